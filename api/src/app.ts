@@ -1,0 +1,93 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import type { Config } from './config.js';
+import type { Orm } from './database/orm.js';
+import { createContext, type Context } from './graphql/context.js';
+import { toClientError } from './graphql/errors.js';
+import { createEventBus } from './graphql/pubsub.js';
+import { currentRequestId, requestIdMiddleware } from './graphql/request-scope.js';
+import { buildQuarterSchema } from './graphql/schema.js';
+import { attachWebSocketServer } from './graphql/websocket.js';
+import { authenticateHeader } from './http/authenticate.js';
+import { clientAppRoutes } from './http/client-app.js';
+import { devMailboxRoutes } from './http/dev-mailbox.js';
+import { healthRoutes } from './http/health.js';
+import { uploadRoutes } from './http/uploads.js';
+import type { Logger } from './logger.js';
+import { createServices, type Services } from './services.js';
+
+export interface App {
+  httpServer: Server;
+  services: Services;
+  /** Listens on the port (0 picks a free one) and resolves with the port in use. */
+  listen(port: number, host?: string): Promise<number>;
+  /** Stops taking requests, drains the ones in flight, closes sockets and the event bus (not the ORM). */
+  close(): Promise<void>;
+}
+
+/** Everything on one port: the client app, /graphql over HTTP and WebSocket, health, uploads. */
+export async function createApp(config: Config, logger: Logger, orm: Orm): Promise<App> {
+  const events = createEventBus(config.redisUrl, logger);
+  const services = createServices(config, logger, orm, events.bus);
+  const schema = await buildQuarterSchema(events.bus);
+  const app = express();
+  const httpServer = createServer(app);
+  const websockets = attachWebSocketServer(httpServer, schema, services);
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, error) => toClientError(formatted, error, currentRequestId(), logger),
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(requestIdMiddleware);
+  app.use(healthRoutes(orm));
+  app.use(uploadRoutes(services));
+  if (!config.isProduction) app.use(devMailboxRoutes(orm));
+  app.use(
+    '/graphql',
+    cookieParser(),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) =>
+        createContext({
+          services,
+          viewer: await authenticateHeader(services, req.headers.authorization),
+          requestId: res.locals.requestId as string,
+          http: { req, res },
+          ip: req.ip ?? null,
+          userAgent: req.get('user-agent') ?? null,
+        }),
+    }),
+  );
+  app.use(clientAppRoutes(config.clientDist, logger));
+
+  return {
+    httpServer,
+    services,
+    listen: (port, host = config.host) =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          const address = httpServer.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    async close() {
+      await websockets.close();
+      await apollo.stop();
+      await events.close();
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable Quarter reads, parsed and validated here and nowhere else.
+ * README.md lists them; keep the two in step.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Quarter <no-reply@quarter.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: z.string().url().optional(),
+  CLIENT_DIST: z.string().default('dist/client'),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Where links in e-mails point; defaults to http://localhost:PORT. */
+  publicUrl: string;
+  /** Unset means: run the embedded PostgreSQL kept in DATA_DIR/postgres. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: Env['LOG_LEVEL'];
+  redisUrl: string | undefined;
+  clientDist: string;
+  maxUploadBytes: number;
+  /** Cookies carry the Secure flag when the public address is https. */
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(emptyToUndefined(source));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir),
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    logLevel: env.LOG_LEVEL,
+    redisUrl: env.REDIS_URL,
+    clientDist: path.resolve(env.CLIENT_DIST),
+    maxUploadBytes: env.MAX_UPLOAD_BYTES,
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}
+
+function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]));
+}
+
+/** A generated secret kept in DATA_DIR so that a restart keeps everyone's sessions. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,53 @@
+import { MikroORM, type Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { migrationsList } from '../../../migrations/index.js';
+import type { Logger } from '../logger.js';
+import { entities } from './entities.js';
+
+export type Orm = MikroORM<PostgreSqlDriver>;
+
+export function ormOptions(clientUrl: string): Options<PostgreSqlDriver> {
+  return {
+    driver: PostgreSqlDriver,
+    clientUrl,
+    entities,
+    discovery: { requireEntitiesArray: true },
+    extensions: [Migrator],
+    migrations: {
+      migrationsList,
+      path: 'migrations',
+      pathTs: 'migrations',
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: 'ts',
+      silent: true,
+    },
+    forceUtcTimezone: true,
+    allowGlobalContext: false,
+    pool: { min: 0, max: 10 },
+    debug: false,
+  };
+}
+
+export async function initOrm(clientUrl: string): Promise<Orm> {
+  return MikroORM.init(ormOptions(clientUrl));
+}
+
+export async function runMigrations(orm: Orm, logger: Logger): Promise<void> {
+  const applied = await orm.getMigrator().up();
+  if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+}
+
+/** True when every migration the code knows has been applied (the readiness check). */
+export async function migrationsUpToDate(orm: Orm): Promise<boolean> {
+  const pending = await orm.getMigrator().getPendingMigrations();
+  return pending.length === 0;
+}
+
+/** Counts every SQL statement the ORM sends; the query-count tests read it. */
+export function onEachQuery(orm: Orm, listener: (sql: string) => void): void {
+  orm.em.getConnection().getKnex().on('query', (query: { sql: string }) => listener(query.sql));
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request, Response } from 'express';
+import type { Logger } from '../logger.js';
+import type { Services } from '../services.js';
+import { createLoaders, type Loaders } from './loaders.js';
+
+/** Who is asking: the user and the signed-in session their access token belongs to. */
+export interface Viewer {
+  userId: string;
+  sessionId: string;
+}
+
+/** Everything a resolver gets for one request (HTTP) or one subscription operation (WebSocket). */
+export interface Context {
+  requestId: string;
+  logger: Logger;
+  /** A fork of the entity manager for this request only. */
+  em: EntityManager;
+  viewer: Viewer | null;
+  loaders: Loaders;
+  services: Services;
+  /** Present over HTTP only (cookies, client address). */
+  http?: { req: Request; res: Response };
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface ContextInput {
+  services: Services;
+  viewer: Viewer | null;
+  requestId?: string;
+  http?: { req: Request; res: Response };
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+export function createContext({ services, viewer, requestId = randomUUID(), http, ip = null, userAgent = null }: ContextInput): Context {
+  const em = services.orm.em.fork() as EntityManager;
+  return {
+    requestId,
+    logger: services.logger.child({ requestId }),
+    em,
+    viewer,
+    loaders: createLoaders(em),
+    services,
+    http,
+    ip,
+    userAgent,
+  };
+}

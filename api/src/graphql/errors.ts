@@ -1,0 +1,94 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { Logger } from '../logger.js';
+
+/**
+ * The one error catalogue of the API. Every error a client can act on carries one of these codes
+ * in `extensions.code`, and where useful a machine `reason` and the offending input `field`; the
+ * client maps code and reason to a message in the user's language. Anything else is unexpected:
+ * it is logged with the request id and reaches the client masked.
+ */
+export const ErrorCode = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  EMAIL_NOT_CONFIRMED: 'EMAIL_NOT_CONFIRMED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Codes produced by graphql-js / Apollo for malformed operations; safe to pass through. */
+const OPERATION_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
+
+export interface AppErrorDetails {
+  reason?: string;
+  field?: string;
+  retryAfterSeconds?: number;
+}
+
+export class AppError extends GraphQLError {
+  constructor(code: ErrorCode, message: string, details: AppErrorDetails = {}) {
+    super(message, { extensions: { code, ...details } });
+  }
+
+  get code(): ErrorCode {
+    return this.extensions.code as ErrorCode;
+  }
+}
+
+/** Constructors for the catalogue, so that messages stay the same wherever an error is raised. */
+export const errors = {
+  unauthenticated: () => new AppError(ErrorCode.UNAUTHENTICATED, 'The authentication session cannot be found. Please log in again.'),
+  forbidden: (message = 'You do not have permission to do this.') => new AppError(ErrorCode.FORBIDDEN, message),
+  notFound: (what: string) => new AppError(ErrorCode.NOT_FOUND, `${what} not found.`, { reason: `${what.toUpperCase().replace(/\W+/g, '_')}_NOT_FOUND` }),
+  badInput: (field: string, reason: string, message: string) => new AppError(ErrorCode.BAD_USER_INPUT, message, { field, reason }),
+  conflict: (reason: string, message: string, field?: string) => new AppError(ErrorCode.CONFLICT, message, { reason, field }),
+  rateLimited: (retryAfterSeconds: number, message = 'There were too many login attempts. Please try again after a while.') =>
+    new AppError(ErrorCode.RATE_LIMITED, message, { retryAfterSeconds }),
+  emailNotConfirmed: () =>
+    new AppError(ErrorCode.EMAIL_NOT_CONFIRMED, 'The email authentication has not been completed. Please check the email.'),
+  invalidCredentials: () => new AppError(ErrorCode.INVALID_CREDENTIALS, 'The email or password is not correct.'),
+};
+
+function isClientError(error: unknown): boolean {
+  if (error instanceof AppError) return true;
+  if (error instanceof GraphQLError) {
+    const code = error.extensions?.code;
+    if (typeof code === 'string' && OPERATION_ERROR_CODES.has(code)) return true;
+    // Errors graphql-js raises itself (validation, variable coercion) have no original error.
+    return error.originalError == null && code !== ErrorCode.INTERNAL_SERVER_ERROR;
+  }
+  return false;
+}
+
+/** The original error behind a GraphQL error, or the error itself. */
+function unwrap(error: unknown): unknown {
+  let current = error;
+  while (current instanceof GraphQLError && current.originalError && current.originalError !== current) {
+    if (current instanceof AppError) return current;
+    current = current.originalError;
+  }
+  return current;
+}
+
+/**
+ * Turns any error into what the client may see. Unexpected errors are logged with the request id
+ * and replaced by a masked INTERNAL_SERVER_ERROR carrying that id.
+ */
+export function toClientError(formatted: GraphQLFormattedError, error: unknown, requestId: string, logger: Logger): GraphQLFormattedError {
+  const original = unwrap(error);
+  if (isClientError(original)) {
+    if (original instanceof AppError) return { ...formatted, message: original.message, extensions: { ...original.extensions } };
+    return formatted;
+  }
+  logger.error({ err: original, requestId, path: formatted.path }, 'unexpected error');
+  return {
+    message: 'An unexpected error occurred.',
+    path: formatted.path,
+    locations: formatted.locations,
+    extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR, requestId },
+  };
+}

@@ -1,0 +1,40 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
+import { Redis } from 'ioredis';
+import type { Logger } from '../logger.js';
+
+/**
+ * The typed topics of Quarter. Events carry ids, never whole objects: subscribers load what they
+ * show with their own viewer's rights, so an event cannot leak what the receiver may not see.
+ */
+export type Topics = {
+  /** A user's profile changed; routed by user id. */
+  'user.updated': [userId: string, payload: { userId: string }];
+  /** Sessions that must stop now (logout, password change, account deletion, token replay). */
+  'session.revoked': [payload: { sessionIds: string[] }];
+};
+
+export type EventBus = PubSub<Topics>;
+
+export interface EventBusHandle {
+  bus: EventBus;
+  close(): Promise<void>;
+}
+
+/** In-process by default; through Redis when REDIS_URL is set, so several API instances share events. */
+export function createEventBus(redisUrl: string | undefined, logger: Logger): EventBusHandle {
+  if (!redisUrl) return { bus: createPubSub<Topics>(), close: async () => {} };
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false });
+  for (const client of [publishClient, subscribeClient]) {
+    client.on('error', (err) => logger.error({ err }, 'redis connection error'));
+  }
+  const bus = createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
+  logger.info('event bus on Redis');
+  return {
+    bus,
+    close: async () => {
+      await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+    },
+  };
+}

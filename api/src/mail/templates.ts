@@ -1,0 +1,86 @@
+import type { SupportedLocale } from '../../../domain/locale.js';
+import type { MailMessage } from './mailer.js';
+
+interface LinkMailText {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string;
+  action: string;
+  expiry: string;
+  ignore: string;
+}
+
+const VERIFY: Record<SupportedLocale, LinkMailText> = {
+  'ko-KR': {
+    subject: '[Quarter] 이메일 주소를 인증해 주세요',
+    greeting: (name) => `${name}님, 안녕하세요.`,
+    body: 'Quarter에 가입해 주셔서 감사합니다. 아래 버튼을 눌러 이메일 인증을 완료해 주세요.',
+    action: '이메일 인증하기',
+    expiry: '이 링크는 24시간 동안 한 번만 사용할 수 있습니다.',
+    ignore: '가입한 적이 없다면 이 메일을 무시하셔도 됩니다.',
+  },
+  'en-US': {
+    subject: '[Quarter] Please verify your e-mail address',
+    greeting: (name) => `Hello ${name},`,
+    body: 'Thank you for signing up for Quarter. Press the button below to verify your e-mail address.',
+    action: 'Verify e-mail',
+    expiry: 'This link works once and expires in 24 hours.',
+    ignore: 'If you did not sign up, you can ignore this e-mail.',
+  },
+  'vi-VN': {
+    subject: '[Quarter] Vui lòng xác thực địa chỉ email của bạn',
+    greeting: (name) => `Xin chào ${name},`,
+    body: 'Cảm ơn bạn đã đăng ký Quarter. Hãy nhấn nút bên dưới để xác thực địa chỉ email.',
+    action: 'Xác thực email',
+    expiry: 'Liên kết này chỉ dùng được một lần và hết hạn sau 24 giờ.',
+    ignore: 'Nếu bạn không đăng ký, hãy bỏ qua email này.',
+  },
+};
+
+const RESET: Record<SupportedLocale, LinkMailText> = {
+  'ko-KR': {
+    subject: '[Quarter] 비밀번호 재설정 안내',
+    greeting: (name) => `${name}님, 안녕하세요.`,
+    body: '비밀번호 재설정 요청을 받았습니다. 아래 버튼을 눌러 새 비밀번호를 설정해 주세요.',
+    action: '비밀번호 재설정',
+    expiry: '이 링크는 1시간 동안 한 번만 사용할 수 있습니다.',
+    ignore: '요청하지 않았다면 이 메일을 무시하셔도 됩니다. 비밀번호는 바뀌지 않습니다.',
+  },
+  'en-US': {
+    subject: '[Quarter] Reset your password',
+    greeting: (name) => `Hello ${name},`,
+    body: 'We received a request to reset your password. Press the button below to choose a new one.',
+    action: 'Reset password',
+    expiry: 'This link works once and expires in 1 hour.',
+    ignore: 'If you did not ask for this, ignore this e-mail; your password stays the same.',
+  },
+  'vi-VN': {
+    subject: '[Quarter] Đặt lại mật khẩu',
+    greeting: (name) => `Xin chào ${name},`,
+    body: 'Chúng tôi đã nhận được yêu cầu đặt lại mật khẩu của bạn. Hãy nhấn nút bên dưới để chọn mật khẩu mới.',
+    action: 'Đặt lại mật khẩu',
+    expiry: 'Liên kết này chỉ dùng được một lần và hết hạn sau 1 giờ.',
+    ignore: 'Nếu bạn không yêu cầu, hãy bỏ qua email này; mật khẩu của bạn vẫn giữ nguyên.',
+  },
+};
+
+export function verificationMail(to: string, name: string, locale: SupportedLocale, link: string): MailMessage {
+  return linkMail(VERIFY[locale], to, name, link);
+}
+
+export function passwordResetMail(to: string, name: string, locale: SupportedLocale, link: string): MailMessage {
+  return linkMail(RESET[locale], to, name, link);
+}
+
+function linkMail(text: LinkMailText, to: string, name: string, link: string): MailMessage {
+  const lines = [text.greeting(name), '', text.body, '', `${text.action}: ${link}`, '', text.expiry, text.ignore];
+  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.6;color:#1f2937">
+<p>${escapeHtml(text.greeting(name))}</p><p>${escapeHtml(text.body)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#4c6ef5;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(text.action)}</a></p>
+<p style="color:#6b7280;font-size:13px">${escapeHtml(text.expiry)}<br>${escapeHtml(text.ignore)}</p></body></html>`;
+  return { to, subject: text.subject, text: lines.join('\n'), html };
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

@@ -1,0 +1,40 @@
+import 'reflect-metadata';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { connectDatabase } from './database/connect.js';
+import { createLogger } from './logger.js';
+
+/** Process entry: config -> database (+ migrations, demo on a new embedded one) -> HTTP server. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await connectDatabase(config, logger);
+  const app = await createApp(config, logger, database.orm);
+  if (database.isNewEmbedded) await app.services.demo.seed(database.orm.em.fork() as never);
+  const port = await app.listen(config.port);
+  logger.info({ port, url: config.publicUrl, mail: app.services.mailer.kind }, `Quarter is running at ${config.publicUrl}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    timer.unref();
+    await app.close();
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

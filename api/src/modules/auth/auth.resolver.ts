@@ -1,0 +1,94 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { errors } from '../../graphql/errors.js';
+import { requireViewer } from '../../graphql/viewer.js';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../http/refresh-cookie.js';
+import type { SignedIn } from './auth.service.js';
+import { AuthPayload, SignUpInput, SignUpPayload } from './auth.types.js';
+
+@Resolver()
+export class AuthResolver {
+  @Query(() => Boolean, { description: 'Whether an account already uses this e-mail (the sign-up availability check).' })
+  async emailExists(@Arg('email') email: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.lookupLimiter.consume(ctx.ip ?? 'unknown');
+    return ctx.services.auth.emailExists(ctx.em, email);
+  }
+
+  @Mutation(() => SignUpPayload, { description: 'Creates an unverified account and e-mails a verification link.' })
+  signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: Context): Promise<SignUpPayload> {
+    return ctx.services.auth.signUp(ctx.em, input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Sends a new verification link if the address belongs to an unverified account. Always true.' })
+  async resendVerificationEmail(@Arg('email') email: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.lookupLimiter.consume(ctx.ip ?? 'unknown');
+    await ctx.services.auth.resendVerification(ctx.em, email);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Confirms an e-mail address with the token of the link. BAD_USER_INPUT with reason TOKEN_INVALID or TOKEN_EXPIRED otherwise.' })
+  async verifyEmail(@Arg('token') token: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.auth.verifyEmail(ctx.em, token);
+    return true;
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Signs in. Sets the refresh cookie. INVALID_CREDENTIALS, EMAIL_NOT_CONFIRMED or RATE_LIMITED otherwise.' })
+  async login(@Arg('email') email: string, @Arg('password') password: string, @Ctx() ctx: Context): Promise<AuthPayload> {
+    const signedIn = await ctx.services.auth.login(ctx.em, email, password, { ip: ctx.ip ?? 'unknown', userAgent: ctx.userAgent });
+    return respondSignedIn(ctx, signedIn);
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Exchanges the refresh cookie for a new access token and a new cookie. A reused cookie ends the session.' })
+  async refreshSession(@Ctx() ctx: Context): Promise<AuthPayload> {
+    const presented = ctx.http ? readRefreshCookie(ctx.http.req) : null;
+    if (!presented) throw errors.unauthenticated();
+    try {
+      return respondSignedIn(ctx, await ctx.services.auth.refresh(ctx.em, presented));
+    } catch (error) {
+      if (ctx.http) clearRefreshCookie(ctx.http.res, ctx.services.config);
+      throw error;
+    }
+  }
+
+  @Mutation(() => Boolean, { description: 'Signs out this session and clears the refresh cookie.' })
+  async logout(@Ctx() ctx: Context): Promise<boolean> {
+    if (ctx.http) clearRefreshCookie(ctx.http.res, ctx.services.config);
+    if (ctx.viewer) await ctx.services.auth.logout(ctx.em, ctx.viewer);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'E-mails a single-use password reset link if the address has an account. Always true.' })
+  async requestPasswordReset(@Arg('email') email: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.lookupLimiter.consume(ctx.ip ?? 'unknown');
+    await ctx.services.auth.requestPasswordReset(ctx.em, email);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Sets a new password with the token of a reset link; signs out every device.' })
+  async resetPassword(@Arg('token') token: string, @Arg('newPassword') newPassword: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.auth.resetPassword(ctx.em, token, newPassword);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Changes the password (at least 6 characters, different from the current one); other devices are signed out.' })
+  async changePassword(
+    @Arg('currentPassword') currentPassword: string,
+    @Arg('newPassword') newPassword: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
+    await ctx.services.auth.changePassword(ctx.em, requireViewer(ctx), currentPassword, newPassword);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes the viewer account and ends every session.' })
+  async deleteAccount(@Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.auth.deleteAccount(ctx.em, requireViewer(ctx));
+    if (ctx.http) clearRefreshCookie(ctx.http.res, ctx.services.config);
+    return true;
+  }
+}
+
+function respondSignedIn(ctx: Context, signedIn: SignedIn): AuthPayload {
+  if (ctx.http) setRefreshCookie(ctx.http.res, signedIn.refreshToken, ctx.services.config);
+  return { accessToken: signedIn.access.token, accessTokenExpiresAt: signedIn.access.expiresAt, user: signedIn.user };
+}

@@ -1,0 +1,69 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { fromGraphqlLocale } from '../../../../domain/locale.js';
+import { isBlank, isValidTimeOfDay, isValidMbti, isValidTimeZone, isValidWeekday, NAME_MAX_LENGTH } from '../../../../domain/validation.js';
+import type { Viewer } from '../../graphql/context.js';
+import { errors } from '../../graphql/errors.js';
+import type { EventBus } from '../../graphql/pubsub.js';
+import { PROFILE_UPLOAD_PREFIX } from '../../http/uploads.js';
+import { User } from './user.entity.js';
+import type { UpdateProfileInput } from './user.types.js';
+
+const PHONE_PATTERN = /^[0-9+\-() ]{1,30}$/;
+
+/** The viewer's own profile and settings (spec 2 sections 2, 3 and 5). */
+export class UserService {
+  constructor(private readonly bus: EventBus) {}
+
+  async updateProfile(em: EntityManager, viewer: Viewer, input: UpdateProfileInput): Promise<User> {
+    const user = await em.findOneOrFail(User, { id: viewer.userId });
+    em.assign(user, validatedChanges(input));
+    await em.flush();
+    this.bus.publish('user.updated', user.id, { userId: user.id });
+    return user;
+  }
+}
+
+/** Checks each given field and returns the changes to apply; the first bad field fails the whole update. */
+function validatedChanges(input: UpdateProfileInput): Partial<User> {
+  const changes: Partial<User> = {};
+  if (input.name !== undefined) {
+    if (isBlank(input.name)) throw errors.badInput('name', 'NAME_REQUIRED', 'Please enter your name.');
+    const name = input.name!.trim();
+    if (name.length > NAME_MAX_LENGTH) throw errors.badInput('name', 'TOO_LONG', `The name must be at most ${NAME_MAX_LENGTH} characters.`);
+    changes.name = name;
+  }
+  if (input.profileImageUrl !== undefined) {
+    const url = input.profileImageUrl;
+    if (url !== null && !isOwnUpload(url)) throw errors.badInput('profileImageUrl', 'INVALID_IMAGE', 'Upload the picture first.');
+    changes.profileImageUrl = url;
+  }
+  if (input.mbti !== undefined) {
+    const mbti = isBlank(input.mbti) ? null : input.mbti!.trim().toUpperCase();
+    if (mbti && !isValidMbti(mbti)) throw errors.badInput('mbti', 'INVALID_MBTI', 'This is not an MBTI type.');
+    changes.mbti = mbti;
+  }
+  if (input.phone !== undefined) {
+    const phone = isBlank(input.phone) ? null : input.phone!.trim();
+    if (phone && !PHONE_PATTERN.test(phone)) throw errors.badInput('phone', 'INVALID_PHONE', 'This is not a phone number.');
+    changes.phone = phone;
+  }
+  if (input.language != null) changes.language = fromGraphqlLocale(input.language);
+  if (input.timezone != null) {
+    if (!isValidTimeZone(input.timezone)) throw errors.badInput('timezone', 'INVALID_TIMEZONE', 'This time zone is not known.');
+    changes.timezone = input.timezone;
+  }
+  if (input.planningReminderTime !== undefined) {
+    const time = input.planningReminderTime;
+    if (time !== null && !isValidTimeOfDay(time)) throw errors.badInput('planningReminderTime', 'INVALID_TIME', 'Enter the time as HH:mm.');
+    changes.planningReminderTime = time;
+  }
+  if (input.planningReminderDays != null) {
+    if (!input.planningReminderDays.every(isValidWeekday)) throw errors.badInput('planningReminderDays', 'INVALID_WEEKDAY', 'Weekdays go from 0 (Sunday) to 6 (Saturday).');
+    changes.planningReminderDays = [...new Set(input.planningReminderDays)].sort();
+  }
+  return changes;
+}
+
+function isOwnUpload(url: string): boolean {
+  return url.startsWith(PROFILE_UPLOAD_PREFIX) && /^[\w/.-]+$/.test(url) && !url.includes('..');
+}

@@ -1,0 +1,30 @@
+import { Field, InputType, Int } from 'type-graphql';
+import type { GraphqlLocale } from '../../../../domain/locale.js';
+import { Locale } from './locale.enum.js';
+
+@InputType({ description: 'Profile fields to change; omitted fields stay as they are, null clears an optional one.' })
+export class UpdateProfileInput {
+  @Field(() => String, { nullable: true, description: 'Display name; not empty.' })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A URL returned by POST /uploads/profile-image, or null to remove the picture.' })
+  profileImageUrl?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'One of the 16 MBTI types, or null.' })
+  mbti?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Phone number: digits, spaces, +, -, ( and ), at most 30 characters.' })
+  phone?: string | null;
+
+  @Field(() => Locale, { nullable: true, description: 'Interface language.' })
+  language?: GraphqlLocale | null;
+
+  @Field(() => String, { nullable: true, description: 'IANA time zone.' })
+  timezone?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Planning reminder time HH:mm, or null to switch the reminder off.' })
+  planningReminderTime?: string | null;
+
+  @Field(() => [Int], { nullable: true, description: 'Planning reminder weekdays, 0 Sunday to 6 Saturday.' })
+  planningReminderDays?: number[] | null;
+}

@@ -1,0 +1,42 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from './config.js';
+import type { Orm } from './database/orm.js';
+import type { EventBus } from './graphql/pubsub.js';
+import { RequestLimiter } from './graphql/request-limiter.js';
+import type { Logger } from './logger.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { DemoService } from './modules/demo/demo.service.js';
+import { UserService } from './modules/user/user.service.js';
+
+/** The process-wide services; resolvers reach them through the request context. */
+export interface Services {
+  config: Config;
+  logger: Logger;
+  orm: Orm;
+  bus: EventBus;
+  mailer: Mailer;
+  /** Account lookups that could be used to enumerate e-mails (availability check, resend, reset). */
+  lookupLimiter: RequestLimiter;
+  auth: AuthService;
+  users: UserService;
+  demo: DemoService;
+}
+
+export function createServices(config: Config, logger: Logger, orm: Orm, bus: EventBus): Services {
+  const knex = (orm.em as EntityManager).getKnex();
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, orm, logger });
+  const auth = new AuthService({ config, logger, mailer, bus, throttle: new LoginThrottle(knex) });
+  return {
+    config,
+    logger,
+    orm,
+    bus,
+    mailer,
+    lookupLimiter: new RequestLimiter(knex, 'account_lookup', 60, 60),
+    auth,
+    users: new UserService(bus),
+    demo: new DemoService(auth, logger),
+  };
+}

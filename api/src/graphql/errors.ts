@@ -30,6 +30,9 @@ export interface AppErrorDetails {
 }
 
 export class AppError extends GraphQLError {
+  /** A brand instead of instanceof: graphql may be loaded twice (ESM and CJS copies) in one process. */
+  readonly isAppError = true;
+
   constructor(code: ErrorCode, message: string, details: AppErrorDetails = {}) {
     super(message, { extensions: { code, ...details } });
   }
@@ -37,6 +40,14 @@ export class AppError extends GraphQLError {
   get code(): ErrorCode {
     return this.extensions.code as ErrorCode;
   }
+}
+
+function isAppError(error: unknown): error is AppError {
+  return typeof error === 'object' && error !== null && (error as { isAppError?: unknown }).isAppError === true;
+}
+
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof GraphQLError || (error instanceof Error && error.name === 'GraphQLError');
 }
 
 /** Constructors for the catalogue, so that messages stay the same wherever an error is raised. */
@@ -54,8 +65,8 @@ export const errors = {
 };
 
 function isClientError(error: unknown): boolean {
-  if (error instanceof AppError) return true;
-  if (error instanceof GraphQLError) {
+  if (isAppError(error)) return true;
+  if (isGraphQLError(error)) {
     const code = error.extensions?.code;
     if (typeof code === 'string' && OPERATION_ERROR_CODES.has(code)) return true;
     // Errors graphql-js raises itself (validation, variable coercion) have no original error.
@@ -64,11 +75,10 @@ function isClientError(error: unknown): boolean {
   return false;
 }
 
-/** The original error behind a GraphQL error, or the error itself. */
+/** The AppError or the non-GraphQL error behind a (possibly located) GraphQL error. */
 function unwrap(error: unknown): unknown {
   let current = error;
-  while (current instanceof GraphQLError && current.originalError && current.originalError !== current) {
-    if (current instanceof AppError) return current;
+  while (isGraphQLError(current) && !isAppError(current) && current.originalError && current.originalError !== current) {
     current = current.originalError;
   }
   return current;
@@ -81,7 +91,7 @@ function unwrap(error: unknown): unknown {
 export function toClientError(formatted: GraphQLFormattedError, error: unknown, requestId: string, logger: Logger): GraphQLFormattedError {
   const original = unwrap(error);
   if (isClientError(original)) {
-    if (original instanceof AppError) return { ...formatted, message: original.message, extensions: { ...original.extensions } };
+    if (isAppError(original)) return { ...formatted, message: original.message, extensions: { ...original.extensions } };
     return formatted;
   }
   logger.error({ err: original, requestId, path: formatted.path }, 'unexpected error');

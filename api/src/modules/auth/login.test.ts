@@ -1,0 +1,131 @@
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, signedInUser } from '../../test/factories.js';
+import { cookieHeader, TestApp } from '../../test/test-app.js';
+import { LOGIN_LIMITS } from './login-throttle.js';
+
+const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken accessTokenExpiresAt user { id email } } }`;
+const REFRESH = `mutation { refreshSession { accessToken user { id } } }`;
+const LOGOUT = `mutation { logout }`;
+const ME = `query { me { id email } }`;
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await TestApp.start();
+});
+afterAll(() => app.close());
+
+describe('login', () => {
+  it('signs in with the right password and sets an httpOnly, SameSite refresh cookie', async () => {
+    const { email, password, user } = await buildUser(app);
+    const result = await app.gql(LOGIN, { email: email.toUpperCase(), password });
+    expect(result.data?.login).toMatchObject({ user: { id: user.id, email } });
+    const setCookie = result.cookies.find((c) => c.startsWith('quarter_refresh='))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Strict/i);
+    expect(setCookie).toMatch(/Path=\/graphql/i);
+    const claims = jwt.decode((result.data?.login as { accessToken: string }).accessToken) as jwt.JwtPayload;
+    expect(claims.exp! - claims.iat!).toBe(15 * 60);
+    expect(claims).toMatchObject({ sub: user.id, iss: 'quarter', aud: 'quarter-api' });
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same error', async () => {
+    const { email } = await buildUser(app);
+    const wrong = await app.gql(LOGIN, { email, password: 'not-the-password' });
+    const unknown = await app.gql(LOGIN, { email: 'nobody-here@example.com', password: 'not-the-password' });
+    for (const result of [wrong, unknown]) {
+      expect(result.errors).toEqual([
+        expect.objectContaining({ message: 'The email or password is not correct.', extensions: { code: 'INVALID_CREDENTIALS' } }),
+      ]);
+    }
+  });
+
+  it('throttles repeated failures for one e-mail from one address, even with the right password after', async () => {
+    const { email, password } = await buildUser(app);
+    const { email: other, password: otherPassword } = await buildUser(app);
+    for (let i = 0; i < LOGIN_LIMITS.perEmailAndIp.points; i += 1) {
+      const result = await app.gql(LOGIN, { email, password: `wrong-${i}` });
+      expect(result.errors?.[0].extensions?.code).toBe('INVALID_CREDENTIALS');
+    }
+    const blocked = await app.gql(LOGIN, { email, password });
+    expect(blocked.errors?.[0]).toMatchObject({
+      message: 'There were too many login attempts. Please try again after a while.',
+      extensions: { code: 'RATE_LIMITED' },
+    });
+    expect(blocked.errors?.[0].extensions?.retryAfterSeconds).toBeGreaterThan(0);
+    // Another account from the same address is not locked out by someone else's failures.
+    expect((await app.gql(LOGIN, { email: other, password: otherPassword })).data?.login).toBeTruthy();
+  });
+});
+
+describe('sessions', () => {
+  it('rotates the refresh token on every use and revokes the family when a used one is replayed', async () => {
+    const signedIn = await signedInUser(app);
+    const first = await app.gql<{ refreshSession: { accessToken: string } }>(REFRESH, {}, { cookie: signedIn.cookie });
+    expect(first.data?.refreshSession.accessToken).toBeTruthy();
+    const rotated = cookieHeader(first.cookies)!;
+    expect(rotated).not.toBe(signedIn.cookie);
+
+    const replay = await app.gql(REFRESH, {}, { cookie: signedIn.cookie });
+    expect(replay.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+    // The whole family is gone: the rotated cookie and every access token of the session.
+    expect((await app.gql(REFRESH, {}, { cookie: rotated })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.gql(ME, {}, { token: first.data!.refreshSession.accessToken })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.gql(ME, {}, { token: signedIn.token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('lets exactly one of two concurrent refreshes with the same cookie through', async () => {
+    const signedIn = await signedInUser(app);
+    const results = await Promise.all([1, 2].map(() => app.gql(REFRESH, {}, { cookie: signedIn.cookie })));
+    expect(results.filter((r) => r.data?.refreshSession)).toHaveLength(1);
+  });
+
+  it('does not touch other sessions of the same user on replay', async () => {
+    const signedIn = await signedInUser(app);
+    const second = await app.gql<{ login: { accessToken: string } }>(LOGIN, { email: signedIn.email, password: signedIn.password });
+    await app.gql(REFRESH, {}, { cookie: signedIn.cookie });
+    await app.gql(REFRESH, {}, { cookie: signedIn.cookie });
+    expect((await app.gql(ME, {}, { token: second.data!.login.accessToken })).data?.me).toBeTruthy();
+  });
+
+  it('ends the session on logout: the access token and the cookie stop working', async () => {
+    const signedIn = await signedInUser(app);
+    expect((await app.gqlOk(ME, {}, { token: signedIn.token })).me.email).toBe(signedIn.email);
+    const logout = await app.gql(LOGOUT, {}, { token: signedIn.token, cookie: signedIn.cookie });
+    expect(logout.data).toEqual({ logout: true });
+    expect(logout.cookies.find((c) => c.startsWith('quarter_refresh='))).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect((await app.gql(ME, {}, { token: signedIn.token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.gql(REFRESH, {}, { cookie: signedIn.cookie })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses access tokens that are forged, for another audience, unsigned or expired', async () => {
+    const signedIn = await signedInUser(app);
+    const { sub, sid } = jwt.decode(signedIn.token) as jwt.JwtPayload;
+    const secret = app.config.jwtSecret;
+    const forged = [
+      jwt.sign({ sid }, 'another-secret-another-secret-another-secret', { subject: sub, issuer: 'quarter', audience: 'quarter-api' }),
+      jwt.sign({ sid }, secret, { subject: sub, issuer: 'quarter', audience: 'someone-else' }),
+      jwt.sign({ sid }, secret, { subject: sub, issuer: 'not-quarter', audience: 'quarter-api' }),
+      jwt.sign({ sid }, '', { subject: sub, issuer: 'quarter', audience: 'quarter-api', algorithm: 'none' }),
+      jwt.sign({ sid, exp: Math.floor(Date.now() / 1000) - 10 }, secret, { subject: sub, issuer: 'quarter', audience: 'quarter-api' }),
+    ];
+    for (const token of forged) {
+      expect((await app.gql(ME, {}, { token })).errors?.[0]).toMatchObject({
+        message: 'The authentication session cannot be found. Please log in again.',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+    }
+  });
+
+  it('answers UNAUTHENTICATED without a cookie or a token', async () => {
+    expect((await app.gql(REFRESH)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.gql(ME)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('checks the session with a constant number of statements per request', async () => {
+    const signedIn = await signedInUser(app);
+    const statements = await app.countStatements(() => app.gqlOk(ME, {}, { token: signedIn.token }));
+    expect(statements).toBe(2); // the session check and the user
+  });
+});

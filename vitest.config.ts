@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const domain = fileURLToPath(new URL('./domain', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', include: ['domain/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias: { '@domain': domain } },
+        test: { name: 'client', include: ['client/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['api/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['api/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});

@@ -46,8 +46,9 @@ function isAppError(error: unknown): error is AppError {
   return typeof error === 'object' && error !== null && (error as { isAppError?: unknown }).isAppError === true;
 }
 
+/** Duck-typed for the same reason as the AppError brand. */
 function isGraphQLError(error: unknown): error is GraphQLError {
-  return error instanceof GraphQLError || (error instanceof Error && error.name === 'GraphQLError');
+  return error instanceof GraphQLError || (error instanceof Error && 'extensions' in error && 'nodes' in error);
 }
 
 /** Constructors for the catalogue, so that messages stay the same wherever an error is raised. */
@@ -64,17 +65,6 @@ export const errors = {
   invalidCredentials: () => new AppError(ErrorCode.INVALID_CREDENTIALS, 'The email or password is not correct.'),
 };
 
-function isClientError(error: unknown): boolean {
-  if (isAppError(error)) return true;
-  if (isGraphQLError(error)) {
-    const code = error.extensions?.code;
-    if (typeof code === 'string' && OPERATION_ERROR_CODES.has(code)) return true;
-    // Errors graphql-js raises itself (validation, variable coercion) have no original error.
-    return error.originalError == null && code !== ErrorCode.INTERNAL_SERVER_ERROR;
-  }
-  return false;
-}
-
 /** The AppError or the non-GraphQL error behind a (possibly located) GraphQL error. */
 function unwrap(error: unknown): unknown {
   let current = error;
@@ -89,11 +79,12 @@ function unwrap(error: unknown): unknown {
  * and replaced by a masked INTERNAL_SERVER_ERROR carrying that id.
  */
 export function toClientError(formatted: GraphQLFormattedError, error: unknown, requestId: string, logger: Logger): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && OPERATION_ERROR_CODES.has(code)) return formatted;
   const original = unwrap(error);
-  if (isClientError(original)) {
-    if (isAppError(original)) return { ...formatted, message: original.message, extensions: { ...original.extensions } };
-    return formatted;
-  }
+  if (isAppError(original)) return { ...formatted, message: original.message, extensions: { ...original.extensions } };
+  // graphql-js's own errors (unknown argument, variable coercion) carry no original error.
+  if (isGraphQLError(original) && original.originalError == null && code !== ErrorCode.INTERNAL_SERVER_ERROR) return formatted;
   logger.error({ err: original, requestId, path: formatted.path }, 'unexpected error');
   return {
     message: 'An unexpected error occurred.',

@@ -100,6 +100,7 @@ export class TestApp {
       connectionParams: accessToken ? { accessToken } : {},
       lazy: false,
       retryAttempts: 0,
+      onNonLazyError: () => {},
       on: { closed: (event) => onClose?.((event as { code: number }).code) },
     });
   }

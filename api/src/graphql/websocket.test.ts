@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../test/factories.js';
+import { TestApp } from '../test/test-app.js';
+import { SESSION_REVOKED_CLOSE_CODE } from './websocket.js';
+
+const VIEWER_UPDATED = `subscription { viewerUpdated { name } }`;
+const UPDATE = `mutation Update($name: String!) { updateProfile(input: { name: $name }) { name } }`;
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await TestApp.start();
+});
+afterAll(() => app.close());
+
+function closeCodeOf(token: string | null): Promise<number> {
+  return new Promise((resolve) => {
+    const client = app.wsClient(token, resolve);
+    client.subscribe({ query: VIEWER_UPDATED }, { next: () => {}, error: () => {}, complete: () => {} });
+  });
+}
+
+/** Subscribes and resolves once the server has acknowledged the subscription (a no-op update echoes back). */
+function subscribeToViewer(token: string, onClose?: (code: number) => void) {
+  const received: string[] = [];
+  const client = app.wsClient(token, onClose);
+  const waiters: (() => void)[] = [];
+  client.subscribe<{ viewerUpdated: { name: string } }>(
+    { query: VIEWER_UPDATED },
+    {
+      next: (value) => {
+        received.push(value.data!.viewerUpdated.name);
+        waiters.splice(0).forEach((w) => w());
+      },
+      error: () => {},
+      complete: () => {},
+    },
+  );
+  const nextEvent = () => new Promise<void>((resolve) => waiters.push(resolve));
+  return { client, received, nextEvent };
+}
+
+async function whenConnected(client: ReturnType<typeof app.wsClient>) {
+  await new Promise<void>((resolve) => client.on('connected', () => resolve()));
+  await new Promise((resolve) => setTimeout(resolve, 100)); // let the subscribe message reach the server
+}
+
+describe('graphql-ws authentication', () => {
+  it('closes a socket whose connection_init has no token or a bad one', async () => {
+    expect(await closeCodeOf(null)).toBe(4403);
+    expect(await closeCodeOf('not-a-jwt')).toBe(4403);
+  });
+
+  it('delivers the viewer events to an authenticated socket', async () => {
+    const user = await signedInUser(app);
+    const { client, received, nextEvent } = subscribeToViewer(user.token);
+    await whenConnected(client);
+    const event = nextEvent();
+    await app.gqlOk(UPDATE, { name: '새 이름' }, { token: user.token });
+    await event;
+    expect(received).toEqual(['새 이름']);
+    await client.dispose();
+  });
+
+  it('does not deliver one user events to another', async () => {
+    const alice = await signedInUser(app);
+    const bob = await signedInUser(app);
+    const bobStream = subscribeToViewer(bob.token);
+    const aliceStream = subscribeToViewer(alice.token);
+    await Promise.all([whenConnected(bobStream.client), whenConnected(aliceStream.client)]);
+    const aliceEvent = aliceStream.nextEvent();
+    await app.gqlOk(UPDATE, { name: 'Alice' }, { token: alice.token });
+    await aliceEvent;
+    expect(bobStream.received).toEqual([]);
+    await Promise.all([bobStream.client.dispose(), aliceStream.client.dispose()]);
+  });
+
+  it('closes the sockets of a session at once when it is revoked', async () => {
+    const user = await signedInUser(app);
+    let closedWith: (code: number) => void = () => {};
+    const closed = new Promise<number>((resolve) => (closedWith = resolve));
+    const { client } = subscribeToViewer(user.token, (code) => closedWith(code));
+    await whenConnected(client);
+    await app.gqlOk(`mutation { logout }`, {}, { token: user.token });
+    expect(await closed).toBe(SESSION_REVOKED_CLOSE_CODE);
+    expect(await closeCodeOf(user.token)).toBe(4403);
+  });
+});

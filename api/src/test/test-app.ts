@@ -38,6 +38,7 @@ export class TestApp {
     readonly orm: Orm,
     readonly config: Config,
     readonly url: string,
+    private readonly database: string,
     private readonly cleanup: () => Promise<void>,
   ) {
     onEachQuery(orm, () => {
@@ -45,10 +46,14 @@ export class TestApp {
     });
   }
 
-  static async start(env: Record<string, string> = {}): Promise<TestApp> {
+  /**
+   * @param env configuration variables on top of the test defaults
+   * @param sharedWith another running TestApp whose database this one uses (two instances, one database)
+   */
+  static async start(env: Record<string, string> = {}, sharedWith?: TestApp): Promise<TestApp> {
     const serverUrl = inject('testDatabaseServerUrl');
-    const database = `t_${randomBytes(6).toString('hex')}`;
-    await adminQuery(serverUrl, `create database "${database}" template "${TEMPLATE_DATABASE}"`);
+    const database = sharedWith?.database ?? `t_${randomBytes(6).toString('hex')}`;
+    if (!sharedWith) await adminQuery(serverUrl, `create database "${database}" template "${TEMPLATE_DATABASE}"`);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'quarter-test-data-'));
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -63,10 +68,10 @@ export class TestApp {
     const orm = await initOrm(withDatabase(serverUrl, database));
     const app = await createApp(config, createLogger(config.logLevel), orm);
     const port = await app.listen(0, '127.0.0.1');
-    return new TestApp(app, orm, config, `http://127.0.0.1:${port}`, async () => {
+    return new TestApp(app, orm, config, `http://127.0.0.1:${port}`, database, async () => {
       await app.close();
       await orm.close();
-      await adminQuery(serverUrl, `drop database if exists "${database}" with (force)`);
+      if (!sharedWith) await adminQuery(serverUrl, `drop database if exists "${database}" with (force)`);
       rmSync(dataDir, { recursive: true, force: true });
     });
   }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -27,6 +28,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node e2e/server.mjs',
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
     url: `http://localhost:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

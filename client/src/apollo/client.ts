@@ -1,0 +1,116 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { print } from 'graphql';
+import type { SessionUserFragment } from '../gql/graphql';
+import { createLinks, GRAPHQL_PATH } from './links';
+import { MeDocument, RefreshSessionDocument } from './operations';
+import { clearSessionTokens, getSessionSnapshot, setSessionTokens, type SessionEndReason } from './session';
+
+/**
+ * The one Apollo Client of the app, and the session life cycle around it:
+ *  - restoreSession(): at start, refreshSession silently (the httpOnly cookie decides);
+ *  - startSession(payload): after login or a refresh, keep the token in memory and the user in the cache;
+ *  - endSession(): forget the token, empty the cache, reconnect the WebSocket anonymously.
+ *
+ * Query defaults follow spec 2 section 9 as far as Apollo allows: cache-first reads, one retry (see
+ * links.ts), and active queries refetched on window focus once they are older than STALE_TIME_MS
+ * (see app/useRefetchOnFocus.ts).
+ */
+
+export const STALE_TIME_MS = 300_000;
+
+export interface AuthPayloadLike {
+  readonly accessToken: string;
+  readonly accessTokenExpiresAt: string;
+  readonly user: SessionUserFragment;
+}
+
+const cache = new InMemoryCache({
+  typePolicies: {
+    User: { keyFields: ['id'] },
+    TodoDisplaySetting: { merge: true },
+    GoalDisplaySetting: { merge: true },
+  },
+});
+
+// The refresh call goes straight to fetch (not through the link chain), so that it can never loop.
+const refreshQuery = print(addTypenameToDocument(RefreshSessionDocument));
+
+async function requestRefresh(): Promise<AuthPayloadLike | null> {
+  try {
+    const response = await fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      credentials: 'include',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+      },
+      body: JSON.stringify({ operationName: 'RefreshSession', query: refreshQuery, variables: {} }),
+    });
+    const body = (await response.json().catch(() => null)) as {
+      data?: { refreshSession?: AuthPayloadLike | null } | null;
+    } | null;
+    return body?.data?.refreshSession ?? null;
+  } catch {
+    return null;
+  }
+}
+
+let refreshInFlight: Promise<string | null> | null = null;
+
+/** Single flight: every caller at the same moment shares one refreshSession request. */
+export function refreshAccessToken(): Promise<string | null> {
+  if (!refreshInFlight) {
+    refreshInFlight = requestRefresh()
+      .then((payload) => {
+        if (!payload) return null;
+        const previousUser = getSessionSnapshot().userId;
+        startSession(payload, { restartSocket: previousUser !== payload.user.id });
+        return payload.accessToken;
+      })
+      .finally(() => {
+        refreshInFlight = null;
+      });
+  }
+  return refreshInFlight;
+}
+
+const links = createLinks({ refresh: refreshAccessToken });
+
+export const apolloClient = new ApolloClient({
+  link: links.link,
+  cache,
+  defaultOptions: {
+    watchQuery: { fetchPolicy: 'cache-first' },
+    query: { fetchPolicy: 'cache-first' },
+  },
+});
+
+export function startSession(payload: AuthPayloadLike, options: { restartSocket?: boolean } = {}): void {
+  setSessionTokens({
+    accessToken: payload.accessToken,
+    accessTokenExpiresAt: payload.accessTokenExpiresAt,
+    user: payload.user,
+  });
+  cache.writeQuery({ query: MeDocument, data: { me: payload.user } });
+  if (options.restartSocket ?? true) links.restartSubscriptions();
+}
+
+/** Ends the session of this tab: 'logout' after a logout or account deletion, 'lost' otherwise. */
+export async function endSession(reason: SessionEndReason): Promise<void> {
+  clearSessionTokens(reason);
+  links.restartSubscriptions();
+  await apolloClient.clearStore();
+}
+
+let restoring: Promise<void> | null = null;
+
+/** At app start: try to resume the session from the refresh cookie, silently. */
+export function restoreSession(): Promise<void> {
+  if (!restoring) {
+    restoring = refreshAccessToken().then((token) => {
+      if (!token) clearSessionTokens();
+    });
+  }
+  return restoring;
+}

@@ -1,0 +1,139 @@
+import { useCallback } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessageMap } from '../i18n/defineMessageMap';
+import { PASSWORD_MIN_LENGTH } from '@domain/validation';
+import { apiErrors, isAbortError, type ApiError, type ApiErrorCode } from './errors';
+
+/**
+ * The one place where API errors become words (spec 2 section 8): extensions.code, refined by
+ * extensions.reason, to a translated message. Cancelled requests give null (they are ignored).
+ */
+
+export const errorMessages = defineMessageMap({
+  invalidCredentials: { id: 'error.invalidCredentials', defaultMessage: 'The email or password is not correct.' },
+  emailNotConfirmed: {
+    id: 'error.emailNotConfirmed',
+    defaultMessage: 'The email authentication has not been completed. Please check the email.',
+  },
+  loginRateLimited: {
+    id: 'error.loginRateLimited',
+    defaultMessage: 'There were too many login attempts. Please try again after a while.',
+  },
+  rateLimited: { id: 'error.rateLimited', defaultMessage: 'There were too many requests. Please try again after a while.' },
+  unauthenticated: {
+    id: 'error.unauthenticated',
+    defaultMessage: 'The authentication session cannot be found. Please log in again.',
+  },
+  forbidden: { id: 'error.forbidden', defaultMessage: 'You do not have permission to do this.' },
+  notFound: { id: 'error.notFound', defaultMessage: 'What you are looking for does not exist or has been deleted.' },
+  conflict: { id: 'error.conflict', defaultMessage: 'This conflicts with existing data. Please refresh and try again.' },
+  emailExists: { id: 'error.emailExists', defaultMessage: 'This email is already in use.' },
+  badInput: { id: 'error.badInput', defaultMessage: 'Please check what you entered.' },
+  required: { id: 'error.required', defaultMessage: 'This field is required.' },
+  invalidEmail: { id: 'error.invalidEmail', defaultMessage: "It's not the right email format." },
+  passwordTooShort: { id: 'error.passwordTooShort', defaultMessage: 'The password must be at least {min} characters.' },
+  passwordMismatch: { id: 'error.passwordMismatch', defaultMessage: 'The passwords do not match.' },
+  samePassword: { id: 'error.samePassword', defaultMessage: 'The new password is the same as the existing password.' },
+  wrongPassword: { id: 'error.wrongPassword', defaultMessage: 'The current password is not correct.' },
+  nameRequired: { id: 'error.nameRequired', defaultMessage: 'Please enter your name.' },
+  agreementRequired: { id: 'error.agreementRequired', defaultMessage: 'Please agree to the required terms.' },
+  invalidTimezone: { id: 'error.invalidTimezone', defaultMessage: 'This time zone is not supported.' },
+  invalidTime: { id: 'error.invalidTime', defaultMessage: 'Enter the time as HH:mm.' },
+  invalidWeekday: { id: 'error.invalidWeekday', defaultMessage: 'Choose days between Sunday and Saturday.' },
+  tokenInvalid: { id: 'error.tokenInvalid', defaultMessage: 'This link is not valid.' },
+  tokenExpired: { id: 'error.tokenExpired', defaultMessage: 'This link has expired.' },
+  tooLong: { id: 'error.tooLong', defaultMessage: 'This is too long.' },
+  unsupportedType: { id: 'error.unsupportedType', defaultMessage: 'Only PNG, JPEG, GIF or WebP images can be uploaded.' },
+  tooLarge: { id: 'error.tooLarge', defaultMessage: 'The file is too large.' },
+  internal: { id: 'error.internal', defaultMessage: 'An error occurred' },
+  internalWithRequest: { id: 'error.internalWithRequest', defaultMessage: 'An error occurred (request ID: {requestId})' },
+  network: { id: 'error.network', defaultMessage: 'The server cannot be reached. Check the connection and try again.' },
+  unknown: { id: 'error.unknown', defaultMessage: 'An unknown error occurred' },
+});
+
+const BY_REASON: Readonly<Record<string, MessageDescriptor>> = {
+  REQUIRED: errorMessages.required,
+  INVALID_EMAIL: errorMessages.invalidEmail,
+  PASSWORD_TOO_SHORT: errorMessages.passwordTooShort,
+  PASSWORD_MISMATCH: errorMessages.passwordMismatch,
+  SAME_PASSWORD: errorMessages.samePassword,
+  WRONG_PASSWORD: errorMessages.wrongPassword,
+  NAME_REQUIRED: errorMessages.nameRequired,
+  AGREEMENT_REQUIRED: errorMessages.agreementRequired,
+  INVALID_TIMEZONE: errorMessages.invalidTimezone,
+  INVALID_TIME: errorMessages.invalidTime,
+  INVALID_WEEKDAY: errorMessages.invalidWeekday,
+  TOKEN_INVALID: errorMessages.tokenInvalid,
+  TOKEN_EXPIRED: errorMessages.tokenExpired,
+  TOO_LONG: errorMessages.tooLong,
+  EMAIL_EXISTS: errorMessages.emailExists,
+  UNSUPPORTED_TYPE: errorMessages.unsupportedType,
+  TOO_LARGE: errorMessages.tooLarge,
+};
+
+const BY_CODE: Readonly<Record<ApiErrorCode, MessageDescriptor>> = {
+  UNAUTHENTICATED: errorMessages.unauthenticated,
+  FORBIDDEN: errorMessages.forbidden,
+  NOT_FOUND: errorMessages.notFound,
+  BAD_USER_INPUT: errorMessages.badInput,
+  CONFLICT: errorMessages.conflict,
+  RATE_LIMITED: errorMessages.rateLimited,
+  EMAIL_NOT_CONFIRMED: errorMessages.emailNotConfirmed,
+  INVALID_CREDENTIALS: errorMessages.invalidCredentials,
+  INTERNAL_SERVER_ERROR: errorMessages.internal,
+  NETWORK_ERROR: errorMessages.network,
+  UNKNOWN: errorMessages.unknown,
+};
+
+export interface DescribedError {
+  readonly descriptor: MessageDescriptor;
+  readonly values: Record<string, string | number>;
+}
+
+/** Screens may word a code differently (the login screen's RATE_LIMITED, for instance). */
+export type ErrorOverrides = Partial<Record<ApiErrorCode | string, MessageDescriptor>>;
+
+export function describeApiError(entry: ApiError, overrides: ErrorOverrides = {}): DescribedError {
+  const byReason = entry.reason ? (overrides[entry.reason] ?? BY_REASON[entry.reason]) : undefined;
+  const descriptor = byReason ?? overrides[entry.code] ?? BY_CODE[entry.code];
+  if (entry.code === 'INTERNAL_SERVER_ERROR' && !byReason && entry.requestId && !overrides[entry.code]) {
+    return { descriptor: errorMessages.internalWithRequest, values: { requestId: entry.requestId } };
+  }
+  return { descriptor, values: { min: PASSWORD_MIN_LENGTH } };
+}
+
+export interface ErrorFormatter {
+  /** The message of the first error, or null for a cancelled request. */
+  (error: unknown, overrides?: ErrorOverrides): string | null;
+}
+
+export function useErrorMessage(): ErrorFormatter {
+  const intl = useIntl();
+  return useCallback<ErrorFormatter>(
+    (error, overrides) => {
+      if (isAbortError(error)) return null;
+      const [first] = apiErrors(error);
+      if (!first) return intl.formatMessage(errorMessages.unknown);
+      const { descriptor, values } = describeApiError(first, overrides);
+      return intl.formatMessage(descriptor, values);
+    },
+    [intl],
+  );
+}
+
+/** Messages of BAD_USER_INPUT / CONFLICT errors that name a field, keyed by that field. */
+export function useFieldErrors(): (error: unknown) => Record<string, string> {
+  const intl = useIntl();
+  return useCallback(
+    (error) => {
+      const out: Record<string, string> = {};
+      for (const entry of apiErrors(error)) {
+        if (!entry.field || out[entry.field]) continue;
+        const { descriptor, values } = describeApiError(entry);
+        out[entry.field] = intl.formatMessage(descriptor, values);
+      }
+      return out;
+    },
+    [intl],
+  );
+}

@@ -1,0 +1,106 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { areaTitles, type Area } from '../features/shell/areas';
+import { PublicOnly, RequireAuth, RootRedirect } from './guards';
+import { RootLayout } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+import type { RouteHandle } from './routeHandle';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { settingsTitle } from '../features/settings/messages';
+import { pageTitles } from './pageTitles';
+
+/**
+ * The whole route table of spec 3 section 2. Pages are lazy chunks, so the first load only carries
+ * the shell. Areas that are not built yet render an honest "coming soon" panel inside the layout.
+ */
+
+const LandingPage = lazy(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
+const AuthLayout = lazy(() => import('../features/auth/AuthLayout').then((m) => ({ default: m.AuthLayout })));
+const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => import('../features/auth/SignupPage').then((m) => ({ default: m.SignupPage })));
+const VerifyEmailPage = lazy(() =>
+  import('../features/auth/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const AppLayout = lazy(() => import('../features/shell/AppLayout').then((m) => ({ default: m.AppLayout })));
+const ComingSoonPage = lazy(() =>
+  import('../features/shell/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
+);
+const SharedLinkPage = lazy(() =>
+  import('../features/shell/SharedLinkPage').then((m) => ({ default: m.SharedLinkPage })),
+);
+
+function soon(path: string, area: Area): RouteObject {
+  const handle: RouteHandle = { title: areaTitles[area] };
+  return { path, element: <ComingSoonPage area={area} />, handle };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      { path: 'landing', element: <LandingPage />, handle: { title: pageTitles.landing } satisfies RouteHandle },
+      { path: 's/:shortCode', element: <SharedLinkPage />, handle: { title: pageTitles.sharedLink } satisfies RouteHandle },
+      {
+        path: 'auth',
+        element: <AuthLayout />,
+        children: [
+          { index: true, element: <Navigate to="/auth/login" replace /> },
+          {
+            element: <PublicOnly />,
+            children: [
+              { path: 'login', element: <LoginPage />, handle: { title: pageTitles.login } satisfies RouteHandle },
+              { path: 'signup', element: <SignupPage />, handle: { title: pageTitles.signup } satisfies RouteHandle },
+            ],
+          },
+          { path: 'verify', element: <VerifyEmailPage />, handle: { title: pageTitles.verify } satisfies RouteHandle },
+          {
+            path: 'reset-password',
+            element: <ResetPasswordPage />,
+            handle: { title: pageTitles.resetPassword } satisfies RouteHandle,
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              soon('planner', 'planner'),
+              soon('drive', 'drive'),
+              soon('team/:id', 'team'),
+              soon('team/:id/member', 'teamMembers'),
+              soon('team/:id/member/:memberId', 'teamMember'),
+              soon('team/:teamId/goal', 'teamGoals'),
+              soon('team/:teamId/project', 'teamProjects'),
+              soon('note/new', 'noteNew'),
+              soon('note/:noteId', 'note'),
+              soon('goal', 'goals'),
+              soon('goal/:goalId', 'goal'),
+              soon('project', 'projects'),
+              soon('project/:projectId', 'project'),
+              { path: 'auth/setting', element: <SettingsPage />, handle: { title: settingsTitle } satisfies RouteHandle },
+              soon('workspace/:id/setting', 'workspaceSettings'),
+              soon('workspace/:workspaceId/report', 'reports'),
+              soon('workspace/:workspaceId/report/:reportId', 'report'),
+              soon('workspace/:workspaceId/feedback', 'feedback'),
+              soon('workspace/:workspaceId/feedback/:feedbackId', 'feedbackItem'),
+              soon('invite/:inviteId', 'invite'),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage />, handle: { title: pageTitles.notFound } satisfies RouteHandle },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

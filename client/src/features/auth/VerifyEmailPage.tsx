@@ -1,0 +1,163 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Loader, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { isValidEmail } from '@domain/validation';
+import { errorMessages, useErrorMessage } from '../../apollo/errorMessages';
+import { apiErrors } from '../../apollo/errors';
+import { IconAlert, IconCheck } from '../../components/icons';
+import { notifyError } from '../../components/notify';
+import { AuthCard } from './AuthLayout';
+import { authMessages } from './messages';
+import { ResendVerificationEmailDocument, VerifyEmailDocument } from './operations';
+
+type VerifyState = 'verifying' | 'success' | 'invalid' | 'expired' | 'error';
+
+/** /auth/verify?token=...: confirms the e-mail address, or offers a new link. */
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const formatError = useErrorMessage();
+  const [verify] = useMutation(VerifyEmailDocument, { context: { skipAuthRefresh: true } });
+  const [state, setState] = useState<VerifyState>(token ? 'verifying' : 'invalid');
+  const [detail, setDetail] = useState<string | null>(null);
+  const startedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || startedFor.current === token) return;
+    startedFor.current = token;
+    setState('verifying');
+    verify({ variables: { token } })
+      .then(({ data }) => setState(data?.verifyEmail ? 'success' : 'invalid'))
+      .catch((error: unknown) => {
+        const reasons = apiErrors(error).map((entry) => entry.reason);
+        if (reasons.includes('TOKEN_EXPIRED')) setState('expired');
+        else if (reasons.includes('TOKEN_INVALID')) setState('invalid');
+        else {
+          setDetail(formatError(error));
+          setState('error');
+        }
+      });
+  }, [token, verify, formatError]);
+
+  return (
+    <AuthCard>
+      {state === 'verifying' && (
+        <Stack align="center" gap="sm" py="lg" role="status">
+          <Loader size="sm" />
+          <Text c="gray.7">
+            <FormattedMessage id="auth.verify.verifying" defaultMessage="Verifying your email…" />
+          </Text>
+        </Stack>
+      )}
+      {state === 'success' && <Verified />}
+      {(state === 'invalid' || state === 'expired' || state === 'error') && (
+        <NotVerified reason={state} detail={detail} />
+      )}
+    </AuthCard>
+  );
+}
+
+function Verified() {
+  return (
+    <Stack align="center" gap="md" ta="center" py="sm">
+      <ThemeIcon size={52} radius="xl" variant="light" color="green">
+        <IconCheck size={26} />
+      </ThemeIcon>
+      <Title order={1} fz={21}>
+        <FormattedMessage id="auth.verify.success.title" defaultMessage="Your email is verified" />
+      </Title>
+      <Text size="sm" c="gray.7">
+        <FormattedMessage
+          id="auth.verify.success.body"
+          defaultMessage="Thank you. Your account is ready: log in to start planning."
+        />
+      </Text>
+      <Button component={Link} to="/auth/login" fullWidth mt="xs">
+        <FormattedMessage id="auth.verify.success.login" defaultMessage="Log in" />
+      </Button>
+    </Stack>
+  );
+}
+
+function NotVerified({ reason, detail }: { readonly reason: 'invalid' | 'expired' | 'error'; readonly detail: string | null }) {
+  const intl = useIntl();
+  const formatError = useErrorMessage();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [resend, { loading }] = useMutation(ResendVerificationEmailDocument, { context: { skipAuthRefresh: true } });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return setEmailError(intl.formatMessage(authMessages.emailRequired));
+    if (!isValidEmail(email)) return setEmailError(intl.formatMessage(errorMessages.invalidEmail));
+    setEmailError(null);
+    try {
+      await resend({ variables: { email: email.trim() } });
+      setSent(true);
+    } catch (error) {
+      const message = formatError(error);
+      if (message) notifyError(message);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={52} radius="xl" variant="light" color="orange">
+          <IconAlert size={26} />
+        </ThemeIcon>
+        <Title order={1} fz={21}>
+          {reason === 'expired' ? (
+            <FormattedMessage id="auth.verify.expired.title" defaultMessage="This link has expired" />
+          ) : reason === 'invalid' ? (
+            <FormattedMessage id="auth.verify.invalid.title" defaultMessage="This link is not valid" />
+          ) : (
+            <FormattedMessage id="auth.verify.error.title" defaultMessage="We could not verify your email" />
+          )}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {reason === 'error' && detail ? (
+            detail
+          ) : (
+            <FormattedMessage
+              id="auth.verify.retry.body"
+              defaultMessage="Enter your email and we will send you a new verification link."
+            />
+          )}
+        </Text>
+      </Stack>
+      {sent ? (
+        <Text size="sm" c="green.8" ta="center" role="status">
+          <FormattedMessage
+            id="auth.verify.retry.sent"
+            defaultMessage="If this email is waiting for verification, a new link is on its way."
+          />
+        </Text>
+      ) : (
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label={intl.formatMessage(authMessages.emailLabel)}
+              placeholder={intl.formatMessage(authMessages.emailPlaceholder)}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              error={emailError}
+              required
+            />
+            <Button type="submit" loading={loading} disabled={loading}>
+              {intl.formatMessage(authMessages.resendButton)}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Button component={Link} to="/auth/login" variant="subtle">
+        {intl.formatMessage(authMessages.toLogin)}
+      </Button>
+    </Stack>
+  );
+}

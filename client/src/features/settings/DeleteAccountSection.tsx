@@ -1,0 +1,80 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { endSession } from '../../apollo/client';
+import { errorMessages, useErrorMessage } from '../../apollo/errorMessages';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { settingsMessages } from './messages';
+import { DeleteAccountDocument } from './operations';
+import { SettingsSection } from './SettingsSection';
+
+/** Delete account behind a confirmation modal; afterwards the user is signed out to /auth/login. */
+export function DeleteAccountSection() {
+  const intl = useIntl();
+  const formatError = useErrorMessage();
+  const [opened, setOpened] = useState(false);
+  const [deleteAccount, { loading }] = useMutation(DeleteAccountDocument);
+
+  const onConfirm = async () => {
+    try {
+      await deleteAccount();
+      setOpened(false);
+      notifySuccess(intl.formatMessage({ id: 'settings.delete.done', defaultMessage: 'Your account has been deleted.' }));
+      await endSession('logout');
+    } catch (error) {
+      const detail = formatError(error, { UNAUTHENTICATED: errorMessages.unauthenticated });
+      if (detail !== null) {
+        notifyError(
+          intl.formatMessage(
+            { id: 'settings.delete.failed', defaultMessage: 'The account could not be deleted. {detail}' },
+            { detail },
+          ),
+        );
+      }
+    }
+  };
+
+  const title = intl.formatMessage({ id: 'settings.delete.title', defaultMessage: 'Delete account' });
+
+  return (
+    <SettingsSection
+      danger
+      title={title}
+      description={
+        <FormattedMessage
+          id="settings.delete.description"
+          defaultMessage="Your profile is removed and you are signed out. This cannot be undone."
+        />
+      }
+    >
+      <Group justify="flex-end">
+        <Button color="red" variant="light" onClick={() => setOpened(true)}>
+          {title}
+        </Button>
+      </Group>
+      <Modal
+        opened={opened}
+        onClose={() => !loading && setOpened(false)}
+        title={<Text fw={700}>{intl.formatMessage({ id: 'settings.delete.confirmTitle', defaultMessage: 'Delete your account?' })}</Text>}
+      >
+        <Stack gap="lg">
+          <Text size="sm" c="gray.7">
+            <FormattedMessage
+              id="settings.delete.confirmBody"
+              defaultMessage="Your account and profile will be deleted and you will be signed out on this device. You cannot undo this."
+            />
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpened(false)} disabled={loading}>
+              {intl.formatMessage(settingsMessages.cancel)}
+            </Button>
+            <Button color="red" loading={loading} disabled={loading} onClick={() => void onConfirm()}>
+              <FormattedMessage id="settings.delete.confirm" defaultMessage="Delete my account" />
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </SettingsSection>
+  );
+}

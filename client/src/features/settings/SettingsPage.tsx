@@ -1,0 +1,55 @@
+import { Box, Stack, Tabs, Title } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { useViewer } from '../../app/useViewer';
+import { PageSkeleton } from '../../components/PageSkeleton';
+import { ChangePasswordSection } from './ChangePasswordSection';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { DemoDataSection } from './DemoDataSection';
+import { GeneralSection } from './GeneralSection';
+import { settingsTitle } from './messages';
+import { NotificationsSection } from './NotificationsSection';
+
+type Tab = 'general' | 'notifications';
+
+/** /auth/setting: profile settings with General and Notifications tabs (spec 2 section 2). */
+export function SettingsPage() {
+  const viewer = useViewer();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'notifications' ? 'notifications' : 'general';
+
+  if (!viewer) return <PageSkeleton />;
+
+  return (
+    <Box p="lg" maw={760}>
+      <Title order={1} fz={22} mb="md">
+        <FormattedMessage {...settingsTitle} />
+      </Title>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value === 'notifications' ? { tab: 'notifications' } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="general">
+            <FormattedMessage id="settings.tab.general" defaultMessage="General" />
+          </Tabs.Tab>
+          <Tabs.Tab value="notifications">
+            <FormattedMessage id="settings.tab.notifications" defaultMessage="Notifications" />
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="general">
+          <Stack gap="lg">
+            <GeneralSection viewer={viewer} />
+            <ChangePasswordSection />
+            <DemoDataSection />
+            <DeleteAccountSection />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications">
+          <NotificationsSection viewer={viewer} />
+        </Tabs.Panel>
+      </Tabs>
+    </Box>
+  );
+}

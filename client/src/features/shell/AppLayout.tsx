@@ -1,0 +1,36 @@
+import { useSubscription } from '@apollo/client/react';
+import { Suspense, useRef } from 'react';
+import { Outlet } from 'react-router';
+import { ViewerUpdatedDocument } from '../../apollo/operations';
+import { useScrollMemory } from '../../app/useScrollMemory';
+import { useTimezoneSync } from '../../app/useTimezoneSync';
+import { useViewer } from '../../app/useViewer';
+import { PageSkeleton } from '../../components/PageSkeleton';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+import classes from './shell.module.css';
+
+/** The signed-in frame: a 220 px sidebar, a 43 px header and a content area that scrolls on its own. */
+export function AppLayout() {
+  const viewer = useViewer();
+  const contentRef = useRef<HTMLElement>(null);
+
+  useTimezoneSync(viewer);
+  useScrollMemory(contentRef);
+  // Keeps the cached profile current when it changes in another tab or device.
+  useSubscription(ViewerUpdatedDocument, { skip: !viewer });
+
+  return (
+    <div className={classes.shell}>
+      <Sidebar viewer={viewer} />
+      <div className={classes.column}>
+        <Header viewer={viewer} />
+        <main className={classes.content} ref={contentRef}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

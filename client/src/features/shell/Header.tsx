@@ -1,0 +1,103 @@
+import { useMutation } from '@apollo/client/react';
+import { ActionIcon, Avatar, Group, Indicator, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { endSession } from '../../apollo/client';
+import { hasErrorCode } from '../../apollo/errors';
+import { useErrorMessage } from '../../apollo/errorMessages';
+import { LogoutDocument } from '../../apollo/operations';
+import { useRouteTitle } from '../../app/routeHandle';
+import { initialsOf } from '../../components/initials';
+import { IconBell, IconChevronDown, IconLogout, IconSettings } from '../../components/icons';
+import { notifyError } from '../../components/notify';
+import type { SessionUserFragment } from '../../gql/graphql';
+import classes from './shell.module.css';
+
+export function Header({ viewer }: { readonly viewer: SessionUserFragment | null }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const title = useRouteTitle();
+  const formatError = useErrorMessage();
+  const [logout, { loading: loggingOut }] = useMutation(LogoutDocument);
+
+  const pageTitle = title ? intl.formatMessage(title) : '';
+
+  const onLogout = async () => {
+    try {
+      await logout();
+    } catch (error) {
+      if (!hasErrorCode(error, 'UNAUTHENTICATED')) {
+        const detail = formatError(error);
+        notifyError(
+          intl.formatMessage({ id: 'shell.logout.failed', defaultMessage: 'Logging out failed. {detail}' }, { detail: detail ?? '' }),
+        );
+        return;
+      }
+    }
+    await endSession('logout');
+  };
+
+  const bellLabel = intl.formatMessage({ id: 'shell.notifications.label', defaultMessage: 'Notifications' });
+  const bellSoon = intl.formatMessage({
+    id: 'shell.notifications.soon',
+    defaultMessage: 'Notifications are coming soon',
+  });
+  const menuLabel = intl.formatMessage({ id: 'shell.userMenu.label', defaultMessage: 'Account menu' });
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.headerTitle}>{pageTitle}</div>
+      <Group gap={6} wrap="nowrap">
+        <Tooltip label={bellSoon}>
+          <Indicator disabled size={8} offset={6} color="red">
+            <ActionIcon variant="subtle" color="gray" size={32} aria-label={bellLabel} aria-disabled="true">
+              <IconBell size={19} />
+            </ActionIcon>
+          </Indicator>
+        </Tooltip>
+
+        <Menu position="bottom-end" width={210} shadow="md" withinPortal>
+          <Menu.Target>
+            <UnstyledButton className={classes.userButton} aria-label={menuLabel}>
+              <Avatar
+                src={viewer?.profileImageUrl ?? null}
+                alt=""
+                radius="xl"
+                size={26}
+                color="brand"
+                variant="filled"
+              >
+                {initialsOf(viewer?.name)}
+              </Avatar>
+              <Text size="sm" fw={500} c="gray.8" truncate="end" maw={150}>
+                {viewer?.name ?? ''}
+              </Text>
+              <IconChevronDown size={14} />
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {viewer && (
+              <Menu.Label>
+                <Text size="xs" c="gray.6" truncate="end">
+                  {viewer.email}
+                </Text>
+              </Menu.Label>
+            )}
+            <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => navigate('/auth/setting')}>
+              <FormattedMessage id="shell.userMenu.settings" defaultMessage="Profile settings" />
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item
+              leftSection={<IconLogout size={16} />}
+              onClick={() => void onLogout()}
+              disabled={loggingOut}
+              closeMenuOnClick={false}
+            >
+              <FormattedMessage id="shell.userMenu.logout" defaultMessage="Log out" />
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </header>
+  );
+}

@@ -1,0 +1,170 @@
+import 'graphiql/style.css';
+import './graphiql.css';
+import { createGraphiQLFetcher } from '@graphiql/toolkit';
+import { GraphiQL } from 'graphiql';
+import { createClient } from 'graphql-ws';
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+
+/**
+ * GraphiQL for developers, served by the API at /graphiql (dist/client/graphiql.html). Everything
+ * is bundled: it works without internet. Queries and mutations go to /graphql over HTTP, subscriptions
+ * over graphql-ws on the same path; the bearer token from the field on top is sent with both (an
+ * Authorization header typed into the headers editor wins for HTTP). The token is kept in this tab's
+ * sessionStorage only. "Use my session" asks refreshSession for a token with the app's refresh cookie.
+ * This page is a developer tool and stays in English.
+ */
+
+const TOKEN_KEY = 'quarter.graphiql.token';
+const GRAPHQL_URL = '/graphql';
+const SUBSCRIPTION_URL = `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}${GRAPHQL_URL}`;
+
+let token = readToken();
+let activeSocket: WebSocket | null = null;
+
+function readToken(): string {
+  try {
+    return window.sessionStorage.getItem(TOKEN_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function saveToken(value: string): void {
+  token = value.trim().replace(/^Bearer\s+/i, '');
+  try {
+    if (token) window.sessionStorage.setItem(TOKEN_KEY, token);
+    else window.sessionStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // ignore
+  }
+  // Reconnect the WebSocket so that it authenticates with the new token.
+  if (activeSocket && activeSocket.readyState === WebSocket.OPEN) activeSocket.close(4205, 'Client Restart');
+}
+
+const wsClient = createClient({
+  url: SUBSCRIPTION_URL,
+  lazy: true,
+  retryAttempts: 3,
+  shouldRetry: () => true,
+  connectionParams: () => (token ? { accessToken: token } : {}),
+  on: {
+    connected: (socket) => {
+      activeSocket = socket as WebSocket;
+    },
+    closed: () => {
+      activeSocket = null;
+    },
+  },
+});
+
+const fetchWithToken: typeof fetch = (input, init) => {
+  const headers = new Headers(init?.headers);
+  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+  return fetch(input, { ...init, headers, credentials: 'include' });
+};
+
+const fetcher = createGraphiQLFetcher({
+  url: GRAPHQL_URL,
+  subscriptionUrl: SUBSCRIPTION_URL,
+  wsClient,
+  fetch: fetchWithToken,
+});
+
+const DEFAULT_QUERY = `# Quarter GraphQL API
+# Put an access token in the field above ("Use my session" takes the app's), then run:
+
+query Me {
+  me {
+    id
+    name
+    email
+    language
+    timezone
+  }
+}
+`;
+
+async function tokenFromSession(): Promise<string | null> {
+  const response = await fetch(GRAPHQL_URL, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation { refreshSession { accessToken } }' }),
+  });
+  const body = (await response.json().catch(() => null)) as {
+    data?: { refreshSession?: { accessToken?: string } | null } | null;
+  } | null;
+  return body?.data?.refreshSession?.accessToken ?? null;
+}
+
+function TokenBar() {
+  const [value, setValue] = useState(token);
+  const [status, setStatus] = useState<string>(token ? 'Token set' : 'No token: requests are anonymous');
+
+  const apply = (next: string) => {
+    setValue(next);
+    saveToken(next);
+    setStatus(token ? 'Token set' : 'No token: requests are anonymous');
+  };
+
+  const useSession = async () => {
+    setStatus('Asking refreshSession…');
+    try {
+      const fresh = await tokenFromSession();
+      if (fresh) apply(fresh);
+      else setStatus('No session: log in to the app in this browser first');
+    } catch {
+      setStatus('The API cannot be reached');
+    }
+  };
+
+  return (
+    <div className="q-tokenbar">
+      <strong className="q-title">Quarter GraphiQL</strong>
+      <label className="q-field">
+        <span>Bearer token</span>
+        <input
+          type="password"
+          value={value}
+          spellCheck={false}
+          autoComplete="off"
+          placeholder="access token"
+          onChange={(event) => apply(event.currentTarget.value)}
+        />
+      </label>
+      <button type="button" onClick={() => void useSession()}>
+        Use my session
+      </button>
+      <button type="button" onClick={() => apply('')} disabled={!value}>
+        Clear
+      </button>
+      <span className="q-status" role="status">
+        {status}
+      </span>
+      <a className="q-back" href="/">
+        Back to Quarter
+      </a>
+    </div>
+  );
+}
+
+function App() {
+  return (
+    <div className="q-root">
+      <TokenBar />
+      <div className="q-graphiql">
+        <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} defaultEditorToolsVisibility="headers" />
+      </div>
+    </div>
+  );
+}
+
+const container = document.getElementById('graphiql-root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+/**
+ * Vite config of the React client. Root is client/; the build goes to dist/client at the repository
+ * root, where the API serves it (index.html for the app, graphiql.html at /graphiql).
+ * The dev server and `vite preview` proxy the API paths to the API server (default port 4000).
+ */
+
+const clientRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const apiTarget = process.env['QUARTER_API_URL'] ?? 'http://localhost:4000';
+
+const apiProxy: Record<string, string | ProxyOptions> = {
+  '/graphql': { target: apiTarget, ws: true },
+  '/uploads': { target: apiTarget },
+  '/healthz': { target: apiTarget },
+  '/readyz': { target: apiTarget },
+  '/version.json': { target: apiTarget },
+  '^/dev(/|$)': { target: apiTarget },
+};
+
+export default defineConfig({
+  root: clientRoot,
+  publicDir: 'public',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@domain': fileURLToPath(new URL('../domain', import.meta.url)),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: apiProxy,
+    fs: { allow: [repoRoot] },
+  },
+  preview: {
+    port: 4173,
+    proxy: apiProxy,
+  },
+  build: {
+    outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
+      },
+    },
+  },
+});

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export type Locale = 'ko-KR' | 'en-US' | 'vi-VN';
+
+const catalogues = new Map<Locale, Record<string, string>>();
+
+/** The text a person sees for a message id in a locale, straight from the locale files. */
+export function t(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
+  if (!catalogues.has(locale)) {
+    catalogues.set(locale, JSON.parse(readFileSync(path.resolve('client/src/i18n/locales', `${locale}.json`), 'utf8')));
+  }
+  const message = catalogues.get(locale)![id];
+  if (message === undefined) throw new Error(`no message ${id} in ${locale}`);
+  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false });
+}
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
+  const response = await request.post('/graphql', { data: { query, variables } });
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+/** The link of the newest mail to an address, as kept by the dev mailbox. */
+export async function latestMailLink(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+  const mails = (await response.json()) as { text: string }[];
+  const link = mails[0]?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no mail with a link for ${email}`);
+  return link;
+}
+
+/** A verified account made through the API, for tests that are not about sign-up. */
+export async function createVerifiedUser(request: APIRequestContext, name = 'Playwright User') {
+  const email = uniqueEmail('e2e');
+  const password = 'first-pass-1';
+  await graphql(request, `mutation($input: SignUpInput!) { signUp(input: $input) { email } }`, {
+    input: { name, email, password, passwordConfirmation: password, language: 'ko_KR', timezone: 'Asia/Seoul', termsAgreed: true, privacyAgreed: true, marketingAgreed: false },
+  });
+  const token = new URL(await latestMailLink(request, email)).searchParams.get('token');
+  await graphql(request, `mutation($token: String!) { verifyEmail(token: $token) }`, { token });
+  return { email, password };
+}
+
+export async function logIn(page: Page, locale: Locale, email: string, password: string): Promise<void> {
+  await page.getByLabel(t(locale, 'auth.field.email'), { exact: true }).fill(email);
+  await page.getByLabel(t(locale, 'auth.field.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t(locale, 'auth.login.submit'), exact: true }).click();
+}

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { createElement, useCallback } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useErrorMessage } from '../../apollo/errorMessages';
 import { UpdateProfileDocument } from '../../apollo/operations';
 import { notifyError, notifySuccess } from '../../components/notify';
@@ -32,7 +32,8 @@ export function useUpdateProfile(viewer: SessionUserFragment | null) {
               }
             : undefined,
         });
-        if (!options.silent) notifySuccess(intl.formatMessage(settingsMessages.saved));
+        // An element, not a string: when the language itself changed, the toast speaks the new one.
+        if (!options.silent) notifySuccess(createElement(FormattedMessage, settingsMessages.saved));
         return null;
       } catch (error) {
         const detail = formatError(error);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
+import { DomainEvents } from './events/domain-events.js';
 import type { Orm } from './database/orm.js';
 import type { EventBus } from './graphql/pubsub.js';
 import { RequestLimiter } from './graphql/request-limiter.js';
@@ -8,7 +9,10 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { DemoService } from './modules/demo/demo.service.js';
+import { InvitationService } from './modules/invitation/invitation.service.js';
+import { TeamService } from './modules/team/team.service.js';
 import { UserService } from './modules/user/user.service.js';
+import { WorkspaceService } from './modules/workspace/workspace.service.js';
 
 /** The process-wide services; resolvers reach them through the request context. */
 export interface Services {
@@ -22,12 +26,19 @@ export interface Services {
   auth: AuthService;
   users: UserService;
   demo: DemoService;
+  /** In-process domain events (workspace_invite, team_out, ...) for the areas that react to them. */
+  events: DomainEvents;
+  workspaces: WorkspaceService;
+  invitations: InvitationService;
+  teams: TeamService;
 }
 
 export function createServices(config: Config, logger: Logger, orm: Orm, bus: EventBus): Services {
   const knex = (orm.em as EntityManager).getKnex();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, orm, logger });
   const auth = new AuthService({ config, logger, mailer, bus, throttle: new LoginThrottle(knex) });
+  const events = new DomainEvents(logger);
+  const workspaces = new WorkspaceService(events, bus);
   return {
     config,
     logger,
@@ -38,5 +49,9 @@ export function createServices(config: Config, logger: Logger, orm: Orm, bus: Ev
     auth,
     users: new UserService(bus),
     demo: new DemoService(auth, logger),
+    events,
+    workspaces,
+    invitations: new InvitationService({ config, logger, mailer, events, workspaces }),
+    teams: new TeamService(events),
   };
 }

@@ -27,6 +27,8 @@ export interface AppErrorDetails {
   reason?: string;
   field?: string;
   retryAfterSeconds?: number;
+  /** The offending address, for errors about one e-mail of a list. */
+  email?: string;
 }
 
 export class AppError extends GraphQLError {

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
+import { createTeamLoaders } from '../modules/team/team.loaders.js';
 import { User } from '../modules/user/user.entity.js';
+import { createWorkspaceLoaders } from '../modules/workspace/workspace.loaders.js';
 
 /**
  * Per-request DataLoaders: every relation field resolves through one of these, so a list of N items
@@ -9,6 +11,8 @@ import { User } from '../modules/user/user.entity.js';
 export function createLoaders(em: EntityManager) {
   return {
     user: new DataLoader<string, User | null>(async (ids) => byIds(await em.find(User, { id: { $in: [...ids] } }), ids)),
+    ...createWorkspaceLoaders(em),
+    ...createTeamLoaders(em),
   };
 }
 
@@ -19,3 +23,14 @@ export function byIds<T extends { id: string }>(rows: T[], ids: readonly string[
   const map = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => map.get(id) ?? null);
 }
+
+/** Groups rows under the requested keys, in key order, with an empty list where none match. */
+export function groupedBy<T>(rows: T[], keyOf: (row: T) => string, keys: readonly string[]): T[][] {
+  const groups = new Map<string, T[]>(keys.map((key) => [key, []]));
+  for (const row of rows) groups.get(keyOf(row))?.push(row);
+  return keys.map((key) => groups.get(key) ?? []);
+}
+
+/** "a|b" keys for loaders keyed by two ids. */
+export const pairKey = (first: string, second: string) => `${first}|${second}`;
+export const splitPairs = (keys: readonly string[]) => keys.map((key) => key.split('|') as [string, string]);

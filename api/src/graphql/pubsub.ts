@@ -10,6 +10,8 @@ import type { Logger } from '../logger.js';
 export type Topics = {
   /** A user's profile changed; routed by user id. */
   'user.updated': [userId: string, payload: { userId: string }];
+  /** A member was removed from a workspace: their subscriptions on it must stop at once. */
+  'membership.revoked': [payload: { workspaceId: string; userId: string }];
   /** Sessions that must stop now (logout, password change, account deletion, token replay). */
   'session.revoked': [payload: { sessionIds: string[] }];
 };

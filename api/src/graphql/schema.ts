@@ -3,12 +3,26 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { DemoResolver } from '../modules/demo/demo.resolver.js';
+import { InvitationResolver } from '../modules/invitation/invitation.resolver.js';
+import { TeamMemberResolver } from '../modules/team/team-member.resolver.js';
+import { TeamResolver } from '../modules/team/team.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
+import { WorkspaceMemberResolver } from '../modules/workspace/member.resolver.js';
+import { WorkspaceResolver } from '../modules/workspace/workspace.resolver.js';
 import type { EventBus } from './pubsub.js';
 import { DateTimeScalar } from './scalars.js';
 
 /** Every resolver of the API; each area adds its own. */
-export const resolvers = [AuthResolver, UserResolver, DemoResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  UserResolver,
+  DemoResolver,
+  WorkspaceResolver,
+  WorkspaceMemberResolver,
+  InvitationResolver,
+  TeamResolver,
+  TeamMemberResolver,
+] as const;
 
 export function buildQuarterSchema(bus: EventBus): Promise<GraphQLSchema> {
   return buildSchema({

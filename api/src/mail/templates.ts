@@ -64,6 +64,40 @@ const RESET: Record<SupportedLocale, LinkMailText> = {
   },
 };
 
+function invitationText(locale: SupportedLocale, inviter: string, workspace: string): LinkMailText {
+  const texts: Record<SupportedLocale, LinkMailText> = {
+    'ko-KR': {
+      subject: `[Quarter] ${inviter}님이 ${workspace} 워크스페이스에 초대했습니다`,
+      greeting: (name) => `${name}님, 안녕하세요.`,
+      body: `${inviter}님이 Quarter의 ${workspace} 워크스페이스에 초대했습니다. 아래 버튼을 눌러 초대를 확인하고 수락하거나 거절해 주세요.`,
+      action: '초대 확인하기',
+      expiry: '초대받은 이메일 주소로 로그인해야 수락할 수 있습니다.',
+      ignore: '참여하고 싶지 않다면 거절하거나 이 메일을 무시하셔도 됩니다.',
+    },
+    'en-US': {
+      subject: `[Quarter] ${inviter} invited you to ${workspace}`,
+      greeting: (name) => `Hello ${name},`,
+      body: `${inviter} invited you to the ${workspace} workspace on Quarter. Press the button below to see the invitation and accept or decline it.`,
+      action: 'See the invitation',
+      expiry: 'Log in with the invited e-mail address to accept.',
+      ignore: 'If you do not want to join, decline it or ignore this e-mail.',
+    },
+    'vi-VN': {
+      subject: `[Quarter] ${inviter} đã mời bạn vào ${workspace}`,
+      greeting: (name) => `Xin chào ${name},`,
+      body: `${inviter} đã mời bạn tham gia không gian làm việc ${workspace} trên Quarter. Hãy nhấn nút bên dưới để xem lời mời rồi chấp nhận hoặc từ chối.`,
+      action: 'Xem lời mời',
+      expiry: 'Hãy đăng nhập bằng địa chỉ email được mời để chấp nhận.',
+      ignore: 'Nếu không muốn tham gia, bạn có thể từ chối hoặc bỏ qua email này.',
+    },
+  };
+  return texts[locale];
+}
+
+export function invitationMail(to: string, name: string, locale: SupportedLocale, link: string, inviter: string, workspace: string): MailMessage {
+  return linkMail(invitationText(locale, inviter, workspace), to, name, link);
+}
+
 export function verificationMail(to: string, name: string, locale: SupportedLocale, link: string): MailMessage {
   return linkMail(VERIFY[locale], to, name, link);
 }

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { UUIDScalar } from '../../graphql/scalars.js';
+import { User } from '../user/user.entity.js';
+import { WorkspaceRole } from '../workspace/workspace-role.js';
+import { Workspace } from '../workspace/workspace.entity.js';
+
+export enum InvitationStatus {
+  PENDING = 'PENDING',
+  ACCEPTED = 'ACCEPTED',
+  REJECTED = 'REJECTED',
+  CANCELED = 'CANCELED',
+}
+registerEnumType(InvitationStatus, {
+  name: 'InvitationStatus',
+  description: 'PENDING until the invitee answers (ACCEPTED or REJECTED, final), or an admin withdraws it (CANCELED).',
+});
+
+/** An invitation of an e-mail address into a workspace with a role. */
+@ObjectType({ description: 'An invitation of an e-mail address into a workspace with a role.' })
+@Entity({ tableName: 'invitation' })
+@Index({ name: 'invitation_workspace_status_index', properties: ['workspace', 'status'] })
+export class Invitation {
+  [OptionalProps]?: 'status' | 'registerDate' | 'respondedAt';
+
+  @Field(() => UUIDScalar, { description: 'UUID of the invitation; the link is /invite/{id}.' })
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Workspace)
+  workspace!: Workspace;
+
+  @Field({ description: 'The invited address; only the account with this e-mail can accept.' })
+  @Property({ length: 254 })
+  @Index({ name: 'invitation_email_index' })
+  email!: string;
+
+  @Field(() => WorkspaceRole, { description: 'Role given on acceptance.' })
+  @Enum({ items: () => WorkspaceRole, nativeEnumName: 'workspace_role' })
+  role!: WorkspaceRole;
+
+  @ManyToOne(() => User, { fieldName: 'inviter_id' })
+  inviter!: User;
+
+  @Field(() => InvitationStatus, { description: 'PENDING, then ACCEPTED or REJECTED (final), or CANCELED.' })
+  @Enum({ items: () => InvitationStatus, nativeEnumName: 'invitation_status' })
+  status: InvitationStatus = InvitationStatus.PENDING;
+
+  @Field({ description: 'When the invitation was sent.' })
+  @Property()
+  registerDate: Date = new Date();
+
+  @Field(() => Date, { nullable: true, description: 'When the invitee answered.' })
+  @Property({ type: 'datetime', nullable: true })
+  respondedAt?: Date | null = null;
+}

@@ -1,0 +1,69 @@
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { errors } from '../../graphql/errors.js';
+import { UUIDScalar } from '../../graphql/scalars.js';
+import { requireViewer } from '../../graphql/viewer.js';
+import { UserProfile } from '../user/user-profile.type.js';
+import type { User } from '../user/user.entity.js';
+import { authorizeWorkspace } from '../workspace/workspace.access.js';
+import { Workspace } from '../workspace/workspace.entity.js';
+import { workspacePolicy } from '../workspace/workspace.policy.js';
+import { Invitation } from './invitation.entity.js';
+
+/**
+ * The invitation page (/invite/{id}) shows an invitation to whoever is logged in and holds its
+ * link (an unguessable id): its workspace name, inviter and state, and whether the logged-in
+ * e-mail matches. Only the invited address can accept or reject.
+ */
+@Resolver(() => Invitation)
+export class InvitationResolver {
+  @Query(() => Invitation, { description: 'An invitation by the id of its link. NOT_FOUND when unknown or its workspace is gone.' })
+  async invitation(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Invitation> {
+    return loadInvitation(ctx, id);
+  }
+
+  @Mutation(() => Workspace, { description: 'Accepts an invitation sent to the viewer e-mail: the viewer joins the workspace. CONFLICT once answered; FORBIDDEN for another e-mail.' })
+  async acceptInvitation(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Workspace> {
+    return ctx.services.invitations.accept(ctx.em, requireViewer(ctx).userId, await loadInvitation(ctx, id));
+  }
+
+  @Mutation(() => Invitation, { description: 'Declines an invitation sent to the viewer e-mail. CONFLICT once answered.' })
+  async rejectInvitation(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Invitation> {
+    return ctx.services.invitations.reject(ctx.em, requireViewer(ctx).userId, await loadInvitation(ctx, id));
+  }
+
+  @Mutation(() => Invitation, { description: 'Withdraws a pending invitation (admins of its workspace).' })
+  async cancelInvitation(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Invitation> {
+    const invitation = await loadInvitation(ctx, id);
+    await authorizeWorkspace(ctx, invitation.workspace.id, workspacePolicy.invite);
+    return ctx.services.invitations.cancel(ctx.em, invitation);
+  }
+
+  @FieldResolver(() => String, { description: 'Name of the workspace the invitation is for.' })
+  workspaceName(@Root() invitation: Invitation): string {
+    return invitation.workspace.name;
+  }
+
+  @FieldResolver(() => UUIDScalar, { description: 'The workspace the invitation is for.' })
+  workspaceId(@Root() invitation: Invitation): string {
+    return invitation.workspace.id;
+  }
+
+  @FieldResolver(() => UserProfile, { description: 'Who sent the invitation.' })
+  async inviter(@Root() invitation: Invitation, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.user.load(invitation.inviter.id))!;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the logged-in e-mail is the invited one (only then can it be accepted).' })
+  async viewerEmailMatches(@Root() invitation: Invitation, @Ctx() ctx: Context): Promise<boolean> {
+    const viewer = await ctx.loaders.user.load(requireViewer(ctx).userId);
+    return viewer?.email === invitation.email;
+  }
+}
+
+async function loadInvitation(ctx: Context, id: string): Promise<Invitation> {
+  requireViewer(ctx);
+  const invitation = await ctx.em.findOne(Invitation, { id }, { populate: ['workspace'] });
+  if (!invitation || !invitation.workspace.enable) throw errors.notFound('Invitation');
+  return invitation;
+}

@@ -1,0 +1,123 @@
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
+import { pairKey } from '../../graphql/loaders.js';
+import { UUIDScalar } from '../../graphql/scalars.js';
+import { requireViewer } from '../../graphql/viewer.js';
+import { authorizeWorkspace, viewerMembership } from '../workspace/workspace.access.js';
+import { Workspace } from '../workspace/workspace.entity.js';
+import { workspacePolicy } from '../workspace/workspace.policy.js';
+import { Team, TeamMember } from './team.entity.js';
+import { teamPolicy, type TeamViewer } from './team.policy.js';
+import { CreateTeamInput, TeamViewerCan, UpdateTeamInput } from './team.types.js';
+
+@Resolver(() => Team)
+export class TeamResolver {
+  @Query(() => Team, { description: 'A team (its members only). NOT_FOUND, or FORBIDDEN with reason NOT_A_TEAM_MEMBER.' })
+  async team(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Team> {
+    return (await authorizeTeam(ctx, id, teamPolicy.read)).team;
+  }
+
+  @Query(() => [Team], { description: 'Teams the viewer is in, in active workspaces; optionally of one workspace.' })
+  myTeams(@Arg('workspaceId', () => UUIDScalar, { nullable: true }) workspaceId: string | null, @Ctx() ctx: Context): Promise<Team[]> {
+    return ctx.services.teams.myTeams(ctx.em, requireViewer(ctx).userId, workspaceId);
+  }
+
+  @Mutation(() => Team, { description: 'Creates a team (workspace admins); the creator and the chosen members are in it.' })
+  async createTeam(@Arg('input', () => CreateTeamInput) input: CreateTeamInput, @Ctx() ctx: Context): Promise<Team> {
+    requireViewer(ctx);
+    if (!input.workspaceId) throw errors.badInput('workspaceId', 'WORKSPACE_REQUIRED', 'Please select a workspace.');
+    const { workspace } = await authorizeWorkspace(ctx, input.workspaceId, workspacePolicy.createTeam);
+    return ctx.services.teams.create(ctx.em, ctx.viewer!.userId, workspace, input.name, input.description, input.memberIds ?? []);
+  }
+
+  @Mutation(() => Team, { description: 'Renames or describes a team (workspace admins).' })
+  async updateTeam(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateTeamInput) input: UpdateTeamInput, @Ctx() ctx: Context): Promise<Team> {
+    const { team } = await authorizeTeam(ctx, id, teamPolicy.update);
+    return ctx.services.teams.update(ctx.em, team, input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a team (workspace admins).' })
+  async deleteTeam(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    const { team } = await authorizeTeam(ctx, id, teamPolicy.delete);
+    await ctx.services.teams.softDelete(ctx.em, team);
+    return true;
+  }
+
+  @Mutation(() => Team, { description: 'Adds workspace members to a team (admins and team members). At least one must be selected.' })
+  async addTeamMembers(
+    @Arg('teamId', () => UUIDScalar) teamId: string,
+    @Arg('userIds', () => [UUIDScalar]) userIds: string[],
+    @Ctx() ctx: Context,
+  ): Promise<Team> {
+    const { team } = await authorizeTeam(ctx, teamId, teamPolicy.addMembers);
+    return ctx.services.teams.addMembers(ctx.em, ctx.viewer!.userId, team, userIds);
+  }
+
+  @Mutation(() => Boolean, { description: 'Removes someone else from a team (workspace admins).' })
+  async removeTeamMember(@Arg('teamId', () => UUIDScalar) teamId: string, @Arg('userId', () => UUIDScalar) userId: string, @Ctx() ctx: Context): Promise<boolean> {
+    const { team } = await authorizeTeam(ctx, teamId, (viewer) => teamPolicy.removeMember(viewer, userId === ctx.viewer?.userId));
+    await ctx.services.teams.removeMember(ctx.em, ctx.viewer!.userId, team, userId);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'The viewer leaves a team.' })
+  async leaveTeam(@Arg('teamId', () => UUIDScalar) teamId: string, @Ctx() ctx: Context): Promise<boolean> {
+    const { team } = await authorizeTeam(ctx, teamId, teamPolicy.leave);
+    await ctx.services.teams.removeMember(ctx.em, ctx.viewer!.userId, team, ctx.viewer!.userId);
+    return true;
+  }
+
+  @FieldResolver(() => Workspace, { description: 'The workspace of the team.' })
+  async workspace(@Root() team: Team, @Ctx() ctx: Context): Promise<Workspace> {
+    return (await ctx.loaders.workspace.load(team.workspace.id))!;
+  }
+
+  @FieldResolver(() => [TeamMember], { description: 'Members of the team, oldest first (visible to those who may open the team or manage it).' })
+  async members(@Root() team: Team, @Ctx() ctx: Context): Promise<TeamMember[]> {
+    const viewer = await teamViewer(ctx, team);
+    if (!teamPolicy.read(viewer) && !teamPolicy.update(viewer)) return [];
+    return ctx.loaders.teamMembers.load(team.id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer is in the team.' })
+  async viewerIsMember(@Root() team: Team, @Ctx() ctx: Context): Promise<boolean> {
+    return (await teamViewer(ctx, team)).inTeam;
+  }
+
+  @FieldResolver(() => TeamViewerCan, { description: 'What the viewer may do with this team.' })
+  async viewerCan(@Root() team: Team, @Ctx() ctx: Context): Promise<TeamViewerCan> {
+    const viewer = await teamViewer(ctx, team);
+    return {
+      update: teamPolicy.update(viewer),
+      delete: teamPolicy.delete(viewer),
+      addMembers: teamPolicy.addMembers(viewer),
+      removeMembers: teamPolicy.removeMember(viewer, false),
+      leave: teamPolicy.leave(viewer),
+    };
+  }
+}
+
+/** The viewer's standing towards a team: workspace membership and team membership (both through loaders). */
+export async function teamViewer(ctx: Context, team: Team): Promise<TeamViewer> {
+  const viewer = requireViewer(ctx);
+  const [workspace, inTeam] = await Promise.all([
+    viewerMembership(ctx, team.workspace.id),
+    ctx.loaders.teamMembership.load(pairKey(team.id, viewer.userId)),
+  ]);
+  return { workspace, inTeam: inTeam != null };
+}
+
+/** Loads a team and checks a policy rule: NOT_FOUND, or FORBIDDEN (not in the team, or admins only). */
+export async function authorizeTeam(ctx: Context, teamId: string, rule: (viewer: TeamViewer) => boolean): Promise<{ team: Team; viewer: TeamViewer }> {
+  requireViewer(ctx);
+  const team = await ctx.loaders.team.load(teamId);
+  if (!team || !(await ctx.loaders.workspace.load(team.workspace.id))) throw errors.notFound('Team');
+  const viewer = await teamViewer(ctx, team);
+  if (!rule(viewer)) {
+    throw viewer.inTeam
+      ? new AppError(ErrorCode.FORBIDDEN, 'Only administrators or owners can modify this.', { reason: 'ADMIN_ONLY' })
+      : new AppError(ErrorCode.FORBIDDEN, 'You are not a member of this team.', { reason: 'NOT_A_TEAM_MEMBER' });
+  }
+  return { team, viewer };
+}

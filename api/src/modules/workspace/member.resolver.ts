@@ -1,0 +1,39 @@
+import { Ctx, FieldResolver, Resolver, Root, registerEnumType } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { UserProfile } from '../user/user-profile.type.js';
+import type { User } from '../user/user.entity.js';
+import { WorkspaceRole } from './workspace-role.js';
+import { viewerMembership } from './workspace.access.js';
+import { WorkspaceMember } from './workspace.entity.js';
+import { workspacePolicy } from './workspace.policy.js';
+import { MemberViewerCan } from './workspace.types.js';
+
+export enum MemberStatus {
+  ACTIVE = 'ACTIVE',
+  PENDING = 'PENDING',
+}
+registerEnumType(MemberStatus, { name: 'MemberStatus', description: 'ACTIVE members take part; PENDING ones were invited and have not accepted yet.' });
+
+@Resolver(() => WorkspaceMember)
+export class WorkspaceMemberResolver {
+  @FieldResolver(() => UserProfile, { description: 'The person.' })
+  async user(@Root() member: WorkspaceMember, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.user.load(member.user.id))!;
+  }
+
+  @FieldResolver(() => MemberStatus, { description: 'ACTIVE or PENDING (invited).' })
+  status(@Root() member: WorkspaceMember): MemberStatus {
+    return member.role === WorkspaceRole.INVITED ? MemberStatus.PENDING : MemberStatus.ACTIVE;
+  }
+
+  @FieldResolver(() => MemberViewerCan, { description: 'What the viewer may do with this membership.' })
+  async viewerCan(@Root() member: WorkspaceMember, @Ctx() ctx: Context): Promise<MemberViewerCan> {
+    const viewer = await viewerMembership(ctx, member.workspace.id);
+    const isSelf = member.user.id === ctx.viewer?.userId;
+    const otherRole = member.role === WorkspaceRole.ADMIN ? WorkspaceRole.MEMBER : WorkspaceRole.ADMIN;
+    return {
+      changeRole: workspacePolicy.changeRole(viewer, member, otherRole, isSelf),
+      remove: workspacePolicy.removeMember(viewer, member, isSelf),
+    };
+  }
+}

@@ -1,0 +1,42 @@
+import { ACTIVE_ROLES, ADMIN_ROLES, WorkspaceRole } from './workspace-role.js';
+
+/**
+ * Who may do what in a workspace: plain functions over the viewer's membership (null when the
+ * viewer has no enabled membership). Spec 2 sections 4 and 6; where the spec shows no matrix,
+ * the choices are: admins (owner, admin) manage; nobody changes or removes the owner; an admin
+ * does not remove another admin (the owner does); nobody changes their own role.
+ */
+export interface Membership {
+  role: WorkspaceRole;
+}
+
+export type MaybeMembership = Membership | null | undefined;
+
+export function isActiveMember(membership: MaybeMembership): boolean {
+  return membership != null && ACTIVE_ROLES.includes(membership.role);
+}
+
+export function isWorkspaceAdmin(membership: MaybeMembership): boolean {
+  return membership != null && ADMIN_ROLES.includes(membership.role);
+}
+
+export const workspacePolicy = {
+  read: isActiveMember,
+  update: isWorkspaceAdmin,
+  delete: (viewer: MaybeMembership) => viewer?.role === WorkspaceRole.OWNER,
+  invite: isWorkspaceAdmin,
+  createTeam: isWorkspaceAdmin,
+  seeInvitations: isWorkspaceAdmin,
+
+  changeRole(viewer: MaybeMembership, target: Membership, newRole: WorkspaceRole, isSelf: boolean): boolean {
+    if (!isWorkspaceAdmin(viewer) || isSelf) return false;
+    if (target.role === WorkspaceRole.OWNER || target.role === WorkspaceRole.INVITED) return false;
+    if (newRole !== WorkspaceRole.ADMIN && newRole !== WorkspaceRole.MEMBER) return false;
+    return viewer!.role === WorkspaceRole.OWNER || target.role !== WorkspaceRole.ADMIN || newRole === WorkspaceRole.ADMIN;
+  },
+
+  removeMember(viewer: MaybeMembership, target: Membership, isSelf: boolean): boolean {
+    if (!isWorkspaceAdmin(viewer) || isSelf || target.role === WorkspaceRole.OWNER) return false;
+    return viewer!.role === WorkspaceRole.OWNER || target.role !== WorkspaceRole.ADMIN;
+  },
+};

@@ -1,0 +1,111 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isBlank } from '../../../../domain/validation.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { errors } from '../../graphql/errors.js';
+import type { EventBus } from '../../graphql/pubsub.js';
+import { Team, TeamMember } from '../team/team.entity.js';
+import { User } from '../user/user.entity.js';
+import { ADMIN_ROLES, WorkspaceRole } from './workspace-role.js';
+import { Workspace, WorkspaceMember } from './workspace.entity.js';
+import type { CreateWorkspaceInput, UpdateWorkspaceInput } from './workspace.types.js';
+
+const NAME_MAX = 100;
+
+/** Workspaces and their memberships (spec 2 sections 3 to 7). Callers have checked the policy. */
+export class WorkspaceService {
+  constructor(private readonly events: DomainEvents, private readonly bus: EventBus) {}
+
+  /** The create_workspace procedure: the workspace and its owner's membership in one transaction. */
+  async create(em: EntityManager, userId: string, input: CreateWorkspaceInput): Promise<Workspace> {
+    const user = em.getReference(User, userId);
+    const workspace = em.create(Workspace, {
+      name: validName(input.name),
+      description: cleanOptional(input.description),
+      profileImageUrl: input.profileImageUrl ?? null,
+      register: user,
+    });
+    em.create(WorkspaceMember, { workspace, user, role: WorkspaceRole.OWNER, register: user });
+    await em.flush();
+    return workspace;
+  }
+
+  async update(em: EntityManager, workspace: Workspace, input: UpdateWorkspaceInput): Promise<Workspace> {
+    if (input.name !== undefined) workspace.name = validName(input.name);
+    if (input.description !== undefined) workspace.description = cleanOptional(input.description);
+    if (input.profileImageUrl !== undefined) workspace.profileImageUrl = input.profileImageUrl;
+    await em.flush();
+    return workspace;
+  }
+
+  async softDelete(em: EntityManager, workspace: Workspace): Promise<void> {
+    workspace.enable = false;
+    await em.flush();
+  }
+
+  async myWorkspaces(em: EntityManager, userId: string): Promise<Workspace[]> {
+    const memberships = await em.find(
+      WorkspaceMember,
+      { user: userId, role: { $ne: WorkspaceRole.INVITED }, workspace: { enable: true } },
+      { populate: ['workspace'], orderBy: { workspace: { name: 'asc' } } },
+    );
+    return memberships.map((m) => m.workspace);
+  }
+
+  /** Adds an existing user directly (no invitation): upsert on workspace and user. */
+  async addMember(em: EntityManager, actorId: string, workspace: Workspace, email: string, role: WorkspaceRole): Promise<WorkspaceMember> {
+    const user = await em.findOne(User, { email: email.trim().toLowerCase() });
+    if (!user) throw errors.badInput('email', 'USER_NOT_FOUND', 'cannot find user to invite');
+    const member = await this.upsertMembership(em, workspace, user, role, actorId);
+    await em.flush();
+    await this.announceJoin(em, workspace, actorId, user.id);
+    return member;
+  }
+
+  /** Sets the role of a membership row, creating or re-enabling it. */
+  async upsertMembership(em: EntityManager, workspace: Workspace, user: User, role: WorkspaceRole, actorId: string): Promise<WorkspaceMember> {
+    const existing = await em.findOne(WorkspaceMember, { workspace, user }, { filters: false });
+    const actor = em.getReference(User, actorId);
+    if (!existing) return em.create(WorkspaceMember, { workspace, user, role, register: actor });
+    em.assign(existing, { role, enable: true, update: actor });
+    return existing;
+  }
+
+  async changeRole(em: EntityManager, actorId: string, target: WorkspaceMember, role: WorkspaceRole): Promise<WorkspaceMember> {
+    em.assign(target, { role, update: em.getReference(User, actorId) });
+    await em.flush();
+    return target;
+  }
+
+  /**
+   * Removes a member: the membership and their team memberships in this workspace are disabled, and
+   * their open subscriptions learn it at once. Their own to-dos stay theirs (read-only; spec 2 s4).
+   */
+  async removeMember(em: EntityManager, actorId: string, target: WorkspaceMember): Promise<void> {
+    em.assign(target, { enable: false, update: em.getReference(User, actorId) });
+    const teams = await em.find(Team, { workspace: target.workspace }, { fields: ['id'] });
+    await em.nativeUpdate(TeamMember, { user: target.user, team: { $in: teams.map((t) => t.id) } }, { enable: false });
+    await em.flush();
+    const workspaceId = target.workspace.id;
+    const userId = target.user.id;
+    this.bus.publish('membership.revoked', { workspaceId, userId });
+    await this.events.emit({ type: 'workspace_out', workspaceId, actorId, recipientId: userId });
+  }
+
+  /** Tells the workspace's admins (but not the one who caused it) that someone joined. */
+  async announceJoin(em: EntityManager, workspace: Workspace, actorId: string, joinedUserId: string): Promise<void> {
+    const admins = await em.find(WorkspaceMember, { workspace, role: { $in: [...ADMIN_ROLES] } }, { fields: ['user'] });
+    const recipientIds = admins.map((a) => a.user.id).filter((id) => id !== actorId && id !== joinedUserId);
+    await this.events.emit({ type: 'workspace_join', workspaceId: workspace.id, actorId, joinedUserId, recipientIds });
+  }
+}
+
+function validName(name: string | null | undefined): string {
+  if (isBlank(name)) throw errors.badInput('name', 'NAME_REQUIRED', 'Please enter the workspace name.');
+  const trimmed = name!.trim();
+  if (trimmed.length > NAME_MAX) throw errors.badInput('name', 'TOO_LONG', `The name must be at most ${NAME_MAX} characters.`);
+  return trimmed;
+}
+
+function cleanOptional(value: string | null | undefined): string | null {
+  return isBlank(value) ? null : value!.trim();
+}

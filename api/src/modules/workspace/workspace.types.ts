@@ -1,0 +1,63 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { UUIDScalar } from '../../graphql/scalars.js';
+import { WorkspaceRole } from './workspace-role.js';
+
+@InputType({ description: 'A new workspace; the creator becomes its owner.' })
+export class CreateWorkspaceInput {
+  @Field({ description: 'Not blank after trimming; at most 100 characters.' })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'Optional description.' })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A URL returned by POST /uploads/profile-image.' })
+  profileImageUrl?: string | null;
+}
+
+@InputType({ description: 'Workspace fields to change; omitted fields stay, null clears an optional one.' })
+export class UpdateWorkspaceInput {
+  @Field(() => String, { nullable: true, description: 'Not blank after trimming.' })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Optional description.' })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A URL returned by POST /uploads/profile-image, or null.' })
+  profileImageUrl?: string | null;
+}
+
+@InputType({ description: 'Invite people by e-mail.' })
+export class InviteMembersInput {
+  @Field(() => UUIDScalar, { description: 'The workspace to invite into.' })
+  workspaceId!: string;
+
+  @Field({ description: 'One or more e-mail addresses separated by commas; each must belong to an existing account.' })
+  emails!: string;
+
+  @Field(() => WorkspaceRole, { defaultValue: WorkspaceRole.MEMBER, description: 'ADMIN or MEMBER (default) on acceptance.' })
+  role!: WorkspaceRole;
+}
+
+@ObjectType({ description: 'What the viewer may do with a workspace; the UI shows controls from this.' })
+export class WorkspaceViewerCan {
+  @Field({ description: 'Change name, description and picture (admins).' })
+  update!: boolean;
+
+  @Field({ description: 'Delete the workspace (owner).' })
+  delete!: boolean;
+
+  @Field({ description: 'Invite and add members (admins).' })
+  invite!: boolean;
+
+  @Field({ description: 'Create teams (admins).' })
+  createTeam!: boolean;
+}
+
+@ObjectType({ description: 'What the viewer may do with a membership.' })
+export class MemberViewerCan {
+  @Field({ description: 'Change this member role.' })
+  changeRole!: boolean;
+
+  @Field({ description: 'Remove this member from the workspace.' })
+  remove!: boolean;
+}

@@ -1,0 +1,223 @@
+/**
+ * The tenancy matrix: every root field of the schema is listed here, and each is called as every
+ * kind of caller (owner, admin, member and invited of one workspace, a member of another workspace,
+ * and an anonymous caller) with the outcome asserted. A new field fails this test until it is added.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser, type SignedInUser } from '../test/factories.js';
+import { ADD_MEMBER, buildOrganisation, CREATE_TEAM, CREATE_WORKSPACE, type Organisation } from '../test/org-factories.js';
+import { TestApp } from '../test/test-app.js';
+
+type Caller = 'owner' | 'admin' | 'member' | 'invited' | 'outsider' | 'anonymous';
+type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'INVALID_CREDENTIALS';
+const CALLERS: Caller[] = ['anonymous', 'outsider', 'invited', 'member', 'admin', 'owner'];
+
+interface Case {
+  query: string;
+  /** Variables for one call; may prepare fresh data so that a call that succeeds changes nothing shared. */
+  variables?: (org: Organisation, caller: Caller) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  expect: Partial<Record<Caller, Outcome>> & { default?: Outcome };
+  /** For successful calls: nothing of the other workspace may come back. */
+  leaksNothing?: boolean;
+  /** Fields that act on the caller's own account only; their rules are tested in their module. */
+  selfScoped?: true;
+}
+
+const LOGGED_IN_OK = { default: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
+const ADMINS_ONLY = { default: 'FORBIDDEN', owner: 'ok', admin: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
+const MEMBERS_ONLY = { default: 'FORBIDDEN', owner: 'ok', admin: 'ok', member: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
+const EVERYONE_BAD_INPUT = { default: 'BAD_USER_INPUT' } as const;
+
+let app: TestApp;
+let org: Organisation;
+
+const freshUser = () => signedInUser(app);
+async function freshMember(): Promise<SignedInUser> {
+  const user = await freshUser();
+  await app.gqlOk(ADD_MEMBER, { workspaceId: org.workspaceId, email: user.email }, { token: org.owner.token });
+  return user;
+}
+async function freshInvitation(): Promise<string> {
+  const user = await freshUser();
+  const result = await app.gqlOk(`mutation($input: InviteMembersInput!) { inviteWorkspaceMembers(input: $input) { id } }`, { input: { workspaceId: org.workspaceId, emails: user.email } }, { token: org.owner.token });
+  return result.inviteWorkspaceMembers[0].id;
+}
+async function freshTeam(memberIds: string[] = []): Promise<string> {
+  return (await app.gqlOk(CREATE_TEAM, { input: { workspaceId: org.workspaceId, name: 'Fresh team', memberIds } }, { token: org.owner.token })).createTeam.id;
+}
+
+const MATRIX: Record<string, Case> = {
+  'Query.me': { query: `{ me { id } }`, expect: LOGGED_IN_OK },
+  'Query.emailExists': { query: `{ emailExists(email: "someone@example.com") }`, expect: { default: 'ok' } },
+  'Query.demoDataPresent': { query: `{ demoDataPresent }`, expect: LOGGED_IN_OK },
+  'Query.myWorkspaces': { query: `{ myWorkspaces { id name } }`, expect: LOGGED_IN_OK, leaksNothing: true },
+  'Query.workspace': {
+    query: `query($id: UUID!) { workspace(id: $id) { id members { user { email } } teams { id } pendingInvitations { email } } }`,
+    variables: (o) => ({ id: o.workspaceId }),
+    expect: MEMBERS_ONLY,
+    leaksNothing: true,
+  },
+  'Query.team': {
+    query: `query($id: UUID!) { team(id: $id) { id members { user { email } } } }`,
+    variables: (o) => ({ id: o.teamId }),
+    expect: { default: 'FORBIDDEN', owner: 'ok', member: 'ok', anonymous: 'UNAUTHENTICATED' },
+    leaksNothing: true,
+  },
+  'Query.myTeams': { query: `query($w: UUID) { myTeams(workspaceId: $w) { id name } }`, variables: (o) => ({ w: o.workspaceId }), expect: LOGGED_IN_OK, leaksNothing: true },
+  'Query.invitation': {
+    query: `query($id: UUID!) { invitation(id: $id) { id viewerEmailMatches } }`,
+    variables: async () => ({ id: await freshInvitation() }),
+    expect: LOGGED_IN_OK,
+  },
+
+  'Mutation.signUp': {
+    query: `mutation { signUp(input: { name: "x", email: "bad", password: "secret1", passwordConfirmation: "secret1", language: ko_KR, timezone: "UTC", termsAgreed: true, privacyAgreed: true, marketingAgreed: false }) { email } }`,
+    expect: EVERYONE_BAD_INPUT,
+  },
+  'Mutation.resendVerificationEmail': { query: `mutation { resendVerificationEmail(email: "nobody@example.com") }`, expect: { default: 'ok' } },
+  'Mutation.verifyEmail': { query: `mutation { verifyEmail(token: "not-a-token") }`, expect: EVERYONE_BAD_INPUT },
+  'Mutation.login': {
+    query: `mutation($email: String!) { login(email: $email, password: "wrong-password") { accessToken } }`,
+    variables: (_o, caller) => ({ email: `nobody-${caller}@example.com` }), // one e-mail each: the throttle counts per e-mail
+    expect: { default: 'INVALID_CREDENTIALS' },
+  },
+  'Mutation.refreshSession': { query: `mutation { refreshSession { accessToken } }`, expect: { default: 'UNAUTHENTICATED' } },
+  'Mutation.logout': { query: `mutation { logout }`, expect: { default: 'ok' }, selfScoped: true },
+  'Mutation.requestPasswordReset': { query: `mutation { requestPasswordReset(email: "nobody@example.com") }`, expect: { default: 'ok' } },
+  'Mutation.resetPassword': { query: `mutation { resetPassword(token: "nope", newPassword: "long-enough") }`, expect: EVERYONE_BAD_INPUT },
+  'Mutation.changePassword': { query: `mutation { changePassword(currentPassword: "wrong-wrong", newPassword: "long-enough") }`, expect: { default: 'BAD_USER_INPUT', anonymous: 'UNAUTHENTICATED' } },
+  'Mutation.deleteAccount': { query: `mutation { deleteAccount }`, expect: { anonymous: 'UNAUTHENTICATED' }, selfScoped: true },
+  'Mutation.updateProfile': { query: `mutation { updateProfile(input: { phone: "010-0000-0000" }) { id } }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Mutation.removeDemoData': { query: `mutation { removeDemoData }`, expect: LOGGED_IN_OK },
+
+  'Mutation.createWorkspace': { query: `mutation { createWorkspace(input: { name: "Own" }) { viewerRole } }`, expect: LOGGED_IN_OK },
+  'Mutation.updateWorkspace': {
+    query: `mutation($id: UUID!) { updateWorkspace(id: $id, input: { description: "changed" }) { id } }`,
+    variables: (o) => ({ id: o.workspaceId }),
+    expect: ADMINS_ONLY,
+  },
+  'Mutation.inviteWorkspaceMembers': {
+    query: `mutation($input: InviteMembersInput!) { inviteWorkspaceMembers(input: $input) { id } }`,
+    variables: async (o) => ({ input: { workspaceId: o.workspaceId, emails: (await freshUser()).email } }),
+    expect: ADMINS_ONLY,
+  },
+  'Mutation.addWorkspaceMember': {
+    query: `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`,
+    variables: async (o) => ({ w: o.workspaceId, e: (await freshUser()).email }),
+    expect: ADMINS_ONLY,
+  },
+  'Mutation.changeWorkspaceMemberRole': {
+    query: `mutation($w: UUID!, $u: UUID!) { changeWorkspaceMemberRole(workspaceId: $w, userId: $u, role: ADMIN) { role } }`,
+    variables: async (o) => ({ w: o.workspaceId, u: (await freshMember()).user.id }),
+    expect: ADMINS_ONLY,
+  },
+  'Mutation.removeWorkspaceMember': {
+    query: `mutation($w: UUID!, $u: UUID!) { removeWorkspaceMember(workspaceId: $w, userId: $u) }`,
+    variables: async (o) => ({ w: o.workspaceId, u: (await freshMember()).user.id }),
+    expect: ADMINS_ONLY,
+  },
+  'Mutation.acceptInvitation': {
+    query: `mutation($id: UUID!) { acceptInvitation(id: $id) { id } }`,
+    variables: async () => ({ id: await freshInvitation() }),
+    expect: { default: 'FORBIDDEN', anonymous: 'UNAUTHENTICATED' },
+  },
+  'Mutation.rejectInvitation': {
+    query: `mutation($id: UUID!) { rejectInvitation(id: $id) { id } }`,
+    variables: async () => ({ id: await freshInvitation() }),
+    expect: { default: 'FORBIDDEN', anonymous: 'UNAUTHENTICATED' },
+  },
+  'Mutation.cancelInvitation': {
+    query: `mutation($id: UUID!) { cancelInvitation(id: $id) { status } }`,
+    variables: async () => ({ id: await freshInvitation() }),
+    expect: ADMINS_ONLY,
+  },
+  'Mutation.createTeam': {
+    query: `mutation($w: UUID!) { createTeam(input: { workspaceId: $w, name: "Matrix team" }) { id } }`,
+    variables: (o) => ({ w: o.workspaceId }),
+    expect: ADMINS_ONLY,
+  },
+  'Mutation.updateTeam': {
+    query: `mutation($id: UUID!) { updateTeam(id: $id, input: { description: "changed" }) { id } }`,
+    variables: (o) => ({ id: o.teamId }),
+    expect: ADMINS_ONLY,
+  },
+  'Mutation.deleteTeam': {
+    query: `mutation($id: UUID!) { deleteTeam(id: $id) }`,
+    variables: async () => ({ id: await freshTeam() }),
+    expect: ADMINS_ONLY,
+  },
+  'Mutation.addTeamMembers': {
+    query: `mutation($t: UUID!, $ids: [UUID!]!) { addTeamMembers(teamId: $t, userIds: $ids) { id } }`,
+    variables: async (o) => ({ t: o.teamId, ids: [(await freshMember()).user.id] }),
+    expect: MEMBERS_ONLY,
+  },
+  'Mutation.removeTeamMember': {
+    query: `mutation($t: UUID!, $u: UUID!) { removeTeamMember(teamId: $t, userId: $u) }`,
+    variables: async () => {
+      const user = await freshMember();
+      return { t: await freshTeam([user.user.id]), u: user.user.id };
+    },
+    expect: ADMINS_ONLY,
+  },
+  'Mutation.leaveTeam': {
+    query: `mutation($t: UUID!) { leaveTeam(teamId: $t) }`,
+    variables: async (o) => ({ t: await freshTeam([o.member.user.id]) }),
+    expect: { default: 'FORBIDDEN', owner: 'ok', member: 'ok', anonymous: 'UNAUTHENTICATED' },
+  },
+  // Last: it removes the shared workspace.
+  'Mutation.deleteWorkspace': {
+    query: `mutation($id: UUID!) { deleteWorkspace(id: $id) }`,
+    variables: (o) => ({ id: o.workspaceId }),
+    expect: { default: 'FORBIDDEN', owner: 'ok', anonymous: 'UNAUTHENTICATED' },
+  },
+
+  'Subscription.viewerUpdated': { query: `subscription { viewerUpdated { id } }`, expect: {}, selfScoped: true },
+};
+
+beforeAll(async () => {
+  app = await TestApp.start();
+  org = await buildOrganisation(app);
+});
+afterAll(() => app.close());
+
+describe('tenancy matrix', () => {
+  it('lists every root field of the schema', async () => {
+    const { __schema } = await app.gqlOk(`{ __schema { queryType { fields { name } } mutationType { fields { name } } subscriptionType { fields { name } } } }`);
+    const fields = [
+      ...__schema.queryType.fields.map((f: { name: string }) => `Query.${f.name}`),
+      ...__schema.mutationType.fields.map((f: { name: string }) => `Mutation.${f.name}`),
+      ...__schema.subscriptionType.fields.map((f: { name: string }) => `Subscription.${f.name}`),
+    ];
+    expect(fields.filter((field) => !(field in MATRIX)), 'root fields missing from the tenancy matrix').toEqual([]);
+    expect(Object.keys(MATRIX).filter((field) => !fields.includes(field)), 'matrix entries without a field').toEqual([]);
+  });
+
+  for (const [field, testCase] of Object.entries(MATRIX)) {
+    if (field.startsWith('Subscription.')) continue; // over graphql-ws: see websocket.test.ts
+    it(`${field} as each caller`, async () => {
+      const outcomes: Record<string, string> = {};
+      const expected: Record<string, string> = {};
+      for (const caller of CALLERS) {
+        const want = testCase.expect[caller] ?? testCase.expect.default;
+        if (!want || (testCase.selfScoped && caller !== 'anonymous' && want !== 'ok')) continue;
+        if (testCase.selfScoped && caller !== 'anonymous' && field === 'Mutation.logout') continue; // would end the shared sessions
+        const token = caller === 'anonymous' ? null : org[caller].token;
+        const variables = (await testCase.variables?.(org, caller)) ?? {};
+        const result = await app.gql(testCase.query, variables, { token });
+        outcomes[caller] = result.errors?.length ? String(result.errors[0].extensions?.code) : 'ok';
+        expected[caller] = want;
+        if (outcomes[caller] === 'ok' && testCase.leaksNothing) assertNoLeak(caller, result.data);
+      }
+      expect(outcomes).toEqual(expected);
+    });
+  }
+});
+
+/** Nothing of the other workspace (ids, names, member addresses) in what one side gets back. */
+function assertNoLeak(caller: Caller, data: unknown): void {
+  const text = JSON.stringify(data);
+  const foreign = caller === 'outsider'
+    ? [org.workspaceId, org.teamId, 'Acme', 'Platform', org.member.email]
+    : [org.outsiderWorkspaceId, org.outsiderTeamId, 'Elsewhere', 'Hidden team', org.outsider.email];
+  for (const value of foreign) expect(text, `${caller} sees ${value}`).not.toContain(value);
+}

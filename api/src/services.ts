@@ -39,6 +39,7 @@ export function createServices(config: Config, logger: Logger, orm: Orm, bus: Ev
   const auth = new AuthService({ config, logger, mailer, bus, throttle: new LoginThrottle(knex) });
   const events = new DomainEvents(logger);
   const workspaces = new WorkspaceService(events, bus);
+  const teams = new TeamService(events);
   return {
     config,
     logger,
@@ -48,10 +49,10 @@ export function createServices(config: Config, logger: Logger, orm: Orm, bus: Ev
     lookupLimiter: new RequestLimiter(knex, 'account_lookup', 60, 60),
     auth,
     users: new UserService(bus),
-    demo: new DemoService(auth, logger),
+    demo: new DemoService({ auth, workspaces, teams, logger }),
     events,
     workspaces,
     invitations: new InvitationService({ config, logger, mailer, events, workspaces }),
-    teams: new TeamService(events),
+    teams,
   };
 }

@@ -3,9 +3,28 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import argon2 from 'argon2';
 import type { Logger } from '../../logger.js';
 import type { AuthService } from '../auth/auth.service.js';
+import type { TeamService } from '../team/team.service.js';
 import { User } from '../user/user.entity.js';
+import { WorkspaceRole } from '../workspace/workspace-role.js';
+import { Workspace } from '../workspace/workspace.entity.js';
+import type { WorkspaceService } from '../workspace/workspace.service.js';
 
 export const DEMO_EMAIL = 'demo@quarter.local';
+
+/** Colleagues of the demo account: they cannot sign in (no known password) but fill the workspace. */
+const DEMO_COLLEAGUES = [
+  { name: '이도윤', email: 'doyun.lee@demo.quarter.local', mbti: 'ISTJ', role: WorkspaceRole.ADMIN, language: 'ko-KR' as const },
+  { name: '박서연', email: 'seoyeon.park@demo.quarter.local', mbti: 'ENFP', role: WorkspaceRole.MEMBER, language: 'ko-KR' as const },
+  { name: 'Nguyễn Minh Anh', email: 'minhanh.nguyen@demo.quarter.local', mbti: 'INTP', role: WorkspaceRole.MEMBER, language: 'vi-VN' as const },
+  { name: 'Emily Carter', email: 'emily.carter@demo.quarter.local', mbti: 'ESTJ', role: WorkspaceRole.MEMBER, language: 'en-US' as const },
+];
+
+export interface DemoServiceDeps {
+  auth: AuthService;
+  workspaces: WorkspaceService;
+  teams: TeamService;
+  logger: Logger;
+}
 
 /**
  * The believable demo a newcomer finds on a new embedded database. Each area adds its part here
@@ -13,7 +32,7 @@ export const DEMO_EMAIL = 'demo@quarter.local';
  * removeDemoData can take it all away again.
  */
 export class DemoService {
-  constructor(private readonly auth: AuthService, private readonly logger: Logger) {}
+  constructor(private readonly deps: DemoServiceDeps) {}
 
   async isPresent(em: EntityManager): Promise<boolean> {
     return (await em.count(User, { isDemo: true })) > 0;
@@ -22,12 +41,12 @@ export class DemoService {
   /** Creates the verified demo account with a generated password and prints both in the log. */
   async seed(em: EntityManager): Promise<{ email: string; password: string } | null> {
     if (await this.isPresent(em)) {
-      this.logger.info({ email: DEMO_EMAIL }, 'demo data already present');
+      this.deps.logger.info({ email: DEMO_EMAIL }, 'demo data already present');
       return null;
     }
     const password = randomBytes(9).toString('base64url');
     const now = new Date();
-    em.create(User, {
+    const demo = em.create(User, {
       name: '김하늘',
       email: DEMO_EMAIL,
       passwordHash: await argon2.hash(password, { type: argon2.argon2id }),
@@ -42,20 +61,42 @@ export class DemoService {
       isDemo: true,
     });
     await em.flush();
-    this.logger.info({ email: DEMO_EMAIL, password }, `demo account ready: sign in as ${DEMO_EMAIL} with password ${password}`);
+    await this.seedOrganisation(em, demo);
+    this.deps.logger.info({ email: DEMO_EMAIL, password }, `demo account ready: sign in as ${DEMO_EMAIL} with password ${password}`);
     return { email: DEMO_EMAIL, password };
+  }
+
+  /** A workspace owned by the demo account, with colleagues and two teams. */
+  private async seedOrganisation(em: EntityManager, demo: User): Promise<void> {
+    const unusable = await argon2.hash(randomBytes(24).toString('base64url'), { type: argon2.argon2id });
+    const now = new Date();
+    const colleagues = DEMO_COLLEAGUES.map((c) =>
+      em.create(User, { name: c.name, email: c.email, mbti: c.mbti, language: c.language, passwordHash: unusable, emailVerifiedAt: now, termsAgreedAt: now, privacyAgreedAt: now, isDemo: true }),
+    );
+    await em.flush();
+    const workspace = await this.deps.workspaces.create(em, demo.id, {
+      name: '쿼터 스튜디오',
+      description: '목표와 하루 계획을 잇는 제품을 만드는 팀입니다.',
+    });
+    for (const [index, colleague] of colleagues.entries()) {
+      await this.deps.workspaces.addMember(em, demo.id, workspace, colleague.email, DEMO_COLLEAGUES[index].role);
+    }
+    const [doyun, seoyeon, minhAnh, emily] = colleagues.map((c) => c.id);
+    await this.deps.teams.create(em, demo.id, workspace, '제품팀', '플래너와 목표 기능을 만듭니다.', [doyun, minhAnh]);
+    await this.deps.teams.create(em, demo.id, workspace, '마케팅팀', '출시 소식과 고객 이야기를 전합니다.', [seoyeon, emily]);
   }
 
   /** Removes every demo account (its sessions end) and what the areas seeded for it. */
   async remove(em: EntityManager): Promise<void> {
     const demoUsers = await em.find(User, { isDemo: true });
+    await em.nativeUpdate(Workspace, { register: { $in: demoUsers } }, { enable: false });
     for (const user of demoUsers) {
-      await this.auth.revokeAllSessions(em, user.id, 'demo_removed');
+      await this.deps.auth.revokeAllSessions(em, user.id, 'demo_removed');
       user.enable = false;
       user.isDemo = false;
       user.email = `deleted-${user.id}@deleted.invalid`;
     }
     await em.flush();
-    this.logger.info({ count: demoUsers.length }, 'demo data removed');
+    this.deps.logger.info({ count: demoUsers.length }, 'demo data removed');
   }
 }

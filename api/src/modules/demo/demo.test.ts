@@ -22,6 +22,14 @@ describe('demo data', () => {
     demoPassword = credentials!.password;
     const login = await app.gqlOk(LOGIN, { email: DEMO_EMAIL, password: demoPassword });
     expect(login.login.user.emailVerified).toBe(true);
+
+    const token = login.login.accessToken;
+    const { myWorkspaces } = await app.gqlOk(`{ myWorkspaces { id viewerRole members { role } teams { name members { user { name } } } } }`, {}, { token });
+    expect(myWorkspaces).toHaveLength(1);
+    expect(myWorkspaces[0].viewerRole).toBe('OWNER');
+    expect(myWorkspaces[0].members).toHaveLength(5);
+    expect(myWorkspaces[0].teams.map((t: { name: string }) => t.name)).toEqual(['마케팅팀', '제품팀']);
+    expect(myWorkspaces[0].teams.every((t: { members: unknown[] }) => t.members.length === 3)).toBe(true);
   });
 
   it('is offered for removal in settings and removed with its sessions', async () => {
@@ -32,6 +40,8 @@ describe('demo data', () => {
     expect(await app.gqlOk(`query { demoDataPresent }`, {}, { token: viewer.token })).toEqual({ demoDataPresent: false });
     expect((await app.gql(`query { me { id } }`, {}, { token: demo.login.accessToken })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await app.gql(LOGIN, { email: DEMO_EMAIL, password: demoPassword })).errors?.[0].extensions?.code).toBe('INVALID_CREDENTIALS');
+    const remaining = await app.orm.em.getConnection().execute(`select count(*)::int as n from workspace where enable`);
+    expect(remaining[0].n).toBe(0);
     expect((await app.gql(`query { demoDataPresent }`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

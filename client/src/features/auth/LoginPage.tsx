@@ -1,20 +1,22 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { isValidEmail } from '@domain/validation';
 import { startSession } from '../../apollo/client';
 import { errorMessages, useErrorMessage, useFieldErrors } from '../../apollo/errorMessages';
 import { firstApiError } from '../../apollo/errors';
 import { LoginDocument } from '../../apollo/operations';
 import { useRedirectSuffix } from '../../app/guards';
-import { IconAlert } from '../../components/icons';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { FormAlert } from '../../components/FormAlert';
+import { notifySuccess } from '../../components/notify';
 import { PasswordField } from '../../components/PasswordField';
 import { AuthCard } from './AuthLayout';
+import { AuthFormHeader } from './AuthFormHeader';
+import { EmailField } from './EmailField';
 import { authMessages } from './messages';
-import { ResendVerificationEmailDocument } from './operations';
+import { useEmailError } from './useEmailError';
+import { useResendVerificationEmail } from './useResendVerificationEmail';
 
 interface FieldErrors {
   email?: string;
@@ -26,6 +28,7 @@ export function LoginPage() {
   const intl = useIntl();
   const formatError = useErrorMessage();
   const fieldErrorsOf = useFieldErrors();
+  const emailErrorOf = useEmailError();
   const redirectSuffix = useRedirectSuffix();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -33,14 +36,10 @@ export function LoginPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const [login, { loading }] = useMutation(LoginDocument, { context: { skipAuthRefresh: true } });
-  const [resend, { loading: resending }] = useMutation(ResendVerificationEmailDocument, {
-    context: { skipAuthRefresh: true },
-  });
+  const [resend, { loading: resending }] = useResendVerificationEmail();
 
   const validate = (): FieldErrors => {
-    const next: FieldErrors = {};
-    if (!email.trim()) next.email = intl.formatMessage(authMessages.emailRequired);
-    else if (!isValidEmail(email)) next.email = intl.formatMessage(errorMessages.invalidEmail);
+    const next: FieldErrors = { email: emailErrorOf(email) };
     if (!password) next.password = intl.formatMessage(authMessages.passwordRequired);
     return next;
   };
@@ -80,30 +79,20 @@ export function LoginPage() {
 
   const onResend = async () => {
     if (!unconfirmedEmail) return;
-    try {
-      await resend({ variables: { email: unconfirmedEmail } });
-      notifySuccess(intl.formatMessage(authMessages.resendDone));
-    } catch (error) {
-      const message = formatError(error);
-      if (message) notifyError(message);
-    }
+    if (await resend(unconfirmedEmail)) notifySuccess(intl.formatMessage(authMessages.resendDone));
   };
 
   return (
     <AuthCard>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
-          <div>
-            <Title order={1} fz={22}>
-              <FormattedMessage id="auth.login.title" defaultMessage="Log in" />
-            </Title>
-            <Text c="gray.6" size="sm" mt={4}>
-              <FormattedMessage id="auth.login.subtitle" defaultMessage="Welcome back. Your day is waiting." />
-            </Text>
-          </div>
+          <AuthFormHeader
+            title={<FormattedMessage id="auth.login.title" defaultMessage="Log in" />}
+            subtitle={<FormattedMessage id="auth.login.subtitle" defaultMessage="Welcome back. Your day is waiting." />}
+          />
 
           {formError && (
-            <Alert color="red" variant="light" icon={<IconAlert size={18} />} role="alert">
+            <FormAlert>
               <Stack gap={8}>
                 <Text size="sm">{formError}</Text>
                 {unconfirmedEmail && (
@@ -114,18 +103,14 @@ export function LoginPage() {
                   </Group>
                 )}
               </Stack>
-            </Alert>
+            </FormAlert>
           )}
 
-          <TextInput
-            label={intl.formatMessage(authMessages.emailLabel)}
-            placeholder={intl.formatMessage(authMessages.emailPlaceholder)}
-            type="email"
+          <EmailField
             autoComplete="username"
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
             error={errors.email}
-            required
           />
           <PasswordField
             label={intl.formatMessage(authMessages.passwordLabel)}

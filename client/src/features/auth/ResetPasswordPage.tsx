@@ -1,16 +1,22 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { isValidEmail, PASSWORD_MIN_LENGTH } from '@domain/validation';
 import { errorMessages, useErrorMessage, useFieldErrors } from '../../apollo/errorMessages';
 import { apiErrors } from '../../apollo/errors';
-import { IconAlert, IconCheck, IconMail } from '../../components/icons';
-import { PasswordField } from '../../components/PasswordField';
+import { FormAlert } from '../../components/FormAlert';
+import { IconCheck, IconMail } from '../../components/icons';
+import { Notice } from '../../components/Notice';
+import { NoticeIcon } from '../../components/NoticeIcon';
 import { AuthCard } from './AuthLayout';
+import { AuthFormHeader } from './AuthFormHeader';
+import { EmailField } from './EmailField';
 import { authMessages } from './messages';
+import { NewPasswordFields } from './NewPasswordFields';
 import { RequestPasswordResetDocument, ResetPasswordDocument } from './operations';
+import { useEmailError } from './useEmailError';
+import { useNewPasswordErrors, type NewPasswordErrors } from './useNewPasswordErrors';
 
 /** /auth/reset-password: ask for a link; with ?token= set a new password. */
 export function ResetPasswordPage() {
@@ -19,9 +25,19 @@ export function ResetPasswordPage() {
   return <AuthCard>{token ? <NewPasswordForm token={token} /> : <RequestForm />}</AuthCard>;
 }
 
+function ToLoginButton() {
+  const intl = useIntl();
+  return (
+    <Button component={Link} to="/auth/login" fullWidth mt="xs">
+      {intl.formatMessage(authMessages.toLogin)}
+    </Button>
+  );
+}
+
 function RequestForm() {
   const intl = useIntl();
   const formatError = useErrorMessage();
+  const emailErrorOf = useEmailError();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -31,9 +47,9 @@ function RequestForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    if (!email.trim()) return setEmailError(intl.formatMessage(authMessages.emailRequired));
-    if (!isValidEmail(email)) return setEmailError(intl.formatMessage(errorMessages.invalidEmail));
-    setEmailError(null);
+    const problem = emailErrorOf(email);
+    setEmailError(problem ?? null);
+    if (problem) return;
     try {
       await request({ variables: { email: email.trim() } });
       setSentTo(email.trim());
@@ -44,56 +60,36 @@ function RequestForm() {
 
   if (sentTo) {
     return (
-      <Stack align="center" gap="md" ta="center" py="sm">
-        <ThemeIcon size={52} radius="xl" variant="light" color="brand">
-          <IconMail size={26} />
-        </ThemeIcon>
-        <Title order={1} fz={21}>
-          <FormattedMessage id="auth.reset.sent.title" defaultMessage="Check your email" />
-        </Title>
-        <Text size="sm" c="gray.7">
+      <Notice
+        py="sm"
+        visual={<NoticeIcon icon={IconMail} color="brand" />}
+        title={<FormattedMessage id="auth.reset.sent.title" defaultMessage="Check your email" />}
+        body={
           <FormattedMessage
             id="auth.reset.sent.body"
             defaultMessage="If an account exists for {email}, we sent it a link to set a new password."
             values={{ email: <b>{sentTo}</b> }}
           />
-        </Text>
-        <Button component={Link} to="/auth/login" fullWidth mt="xs">
-          {intl.formatMessage(authMessages.toLogin)}
-        </Button>
-      </Stack>
+        }
+        actions={<ToLoginButton />}
+      />
     );
   }
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
-        <div>
-          <Title order={1} fz={22}>
-            <FormattedMessage id="auth.reset.title" defaultMessage="Reset your password" />
-          </Title>
-          <Text c="gray.6" size="sm" mt={4}>
+        <AuthFormHeader
+          title={<FormattedMessage id="auth.reset.title" defaultMessage="Reset your password" />}
+          subtitle={
             <FormattedMessage
               id="auth.reset.subtitle"
               defaultMessage="Enter the email of your account. We will send you a link to set a new password."
             />
-          </Text>
-        </div>
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlert size={18} />} role="alert">
-            {formError}
-          </Alert>
-        )}
-        <TextInput
-          label={intl.formatMessage(authMessages.emailLabel)}
-          placeholder={intl.formatMessage(authMessages.emailPlaceholder)}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={emailError}
-          required
+          }
         />
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <EmailField value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={emailError} />
         <Button type="submit" fullWidth loading={loading} disabled={loading}>
           <FormattedMessage id="auth.reset.submit" defaultMessage="Send the link" />
         </Button>
@@ -107,18 +103,13 @@ function RequestForm() {
   );
 }
 
-interface PasswordErrors {
-  password?: string;
-  confirmation?: string;
-}
-
 function NewPasswordForm({ token }: { readonly token: string }) {
-  const intl = useIntl();
   const formatError = useErrorMessage();
   const fieldErrorsOf = useFieldErrors();
+  const newPasswordErrorsOf = useNewPasswordErrors();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<PasswordErrors>({});
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [tokenProblem, setTokenProblem] = useState<'TOKEN_INVALID' | 'TOKEN_EXPIRED' | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -127,15 +118,9 @@ function NewPasswordForm({ token }: { readonly token: string }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const next: PasswordErrors = {};
-    if (!password) next.password = intl.formatMessage(authMessages.passwordRequired);
-    else if (password.length < PASSWORD_MIN_LENGTH) {
-      next.password = intl.formatMessage(errorMessages.passwordTooShort, { min: PASSWORD_MIN_LENGTH });
-    }
-    if (!confirmation) next.confirmation = intl.formatMessage(authMessages.passwordConfirmRequired);
-    else if (confirmation !== password) next.confirmation = intl.formatMessage(errorMessages.passwordMismatch);
-    setErrors(next);
-    if (next.password || next.confirmation) return;
+    const found = newPasswordErrorsOf(password, confirmation);
+    setErrors(found);
+    if (found.password || found.confirmation) return;
 
     try {
       const { data } = await reset({ variables: { token, newPassword: password } });
@@ -154,36 +139,27 @@ function NewPasswordForm({ token }: { readonly token: string }) {
 
   if (done) {
     return (
-      <Stack align="center" gap="md" ta="center" py="sm">
-        <ThemeIcon size={52} radius="xl" variant="light" color="green">
-          <IconCheck size={26} />
-        </ThemeIcon>
-        <Title order={1} fz={21}>
-          <FormattedMessage id="auth.reset.done.title" defaultMessage="Your password has been changed" />
-        </Title>
-        <Text size="sm" c="gray.7">
-          <FormattedMessage id="auth.reset.done.body" defaultMessage="Log in with your new password." />
-        </Text>
-        <Button component={Link} to="/auth/login" fullWidth mt="xs">
-          {intl.formatMessage(authMessages.toLogin)}
-        </Button>
-      </Stack>
+      <Notice
+        py="sm"
+        visual={<NoticeIcon icon={IconCheck} color="green" />}
+        title={<FormattedMessage id="auth.reset.done.title" defaultMessage="Your password has been changed" />}
+        body={<FormattedMessage id="auth.reset.done.body" defaultMessage="Log in with your new password." />}
+        actions={<ToLoginButton />}
+      />
     );
   }
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
-        <div>
-          <Title order={1} fz={22}>
-            <FormattedMessage id="auth.reset.new.title" defaultMessage="Set a new password" />
-          </Title>
-          <Text c="gray.6" size="sm" mt={4}>
+        <AuthFormHeader
+          title={<FormattedMessage id="auth.reset.new.title" defaultMessage="Set a new password" />}
+          subtitle={
             <FormattedMessage id="auth.reset.new.subtitle" defaultMessage="Choose a password you have not used here before." />
-          </Text>
-        </div>
+          }
+        />
         {tokenProblem && (
-          <Alert color="orange" variant="light" icon={<IconAlert size={18} />} role="alert">
+          <FormAlert color="orange">
             <Stack gap={6}>
               <Text size="sm">
                 <FormattedMessage
@@ -194,29 +170,16 @@ function NewPasswordForm({ token }: { readonly token: string }) {
                 <FormattedMessage id="auth.reset.requestAgain" defaultMessage="Request a new link" />
               </Anchor>
             </Stack>
-          </Alert>
+          </FormAlert>
         )}
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlert size={18} />} role="alert">
-            {formError}
-          </Alert>
-        )}
-        <PasswordField
-          label={intl.formatMessage(authMessages.newPasswordLabel)}
-          description={intl.formatMessage(authMessages.passwordHint, { min: PASSWORD_MIN_LENGTH })}
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
-          required
-        />
-        <PasswordField
-          label={intl.formatMessage(authMessages.newPasswordConfirmLabel)}
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.currentTarget.value)}
-          error={errors.confirmation}
-          required
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={errors}
+          withLengthHint
         />
         <Button type="submit" fullWidth loading={loading} disabled={loading}>
           <FormattedMessage id="auth.reset.new.submit" defaultMessage="Change password" />

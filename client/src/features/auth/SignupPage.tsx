@@ -1,6 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
-  Alert,
   Anchor,
   Box,
   Button,
@@ -13,8 +12,6 @@ import {
   Stepper,
   Text,
   TextInput,
-  ThemeIcon,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
@@ -26,14 +23,22 @@ import { errorMessages, useErrorMessage, useFieldErrors } from '../../apollo/err
 import { apiErrors } from '../../apollo/errors';
 import { useRedirectSuffix } from '../../app/guards';
 import { browserTimeZone } from '../../app/useTimezoneSync';
-import { IconAlert, IconCheck, IconMail } from '../../components/icons';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { FormAlert } from '../../components/FormAlert';
+import { IconCheck, IconMail } from '../../components/icons';
+import { Notice } from '../../components/Notice';
+import { NoticeIcon } from '../../components/NoticeIcon';
+import { notifySuccess } from '../../components/notify';
 import { PasswordField } from '../../components/PasswordField';
 import { useLocale } from '../../i18n/I18nProvider';
 import { LANGUAGE_NAMES } from '../../i18n/messages';
 import { AuthCard } from './AuthLayout';
+import { AuthFormHeader } from './AuthFormHeader';
+import { EmailField } from './EmailField';
 import { authMessages } from './messages';
-import { EmailExistsDocument, ResendVerificationEmailDocument, SignUpDocument } from './operations';
+import { EmailExistsDocument, SignUpDocument } from './operations';
+import { useEmailError } from './useEmailError';
+import { useNewPasswordErrors } from './useNewPasswordErrors';
+import { useResendVerificationEmail } from './useResendVerificationEmail';
 
 /** /auth/signup in three steps (spec 2 section 2): agreement, information, completed. */
 export function SignupPage() {
@@ -45,9 +50,7 @@ export function SignupPage() {
   return (
     <AuthCard wide>
       <Stack gap="lg">
-        <Title order={1} fz={22}>
-          <FormattedMessage id="auth.signup.title" defaultMessage="Create your account" />
-        </Title>
+        <AuthFormHeader title={<FormattedMessage id="auth.signup.title" defaultMessage="Create your account" />} />
         <Stepper active={step} size="xs" allowNextStepsSelect={false} iconSize={26}>
           <Stepper.Step label={<FormattedMessage id="auth.signup.step.agreement" defaultMessage="Agreement" />}>
             <AgreementStep
@@ -141,9 +144,9 @@ function AgreementStep({ value, onChange, onNext, showError }: AgreementStepProp
         />
       </Text>
       {showError && (
-        <Alert color="red" variant="light" icon={<IconAlert size={18} />} role="alert">
+        <FormAlert>
           <FormattedMessage {...errorMessages.agreementRequired} />
-        </Alert>
+        </FormAlert>
       )}
       <Box p="sm" bg="gray.0" style={{ borderRadius: 8 }}>
         <Checkbox
@@ -297,6 +300,8 @@ function InformationStep({ agreements, onBack, onDone, onAgreementMissing }: Inf
   const { locale } = useLocale();
   const formatError = useErrorMessage();
   const fieldErrorsOf = useFieldErrors();
+  const emailErrorOf = useEmailError();
+  const newPasswordErrorsOf = useNewPasswordErrors();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -313,17 +318,13 @@ function InformationStep({ agreements, onBack, onDone, onAgreementMissing }: Inf
   const [signUp, { loading }] = useMutation(SignUpDocument, { context: { skipAuthRefresh: true } });
   const timezone = browserTimeZone() ?? DEFAULT_TIMEZONE;
 
-  const validation: InfoErrors = {};
-  if (!name.trim()) validation.name = intl.formatMessage(errorMessages.nameRequired);
-  if (!email.trim()) validation.email = intl.formatMessage(authMessages.emailRequired);
-  else if (!isValidEmail(email)) validation.email = intl.formatMessage(errorMessages.invalidEmail);
-  else if (emailStatus === 'taken') validation.email = intl.formatMessage(errorMessages.emailExists);
-  if (!password) validation.password = intl.formatMessage(authMessages.passwordRequired);
-  else if (password.length < PASSWORD_MIN_LENGTH) {
-    validation.password = intl.formatMessage(errorMessages.passwordTooShort, { min: PASSWORD_MIN_LENGTH });
-  }
-  if (!confirmation) validation.passwordConfirmation = intl.formatMessage(authMessages.passwordConfirmRequired);
-  else if (confirmation !== password) validation.passwordConfirmation = intl.formatMessage(errorMessages.passwordMismatch);
+  const passwordErrors = newPasswordErrorsOf(password, confirmation);
+  const validation: InfoErrors = {
+    name: name.trim() ? undefined : intl.formatMessage(errorMessages.nameRequired),
+    email: emailErrorOf(email) ?? (emailStatus === 'taken' ? intl.formatMessage(errorMessages.emailExists) : undefined),
+    password: passwordErrors.password,
+    passwordConfirmation: passwordErrors.confirmation,
+  };
 
   const shown = (field: keyof InfoErrors): string | undefined => {
     if (serverErrors[field]) return serverErrors[field];
@@ -391,11 +392,7 @@ function InformationStep({ agreements, onBack, onDone, onAgreementMissing }: Inf
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md" mt="md">
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlert size={18} />} role="alert">
-            {formError}
-          </Alert>
-        )}
+        {formError && <FormAlert>{formError}</FormAlert>}
         <TextInput
           label={intl.formatMessage(authMessages.nameLabel)}
           autoComplete="name"
@@ -408,11 +405,7 @@ function InformationStep({ agreements, onBack, onDone, onAgreementMissing }: Inf
           error={shown('name')}
           required
         />
-        <TextInput
-          label={intl.formatMessage(authMessages.emailLabel)}
-          placeholder={intl.formatMessage(authMessages.emailPlaceholder)}
-          type="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           onChange={(event) => {
             setEmail(event.currentTarget.value);
@@ -423,7 +416,6 @@ function InformationStep({ agreements, onBack, onDone, onAgreementMissing }: Inf
           description={emailDescription}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           rightSection={emailStatus === 'checking' ? <Loader size={14} /> : emailStatus === 'available' ? <Text c="green.7" component="span" style={{ display: 'inline-flex' }}><IconCheck size={16} /></Text> : null}
-          required
         />
         <PasswordField
           label={intl.formatMessage(authMessages.passwordLabel)}
@@ -485,48 +477,42 @@ function normaliseFields(fields: Record<string, string>): InfoErrors {
 
 function CompletedStep({ email }: { readonly email: string }) {
   const intl = useIntl();
-  const formatError = useErrorMessage();
-  const [resend, { loading }] = useMutation(ResendVerificationEmailDocument, { context: { skipAuthRefresh: true } });
+  const [resend, { loading }] = useResendVerificationEmail();
 
   const onResend = async () => {
-    try {
-      await resend({ variables: { email } });
-      notifySuccess(intl.formatMessage(authMessages.resendDone));
-    } catch (error) {
-      const message = formatError(error);
-      if (message) notifyError(message);
-    }
+    if (await resend(email)) notifySuccess(intl.formatMessage(authMessages.resendDone));
   };
 
   return (
-    <Stack gap="md" mt="md" align="center" ta="center">
-      <ThemeIcon size={52} radius="xl" variant="light" color="brand">
-        <IconMail size={26} />
-      </ThemeIcon>
-      <Title order={2} fz={19}>
-        <FormattedMessage id="auth.signup.done.title" defaultMessage="Check your email" />
-      </Title>
-      <Text size="sm" c="gray.7">
+    <Notice
+      mt="md"
+      visual={<NoticeIcon icon={IconMail} color="brand" />}
+      title={<FormattedMessage id="auth.signup.done.title" defaultMessage="Check your email" />}
+      titleOrder={2}
+      titleSize={19}
+      body={
         <FormattedMessage
           id="auth.signup.done.body"
           defaultMessage="We sent a verification link to {email}. Open it to complete your sign-up; you can log in after that."
           values={{ email: <b>{email}</b> }}
         />
-      </Text>
-      <Text size="xs" c="gray.6">
+      }
+      hint={
         <FormattedMessage
           id="auth.signup.done.hint"
           defaultMessage="No email after a few minutes? Look in the spam folder, or send it again."
         />
-      </Text>
-      <Group grow w="100%" mt="xs">
-        <Button variant="default" loading={loading} disabled={loading} onClick={() => void onResend()}>
-          {intl.formatMessage(authMessages.resendButton)}
-        </Button>
-        <Button component={Link} to="/auth/login">
-          {intl.formatMessage(authMessages.toLogin)}
-        </Button>
-      </Group>
-    </Stack>
+      }
+      actions={
+        <Group grow w="100%" mt="xs">
+          <Button variant="default" loading={loading} disabled={loading} onClick={() => void onResend()}>
+            {intl.formatMessage(authMessages.resendButton)}
+          </Button>
+          <Button component={Link} to="/auth/login">
+            {intl.formatMessage(authMessages.toLogin)}
+          </Button>
+        </Group>
+      }
+    />
   );
 }

@@ -1,16 +1,19 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Loader, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { isValidEmail } from '@domain/validation';
-import { errorMessages, useErrorMessage } from '../../apollo/errorMessages';
+import { useErrorMessage } from '../../apollo/errorMessages';
 import { apiErrors } from '../../apollo/errors';
 import { IconAlert, IconCheck } from '../../components/icons';
-import { notifyError } from '../../components/notify';
+import { Notice } from '../../components/Notice';
+import { NoticeIcon } from '../../components/NoticeIcon';
 import { AuthCard } from './AuthLayout';
+import { EmailField } from './EmailField';
 import { authMessages } from './messages';
-import { ResendVerificationEmailDocument, VerifyEmailDocument } from './operations';
+import { VerifyEmailDocument } from './operations';
+import { useEmailError } from './useEmailError';
+import { useResendVerificationEmail } from './useResendVerificationEmail';
 
 type VerifyState = 'verifying' | 'success' | 'invalid' | 'expired' | 'error';
 
@@ -61,74 +64,66 @@ export function VerifyEmailPage() {
 
 function Verified() {
   return (
-    <Stack align="center" gap="md" ta="center" py="sm">
-      <ThemeIcon size={52} radius="xl" variant="light" color="green">
-        <IconCheck size={26} />
-      </ThemeIcon>
-      <Title order={1} fz={21}>
-        <FormattedMessage id="auth.verify.success.title" defaultMessage="Your email is verified" />
-      </Title>
-      <Text size="sm" c="gray.7">
+    <Notice
+      py="sm"
+      visual={<NoticeIcon icon={IconCheck} color="green" />}
+      title={<FormattedMessage id="auth.verify.success.title" defaultMessage="Your email is verified" />}
+      body={
         <FormattedMessage
           id="auth.verify.success.body"
           defaultMessage="Thank you. Your account is ready: log in to start planning."
         />
-      </Text>
-      <Button component={Link} to="/auth/login" fullWidth mt="xs">
-        <FormattedMessage id="auth.verify.success.login" defaultMessage="Log in" />
-      </Button>
-    </Stack>
+      }
+      actions={
+        <Button component={Link} to="/auth/login" fullWidth mt="xs">
+          <FormattedMessage id="auth.verify.success.login" defaultMessage="Log in" />
+        </Button>
+      }
+    />
   );
 }
 
 function NotVerified({ reason, detail }: { readonly reason: 'invalid' | 'expired' | 'error'; readonly detail: string | null }) {
   const intl = useIntl();
-  const formatError = useErrorMessage();
+  const emailErrorOf = useEmailError();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [resend, { loading }] = useMutation(ResendVerificationEmailDocument, { context: { skipAuthRefresh: true } });
+  const [resend, { loading }] = useResendVerificationEmail();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setEmailError(intl.formatMessage(authMessages.emailRequired));
-    if (!isValidEmail(email)) return setEmailError(intl.formatMessage(errorMessages.invalidEmail));
-    setEmailError(null);
-    try {
-      await resend({ variables: { email: email.trim() } });
-      setSent(true);
-    } catch (error) {
-      const message = formatError(error);
-      if (message) notifyError(message);
-    }
+    const problem = emailErrorOf(email);
+    setEmailError(problem ?? null);
+    if (problem) return;
+    if (await resend(email.trim())) setSent(true);
   };
 
   return (
     <Stack gap="md">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={52} radius="xl" variant="light" color="orange">
-          <IconAlert size={26} />
-        </ThemeIcon>
-        <Title order={1} fz={21}>
-          {reason === 'expired' ? (
+      <Notice
+        gap="sm"
+        visual={<NoticeIcon icon={IconAlert} color="orange" />}
+        title={
+          reason === 'expired' ? (
             <FormattedMessage id="auth.verify.expired.title" defaultMessage="This link has expired" />
           ) : reason === 'invalid' ? (
             <FormattedMessage id="auth.verify.invalid.title" defaultMessage="This link is not valid" />
           ) : (
             <FormattedMessage id="auth.verify.error.title" defaultMessage="We could not verify your email" />
-          )}
-        </Title>
-        <Text size="sm" c="gray.7">
-          {reason === 'error' && detail ? (
+          )
+        }
+        body={
+          reason === 'error' && detail ? (
             detail
           ) : (
             <FormattedMessage
               id="auth.verify.retry.body"
               defaultMessage="Enter your email and we will send you a new verification link."
             />
-          )}
-        </Text>
-      </Stack>
+          )
+        }
+      />
       {sent ? (
         <Text size="sm" c="green.8" ta="center" role="status">
           <FormattedMessage
@@ -139,16 +134,7 @@ function NotVerified({ reason, detail }: { readonly reason: 'invalid' | 'expired
       ) : (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="sm">
-            <TextInput
-              label={intl.formatMessage(authMessages.emailLabel)}
-              placeholder={intl.formatMessage(authMessages.emailPlaceholder)}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={emailError}
-              required
-            />
+            <EmailField value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={emailError} />
             <Button type="submit" loading={loading} disabled={loading}>
               {intl.formatMessage(authMessages.resendButton)}
             </Button>

@@ -8,50 +8,47 @@ import { apiErrors } from '../../apollo/errors';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { PasswordField } from '../../components/PasswordField';
 import { authMessages } from '../auth/messages';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
+import { useNewPasswordErrors, type NewPasswordErrors } from '../auth/useNewPasswordErrors';
 import { ChangePasswordDocument } from './operations';
 import { SettingsSection } from './SettingsSection';
 
-interface Errors {
+/** `password` and `confirmation` are those of the new password. */
+interface Errors extends NewPasswordErrors {
   current?: string;
-  next?: string;
-  confirmation?: string;
 }
 
 /** Change password: current, new (at least 6, different from the current one) and confirmation. */
 export function ChangePasswordSection() {
   const intl = useIntl();
   const formatError = useErrorMessage();
+  const newPasswordErrorsOf = useNewPasswordErrors();
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
+  const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = {};
+    const found: Errors = newPasswordErrorsOf(newPassword, confirmation);
     if (!current) found.current = intl.formatMessage(authMessages.passwordRequired);
-    if (!next) found.next = intl.formatMessage(authMessages.passwordRequired);
-    else if (next.length < PASSWORD_MIN_LENGTH) {
-      found.next = intl.formatMessage(errorMessages.passwordTooShort, { min: PASSWORD_MIN_LENGTH });
-    } else if (next === current) found.next = intl.formatMessage(errorMessages.samePassword);
-    if (!confirmation) found.confirmation = intl.formatMessage(authMessages.passwordConfirmRequired);
-    else if (confirmation !== next) found.confirmation = intl.formatMessage(errorMessages.passwordMismatch);
+    if (!found.password && newPassword === current) found.password = intl.formatMessage(errorMessages.samePassword);
     setErrors(found);
-    if (found.current || found.next || found.confirmation) return;
+    if (found.current || found.password || found.confirmation) return;
 
     try {
-      await changePassword({ variables: { currentPassword: current, newPassword: next } });
+      await changePassword({ variables: { currentPassword: current, newPassword } });
       setCurrent('');
-      setNext('');
+      setNewPassword('');
       setConfirmation('');
       notifySuccess(intl.formatMessage({ id: 'settings.password.changed', defaultMessage: 'Your password has been changed.' }));
     } catch (error) {
       const reasons = apiErrors(error).map((entry) => entry.reason);
       if (reasons.includes('WRONG_PASSWORD')) return setErrors({ current: intl.formatMessage(errorMessages.wrongPassword) });
-      if (reasons.includes('SAME_PASSWORD')) return setErrors({ next: intl.formatMessage(errorMessages.samePassword) });
+      if (reasons.includes('SAME_PASSWORD')) return setErrors({ password: intl.formatMessage(errorMessages.samePassword) });
       if (reasons.includes('PASSWORD_TOO_SHORT')) {
-        return setErrors({ next: intl.formatMessage(errorMessages.passwordTooShort, { min: PASSWORD_MIN_LENGTH }) });
+        return setErrors({ password: intl.formatMessage(errorMessages.passwordTooShort, { min: PASSWORD_MIN_LENGTH }) });
       }
       const detail = formatError(error);
       if (detail !== null) {
@@ -85,21 +82,12 @@ export function ChangePasswordSection() {
               required
             />
             <div />
-            <PasswordField
-              label={intl.formatMessage(authMessages.newPasswordLabel)}
-              autoComplete="new-password"
-              value={next}
-              onChange={(event) => setNext(event.currentTarget.value)}
-              error={errors.next}
-              required
-            />
-            <PasswordField
-              label={intl.formatMessage(authMessages.newPasswordConfirmLabel)}
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.currentTarget.value)}
-              error={errors.confirmation}
-              required
+            <NewPasswordFields
+              password={newPassword}
+              confirmation={confirmation}
+              onPasswordChange={setNewPassword}
+              onConfirmationChange={setConfirmation}
+              errors={errors}
             />
           </SimpleGrid>
           <Group justify="flex-end">

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { endSession } from '../../apollo/client';
 import { errorMessages, useErrorMessage } from '../../apollo/errorMessages';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { settingsMessages } from './messages';
+import { ConfirmModal } from './ConfirmModal';
 import { DeleteAccountDocument } from './operations';
 import { SettingsSection } from './SettingsSection';
 
@@ -53,28 +53,20 @@ export function DeleteAccountSection() {
           {title}
         </Button>
       </Group>
-      <Modal
+      <ConfirmModal
+        danger
         opened={opened}
-        onClose={() => !loading && setOpened(false)}
-        title={<Text fw={700}>{intl.formatMessage({ id: 'settings.delete.confirmTitle', defaultMessage: 'Delete your account?' })}</Text>}
+        onClose={() => setOpened(false)}
+        title={intl.formatMessage({ id: 'settings.delete.confirmTitle', defaultMessage: 'Delete your account?' })}
+        confirmLabel={<FormattedMessage id="settings.delete.confirm" defaultMessage="Delete my account" />}
+        onConfirm={() => void onConfirm()}
+        loading={loading}
       >
-        <Stack gap="lg">
-          <Text size="sm" c="gray.7">
-            <FormattedMessage
-              id="settings.delete.confirmBody"
-              defaultMessage="Your account and profile will be deleted and you will be signed out on this device. You cannot undo this."
-            />
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)} disabled={loading}>
-              {intl.formatMessage(settingsMessages.cancel)}
-            </Button>
-            <Button color="red" loading={loading} disabled={loading} onClick={() => void onConfirm()}>
-              <FormattedMessage id="settings.delete.confirm" defaultMessage="Delete my account" />
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <FormattedMessage
+          id="settings.delete.confirmBody"
+          defaultMessage="Your account and profile will be deleted and you will be signed out on this device. You cannot undo this."
+        />
+      </ConfirmModal>
     </SettingsSection>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useErrorMessage } from '../../apollo/errorMessages';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { settingsMessages } from './messages';
+import { ConfirmModal } from './ConfirmModal';
 import { DemoDataPresentDocument, RemoveDemoDataDocument } from './operations';
 import { SettingsSection } from './SettingsSection';
 
@@ -52,24 +52,16 @@ export function DemoDataSection() {
           {removeLabel}
         </Button>
       </Group>
-      <Modal opened={opened} onClose={() => !loading && setOpened(false)} title={<Text fw={700}>{removeLabel}</Text>}>
-        <Stack gap="lg">
-          <Text size="sm" c="gray.7">
-            <FormattedMessage
-              id="settings.demo.confirmBody"
-              defaultMessage="All sample data is deleted. What you created yourself stays."
-            />
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)} disabled={loading}>
-              {intl.formatMessage(settingsMessages.cancel)}
-            </Button>
-            <Button loading={loading} disabled={loading} onClick={() => void onConfirm()}>
-              <FormattedMessage id="settings.demo.confirm" defaultMessage="Yes, remove it" />
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={removeLabel}
+        confirmLabel={<FormattedMessage id="settings.demo.confirm" defaultMessage="Yes, remove it" />}
+        onConfirm={() => void onConfirm()}
+        loading={loading}
+      >
+        <FormattedMessage id="settings.demo.confirmBody" defaultMessage="All sample data is deleted. What you created yourself stays." />
+      </ConfirmModal>
     </SettingsSection>
   );
 }

@@ -12,6 +12,7 @@ import { useLocale } from '../../i18n/I18nProvider';
 import { LANGUAGE_NAMES } from '../../i18n/messages';
 import { initialsOf } from '../../components/initials';
 import { settingsMessages } from './messages';
+import { CancelSaveFooter } from './CancelSaveFooter';
 import { SettingsSection } from './SettingsSection';
 import { timeZoneOptionsWith } from './timeZones';
 import { PROFILE_IMAGE_TYPES, uploadProfileImage } from './uploadProfileImage';
@@ -174,14 +175,7 @@ export function GeneralSection({ viewer }: { readonly viewer: SessionUserFragmen
               />
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" disabled={!dirty || saving} onClick={() => setValues(initial)}>
-              {intl.formatMessage(settingsMessages.cancel)}
-            </Button>
-            <Button type="submit" loading={saving} disabled={!dirty || saving}>
-              {intl.formatMessage(settingsMessages.save)}
-            </Button>
-          </Group>
+          <CancelSaveFooter dirty={dirty} saving={saving} onCancel={() => setValues(initial)} />
         </Stack>
       </form>
     </SettingsSection>

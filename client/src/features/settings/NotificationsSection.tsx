@@ -1,10 +1,10 @@
-import { Button, Chip, Group, Input, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Chip, Group, Input, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isValidTimeOfDay } from '@domain/validation';
 import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
 import type { SessionUserFragment } from '../../gql/graphql';
-import { settingsMessages } from './messages';
+import { CancelSaveFooter } from './CancelSaveFooter';
 import { SettingsSection } from './SettingsSection';
 import { useUpdateProfile } from './useUpdateProfile';
 
@@ -157,14 +157,7 @@ export function NotificationsSection({ viewer }: { readonly viewer: SessionUserF
               <FormattedMessage id="settings.reminder.off" defaultMessage="Reminders are off." />
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" disabled={!dirty || loading} onClick={() => setValues(initial)}>
-              {intl.formatMessage(settingsMessages.cancel)}
-            </Button>
-            <Button type="submit" loading={loading} disabled={!dirty || loading}>
-              {intl.formatMessage(settingsMessages.save)}
-            </Button>
-          </Group>
+          <CancelSaveFooter dirty={dirty} saving={loading} onCancel={() => setValues(initial)} />
         </Stack>
       </form>
     </SettingsSection>

@@ -1,5 +1,6 @@
-import { Badge, Box, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Paper } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
+import { Notice } from '../../components/Notice';
 import { areaDescriptions, areaTitles, type Area } from './areas';
 
 /** An honest placeholder for an area of the route table that is not built yet. */
@@ -7,24 +8,29 @@ export function ComingSoonPage({ area }: { readonly area: Area }) {
   return (
     <Box p="lg">
       <Paper withBorder p="xl" radius="md" bg="white">
-        <Stack align="center" gap="sm" py="xl" maw={460} mx="auto" ta="center">
-          <ComingSoonArt />
-          <Badge variant="light" color="brand" size="md" radius="sm">
-            <FormattedMessage id="comingSoon.badge" defaultMessage="Coming soon" />
-          </Badge>
-          <Title order={2} fz={20}>
-            <FormattedMessage {...areaTitles[area]} />
-          </Title>
-          <Text c="gray.7" size="md">
-            <FormattedMessage {...areaDescriptions[area]} />
-          </Text>
-          <Text c="gray.6" size="sm">
+        <Notice
+          gap="sm"
+          py="xl"
+          maw={460}
+          mx="auto"
+          visual={<ComingSoonArt />}
+          badge={
+            <Badge variant="light" color="brand" size="md" radius="sm">
+              <FormattedMessage id="comingSoon.badge" defaultMessage="Coming soon" />
+            </Badge>
+          }
+          title={<FormattedMessage {...areaTitles[area]} />}
+          titleOrder={2}
+          titleSize={20}
+          textSize="md"
+          body={<FormattedMessage {...areaDescriptions[area]} />}
+          hint={
             <FormattedMessage
               id="comingSoon.body"
               defaultMessage="This part of Quarter is still being built. It will appear here as soon as it is ready."
             />
-          </Text>
-        </Stack>
+          }
+        />
       </Paper>
     </Box>
   );

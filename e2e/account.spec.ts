@@ -99,7 +99,7 @@ test('a logged-out visit to a protected page or an invitation returns there afte
   await expect(page).toHaveURL(/\/auth\/login/);
   await logIn(page, ko, email, password);
   await expect(page).toHaveURL(/\/invite\/x$/);
-  await expect(page.getByText(t(ko, 'comingSoon.body'))).toBeVisible();
+  await expect(page.getByTestId('invitation-not-found')).toBeVisible();
   await screenshot(page, 'ko-KR-invite-after-login');
 });
 

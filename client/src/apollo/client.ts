@@ -30,6 +30,10 @@ const cache = new InMemoryCache({
     User: { keyFields: ['id'] },
     TodoDisplaySetting: { merge: true },
     GoalDisplaySetting: { merge: true },
+    // What the viewer may do: plain objects inside normalised ones, merged field by field.
+    WorkspaceViewerCan: { merge: true },
+    TeamViewerCan: { merge: true },
+    MemberViewerCan: { merge: true },
   },
 });
 

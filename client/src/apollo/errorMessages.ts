@@ -49,6 +49,36 @@ export const errorMessages = defineMessageMap({
   internalWithRequest: { id: 'error.internalWithRequest', defaultMessage: 'An error occurred (request ID: {requestId})' },
   network: { id: 'error.network', defaultMessage: 'The server cannot be reached. Check the connection and try again.' },
   unknown: { id: 'error.unknown', defaultMessage: 'An unknown error occurred' },
+  // Workspaces, teams, members and invitations (spec 2 sections 5, 6 and 8).
+  adminOnly: { id: 'error.adminOnly', defaultMessage: 'Only administrators or owners can modify this.' },
+  notWorkspaceMember: { id: 'error.notWorkspaceMember', defaultMessage: 'You are not a member of this workspace.' },
+  notTeamMember: { id: 'error.notTeamMember', defaultMessage: 'You are not a member of this team.' },
+  emailMismatch: {
+    id: 'error.emailMismatch',
+    defaultMessage: 'This invitation was sent to another email address. Log in with the invited account to accept it.',
+  },
+  workspaceNotFound: { id: 'error.workspaceNotFound', defaultMessage: 'The workspace cannot be found.' },
+  teamNotFound: { id: 'error.teamNotFound', defaultMessage: 'The team cannot be found.' },
+  invitationNotFound: { id: 'error.invitationNotFound', defaultMessage: 'The invitation cannot be found.' },
+  memberNotFound: { id: 'error.memberNotFound', defaultMessage: 'The member cannot be found.' },
+  workspaceNameRequired: { id: 'error.workspaceNameRequired', defaultMessage: 'Please enter the workspace name.' },
+  teamNameTooShort: { id: 'error.teamNameTooShort', defaultMessage: 'Team name must be at least 2 characters.' },
+  workspaceRequired: { id: 'error.workspaceRequired', defaultMessage: 'Please select a workspace.' },
+  selectionRequired: { id: 'error.selectionRequired', defaultMessage: 'Please select a member to add.' },
+  inviteInvalidEmail: { id: 'error.inviteInvalidEmail', defaultMessage: 'Invalid email address: {email}' },
+  inviteUserNotFound: { id: 'error.inviteUserNotFound', defaultMessage: 'Cannot find a user to invite: {email}' },
+  userNotFound: { id: 'error.userNotFound', defaultMessage: 'Cannot find a user to invite.' },
+  inviteAlreadyJoined: { id: 'error.inviteAlreadyJoined', defaultMessage: 'Already joined: {email}' },
+  alreadyJoined: { id: 'error.alreadyJoined', defaultMessage: 'This person has already joined.' },
+  alreadyResponded: {
+    id: 'error.alreadyResponded',
+    defaultMessage: 'This invitation has already been answered and cannot be answered again.',
+  },
+  invalidRole: { id: 'error.invalidRole', defaultMessage: 'Choose administrator or member as the role.' },
+  notWorkspaceMemberToJoin: {
+    id: 'error.notWorkspaceMemberToJoin',
+    defaultMessage: 'Only members of the workspace can join its teams.',
+  },
 });
 
 const BY_REASON: Readonly<Record<string, MessageDescriptor>> = {
@@ -69,6 +99,32 @@ const BY_REASON: Readonly<Record<string, MessageDescriptor>> = {
   EMAIL_EXISTS: errorMessages.emailExists,
   UNSUPPORTED_TYPE: errorMessages.unsupportedType,
   TOO_LARGE: errorMessages.tooLarge,
+  ADMIN_ONLY: errorMessages.adminOnly,
+  NOT_A_MEMBER: errorMessages.notWorkspaceMember,
+  NOT_A_TEAM_MEMBER: errorMessages.notTeamMember,
+  EMAIL_MISMATCH: errorMessages.emailMismatch,
+  WORKSPACE_NOT_FOUND: errorMessages.workspaceNotFound,
+  TEAM_NOT_FOUND: errorMessages.teamNotFound,
+  INVITATION_NOT_FOUND: errorMessages.invitationNotFound,
+  MEMBER_NOT_FOUND: errorMessages.memberNotFound,
+  TEAM_MEMBER_NOT_FOUND: errorMessages.memberNotFound,
+  TEAM_NAME_TOO_SHORT: errorMessages.teamNameTooShort,
+  WORKSPACE_REQUIRED: errorMessages.workspaceRequired,
+  SELECTION_REQUIRED: errorMessages.selectionRequired,
+  USER_NOT_FOUND: errorMessages.userNotFound,
+  ALREADY_JOINED: errorMessages.alreadyJoined,
+  ALREADY_RESPONDED: errorMessages.alreadyResponded,
+  INVALID_ROLE: errorMessages.invalidRole,
+};
+
+/**
+ * Overrides for the invitation form: the API names the offending address in extensions.email, and
+ * the messages say which one (spec 2 section 5).
+ */
+export const inviteErrorOverrides: ErrorOverrides = {
+  INVALID_EMAIL: errorMessages.inviteInvalidEmail,
+  USER_NOT_FOUND: errorMessages.inviteUserNotFound,
+  ALREADY_JOINED: errorMessages.inviteAlreadyJoined,
 };
 
 const BY_CODE: Readonly<Record<ApiErrorCode, MessageDescriptor>> = {
@@ -99,7 +155,7 @@ export function describeApiError(entry: ApiError, overrides: ErrorOverrides = {}
   if (entry.code === 'INTERNAL_SERVER_ERROR' && !byReason && entry.requestId && !overrides[entry.code]) {
     return { descriptor: errorMessages.internalWithRequest, values: { requestId: entry.requestId } };
   }
-  return { descriptor, values: { min: PASSWORD_MIN_LENGTH } };
+  return { descriptor, values: { min: PASSWORD_MIN_LENGTH, email: entry.email ?? '' } };
 }
 
 export interface ErrorFormatter {
@@ -122,14 +178,14 @@ export function useErrorMessage(): ErrorFormatter {
 }
 
 /** Messages of BAD_USER_INPUT / CONFLICT errors that name a field, keyed by that field. */
-export function useFieldErrors(): (error: unknown) => Record<string, string> {
+export function useFieldErrors(): (error: unknown, overrides?: ErrorOverrides) => Record<string, string> {
   const intl = useIntl();
   return useCallback(
-    (error) => {
+    (error, overrides) => {
       const out: Record<string, string> = {};
       for (const entry of apiErrors(error)) {
         if (!entry.field || out[entry.field]) continue;
-        const { descriptor, values } = describeApiError(entry);
+        const { descriptor, values } = describeApiError(entry, overrides);
         out[entry.field] = intl.formatMessage(descriptor, values);
       }
       return out;

@@ -27,6 +27,8 @@ export interface ApiError {
   readonly reason: string | null;
   readonly field: string | null;
   readonly requestId: string | null;
+  /** The offending address, for errors about one e-mail of a list (invitations). */
+  readonly email?: string | null;
   /** The server's own text (English, not shown to users except as a detail). */
   readonly message: string;
 }
@@ -51,6 +53,7 @@ function fromGraphQLError(error: GraphQLErrorLike): ApiError {
     reason: asString(extensions['reason']),
     field: asString(extensions['field']),
     requestId: asString(extensions['requestId']),
+    email: asString(extensions['email']),
     message: asString(error.message) ?? '',
   };
 }

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { areaTitles, type Area } from '../features/shell/areas';
 import { PublicOnly, RequireAuth, RootRedirect } from './guards';
@@ -32,6 +32,21 @@ const ComingSoonPage = lazy(() =>
 const SharedLinkPage = lazy(() =>
   import('../features/shell/SharedLinkPage').then((m) => ({ default: m.SharedLinkPage })),
 );
+
+const WorkspaceSettingsPage = lazy(() =>
+  import('../features/workspace/WorkspaceSettingsPage').then((m) => ({ default: m.WorkspaceSettingsPage })),
+);
+const TeamIndexRedirect = lazy(() =>
+  import('../features/team/TeamMembersPage').then((m) => ({ default: m.TeamIndexRedirect })),
+);
+const TeamMembersPage = lazy(() => import('../features/team/TeamMembersPage').then((m) => ({ default: m.TeamMembersPage })));
+const TeamMemberPage = lazy(() => import('../features/team/TeamMemberPage').then((m) => ({ default: m.TeamMemberPage })));
+const InvitePage = lazy(() => import('../features/invite/InvitePage').then((m) => ({ default: m.InvitePage })));
+
+function page(path: string, element: ReactNode, area: Area): RouteObject {
+  const handle: RouteHandle = { title: areaTitles[area] };
+  return { path, element, handle };
+}
 
 function soon(path: string, area: Area): RouteObject {
   const handle: RouteHandle = { title: areaTitles[area] };
@@ -74,9 +89,9 @@ export const routes: RouteObject[] = [
             children: [
               soon('planner', 'planner'),
               soon('drive', 'drive'),
-              soon('team/:id', 'team'),
-              soon('team/:id/member', 'teamMembers'),
-              soon('team/:id/member/:memberId', 'teamMember'),
+              page('team/:id', <TeamIndexRedirect />, 'team'),
+              page('team/:id/member', <TeamMembersPage />, 'teamMembers'),
+              page('team/:id/member/:memberId', <TeamMemberPage />, 'teamMember'),
               soon('team/:teamId/goal', 'teamGoals'),
               soon('team/:teamId/project', 'teamProjects'),
               soon('note/new', 'noteNew'),
@@ -86,12 +101,12 @@ export const routes: RouteObject[] = [
               soon('project', 'projects'),
               soon('project/:projectId', 'project'),
               { path: 'auth/setting', element: <SettingsPage />, handle: { title: settingsTitle } satisfies RouteHandle },
-              soon('workspace/:id/setting', 'workspaceSettings'),
+              page('workspace/:id/setting', <WorkspaceSettingsPage />, 'workspaceSettings'),
               soon('workspace/:workspaceId/report', 'reports'),
               soon('workspace/:workspaceId/report/:reportId', 'report'),
               soon('workspace/:workspaceId/feedback', 'feedback'),
               soon('workspace/:workspaceId/feedback/:feedbackId', 'feedbackItem'),
-              soon('invite/:inviteId', 'invite'),
+              page('invite/:inviteId', <InvitePage />, 'invite'),
             ],
           },
         ],

@@ -27,10 +27,37 @@ type Documents = {
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment InvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    respondedAt\n    viewerEmailMatches\n    workspaceId\n    workspaceName\n    inviter {\n      id\n      name\n      email\n      profileImageUrl\n    }\n  }\n": typeof types.InvitationFieldsFragmentDoc,
+    "\n  query Invitation($id: UUID!) {\n    invitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": typeof types.InvitationDocument,
+    "\n  mutation AcceptInvitation($id: UUID!) {\n    acceptInvitation(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  mutation RejectInvitation($id: UUID!) {\n    rejectInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": typeof types.RejectInvitationDocument,
     "\n  query DemoDataPresent {\n    demoDataPresent\n  }\n": typeof types.DemoDataPresentDocument,
     "\n  mutation RemoveDemoData {\n    removeDemoData\n  }\n": typeof types.RemoveDemoDataDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  fragment TeamSummary on Team {\n    id\n    name\n    description\n    viewerIsMember\n    workspace {\n      id\n    }\n  }\n": typeof types.TeamSummaryFragmentDoc,
+    "\n  query MyTeams($workspaceId: UUID) {\n    myTeams(workspaceId: $workspaceId) {\n      ...TeamSummary\n    }\n  }\n": typeof types.MyTeamsDocument,
+    "\n  fragment TeamMemberFields on TeamMember {\n    id\n    registerDate\n    user {\n      ...ProfileFields\n    }\n  }\n": typeof types.TeamMemberFieldsFragmentDoc,
+    "\n  query Team($id: UUID!) {\n    team(id: $id) {\n      ...TeamSummary\n      registerDate\n      viewerCan {\n        addMembers\n        removeMembers\n        leave\n        update\n        delete\n      }\n      members {\n        ...TeamMemberFields\n      }\n      workspace {\n        id\n        name\n        members {\n          id\n          role\n          status\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.TeamDocument,
+    "\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamSummary\n    }\n  }\n": typeof types.CreateTeamDocument,
+    "\n  mutation DeleteTeam($id: UUID!) {\n    deleteTeam(id: $id)\n  }\n": typeof types.DeleteTeamDocument,
+    "\n  mutation AddTeamMembers($teamId: UUID!, $userIds: [UUID!]!) {\n    addTeamMembers(teamId: $teamId, userIds: $userIds) {\n      id\n      members {\n        ...TeamMemberFields\n      }\n    }\n  }\n": typeof types.AddTeamMembersDocument,
+    "\n  mutation RemoveTeamMember($teamId: UUID!, $userId: UUID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId)\n  }\n": typeof types.RemoveTeamMemberDocument,
+    "\n  mutation LeaveTeam($teamId: UUID!) {\n    leaveTeam(teamId: $teamId)\n  }\n": typeof types.LeaveTeamDocument,
+    "\n  fragment ProfileFields on UserProfile {\n    id\n    name\n    email\n    profileImageUrl\n    mbti\n  }\n": typeof types.ProfileFieldsFragmentDoc,
+    "\n  fragment WorkspaceSummary on Workspace {\n    id\n    name\n    description\n    profileImageUrl\n    viewerRole\n    viewerCan {\n      createTeam\n      update\n      invite\n      delete\n    }\n  }\n": typeof types.WorkspaceSummaryFragmentDoc,
+    "\n  fragment WorkspaceMemberFields on WorkspaceMember {\n    id\n    role\n    status\n    registerDate\n    user {\n      ...ProfileFields\n    }\n    viewerCan {\n      changeRole\n      remove\n    }\n  }\n": typeof types.WorkspaceMemberFieldsFragmentDoc,
+    "\n  fragment PendingInvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    inviter {\n      id\n      name\n    }\n  }\n": typeof types.PendingInvitationFieldsFragmentDoc,
+    "\n  query MyWorkspaces {\n    myWorkspaces {\n      ...WorkspaceSummary\n    }\n  }\n": typeof types.MyWorkspacesDocument,
+    "\n  query WorkspaceSettings($id: UUID!) {\n    workspace(id: $id) {\n      ...WorkspaceSummary\n      registerDate\n      members {\n        ...WorkspaceMemberFields\n      }\n      pendingInvitations {\n        ...PendingInvitationFields\n      }\n      teams {\n        id\n        name\n        description\n        viewerIsMember\n        viewerCan {\n          delete\n          update\n          addMembers\n          removeMembers\n          leave\n        }\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceSettingsDocument,
+    "\n  query WorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        ...WorkspaceMemberFields\n      }\n    }\n  }\n": typeof types.WorkspaceMembersDocument,
+    "\n  mutation CreateWorkspace($input: CreateWorkspaceInput!) {\n    createWorkspace(input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": typeof types.CreateWorkspaceDocument,
+    "\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": typeof types.UpdateWorkspaceDocument,
+    "\n  mutation DeleteWorkspace($id: UUID!) {\n    deleteWorkspace(id: $id)\n  }\n": typeof types.DeleteWorkspaceDocument,
+    "\n  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {\n    inviteWorkspaceMembers(input: $input) {\n      ...PendingInvitationFields\n    }\n  }\n": typeof types.InviteWorkspaceMembersDocument,
+    "\n  mutation CancelInvitation($id: UUID!) {\n    cancelInvitation(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelInvitationDocument,
+    "\n  mutation ChangeWorkspaceMemberRole($workspaceId: UUID!, $userId: UUID!, $role: WorkspaceRole!) {\n    changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      ...WorkspaceMemberFields\n    }\n  }\n": typeof types.ChangeWorkspaceMemberRoleDocument,
+    "\n  mutation RemoveWorkspaceMember($workspaceId: UUID!, $userId: UUID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n": typeof types.RemoveWorkspaceMemberDocument,
 };
 const documents: Documents = {
     "\n  fragment SessionUser on User {\n    id\n    name\n    email\n    profileImageUrl\n    language\n    languageCode\n    timezone\n    mbti\n    phone\n    planningReminderTime\n    planningReminderDays\n    emailVerified\n    marketingAgreed\n  }\n": types.SessionUserFragmentDoc,
@@ -46,10 +73,37 @@ const documents: Documents = {
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n": types.VerifyEmailDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment InvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    respondedAt\n    viewerEmailMatches\n    workspaceId\n    workspaceName\n    inviter {\n      id\n      name\n      email\n      profileImageUrl\n    }\n  }\n": types.InvitationFieldsFragmentDoc,
+    "\n  query Invitation($id: UUID!) {\n    invitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": types.InvitationDocument,
+    "\n  mutation AcceptInvitation($id: UUID!) {\n    acceptInvitation(id: $id) {\n      id\n      name\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  mutation RejectInvitation($id: UUID!) {\n    rejectInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": types.RejectInvitationDocument,
     "\n  query DemoDataPresent {\n    demoDataPresent\n  }\n": types.DemoDataPresentDocument,
     "\n  mutation RemoveDemoData {\n    removeDemoData\n  }\n": types.RemoveDemoDataDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
+    "\n  fragment TeamSummary on Team {\n    id\n    name\n    description\n    viewerIsMember\n    workspace {\n      id\n    }\n  }\n": types.TeamSummaryFragmentDoc,
+    "\n  query MyTeams($workspaceId: UUID) {\n    myTeams(workspaceId: $workspaceId) {\n      ...TeamSummary\n    }\n  }\n": types.MyTeamsDocument,
+    "\n  fragment TeamMemberFields on TeamMember {\n    id\n    registerDate\n    user {\n      ...ProfileFields\n    }\n  }\n": types.TeamMemberFieldsFragmentDoc,
+    "\n  query Team($id: UUID!) {\n    team(id: $id) {\n      ...TeamSummary\n      registerDate\n      viewerCan {\n        addMembers\n        removeMembers\n        leave\n        update\n        delete\n      }\n      members {\n        ...TeamMemberFields\n      }\n      workspace {\n        id\n        name\n        members {\n          id\n          role\n          status\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n": types.TeamDocument,
+    "\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamSummary\n    }\n  }\n": types.CreateTeamDocument,
+    "\n  mutation DeleteTeam($id: UUID!) {\n    deleteTeam(id: $id)\n  }\n": types.DeleteTeamDocument,
+    "\n  mutation AddTeamMembers($teamId: UUID!, $userIds: [UUID!]!) {\n    addTeamMembers(teamId: $teamId, userIds: $userIds) {\n      id\n      members {\n        ...TeamMemberFields\n      }\n    }\n  }\n": types.AddTeamMembersDocument,
+    "\n  mutation RemoveTeamMember($teamId: UUID!, $userId: UUID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId)\n  }\n": types.RemoveTeamMemberDocument,
+    "\n  mutation LeaveTeam($teamId: UUID!) {\n    leaveTeam(teamId: $teamId)\n  }\n": types.LeaveTeamDocument,
+    "\n  fragment ProfileFields on UserProfile {\n    id\n    name\n    email\n    profileImageUrl\n    mbti\n  }\n": types.ProfileFieldsFragmentDoc,
+    "\n  fragment WorkspaceSummary on Workspace {\n    id\n    name\n    description\n    profileImageUrl\n    viewerRole\n    viewerCan {\n      createTeam\n      update\n      invite\n      delete\n    }\n  }\n": types.WorkspaceSummaryFragmentDoc,
+    "\n  fragment WorkspaceMemberFields on WorkspaceMember {\n    id\n    role\n    status\n    registerDate\n    user {\n      ...ProfileFields\n    }\n    viewerCan {\n      changeRole\n      remove\n    }\n  }\n": types.WorkspaceMemberFieldsFragmentDoc,
+    "\n  fragment PendingInvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    inviter {\n      id\n      name\n    }\n  }\n": types.PendingInvitationFieldsFragmentDoc,
+    "\n  query MyWorkspaces {\n    myWorkspaces {\n      ...WorkspaceSummary\n    }\n  }\n": types.MyWorkspacesDocument,
+    "\n  query WorkspaceSettings($id: UUID!) {\n    workspace(id: $id) {\n      ...WorkspaceSummary\n      registerDate\n      members {\n        ...WorkspaceMemberFields\n      }\n      pendingInvitations {\n        ...PendingInvitationFields\n      }\n      teams {\n        id\n        name\n        description\n        viewerIsMember\n        viewerCan {\n          delete\n          update\n          addMembers\n          removeMembers\n          leave\n        }\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n": types.WorkspaceSettingsDocument,
+    "\n  query WorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        ...WorkspaceMemberFields\n      }\n    }\n  }\n": types.WorkspaceMembersDocument,
+    "\n  mutation CreateWorkspace($input: CreateWorkspaceInput!) {\n    createWorkspace(input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": types.CreateWorkspaceDocument,
+    "\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": types.UpdateWorkspaceDocument,
+    "\n  mutation DeleteWorkspace($id: UUID!) {\n    deleteWorkspace(id: $id)\n  }\n": types.DeleteWorkspaceDocument,
+    "\n  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {\n    inviteWorkspaceMembers(input: $input) {\n      ...PendingInvitationFields\n    }\n  }\n": types.InviteWorkspaceMembersDocument,
+    "\n  mutation CancelInvitation($id: UUID!) {\n    cancelInvitation(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelInvitationDocument,
+    "\n  mutation ChangeWorkspaceMemberRole($workspaceId: UUID!, $userId: UUID!, $role: WorkspaceRole!) {\n    changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      ...WorkspaceMemberFields\n    }\n  }\n": types.ChangeWorkspaceMemberRoleDocument,
+    "\n  mutation RemoveWorkspaceMember($workspaceId: UUID!, $userId: UUID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n": types.RemoveWorkspaceMemberDocument,
 };
 
 /**
@@ -121,6 +175,22 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $ne
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment InvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    respondedAt\n    viewerEmailMatches\n    workspaceId\n    workspaceName\n    inviter {\n      id\n      name\n      email\n      profileImageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment InvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    respondedAt\n    viewerEmailMatches\n    workspaceId\n    workspaceName\n    inviter {\n      id\n      name\n      email\n      profileImageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invitation($id: UUID!) {\n    invitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n"): (typeof documents)["\n  query Invitation($id: UUID!) {\n    invitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($id: UUID!) {\n    acceptInvitation(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($id: UUID!) {\n    acceptInvitation(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectInvitation($id: UUID!) {\n    rejectInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation RejectInvitation($id: UUID!) {\n    rejectInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DemoDataPresent {\n    demoDataPresent\n  }\n"): (typeof documents)["\n  query DemoDataPresent {\n    demoDataPresent\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -134,6 +204,98 @@ export function graphql(source: "\n  mutation ChangePassword($currentPassword: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamSummary on Team {\n    id\n    name\n    description\n    viewerIsMember\n    workspace {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment TeamSummary on Team {\n    id\n    name\n    description\n    viewerIsMember\n    workspace {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTeams($workspaceId: UUID) {\n    myTeams(workspaceId: $workspaceId) {\n      ...TeamSummary\n    }\n  }\n"): (typeof documents)["\n  query MyTeams($workspaceId: UUID) {\n    myTeams(workspaceId: $workspaceId) {\n      ...TeamSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamMemberFields on TeamMember {\n    id\n    registerDate\n    user {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  fragment TeamMemberFields on TeamMember {\n    id\n    registerDate\n    user {\n      ...ProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Team($id: UUID!) {\n    team(id: $id) {\n      ...TeamSummary\n      registerDate\n      viewerCan {\n        addMembers\n        removeMembers\n        leave\n        update\n        delete\n      }\n      members {\n        ...TeamMemberFields\n      }\n      workspace {\n        id\n        name\n        members {\n          id\n          role\n          status\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Team($id: UUID!) {\n    team(id: $id) {\n      ...TeamSummary\n      registerDate\n      viewerCan {\n        addMembers\n        removeMembers\n        leave\n        update\n        delete\n      }\n      members {\n        ...TeamMemberFields\n      }\n      workspace {\n        id\n        name\n        members {\n          id\n          role\n          status\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamSummary\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTeam($id: UUID!) {\n    deleteTeam(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTeam($id: UUID!) {\n    deleteTeam(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTeamMembers($teamId: UUID!, $userIds: [UUID!]!) {\n    addTeamMembers(teamId: $teamId, userIds: $userIds) {\n      id\n      members {\n        ...TeamMemberFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddTeamMembers($teamId: UUID!, $userIds: [UUID!]!) {\n    addTeamMembers(teamId: $teamId, userIds: $userIds) {\n      id\n      members {\n        ...TeamMemberFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTeamMember($teamId: UUID!, $userId: UUID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveTeamMember($teamId: UUID!, $userId: UUID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveTeam($teamId: UUID!) {\n    leaveTeam(teamId: $teamId)\n  }\n"): (typeof documents)["\n  mutation LeaveTeam($teamId: UUID!) {\n    leaveTeam(teamId: $teamId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileFields on UserProfile {\n    id\n    name\n    email\n    profileImageUrl\n    mbti\n  }\n"): (typeof documents)["\n  fragment ProfileFields on UserProfile {\n    id\n    name\n    email\n    profileImageUrl\n    mbti\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkspaceSummary on Workspace {\n    id\n    name\n    description\n    profileImageUrl\n    viewerRole\n    viewerCan {\n      createTeam\n      update\n      invite\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment WorkspaceSummary on Workspace {\n    id\n    name\n    description\n    profileImageUrl\n    viewerRole\n    viewerCan {\n      createTeam\n      update\n      invite\n      delete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkspaceMemberFields on WorkspaceMember {\n    id\n    role\n    status\n    registerDate\n    user {\n      ...ProfileFields\n    }\n    viewerCan {\n      changeRole\n      remove\n    }\n  }\n"): (typeof documents)["\n  fragment WorkspaceMemberFields on WorkspaceMember {\n    id\n    role\n    status\n    registerDate\n    user {\n      ...ProfileFields\n    }\n    viewerCan {\n      changeRole\n      remove\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PendingInvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    inviter {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment PendingInvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    inviter {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWorkspaces {\n    myWorkspaces {\n      ...WorkspaceSummary\n    }\n  }\n"): (typeof documents)["\n  query MyWorkspaces {\n    myWorkspaces {\n      ...WorkspaceSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceSettings($id: UUID!) {\n    workspace(id: $id) {\n      ...WorkspaceSummary\n      registerDate\n      members {\n        ...WorkspaceMemberFields\n      }\n      pendingInvitations {\n        ...PendingInvitationFields\n      }\n      teams {\n        id\n        name\n        description\n        viewerIsMember\n        viewerCan {\n          delete\n          update\n          addMembers\n          removeMembers\n          leave\n        }\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceSettings($id: UUID!) {\n    workspace(id: $id) {\n      ...WorkspaceSummary\n      registerDate\n      members {\n        ...WorkspaceMemberFields\n      }\n      pendingInvitations {\n        ...PendingInvitationFields\n      }\n      teams {\n        id\n        name\n        description\n        viewerIsMember\n        viewerCan {\n          delete\n          update\n          addMembers\n          removeMembers\n          leave\n        }\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        ...WorkspaceMemberFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        ...WorkspaceMemberFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWorkspace($input: CreateWorkspaceInput!) {\n    createWorkspace(input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWorkspace($input: CreateWorkspaceInput!) {\n    createWorkspace(input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWorkspace($id: UUID!) {\n    deleteWorkspace(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWorkspace($id: UUID!) {\n    deleteWorkspace(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {\n    inviteWorkspaceMembers(input: $input) {\n      ...PendingInvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {\n    inviteWorkspaceMembers(input: $input) {\n      ...PendingInvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelInvitation($id: UUID!) {\n    cancelInvitation(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelInvitation($id: UUID!) {\n    cancelInvitation(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeWorkspaceMemberRole($workspaceId: UUID!, $userId: UUID!, $role: WorkspaceRole!) {\n    changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      ...WorkspaceMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeWorkspaceMemberRole($workspaceId: UUID!, $userId: UUID!, $role: WorkspaceRole!) {\n    changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      ...WorkspaceMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveWorkspaceMember($workspaceId: UUID!, $userId: UUID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveWorkspaceMember($workspaceId: UUID!, $userId: UUID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -6,6 +6,7 @@ import { useScrollMemory } from '../../app/useScrollMemory';
 import { useTimezoneSync } from '../../app/useTimezoneSync';
 import { useViewer } from '../../app/useViewer';
 import { PageSkeleton } from '../../components/PageSkeleton';
+import { WorkspaceDialogsProvider } from '../workspace/WorkspaceDialogs';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import classes from './shell.module.css';
@@ -21,16 +22,18 @@ export function AppLayout() {
   useSubscription(ViewerUpdatedDocument, { skip: !viewer });
 
   return (
-    <div className={classes.shell}>
-      <Sidebar viewer={viewer} />
-      <div className={classes.column}>
-        <Header viewer={viewer} />
-        <main className={classes.content} ref={contentRef}>
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
-        </main>
+    <WorkspaceDialogsProvider>
+      <div className={classes.shell}>
+        <Sidebar viewer={viewer} />
+        <div className={classes.column}>
+          <Header viewer={viewer} />
+          <main className={classes.content} ref={contentRef}>
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
       </div>
-    </div>
+    </WorkspaceDialogsProvider>
   );
 }

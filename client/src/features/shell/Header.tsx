@@ -1,41 +1,20 @@
-import { useMutation } from '@apollo/client/react';
 import { ActionIcon, Avatar, Group, Indicator, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { endSession } from '../../apollo/client';
-import { hasErrorCode } from '../../apollo/errors';
-import { useErrorMessage } from '../../apollo/errorMessages';
-import { LogoutDocument } from '../../apollo/operations';
 import { useRouteTitle } from '../../app/routeHandle';
 import { initialsOf } from '../../components/initials';
 import { IconBell, IconChevronDown, IconLogout, IconSettings } from '../../components/icons';
-import { notifyError } from '../../components/notify';
 import type { SessionUserFragment } from '../../gql/graphql';
 import classes from './shell.module.css';
+import { useLogout } from './useLogout';
 
 export function Header({ viewer }: { readonly viewer: SessionUserFragment | null }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const title = useRouteTitle();
-  const formatError = useErrorMessage();
-  const [logout, { loading: loggingOut }] = useMutation(LogoutDocument);
+  const [onLogout, loggingOut] = useLogout();
 
   const pageTitle = title ? intl.formatMessage(title) : '';
-
-  const onLogout = async () => {
-    try {
-      await logout();
-    } catch (error) {
-      if (!hasErrorCode(error, 'UNAUTHENTICATED')) {
-        const detail = formatError(error);
-        notifyError(
-          intl.formatMessage({ id: 'shell.logout.failed', defaultMessage: 'Logging out failed. {detail}' }, { detail: detail ?? '' }),
-        );
-        return;
-      }
-    }
-    await endSession('logout');
-  };
 
   const bellLabel = intl.formatMessage({ id: 'shell.notifications.label', defaultMessage: 'Notifications' });
   const bellSoon = intl.formatMessage({

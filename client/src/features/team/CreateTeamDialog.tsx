@@ -1,0 +1,160 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
+import type { WorkspaceSummaryFragment } from '../../gql/graphql';
+import { TEAM_NAME_MAX, TEAM_NAME_MIN, workspaceMessages } from '../workspace/messages';
+import { WorkspaceMembersDocument } from '../workspace/operations';
+import { MemberPicker } from './MemberPicker';
+import { teamMessages } from './messages';
+import { useCreateTeam } from './useCreateTeam';
+
+interface Props {
+  readonly opened: boolean;
+  readonly onClose: () => void;
+  /** Workspaces the viewer may create teams in. */
+  readonly workspaces: readonly WorkspaceSummaryFragment[];
+  /** The workspace picked at first (the current one). */
+  readonly initialWorkspaceId: string | null;
+  readonly viewerId: string | null;
+  readonly onCreated: (teamId: string, workspaceId: string) => void;
+}
+
+/** Create team (spec 2 sections 2 and 5): a workspace must be chosen, a name of at least 2 characters. */
+export function CreateTeamDialog(props: Props) {
+  const intl = useIntl();
+  const [create, { loading }] = useCreateTeam();
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={() => !loading && props.onClose()}
+      title={<Text fw={700}>{intl.formatMessage(workspaceMessages.createTeam)}</Text>}
+      size="md"
+    >
+      {props.opened && <CreateTeamForm {...props} create={create} loading={loading} />}
+    </Modal>
+  );
+}
+
+function CreateTeamForm({
+  onClose,
+  workspaces,
+  initialWorkspaceId,
+  viewerId,
+  onCreated,
+  create,
+  loading,
+}: Props & { readonly create: ReturnType<typeof useCreateTeam>[0]; readonly loading: boolean }) {
+  const intl = useIntl();
+  const fieldErrorsOf = useFieldErrors();
+  const allowed = workspaces.filter((workspace) => workspace.viewerCan.createTeam);
+  const [workspaceId, setWorkspaceId] = useState<string | null>(
+    allowed.some((workspace) => workspace.id === initialWorkspaceId) ? initialWorkspaceId : (allowed[0]?.id ?? null),
+  );
+  const [name, setName] = useState('');
+  const [memberIds, setMemberIds] = useState<string[]>([]);
+  const [errors, setErrors] = useState<{ workspaceId?: string; name?: string; memberIds?: string }>({});
+
+  const { data: membersData, loading: membersLoading } = useQuery(WorkspaceMembersDocument, {
+    variables: { id: workspaceId ?? '' },
+    skip: !workspaceId,
+    fetchPolicy: 'cache-and-network',
+  });
+  const candidates = useMemo(
+    () =>
+      (membersData?.workspace.members ?? []).filter(
+        (member) => member.status === 'ACTIVE' && member.user.id !== viewerId,
+      ),
+    [membersData, viewerId],
+  );
+
+  const validate = () => {
+    const next: typeof errors = {};
+    if (!workspaceId) next.workspaceId = intl.formatMessage(errorMessages.workspaceRequired);
+    if (name.trim().length < TEAM_NAME_MIN) next.name = intl.formatMessage(errorMessages.teamNameTooShort);
+    setErrors(next);
+    return Object.keys(next).length === 0;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!validate() || !workspaceId) return;
+    const outcome = await create({ workspaceId, name: name.trim(), memberIds });
+    if (!outcome.ok) {
+      const fields = fieldErrorsOf(outcome.error, { NOT_A_MEMBER: errorMessages.notWorkspaceMemberToJoin });
+      setErrors({
+        workspaceId: fields['workspaceId'] ?? fields['input.workspaceId'],
+        name: fields['name'] ?? fields['input.name'],
+        memberIds: fields['userIds'] ?? fields['memberIds'] ?? fields['input.memberIds'],
+      });
+      return;
+    }
+    onCreated(outcome.data.id, workspaceId);
+    onClose();
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        <Select
+          label={intl.formatMessage(teamMessages.workspaceLabel)}
+          placeholder={intl.formatMessage({ id: 'team.field.workspacePlaceholder', defaultMessage: 'Choose a workspace' })}
+          data={allowed.map((workspace) => ({ value: workspace.id, label: workspace.name }))}
+          value={workspaceId}
+          onChange={(value) => {
+            setWorkspaceId(value);
+            setMemberIds([]);
+            setErrors((current) => ({ ...current, workspaceId: undefined, memberIds: undefined }));
+          }}
+          error={errors.workspaceId}
+          clearable
+          required
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          label={intl.formatMessage(teamMessages.nameLabel)}
+          description={intl.formatMessage(
+            { id: 'team.field.nameHint', defaultMessage: 'At least {min} characters' },
+            { min: TEAM_NAME_MIN },
+          )}
+          value={name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setErrors((current) => ({ ...current, name: undefined }));
+          }}
+          error={errors.name}
+          maxLength={TEAM_NAME_MAX}
+          required
+          data-autofocus
+          autoComplete="off"
+        />
+        <MemberPicker
+          label={intl.formatMessage(teamMessages.membersLabel)}
+          description={intl.formatMessage({
+            id: 'team.field.membersHint',
+            defaultMessage: 'Optional. You are in the team as its creator.',
+          })}
+          users={candidates.map((member) => member.user)}
+          value={memberIds}
+          onChange={(value) => {
+            setMemberIds(value);
+            setErrors((current) => ({ ...current, memberIds: undefined }));
+          }}
+          error={errors.memberIds}
+          disabled={!workspaceId}
+          loading={membersLoading && !membersData}
+          emptyMessage={intl.formatMessage({ id: 'team.field.membersNone', defaultMessage: 'No other members in this workspace' })}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            {intl.formatMessage(workspaceMessages.cancel)}
+          </Button>
+          <Button type="submit" loading={loading} disabled={loading}>
+            <FormattedMessage id="workspace.create.submit" defaultMessage="Create" />
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,313 @@
+import { ActionIcon, Anchor, Avatar, Box, Button, Card, Group, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useMemo, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
+import { HOME_PATH } from '../../app/guards';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { YouBadge } from '../workspace/YouBadge';
+import { IconTrash } from '../../components/icons';
+import { initialsOf } from '../../components/initials';
+import { IconDoorExit, IconUserPlus } from '../../components/organisationIcons';
+import { PageSkeleton } from '../../components/PageSkeleton';
+import type { TeamMemberFieldsFragment, TeamQuery } from '../../gql/graphql';
+import { isUuid, ResourceState } from '../shell/ResourceState';
+import { formatDay } from '../workspace/format';
+import { workspaceMessages } from '../workspace/messages';
+import { MemberPicker } from './MemberPicker';
+import { teamMessages } from './messages';
+import { TeamHeader } from './TeamHeader';
+import { useAddTeamMembers } from './useAddTeamMembers';
+import { useLeaveTeam } from './useLeaveTeam';
+import { useRemoveTeamMember } from './useRemoveTeamMember';
+import { useTeamPage } from './useTeamPage';
+import { RoleBadge } from '../workspace/RoleBadge';
+
+/** /team/{id}: the team layout opens on its member list. */
+export function TeamIndexRedirect() {
+  const { id } = useParams();
+  return <Navigate to={`/team/${id ?? ''}/member`} replace />;
+}
+
+/**
+ * /team/{id}/member (spec 2 section 2): who is in the team. Team members and admins add workspace
+ * members; admins remove others; members leave. Team members only.
+ */
+export function TeamMembersPage() {
+  const { id } = useParams();
+  if (!isUuid(id)) return <ResourceState kind="team" problem="notFound" />;
+  return <TeamMembers key={id} teamId={id} />;
+}
+
+type Team = TeamQuery['team'];
+
+function TeamMembers({ teamId }: { readonly teamId: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { viewer, team, problem, refetch } = useTeamPage(teamId);
+  const [adding, setAdding] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const [toRemove, setToRemove] = useState<TeamMemberFieldsFragment | null>(null);
+  const [leave, { loading: leaveLoading }] = useLeaveTeam();
+  const [remove, { loading: removeLoading }] = useRemoveTeamMember();
+
+  if (problem) return <ResourceState kind="team" problem={problem} onRetry={() => void refetch()} />;
+  if (!team || !viewer) return <PageSkeleton />;
+
+  const roleByUser = new Map(team.workspace.members.map((member) => [member.user.id, member.role]));
+
+  const onLeave = async () => {
+    const outcome = await leave(team);
+    if (!outcome.ok) return;
+    setLeaving(false);
+    navigate(HOME_PATH, { replace: true });
+  };
+
+  const onRemove = async () => {
+    if (!toRemove) return;
+    const outcome = await remove(team.id, toRemove.user);
+    if (outcome.ok) setToRemove(null);
+  };
+
+  return (
+    <Box p="lg">
+      <Stack gap="lg">
+        <TeamHeader
+          team={team}
+          actions={
+            <>
+              {team.viewerCan.leave && (
+                <Button variant="default" color="gray" leftSection={<IconDoorExit size={16} />} onClick={() => setLeaving(true)}>
+                  {intl.formatMessage(teamMessages.leave)}
+                </Button>
+              )}
+              {team.viewerCan.addMembers && (
+                <Button leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)}>
+                  {intl.formatMessage(teamMessages.addMembers)}
+                </Button>
+              )}
+            </>
+          }
+        />
+
+        <Card bg="white" p={0}>
+          <Group justify="space-between" px="lg" pt="md" pb="sm">
+            <Text fw={700}>
+              <FormattedMessage id="team.members.title" defaultMessage="Team members" />
+            </Text>
+            <Text size="sm" c="gray.6">
+              {intl.formatMessage(
+                { id: 'workspace.members.count', defaultMessage: '{count, plural, one {# person} other {# people}}' },
+                { count: team.members.length },
+              )}
+            </Text>
+          </Group>
+          <Table
+            layout="fixed"
+            verticalSpacing={8}
+            horizontalSpacing="sm"
+            highlightOnHover
+            aria-label={intl.formatMessage({ id: 'team.members.title', defaultMessage: 'Team members' })}
+            data-testid="team-members-table"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w="32%" pl="lg">
+                  <FormattedMessage id="workspace.members.column.name" defaultMessage="Name" />
+                </Table.Th>
+                <Table.Th w="30%">
+                  <FormattedMessage id="workspace.members.column.email" defaultMessage="Email" />
+                </Table.Th>
+                <Table.Th w={150}>
+                  <FormattedMessage id="team.members.column.workspaceRole" defaultMessage="Workspace role" />
+                </Table.Th>
+                <Table.Th>
+                  <FormattedMessage id="team.members.column.joined" defaultMessage="Joined" />
+                </Table.Th>
+                <Table.Th w={48} pr="lg">
+                  <Text component="span" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                    <FormattedMessage id="workspace.members.column.actions" defaultMessage="Actions" />
+                  </Text>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {team.members.map((member) => {
+                const isViewer = member.user.id === viewer.id;
+                const role = roleByUser.get(member.user.id);
+                const removeLabel = intl.formatMessage(teamMessages.removeLabel, { name: member.user.name });
+                return (
+                  <Table.Tr key={member.id} data-testid={`team-member-row-${member.user.email}`}>
+                    <Table.Td pl="lg">
+                      <Group gap={8} wrap="nowrap">
+                        <Avatar src={member.user.profileImageUrl ?? null} alt="" radius="xl" size={28} color="brand">
+                          {initialsOf(member.user.name)}
+                        </Avatar>
+                        <Anchor component={Link} to={`/team/${team.id}/member/${member.user.id}`} size="sm" fw={500} truncate="end" style={{ minWidth: 0 }}>
+                          {member.user.name}
+                        </Anchor>
+                        {isViewer && <YouBadge />}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c="gray.7" truncate="end" title={member.user.email}>
+                        {member.user.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {role && (
+                        <RoleBadge role={role} />
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c="gray.7">
+                        {formatDay(intl, member.registerDate, viewer.timezone)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td pr="lg">
+                      {team.viewerCan.removeMembers && !isViewer && (
+                        <Tooltip label={removeLabel}>
+                          <ActionIcon variant="subtle" color="red" aria-label={removeLabel} onClick={() => setToRemove(member)}>
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+          {team.members.length === 0 && (
+            <Text size="sm" c="gray.6" px="lg" py="md">
+              <FormattedMessage id="team.members.empty" defaultMessage="Nobody is in this team yet." />
+            </Text>
+          )}
+        </Card>
+      </Stack>
+
+      <AddMembersDialog team={team} opened={adding} onClose={() => setAdding(false)} />
+      <ConfirmDialog
+        opened={leaving}
+        title={intl.formatMessage(
+          { id: 'team.leave.confirmTitle', defaultMessage: 'Leave the team “{name}”?' },
+          { name: team.name },
+        )}
+        confirmLabel={intl.formatMessage(teamMessages.leave)}
+        loading={leaveLoading}
+        onConfirm={() => void onLeave()}
+        onClose={() => setLeaving(false)}
+      >
+        <FormattedMessage
+          id="team.leave.confirmBody"
+          defaultMessage="You will no longer see the team's pages. Your to-dos linked to its goals lose that link. A team member can add you again."
+        />
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={toRemove !== null}
+        title={intl.formatMessage({ id: 'team.members.removeTitle', defaultMessage: 'Remove from the team?' })}
+        confirmLabel={intl.formatMessage(teamMessages.remove)}
+        loading={removeLoading}
+        onConfirm={() => void onRemove()}
+        onClose={() => setToRemove(null)}
+      >
+        <FormattedMessage
+          id="team.members.removeBody"
+          defaultMessage="{name} leaves {team}. They stay a member of the workspace."
+          values={{ name: <b>{toRemove?.user.name}</b>, team: <b>{team.name}</b> }}
+        />
+      </ConfirmDialog>
+    </Box>
+  );
+}
+
+function AddMembersDialog({ team, opened, onClose }: { readonly team: Team; readonly opened: boolean; readonly onClose: () => void }) {
+  const intl = useIntl();
+  const [add, { loading }] = useAddTeamMembers();
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => !loading && onClose()}
+      title={<Text fw={700}>{intl.formatMessage(teamMessages.addMembers)}</Text>}
+      size="md"
+    >
+      {opened && <AddMembersForm team={team} add={add} loading={loading} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function AddMembersForm({
+  team,
+  add,
+  loading,
+  onClose,
+}: {
+  readonly team: Team;
+  readonly add: ReturnType<typeof useAddTeamMembers>[0];
+  readonly loading: boolean;
+  readonly onClose: () => void;
+}) {
+  const intl = useIntl();
+  const fieldErrorsOf = useFieldErrors();
+  const [userIds, setUserIds] = useState<string[]>([]);
+  const [error, setError] = useState<string | undefined>();
+  const inTeam = useMemo(() => new Set(team.members.map((member) => member.user.id)), [team.members]);
+  const candidates = team.workspace.members.filter((member) => member.status === 'ACTIVE' && !inTeam.has(member.user.id));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (userIds.length === 0) {
+      setError(intl.formatMessage(errorMessages.selectionRequired));
+      return;
+    }
+    const outcome = await add(team.id, userIds);
+    if (!outcome.ok) {
+      const fields = fieldErrorsOf(outcome.error, { NOT_A_MEMBER: errorMessages.notWorkspaceMemberToJoin });
+      setError(fields['userIds']);
+      return;
+    }
+    onClose();
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        {candidates.length === 0 ? (
+          <Text size="sm" c="gray.7" data-testid="add-members-none">
+            {intl.formatMessage({
+              id: 'team.add.none',
+              defaultMessage: 'Everyone in the workspace is already in this team.',
+            })}
+          </Text>
+        ) : (
+          <MemberPicker
+            label={intl.formatMessage(teamMessages.membersLabel)}
+            description={intl.formatMessage(
+              { id: 'team.add.hint', defaultMessage: 'Members of {workspace} who are not in the team yet.' },
+              { workspace: team.workspace.name },
+            )}
+            users={candidates.map((member) => member.user)}
+            value={userIds}
+            onChange={(value) => {
+              setUserIds(value);
+              setError(undefined);
+            }}
+            error={error}
+            emptyMessage={intl.formatMessage({
+              id: 'team.add.none',
+              defaultMessage: 'Everyone in the workspace is already in this team.',
+            })}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            {intl.formatMessage(workspaceMessages.cancel)}
+          </Button>
+          <Button type="submit" loading={loading} disabled={loading || candidates.length === 0}>
+            <FormattedMessage id="team.add.submit" defaultMessage="Add" />
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

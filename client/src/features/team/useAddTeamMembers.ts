@@ -1,0 +1,35 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { errorMessages } from '../../apollo/errorMessages';
+import { notifySuccess } from '../../components/notify';
+import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { teamMessages } from './messages';
+import { AddTeamMembersDocument } from './operations';
+
+/** addTeamMembers (admins and team members): at least one workspace member must be selected. */
+export function useAddTeamMembers() {
+  const intl = useIntl();
+  const toastFailure = useFailureToast();
+  const [mutate, state] = useMutation(AddTeamMembersDocument, { refetchQueries: ['WorkspaceSettings'] });
+
+  const add = useCallback(
+    async (teamId: string, userIds: string[]): Promise<Outcome<true>> => {
+      try {
+        await mutate({ variables: { teamId, userIds } });
+        notifySuccess(intl.formatMessage(teamMessages.membersAdded, { count: userIds.length }));
+        return { ok: true, data: true };
+      } catch (error) {
+        // Here NOT_A_MEMBER is about the people chosen, not about the viewer.
+        toastFailure(error, teamMessages.addFailed, {
+          inlineFieldErrors: true,
+          overrides: { NOT_A_MEMBER: errorMessages.notWorkspaceMemberToJoin },
+        });
+        return { ok: false, error };
+      }
+    },
+    [mutate, intl, toastFailure],
+  );
+
+  return [add, state] as const;
+}

@@ -1,0 +1,91 @@
+import { Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { firstInvalidEmail, parseEmailList } from '@domain/email-list';
+import { errorMessages, inviteErrorOverrides, useFieldErrors } from '../../apollo/errorMessages';
+import { IconSend } from '../../components/organisationIcons';
+import type { WorkspaceRole } from '../../gql/graphql';
+import { roleLabels } from './messages';
+import { useInviteMembers } from './useInviteMembers';
+
+const INVITE_ROLES: readonly WorkspaceRole[] = ['MEMBER', 'ADMIN'];
+
+/**
+ * Invite by e-mail (admins): comma-separated addresses and a role. Every address is checked here
+ * first, then by the API, whose message about one address shows under the field.
+ */
+export function InviteForm({ workspaceId }: { readonly workspaceId: string }) {
+  const intl = useIntl();
+  const fieldErrorsOf = useFieldErrors();
+  const [invite, { loading }] = useInviteMembers();
+  const [emails, setEmails] = useState('');
+  const [role, setRole] = useState<WorkspaceRole>('MEMBER');
+  const [error, setError] = useState<string | undefined>();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const list = parseEmailList(emails);
+    if (list.length === 0) {
+      setError(intl.formatMessage({ id: 'workspace.invite.emailsRequired', defaultMessage: 'Enter at least one email address.' }));
+      return;
+    }
+    const invalid = firstInvalidEmail(list);
+    if (invalid) {
+      setError(intl.formatMessage(errorMessages.inviteInvalidEmail, { email: invalid }));
+      return;
+    }
+    const outcome = await invite(workspaceId, list.join(', '), role);
+    if (!outcome.ok) {
+      const fields = fieldErrorsOf(outcome.error, inviteErrorOverrides);
+      setError(fields['emails'] ?? fields['input.emails'] ?? fields['role']);
+      return;
+    }
+    setEmails('');
+    setError(undefined);
+  };
+
+  return (
+    <Card bg="white" data-testid="invite-form">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="sm">
+          <div>
+            <Title order={2} fz={16}>
+              <FormattedMessage id="workspace.invite.title" defaultMessage="Invite members" />
+            </Title>
+            <Text size="sm" c="gray.6" mt={4}>
+              <FormattedMessage
+                id="workspace.invite.description"
+                defaultMessage="People with a Quarter account get an email with a link to accept. Separate several addresses with commas."
+              />
+            </Text>
+          </div>
+          <Group align="flex-start" gap="sm" wrap="nowrap">
+            <TextInput
+              style={{ flex: 1 }}
+              label={intl.formatMessage({ id: 'workspace.invite.emails', defaultMessage: 'Email addresses' })}
+              placeholder="name@company.com, colleague@company.com"
+              value={emails}
+              onChange={(event) => {
+                setEmails(event.currentTarget.value);
+                setError(undefined);
+              }}
+              error={error}
+              autoComplete="off"
+              required
+            />
+            <NativeSelect
+              w={150}
+              label={intl.formatMessage({ id: 'workspace.invite.role', defaultMessage: 'Role' })}
+              value={role}
+              onChange={(event) => setRole(event.currentTarget.value as WorkspaceRole)}
+              data={INVITE_ROLES.map((value) => ({ value, label: intl.formatMessage(roleLabels[value]) }))}
+            />
+            <Button type="submit" mt={22} loading={loading} disabled={loading} leftSection={<IconSend size={15} />} style={{ flex: 'none' }}>
+              <FormattedMessage id="workspace.invite.submit" defaultMessage="Invite" />
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

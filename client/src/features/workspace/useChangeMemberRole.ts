@@ -1,0 +1,33 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { notifySuccess } from '../../components/notify';
+import type { WorkspaceRole } from '../../gql/graphql';
+import { roleLabels, workspaceMessages } from './messages';
+import { ChangeWorkspaceMemberRoleDocument, MyWorkspacesDocument } from './operations';
+import { useFailureToast, type Outcome } from './useFailureToast';
+
+/** changeWorkspaceMemberRole (admins): ADMIN or MEMBER; the member row updates by its id. */
+export function useChangeMemberRole() {
+  const intl = useIntl();
+  const toastFailure = useFailureToast();
+  const [mutate, state] = useMutation(ChangeWorkspaceMemberRoleDocument);
+
+  const change = useCallback(
+    async (workspaceId: string, user: { id: string; name: string }, role: WorkspaceRole): Promise<Outcome<true>> => {
+      try {
+        await mutate({ variables: { workspaceId, userId: user.id, role }, refetchQueries: [{ query: MyWorkspacesDocument }] });
+        notifySuccess(
+          intl.formatMessage(workspaceMessages.roleChanged, { name: user.name, role: intl.formatMessage(roleLabels[role]) }),
+        );
+        return { ok: true, data: true };
+      } catch (error) {
+        toastFailure(error, workspaceMessages.roleChangeFailed);
+        return { ok: false, error };
+      }
+    },
+    [mutate, intl, toastFailure],
+  );
+
+  return [change, state] as const;
+}

@@ -1,0 +1,40 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { inviteErrorOverrides } from '../../apollo/errorMessages';
+import { notifySuccess } from '../../components/notify';
+import type { WorkspaceRole } from '../../gql/graphql';
+import { workspaceMessages } from './messages';
+import { InviteWorkspaceMembersDocument, WorkspaceSettingsDocument } from './operations';
+import { useFailureToast, type Outcome } from './useFailureToast';
+
+/**
+ * inviteWorkspaceMembers (admins): a comma-separated list; the API checks every address and sends
+ * nothing when one is wrong, naming it. Field errors are shown by the form, not toasted.
+ */
+export function useInviteMembers() {
+  const intl = useIntl();
+  const toastFailure = useFailureToast();
+  const [mutate, state] = useMutation(InviteWorkspaceMembersDocument);
+
+  const invite = useCallback(
+    async (workspaceId: string, emails: string, role: WorkspaceRole): Promise<Outcome<number>> => {
+      try {
+        const result = await mutate({
+          variables: { input: { workspaceId, emails, role } },
+          refetchQueries: [{ query: WorkspaceSettingsDocument, variables: { id: workspaceId } }],
+          awaitRefetchQueries: true,
+        });
+        const count = result.data?.inviteWorkspaceMembers.length ?? 0;
+        notifySuccess(intl.formatMessage(workspaceMessages.invited, { count }));
+        return { ok: true, data: count };
+      } catch (error) {
+        toastFailure(error, workspaceMessages.inviteFailed, { inlineFieldErrors: true, overrides: inviteErrorOverrides });
+        return { ok: false, error };
+      }
+    },
+    [mutate, intl, toastFailure],
+  );
+
+  return [invite, state] as const;
+}

@@ -1,0 +1,35 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { errorMessages } from '../../apollo/errorMessages';
+import { notifySuccess } from '../../components/notify';
+import type { UpdateWorkspaceInput } from '../../gql/graphql';
+import { workspaceMessages } from './messages';
+import { UpdateWorkspaceDocument } from './operations';
+import { useFailureToast, type Outcome } from './useFailureToast';
+
+/** updateWorkspace (admins): name and description; the cached workspace changes by its id. */
+export function useUpdateWorkspace() {
+  const intl = useIntl();
+  const toastFailure = useFailureToast();
+  const [mutate, state] = useMutation(UpdateWorkspaceDocument);
+
+  const update = useCallback(
+    async (id: string, input: UpdateWorkspaceInput): Promise<Outcome<true>> => {
+      try {
+        await mutate({ variables: { id, input } });
+        notifySuccess(intl.formatMessage(workspaceMessages.updated));
+        return { ok: true, data: true };
+      } catch (error) {
+        toastFailure(error, workspaceMessages.updateFailed, {
+          inlineFieldErrors: true,
+          overrides: { NAME_REQUIRED: errorMessages.workspaceNameRequired },
+        });
+        return { ok: false, error };
+      }
+    },
+    [mutate, intl, toastFailure],
+  );
+
+  return [update, state] as const;
+}

@@ -3,12 +3,11 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import { errors } from '../../graphql/errors.js';
 import { User } from '../user/user.entity.js';
 import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
+import { validDescription, validTeamName } from '../workspace/organisation-validation.js';
 import { Workspace, WorkspaceMember } from '../workspace/workspace.entity.js';
 import { Team, TeamMember } from './team.entity.js';
 import type { UpdateTeamInput } from './team.types.js';
 
-export const TEAM_NAME_MIN = 2;
-const TEAM_NAME_MAX = 100;
 
 /** Teams and their members (spec 2 sections 3 to 7). Callers have checked the policy. */
 export class TeamService {
@@ -19,7 +18,7 @@ export class TeamService {
     const team = em.create(Team, {
       workspace,
       name: validTeamName(name),
-      description: description?.trim() || null,
+      description: validDescription(description),
       register: em.getReference(User, actorId),
     });
     const others = await this.assertWorkspaceMembers(em, workspace, memberIds.filter((id) => id !== actorId));
@@ -31,7 +30,7 @@ export class TeamService {
 
   async update(em: EntityManager, team: Team, input: UpdateTeamInput): Promise<Team> {
     if (input.name != null) team.name = validTeamName(input.name);
-    if (input.description !== undefined) team.description = input.description?.trim() || null;
+    if (input.description !== undefined) team.description = validDescription(input.description);
     await em.flush();
     return team;
   }
@@ -94,11 +93,4 @@ export class TeamService {
       await this.events.emit({ type: 'team_invite', workspaceId: team.workspace.id, teamId: team.id, actorId, recipientId });
     }
   }
-}
-
-export function validTeamName(name: string | null | undefined): string {
-  const trimmed = (name ?? '').trim();
-  if (trimmed.length < TEAM_NAME_MIN) throw errors.badInput('name', 'TEAM_NAME_TOO_SHORT', 'Team name must be at least 2 characters.');
-  if (trimmed.length > TEAM_NAME_MAX) throw errors.badInput('name', 'TOO_LONG', `The name must be at most ${TEAM_NAME_MAX} characters.`);
-  return trimmed;
 }

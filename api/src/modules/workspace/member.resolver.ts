@@ -30,9 +30,12 @@ export class WorkspaceMemberResolver {
   async viewerCan(@Root() member: WorkspaceMember, @Ctx() ctx: Context): Promise<MemberViewerCan> {
     const viewer = await viewerMembership(ctx, member.workspace.id);
     const isSelf = member.user.id === ctx.viewer?.userId;
-    const otherRole = member.role === WorkspaceRole.ADMIN ? WorkspaceRole.MEMBER : WorkspaceRole.ADMIN;
+    const assignableRoles = [WorkspaceRole.ADMIN, WorkspaceRole.MEMBER].filter(
+      (role) => role !== member.role && workspacePolicy.changeRole(viewer, member, role, isSelf),
+    );
     return {
-      changeRole: workspacePolicy.changeRole(viewer, member, otherRole, isSelf),
+      changeRole: assignableRoles.length > 0,
+      assignableRoles,
       remove: workspacePolicy.removeMember(viewer, member, isSelf),
     };
   }

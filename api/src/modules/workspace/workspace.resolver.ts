@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { errors } from '../../graphql/errors.js';
+import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { requireViewer } from '../../graphql/viewer.js';
 import { Invitation } from '../invitation/invitation.entity.js';
@@ -72,7 +72,7 @@ export class WorkspaceResolver {
   ): Promise<WorkspaceMember> {
     const { membership } = await authorizeWorkspace(ctx, workspaceId, workspacePolicy.update);
     const target = await memberOf(ctx, workspaceId, userId);
-    if (!workspacePolicy.changeRole(membership, target, role, userId === ctx.viewer!.userId)) throw errors.forbidden('This role cannot be changed.');
+    if (!workspacePolicy.changeRole(membership, target, role, userId === ctx.viewer!.userId)) throw new AppError(ErrorCode.FORBIDDEN, 'This role cannot be changed.', { reason: 'ROLE_NOT_ASSIGNABLE' });
     return ctx.services.workspaces.changeRole(ctx.em, ctx.viewer!.userId, target, role);
   }
 
@@ -84,7 +84,7 @@ export class WorkspaceResolver {
   ): Promise<boolean> {
     const { membership } = await authorizeWorkspace(ctx, workspaceId, workspacePolicy.update);
     const target = await memberOf(ctx, workspaceId, userId);
-    if (!workspacePolicy.removeMember(membership, target, userId === ctx.viewer!.userId)) throw errors.forbidden('This member cannot be removed.');
+    if (!workspacePolicy.removeMember(membership, target, userId === ctx.viewer!.userId)) throw new AppError(ErrorCode.FORBIDDEN, 'This member cannot be removed.', { reason: 'MEMBER_NOT_REMOVABLE' });
     await ctx.services.workspaces.removeMember(ctx.em, ctx.viewer!.userId, target);
     return true;
   }

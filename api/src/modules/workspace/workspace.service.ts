@@ -1,15 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isBlank } from '../../../../domain/validation.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
 import { Team, TeamMember } from '../team/team.entity.js';
+import { validDescription, validWorkspaceName } from './organisation-validation.js';
 import { User } from '../user/user.entity.js';
 import { ADMIN_ROLES, WorkspaceRole } from './workspace-role.js';
 import { Workspace, WorkspaceMember } from './workspace.entity.js';
 import type { CreateWorkspaceInput, UpdateWorkspaceInput } from './workspace.types.js';
 
-const NAME_MAX = 100;
 
 /** Workspaces and their memberships (spec 2 sections 3 to 7). Callers have checked the policy. */
 export class WorkspaceService {
@@ -19,8 +18,8 @@ export class WorkspaceService {
   async create(em: EntityManager, userId: string, input: CreateWorkspaceInput): Promise<Workspace> {
     const user = em.getReference(User, userId);
     const workspace = em.create(Workspace, {
-      name: validName(input.name),
-      description: cleanOptional(input.description),
+      name: validWorkspaceName(input.name),
+      description: validDescription(input.description),
       profileImageUrl: input.profileImageUrl ?? null,
       register: user,
     });
@@ -30,8 +29,8 @@ export class WorkspaceService {
   }
 
   async update(em: EntityManager, workspace: Workspace, input: UpdateWorkspaceInput): Promise<Workspace> {
-    if (input.name !== undefined) workspace.name = validName(input.name);
-    if (input.description !== undefined) workspace.description = cleanOptional(input.description);
+    if (input.name !== undefined) workspace.name = validWorkspaceName(input.name);
+    if (input.description !== undefined) workspace.description = validDescription(input.description);
     if (input.profileImageUrl !== undefined) workspace.profileImageUrl = input.profileImageUrl;
     await em.flush();
     return workspace;
@@ -97,15 +96,4 @@ export class WorkspaceService {
     const recipientIds = admins.map((a) => a.user.id).filter((id) => id !== actorId && id !== joinedUserId);
     await this.events.emit({ type: 'workspace_join', workspaceId: workspace.id, actorId, joinedUserId, recipientIds });
   }
-}
-
-function validName(name: string | null | undefined): string {
-  if (isBlank(name)) throw errors.badInput('name', 'NAME_REQUIRED', 'Please enter the workspace name.');
-  const trimmed = name!.trim();
-  if (trimmed.length > NAME_MAX) throw errors.badInput('name', 'TOO_LONG', `The name must be at most ${NAME_MAX} characters.`);
-  return trimmed;
-}
-
-function cleanOptional(value: string | null | undefined): string | null {
-  return isBlank(value) ? null : value!.trim();
 }

@@ -99,7 +99,12 @@ describe('roles and removal', () => {
     await app.gqlOk(ADD_MEMBER, { workspaceId: org.workspaceId, email: user.email }, { token: org.admin.token });
     expect((await app.gqlOk(CHANGE_ROLE, { workspaceId: org.workspaceId, userId: user.user.id, role: 'ADMIN' }, { token: org.admin.token })).changeWorkspaceMemberRole.role).toBe('ADMIN');
     const demote = await app.gql(CHANGE_ROLE, { workspaceId: org.workspaceId, userId: user.user.id, role: 'MEMBER' }, { token: org.admin.token });
-    expect(codeOf(demote)).toBe('FORBIDDEN');
+    expect(demote.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'ROLE_NOT_ASSIGNABLE' });
+    const { workspace } = await app.gqlOk(`query($id: UUID!) { workspace(id: $id) { members { user { id } viewerCan { changeRole assignableRoles } } } }`, { id: org.workspaceId }, { token: org.admin.token });
+    const canOf = (id: string) => workspace.members.find((m: { user: { id: string } }) => m.user.id === id).viewerCan;
+    expect(canOf(user.user.id)).toEqual({ changeRole: false, assignableRoles: [] });
+    expect(canOf(org.member.user.id)).toEqual({ changeRole: true, assignableRoles: ['ADMIN'] });
+    expect(canOf(org.owner.user.id)).toEqual({ changeRole: false, assignableRoles: [] });
     expect(codeOf(await app.gql(CHANGE_ROLE, { workspaceId: org.workspaceId, userId: org.owner.user.id, role: 'MEMBER' }, { token: org.admin.token }))).toBe('FORBIDDEN');
     expect(codeOf(await app.gql(REMOVE, { workspaceId: org.workspaceId, userId: org.owner.user.id }, { token: org.admin.token }))).toBe('FORBIDDEN');
     const byMember = await app.gql(CHANGE_ROLE, { workspaceId: org.workspaceId, userId: user.user.id, role: 'MEMBER' }, { token: org.member.token });

@@ -55,8 +55,11 @@ export class WorkspaceViewerCan {
 
 @ObjectType({ description: 'What the viewer may do with a membership.' })
 export class MemberViewerCan {
-  @Field({ description: 'Change this member role.' })
+  @Field({ description: 'Change this member role (to one of assignableRoles).' })
   changeRole!: boolean;
+
+  @Field(() => [WorkspaceRole], { description: 'The roles the viewer may give this member now; empty when none.' })
+  assignableRoles!: WorkspaceRole[];
 
   @Field({ description: 'Remove this member from the workspace.' })
   remove!: boolean;

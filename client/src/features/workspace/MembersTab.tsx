@@ -15,7 +15,6 @@ import { RoleBadge } from './RoleBadge';
 
 type Workspace = WorkspaceSettingsQuery['workspace'];
 
-const ASSIGNABLE_ROLES: readonly WorkspaceRole[] = ['ADMIN', 'MEMBER'];
 
 /** Members tab: the member table, then (admins) the invitation form and the pending invitations. */
 export function MembersTab({ workspace, viewer }: { readonly workspace: Workspace; readonly viewer: SessionUserFragment }) {
@@ -106,7 +105,7 @@ function MembersTable({ workspace, viewer }: { readonly workspace: Workspace; re
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  {member.viewerCan.changeRole && ASSIGNABLE_ROLES.includes(member.role) ? (
+                  {member.viewerCan.changeRole ? (
                     <NativeSelect
                       size="xs"
                       aria-label={intl.formatMessage(
@@ -119,7 +118,7 @@ function MembersTable({ workspace, viewer }: { readonly workspace: Workspace; re
                         const next = event.currentTarget.value as WorkspaceRole;
                         if (next !== member.role) void change(workspace.id, member.user, next);
                       }}
-                      data={ASSIGNABLE_ROLES.map((role) => ({ value: role, label: intl.formatMessage(roleLabels[role]) }))}
+                      data={[member.role, ...member.viewerCan.assignableRoles].map((role) => ({ value: role, label: intl.formatMessage(roleLabels[role]) }))}
                     />
                   ) : (
                     <RoleBadge role={member.role} size="md" />

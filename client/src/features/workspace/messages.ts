@@ -3,10 +3,7 @@ import type { MemberStatus, WorkspaceRole } from '../../gql/graphql';
 import { defineMessageMap } from '../../i18n/defineMessageMap';
 
 /** Limits of the API (api/src/modules/workspace and team services). */
-export const WORKSPACE_NAME_MAX = 100;
-export const WORKSPACE_DESCRIPTION_MAX = 500;
-export const TEAM_NAME_MIN = 2;
-export const TEAM_NAME_MAX = 100;
+export { TEAM_NAME_MAX, TEAM_NAME_MIN, WORKSPACE_DESCRIPTION_MAX, WORKSPACE_NAME_MAX } from '@domain/organisation';
 
 export const roleLabels: Record<WorkspaceRole, MessageDescriptor> = defineMessageMap({
   OWNER: { id: 'workspace.role.owner', defaultMessage: 'Owner' },

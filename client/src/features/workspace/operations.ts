@@ -39,6 +39,7 @@ export const WorkspaceMemberFieldsFragment = graphql(`
     }
     viewerCan {
       changeRole
+      assignableRoles
       remove
     }
   }

@@ -43,15 +43,15 @@ export async function latestMailLink(request: APIRequestContext, email: string):
 }
 
 /** A verified account made through the API, for tests that are not about sign-up. */
-export async function createVerifiedUser(request: APIRequestContext, name = 'Playwright User') {
+export async function createVerifiedUser(request: APIRequestContext, name = 'Playwright User', language: 'ko_KR' | 'en_US' | 'vi_VN' = 'ko_KR') {
   const email = uniqueEmail('e2e');
   const password = 'first-pass-1';
   await graphql(request, `mutation($input: SignUpInput!) { signUp(input: $input) { email } }`, {
-    input: { name, email, password, passwordConfirmation: password, language: 'ko_KR', timezone: 'Asia/Seoul', termsAgreed: true, privacyAgreed: true, marketingAgreed: false },
+    input: { name, email, password, passwordConfirmation: password, language, timezone: 'Asia/Seoul', termsAgreed: true, privacyAgreed: true, marketingAgreed: false },
   });
   const token = new URL(await latestMailLink(request, email)).searchParams.get('token');
   await graphql(request, `mutation($token: String!) { verifyEmail(token: $token) }`, { token });
-  return { email, password };
+  return { email, password, name };
 }
 
 export async function logIn(page: Page, locale: Locale, email: string, password: string): Promise<void> {

@@ -1,0 +1,94 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createVerifiedUser, latestMailLink, logIn, screenshot, t, type Locale } from './support.js';
+
+async function signedInPage(browser: Browser, locale: Locale, email: string, password: string, path = '/auth/login'): Promise<Page> {
+  const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul' });
+  const page = await context.newPage();
+  await page.goto(path);
+  await logIn(page, locale, email, password);
+  return page;
+}
+
+test('an owner builds a workspace with a colleague, who accepts, is promoted, and is removed', async ({ browser, request }) => {
+  const ko: Locale = 'ko-KR';
+  const en: Locale = 'en-US';
+  const vi: Locale = 'vi-VN';
+  const owner = await createVerifiedUser(request, '김지훈', 'ko_KR');
+  const colleague = await createVerifiedUser(request, 'Emma Stone', 'en_US');
+  const stranger = await createVerifiedUser(request, 'Trần Văn Nam', 'vi_VN');
+
+  // The owner creates a workspace from the sidebar prompt.
+  const ownerPage = await signedInPage(browser, ko, owner.email, owner.password);
+  await expect(ownerPage.getByTestId('workspace-prompt')).toBeVisible();
+  await screenshot(ownerPage, 'ko-KR-sidebar-no-workspace');
+  await ownerPage.getByTestId('workspace-prompt').getByRole('button', { name: t(ko, 'shell.workspace.create') }).click();
+  const createDialog = ownerPage.getByRole('dialog');
+  await createDialog.getByRole('button', { name: t(ko, 'workspace.create.submit') }).click();
+  await expect(createDialog.getByText(t(ko, 'error.workspaceNameRequired'))).toBeVisible();
+  await createDialog.getByLabel(t(ko, 'workspace.field.name')).fill('쿼터 디자인랩');
+  await createDialog.getByRole('button', { name: t(ko, 'workspace.create.submit') }).click();
+  await expect(ownerPage).toHaveURL(/\/workspace\/[\w-]+\/setting$/);
+  const settingsUrl = ownerPage.url();
+
+  // It invites the colleague by e-mail; the invitation waits as pending.
+  const inviteForm = ownerPage.getByTestId('invite-form');
+  await inviteForm.getByLabel(t(ko, 'workspace.invite.emails')).fill(`${colleague.email}, not-an-email`);
+  await inviteForm.getByRole('button', { name: t(ko, 'workspace.invite.submit') }).click();
+  await expect(inviteForm.getByText(t(ko, 'error.inviteInvalidEmail', { email: 'not-an-email' }))).toBeVisible();
+  await inviteForm.getByLabel(t(ko, 'workspace.invite.emails')).fill(colleague.email);
+  await inviteForm.getByRole('button', { name: t(ko, 'workspace.invite.submit') }).click();
+  await expect(ownerPage.getByTestId('pending-invitations')).toContainText(colleague.email);
+  await screenshot(ownerPage, 'ko-KR-workspace-members');
+
+  // The colleague follows the mailed link, logs in, and lands on the invitation.
+  const link = await latestMailLink(request, colleague.email);
+  expect(new URL(link).pathname).toMatch(/^\/invite\/[\w-]+$/);
+  const colleaguePage = await signedInPage(browser, en, colleague.email, colleague.password, new URL(link).pathname);
+  await expect(colleaguePage).toHaveURL(new RegExp(`${new URL(link).pathname}$`));
+  await expect(colleaguePage.getByTestId('invitation')).toContainText('쿼터 디자인랩');
+  await expect(colleaguePage.getByTestId('invitation-account')).toContainText(colleague.email);
+  await screenshot(colleaguePage, 'en-US-invitation');
+
+  // Someone else with the link sees that it is not theirs.
+  const strangerPage = await signedInPage(browser, vi, stranger.email, stranger.password, new URL(link).pathname);
+  await expect(strangerPage.getByTestId('invitation-mismatch')).toBeVisible();
+  await expect(strangerPage.getByRole('button', { name: t(vi, 'invite.accept') })).toBeDisabled();
+  await screenshot(strangerPage, 'vi-VN-invitation-mismatch');
+
+  await colleaguePage.getByRole('button', { name: t(en, 'invite.accept') }).click();
+  await expect(colleaguePage).toHaveURL(settingsUrl);
+
+  // The owner makes a team with both of them, then promotes the colleague.
+  await ownerPage.reload();
+  await ownerPage.getByRole('tab', { name: t(ko, 'workspace.tab.teams') }).click();
+  await ownerPage.getByRole('main').getByRole('button', { name: t(ko, 'workspace.createTeam') }).click();
+  const teamDialog = ownerPage.getByRole('dialog');
+  await teamDialog.getByLabel(t(ko, 'team.field.name')).fill('플');
+  await teamDialog.getByRole('button', { name: t(ko, 'workspace.create.submit') }).click();
+  await expect(teamDialog.getByText(t(ko, 'error.teamNameTooShort'))).toBeVisible();
+  await teamDialog.getByLabel(t(ko, 'team.field.name')).fill('플랫폼팀');
+  await teamDialog.getByLabel(t(ko, 'team.field.members')).click();
+  await ownerPage.getByRole('option', { name: colleague.name }).click();
+  await teamDialog.getByRole('button', { name: t(ko, 'workspace.create.submit') }).click();
+  await expect(ownerPage.getByTestId('team-card-플랫폼팀')).toContainText(colleague.name);
+  await screenshot(ownerPage, 'ko-KR-workspace-teams');
+
+  await ownerPage.getByRole('tab', { name: t(ko, 'workspace.tab.members') }).click();
+  await ownerPage.getByLabel(t(ko, 'workspace.members.roleOf', { name: colleague.name })).selectOption('ADMIN');
+  await expect(ownerPage.getByLabel(t(ko, 'workspace.members.roleOf', { name: colleague.name }))).toHaveValue('ADMIN');
+  await ownerPage.getByRole('navigation', { name: t(ko, 'shell.sidebar.label') }).getByRole('button', { name: '플랫폼팀' }).click();
+  await screenshot(ownerPage, 'ko-KR-sidebar-with-team');
+
+  // The colleague now sees the team in their sidebar; then the owner removes them.
+  await colleaguePage.reload();
+  await expect(colleaguePage.getByRole('navigation', { name: t(en, 'shell.sidebar.label') }).getByRole('button', { name: '플랫폼팀' })).toBeVisible();
+  await ownerPage.getByRole('button', { name: t(ko, 'workspace.members.removeLabel', { name: colleague.name }) }).click();
+  await ownerPage.getByRole('dialog').getByRole('button', { name: t(ko, 'workspace.members.removeConfirm') }).click();
+  await expect(ownerPage.getByTestId('members-table')).not.toContainText(colleague.email);
+
+  // The removed colleague's next navigation shows access denied.
+  await colleaguePage.goto(new URL(settingsUrl).pathname);
+  await expect(colleaguePage.getByTestId('access-denied')).toBeVisible();
+  await expect(colleaguePage.getByText(t(en, 'access.forbidden.title'))).toBeVisible();
+  await screenshot(colleaguePage, 'en-US-access-denied');
+});

@@ -10,6 +10,8 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { DemoService } from './modules/demo/demo.service.js';
 import { InvitationService } from './modules/invitation/invitation.service.js';
+import { NotificationService } from './modules/notification/notification.service.js';
+import { notifyOrganisationEvents } from './modules/notification/organisation-notifications.js';
 import { TeamService } from './modules/team/team.service.js';
 import { UserService } from './modules/user/user.service.js';
 import { WorkspaceService } from './modules/workspace/workspace.service.js';
@@ -31,6 +33,7 @@ export interface Services {
   workspaces: WorkspaceService;
   invitations: InvitationService;
   teams: TeamService;
+  notifications: NotificationService;
 }
 
 export function createServices(config: Config, logger: Logger, orm: Orm, bus: EventBus): Services {
@@ -40,6 +43,8 @@ export function createServices(config: Config, logger: Logger, orm: Orm, bus: Ev
   const events = new DomainEvents(logger);
   const workspaces = new WorkspaceService(events, bus);
   const teams = new TeamService(events);
+  const notifications = new NotificationService(orm, bus, logger);
+  notifyOrganisationEvents(events, notifications, orm);
   return {
     config,
     logger,
@@ -54,5 +59,6 @@ export function createServices(config: Config, logger: Logger, orm: Orm, bus: Ev
     workspaces,
     invitations: new InvitationService({ config, logger, mailer, events, workspaces }),
     teams,
+    notifications,
   };
 }

@@ -3,10 +3,12 @@ import { DevMail } from '../mail/dev-mail.entity.js';
 import { AuthSession, RefreshToken } from '../modules/auth/auth-session.entity.js';
 import { EmailToken } from '../modules/auth/email-token.entity.js';
 import { Invitation } from '../modules/invitation/invitation.entity.js';
+import { Notification } from '../modules/notification/notification.entity.js';
 import { Team, TeamMember } from '../modules/team/team.entity.js';
 import { GoalDisplaySetting, TodoDisplaySetting, User } from '../modules/user/user.entity.js';
 import { Workspace, WorkspaceMember } from '../modules/workspace/workspace.entity.js';
 
 /** Every entity of the schema; each area adds its own here. */
 export const entities = [User, TodoDisplaySetting, GoalDisplaySetting, AuthSession, RefreshToken, EmailToken, DevMail,
-  Workspace, WorkspaceMember, Team, TeamMember, Invitation, RateLimitCounter];
+  Workspace, WorkspaceMember, Team, TeamMember, Invitation, RateLimitCounter,
+  Notification];

@@ -10,6 +10,10 @@ import type { Logger } from '../logger.js';
 export type Topics = {
   /** A user's profile changed; routed by user id. */
   'user.updated': [userId: string, payload: { userId: string }];
+  /** A notification of a user was created or changed (notificationId null: many at once, e.g. mark all read). */
+  'notification.changed': [userId: string, payload: { notificationId: string | null }];
+  /** Notifications of a user were deleted. */
+  'notification.deleted': [userId: string, payload: { notificationIds: string[] }];
   /** A member was removed from a workspace: their subscriptions on it must stop at once. */
   'membership.revoked': [payload: { workspaceId: string; userId: string }];
   /** Sessions that must stop now (logout, password change, account deletion, token replay). */

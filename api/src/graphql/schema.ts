@@ -4,6 +4,7 @@ import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { DemoResolver } from '../modules/demo/demo.resolver.js';
 import { InvitationResolver } from '../modules/invitation/invitation.resolver.js';
+import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 import { TeamMemberResolver } from '../modules/team/team-member.resolver.js';
 import { TeamResolver } from '../modules/team/team.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
@@ -22,6 +23,7 @@ export const resolvers = [
   InvitationResolver,
   TeamResolver,
   TeamMemberResolver,
+  NotificationResolver,
 ] as const;
 
 export function buildQuarterSchema(bus: EventBus): Promise<GraphQLSchema> {

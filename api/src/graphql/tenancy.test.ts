@@ -30,6 +30,8 @@ const EVERYONE_BAD_INPUT = { default: 'BAD_USER_INPUT' } as const;
 
 let app: TestApp;
 let org: Organisation;
+/** A notification of the member (the team_invite of the organisation's team). */
+let memberNotificationId = '';
 
 const freshUser = () => signedInUser(app);
 async function freshMember(): Promise<SignedInUser> {
@@ -164,6 +166,33 @@ const MATRIX: Record<string, Case> = {
     variables: async (o) => ({ t: await freshTeam([o.member.user.id]) }),
     expect: { default: 'FORBIDDEN', owner: 'ok', member: 'ok', anonymous: 'UNAUTHENTICATED' },
   },
+  'Query.notifications': { query: `{ notifications { items { id content } totalCount } }`, expect: LOGGED_IN_OK, leaksNothing: true },
+  'Query.unreadNotificationCount': { query: `{ unreadNotificationCount }`, expect: LOGGED_IN_OK },
+  // Notifications are the viewer's own: another user's id answers NOT_FOUND, whoever asks.
+  'Mutation.markNotificationRead': { query: `mutation($id: UUID!) { markNotificationRead(id: $id) { id } }`, variables: () => ({ id: memberNotificationId }), expect: { default: 'NOT_FOUND', member: 'ok', anonymous: 'UNAUTHENTICATED' } },
+  'Mutation.markAllNotificationsRead': { query: `mutation { markAllNotificationsRead }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Mutation.markNotificationsViewed': { query: `mutation { markNotificationsViewed }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Mutation.updateNotificationContent': {
+    query: `mutation($id: UUID!) { updateNotificationContent(id: $id, content: { seen_by_test: true }) { id } }`,
+    variables: () => ({ id: memberNotificationId }),
+    expect: { default: 'NOT_FOUND', member: 'ok', anonymous: 'UNAUTHENTICATED' },
+  },
+  'Mutation.deleteNotificationsByRelated': {
+    query: `mutation($id: UUID!) { deleteNotificationsByRelated(relatedType: "workspace", relatedId: $id) }`,
+    variables: (o) => ({ id: o.workspaceId }),
+    expect: LOGGED_IN_OK,
+    selfScoped: true,
+  },
+  'Mutation.deleteNotification': {
+    query: `mutation($id: UUID!) { deleteNotification(id: $id) }`,
+    variables: () => ({ id: memberNotificationId }),
+    expect: { default: 'NOT_FOUND', member: 'ok', anonymous: 'UNAUTHENTICATED' },
+  },
+  'Mutation.requestPlannerUpdate': {
+    query: `mutation($t: UUID!, $u: UUID!) { requestPlannerUpdate(teamId: $t, userId: $u) }`,
+    variables: (o, caller) => ({ t: o.teamId, u: caller === 'member' ? o.owner.user.id : o.member.user.id }),
+    expect: { default: 'FORBIDDEN', owner: 'ok', member: 'ok', anonymous: 'UNAUTHENTICATED' },
+  },
   // Last: it removes the shared workspace.
   'Mutation.deleteWorkspace': {
     query: `mutation($id: UUID!) { deleteWorkspace(id: $id) }`,
@@ -172,11 +201,16 @@ const MATRIX: Record<string, Case> = {
   },
 
   'Subscription.viewerUpdated': { query: `subscription { viewerUpdated { id } }`, expect: {}, selfScoped: true },
+  'Subscription.notificationChanged': { query: `subscription { notificationChanged { unreadCount } }`, expect: {}, selfScoped: true },
+  'Subscription.notificationDeleted': { query: `subscription { notificationDeleted { ids } }`, expect: {}, selfScoped: true },
 };
 
 beforeAll(async () => {
   app = await TestApp.start();
   org = await buildOrganisation(app);
+  const { notifications } = await app.gqlOk(`{ notifications { items { id } } }`, {}, { token: org.member.token });
+  memberNotificationId = notifications.items[0]?.id;
+  if (!memberNotificationId) throw new Error('the organisation should have notified the member');
 });
 afterAll(() => app.close());
 

@@ -1,4 +1,5 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { titleSnippet } from '../../../../domain/notification-text.js';
 import type { Context } from '../../graphql/context.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
 import { pairKey } from '../../graphql/loaders.js';
@@ -65,6 +66,22 @@ export class TeamResolver {
   async leaveTeam(@Arg('teamId', () => UUIDScalar) teamId: string, @Ctx() ctx: Context): Promise<boolean> {
     const { team } = await authorizeTeam(ctx, teamId, teamPolicy.leave);
     await ctx.services.teams.removeMember(ctx.em, ctx.viewer!.userId, team, ctx.viewer!.userId);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Asks a teammate to update their own planner (a plan_request notification). Not to oneself.' })
+  async requestPlannerUpdate(@Arg('teamId', () => UUIDScalar) teamId: string, @Arg('userId', () => UUIDScalar) userId: string, @Ctx() ctx: Context): Promise<boolean> {
+    const { team } = await authorizeTeam(ctx, teamId, teamPolicy.read);
+    if (userId === ctx.viewer!.userId) throw errors.badInput('userId', 'SELF_REQUEST', 'You can update your own planner yourself.');
+    if (!(await ctx.loaders.teamMembership.load(pairKey(team.id, userId)))) throw errors.notFound('Team member');
+    await ctx.services.notifications.notify({
+      type: 'plan_request',
+      actorId: ctx.viewer!.userId,
+      recipientIds: [userId],
+      workspaceId: team.workspace.id,
+      content: { team_id: team.id, team_name: titleSnippet(team.name), workspace_id: team.workspace.id },
+      related: { type: 'team', id: team.id },
+    });
     return true;
   }
 

@@ -1,0 +1,25 @@
+/**
+ * Text snippets inside notifications (spec 2 sections 5 and 9): titles and names are cut at 20
+ * characters plus an ellipsis, with angle brackets replaced by look-alike characters; comment and
+ * feedback text is cut at 21 characters with line breaks turned into spaces.
+ */
+
+export const TITLE_SNIPPET_LENGTH = 20;
+export const TEXT_SNIPPET_LENGTH = 21;
+const ELLIPSIS = '…';
+
+/** Counts characters as people see them (a Korean syllable or an emoji is one). */
+function cut(value: string, length: number): string {
+  const characters = Array.from(value);
+  return characters.length > length ? characters.slice(0, length).join('').trimEnd() + ELLIPSIS : value;
+}
+
+/** A title or a name: "<b>Launch the new onboarding flow</b>" -> "‹b›Launch the new onb…". */
+export function titleSnippet(value: string | null | undefined): string {
+  return cut((value ?? '').trim(), TITLE_SNIPPET_LENGTH).replace(/</g, '‹').replace(/>/g, '›');
+}
+
+/** Comment or feedback text: one line, cut at 21 characters. */
+export function textSnippet(value: string | null | undefined): string {
+  return cut((value ?? '').replace(/\r?\n|\r/g, ' ').trim(), TEXT_SNIPPET_LENGTH);
+}

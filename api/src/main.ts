@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './database/connect.js';
+import { startJobs } from './jobs/scheduler.js';
 import { createLogger } from './logger.js';
 
 /** Process entry: config -> database (+ migrations, demo on a new embedded one) -> HTTP server. */
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   const database = await connectDatabase(config, logger);
   const app = await createApp(config, logger, database.orm);
   if (database.isNewEmbedded) await app.services.demo.seed(database.orm.em.fork() as never);
+  const jobs = await startJobs(database.url, app.services, logger);
   const port = await app.listen(config.port);
   logger.info({ port, url: config.publicUrl, mail: app.services.mailer.kind }, `Quarter is running at ${config.publicUrl}`);
 
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     }, 15_000);
     timer.unref();
     await app.close();
+    await jobs.stop();
     await database.close();
     logger.info('stopped');
     process.exit(0);

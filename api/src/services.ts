@@ -12,6 +12,7 @@ import { DemoService } from './modules/demo/demo.service.js';
 import { InvitationService } from './modules/invitation/invitation.service.js';
 import { NotificationService } from './modules/notification/notification.service.js';
 import { notifyOrganisationEvents } from './modules/notification/organisation-notifications.js';
+import { ReminderService } from './modules/notification/reminder.service.js';
 import { TeamService } from './modules/team/team.service.js';
 import { UserService } from './modules/user/user.service.js';
 import { WorkspaceService } from './modules/workspace/workspace.service.js';
@@ -34,6 +35,7 @@ export interface Services {
   invitations: InvitationService;
   teams: TeamService;
   notifications: NotificationService;
+  reminders: ReminderService;
 }
 
 export function createServices(config: Config, logger: Logger, orm: Orm, bus: EventBus): Services {
@@ -41,9 +43,10 @@ export function createServices(config: Config, logger: Logger, orm: Orm, bus: Ev
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, orm, logger });
   const auth = new AuthService({ config, logger, mailer, bus, throttle: new LoginThrottle(knex) });
   const events = new DomainEvents(logger);
+  const notifications = new NotificationService(orm, bus, logger);
+  const reminders = new ReminderService(orm, notifications, logger);
   const workspaces = new WorkspaceService(events, bus);
   const teams = new TeamService(events);
-  const notifications = new NotificationService(orm, bus, logger);
   notifyOrganisationEvents(events, notifications, orm);
   return {
     config,
@@ -53,12 +56,13 @@ export function createServices(config: Config, logger: Logger, orm: Orm, bus: Ev
     mailer,
     lookupLimiter: new RequestLimiter(knex, 'account_lookup', 60, 60),
     auth,
-    users: new UserService(bus),
-    demo: new DemoService({ auth, workspaces, teams, logger }),
+    users: new UserService(bus, reminders),
+    demo: new DemoService({ auth, workspaces, teams, reminders, logger }),
     events,
     workspaces,
     invitations: new InvitationService({ config, logger, mailer, events, workspaces }),
     teams,
     notifications,
+    reminders,
   };
 }

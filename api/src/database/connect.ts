@@ -6,6 +6,8 @@ import { initOrm, runMigrations, type Orm } from './orm.js';
 
 export interface Database {
   orm: Orm;
+  /** Connection string of the database in use (configured or embedded). */
+  url: string;
   /** True on the first start of a new embedded database: the moment to seed the demo. */
   isNewEmbedded: boolean;
   close(): Promise<void>;
@@ -14,10 +16,12 @@ export interface Database {
 /** The configured DATABASE_URL, or an embedded PostgreSQL kept in DATA_DIR/postgres; migrated. */
 export async function connectDatabase(config: Config, logger: Logger): Promise<Database> {
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), logger);
-  const orm = await initOrm(config.databaseUrl ?? embedded!.url);
+  const url = config.databaseUrl ?? embedded!.url;
+  const orm = await initOrm(url);
   await runMigrations(orm, logger);
   return {
     orm,
+    url,
     isNewEmbedded: embedded?.created ?? false,
     async close() {
       await orm.close();

@@ -4,6 +4,7 @@ import { AuthSession, RefreshToken } from '../modules/auth/auth-session.entity.j
 import { EmailToken } from '../modules/auth/email-token.entity.js';
 import { Invitation } from '../modules/invitation/invitation.entity.js';
 import { Notification } from '../modules/notification/notification.entity.js';
+import { NotificationSchedule, UserNotification } from '../modules/notification/reminder.entity.js';
 import { Team, TeamMember } from '../modules/team/team.entity.js';
 import { GoalDisplaySetting, TodoDisplaySetting, User } from '../modules/user/user.entity.js';
 import { Workspace, WorkspaceMember } from '../modules/workspace/workspace.entity.js';
@@ -11,4 +12,4 @@ import { Workspace, WorkspaceMember } from '../modules/workspace/workspace.entit
 /** Every entity of the schema; each area adds its own here. */
 export const entities = [User, TodoDisplaySetting, GoalDisplaySetting, AuthSession, RefreshToken, EmailToken, DevMail,
   Workspace, WorkspaceMember, Team, TeamMember, Invitation, RateLimitCounter,
-  Notification];
+  Notification, UserNotification, NotificationSchedule];

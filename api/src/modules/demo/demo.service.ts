@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import argon2 from 'argon2';
 import type { Logger } from '../../logger.js';
 import type { AuthService } from '../auth/auth.service.js';
+import type { ReminderService } from '../notification/reminder.service.js';
 import type { TeamService } from '../team/team.service.js';
 import { User } from '../user/user.entity.js';
 import { WorkspaceRole } from '../workspace/workspace-role.js';
@@ -23,6 +24,7 @@ export interface DemoServiceDeps {
   auth: AuthService;
   workspaces: WorkspaceService;
   teams: TeamService;
+  reminders: ReminderService;
   logger: Logger;
 }
 
@@ -61,6 +63,7 @@ export class DemoService {
       isDemo: true,
     });
     await em.flush();
+    await this.deps.reminders.syncPlanningReminder(em, demo);
     await this.seedOrganisation(em, demo);
     this.deps.logger.info({ email: DEMO_EMAIL, password }, `demo account ready: sign in as ${DEMO_EMAIL} with password ${password}`);
     return { email: DEMO_EMAIL, password };

@@ -18,6 +18,8 @@ export type NotificationContent = Record<string, string | number | boolean | nul
 @Filter({ name: 'enabled', cond: { enable: true }, default: true })
 @Index({ name: 'notification_user_list_index', properties: ['user', 'registerDate'] })
 @Index({ name: 'notification_related_index', properties: ['relatedType', 'relatedId'] })
+// The unread badge counts these on every page load.
+@Index({ name: 'notification_unread_index', expression: 'create index "notification_unread_index" on "notification" ("user_id") where "enable" and not "is_read"' })
 export class Notification {
   [OptionalProps]?: 'isRead' | 'isViewed' | 'enable' | 'registerDate' | 'updateDate' | 'relatedId' | 'relatedType';
 

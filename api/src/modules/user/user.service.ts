@@ -4,6 +4,7 @@ import { isBlank, isValidTimeOfDay, isValidMbti, isValidTimeZone, isValidWeekday
 import type { Viewer } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
+import type { ReminderService } from '../notification/reminder.service.js';
 import { PROFILE_UPLOAD_PREFIX } from '../../http/uploads.js';
 import { User } from './user.entity.js';
 import type { UpdateProfileInput } from './user.types.js';
@@ -12,12 +13,16 @@ const PHONE_PATTERN = /^[0-9+\-() ]{1,30}$/;
 
 /** The viewer's own profile and settings (spec 2 sections 2, 3 and 5). */
 export class UserService {
-  constructor(private readonly bus: EventBus) {}
+  constructor(private readonly bus: EventBus, private readonly reminders: ReminderService) {}
 
   async updateProfile(em: EntityManager, viewer: Viewer, input: UpdateProfileInput): Promise<User> {
     const user = await em.findOneOrFail(User, { id: viewer.userId });
-    em.assign(user, validatedChanges(input));
+    const changes = validatedChanges(input);
+    em.assign(user, changes);
     await em.flush();
+    if (['planningReminderTime', 'planningReminderDays', 'timezone'].some((field) => field in changes)) {
+      await this.reminders.syncPlanningReminder(em, user);
+    }
     this.bus.publish('user.updated', user.id, { userId: user.id });
     return user;
   }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { deadlineLabel, todayIn } from './deadline-label.js';
+
+describe('deadline labels', () => {
+  it('counts calendar days to and past the deadline', () => {
+    expect(deadlineLabel('2026-11-23', '2026-11-23')).toBe('D-Day');
+    expect(deadlineLabel('2026-11-26', '2026-11-23')).toBe('D-3');
+    expect(deadlineLabel('2026-11-20', '2026-11-23')).toBe('D+3');
+    expect(deadlineLabel('2027-03-15', '2027-03-13')).toBe('D-2'); // across a DST change the days stay whole
+  });
+
+  it('takes today in the user zone', () => {
+    expect(todayIn('Asia/Seoul', new Date('2026-11-22T16:00:00Z'))).toBe('2026-11-23');
+    expect(todayIn('America/New_York', new Date('2026-11-22T16:00:00Z'))).toBe('2026-11-22');
+  });
+});

@@ -22,6 +22,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z.string().url().optional(),
   CLIENT_DIST: z.string().default('dist/client'),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
 });
 
@@ -47,6 +50,8 @@ export interface Config {
   redisUrl: string | undefined;
   clientDist: string;
   maxUploadBytes: number;
+  /** Web Push (VAPID) keys from the environment; generated into DATA_DIR/vapid.json when unset. */
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** Cookies carry the Secure flag when the public address is https. */
   secureCookies: boolean;
 }
@@ -80,12 +85,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     clientDist: path.resolve(env.CLIENT_DIST),
     maxUploadBytes: env.MAX_UPLOAD_BYTES,
+    vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? vapidSubject(publicUrl, env.MAIL_FROM) },
     secureCookies: publicUrl.startsWith('https://'),
   };
 }
 
 function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]));
+}
+
+/** Push services want an https: or mailto: contact: the public address, else the sender's mailbox. */
+function vapidSubject(publicUrl: string, mailFrom: string): string {
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  const address = mailFrom.match(/<([^>]+)>/)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }
 
 /** A generated secret kept in DATA_DIR so that a restart keeps everyone's sessions. */

@@ -5,6 +5,8 @@ import type { Orm } from './database/orm.js';
 import type { EventBus } from './graphql/pubsub.js';
 import { RequestLimiter } from './graphql/request-limiter.js';
 import type { Logger } from './logger.js';
+import { PushService } from './push/push.service.js';
+import { loadVapidKeys } from './push/vapid.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
@@ -36,6 +38,7 @@ export interface Services {
   teams: TeamService;
   notifications: NotificationService;
   reminders: ReminderService;
+  push: PushService;
 }
 
 export function createServices(config: Config, logger: Logger, orm: Orm, bus: EventBus): Services {
@@ -43,7 +46,8 @@ export function createServices(config: Config, logger: Logger, orm: Orm, bus: Ev
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, orm, logger });
   const auth = new AuthService({ config, logger, mailer, bus, throttle: new LoginThrottle(knex) });
   const events = new DomainEvents(logger);
-  const notifications = new NotificationService(orm, bus, logger);
+  const push = new PushService(orm, loadVapidKeys(config.dataDir, config.vapid, config.vapid.subject), logger);
+  const notifications = new NotificationService(orm, bus, logger, [push]);
   const reminders = new ReminderService(orm, notifications, logger);
   const workspaces = new WorkspaceService(events, bus);
   const teams = new TeamService(events);
@@ -64,5 +68,6 @@ export function createServices(config: Config, logger: Logger, orm: Orm, bus: Ev
     teams,
     notifications,
     reminders,
+    push,
   };
 }

@@ -1,5 +1,6 @@
 import { RateLimitCounter } from '../graphql/rate-limit.entity.js';
 import { DevMail } from '../mail/dev-mail.entity.js';
+import { PushSubscription } from '../push/push-subscription.entity.js';
 import { AuthSession, RefreshToken } from '../modules/auth/auth-session.entity.js';
 import { EmailToken } from '../modules/auth/email-token.entity.js';
 import { Invitation } from '../modules/invitation/invitation.entity.js';
@@ -12,4 +13,4 @@ import { Workspace, WorkspaceMember } from '../modules/workspace/workspace.entit
 /** Every entity of the schema; each area adds its own here. */
 export const entities = [User, TodoDisplaySetting, GoalDisplaySetting, AuthSession, RefreshToken, EmailToken, DevMail,
   Workspace, WorkspaceMember, Team, TeamMember, Invitation, RateLimitCounter,
-  Notification, UserNotification, NotificationSchedule];
+  Notification, UserNotification, NotificationSchedule, PushSubscription];

@@ -10,6 +10,7 @@ import { TeamResolver } from '../modules/team/team.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import { WorkspaceMemberResolver } from '../modules/workspace/member.resolver.js';
 import { WorkspaceResolver } from '../modules/workspace/workspace.resolver.js';
+import { PushResolver } from '../push/push.resolver.js';
 import type { EventBus } from './pubsub.js';
 import { DateTimeScalar } from './scalars.js';
 
@@ -24,6 +25,7 @@ export const resolvers = [
   TeamResolver,
   TeamMemberResolver,
   NotificationResolver,
+  PushResolver,
 ] as const;
 
 export function buildQuarterSchema(bus: EventBus): Promise<GraphQLSchema> {

@@ -193,6 +193,14 @@ const MATRIX: Record<string, Case> = {
     variables: (o, caller) => ({ t: o.teamId, u: caller === 'member' ? o.owner.user.id : o.member.user.id }),
     expect: { default: 'FORBIDDEN', owner: 'ok', member: 'ok', anonymous: 'UNAUTHENTICATED' },
   },
+  'Query.pushPublicKey': { query: `{ pushPublicKey }`, expect: LOGGED_IN_OK },
+  'Mutation.subscribePush': {
+    query: `mutation($e: String!) { subscribePush(input: { endpoint: $e, p256dh: "key", auth: "secret" }) }`,
+    variables: (_o, caller) => ({ e: `https://push.example.com/${caller}` }),
+    expect: LOGGED_IN_OK,
+    selfScoped: true,
+  },
+  'Mutation.unsubscribePush': { query: `mutation { unsubscribePush(endpoint: "https://push.example.com/nobody") }`, expect: LOGGED_IN_OK, selfScoped: true },
   // Last: it removes the shared workspace.
   'Mutation.deleteWorkspace': {
     query: `mutation($id: UUID!) { deleteWorkspace(id: $id) }`,

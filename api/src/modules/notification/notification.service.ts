@@ -30,8 +30,18 @@ export type NotificationFilter = 'ALL' | 'UNREAD';
  * workspace members where a workspace is named, actor fields added, live delivery after commit.
  * Notifying runs in its own unit of work and never fails the action that caused it.
  */
+/** Delivery besides the app (Web Push), told of each new notification. */
+export interface NotificationChannel {
+  pushInBackground(notification: Notification): void;
+}
+
 export class NotificationService {
-  constructor(private readonly orm: Orm, private readonly bus: EventBus, private readonly logger: Logger) {}
+  constructor(
+    private readonly orm: Orm,
+    private readonly bus: EventBus,
+    private readonly logger: Logger,
+    private readonly channels: NotificationChannel[] = [],
+  ) {}
 
   async notify(request: NotifyRequest): Promise<Notification[]> {
     try {
@@ -62,7 +72,10 @@ export class NotificationService {
       }),
     );
     await em.flush();
-    for (const row of rows) this.bus.publish('notification.changed', row.user.id, { notificationId: row.id });
+    for (const row of rows) {
+      this.bus.publish('notification.changed', row.user.id, { notificationId: row.id });
+      for (const channel of this.channels) channel.pushInBackground(row);
+    }
     return rows;
   }
 

@@ -1,0 +1,36 @@
+import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../graphql/context.js';
+import { requireViewer } from '../graphql/viewer.js';
+
+@InputType({ description: 'A browser PushSubscription (subscription.toJSON()).' })
+export class PushSubscriptionInput {
+  @Field({ description: 'The push service URL.' })
+  endpoint!: string;
+
+  @Field({ description: 'keys.p256dh of the subscription (base64url).' })
+  p256dh!: string;
+
+  @Field({ description: 'keys.auth of the subscription (base64url).' })
+  auth!: string;
+}
+
+/** Web Push per device (spec 2: push for each new notification). */
+@Resolver()
+export class PushResolver {
+  @Query(() => String, { description: 'The VAPID public key a browser subscribes with (applicationServerKey).' })
+  pushPublicKey(@Ctx() ctx: Context): string {
+    requireViewer(ctx);
+    return ctx.services.push.publicKey;
+  }
+
+  @Mutation(() => Boolean, { description: 'Registers this device for push notifications of the viewer.' })
+  async subscribePush(@Arg('input', () => PushSubscriptionInput) input: PushSubscriptionInput, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.push.subscribe(ctx.em, requireViewer(ctx).userId, input.endpoint, input.p256dh, input.auth, ctx.userAgent);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Stops push notifications to this device; false when it was not registered.' })
+  unsubscribePush(@Arg('endpoint') endpoint: string, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.services.push.unsubscribe(ctx.em, requireViewer(ctx).userId, endpoint);
+  }
+}

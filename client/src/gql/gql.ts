@@ -31,6 +31,15 @@ type Documents = {
     "\n  query Invitation($id: UUID!) {\n    invitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": typeof types.InvitationDocument,
     "\n  mutation AcceptInvitation($id: UUID!) {\n    acceptInvitation(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  mutation RejectInvitation($id: UUID!) {\n    rejectInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": typeof types.RejectInvitationDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    relatedId\n    relatedType\n    isRead\n    isViewed\n    registerDate\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  query Notifications($filter: NotificationFilter!, $page: Int!, $size: Int!) {\n    notifications(filter: $filter, page: $page, size: $size) {\n      items {\n        ...NotificationFields\n      }\n      page\n      totalCount\n      hasMore\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {\n    markNotificationRead(id: $id, read: $read) {\n      ...NotificationFields\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  mutation MarkNotificationsViewed($ids: [UUID!]) {\n    markNotificationsViewed(ids: $ids)\n  }\n": typeof types.MarkNotificationsViewedDocument,
+    "\n  mutation DeleteNotification($id: UUID!) {\n    deleteNotification(id: $id)\n  }\n": typeof types.DeleteNotificationDocument,
+    "\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationChangedDocument,
+    "\n  subscription NotificationDeleted {\n    notificationDeleted {\n      ids\n      unreadCount\n    }\n  }\n": typeof types.NotificationDeletedDocument,
     "\n  query DemoDataPresent {\n    demoDataPresent\n  }\n": typeof types.DemoDataPresentDocument,
     "\n  mutation RemoveDemoData {\n    removeDemoData\n  }\n": typeof types.RemoveDemoDataDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
@@ -44,6 +53,7 @@ type Documents = {
     "\n  mutation AddTeamMembers($teamId: UUID!, $userIds: [UUID!]!) {\n    addTeamMembers(teamId: $teamId, userIds: $userIds) {\n      id\n      members {\n        ...TeamMemberFields\n      }\n    }\n  }\n": typeof types.AddTeamMembersDocument,
     "\n  mutation RemoveTeamMember($teamId: UUID!, $userId: UUID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId)\n  }\n": typeof types.RemoveTeamMemberDocument,
     "\n  mutation LeaveTeam($teamId: UUID!) {\n    leaveTeam(teamId: $teamId)\n  }\n": typeof types.LeaveTeamDocument,
+    "\n  mutation RequestPlannerUpdate($teamId: UUID!, $userId: UUID!) {\n    requestPlannerUpdate(teamId: $teamId, userId: $userId)\n  }\n": typeof types.RequestPlannerUpdateDocument,
     "\n  fragment ProfileFields on UserProfile {\n    id\n    name\n    email\n    profileImageUrl\n    mbti\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  fragment WorkspaceSummary on Workspace {\n    id\n    name\n    description\n    profileImageUrl\n    viewerRole\n    viewerCan {\n      createTeam\n      update\n      invite\n      delete\n    }\n  }\n": typeof types.WorkspaceSummaryFragmentDoc,
     "\n  fragment WorkspaceMemberFields on WorkspaceMember {\n    id\n    role\n    status\n    registerDate\n    user {\n      ...ProfileFields\n    }\n    viewerCan {\n      changeRole\n      assignableRoles\n      remove\n    }\n  }\n": typeof types.WorkspaceMemberFieldsFragmentDoc,
@@ -77,6 +87,15 @@ const documents: Documents = {
     "\n  query Invitation($id: UUID!) {\n    invitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": types.InvitationDocument,
     "\n  mutation AcceptInvitation($id: UUID!) {\n    acceptInvitation(id: $id) {\n      id\n      name\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  mutation RejectInvitation($id: UUID!) {\n    rejectInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": types.RejectInvitationDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    relatedId\n    relatedType\n    isRead\n    isViewed\n    registerDate\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
+    "\n  query Notifications($filter: NotificationFilter!, $page: Int!, $size: Int!) {\n    notifications(filter: $filter, page: $page, size: $size) {\n      items {\n        ...NotificationFields\n      }\n      page\n      totalCount\n      hasMore\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {\n    markNotificationRead(id: $id, read: $read) {\n      ...NotificationFields\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  mutation MarkNotificationsViewed($ids: [UUID!]) {\n    markNotificationsViewed(ids: $ids)\n  }\n": types.MarkNotificationsViewedDocument,
+    "\n  mutation DeleteNotification($id: UUID!) {\n    deleteNotification(id: $id)\n  }\n": types.DeleteNotificationDocument,
+    "\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n": types.NotificationChangedDocument,
+    "\n  subscription NotificationDeleted {\n    notificationDeleted {\n      ids\n      unreadCount\n    }\n  }\n": types.NotificationDeletedDocument,
     "\n  query DemoDataPresent {\n    demoDataPresent\n  }\n": types.DemoDataPresentDocument,
     "\n  mutation RemoveDemoData {\n    removeDemoData\n  }\n": types.RemoveDemoDataDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
@@ -90,6 +109,7 @@ const documents: Documents = {
     "\n  mutation AddTeamMembers($teamId: UUID!, $userIds: [UUID!]!) {\n    addTeamMembers(teamId: $teamId, userIds: $userIds) {\n      id\n      members {\n        ...TeamMemberFields\n      }\n    }\n  }\n": types.AddTeamMembersDocument,
     "\n  mutation RemoveTeamMember($teamId: UUID!, $userId: UUID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId)\n  }\n": types.RemoveTeamMemberDocument,
     "\n  mutation LeaveTeam($teamId: UUID!) {\n    leaveTeam(teamId: $teamId)\n  }\n": types.LeaveTeamDocument,
+    "\n  mutation RequestPlannerUpdate($teamId: UUID!, $userId: UUID!) {\n    requestPlannerUpdate(teamId: $teamId, userId: $userId)\n  }\n": types.RequestPlannerUpdateDocument,
     "\n  fragment ProfileFields on UserProfile {\n    id\n    name\n    email\n    profileImageUrl\n    mbti\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  fragment WorkspaceSummary on Workspace {\n    id\n    name\n    description\n    profileImageUrl\n    viewerRole\n    viewerCan {\n      createTeam\n      update\n      invite\n      delete\n    }\n  }\n": types.WorkspaceSummaryFragmentDoc,
     "\n  fragment WorkspaceMemberFields on WorkspaceMember {\n    id\n    role\n    status\n    registerDate\n    user {\n      ...ProfileFields\n    }\n    viewerCan {\n      changeRole\n      assignableRoles\n      remove\n    }\n  }\n": types.WorkspaceMemberFieldsFragmentDoc,
@@ -191,6 +211,42 @@ export function graphql(source: "\n  mutation RejectInvitation($id: UUID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    relatedId\n    relatedType\n    isRead\n    isViewed\n    registerDate\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    relatedId\n    relatedType\n    isRead\n    isViewed\n    registerDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($filter: NotificationFilter!, $page: Int!, $size: Int!) {\n    notifications(filter: $filter, page: $page, size: $size) {\n      items {\n        ...NotificationFields\n      }\n      page\n      totalCount\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query Notifications($filter: NotificationFilter!, $page: Int!, $size: Int!) {\n    notifications(filter: $filter, page: $page, size: $size) {\n      items {\n        ...NotificationFields\n      }\n      page\n      totalCount\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {\n    markNotificationRead(id: $id, read: $read) {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {\n    markNotificationRead(id: $id, read: $read) {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsViewed($ids: [UUID!]) {\n    markNotificationsViewed(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsViewed($ids: [UUID!]) {\n    markNotificationsViewed(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNotification($id: UUID!) {\n    deleteNotification(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNotification($id: UUID!) {\n    deleteNotification(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationDeleted {\n    notificationDeleted {\n      ids\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationDeleted {\n    notificationDeleted {\n      ids\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DemoDataPresent {\n    demoDataPresent\n  }\n"): (typeof documents)["\n  query DemoDataPresent {\n    demoDataPresent\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -240,6 +296,10 @@ export function graphql(source: "\n  mutation RemoveTeamMember($teamId: UUID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LeaveTeam($teamId: UUID!) {\n    leaveTeam(teamId: $teamId)\n  }\n"): (typeof documents)["\n  mutation LeaveTeam($teamId: UUID!) {\n    leaveTeam(teamId: $teamId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPlannerUpdate($teamId: UUID!, $userId: UUID!) {\n    requestPlannerUpdate(teamId: $teamId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RequestPlannerUpdate($teamId: UUID!, $userId: UUID!) {\n    requestPlannerUpdate(teamId: $teamId, userId: $userId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

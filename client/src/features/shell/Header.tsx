@@ -1,10 +1,11 @@
-import { ActionIcon, Avatar, Group, Indicator, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useRouteTitle } from '../../app/routeHandle';
 import { initialsOf } from '../../components/initials';
-import { IconBell, IconChevronDown, IconLogout, IconSettings } from '../../components/icons';
+import { IconChevronDown, IconLogout, IconSettings } from '../../components/icons';
 import type { SessionUserFragment } from '../../gql/graphql';
+import { NotificationBell } from '../notification/NotificationBell';
 import classes from './shell.module.css';
 import { useLogout } from './useLogout';
 
@@ -16,24 +17,13 @@ export function Header({ viewer }: { readonly viewer: SessionUserFragment | null
 
   const pageTitle = title ? intl.formatMessage(title) : '';
 
-  const bellLabel = intl.formatMessage({ id: 'shell.notifications.label', defaultMessage: 'Notifications' });
-  const bellSoon = intl.formatMessage({
-    id: 'shell.notifications.soon',
-    defaultMessage: 'Notifications are coming soon',
-  });
   const menuLabel = intl.formatMessage({ id: 'shell.userMenu.label', defaultMessage: 'Account menu' });
 
   return (
     <header className={classes.header}>
       <div className={classes.headerTitle}>{pageTitle}</div>
       <Group gap={6} wrap="nowrap">
-        <Tooltip label={bellSoon}>
-          <Indicator disabled size={8} offset={6} color="red">
-            <ActionIcon variant="subtle" color="gray" size={32} aria-label={bellLabel} aria-disabled="true">
-              <IconBell size={19} />
-            </ActionIcon>
-          </Indicator>
-        </Tooltip>
+        {viewer && <NotificationBell timeZone={viewer.timezone ?? undefined} />}
 
         <Menu position="bottom-end" width={210} shadow="md" withinPortal>
           <Menu.Target>

@@ -1,8 +1,8 @@
-import { Anchor, Avatar, Badge, Box, Button, Card, Group, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Anchor, Avatar, Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { IconArrowLeft, IconClock, IconMail } from '../../components/icons';
+import { IconArrowLeft, IconBell, IconClock, IconMail } from '../../components/icons';
 import { initialsOf } from '../../components/initials';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { isUuid, ResourceState } from '../shell/ResourceState';
@@ -10,10 +10,11 @@ import { formatDay } from '../workspace/format';
 import { YouBadge } from '../workspace/YouBadge';
 import { useTeamPage } from './useTeamPage';
 import { RoleBadge } from '../workspace/RoleBadge';
+import { useRequestPlannerUpdate } from './useRequestPlannerUpdate';
 
 /**
  * /team/{id}/member/{memberId} (memberId is the user's id): a colleague's profile card in the
- * team. Asking for a planner update comes with the planner (spec 2 section 2); the button says so.
+ * team, with a request to update their planner (a plan_request notification; not on one's own page).
  */
 export function TeamMemberPage() {
   const { id, memberId } = useParams();
@@ -25,6 +26,7 @@ export function TeamMemberPage() {
 function TeamMember({ teamId, userId }: { readonly teamId: string; readonly userId: string }) {
   const intl = useIntl();
   const { viewer, team, problem, refetch } = useTeamPage(teamId);
+  const [requestPlannerUpdate, requestState] = useRequestPlannerUpdate();
 
   if (problem) return <ResourceState kind="team" problem={problem} onRetry={() => void refetch()} />;
   if (!team || !viewer) return <PageSkeleton />;
@@ -33,7 +35,6 @@ function TeamMember({ teamId, userId }: { readonly teamId: string; readonly user
   if (!member) return <ResourceState kind="member" problem="notFound" />;
   const role = team.workspace.members.find((entry) => entry.user.id === userId)?.role ?? null;
   const isViewer = member.user.id === viewer.id;
-  const soon = intl.formatMessage({ id: 'team.member.requestPlannerSoon', defaultMessage: 'Coming with the planner' });
 
   return (
     <Box p="lg">
@@ -83,15 +84,15 @@ function TeamMember({ teamId, userId }: { readonly teamId: string; readonly user
             </Stack>
             {!isViewer && (
               <Group justify="flex-end">
-                <Tooltip label={soon}>
-                  {/* A disabled button gets no pointer events; the wrapper keeps the tooltip. */}
-                  <span tabIndex={0} style={{ display: 'inline-block' }}>
-                    <Button variant="light" disabled style={{ pointerEvents: 'none' }} aria-describedby="request-planner-soon">
-                      <FormattedMessage id="team.member.requestPlanner" defaultMessage="Request a planner update" />
-                    </Button>
-                    <VisuallyHidden id="request-planner-soon">{soon}</VisuallyHidden>
-                  </span>
-                </Tooltip>
+                <Button
+                  variant="light"
+                  leftSection={<IconBell size={16} />}
+                  loading={requestState.loading}
+                  onClick={() => void requestPlannerUpdate(team.id, member.user)}
+                  data-testid="request-planner-update"
+                >
+                  <FormattedMessage id="team.member.requestPlanner" defaultMessage="Request a planner update" />
+                </Button>
               </Group>
             )}
           </Stack>

@@ -1,0 +1,108 @@
+import { ActionIcon, Indicator, Popover } from '@mantine/core';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { IconBell } from '../../components/icons';
+import { badgeText } from './badge';
+import { notificationMessages } from './messages';
+import classes from './notification.module.css';
+import { NOTIFICATION_PAGE_SIZE, NotificationPanel } from './NotificationPanel';
+import { NotificationsDocument, UnreadNotificationCountDocument } from './operations';
+import { useMarkNotificationsViewed } from './useMarkNotificationsViewed';
+import { useNotificationLive } from './useNotificationLive';
+
+const FIRST_PAGE = { filter: 'ALL', page: 0, size: NOTIFICATION_PAGE_SIZE } as const;
+
+/**
+ * The header bell (spec 2 sections 2 and 4): the unread badge, kept live by the subscriptions, and
+ * the dropdown. Opening or closing it marks everything viewed; the dots of what was unviewed when
+ * it opened stay until it closes, so that one can see what is new.
+ */
+export function NotificationBell({ timeZone }: { readonly timeZone?: string | undefined }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [opened, setOpened] = useState(false);
+  const [freshIds, setFreshIds] = useState<ReadonlySet<string>>(new Set());
+  const markViewed = useMarkNotificationsViewed();
+
+  useNotificationLive(true);
+  const { data: countData } = useQuery(UnreadNotificationCountDocument);
+  // The first page is fetched with the bell, so that the dropdown opens with its list.
+  useQuery(NotificationsDocument, { variables: FIRST_PAGE });
+  const count = countData?.unreadNotificationCount ?? 0;
+
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (next === opened) return;
+      if (next) {
+        const cached = client.readQuery({ query: NotificationsDocument, variables: FIRST_PAGE });
+        setFreshIds(new Set((cached?.notifications.items ?? []).filter((item) => !item.isViewed).map((item) => item.id)));
+      } else {
+        setFreshIds(new Set());
+      }
+      setOpened(next);
+      void markViewed();
+    },
+    [opened, client, markViewed],
+  );
+
+  const label =
+    count > 0
+      ? intl.formatMessage(notificationMessages.bellLabelUnread, { count })
+      : intl.formatMessage(notificationMessages.bellLabel);
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpen}
+      position="bottom-end"
+      width={380}
+      offset={6}
+      shadow="md"
+      withinPortal
+      returnFocus
+    >
+      <Popover.Target>
+        <Indicator
+          disabled={count === 0}
+          label={
+            <span data-testid="notification-badge" aria-hidden="true">
+              {badgeText(count)}
+            </span>
+          }
+          size={16}
+          offset={7}
+          color="red"
+          fz={10}
+          fw={700}
+          // The badge sits over the button: a click on it must reach the button.
+          styles={{ indicator: { pointerEvents: 'none' } }}
+        >
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size={32}
+            aria-label={label}
+            data-testid="notification-bell"
+            onClick={() => setOpen(!opened)}
+          >
+            <IconBell size={19} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown className={classes.dropdown} role="dialog" aria-labelledby="notification-title">
+        <NotificationPanel
+          unreadCount={count}
+          freshIds={freshIds}
+          timeZone={timeZone}
+          onNavigate={(route) => {
+            setOpen(false);
+            void navigate(route);
+          }}
+        />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ApolloCache, FieldPolicy, Reference } from '@apollo/client';
+import type { NotificationFieldsFragment } from '../../gql/graphql';
+import { NotificationFieldsFragmentDoc } from '../../gql/graphql';
+import { UnreadNotificationCountDocument } from './operations';
+
+/**
+ * The bell list in the Apollo cache: Query.notifications keeps one list per filter (ALL, UNREAD);
+ * page 0 replaces it, later pages are appended (offset pages of 10; an item already there after a
+ * new one pushed the pages down is not repeated). Live changes edit these lists in place.
+ */
+
+interface StoredPage {
+  readonly __typename?: 'NotificationPage';
+  readonly items: readonly Reference[];
+  readonly page: number;
+  readonly totalCount: number;
+  readonly hasMore: boolean;
+}
+
+export const notificationsFieldPolicy: FieldPolicy<StoredPage, StoredPage> = {
+  keyArgs: ['filter'],
+  merge(existing, incoming, { args, readField }) {
+    const page = typeof args?.['page'] === 'number' ? args['page'] : 0;
+    if (!existing || page === 0) return incoming;
+    const seen = new Set(existing.items.map((ref) => readField<string>('id', ref)));
+    const added = incoming.items.filter((ref) => !seen.has(readField<string>('id', ref)));
+    return { ...incoming, items: [...existing.items, ...added] };
+  },
+};
+
+function isUnreadList(storeFieldName: string): boolean {
+  return storeFieldName.includes('"UNREAD"');
+}
+
+export function setUnreadCount(cache: ApolloCache, count: number): void {
+  cache.writeQuery({ query: UnreadNotificationCountDocument, data: { unreadNotificationCount: Math.max(0, count) } });
+}
+
+export function adjustUnreadCount(cache: ApolloCache, delta: number): void {
+  cache.modify({
+    fields: {
+      unreadNotificationCount: (current: number) => Math.max(0, current + delta),
+    },
+  });
+}
+
+/**
+ * A notification from the subscription: stored (which updates it wherever it shows), and put on
+ * top of the lists when it is newer than what they hold (a new one, not an old one changed).
+ */
+export function upsertNotification(cache: ApolloCache, notification: NotificationFieldsFragment): void {
+  const ref = cache.writeFragment({ fragment: NotificationFieldsFragmentDoc, data: notification });
+  if (!ref) return;
+  cache.modify({
+    fields: {
+      notifications(value, { storeFieldName, readField }) {
+        const existing = value as StoredPage | undefined;
+        if (!existing?.items) return value;
+        if (existing.items.some((item) => readField<string>('id', item) === notification.id)) return value;
+        if (isUnreadList(storeFieldName) && notification.isRead) return value;
+        const newest = existing.items[0] ? readField<string>('registerDate', existing.items[0]) : null;
+        if (newest && Date.parse(newest) > Date.parse(notification.registerDate)) return value;
+        return { ...existing, items: [ref, ...existing.items], totalCount: existing.totalCount + 1 };
+      },
+    },
+  });
+}
+
+/** Deleted notifications leave every list and the cache. */
+export function removeNotifications(cache: ApolloCache, ids: readonly string[]): void {
+  const gone = new Set(ids);
+  cache.modify({
+    fields: {
+      notifications(value, { readField }) {
+        const existing = value as StoredPage | undefined;
+        if (!existing?.items) return value;
+        const items = existing.items.filter((item) => !gone.has(readField<string>('id', item) ?? ''));
+        if (items.length === existing.items.length) return value;
+        return { ...existing, items, totalCount: Math.max(0, existing.totalCount - (existing.items.length - items.length)) };
+      },
+    },
+  });
+  for (const id of ids) cache.evict({ id: cache.identify({ __typename: 'Notification', id }) });
+  cache.gc();
+}
+
+/** Sets a flag on every notification in the cache (mark all read, mark all viewed). */
+export function setFlagOnAll(cache: ApolloCache, flag: 'isRead' | 'isViewed'): void {
+  const stored = cache.extract() as Record<string, unknown>;
+  for (const key of Object.keys(stored)) {
+    if (!key.startsWith('Notification:')) continue;
+    cache.modify({ id: key, fields: { [flag]: () => true, ...(flag === 'isRead' ? { isViewed: () => true } : {}) } });
+  }
+}

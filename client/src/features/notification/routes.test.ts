@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPES } from '@domain/notification-types';
+import { notificationRoute } from './routes';
+
+const content = { workspace_id: 'w1', team_id: 't1', invitation_id: 'i1' };
+const route = (type: string, relatedId: string | null = 'r1', body: object = content) =>
+  notificationRoute({ type, content: body, relatedId });
+
+describe('notificationRoute', () => {
+  it('goes where each type is about (spec 2 section 2 routes)', () => {
+    expect(route('workspace_invite')).toBe('/invite/i1');
+    expect(route('workspace_join')).toBe('/workspace/w1/setting');
+    expect(route('team_invite')).toBe('/team/t1/member');
+    expect(route('plan_request')).toBe('/planner');
+    expect(route('workspace_out')).toBe('/planner');
+    expect(route('team_out')).toBe('/planner');
+    expect(route('goal_state_changed')).toBe('/goal/r1');
+    expect(route('project_deadline_reminder')).toBe('/project/r1');
+    expect(route('todo_assigned')).toBe('/planner');
+    expect(route('report_receive')).toBe('/workspace/w1/report/r1');
+    expect(route('feedback_received')).toBe('/workspace/w1/feedback');
+  });
+
+  it('does not navigate for comments, mentions, reminders of the day and notices', () => {
+    for (const type of ['comment', 'reply', 'mention', 'comment_mention', 'daily_scrum_comment', 'plan_time', 'system_announcement', 'account_security']) {
+      expect(route(type), type).toBeNull();
+    }
+  });
+
+  it('does not navigate when the content lacks what the route needs', () => {
+    expect(route('workspace_join', null, {})).toBeNull();
+    expect(route('goal_state_changed', null)).toBeNull();
+    expect(route('report_updated', 'r1', {})).toBeNull();
+    expect(route('workspace_invite', null, {})).toBeNull();
+  });
+
+  it('answers for every type without throwing', () => {
+    for (const type of NOTIFICATION_TYPES) expect(() => route(type, null, {})).not.toThrow();
+  });
+});

@@ -1,0 +1,34 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import type { NotificationFieldsFragment } from '../../gql/graphql';
+import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { notificationMessages } from './messages';
+import { removeNotifications } from './notificationCache';
+import { DeleteNotificationDocument } from './operations';
+
+/**
+ * deleteNotification: the item leaves the lists (no success toast: its going is the answer); the
+ * notificationDeleted event brings the unread count.
+ */
+export function useDeleteNotification() {
+  const toastFailure = useFailureToast();
+  const [mutate, state] = useMutation(DeleteNotificationDocument);
+
+  const remove = useCallback(
+    async (notification: NotificationFieldsFragment): Promise<Outcome<true>> => {
+      try {
+        await mutate({
+          variables: { id: notification.id },
+          update: (cache) => removeNotifications(cache, [notification.id]),
+        });
+        return { ok: true, data: true };
+      } catch (error) {
+        toastFailure(error, notificationMessages.deleteFailed);
+        return { ok: false, error };
+      }
+    },
+    [mutate, toastFailure],
+  );
+
+  return [remove, state] as const;
+}

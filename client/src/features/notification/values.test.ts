@@ -1,0 +1,40 @@
+import { DateTime } from 'luxon';
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { badgeText } from './badge';
+import { ddayLabel, relativeTime, templateValues } from './values';
+
+const now = DateTime.fromISO('2026-11-22T03:00:00Z');
+const zone = 'Asia/Seoul';
+
+describe('notification values', () => {
+  it('caps the badge at 99+', () => {
+    expect(badgeText(0)).toBe('0');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+  });
+
+  it('uses the D-label the reminder was sent with, or counts it from the due date', () => {
+    expect(ddayLabel({ d_day: 'D-1', due_date: '2026-11-30' }, now, zone)).toBe('D-1');
+    expect(ddayLabel({ due_date: '2026-11-22' }, now, zone)).toBe('D-Day');
+    expect(ddayLabel({ due_date: '2026-11-25' }, now, zone)).toBe('D-3');
+    expect(ddayLabel({ new_deadline: '2026-11-20' }, now, zone)).toBe('D+2');
+    expect(ddayLabel({}, now, zone)).toBe('');
+  });
+
+  it('fills missing fields and names a missing actor', () => {
+    const intl = createIntl({ locale: 'en-US', messages: { 'notification.actor.unknown': 'Someone' } });
+    const values = templateValues(intl, { workspace_name: 'HQ', extra: 3, nested: { a: 1 } }, { timeZone: zone, now });
+    expect(values).toMatchObject({ actor_name: 'Someone', workspace_name: 'HQ', team_name: '', extra: '3' });
+    expect(values['nested']).toBeUndefined();
+  });
+
+  it('says how long ago in each language', () => {
+    const minutesAgo = now.minus({ minutes: 5 }).toISO()!;
+    expect(relativeTime(createIntl({ locale: 'ko-KR', messages: {} }), minutesAgo, now, zone)).toBe('5분 전');
+    expect(relativeTime(createIntl({ locale: 'en-US', messages: {} }), minutesAgo, now, zone)).toBe('5 minutes ago');
+    expect(relativeTime(createIntl({ locale: 'vi-VN', messages: {} }), minutesAgo, now, zone)).toBe('5 phút trước');
+    expect(relativeTime(createIntl({ locale: 'ko-KR', messages: {} }), now.minus({ days: 1 }).toISO()!, now, zone)).toBe('어제');
+    expect(relativeTime(createIntl({ locale: 'en-US', messages: {} }), now.minus({ hours: 3 }).toISO()!, now, zone)).toBe('3 hours ago');
+  });
+});

@@ -26,8 +26,9 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
-async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
-  const response = await request.post('/graphql', { data: { query, variables } });
+/** One GraphQL call through the API, as an integrator would make it; fails the test on errors. */
+export async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const response = await request.post('/graphql', { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data!;
@@ -51,7 +52,9 @@ export async function createVerifiedUser(request: APIRequestContext, name = 'Pla
   });
   const token = new URL(await latestMailLink(request, email)).searchParams.get('token');
   await graphql(request, `mutation($token: String!) { verifyEmail(token: $token) }`, { token });
-  return { email, password, name };
+  const login = await graphql(request, `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken user { id } } }`, { email, password });
+  const { accessToken, user } = login.login as { accessToken: string; user: { id: string } };
+  return { email, password, name, token: accessToken, id: user.id };
 }
 
 export async function logIn(page: Page, locale: Locale, email: string, password: string): Promise<void> {

@@ -82,7 +82,10 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshInFlight;
 }
 
-const links = createLinks({ refresh: refreshAccessToken });
+const links = createLinks({
+  refresh: refreshAccessToken,
+  onReconnected: () => void apolloClient.refetchQueries({ include: 'active' }),
+});
 
 export const apolloClient = new ApolloClient({
   link: links.link,

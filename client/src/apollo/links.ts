@@ -33,6 +33,8 @@ export interface QuarterOperationContext {
 export interface LinkOptions {
   /** Calls refreshSession; resolves to the new access token, or null when the session is gone. */
   readonly refresh: () => Promise<string | null>;
+  /** Called when the WebSocket reconnects after a drop, to refetch what may have been missed. */
+  readonly onReconnected?: () => void;
 }
 
 export function graphqlWsUrl(): string {
@@ -56,7 +58,7 @@ export interface QuarterLinks {
   readonly restartSubscriptions: () => void;
 }
 
-export function createLinks({ refresh }: LinkOptions): QuarterLinks {
+export function createLinks({ refresh, onReconnected }: LinkOptions): QuarterLinks {
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
 
   // --- WebSocket (subscriptions) ---------------------------------------------------------------
@@ -77,8 +79,10 @@ export function createLinks({ refresh }: LinkOptions): QuarterLinks {
       return accessToken ? { accessToken } : {};
     },
     on: {
-      connected: (socket) => {
+      connected: (socket, _payload, wasRetry) => {
         activeSocket = socket as WebSocket;
+        // Events sent while the socket was down are lost: catch up once it is back.
+        if (wasRetry) onReconnected?.();
       },
       closed: (event) => {
         activeSocket = null;

@@ -75,4 +75,11 @@ test('the bell shows new notifications live, filters, loads more as it scrolls a
   await expect(davidPage.getByTestId('notification-badge')).toHaveCount(0);
   await expect(davidPage.getByTestId('notification-empty')).toBeVisible();
   await screenshot(davidPage, 'en-US-notifications-all-read');
+
+  // Push notifications are switched per device from the settings' notifications tab.
+  await davidPage.goto('/auth/setting');
+  await davidPage.getByRole('tab', { name: t(en, 'settings.tab.notifications') }).click();
+  await expect(davidPage.getByTestId('push-device')).toContainText(t(en, 'settings.push.state.off'));
+  await expect(davidPage.getByRole('button', { name: t(en, 'settings.push.turnOn') })).toBeVisible();
+  await screenshot(davidPage, 'en-US-settings-notifications');
 });

@@ -9,6 +9,7 @@ import { DemoDataSection } from './DemoDataSection';
 import { GeneralSection } from './GeneralSection';
 import { settingsTitle } from './messages';
 import { NotificationsSection } from './NotificationsSection';
+import { PushDeviceSection } from './PushDeviceSection';
 
 type Tab = 'general' | 'notifications';
 
@@ -47,7 +48,10 @@ export function SettingsPage() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="notifications">
-          <NotificationsSection viewer={viewer} />
+          <Stack gap="lg">
+            <NotificationsSection viewer={viewer} />
+            <PushDeviceSection />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
     </Box>

@@ -9,13 +9,29 @@ interface Props {
   readonly confirmLabel: ReactNode;
   /** Red for destructive actions (the default). */
   readonly color?: string;
+  /** While the action runs: the modal stays open and its buttons wait. */
   readonly loading?: boolean;
+  /**
+   * Focus the confirm button when the modal opens (the default), so Enter confirms. Set false where a
+   * stray Enter must not run the action (deleting one's own account): focus then stays off that button.
+   */
+  readonly focusConfirm?: boolean;
   readonly onConfirm: () => void;
   readonly onClose: () => void;
 }
 
 /** "Are you sure?" before a destructive action: a modal with the consequence and two buttons. */
-export function ConfirmDialog({ opened, title, children, confirmLabel, color = 'red', loading = false, onConfirm, onClose }: Props) {
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  color = 'red',
+  loading = false,
+  focusConfirm = true,
+  onConfirm,
+  onClose,
+}: Props) {
   const intl = useIntl();
   return (
     <Modal opened={opened} onClose={() => !loading && onClose()} title={<Text fw={700}>{title}</Text>} size="md">
@@ -27,7 +43,7 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, color = '
           <Button variant="default" onClick={onClose} disabled={loading}>
             {intl.formatMessage({ id: 'common.cancel', defaultMessage: 'Cancel' })}
           </Button>
-          <Button color={color} loading={loading} disabled={loading} onClick={onConfirm} data-autofocus>
+          <Button color={color} loading={loading} disabled={loading} onClick={onConfirm} data-autofocus={focusConfirm || undefined}>
             {confirmLabel}
           </Button>
         </Group>

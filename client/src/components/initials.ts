@@ -13,3 +13,8 @@ export function initialsOf(name: string | null | undefined): string {
   }
   return chars.slice(0, 2).join('').toUpperCase();
 }
+
+/** The first letter of a workspace or team name, upper-cased, for its square avatar; "?" when blank. */
+export function firstLetterOf(name: string): string {
+  return Array.from(name.trim())[0]?.toUpperCase() ?? '?';
+}

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { endSession } from '../../apollo/client';
 import { errorMessages, useErrorMessage } from '../../apollo/errorMessages';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { ConfirmModal } from './ConfirmModal';
 import { DeleteAccountDocument } from './operations';
 import { SettingsSection } from './SettingsSection';
 
@@ -53,8 +53,8 @@ export function DeleteAccountSection() {
           {title}
         </Button>
       </Group>
-      <ConfirmModal
-        danger
+      <ConfirmDialog
+        focusConfirm={false}
         opened={opened}
         onClose={() => setOpened(false)}
         title={intl.formatMessage({ id: 'settings.delete.confirmTitle', defaultMessage: 'Delete your account?' })}
@@ -66,7 +66,7 @@ export function DeleteAccountSection() {
           id="settings.delete.confirmBody"
           defaultMessage="Your account and profile will be deleted and you will be signed out on this device. You cannot undo this."
         />
-      </ConfirmModal>
+      </ConfirmDialog>
     </SettingsSection>
   );
 }

@@ -3,8 +3,8 @@ import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useErrorMessage } from '../../apollo/errorMessages';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { ConfirmModal } from './ConfirmModal';
 import { DemoDataPresentDocument, RemoveDemoDataDocument } from './operations';
 import { SettingsSection } from './SettingsSection';
 
@@ -52,7 +52,9 @@ export function DemoDataSection() {
           {removeLabel}
         </Button>
       </Group>
-      <ConfirmModal
+      <ConfirmDialog
+        color="brand"
+        focusConfirm={false}
         opened={opened}
         onClose={() => setOpened(false)}
         title={removeLabel}
@@ -61,7 +63,7 @@ export function DemoDataSection() {
         loading={loading}
       >
         <FormattedMessage id="settings.demo.confirmBody" defaultMessage="All sample data is deleted. What you created yourself stays." />
-      </ConfirmModal>
+      </ConfirmDialog>
     </SettingsSection>
   );
 }

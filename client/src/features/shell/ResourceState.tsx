@@ -4,8 +4,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { apiErrors, isAbortError } from '../../apollo/errors';
 import { HOME_PATH } from '../../app/guards';
-import { IconAlert } from '../../components/icons';
-import { IconHome, IconLock, IconSearchOff } from '../../components/organisationIcons';
+import { IconAlert, IconHome, IconLock, IconSearchOff } from '../../components/icons';
 import { defineMessageMap } from '../../i18n/defineMessageMap';
 
 /**

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
+import { FormActions } from '../../components/FormActions';
 import type { WorkspaceSummaryFragment } from '../../gql/graphql';
 import { TEAM_NAME_MAX, TEAM_NAME_MIN, workspaceMessages } from '../workspace/messages';
 import { WorkspaceMembersDocument } from '../workspace/operations';
@@ -146,14 +147,12 @@ function CreateTeamForm({
           loading={membersLoading && !membersData}
           emptyMessage={intl.formatMessage({ id: 'team.field.membersNone', defaultMessage: 'No other members in this workspace' })}
         />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={loading}>
-            {intl.formatMessage(workspaceMessages.cancel)}
-          </Button>
-          <Button type="submit" loading={loading} disabled={loading}>
-            <FormattedMessage id="workspace.create.submit" defaultMessage="Create" />
-          </Button>
-        </Group>
+        <FormActions
+          mt="xs"
+          loading={loading}
+          onCancel={onClose}
+          submitLabel={<FormattedMessage id="workspace.create.submit" defaultMessage="Create" />}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { firstLetterOf } from '../../components/initials';
 import type { TeamQuery } from '../../gql/graphql';
 
 /** The team's name, its workspace and description, with the page's actions on the right. */
@@ -9,7 +10,7 @@ export function TeamHeader({ team, actions }: { readonly team: TeamQuery['team']
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
       <Group gap="md" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
         <Avatar radius="md" size={44} color="teal" variant="light">
-          {Array.from(team.name.trim())[0]?.toUpperCase() ?? '?'}
+          {firstLetterOf(team.name)}
         </Avatar>
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Anchor

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Avatar, Box, Button, Card, Group, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Box, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -6,14 +6,15 @@ import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
 import { HOME_PATH } from '../../app/guards';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { YouBadge } from '../workspace/YouBadge';
-import { IconTrash } from '../../components/icons';
-import { initialsOf } from '../../components/initials';
-import { IconDoorExit, IconUserPlus } from '../../components/organisationIcons';
+import { FormActions } from '../../components/FormActions';
+import { IconDoorExit, IconUserPlus } from '../../components/icons';
 import { PageSkeleton } from '../../components/PageSkeleton';
+import { UserAvatar } from '../../components/UserAvatar';
 import type { TeamMemberFieldsFragment, TeamQuery } from '../../gql/graphql';
 import { isUuid, ResourceState } from '../shell/ResourceState';
 import { formatDay } from '../workspace/format';
-import { workspaceMessages } from '../workspace/messages';
+import { MemberTableCard } from '../workspace/MemberTableCard';
+import { RemoveMemberButton } from '../workspace/RemoveMemberButton';
 import { MemberPicker } from './MemberPicker';
 import { teamMessages } from './messages';
 import { TeamHeader } from './TeamHeader';
@@ -90,100 +91,83 @@ function TeamMembers({ teamId }: { readonly teamId: string }) {
           }
         />
 
-        <Card bg="white" p={0}>
-          <Group justify="space-between" px="lg" pt="md" pb="sm">
+        <MemberTableCard
+          title={
             <Text fw={700}>
               <FormattedMessage id="team.members.title" defaultMessage="Team members" />
             </Text>
-            <Text size="sm" c="gray.6">
-              {intl.formatMessage(
-                { id: 'workspace.members.count', defaultMessage: '{count, plural, one {# person} other {# people}}' },
-                { count: team.members.length },
-              )}
-            </Text>
-          </Group>
-          <Table
-            layout="fixed"
-            verticalSpacing={8}
-            horizontalSpacing="sm"
-            highlightOnHover
-            aria-label={intl.formatMessage({ id: 'team.members.title', defaultMessage: 'Team members' })}
-            data-testid="team-members-table"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w="32%" pl="lg">
-                  <FormattedMessage id="workspace.members.column.name" defaultMessage="Name" />
-                </Table.Th>
-                <Table.Th w="30%">
-                  <FormattedMessage id="workspace.members.column.email" defaultMessage="Email" />
-                </Table.Th>
-                <Table.Th w={150}>
-                  <FormattedMessage id="team.members.column.workspaceRole" defaultMessage="Workspace role" />
-                </Table.Th>
-                <Table.Th>
-                  <FormattedMessage id="team.members.column.joined" defaultMessage="Joined" />
-                </Table.Th>
-                <Table.Th w={48} pr="lg">
-                  <Text component="span" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                    <FormattedMessage id="workspace.members.column.actions" defaultMessage="Actions" />
+          }
+          count={team.members.length}
+          tableLabel={intl.formatMessage({ id: 'team.members.title', defaultMessage: 'Team members' })}
+          testId="team-members-table"
+          columns={
+            <>
+              <Table.Th w="32%" pl="lg">
+                <FormattedMessage id="workspace.members.column.name" defaultMessage="Name" />
+              </Table.Th>
+              <Table.Th w="30%">
+                <FormattedMessage id="workspace.members.column.email" defaultMessage="Email" />
+              </Table.Th>
+              <Table.Th w={150}>
+                <FormattedMessage id="team.members.column.workspaceRole" defaultMessage="Workspace role" />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage id="team.members.column.joined" defaultMessage="Joined" />
+              </Table.Th>
+            </>
+          }
+          footer={
+            team.members.length === 0 && (
+              <Text size="sm" c="gray.6" px="lg" py="md">
+                <FormattedMessage id="team.members.empty" defaultMessage="Nobody is in this team yet." />
+              </Text>
+            )
+          }
+        >
+          {team.members.map((member) => {
+            const isViewer = member.user.id === viewer.id;
+            const role = roleByUser.get(member.user.id);
+            return (
+              <Table.Tr key={member.id} data-testid={`team-member-row-${member.user.email}`}>
+                <Table.Td pl="lg">
+                  <Group gap={8} wrap="nowrap">
+                    <UserAvatar user={member.user} size={28} />
+                    <Anchor
+                      component={Link}
+                      to={`/team/${team.id}/member/${member.user.id}`}
+                      size="sm"
+                      fw={500}
+                      truncate="end"
+                      style={{ minWidth: 0 }}
+                    >
+                      {member.user.name}
+                    </Anchor>
+                    {isViewer && <YouBadge />}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c="gray.7" truncate="end" title={member.user.email}>
+                    {member.user.email}
                   </Text>
-                </Table.Th>
+                </Table.Td>
+                <Table.Td>{role && <RoleBadge role={role} />}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" c="gray.7">
+                    {formatDay(intl, member.registerDate, viewer.timezone)}
+                  </Text>
+                </Table.Td>
+                <Table.Td pr="lg">
+                  {team.viewerCan.removeMembers && !isViewer && (
+                    <RemoveMemberButton
+                      label={intl.formatMessage(teamMessages.removeLabel, { name: member.user.name })}
+                      onClick={() => setToRemove(member)}
+                    />
+                  )}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {team.members.map((member) => {
-                const isViewer = member.user.id === viewer.id;
-                const role = roleByUser.get(member.user.id);
-                const removeLabel = intl.formatMessage(teamMessages.removeLabel, { name: member.user.name });
-                return (
-                  <Table.Tr key={member.id} data-testid={`team-member-row-${member.user.email}`}>
-                    <Table.Td pl="lg">
-                      <Group gap={8} wrap="nowrap">
-                        <Avatar src={member.user.profileImageUrl ?? null} alt="" radius="xl" size={28} color="brand">
-                          {initialsOf(member.user.name)}
-                        </Avatar>
-                        <Anchor component={Link} to={`/team/${team.id}/member/${member.user.id}`} size="sm" fw={500} truncate="end" style={{ minWidth: 0 }}>
-                          {member.user.name}
-                        </Anchor>
-                        {isViewer && <YouBadge />}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c="gray.7" truncate="end" title={member.user.email}>
-                        {member.user.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {role && (
-                        <RoleBadge role={role} />
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c="gray.7">
-                        {formatDay(intl, member.registerDate, viewer.timezone)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td pr="lg">
-                      {team.viewerCan.removeMembers && !isViewer && (
-                        <Tooltip label={removeLabel}>
-                          <ActionIcon variant="subtle" color="red" aria-label={removeLabel} onClick={() => setToRemove(member)}>
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-          {team.members.length === 0 && (
-            <Text size="sm" c="gray.6" px="lg" py="md">
-              <FormattedMessage id="team.members.empty" defaultMessage="Nobody is in this team yet." />
-            </Text>
-          )}
-        </Card>
+            );
+          })}
+        </MemberTableCard>
       </Stack>
 
       <AddMembersDialog team={team} opened={adding} onClose={() => setAdding(false)} />
@@ -299,14 +283,12 @@ function AddMembersForm({
             })}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={loading}>
-            {intl.formatMessage(workspaceMessages.cancel)}
-          </Button>
-          <Button type="submit" loading={loading} disabled={loading || candidates.length === 0}>
-            <FormattedMessage id="team.add.submit" defaultMessage="Add" />
-          </Button>
-        </Group>
+        <FormActions
+          loading={loading}
+          onCancel={onClose}
+          submitDisabled={candidates.length === 0}
+          submitLabel={<FormattedMessage id="team.add.submit" defaultMessage="Add" />}
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,12 @@
-import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Modal, Stack, Text } from '@mantine/core';
+import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
-import { WORKSPACE_DESCRIPTION_MAX, WORKSPACE_NAME_MAX, workspaceMessages } from './messages';
+import { FormActions } from '../../components/FormActions';
+import { workspaceMessages } from './messages';
 import { useCreateWorkspace } from './useCreateWorkspace';
+import { useWorkspaceDetailsForm } from './useWorkspaceDetailsForm';
+import { WorkspaceDetailsFields } from './WorkspaceDetailsFields';
 
 interface Props {
   readonly opened: boolean;
@@ -40,31 +42,16 @@ function CreateWorkspaceForm({
   readonly onClose: () => void;
   readonly onCreated: (workspaceId: string) => void;
 }) {
-  const intl = useIntl();
   const navigate = useNavigate();
-  const fieldErrorsOf = useFieldErrors();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
+  const form = useWorkspaceDetailsForm({ name: '', description: '' });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) {
-      setErrors({ name: intl.formatMessage(errorMessages.workspaceNameRequired) });
-      return;
-    }
-    const outcome = await create({ name: name.trim(), description: description.trim() || null });
-    if (!outcome.ok) {
-      const fields = fieldErrorsOf(outcome.error, { NAME_REQUIRED: errorMessages.workspaceNameRequired });
-      setErrors({
-        name: fields['name'] ?? fields['input.name'],
-        description: fields['description'] ?? fields['input.description'],
-      });
-      return;
-    }
-    onCreated(outcome.data.id);
+    const workspace = await form.submit(create);
+    if (!workspace) return;
+    onCreated(workspace.id);
     onClose();
-    navigate(`/workspace/${outcome.data.id}/setting`);
+    navigate(`/workspace/${workspace.id}/setting`);
   };
 
   return (
@@ -76,38 +63,13 @@ function CreateWorkspaceForm({
             defaultMessage="A workspace holds your teams, members and goals. You become its owner."
           />
         </Text>
-        <TextInput
-          label={intl.formatMessage(workspaceMessages.nameLabel)}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setErrors((current) => ({ ...current, name: undefined }));
-          }}
-          error={errors.name}
-          maxLength={WORKSPACE_NAME_MAX}
-          required
-          data-autofocus
-          autoComplete="off"
+        <WorkspaceDetailsFields form={form} descriptionMinRows={3} autoFocusName />
+        <FormActions
+          mt="xs"
+          loading={loading}
+          onCancel={onClose}
+          submitLabel={<FormattedMessage id="workspace.create.submit" defaultMessage="Create" />}
         />
-        <Textarea
-          label={intl.formatMessage(workspaceMessages.descriptionLabel)}
-          description={intl.formatMessage(workspaceMessages.descriptionOptional)}
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-          error={errors.description}
-          maxLength={WORKSPACE_DESCRIPTION_MAX}
-          autosize
-          minRows={3}
-          maxRows={6}
-        />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={loading}>
-            {intl.formatMessage(workspaceMessages.cancel)}
-          </Button>
-          <Button type="submit" loading={loading} disabled={loading}>
-            <FormattedMessage id="workspace.create.submit" defaultMessage="Create" />
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

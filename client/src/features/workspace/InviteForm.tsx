@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { firstInvalidEmail, parseEmailList } from '@domain/email-list';
 import { errorMessages, inviteErrorOverrides, useFieldErrors } from '../../apollo/errorMessages';
-import { IconSend } from '../../components/organisationIcons';
+import { IconSend } from '../../components/icons';
 import type { WorkspaceRole } from '../../gql/graphql';
 import { roleLabels } from './messages';
 import { useInviteMembers } from './useInviteMembers';

@@ -1,20 +1,20 @@
-import { ActionIcon, Avatar, Box, Card, Group, NativeSelect, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Box, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { YouBadge } from './YouBadge';
-import { IconTrash } from '../../components/icons';
-import { initialsOf } from '../../components/initials';
+import { UserAvatar } from '../../components/UserAvatar';
 import type { SessionUserFragment, WorkspaceMemberFieldsFragment, WorkspaceRole, WorkspaceSettingsQuery } from '../../gql/graphql';
 import { InviteForm } from './InviteForm';
+import { MemberTableCard } from './MemberTableCard';
 import { roleLabels, rolePermissions, statusLabels } from './messages';
 import { PendingInvitations } from './PendingInvitations';
+import { RemoveMemberButton } from './RemoveMemberButton';
 import { useChangeMemberRole } from './useChangeMemberRole';
 import { useRemoveMember } from './useRemoveMember';
 import { RoleBadge } from './RoleBadge';
 
 type Workspace = WorkspaceSettingsQuery['workspace'];
-
 
 /** Members tab: the member table, then (admins) the invitation form and the pending invitations. */
 export function MembersTab({ workspace, viewer }: { readonly workspace: Workspace; readonly viewer: SessionUserFragment }) {
@@ -40,28 +40,18 @@ function MembersTable({ workspace, viewer }: { readonly workspace: Workspace; re
   };
 
   return (
-    <Card bg="white" p={0}>
-      <Group justify="space-between" px="lg" pt="md" pb="sm">
-        <Title order={2} fz={16}>
-          <FormattedMessage id="workspace.members.title" defaultMessage="Members" />
-        </Title>
-        <Text size="sm" c="gray.6">
-          {intl.formatMessage(
-            { id: 'workspace.members.count', defaultMessage: '{count, plural, one {# person} other {# people}}' },
-            { count: workspace.members.length },
-          )}
-        </Text>
-      </Group>
-      <Table
-        layout="fixed"
-        verticalSpacing={8}
-        horizontalSpacing="sm"
-        highlightOnHover
-        aria-label={intl.formatMessage({ id: 'workspace.members.tableLabel', defaultMessage: 'Workspace members' })}
-        data-testid="members-table"
-      >
-        <Table.Thead>
-          <Table.Tr>
+    <>
+      <MemberTableCard
+        title={
+          <Title order={2} fz={16}>
+            <FormattedMessage id="workspace.members.title" defaultMessage="Members" />
+          </Title>
+        }
+        count={workspace.members.length}
+        tableLabel={intl.formatMessage({ id: 'workspace.members.tableLabel', defaultMessage: 'Workspace members' })}
+        testId="members-table"
+        columns={
+          <>
             <Table.Th w="36%" pl="lg">
               <FormattedMessage id="workspace.members.column.member" defaultMessage="Member" />
             </Table.Th>
@@ -74,104 +64,85 @@ function MembersTable({ workspace, viewer }: { readonly workspace: Workspace; re
             <Table.Th>
               <FormattedMessage id="workspace.members.column.permission" defaultMessage="Workspace permission" />
             </Table.Th>
-            <Table.Th w={48} pr="lg">
-              <Text component="span" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                <FormattedMessage id="workspace.members.column.actions" defaultMessage="Actions" />
-              </Text>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {workspace.members.map((member) => {
-            const isViewer = member.user.id === viewer.id;
-            return (
-              <Table.Tr key={member.id} data-testid={`member-row-${member.user.email}`}>
-                <Table.Td pl="lg">
-                  <Group gap={10} wrap="nowrap">
-                    <Avatar src={member.user.profileImageUrl ?? null} alt="" radius="xl" size={30} color="brand">
-                      {initialsOf(member.user.name)}
-                    </Avatar>
-                    <div style={{ minWidth: 0 }}>
-                      <Group gap={6} wrap="nowrap">
-                        <Text size="sm" fw={500} truncate="end" title={member.user.name}>
-                          {member.user.name}
-                        </Text>
-                        {isViewer && <YouBadge />}
-                      </Group>
-                      <Text size="xs" c="gray.6" truncate="end" title={member.user.email}>
-                        {member.user.email}
+          </>
+        }
+      >
+        {workspace.members.map((member) => {
+          const isViewer = member.user.id === viewer.id;
+          return (
+            <Table.Tr key={member.id} data-testid={`member-row-${member.user.email}`}>
+              <Table.Td pl="lg">
+                <Group gap={10} wrap="nowrap">
+                  <UserAvatar user={member.user} size={30} />
+                  <div style={{ minWidth: 0 }}>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="sm" fw={500} truncate="end" title={member.user.name}>
+                        {member.user.name}
                       </Text>
-                    </div>
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  {member.viewerCan.changeRole ? (
-                    <NativeSelect
-                      size="xs"
-                      aria-label={intl.formatMessage(
-                        { id: 'workspace.members.roleOf', defaultMessage: 'Role of {name}' },
-                        { name: member.user.name },
-                      )}
-                      value={member.role}
-                      disabled={changing}
-                      onChange={(event) => {
-                        const next = event.currentTarget.value as WorkspaceRole;
-                        if (next !== member.role) void change(workspace.id, member.user, next);
-                      }}
-                      data={[member.role, ...member.viewerCan.assignableRoles].map((role) => ({ value: role, label: intl.formatMessage(roleLabels[role]) }))}
-                    />
-                  ) : (
-                    <RoleBadge role={member.role} size="md" />
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Box
-                      w={7}
-                      h={7}
-                      style={{
-                        borderRadius: '50%',
-                        flex: 'none',
-                        background: `var(--mantine-color-${member.status === 'ACTIVE' ? 'green-6' : 'yellow-6'})`,
-                      }}
-                    />
-                    <Text size="sm" c="gray.8">
-                      {intl.formatMessage(statusLabels[member.status])}
+                      {isViewer && <YouBadge />}
+                    </Group>
+                    <Text size="xs" c="gray.6" truncate="end" title={member.user.email}>
+                      {member.user.email}
                     </Text>
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="xs" c="gray.7" lh={1.4}>
-                    {intl.formatMessage(rolePermissions[member.role])}
+                  </div>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                {member.viewerCan.changeRole ? (
+                  <NativeSelect
+                    size="xs"
+                    aria-label={intl.formatMessage(
+                      { id: 'workspace.members.roleOf', defaultMessage: 'Role of {name}' },
+                      { name: member.user.name },
+                    )}
+                    value={member.role}
+                    disabled={changing}
+                    onChange={(event) => {
+                      const next = event.currentTarget.value as WorkspaceRole;
+                      if (next !== member.role) void change(workspace.id, member.user, next);
+                    }}
+                    data={[member.role, ...member.viewerCan.assignableRoles].map((role) => ({ value: role, label: intl.formatMessage(roleLabels[role]) }))}
+                  />
+                ) : (
+                  <RoleBadge role={member.role} size="md" />
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <Box
+                    w={7}
+                    h={7}
+                    style={{
+                      borderRadius: '50%',
+                      flex: 'none',
+                      background: `var(--mantine-color-${member.status === 'ACTIVE' ? 'green-6' : 'yellow-6'})`,
+                    }}
+                  />
+                  <Text size="sm" c="gray.8">
+                    {intl.formatMessage(statusLabels[member.status])}
                   </Text>
-                </Table.Td>
-                <Table.Td pr="lg">
-                  {member.viewerCan.remove && (
-                    <Tooltip
-                      label={intl.formatMessage(
-                        { id: 'workspace.members.removeLabel', defaultMessage: 'Remove {name} from the workspace' },
-                        { name: member.user.name },
-                      )}
-                    >
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={intl.formatMessage(
-                          { id: 'workspace.members.removeLabel', defaultMessage: 'Remove {name} from the workspace' },
-                          { name: member.user.name },
-                        )}
-                        onClick={() => setToRemove(member)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs" c="gray.7" lh={1.4}>
+                  {intl.formatMessage(rolePermissions[member.role])}
+                </Text>
+              </Table.Td>
+              <Table.Td pr="lg">
+                {member.viewerCan.remove && (
+                  <RemoveMemberButton
+                    label={intl.formatMessage(
+                      { id: 'workspace.members.removeLabel', defaultMessage: 'Remove {name} from the workspace' },
+                      { name: member.user.name },
+                    )}
+                    onClick={() => setToRemove(member)}
+                  />
+                )}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </MemberTableCard>
       <ConfirmDialog
         opened={toRemove !== null}
         title={intl.formatMessage({ id: 'workspace.members.removeTitle', defaultMessage: 'Remove this member?' })}
@@ -190,6 +161,6 @@ function MembersTable({ workspace, viewer }: { readonly workspace: Workspace; re
           }}
         />
       </ConfirmDialog>
-    </Card>
+    </>
   );
 }

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { IconPlus, IconTrash } from '../../components/icons';
-import { initialsOf } from '../../components/initials';
-import { IconUsers } from '../../components/organisationIcons';
+import { IconPlus, IconTrash, IconUsers } from '../../components/icons';
+import { firstLetterOf } from '../../components/initials';
+import { UserAvatar } from '../../components/UserAvatar';
 import type { WorkspaceSettingsQuery } from '../../gql/graphql';
 import { useDeleteTeam } from '../team/useDeleteTeam';
 import { workspaceMessages } from './messages';
@@ -69,7 +69,7 @@ export function TeamsTab({ workspace }: { readonly workspace: Workspace }) {
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
                     <Avatar radius="sm" size={28} color="teal" variant="light">
-                      {Array.from(team.name.trim())[0]?.toUpperCase() ?? '?'}
+                      {firstLetterOf(team.name)}
                     </Avatar>
                     <div style={{ minWidth: 0 }}>
                       {team.viewerIsMember ? (
@@ -116,9 +116,7 @@ export function TeamsTab({ workspace }: { readonly workspace: Workspace }) {
                   {team.members.slice(0, 6).map((member) => (
                     <Tooltip key={member.id} label={`${member.user.name} · ${member.user.email}`}>
                       <Group gap={4} wrap="nowrap">
-                        <Avatar src={member.user.profileImageUrl ?? null} alt="" size={20} radius="xl" color="brand">
-                          {initialsOf(member.user.name)}
-                        </Avatar>
+                        <UserAvatar user={member.user} size={20} />
                         <Text size="xs" c="gray.7" truncate="end" maw={90}>
                           {member.user.name}
                         </Text>

@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['domain/**/*.test.ts', 'api/src/**/*.policy.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['domain/**/*.test.ts', 'api/src/**/*.policy.test.ts', 'api/src/graphql/with-initial.test.ts'], environment: 'node' },
       },
       {
         resolve: { alias: { '@domain': domain } },
@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['api/src/**/*.test.ts'],
-          exclude: ['api/src/**/*.policy.test.ts'],
+          exclude: ['api/src/**/*.policy.test.ts', 'api/src/graphql/with-initial.test.ts'],
           environment: 'node',
           globalSetup: ['api/src/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -4,18 +4,16 @@ import { createVerifiedUser, graphql, logIn, screenshot, t, type Locale } from '
 async function signedInPage(browser: Browser, locale: Locale, email: string, password: string): Promise<Page> {
   const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul' });
   const page = await context.newPage();
-  // Live delivery starts once the bell has subscribed over the WebSocket; wait for that frame.
+  // The bell is live once its subscription has answered with its initial event.
   const subscribed = new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => socket.on('framesent', (frame) => {
-      if (String(frame.payload).includes('notificationChanged')) resolve();
+    page.on('websocket', (socket) => socket.on('framereceived', (frame) => {
+      if (String(frame.payload).includes('"initial":true')) resolve();
     }));
   });
   await page.goto('/auth/login');
   await logIn(page, locale, email, password);
   await expect(page).toHaveURL(/\/planner$/);
   await subscribed;
-  // The server registers the subscription just after that frame arrives; give it that moment.
-  await page.waitForTimeout(250);
   return page;
 }
 

@@ -38,7 +38,7 @@ type Documents = {
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  mutation MarkNotificationsViewed($ids: [UUID!]) {\n    markNotificationsViewed(ids: $ids)\n  }\n": typeof types.MarkNotificationsViewedDocument,
     "\n  mutation DeleteNotification($id: UUID!) {\n    deleteNotification(id: $id)\n  }\n": typeof types.DeleteNotificationDocument,
-    "\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationChangedDocument,
+    "\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationFields\n      }\n      unreadCount\n      initial\n    }\n  }\n": typeof types.NotificationChangedDocument,
     "\n  subscription NotificationDeleted {\n    notificationDeleted {\n      ids\n      unreadCount\n    }\n  }\n": typeof types.NotificationDeletedDocument,
     "\n  query DemoDataPresent {\n    demoDataPresent\n  }\n": typeof types.DemoDataPresentDocument,
     "\n  mutation RemoveDemoData {\n    removeDemoData\n  }\n": typeof types.RemoveDemoDataDocument,
@@ -97,7 +97,7 @@ const documents: Documents = {
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  mutation MarkNotificationsViewed($ids: [UUID!]) {\n    markNotificationsViewed(ids: $ids)\n  }\n": types.MarkNotificationsViewedDocument,
     "\n  mutation DeleteNotification($id: UUID!) {\n    deleteNotification(id: $id)\n  }\n": types.DeleteNotificationDocument,
-    "\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n": types.NotificationChangedDocument,
+    "\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationFields\n      }\n      unreadCount\n      initial\n    }\n  }\n": types.NotificationChangedDocument,
     "\n  subscription NotificationDeleted {\n    notificationDeleted {\n      ids\n      unreadCount\n    }\n  }\n": types.NotificationDeletedDocument,
     "\n  query DemoDataPresent {\n    demoDataPresent\n  }\n": types.DemoDataPresentDocument,
     "\n  mutation RemoveDemoData {\n    removeDemoData\n  }\n": types.RemoveDemoDataDocument,
@@ -245,7 +245,7 @@ export function graphql(source: "\n  mutation DeleteNotification($id: UUID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n"];
+export function graphql(source: "\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationFields\n      }\n      unreadCount\n      initial\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationFields\n      }\n      unreadCount\n      initial\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'ty
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
+import { withInitial } from '../../graphql/with-initial.js';
 import { requireViewer } from '../../graphql/viewer.js';
 import { Notification, type NotificationContent } from './notification.entity.js';
 import { NOTIFICATION_PAGE_SIZE } from './notification.service.js';
@@ -67,18 +68,19 @@ export class NotificationResolver {
   }
 
   @Subscription(() => NotificationChange, {
-    description: 'Each change of the viewer notifications, with the unread count after it.',
+    description: 'The current unread count when subscribing (initial: true), then each change of the viewer notifications with the count after it.',
     subscribe: ({ context }) => {
       const ctx = context as Context;
-      return ctx.services.bus.subscribe('notification.changed', requireViewer(ctx).userId);
+      const events = ctx.services.bus.subscribe('notification.changed', requireViewer(ctx).userId);
+      return withInitial<{ notificationId: string | null; initial?: boolean }>(events, { notificationId: null, initial: true });
     },
   })
-  async notificationChanged(@Root() event: { notificationId: string | null }, @Ctx() ctx: Context): Promise<NotificationChange> {
+  async notificationChanged(@Root() event: { notificationId: string | null; initial?: boolean }, @Ctx() ctx: Context): Promise<NotificationChange> {
     // Re-checked for each event, in a fresh unit of work: the notification must still be the viewer's.
     const em = ctx.em.fork();
     const userId = requireViewer(ctx).userId;
     const notification = event.notificationId ? await em.findOne(Notification, { id: event.notificationId, user: userId }) : null;
-    return { notification, unreadCount: await ctx.services.notifications.unreadCount(em, userId) };
+    return { notification, unreadCount: await ctx.services.notifications.unreadCount(em, userId), initial: event.initial === true };
   }
 
   @Subscription(() => NotificationDeletion, {

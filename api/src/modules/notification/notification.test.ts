@@ -145,24 +145,28 @@ describe('notification list and states', () => {
 describe('live notification changes', () => {
   it('reach the viewer socket on creation, change and deletion, with the unread count', async () => {
     const reader = await signedInUser(app);
-    const changes: { notification: { id: string; isRead: boolean } | null; unreadCount: number }[] = [];
+    const changes: { notification: { id: string; isRead: boolean } | null; unreadCount: number; initial: boolean }[] = [];
     const deletions: { ids: string[]; unreadCount: number }[] = [];
     const client = app.wsClient(reader.token);
     let wake = () => {};
     const next = () => new Promise<void>((resolve) => (wake = resolve));
-    client.subscribe<{ notificationChanged: (typeof changes)[number] }>({ query: `subscription { notificationChanged { notification { id isRead } unreadCount } }` }, {
+    let started = next();
+    client.subscribe<{ notificationChanged: (typeof changes)[number] }>({ query: `subscription { notificationChanged { notification { id isRead } unreadCount initial } }` }, {
       next: (v) => { changes.push(v.data!.notificationChanged); wake(); }, error: () => {}, complete: () => {},
     });
+    // The first event is the state when the subscription started: from then on nothing is missed.
+    await started;
+    expect(changes.shift()).toEqual({ notification: null, unreadCount: 0, initial: true });
+    started = next();
     client.subscribe<{ notificationDeleted: (typeof deletions)[number] }>({ query: `subscription { notificationDeleted { ids unreadCount } }` }, {
       next: (v) => { deletions.push(v.data!.notificationDeleted); wake(); }, error: () => {}, complete: () => {},
     });
-    await new Promise<void>((resolve) => client.on('connected', () => resolve()));
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 150)); // the deletion stream has no initial event
 
     let arrived = next();
     await notifyMany(reader, org.owner, 1);
     await arrived;
-    expect(changes[0]).toMatchObject({ notification: { isRead: false }, unreadCount: 1 });
+    expect(changes[0]).toMatchObject({ notification: { isRead: false }, unreadCount: 1, initial: false });
 
     arrived = next();
     await app.gqlOk(READ, { id: changes[0].notification!.id }, { token: reader.token });

@@ -30,6 +30,9 @@ export class NotificationChange {
 
   @Field(() => Int, { description: 'The viewer unread count after the change.' })
   unreadCount!: number;
+
+  @Field({ description: 'True for the first event of a subscription: the state when it started, not a change.' })
+  initial!: boolean;
 }
 
 @ObjectType({ description: 'Notifications of the viewer that were deleted.' })

@@ -68,6 +68,7 @@ export const NotificationChangedDocument = graphql(`
         ...NotificationFields
       }
       unreadCount
+      initial
     }
   }
 `);

@@ -5,7 +5,7 @@ import { removeNotifications, setUnreadCount, upsertNotification } from './notif
 /**
  * Keeps the bell live (spec 2 section 4): notificationChanged brings one notification (stored and,
  * when new, put on top of the lists) or null when many changed at once (the lists are fetched
- * again); notificationDeleted removes them. Both carry the unread count after the change.
+ * again); its first event is the count when it started. notificationDeleted removes them. Both carry the unread count after the change.
  */
 export function useNotificationLive(enabled: boolean): void {
   const client = useApolloClient();
@@ -15,7 +15,10 @@ export function useNotificationLive(enabled: boolean): void {
     onData: ({ data, client: { cache } }) => {
       const change = data.data?.notificationChanged;
       if (!change) return;
-      if (change.notification) {
+      if (change.initial) {
+        // The count when the subscription started: covers what arrived before it was live.
+        setUnreadCount(cache, change.unreadCount);
+      } else if (change.notification) {
         upsertNotification(cache, change.notification);
         setUnreadCount(cache, change.unreadCount);
       } else {

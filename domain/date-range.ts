@@ -1,0 +1,35 @@
+import { DateTime } from 'luxon';
+import type { GoalCompletedFilter } from './display-settings.js';
+
+/** "2026-03-02", "2026-03-09" -> "03.02 - 03.09" (spec 1 section 9: date ranges as MM.DD). */
+export function formatDateRange(start: string | null, end: string | null): string {
+  const format = (date: string) => DateTime.fromISO(date).toFormat('MM.dd');
+  if (start && end) return `${format(start)} - ${format(end)}`;
+  if (start) return `${format(start)} -`;
+  if (end) return `- ${format(end)}`;
+  return '';
+}
+
+/**
+ * The UTC instants a completed-period filter covers, counted in the viewer's time zone
+ * (weeks start on Sunday). ALL: no bound; HIDE_ALL: nothing at all.
+ */
+export function completedPeriod(filter: GoalCompletedFilter, zone: string, now: Date = new Date()): { from: Date; to: Date } | 'ALL' | 'NONE' {
+  if (filter === 'ALL') return 'ALL';
+  if (filter === 'HIDE_ALL') return 'NONE';
+  const today = DateTime.fromJSDate(now, { zone }).startOf('day');
+  const tomorrow = today.plus({ days: 1 });
+  const range = (from: DateTime, to: DateTime) => ({ from: from.toUTC().toJSDate(), to: to.toUTC().toJSDate() });
+  switch (filter) {
+    case 'TODAY':
+      return range(today, tomorrow);
+    case 'YESTERDAY':
+      return range(today.minus({ days: 1 }), today);
+    case 'WEEK':
+      return range(today.minus({ days: 6 }), tomorrow);
+    case 'TWO_WEEK':
+      return range(today.minus({ days: 13 }), tomorrow);
+    case 'MONTH':
+      return range(today.minus({ months: 1 }), tomorrow);
+  }
+}

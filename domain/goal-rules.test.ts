@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { completedPeriod, formatDateRange } from './date-range.js';
+import { indicatorError, indicatorProgress, INDICATOR_TARGET_MESSAGE } from './goal-indicator.js';
+import { ACTIVE_STATUSES, completeDateAfter, FINISHED_STATUSES, GOAL_STATUSES, isActiveStatus, priorityRank, PRIORITIES } from './goal-status.js';
+
+describe('goal statuses and priorities', () => {
+  it('has the seven statuses, five priorities and the active and finished groups of the spec', () => {
+    expect(GOAL_STATUSES).toHaveLength(7);
+    expect(PRIORITIES).toHaveLength(5);
+    expect(ACTIVE_STATUSES).toEqual(['PLANNED', 'IN_PROGRESS', 'AT_RISK']);
+    expect(FINISHED_STATUSES).toEqual(['COMPLETED', 'CANCELED']);
+    expect(isActiveStatus('PAUSED')).toBe(false);
+    expect(priorityRank('HIGHEST')).toBeLessThan(priorityRank('LOWEST'));
+  });
+
+  it('sets the complete date on completing and clears it on reopening', () => {
+    const now = new Date('2026-11-23T01:00:00Z');
+    const earlier = new Date('2026-11-01T00:00:00Z');
+    expect(completeDateAfter('IN_PROGRESS', 'COMPLETED', null, now)).toEqual(now);
+    expect(completeDateAfter('COMPLETED', 'COMPLETED', earlier, now)).toEqual(earlier);
+    expect(completeDateAfter('COMPLETED', 'IN_PROGRESS', earlier, now)).toBeNull();
+  });
+});
+
+describe('indicator', () => {
+  it('needs a target larger than the initial value', () => {
+    expect(indicatorError({ initialValue: 0, targetValue: 100 })).toBeNull();
+    expect(indicatorError({ initialValue: 100, targetValue: 100 })).toBe(INDICATOR_TARGET_MESSAGE);
+    expect(indicatorError({ initialValue: 5, targetValue: 1 })).toBe('The target value should be larger than the initial value.');
+  });
+
+  it('measures progress from initial to target, clamped', () => {
+    expect(indicatorProgress({ initialValue: 10, currentValue: 55, targetValue: 100 })).toBe(50);
+    expect(indicatorProgress({ initialValue: 0, currentValue: 150, targetValue: 100 })).toBe(100);
+    expect(indicatorProgress({ initialValue: 0, currentValue: -5, targetValue: 100 })).toBe(0);
+  });
+});
+
+describe('date ranges and completed periods', () => {
+  it('formats ranges as MM.DD', () => {
+    expect(formatDateRange('2026-03-02', '2026-03-09')).toBe('03.02 - 03.09');
+    expect(formatDateRange(null, '2026-12-31')).toBe('- 12.31');
+    expect(formatDateRange(null, null)).toBe('');
+  });
+
+  it('counts periods in the viewer time zone', () => {
+    const now = new Date('2026-11-22T16:30:00Z'); // 23rd 01:30 in Seoul, 22nd 11:30 in New York
+    expect(completedPeriod('TODAY', 'Asia/Seoul', now)).toEqual({ from: new Date('2026-11-22T15:00:00Z'), to: new Date('2026-11-23T15:00:00Z') });
+    expect(completedPeriod('TODAY', 'America/New_York', now)).toEqual({ from: new Date('2026-11-22T05:00:00Z'), to: new Date('2026-11-23T05:00:00Z') });
+    expect(completedPeriod('YESTERDAY', 'Asia/Seoul', now)).toEqual({ from: new Date('2026-11-21T15:00:00Z'), to: new Date('2026-11-22T15:00:00Z') });
+    expect(completedPeriod('WEEK', 'Asia/Seoul', now)).toEqual({ from: new Date('2026-11-16T15:00:00Z'), to: new Date('2026-11-23T15:00:00Z') });
+    expect(completedPeriod('ALL', 'Asia/Seoul', now)).toBe('ALL');
+    expect(completedPeriod('HIDE_ALL', 'Asia/Seoul', now)).toBe('NONE');
+  });
+});

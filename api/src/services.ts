@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import { DomainEvents } from './events/domain-events.js';
 import type { Orm } from './database/orm.js';
@@ -42,7 +41,7 @@ export interface Services {
 }
 
 export function createServices(config: Config, logger: Logger, orm: Orm, bus: EventBus): Services {
-  const knex = (orm.em as EntityManager).getKnex();
+  const knex = orm.em.getKnex();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, orm, logger });
   const auth = new AuthService({ config, logger, mailer, bus, throttle: new LoginThrottle(knex) });
   const events = new DomainEvents(logger);

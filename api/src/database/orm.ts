@@ -1,11 +1,12 @@
 import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { PostgreSqlDriver, type EntityManager } from '@mikro-orm/postgresql';
 import { migrationsList } from '../../../migrations/index.js';
 import type { Logger } from '../logger.js';
 import { entities } from './entities.js';
 
-export type Orm = MikroORM<PostgreSqlDriver>;
+/** The ORM with the PostgreSQL entity manager (knex, native queries) as its `em`, so forks need no casts. */
+export type Orm = MikroORM<PostgreSqlDriver, EntityManager>;
 
 export function ormOptions(clientUrl: string): Options<PostgreSqlDriver> {
   return {
@@ -33,7 +34,7 @@ export function ormOptions(clientUrl: string): Options<PostgreSqlDriver> {
 }
 
 export async function initOrm(clientUrl: string): Promise<Orm> {
-  return MikroORM.init(ormOptions(clientUrl));
+  return MikroORM.init<PostgreSqlDriver, EntityManager>(ormOptions(clientUrl));
 }
 
 export async function runMigrations(orm: Orm, logger: Logger): Promise<void> {

@@ -36,7 +36,7 @@ export interface ContextInput {
 }
 
 export function createContext({ services, viewer, requestId = randomUUID(), http, ip = null, userAgent = null }: ContextInput): Context {
-  const em = services.orm.em.fork() as EntityManager;
+  const em = services.orm.em.fork();
   return {
     requestId,
     logger: services.logger.child({ requestId }),

@@ -11,7 +11,7 @@ export async function authenticate(services: Services, token: string | null | un
   const viewer = verifyAccessToken(services.config.jwtSecret, token);
   if (!viewer) return null;
   const em = services.orm.em.fork();
-  return (await services.auth.isSessionActive(em as never, viewer)) ? viewer : null;
+  return (await services.auth.isSessionActive(em, viewer)) ? viewer : null;
 }
 
 export function authenticateHeader(services: Services, header: string | undefined): Promise<Viewer | null> {

@@ -13,7 +13,7 @@ const logger = createLogger(config.logLevel);
 const database = await connectDatabase(config, logger);
 try {
   const app = await createApp(config, logger, database.orm);
-  const credentials = await app.services.demo.seed(database.orm.em.fork() as never);
+  const credentials = await app.services.demo.seed(database.orm.em.fork());
   await app.close();
   console.log(credentials ? `Demo account: ${credentials.email} / ${credentials.password}` : 'Demo data is already present.');
 } finally {

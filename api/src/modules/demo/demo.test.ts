@@ -14,10 +14,10 @@ afterAll(() => app.close());
 
 describe('demo data', () => {
   it('seeds a verified demo account with a generated password, once', async () => {
-    const credentials = await app.app.services.demo.seed(app.orm.em.fork() as never);
+    const credentials = await app.app.services.demo.seed(app.orm.em.fork());
     expect(credentials?.email).toBe(DEMO_EMAIL);
     expect(credentials!.password.length).toBeGreaterThanOrEqual(10);
-    expect(await app.app.services.demo.seed(app.orm.em.fork() as never)).toBeNull();
+    expect(await app.app.services.demo.seed(app.orm.em.fork())).toBeNull();
 
     demoPassword = credentials!.password;
     const login = await app.gqlOk(LOGIN, { email: DEMO_EMAIL, password: demoPassword });

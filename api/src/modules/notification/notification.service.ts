@@ -53,7 +53,7 @@ export class NotificationService {
   }
 
   private async create(request: NotifyRequest): Promise<Notification[]> {
-    const em = this.orm.em.fork() as EntityManager;
+    const em = this.orm.em.fork();
     let recipients = [...new Set(request.recipientIds)].filter((id) => id !== request.actorId);
     if (request.workspaceId && recipients.length > 0) recipients = await activeMembersAmong(em, request.workspaceId, recipients);
     if (recipients.length === 0) return [];

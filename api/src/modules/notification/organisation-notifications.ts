@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { titleSnippet } from '../../../../domain/notification-text.js';
 import type { Orm } from '../../database/orm.js';
 import type { DomainEvents } from '../../events/domain-events.js';
@@ -10,7 +9,7 @@ import type { NotificationService } from './notification.service.js';
 export function notifyOrganisationEvents(events: DomainEvents, notifications: NotificationService, orm: Orm): void {
   const names = async (workspaceId: string, teamId?: string) => {
     // Names are read even of a deleted workspace or team: the notification may be about the deletion.
-    const em = orm.em.fork() as EntityManager;
+    const em = orm.em.fork();
     const workspace = await em.findOne(Workspace, { id: workspaceId }, { filters: false });
     const team = teamId ? await em.findOne(Team, { id: teamId }, { filters: false }) : null;
     return { workspace_id: workspaceId, workspace_name: titleSnippet(workspace?.name), ...(team ? { team_id: team.id, team_name: titleSnippet(team.name) } : {}) };

@@ -85,7 +85,7 @@ export class ReminderService {
   }
 
   private async runDuePlanningReminders(now: Date): Promise<number> {
-    const em = this.orm.em.fork() as EntityManager;
+    const em = this.orm.em.fork();
     const due = await em.transactional(async (tx) => {
       // FOR UPDATE SKIP LOCKED: another instance running the same pass takes other rows.
       const rows = await tx.find(UserNotification, { enable: true, nextExecutionTime: { $lte: now } }, { limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE });
@@ -104,7 +104,7 @@ export class ReminderService {
   }
 
   private async runDueDeadlines(now: Date): Promise<number> {
-    const em = this.orm.em.fork() as EntityManager;
+    const em = this.orm.em.fork();
     const due = await em.transactional(async (tx) => {
       const rows = await tx.find(NotificationSchedule, { enable: true, firedAt: null, fireAt: { $lte: now } }, { limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE });
       for (const row of rows) row.firedAt = now;

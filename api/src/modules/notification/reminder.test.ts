@@ -66,7 +66,7 @@ describe('deadline reminders', () => {
     const em = app.orm.em.fork();
     // 2026-11-22T16:00Z is the 23rd in Seoul and the 22nd in New York; the to-do is due on the 24th.
     const fireAt = new Date('2026-11-22T16:00:00Z');
-    await reminders().scheduleDeadline(em as never, {
+    await reminders().scheduleDeadline(em, {
       relatedType: 'todo', relatedId: todoId, type: 'todo_deadline_reminder',
       recipientIds: [seoul.user.id, newYork.user.id], dueDate: '2026-11-24', fireAt, content: { todo_title: '보고서 마감' },
     });
@@ -77,11 +77,11 @@ describe('deadline reminders', () => {
     expect(await reminders().runDue(fireAt)).toBe(0);
 
     // A new deadline reschedules the same reminder; cancelling stops it.
-    await reminders().scheduleDeadline(em as never, {
+    await reminders().scheduleDeadline(em, {
       relatedType: 'todo', relatedId: todoId, type: 'todo_deadline_reminder',
       recipientIds: [seoul.user.id], dueDate: '2026-11-24', fireAt: new Date('2026-11-24T00:00:00Z'),
     });
-    await reminders().cancelSchedules(em as never, 'todo', todoId);
+    await reminders().cancelSchedules(em, 'todo', todoId);
     await reminders().runDue(new Date('2026-11-25T00:00:00Z'));
     expect((await itemsOf(seoul)).filter((n) => n.type === 'todo_deadline_reminder')).toHaveLength(1);
   });

@@ -2,21 +2,26 @@ import type { Knex } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { errors } from './errors.js';
 
-/** A fixed-window request budget per key (usually the client address), shared by every API instance. */
+/** A counter of rate-limiter-flexible in the migrated `rate_limit` table, shared by every API instance. */
+export function postgresLimiter(knex: Knex, keyPrefix: string, points: number, durationSeconds: number): RateLimiterPostgres {
+  return new RateLimiterPostgres({
+    storeClient: knex,
+    storeType: 'knex',
+    tableName: 'rate_limit',
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    keyPrefix,
+    points,
+    duration: durationSeconds,
+  });
+}
+
+/** A fixed-window request budget per key (usually the client address). */
 export class RequestLimiter {
   private readonly limiter: RateLimiterPostgres;
 
   constructor(knex: Knex, keyPrefix: string, points: number, durationSeconds: number) {
-    this.limiter = new RateLimiterPostgres({
-      storeClient: knex,
-      storeType: 'knex',
-      tableName: 'rate_limit',
-      tableCreated: true,
-      clearExpiredByTimeout: false,
-      keyPrefix,
-      points,
-      duration: durationSeconds,
-    });
+    this.limiter = postgresLimiter(knex, keyPrefix, points, durationSeconds);
   }
 
   /** Spends one request of the budget, or fails with RATE_LIMITED. */

@@ -1,6 +1,7 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { errors } from '../../graphql/errors.js';
+import { postgresLimiter } from '../../graphql/request-limiter.js';
 
 /** Failed logins allowed per e-mail and address before a pause, and per address for any e-mail. */
 export const LOGIN_LIMITS = {
@@ -17,9 +18,9 @@ export class LoginThrottle {
   private readonly byIp: RateLimiterPostgres;
 
   constructor(knex: Knex) {
-    const common = { storeClient: knex, storeType: 'knex', tableName: 'rate_limit', tableCreated: true, clearExpiredByTimeout: false };
-    this.byEmailAndIp = new RateLimiterPostgres({ ...common, keyPrefix: 'login_email_ip', ...LOGIN_LIMITS.perEmailAndIp });
-    this.byIp = new RateLimiterPostgres({ ...common, keyPrefix: 'login_ip', ...LOGIN_LIMITS.perIp });
+    const { perEmailAndIp, perIp } = LOGIN_LIMITS;
+    this.byEmailAndIp = postgresLimiter(knex, 'login_email_ip', perEmailAndIp.points, perEmailAndIp.duration);
+    this.byIp = postgresLimiter(knex, 'login_ip', perIp.points, perIp.duration);
   }
 
   async assertAllowed(email: string, ip: string): Promise<void> {

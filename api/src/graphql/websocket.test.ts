@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../test/factories.js';
-import { TestApp } from '../test/test-app.js';
+import { follow, TestApp } from '../test/test-app.js';
 import { SESSION_REVOKED_CLOSE_CODE } from './websocket.js';
 
 const VIEWER_UPDATED = `subscription { viewerUpdated { name } }`;
@@ -19,24 +19,11 @@ function closeCodeOf(token: string | null): Promise<number> {
   });
 }
 
-/** Subscribes and resolves once the server has acknowledged the subscription (a no-op update echoes back). */
+/** Follows the viewer's profile events; `received` holds the names they carried. */
 function subscribeToViewer(token: string, onClose?: (code: number) => void) {
-  const received: string[] = [];
   const client = app.wsClient(token, onClose);
-  const waiters: (() => void)[] = [];
-  client.subscribe<{ viewerUpdated: { name: string } }>(
-    { query: VIEWER_UPDATED },
-    {
-      next: (value) => {
-        received.push(value.data!.viewerUpdated.name);
-        waiters.splice(0).forEach((w) => w());
-      },
-      error: () => {},
-      complete: () => {},
-    },
-  );
-  const nextEvent = () => new Promise<void>((resolve) => waiters.push(resolve));
-  return { client, received, nextEvent };
+  const stream = follow(client, VIEWER_UPDATED, (data: { viewerUpdated: { name: string } }) => data.viewerUpdated.name);
+  return { client, received: stream.values, nextEvent: stream.next };
 }
 
 async function whenConnected(client: ReturnType<typeof app.wsClient>) {

@@ -136,3 +136,25 @@ export function cookieHeader(setCookies: string[], name = 'quarter_refresh'): st
   const cookie = setCookies.find((c) => c.startsWith(`${name}=`));
   return cookie ? cookie.split(';')[0] : null;
 }
+
+/**
+ * Follows one subscription: every value it has delivered (kept live, optionally mapped from the
+ * data), and a promise of the next one (ask for it before it is due).
+ */
+export function follow<T, V = T>(client: Client, query: string, map: (data: T) => V = (data) => data as unknown as V): { values: V[]; next(): Promise<V> } {
+  const values: V[] = [];
+  const waiters: ((value: V) => void)[] = [];
+  client.subscribe<T>(
+    { query },
+    {
+      next: (result) => {
+        const value = map(result.data as T);
+        values.push(value);
+        waiters.splice(0).forEach((wake) => wake(value));
+      },
+      error: () => {},
+      complete: () => {},
+    },
+  );
+  return { values, next: () => new Promise<V>((resolve) => waiters.push(resolve)) };
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../../test/factories.js';
 import { ADD_MEMBER, buildOrganisation, CREATE_TEAM, CREATE_WORKSPACE, type Organisation } from '../../test/org-factories.js';
-import { TestApp } from '../../test/test-app.js';
+import { follow, TestApp } from '../../test/test-app.js';
 
 const LIST = `query List($filter: NotificationFilter, $page: Int) { notifications(filter: $filter, page: $page) { page totalCount hasMore items { id type content relatedType relatedId isRead isViewed registerDate } } }`;
 const COUNT = `{ unreadNotificationCount }`;
@@ -145,38 +145,26 @@ describe('notification list and states', () => {
 describe('live notification changes', () => {
   it('reach the viewer socket on creation, change and deletion, with the unread count', async () => {
     const reader = await signedInUser(app);
-    const changes: { notification: { id: string; isRead: boolean } | null; unreadCount: number; initial: boolean }[] = [];
-    const deletions: { ids: string[]; unreadCount: number }[] = [];
+    type Change = { notification: { id: string; isRead: boolean } | null; unreadCount: number; initial: boolean };
     const client = app.wsClient(reader.token);
-    let wake = () => {};
-    const next = () => new Promise<void>((resolve) => (wake = resolve));
-    let started = next();
-    client.subscribe<{ notificationChanged: (typeof changes)[number] }>({ query: `subscription { notificationChanged { notification { id isRead } unreadCount initial } }` }, {
-      next: (v) => { changes.push(v.data!.notificationChanged); wake(); }, error: () => {}, complete: () => {},
-    });
+    const changes = follow<{ notificationChanged: Change }>(client, `subscription { notificationChanged { notification { id isRead } unreadCount initial } }`);
     // The first event is the state when the subscription started: from then on nothing is missed.
-    await started;
-    expect(changes.shift()).toEqual({ notification: null, unreadCount: 0, initial: true });
-    started = next();
-    client.subscribe<{ notificationDeleted: (typeof deletions)[number] }>({ query: `subscription { notificationDeleted { ids unreadCount } }` }, {
-      next: (v) => { deletions.push(v.data!.notificationDeleted); wake(); }, error: () => {}, complete: () => {},
-    });
+    expect((await changes.next()).notificationChanged).toEqual({ notification: null, unreadCount: 0, initial: true });
+    const deletions = follow<{ notificationDeleted: { ids: string[]; unreadCount: number } }>(client, `subscription { notificationDeleted { ids unreadCount } }`);
     await new Promise((resolve) => setTimeout(resolve, 150)); // the deletion stream has no initial event
 
-    let arrived = next();
+    let arrived = changes.next();
     await notifyMany(reader, org.owner, 1);
-    await arrived;
-    expect(changes[0]).toMatchObject({ notification: { isRead: false }, unreadCount: 1, initial: false });
+    const created = (await arrived).notificationChanged;
+    expect(created).toMatchObject({ notification: { isRead: false }, unreadCount: 1, initial: false });
 
-    arrived = next();
-    await app.gqlOk(READ, { id: changes[0].notification!.id }, { token: reader.token });
-    await arrived;
-    expect(changes[1]).toMatchObject({ notification: { isRead: true }, unreadCount: 0 });
+    arrived = changes.next();
+    await app.gqlOk(READ, { id: created.notification!.id }, { token: reader.token });
+    expect((await arrived).notificationChanged).toMatchObject({ notification: { isRead: true }, unreadCount: 0 });
 
-    arrived = next();
-    await app.gqlOk(`mutation($id: UUID!) { deleteNotification(id: $id) }`, { id: changes[0].notification!.id }, { token: reader.token });
-    await arrived;
-    expect(deletions).toEqual([{ ids: [changes[0].notification!.id], unreadCount: 0 }]);
+    const deleted = deletions.next();
+    await app.gqlOk(`mutation($id: UUID!) { deleteNotification(id: $id) }`, { id: created.notification!.id }, { token: reader.token });
+    expect((await deleted).notificationDeleted).toEqual({ ids: [created.notification!.id], unreadCount: 0 });
     await client.dispose();
   });
 });

@@ -3,10 +3,20 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
+import { errors } from '../graphql/errors.js';
 import type { Services } from '../services.js';
 import { authenticateHeader } from './authenticate.js';
 
 export const PROFILE_UPLOAD_PREFIX = '/uploads/profile/';
+
+/** A picture URL must be one of our own uploads (or null to remove it): never an outside address. */
+export function validImageUrl(url: string | null | undefined): string | null {
+  if (url == null) return null;
+  if (!url.startsWith(PROFILE_UPLOAD_PREFIX) || !/^[\w/.-]+$/.test(url) || url.includes('..')) {
+    throw errors.badInput('profileImageUrl', 'INVALID_IMAGE', 'Upload the picture first.');
+  }
+  return url;
+}
 
 /** Accepted picture types, recognised by their first bytes rather than by what the browser claims. */
 const IMAGE_SIGNATURES: { ext: string; matches: (b: Buffer) => boolean }[] = [

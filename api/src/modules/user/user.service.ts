@@ -5,7 +5,7 @@ import type { Viewer } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
 import type { ReminderService } from '../notification/reminder.service.js';
-import { PROFILE_UPLOAD_PREFIX } from '../../http/uploads.js';
+import { validImageUrl } from '../../http/uploads.js';
 import { User } from './user.entity.js';
 import type { UpdateProfileInput } from './user.types.js';
 
@@ -38,9 +38,7 @@ function validatedChanges(input: UpdateProfileInput): Partial<User> {
     changes.name = name;
   }
   if (input.profileImageUrl !== undefined) {
-    const url = input.profileImageUrl;
-    if (url !== null && !isOwnUpload(url)) throw errors.badInput('profileImageUrl', 'INVALID_IMAGE', 'Upload the picture first.');
-    changes.profileImageUrl = url;
+    changes.profileImageUrl = validImageUrl(input.profileImageUrl);
   }
   if (input.mbti !== undefined) {
     const mbti = isBlank(input.mbti) ? null : input.mbti!.trim().toUpperCase();
@@ -67,8 +65,4 @@ function validatedChanges(input: UpdateProfileInput): Partial<User> {
     changes.planningReminderDays = [...new Set(input.planningReminderDays)].sort();
   }
   return changes;
-}
-
-function isOwnUpload(url: string): boolean {
-  return url.startsWith(PROFILE_UPLOAD_PREFIX) && /^[\w/.-]+$/.test(url) && !url.includes('..');
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { errors } from '../../graphql/errors.js';
+import { validImageUrl } from '../../http/uploads.js';
 import type { EventBus } from '../../graphql/pubsub.js';
 import { Team, TeamMember } from '../team/team.entity.js';
 import { validDescription, validWorkspaceName } from './organisation-validation.js';
@@ -20,7 +21,7 @@ export class WorkspaceService {
     const workspace = em.create(Workspace, {
       name: validWorkspaceName(input.name),
       description: validDescription(input.description),
-      profileImageUrl: input.profileImageUrl ?? null,
+      profileImageUrl: validImageUrl(input.profileImageUrl),
       register: user,
     });
     em.create(WorkspaceMember, { workspace, user, role: WorkspaceRole.OWNER, register: user });
@@ -31,7 +32,7 @@ export class WorkspaceService {
   async update(em: EntityManager, workspace: Workspace, input: UpdateWorkspaceInput): Promise<Workspace> {
     if (input.name !== undefined) workspace.name = validWorkspaceName(input.name);
     if (input.description !== undefined) workspace.description = validDescription(input.description);
-    if (input.profileImageUrl !== undefined) workspace.profileImageUrl = input.profileImageUrl;
+    if (input.profileImageUrl !== undefined) workspace.profileImageUrl = validImageUrl(input.profileImageUrl);
     await em.flush();
     return workspace;
   }

@@ -39,6 +39,12 @@ describe('create workspace', () => {
     expect((await app.gqlOk(MY_WORKSPACES, {}, { token: user.token })).myWorkspaces).toEqual([{ id: createWorkspace.id, name: 'Design Lab' }]);
   });
 
+  it('takes only a picture uploaded to Quarter', async () => {
+    const user = await signedInUser(app);
+    const result = await app.gql(CREATE_WORKSPACE, { input: { name: 'Pictured', profileImageUrl: 'https://tracker.example/pixel.png' } }, { token: user.token });
+    expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'profileImageUrl', reason: 'INVALID_IMAGE' });
+  });
+
   it('refuses a blank name', async () => {
     const user = await signedInUser(app);
     const result = await app.gql(CREATE_WORKSPACE, { input: { name: '   ' } }, { token: user.token });

@@ -38,10 +38,6 @@ export class AppError extends GraphQLError {
   constructor(code: ErrorCode, message: string, details: AppErrorDetails = {}) {
     super(message, { extensions: { code, ...details } });
   }
-
-  get code(): ErrorCode {
-    return this.extensions.code as ErrorCode;
-  }
 }
 
 function isAppError(error: unknown): error is AppError {

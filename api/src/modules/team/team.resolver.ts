@@ -1,15 +1,16 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { titleSnippet } from '../../../../domain/notification-text.js';
 import type { Context } from '../../graphql/context.js';
-import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
+import { errors } from '../../graphql/errors.js';
 import { pairKey } from '../../graphql/loaders.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { requireViewer } from '../../graphql/viewer.js';
-import { authorizeWorkspace, viewerMembership } from '../workspace/workspace.access.js';
+import { authorizeWorkspace } from '../workspace/workspace.access.js';
 import { Workspace } from '../workspace/workspace.entity.js';
 import { workspacePolicy } from '../workspace/workspace.policy.js';
+import { authorizeTeam, teamViewer } from './team.access.js';
 import { Team, TeamMember } from './team.entity.js';
-import { teamPolicy, type TeamViewer } from './team.policy.js';
+import { teamPolicy } from './team.policy.js';
 import { CreateTeamInput, TeamViewerCan, UpdateTeamInput } from './team.types.js';
 
 @Resolver(() => Team)
@@ -113,28 +114,4 @@ export class TeamResolver {
       leave: teamPolicy.leave(viewer),
     };
   }
-}
-
-/** The viewer's standing towards a team: workspace membership and team membership (both through loaders). */
-export async function teamViewer(ctx: Context, team: Team): Promise<TeamViewer> {
-  const viewer = requireViewer(ctx);
-  const [workspace, inTeam] = await Promise.all([
-    viewerMembership(ctx, team.workspace.id),
-    ctx.loaders.teamMembership.load(pairKey(team.id, viewer.userId)),
-  ]);
-  return { workspace, inTeam: inTeam != null };
-}
-
-/** Loads a team and checks a policy rule: NOT_FOUND, or FORBIDDEN (not in the team, or admins only). */
-export async function authorizeTeam(ctx: Context, teamId: string, rule: (viewer: TeamViewer) => boolean): Promise<{ team: Team; viewer: TeamViewer }> {
-  requireViewer(ctx);
-  const team = await ctx.loaders.team.load(teamId);
-  if (!team || !(await ctx.loaders.workspace.load(team.workspace.id))) throw errors.notFound('Team');
-  const viewer = await teamViewer(ctx, team);
-  if (!rule(viewer)) {
-    throw viewer.inTeam
-      ? new AppError(ErrorCode.FORBIDDEN, 'Only administrators or owners can modify this.', { reason: 'ADMIN_ONLY' })
-      : new AppError(ErrorCode.FORBIDDEN, 'You are not a member of this team.', { reason: 'NOT_A_TEAM_MEMBER' });
-  }
-  return { team, viewer };
 }

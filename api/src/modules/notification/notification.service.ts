@@ -114,12 +114,14 @@ export class NotificationService {
     return changed;
   }
 
-  /** Marks the given notifications (or all) viewed: the bell was opened or closed. */
+  /**
+   * Marks the given notifications (or all) viewed: the bell was opened or closed. Nothing is
+   * published: the unread count does not change, and another tab's bell loads its list afresh
+   * when opened, so a broadcast would only make every open tab refetch on each open and close.
+   */
   async markViewed(em: EntityManager, userId: string, ids: string[] | null): Promise<number> {
     const where = { user: userId, isViewed: false, ...(ids ? { id: { $in: ids } } : {}) };
-    const changed = await em.nativeUpdate(Notification, where, { isViewed: true, updateDate: new Date() });
-    if (changed > 0) this.bus.publish('notification.changed', userId, { notificationId: null });
-    return changed;
+    return em.nativeUpdate(Notification, where, { isViewed: true, updateDate: new Date() });
   }
 
   async updateContent(em: EntityManager, userId: string, id: string, content: NotificationContent): Promise<Notification> {

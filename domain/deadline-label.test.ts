@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deadlineLabel, todayIn } from './deadline-label.js';
+import { deadlineReminderAt } from './deadline-reminder.js';
 
 describe('deadline labels', () => {
   it('counts calendar days to and past the deadline', () => {
@@ -12,5 +13,13 @@ describe('deadline labels', () => {
   it('takes today in the user zone', () => {
     expect(todayIn('Asia/Seoul', new Date('2026-11-22T16:00:00Z'))).toBe('2026-11-23');
     expect(todayIn('America/New_York', new Date('2026-11-22T16:00:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('deadline reminder time', () => {
+  it('is 09:00 the day before in the zone, then the day itself, then never', () => {
+    expect(deadlineReminderAt('2026-11-25', 'Asia/Seoul', new Date('2026-11-22T00:00:00Z'))).toEqual(new Date('2026-11-24T00:00:00Z'));
+    expect(deadlineReminderAt('2026-11-25', 'Asia/Seoul', new Date('2026-11-24T03:00:00Z'))).toEqual(new Date('2026-11-25T00:00:00Z'));
+    expect(deadlineReminderAt('2026-11-25', 'Asia/Seoul', new Date('2026-11-25T01:00:00Z'))).toBeNull();
   });
 });

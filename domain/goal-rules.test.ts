@@ -13,12 +13,14 @@ describe('goal statuses and priorities', () => {
     expect(priorityRank('HIGHEST')).toBeLessThan(priorityRank('LOWEST'));
   });
 
-  it('sets the complete date on completing and clears it on reopening', () => {
+  it('sets the complete date on finishing (completing or cancelling) and clears it on reopening', () => {
     const now = new Date('2026-11-23T01:00:00Z');
     const earlier = new Date('2026-11-01T00:00:00Z');
     expect(completeDateAfter('IN_PROGRESS', 'COMPLETED', null, now)).toEqual(now);
     expect(completeDateAfter('COMPLETED', 'COMPLETED', earlier, now)).toEqual(earlier);
     expect(completeDateAfter('COMPLETED', 'IN_PROGRESS', earlier, now)).toBeNull();
+    expect(completeDateAfter('AT_RISK', 'CANCELED', null, now)).toEqual(now);
+    expect(completeDateAfter('COMPLETED', 'CANCELED', earlier, now)).toEqual(earlier);
   });
 });
 

@@ -10,10 +10,13 @@ export const FINISHED_STATUSES: readonly GoalStatus[] = ['COMPLETED', 'CANCELED'
 export const isActiveStatus = (status: GoalStatus): boolean => ACTIVE_STATUSES.includes(status);
 export const isFinishedStatus = (status: GoalStatus): boolean => FINISHED_STATUSES.includes(status);
 
-/** Moving into COMPLETED sets the complete date; moving out of it clears it. */
+/**
+ * Moving into the finished group (completing or cancelling) sets the complete date, which the
+ * completed-period filter counts by; moving within the group keeps it; reopening clears it.
+ */
 export function completeDateAfter(from: GoalStatus, to: GoalStatus, current: Date | null, now: Date): Date | null {
-  if (to === 'COMPLETED') return from === 'COMPLETED' && current ? current : now;
-  return null;
+  if (!isFinishedStatus(to)) return null;
+  return isFinishedStatus(from) && current ? current : now;
 }
 
 export const PRIORITIES = ['HIGHEST', 'HIGH', 'MEDIUM', 'LOW', 'LOWEST'] as const;

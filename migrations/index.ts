@@ -4,6 +4,7 @@ import { Migration20261122145059_organisation } from './Migration20261122145059_
 import { Migration20261122152750_notifications } from './Migration20261122152750_notifications.js';
 import { Migration20261122153243_reminders } from './Migration20261122153243_reminders.js';
 import { Migration20261122153548_push } from './Migration20261122153548_push.js';
+import { Migration20261122163319_goals } from './Migration20261122163319_goals.js';
 
 /** Every migration, in order. Listed statically so that tsc, swc and vitest all load them the same way. */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122152750_notifications', class: Migration20261122152750_notifications },
   { name: 'Migration20261122153243_reminders', class: Migration20261122153243_reminders },
   { name: 'Migration20261122153548_push', class: Migration20261122153548_push },
+  { name: 'Migration20261122163319_goals', class: Migration20261122163319_goals },
 ];

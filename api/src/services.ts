@@ -7,6 +7,9 @@ import type { Logger } from './logger.js';
 import { PushService } from './push/push.service.js';
 import { loadVapidKeys } from './push/vapid.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { ActivityService } from './modules/activity/activity.service.js';
+import { GoalService } from './modules/goal/goal.service.js';
+import { ProjectService } from './modules/project/project.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { DemoService } from './modules/demo/demo.service.js';
@@ -38,6 +41,9 @@ export interface Services {
   notifications: NotificationService;
   reminders: ReminderService;
   push: PushService;
+  activity: ActivityService;
+  goals: GoalService;
+  projects: ProjectService;
 }
 
 export function createServices(config: Config, logger: Logger, orm: Orm, bus: EventBus): Services {
@@ -51,6 +57,9 @@ export function createServices(config: Config, logger: Logger, orm: Orm, bus: Ev
   const workspaces = new WorkspaceService(events, bus);
   const teams = new TeamService(events);
   notifyOrganisationEvents(events, notifications, orm);
+  const activity = new ActivityService();
+  const goals = new GoalService({ bus, events, activity, notifications, reminders });
+  const projects = new ProjectService({ bus, notifications, reminders, goals });
   return {
     config,
     logger,
@@ -68,5 +77,8 @@ export function createServices(config: Config, logger: Logger, orm: Orm, bus: Ev
     notifications,
     reminders,
     push,
+    activity,
+    goals,
+    projects,
   };
 }

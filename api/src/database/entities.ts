@@ -1,3 +1,6 @@
+import { ActivityLog, GoalHistory } from '../modules/activity/activity.entity.js';
+import { Goal, GoalParticipant, GoalSharing, UserGoalVisibility } from '../modules/goal/goal.entity.js';
+import { Project, ProjectParticipant, ProjectSharing } from '../modules/project/project.entity.js';
 import { RateLimitCounter } from '../graphql/rate-limit.entity.js';
 import { DevMail } from '../mail/dev-mail.entity.js';
 import { PushSubscription } from '../push/push-subscription.entity.js';
@@ -13,4 +16,5 @@ import { Workspace, WorkspaceMember } from '../modules/workspace/workspace.entit
 /** Every entity of the schema; each area adds its own here. */
 export const entities = [User, TodoDisplaySetting, GoalDisplaySetting, AuthSession, RefreshToken, EmailToken, DevMail,
   Workspace, WorkspaceMember, Team, TeamMember, Invitation, RateLimitCounter,
-  Notification, UserNotification, NotificationSchedule, PushSubscription];
+  Notification, UserNotification, NotificationSchedule, PushSubscription,
+  Project, ProjectParticipant, ProjectSharing, Goal, GoalParticipant, GoalSharing, UserGoalVisibility, GoalHistory, ActivityLog];

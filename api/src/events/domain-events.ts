@@ -10,7 +10,12 @@ export type DomainEvent =
   | { type: 'workspace_join'; workspaceId: string; actorId: string; joinedUserId: string; recipientIds: string[] }
   | { type: 'team_invite'; workspaceId: string; teamId: string; actorId: string; recipientId: string }
   | { type: 'workspace_out'; workspaceId: string; actorId: string; recipientId: string }
-  | { type: 'team_out'; workspaceId: string; teamId: string; actorId: string; recipientId: string };
+  | { type: 'team_out'; workspaceId: string; teamId: string; actorId: string; recipientId: string }
+  /** The to-do area clears that user's to-dos' link to the goal (spec 1 section 4). */
+  | { type: 'goal_participant_removed'; goalId: string; userId: string; workspaceId: string }
+  /** The to-do area hides (or brings back) that user's own to-dos of the goal. */
+  | { type: 'goal_hidden'; goalId: string; userId: string }
+  | { type: 'goal_revealed'; goalId: string; userId: string };
 
 export type DomainEventType = DomainEvent['type'];
 type Listener<T extends DomainEventType> = (event: Extract<DomainEvent, { type: T }>) => Promise<void> | void;

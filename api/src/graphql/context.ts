@@ -49,3 +49,13 @@ export function createContext({ services, viewer, requestId = randomUUID(), http
     userAgent,
   };
 }
+
+/**
+ * A subscription keeps one context for its whole life; each event starts a fresh unit of work with
+ * fresh loaders here, so that what it resolves is read anew rather than served from a stale cache.
+ */
+export function freshForEvent(ctx: Context): Context {
+  ctx.em = ctx.services.orm.em.fork();
+  ctx.loaders = createLoaders(ctx.em);
+  return ctx;
+}

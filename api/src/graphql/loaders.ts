@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
+import { createGoalLoaders } from '../modules/goal/goal.loaders.js';
+import { createProjectLoaders } from '../modules/project/project.loaders.js';
 import { createTeamLoaders } from '../modules/team/team.loaders.js';
 import { User } from '../modules/user/user.entity.js';
 import { createWorkspaceLoaders } from '../modules/workspace/workspace.loaders.js';
@@ -13,6 +15,8 @@ export function createLoaders(em: EntityManager) {
     user: new DataLoader<string, User | null>(async (ids) => byIds(await em.find(User, { id: { $in: [...ids] } }), ids)),
     ...createWorkspaceLoaders(em),
     ...createTeamLoaders(em),
+    ...createGoalLoaders(em),
+    ...createProjectLoaders(em),
   };
 }
 

@@ -16,6 +16,12 @@ export type Topics = {
   'notification.deleted': [userId: string, payload: { notificationIds: string[] }];
   /** A member was removed from a workspace: their subscriptions on it must stop at once. */
   'membership.revoked': [payload: { workspaceId: string; userId: string }];
+  /** A goal was created, changed or deleted; routed by goal id (detail pages). */
+  'goal.changed': [goalId: string, payload: { goalId: string }];
+  /** A goal shared with a team (before or after the change) changed; routed by team id (goal lists). */
+  'team.goals.changed': [teamId: string, payload: { goalId: string }];
+  /** A project was changed or deleted; routed by project id. */
+  'project.changed': [projectId: string, payload: { projectId: string }];
   /** Sessions that must stop now (logout, password change, account deletion, token replay). */
   'session.revoked': [payload: { sessionIds: string[] }];
 };

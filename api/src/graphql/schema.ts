@@ -1,6 +1,9 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { ActivityResolver } from '../modules/activity/activity.resolver.js';
+import { GoalResolver } from '../modules/goal/goal.resolver.js';
+import { ProjectResolver, TeamProjectsResolver } from '../modules/project/project.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { DemoResolver } from '../modules/demo/demo.resolver.js';
 import { InvitationResolver } from '../modules/invitation/invitation.resolver.js';
@@ -26,6 +29,10 @@ export const resolvers = [
   TeamMemberResolver,
   NotificationResolver,
   PushResolver,
+  GoalResolver,
+  ProjectResolver,
+  TeamProjectsResolver,
+  ActivityResolver,
 ] as const;
 
 export function buildQuarterSchema(bus: EventBus): Promise<GraphQLSchema> {

@@ -5,7 +5,7 @@ import { errors } from '../../graphql/errors.js';
 import { requireViewer } from '../../graphql/viewer.js';
 import { Locale } from './locale.enum.js';
 import { User } from './user.entity.js';
-import { UpdateProfileInput } from './user.types.js';
+import { GoalDisplaySettingInput, UpdateProfileInput } from './user.types.js';
 
 @Resolver(() => User)
 export class UserResolver {
@@ -19,6 +19,11 @@ export class UserResolver {
   @Mutation(() => User, { description: 'Changes the viewer profile and settings.' })
   updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: Context): Promise<User> {
     return ctx.services.users.updateProfile(ctx.em, requireViewer(ctx), input);
+  }
+
+  @Mutation(() => User, { description: 'Saves the viewer goal list display settings (filter, properties, grouping, ordering, view).' })
+  updateGoalDisplaySetting(@Arg('input', () => GoalDisplaySettingInput) input: GoalDisplaySettingInput, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.updateGoalDisplaySetting(ctx.em, requireViewer(ctx), input);
   }
 
   @Subscription(() => User, {

@@ -6,8 +6,9 @@ import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
 import type { ReminderService } from '../notification/reminder.service.js';
 import { validImageUrl } from '../../http/uploads.js';
-import { User } from './user.entity.js';
-import type { UpdateProfileInput } from './user.types.js';
+import { GOAL_DISPLAY_PROPERTIES, GOAL_GROUPINGS, GOAL_ORDERINGS, GOAL_VIEW_TYPES, isOneOf } from '../../../../domain/goal-display.js';
+import { GoalDisplaySetting, User } from './user.entity.js';
+import type { GoalDisplaySettingInput, UpdateProfileInput } from './user.types.js';
 
 const PHONE_PATTERN = /^[0-9+\-() ]{1,30}$/;
 
@@ -26,6 +27,33 @@ export class UserService {
     this.bus.publish('user.updated', user.id, { userId: user.id });
     return user;
   }
+
+  /** Saves the goal list display settings on the user (spec 1 section 3), each value from its list. */
+  async updateGoalDisplaySetting(em: EntityManager, viewer: Viewer, input: GoalDisplaySettingInput): Promise<User> {
+    const user = await em.findOneOrFail(User, { id: viewer.userId });
+    const setting = user.goalDisplaySetting;
+    if (input.completedFilter) setting.completedFilter = input.completedFilter;
+    if (input.displayProperties) {
+      if (input.displayProperties.length === 0 || !input.displayProperties.every((p) => isOneOf(GOAL_DISPLAY_PROPERTIES, p))) {
+        throw errors.badInput('displayProperties', 'INVALID_DISPLAY_PROPERTY', 'Choose at least one of the available properties.');
+      }
+      setting.displayProperties = [...new Set(input.displayProperties)];
+    }
+    setting.grouping = checked('grouping', GOAL_GROUPINGS, input.grouping) ?? setting.grouping;
+    setting.ordering = checked('ordering', GOAL_ORDERINGS, input.ordering) ?? setting.ordering;
+    setting.viewType = checked('viewType', GOAL_VIEW_TYPES, input.viewType) ?? setting.viewType;
+    if (input.orderingDir) setting.orderingDir = input.orderingDir;
+    user.goalDisplaySetting = Object.assign(new GoalDisplaySetting(), setting);
+    await em.flush();
+    this.bus.publish('user.updated', user.id, { userId: user.id });
+    return user;
+  }
+}
+
+function checked(field: string, values: readonly string[], value: string | null | undefined): string | null {
+  if (value == null) return null;
+  if (!isOneOf(values, value)) throw errors.badInput(field, 'INVALID_CHOICE', 'This option is not available.');
+  return value;
 }
 
 /** Checks each given field and returns the changes to apply; the first bad field fails the whole update. */

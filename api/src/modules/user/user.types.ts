@@ -1,4 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
+import type { GoalCompletedFilter } from '../../../../domain/display-settings.js';
+import { GoalCompletedFilterEnum, SortDirection } from './user.entity.js';
 import type { GraphqlLocale } from '../../../../domain/locale.js';
 import { Locale } from './locale.enum.js';
 
@@ -27,4 +29,25 @@ export class UpdateProfileInput {
 
   @Field(() => [Int], { nullable: true, description: 'Planning reminder weekdays, 0 Sunday to 6 Saturday.' })
   planningReminderDays?: number[] | null;
+}
+
+@InputType({ description: 'Changes to the goal list display settings; absent fields stay.' })
+export class GoalDisplaySettingInput {
+  @Field(() => GoalCompletedFilterEnum, { nullable: true })
+  completedFilter?: GoalCompletedFilter | null;
+
+  @Field(() => [String], { nullable: true, description: 'Among title, due_date, start_date, status, priority, leader, participants, project, team, indicator, register_date.' })
+  displayProperties?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: 'none, status, priority, project, leader or team.' })
+  grouping?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'due_date, start_date, priority, status, title or register_date.' })
+  ordering?: string | null;
+
+  @Field(() => SortDirection, { nullable: true })
+  orderingDir?: SortDirection | null;
+
+  @Field(() => String, { nullable: true, description: 'list or board.' })
+  viewType?: string | null;
 }

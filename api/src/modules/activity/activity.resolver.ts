@@ -1,0 +1,31 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { UUIDScalar } from '../../graphql/scalars.js';
+import { authorizeGoal } from '../goal/work-item.access.js';
+import { workItemPolicy } from '../goal/work-item.policy.js';
+import { checkPage } from '../../graphql/paging.js';
+import { UserProfile } from '../user/user-profile.type.js';
+import type { User } from '../user/user.entity.js';
+import { ActivityEntry, ActivityPage } from './activity.types.js';
+
+const ACTIVITY_PAGE_MAX = 100;
+
+@Resolver(() => ActivityEntry)
+export class ActivityResolver {
+  @Query(() => ActivityPage, { description: 'The activity feed of a goal the viewer may read, newest first.' })
+  async goalActivity(
+    @Arg('goalId', () => UUIDScalar) goalId: string,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('size', () => Int, { defaultValue: 30 }) size: number,
+    @Ctx() ctx: Context,
+  ): Promise<ActivityPage> {
+    checkPage(offset, size, ACTIVITY_PAGE_MAX);
+    await authorizeGoal(ctx, goalId, workItemPolicy.read);
+    return ctx.services.activity.feed(ctx.em, goalId, offset, size);
+  }
+
+  @FieldResolver(() => UserProfile, { description: 'Who did it.' })
+  async user(@Root() entry: ActivityEntry, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.user.load(entry.userId))!;
+  }
+}

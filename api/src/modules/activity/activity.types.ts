@@ -1,0 +1,46 @@
+import { Field, ObjectType } from 'type-graphql';
+import { UUIDScalar } from '../../graphql/scalars.js';
+
+@ObjectType({ description: 'One changed field of a goal, values as text (dates YYYY-MM-DD, statuses and priorities as codes, people as user ids).' })
+export class GoalHistoryEntry {
+  @Field(() => UUIDScalar)
+  id!: string;
+
+  @Field({ description: 'goal (creation), title, content, status, priority, start_date, end_date, leader, project, parent, indicator, participant or sharing.' })
+  field!: string;
+
+  @Field(() => String, { nullable: true })
+  oldValue!: string | null;
+
+  @Field(() => String, { nullable: true })
+  newValue!: string | null;
+}
+
+@ObjectType({ description: 'A row of the activity feed of a goal (spec 1 section 7).' })
+export class ActivityEntry {
+  @Field(() => UUIDScalar)
+  id!: string;
+
+  @Field({ description: 'goal, comment or note.' })
+  activityType!: string;
+
+  @Field({ description: 'create, update or delete.' })
+  action!: string;
+
+  @Field()
+  createdAt!: Date;
+
+  userId!: string;
+
+  @Field(() => GoalHistoryEntry, { nullable: true, description: 'The goal change, for goal rows whose record is enabled.' })
+  history!: GoalHistoryEntry | null;
+}
+
+@ObjectType({ description: 'One page of an activity feed, newest first.' })
+export class ActivityPage {
+  @Field(() => [ActivityEntry])
+  items!: ActivityEntry[];
+
+  @Field({ description: 'Whether older rows follow.' })
+  hasMore!: boolean;
+}

@@ -1,0 +1,267 @@
+import { Repeater } from '@graphql-yoga/subscription';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { indicatorProgress } from '../../../../domain/goal-indicator.js';
+import { freshForEvent, type Context } from '../../graphql/context.js';
+import { errors } from '../../graphql/errors.js';
+import { pairKey } from '../../graphql/loaders.js';
+import { checkPage } from '../../graphql/paging.js';
+import { UUIDScalar } from '../../graphql/scalars.js';
+import { requireViewer } from '../../graphql/viewer.js';
+import { authorizeTeam } from '../team/team.access.js';
+import { Team } from '../team/team.entity.js';
+import { teamPolicy } from '../team/team.policy.js';
+import { UserProfile } from '../user/user-profile.type.js';
+import { User } from '../user/user.entity.js';
+import { Project } from '../project/project.entity.js';
+import { authorizeGoal, authorizeProject, mayOnGoal, mayOnProject, workItemViewer, goalAccess } from './work-item.access.js';
+import { workItemPolicy } from './work-item.policy.js';
+import { Goal } from './goal.entity.js';
+import { GOAL_PAGE_MAX } from './goal.service.js';
+import {
+  ChildrenSharingStatus,
+  CreateGoalInput,
+  GoalChange,
+  GoalListFilter,
+  GoalPage,
+  GoalSelectorGroup,
+  GoalSharingInput,
+  GoalViewerCan,
+  TeamSharing,
+  UpdateGoalInput,
+} from './goal.types.js';
+
+/** Goals (spec 1): thin resolvers over GoalService, every goal authorized through work-item.policy.ts. */
+@Resolver(() => Goal)
+export class GoalResolver {
+  @Query(() => Goal, { description: 'A goal. NOT_FOUND, or FORBIDDEN with reason GOAL_ACCESS_DENIED.' })
+  async goal(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Goal> {
+    return (await authorizeGoal(ctx, id, workItemPolicy.read)).item;
+  }
+
+  @Query(() => GoalPage, { description: 'Goals the viewer may read matching a filter, ordered, one page (offset and size, at most 200).' })
+  async goals(
+    @Arg('filter', () => GoalListFilter) filter: GoalListFilter,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('size', () => Int, { defaultValue: 50 }) size: number,
+    @Ctx() ctx: Context,
+  ): Promise<GoalPage> {
+    checkPage(offset, size, GOAL_PAGE_MAX);
+    if (filter.teamId) await authorizeTeam(ctx, filter.teamId, teamPolicy.read);
+    if (filter.projectId) await authorizeProject(ctx, filter.projectId, workItemPolicy.read);
+    return ctx.services.goals.list(ctx.em, await viewerUser(ctx), filter, offset, size);
+  }
+
+  @Query(() => [GoalSelectorGroup], { description: 'The goal selector: active goals the viewer may read and has not hidden, by project, "others" last.' })
+  goalSelector(@Arg('workspaceId', () => UUIDScalar, { nullable: true }) workspaceId: string | null, @Ctx() ctx: Context): Promise<GoalSelectorGroup[]> {
+    return ctx.services.goals.selectorGroups(ctx.em, requireViewer(ctx).userId, workspaceId);
+  }
+
+  @Query(() => ChildrenSharingStatus, { description: 'What switching sharing with a team would change among the subtasks of a goal.' })
+  async childrenSharingStatus(
+    @Arg('goalId', () => UUIDScalar) goalId: string,
+    @Arg('teamId', () => UUIDScalar) teamId: string,
+    @Arg('enable') enable: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<ChildrenSharingStatus> {
+    const { item } = await authorizeGoal(ctx, goalId, workItemPolicy.share);
+    return ctx.services.goals.childrenSharingStatus(ctx.em, item, teamId, enable);
+  }
+
+  @Mutation(() => Goal, { description: 'Creates a goal in a team (its members), or a subtask under a goal the viewer may edit.' })
+  async createGoal(@Arg('input', () => CreateGoalInput) input: CreateGoalInput, @Ctx() ctx: Context): Promise<Goal> {
+    const { userId } = requireViewer(ctx);
+    let parent: Goal | null = null;
+    let team: Team;
+    if (input.parentId) {
+      const authorized = await authorizeGoal(ctx, input.parentId, workItemPolicy.edit);
+      parent = authorized.item;
+      team = authorized.team;
+    } else {
+      if (!input.teamId) throw errors.badInput('teamId', 'TEAM_REQUIRED', 'Please select a team.');
+      team = (await authorizeTeam(ctx, input.teamId, teamPolicy.read)).team;
+    }
+    const project = input.projectId ? await projectInWorkspace(ctx, input.projectId, team) : null;
+    return ctx.services.goals.create(ctx.em, userId, team, parent, project, input);
+  }
+
+  @Mutation(() => Goal, { description: 'Changes a goal; priority, status, due date and leader changes notify the leader and participants.' })
+  async updateGoal(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateGoalInput) input: UpdateGoalInput, @Ctx() ctx: Context): Promise<Goal> {
+    const { item, team } = await authorizeGoal(ctx, id, workItemPolicy.edit);
+    const project = input.projectId === undefined ? undefined : input.projectId ? await projectInWorkspace(ctx, input.projectId, team) : null;
+    return ctx.services.goals.update(ctx.em, ctx.viewer!.userId, item, team, input, project);
+  }
+
+  @Mutation(() => Goal, { description: 'Moves a goal under another goal of the workspace, or to the top (parentId null). BAD_USER_INPUT GOAL_CYCLE under itself or a subtask.' })
+  async moveGoal(@Arg('id', () => UUIDScalar) id: string, @Arg('parentId', () => UUIDScalar, { nullable: true }) parentId: string | null, @Ctx() ctx: Context): Promise<Goal> {
+    const { item, team } = await authorizeGoal(ctx, id, workItemPolicy.edit);
+    const parent = parentId ? await authorizeGoal(ctx, parentId, workItemPolicy.edit) : null;
+    return ctx.services.goals.move(ctx.em, ctx.viewer!.userId, item, team, parent?.item ?? null, parent?.team ?? null);
+  }
+
+  @Mutation(() => Goal, { description: 'Adds a workspace member as a participant.' })
+  async addGoalParticipant(@Arg('goalId', () => UUIDScalar) goalId: string, @Arg('userId', () => UUIDScalar) userId: string, @Ctx() ctx: Context): Promise<Goal> {
+    const { item, team } = await authorizeGoal(ctx, goalId, workItemPolicy.edit);
+    return ctx.services.goals.addParticipant(ctx.em, ctx.viewer!.userId, item, team, userId);
+  }
+
+  @Mutation(() => Goal, { description: 'Removes a participant (or the viewer leaves); their to-dos of the goal lose the goal link.' })
+  async removeGoalParticipant(@Arg('goalId', () => UUIDScalar) goalId: string, @Arg('userId', () => UUIDScalar) userId: string, @Ctx() ctx: Context): Promise<Goal> {
+    const { item, team } = await authorizeGoal(ctx, goalId, workItemPolicy.edit);
+    return ctx.services.goals.removeParticipant(ctx.em, ctx.viewer!.userId, item, team, userId);
+  }
+
+  @Mutation(() => Goal, { description: 'Switches sharing with a team of the same workspace, optionally for every subtask too.' })
+  async setGoalSharing(@Arg('input', () => GoalSharingInput) input: GoalSharingInput, @Ctx() ctx: Context): Promise<Goal> {
+    const { item, team } = await authorizeGoal(ctx, input.goalId, workItemPolicy.share);
+    const target = await teamInWorkspace(ctx, input.teamId, team.workspace.id);
+    return ctx.services.goals.setSharing(ctx.em, ctx.viewer!.userId, item, target, input.enable, input.includeChildGoals);
+  }
+
+  @Mutation(() => Goal, { description: 'Hides a goal from the viewer lists (and their to-dos of it).' })
+  async hideGoal(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Goal> {
+    const { item } = await authorizeGoal(ctx, id, workItemPolicy.read);
+    return ctx.services.goals.setHidden(ctx.em, ctx.viewer!.userId, item, true);
+  }
+
+  @Mutation(() => Goal, { description: 'Shows a hidden goal again.' })
+  async revealGoal(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Goal> {
+    const { item } = await authorizeGoal(ctx, id, workItemPolicy.read);
+    return ctx.services.goals.setHidden(ctx.em, ctx.viewer!.userId, item, false);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a goal (its creator, leader or a workspace admin); its subtasks move up to its parent.' })
+  async deleteGoal(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    const { item } = await authorizeGoal(ctx, id, workItemPolicy.delete);
+    await ctx.services.goals.softDelete(ctx.em, item);
+    return true;
+  }
+
+  @Subscription(() => GoalChange, {
+    description: 'Changes of one goal (the viewer must be able to read it when subscribing); goal is null once deleted or out of reach.',
+    subscribe: async ({ args, context }) => {
+      const ctx = context as Context;
+      await authorizeGoal(ctx, args.goalId, workItemPolicy.read);
+      return ctx.services.bus.subscribe('goal.changed', args.goalId);
+    },
+  })
+  goalChanged(@Arg('goalId', () => UUIDScalar) _goalId: string, @Root() event: { goalId: string }, @Ctx() ctx: Context): Promise<GoalChange> {
+    return visibleChange(ctx, event.goalId);
+  }
+
+  @Subscription(() => GoalChange, {
+    description: 'Changes of goals shared with any of these teams (the viewer must be in each): open lists refetch.',
+    subscribe: async ({ args, context }) => {
+      const ctx = context as Context;
+      const teamIds = [...new Set(args.teamIds as string[])];
+      if (teamIds.length === 0 || teamIds.length > 50) throw errors.badInput('teamIds', 'INVALID_TEAMS', 'Give from 1 to 50 teams.');
+      for (const teamId of teamIds) await authorizeTeam(ctx, teamId, teamPolicy.read);
+      return Repeater.merge(teamIds.map((teamId) => ctx.services.bus.subscribe('team.goals.changed', teamId)));
+    },
+  })
+  teamGoalsChanged(@Arg('teamIds', () => [UUIDScalar]) _teamIds: string[], @Root() event: { goalId: string }, @Ctx() ctx: Context): Promise<GoalChange> {
+    return visibleChange(ctx, event.goalId);
+  }
+
+  @FieldResolver(() => Team, { description: 'The owning team.' })
+  async team(@Root() goal: Goal, @Ctx() ctx: Context): Promise<Team> {
+    return (await ctx.loaders.team.load(goal.team.id))!;
+  }
+
+  @FieldResolver(() => Project, { nullable: true, description: 'The project, when the viewer may read it.' })
+  async project(@Root() goal: Goal, @Ctx() ctx: Context): Promise<Project | null> {
+    const project = goal.project ? await ctx.loaders.project.load(goal.project.id) : null;
+    return project && (await mayOnProject(ctx, project, workItemPolicy.read)) ? project : null;
+  }
+
+  @FieldResolver(() => Goal, { nullable: true, description: 'The parent goal, when the viewer may read it.' })
+  async parent(@Root() goal: Goal, @Ctx() ctx: Context): Promise<Goal | null> {
+    const parent = goal.parent ? await ctx.loaders.goal.load(goal.parent.id) : null;
+    return parent && (await mayOnGoal(ctx, parent, workItemPolicy.read)) ? parent : null;
+  }
+
+  @FieldResolver(() => [Goal], { description: 'Direct subtasks the viewer may read, oldest first.' })
+  async children(@Root() goal: Goal, @Ctx() ctx: Context): Promise<Goal[]> {
+    return readable(ctx, await ctx.loaders.goalChildren.load(goal.id));
+  }
+
+  @FieldResolver(() => [Goal], { description: 'Ancestors from the top down to the parent, as far as the viewer may read them.' })
+  async ancestors(@Root() goal: Goal, @Ctx() ctx: Context): Promise<Goal[]> {
+    const chain: Goal[] = [];
+    let current = goal;
+    while (current.parent && chain.length < 50) {
+      const parent = await ctx.loaders.goal.load(current.parent.id);
+      if (!parent || !(await mayOnGoal(ctx, parent, workItemPolicy.read))) break;
+      chain.unshift(parent);
+      current = parent;
+    }
+    return chain;
+  }
+
+  @FieldResolver(() => UserProfile, { nullable: true, description: 'The leader.' })
+  async leader(@Root() goal: Goal, @Ctx() ctx: Context): Promise<User | null> {
+    return goal.leader ? ctx.loaders.user.load(goal.leader.id) : null;
+  }
+
+  @FieldResolver(() => [UserProfile], { description: 'Participants, in the order they joined.' })
+  async participants(@Root() goal: Goal, @Ctx() ctx: Context): Promise<User[]> {
+    const rows = await ctx.loaders.goalParticipants.load(goal.id);
+    const users = await ctx.loaders.user.loadMany(rows.map((row) => row.user.id));
+    return users.filter((user): user is User => user instanceof User);
+  }
+
+  @FieldResolver(() => [TeamSharing], { description: 'Teams the goal is shared with, the owning team first.' })
+  async sharedTeams(@Root() goal: Goal, @Ctx() ctx: Context): Promise<TeamSharing[]> {
+    const rows = await ctx.loaders.goalSharings.load(goal.id);
+    const teams = await ctx.loaders.team.loadMany(rows.map((row) => row.team.id));
+    return rows.flatMap((row, i) => (teams[i] instanceof Team ? [{ team: teams[i] as Team, isOwner: row.isOwner }] : []));
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer has hidden the goal.' })
+  viewerHidden(@Root() goal: Goal, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.loaders.goalHidden.load(pairKey(goal.id, requireViewer(ctx).userId));
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'Indicator progress from initial to target, 0 to 100; null without an indicator.' })
+  indicatorProgress(@Root() goal: Goal): number | null {
+    if (!goal.indicatorType || goal.initialValue == null || goal.targetValue == null) return null;
+    return indicatorProgress({ initialValue: goal.initialValue, currentValue: goal.currentValue ?? goal.initialValue, targetValue: goal.targetValue });
+  }
+
+  @FieldResolver(() => GoalViewerCan, { description: 'What the viewer may do with the goal.' })
+  async viewerCan(@Root() goal: Goal, @Ctx() ctx: Context): Promise<GoalViewerCan> {
+    const team = (await ctx.loaders.team.load(goal.team.id))!;
+    const [viewer, access] = await Promise.all([workItemViewer(ctx, team.workspace.id), goalAccess(ctx, goal)]);
+    return { edit: workItemPolicy.edit(viewer, access), share: workItemPolicy.share(viewer, access), delete: workItemPolicy.delete(viewer, access) };
+  }
+}
+
+async function viewerUser(ctx: Context): Promise<User> {
+  const user = await ctx.loaders.user.load(requireViewer(ctx).userId);
+  if (!user) throw errors.unauthenticated();
+  return user;
+}
+
+async function readable(ctx: Context, goals: Goal[]): Promise<Goal[]> {
+  const allowed = await Promise.all(goals.map((goal) => mayOnGoal(ctx, goal, workItemPolicy.read)));
+  return goals.filter((_, i) => allowed[i]);
+}
+
+/** A fresh look at a goal for one subscriber: null once deleted or out of the viewer's reach. */
+async function visibleChange(ctx: Context, goalId: string): Promise<GoalChange> {
+  const fresh = freshForEvent(ctx);
+  const goal = await fresh.loaders.goal.load(goalId);
+  const visible = goal && (await mayOnGoal(fresh, goal, workItemPolicy.read));
+  return { goalId, goal: visible ? goal : null };
+}
+
+async function projectInWorkspace(ctx: Context, projectId: string, team: Team): Promise<Project> {
+  const { item, team: projectTeam } = await authorizeProject(ctx, projectId, workItemPolicy.read);
+  if (projectTeam.workspace.id !== team.workspace.id) throw errors.badInput('projectId', 'OTHER_WORKSPACE', 'The project belongs to another workspace.');
+  return item;
+}
+
+async function teamInWorkspace(ctx: Context, teamId: string, workspaceId: string): Promise<Team> {
+  const team = await ctx.loaders.team.load(teamId);
+  if (!team || team.workspace.id !== workspaceId) throw errors.notFound('Team');
+  return team;
+}

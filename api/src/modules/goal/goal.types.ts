@@ -1,0 +1,199 @@
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { GOAL_VISIBILITIES, type GoalVisibility } from '../../../../domain/goal-display.js';
+import type { IndicatorType } from '../../../../domain/goal-indicator.js';
+import type { GoalStatus, Priority } from '../../../../domain/goal-status.js';
+import type { GoalCompletedFilter } from '../../../../domain/display-settings.js';
+import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
+import { Team } from '../team/team.entity.js';
+import { GoalCompletedFilterEnum, SortDirection } from '../user/user.entity.js';
+import { Goal } from './goal.entity.js';
+import { IndicatorTypeEnum, PriorityEnum, WorkStatusEnum } from './work-item-enums.js';
+
+export const GoalVisibilityEnum = Object.fromEntries(GOAL_VISIBILITIES.map((v) => [v, v])) as { [K in GoalVisibility]: K };
+registerEnumType(GoalVisibilityEnum, { name: 'GoalVisibility', description: 'All goals, only those the viewer has not hidden, or only hidden ones.' });
+
+@InputType({ description: 'A goal indicator: the target must be larger than the initial value.' })
+export class GoalIndicatorInput {
+  @Field(() => IndicatorTypeEnum)
+  type!: IndicatorType;
+
+  @Field(() => Float)
+  initialValue!: number;
+
+  @Field(() => Float, { nullable: true, description: 'Defaults to the initial value.' })
+  currentValue?: number | null;
+
+  @Field(() => Float)
+  targetValue!: number;
+}
+
+@InputType({ description: 'A new goal: in a team, or under a parent goal (whose team and sharing it takes).' })
+export class CreateGoalInput {
+  @Field(() => UUIDScalar, { nullable: true, description: 'The owning team; required without a parent.' })
+  teamId?: string | null;
+
+  @Field(() => UUIDScalar, { nullable: true, description: 'Parent goal: the new goal is its subtask.' })
+  parentId?: string | null;
+
+  @Field()
+  title!: string;
+
+  @Field(() => String, { nullable: true })
+  content?: string | null;
+
+  @Field(() => UUIDScalar, { nullable: true })
+  projectId?: string | null;
+
+  @Field(() => UUIDScalar, { nullable: true, description: 'Defaults to the creator.' })
+  leaderId?: string | null;
+
+  @Field(() => [UUIDScalar], { nullable: true })
+  participantIds?: string[] | null;
+
+  @Field(() => WorkStatusEnum, { nullable: true, description: 'Defaults to PLANNED.' })
+  status?: GoalStatus | null;
+
+  @Field(() => PriorityEnum, { nullable: true, description: 'Defaults to MEDIUM.' })
+  priority?: Priority | null;
+
+  @Field(() => LocalDateScalar, { nullable: true })
+  startDate?: string | null;
+
+  @Field(() => LocalDateScalar, { nullable: true })
+  endDate?: string | null;
+
+  @Field(() => GoalIndicatorInput, { nullable: true })
+  indicator?: GoalIndicatorInput | null;
+}
+
+@InputType({ description: 'Changes to a goal: absent fields stay, null clears the nullable ones.' })
+export class UpdateGoalInput {
+  @Field(() => String, { nullable: true })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true })
+  content?: string | null;
+
+  @Field(() => UUIDScalar, { nullable: true })
+  projectId?: string | null;
+
+  @Field(() => UUIDScalar, { nullable: true })
+  leaderId?: string | null;
+
+  @Field(() => WorkStatusEnum, { nullable: true })
+  status?: GoalStatus | null;
+
+  @Field(() => PriorityEnum, { nullable: true })
+  priority?: Priority | null;
+
+  @Field(() => LocalDateScalar, { nullable: true })
+  startDate?: string | null;
+
+  @Field(() => LocalDateScalar, { nullable: true })
+  endDate?: string | null;
+
+  @Field(() => GoalIndicatorInput, { nullable: true, description: 'null removes the indicator.' })
+  indicator?: GoalIndicatorInput | null;
+}
+
+@InputType({ description: 'Which goals a list shows. Without teamId: goals of every team of the viewer, and those they lead or take part in.' })
+export class GoalListFilter {
+  @Field(() => UUIDScalar, { nullable: true, description: 'Goals shared with this team.' })
+  teamId?: string | null;
+
+  @Field(() => UUIDScalar, { nullable: true })
+  projectId?: string | null;
+
+  @Field(() => UUIDScalar, { nullable: true, description: 'Goals this person leads or takes part in.' })
+  memberId?: string | null;
+
+  @Field(() => UUIDScalar, { nullable: true, description: 'Only goals of this workspace.' })
+  workspaceId?: string | null;
+
+  @Field(() => GoalVisibilityEnum, { defaultValue: 'VISIBLE' })
+  visibility: GoalVisibility = 'VISIBLE';
+
+  @Field(() => GoalCompletedFilterEnum, { nullable: true, description: 'Finished goals by the period they finished in (viewer time zone); defaults to the viewer setting.' })
+  completedPeriod?: GoalCompletedFilter | null;
+
+  @Field(() => String, { nullable: true, description: 'due_date, start_date, priority, status, title or register_date; defaults to the viewer setting.' })
+  ordering?: string | null;
+
+  @Field(() => SortDirection, { nullable: true })
+  orderingDir?: SortDirection | null;
+}
+
+@ObjectType({ description: 'One page of a goal list.' })
+export class GoalPage {
+  @Field(() => [Goal])
+  items!: Goal[];
+
+  @Field(() => Int, { description: 'How many goals match in all.' })
+  total!: number;
+}
+
+@ObjectType({ description: 'A team a goal or project is shared with.' })
+export class TeamSharing {
+  @Field(() => Team)
+  team!: Team;
+
+  @Field({ description: 'The owning team, always shared.' })
+  isOwner!: boolean;
+}
+
+@InputType({ description: 'Switches sharing of a goal with a team on or off.' })
+export class GoalSharingInput {
+  @Field(() => UUIDScalar)
+  goalId!: string;
+
+  @Field(() => UUIDScalar)
+  teamId!: string;
+
+  @Field()
+  enable!: boolean;
+
+  @Field({ defaultValue: false, description: 'Apply the same to every subtask, at any depth.' })
+  includeChildGoals: boolean = false;
+}
+
+@ObjectType({ description: 'What switching the sharing of a goal with a team would change among its subtasks.' })
+export class ChildrenSharingStatus {
+  @Field(() => Int, { description: 'Subtasks at any depth.' })
+  childCount!: number;
+
+  @Field(() => [Goal], { description: 'Subtasks whose sharing with the team would change.' })
+  changing!: Goal[];
+}
+
+@ObjectType({ description: 'What the viewer may do with a goal.' })
+export class GoalViewerCan {
+  @Field()
+  edit!: boolean;
+
+  @Field()
+  share!: boolean;
+
+  @Field()
+  delete!: boolean;
+}
+
+@ObjectType({ description: 'Goals of the goal selector under one project, or under none ("others").' })
+export class GoalSelectorGroup {
+  @Field(() => UUIDScalar, { nullable: true, description: 'null for the "others" group.' })
+  projectId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  projectName!: string | null;
+
+  @Field(() => [Goal])
+  goals!: Goal[];
+}
+
+@ObjectType({ description: 'A goal changed, was created or deleted; lists refetch, details reload.' })
+export class GoalChange {
+  @Field(() => UUIDScalar)
+  goalId!: string;
+
+  @Field(() => Goal, { nullable: true, description: 'The goal as the viewer may see it now; null when deleted or no longer visible.' })
+  goal!: Goal | null;
+}

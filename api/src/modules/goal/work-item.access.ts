@@ -1,0 +1,93 @@
+import type { Context } from '../../graphql/context.js';
+import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
+import { requireViewer } from '../../graphql/viewer.js';
+import type { Project } from '../project/project.entity.js';
+import type { Team } from '../team/team.entity.js';
+import { viewerMembership } from '../workspace/workspace.access.js';
+import type { Goal } from './goal.entity.js';
+import type { WorkItemAccess, WorkItemViewer } from './work-item.policy.js';
+
+type Rule = (viewer: WorkItemViewer, item: WorkItemAccess) => boolean;
+
+/** The viewer's standing in a workspace for goal and project rules (through per-request loaders). */
+export async function workItemViewer(ctx: Context, workspaceId: string): Promise<WorkItemViewer> {
+  const { userId } = requireViewer(ctx);
+  const [workspace, teamIds] = await Promise.all([viewerMembership(ctx, workspaceId), ctx.loaders.userTeamIds.load(userId)]);
+  return { userId, workspace, teamIds };
+}
+
+/** The enabled team of an item and its enabled workspace, or null when either was deleted. */
+async function liveTeam(ctx: Context, teamId: string): Promise<Team | null> {
+  const team = await ctx.loaders.team.load(teamId);
+  return team && (await ctx.loaders.workspace.load(team.workspace.id)) ? team : null;
+}
+
+export async function goalAccess(ctx: Context, goal: Goal): Promise<WorkItemAccess> {
+  const [sharings, participants] = await Promise.all([ctx.loaders.goalSharings.load(goal.id), ctx.loaders.goalParticipants.load(goal.id)]);
+  return {
+    sharedTeamIds: sharings.map((row) => row.team.id),
+    leaderId: goal.leader?.id ?? null,
+    participantIds: participants.map((row) => row.user.id),
+    registerId: goal.register.id,
+  };
+}
+
+export async function projectAccess(ctx: Context, project: Project): Promise<WorkItemAccess> {
+  const [sharings, participants] = await Promise.all([ctx.loaders.projectSharings.load(project.id), ctx.loaders.projectParticipants.load(project.id)]);
+  return {
+    sharedTeamIds: sharings.map((row) => row.team.id),
+    leaderId: project.leader?.id ?? null,
+    participantIds: participants.map((row) => row.user.id),
+    registerId: project.register.id,
+  };
+}
+
+export interface Authorized<T> {
+  item: T;
+  team: Team;
+  viewer: WorkItemViewer;
+  access: WorkItemAccess;
+}
+
+async function authorize<T extends Goal | Project>(
+  ctx: Context,
+  item: T | null,
+  kind: 'Goal' | 'Project',
+  accessOf: (ctx: Context, item: T) => Promise<WorkItemAccess>,
+  rule: Rule,
+): Promise<Authorized<T>> {
+  requireViewer(ctx);
+  const team = item ? await liveTeam(ctx, item.team.id) : null;
+  if (!item || !team) throw errors.notFound(kind);
+  const [viewer, access] = await Promise.all([workItemViewer(ctx, team.workspace.id), accessOf(ctx, item)]);
+  if (!rule(viewer, access)) {
+    const reason = kind === 'Goal' ? 'GOAL_ACCESS_DENIED' : 'PROJECT_ACCESS_DENIED';
+    const message = kind === 'Goal' ? 'You do not have access to this task.' : 'You do not have access to this project.';
+    throw new AppError(ErrorCode.FORBIDDEN, message, { reason });
+  }
+  return { item, team, viewer, access };
+}
+
+/** Loads a goal and checks a rule: NOT_FOUND (missing, deleted, or its team or workspace deleted) or FORBIDDEN (GOAL_ACCESS_DENIED). */
+export async function authorizeGoal(ctx: Context, goalId: string, rule: Rule): Promise<Authorized<Goal>> {
+  return authorize(ctx, await ctx.loaders.goal.load(goalId), 'Goal', goalAccess, rule);
+}
+
+export async function authorizeProject(ctx: Context, projectId: string, rule: Rule): Promise<Authorized<Project>> {
+  return authorize(ctx, await ctx.loaders.project.load(projectId), 'Project', projectAccess, rule);
+}
+
+/** Whether the viewer may apply a rule to a goal already loaded (relation fields: parent, children). */
+export async function mayOnGoal(ctx: Context, goal: Goal, rule: Rule): Promise<boolean> {
+  const team = await liveTeam(ctx, goal.team.id);
+  if (!team) return false;
+  const [viewer, access] = await Promise.all([workItemViewer(ctx, team.workspace.id), goalAccess(ctx, goal)]);
+  return rule(viewer, access);
+}
+
+export async function mayOnProject(ctx: Context, project: Project, rule: Rule): Promise<boolean> {
+  const team = await liveTeam(ctx, project.team.id);
+  if (!team) return false;
+  const [viewer, access] = await Promise.all([workItemViewer(ctx, team.workspace.id), projectAccess(ctx, project)]);
+  return rule(viewer, access);
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Filter, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import type { GoalStatus, Priority } from '../../../../domain/goal-status.js';
+import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
+import { PriorityEnum, WorkStatusEnum } from '../goal/work-item-enums.js';
+import { Team } from '../team/team.entity.js';
+import { User } from '../user/user.entity.js';
+
+/** A project of a team: groups goals, with a leader, participants, status, priority and deadline. */
+@ObjectType({ description: 'A project of a team: groups goals, with a leader, participants, status, priority and deadline.' })
+@Entity({ tableName: 'project' })
+@Filter({ name: 'enabled', cond: { enable: true }, default: true })
+export class Project {
+  [OptionalProps]?: 'description' | 'deadline' | 'priority' | 'status' | 'leader' | 'enable' | 'registerDate' | 'updateDate';
+
+  @Field(() => UUIDScalar, { description: 'UUID of the project.' })
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Field({ description: 'Name, not blank, at most 100 characters.' })
+  @Property({ length: 100 })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'Free-text description.' })
+  @Property({ type: 'text', nullable: true })
+  description?: string | null = null;
+
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Deadline.' })
+  @Property({ type: 'date', nullable: true })
+  deadline?: string | null = null;
+
+  @Field(() => PriorityEnum, { description: 'Priority.' })
+  @Property({ length: 20 })
+  priority: Priority = 'MEDIUM';
+
+  @Field(() => WorkStatusEnum, { description: 'Status.' })
+  @Property({ length: 20 })
+  status: GoalStatus = 'PLANNED';
+
+  @ManyToOne(() => User, { nullable: true })
+  @Index({ name: 'project_leader_index' })
+  leader?: User | null = null;
+
+  @ManyToOne(() => Team)
+  @Index({ name: 'project_team_index' })
+  team!: Team;
+
+  @ManyToOne(() => User, { fieldName: 'register_id' })
+  register!: User;
+
+  @Field({ description: 'When the project was created.' })
+  @Property()
+  registerDate: Date = new Date();
+
+  @Property({ onUpdate: () => new Date() })
+  updateDate: Date = new Date();
+
+  @Property()
+  enable: boolean = true;
+}
+
+/** A person taking part in a project. */
+@Entity({ tableName: 'project_participant' })
+@Unique({ name: 'project_participant_project_user_unique', properties: ['project', 'user'] })
+export class ProjectParticipant {
+  [OptionalProps]?: 'registerDate';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Project)
+  project!: Project;
+
+  @ManyToOne(() => User)
+  @Index({ name: 'project_participant_user_index' })
+  user!: User;
+
+  @Property()
+  registerDate: Date = new Date();
+}
+
+/** A project shared with a team; the same on/off rules as goal sharing. */
+@Entity({ tableName: 'project_sharing' })
+@Unique({ name: 'project_sharing_project_team_unique', properties: ['project', 'team'] })
+@Index({ name: 'project_sharing_team_index', properties: ['team', 'enable'] })
+export class ProjectSharing {
+  [OptionalProps]?: 'enable' | 'isOwner' | 'registerDate' | 'updateDate';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Project)
+  project!: Project;
+
+  @ManyToOne(() => Team)
+  team!: Team;
+
+  @Property()
+  enable: boolean = true;
+
+  @Property()
+  isOwner: boolean = false;
+
+  @Property()
+  registerDate: Date = new Date();
+
+  @Property({ onUpdate: () => new Date() })
+  updateDate: Date = new Date();
+}

@@ -1,0 +1,115 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { errors } from '../../graphql/errors.js';
+import { UUIDScalar } from '../../graphql/scalars.js';
+import { requireViewer } from '../../graphql/viewer.js';
+import { Goal } from '../goal/goal.entity.js';
+import { checkPage } from '../../graphql/paging.js';
+import { TeamSharing } from '../goal/goal.types.js';
+import { authorizeProject, mayOnGoal, projectAccess, workItemViewer } from '../goal/work-item.access.js';
+import { workItemPolicy } from '../goal/work-item.policy.js';
+import { authorizeTeam } from '../team/team.access.js';
+import { Team } from '../team/team.entity.js';
+import { teamPolicy } from '../team/team.policy.js';
+import { UserProfile } from '../user/user-profile.type.js';
+import { User } from '../user/user.entity.js';
+import { Project } from './project.entity.js';
+import { CreateProjectInput, ProjectPage, ProjectSharingInput, ProjectViewerCan, UpdateProjectInput } from './project.types.js';
+
+const PROJECT_PAGE_MAX = 200;
+
+/** Projects (spec 1): thin resolvers over ProjectService, authorized through work-item.policy.ts. */
+@Resolver(() => Project)
+export class ProjectResolver {
+  @Query(() => Project, { description: 'A project. NOT_FOUND, or FORBIDDEN with reason PROJECT_ACCESS_DENIED.' })
+  async project(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Project> {
+    return (await authorizeProject(ctx, id, workItemPolicy.read)).item;
+  }
+
+  @Query(() => ProjectPage, { description: 'Projects the viewer may read: shared with one team, or of all their teams; newest first.' })
+  async projects(
+    @Arg('teamId', () => UUIDScalar, { nullable: true }) teamId: string | null,
+    @Arg('workspaceId', () => UUIDScalar, { nullable: true }) workspaceId: string | null,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('size', () => Int, { defaultValue: 50 }) size: number,
+    @Ctx() ctx: Context,
+  ): Promise<ProjectPage> {
+    checkPage(offset, size, PROJECT_PAGE_MAX);
+    if (teamId) await authorizeTeam(ctx, teamId, teamPolicy.read);
+    return ctx.services.projects.list(ctx.em, requireViewer(ctx).userId, teamId, workspaceId, offset, size);
+  }
+
+  @Mutation(() => Project, { description: 'Creates a project in a team (its members).' })
+  async createProject(@Arg('input', () => CreateProjectInput) input: CreateProjectInput, @Ctx() ctx: Context): Promise<Project> {
+    const { team } = await authorizeTeam(ctx, input.teamId, teamPolicy.read);
+    return ctx.services.projects.create(ctx.em, ctx.viewer!.userId, team, input);
+  }
+
+  @Mutation(() => Project, { description: 'Changes a project (name, dates, status, people); changes of priority, status, deadline and leader notify.' })
+  async updateProject(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateProjectInput) input: UpdateProjectInput, @Ctx() ctx: Context): Promise<Project> {
+    const { item, team } = await authorizeProject(ctx, id, workItemPolicy.edit);
+    return ctx.services.projects.update(ctx.em, ctx.viewer!.userId, item, team, input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a project (its creator, leader or a workspace admin); its goals stay, without the project.' })
+  async deleteProject(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    const { item } = await authorizeProject(ctx, id, workItemPolicy.delete);
+    await ctx.services.projects.softDelete(ctx.em, item);
+    return true;
+  }
+
+  @Mutation(() => Project, { description: 'Switches sharing of a project with a team of the same workspace, optionally for its goals too.' })
+  async setProjectSharing(@Arg('input', () => ProjectSharingInput) input: ProjectSharingInput, @Ctx() ctx: Context): Promise<Project> {
+    const { item, team } = await authorizeProject(ctx, input.projectId, workItemPolicy.share);
+    const target = await ctx.loaders.team.load(input.teamId);
+    if (!target || target.workspace.id !== team.workspace.id) throw errors.notFound('Team');
+    return ctx.services.projects.setSharing(ctx.em, ctx.viewer!.userId, item, target, input.enable, input.includeChildGoals);
+  }
+
+  @FieldResolver(() => Team, { description: 'The owning team.' })
+  async team(@Root() project: Project, @Ctx() ctx: Context): Promise<Team> {
+    return (await ctx.loaders.team.load(project.team.id))!;
+  }
+
+  @FieldResolver(() => UserProfile, { nullable: true, description: 'The leader.' })
+  async leader(@Root() project: Project, @Ctx() ctx: Context): Promise<User | null> {
+    return project.leader ? ctx.loaders.user.load(project.leader.id) : null;
+  }
+
+  @FieldResolver(() => [UserProfile], { description: 'Participants, in the order they joined.' })
+  async participants(@Root() project: Project, @Ctx() ctx: Context): Promise<User[]> {
+    const rows = await ctx.loaders.projectParticipants.load(project.id);
+    const users = await ctx.loaders.user.loadMany(rows.map((row) => row.user.id));
+    return users.filter((user): user is User => user instanceof User);
+  }
+
+  @FieldResolver(() => [TeamSharing], { description: 'Teams the project is shared with, the owning team first.' })
+  async sharedTeams(@Root() project: Project, @Ctx() ctx: Context): Promise<TeamSharing[]> {
+    const rows = await ctx.loaders.projectSharings.load(project.id);
+    const teams = await ctx.loaders.team.loadMany(rows.map((row) => row.team.id));
+    return rows.flatMap((row, i) => (teams[i] instanceof Team ? [{ team: teams[i] as Team, isOwner: row.isOwner }] : []));
+  }
+
+  @FieldResolver(() => [Goal], { description: 'Goals of the project the viewer may read, by due date (the related-tasks tab).' })
+  async goals(@Root() project: Project, @Ctx() ctx: Context): Promise<Goal[]> {
+    const goals = await ctx.loaders.projectGoals.load(project.id);
+    const allowed = await Promise.all(goals.map((goal) => mayOnGoal(ctx, goal, workItemPolicy.read)));
+    return goals.filter((_, i) => allowed[i]);
+  }
+
+  @FieldResolver(() => ProjectViewerCan, { description: 'What the viewer may do with the project.' })
+  async viewerCan(@Root() project: Project, @Ctx() ctx: Context): Promise<ProjectViewerCan> {
+    const team = (await ctx.loaders.team.load(project.team.id))!;
+    const [viewer, access] = await Promise.all([workItemViewer(ctx, team.workspace.id), projectAccess(ctx, project)]);
+    return { edit: workItemPolicy.edit(viewer, access), share: workItemPolicy.share(viewer, access), delete: workItemPolicy.delete(viewer, access) };
+  }
+}
+
+/** Team fields about projects. */
+@Resolver(() => Team)
+export class TeamProjectsResolver {
+  @FieldResolver(() => Int, { description: 'How many projects the team owns.' })
+  projectCount(@Root() team: Team, @Ctx() ctx: Context): Promise<number> {
+    return ctx.loaders.teamProjectCount.load(team.id);
+  }
+}

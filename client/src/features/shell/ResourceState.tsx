@@ -13,7 +13,7 @@ import { defineMessageMap } from '../../i18n/defineMessageMap';
  * retry. Each has a way back home.
  */
 
-export type ResourceKind = 'workspace' | 'team' | 'member';
+export type ResourceKind = 'workspace' | 'team' | 'member' | 'goal' | 'project';
 export type ResourceProblem = 'forbidden' | 'notFound' | 'error';
 
 const forbiddenBodies: Record<ResourceKind, MessageDescriptor> = defineMessageMap({
@@ -29,12 +29,22 @@ const forbiddenBodies: Record<ResourceKind, MessageDescriptor> = defineMessageMa
     id: 'access.forbidden.member',
     defaultMessage: 'Only members of this team can see its members.',
   },
+  goal: {
+    id: 'access.forbidden.goal',
+    defaultMessage: 'This task is shared with teams you are not in. Ask its leader to share it with your team.',
+  },
+  project: {
+    id: 'access.forbidden.project',
+    defaultMessage: 'This project is shared with teams you are not in. Ask its leader to share it with your team.',
+  },
 });
 
 const notFoundTitles: Record<ResourceKind, MessageDescriptor> = defineMessageMap({
   workspace: { id: 'access.notFound.workspace', defaultMessage: 'Workspace not found' },
   team: { id: 'access.notFound.team', defaultMessage: 'Team not found' },
   member: { id: 'access.notFound.member', defaultMessage: 'Member not found' },
+  goal: { id: 'access.notFound.goal', defaultMessage: 'Task not found' },
+  project: { id: 'access.notFound.project', defaultMessage: 'Project not found' },
 });
 
 /** Which state an error of a page query calls for; null for a cancelled request. */

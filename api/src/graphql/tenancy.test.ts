@@ -27,11 +27,16 @@ const LOGGED_IN_OK = { default: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
 const ADMINS_ONLY = { default: 'FORBIDDEN', owner: 'ok', admin: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
 const MEMBERS_ONLY = { default: 'FORBIDDEN', owner: 'ok', admin: 'ok', member: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
 const EVERYONE_BAD_INPUT = { default: 'BAD_USER_INPUT' } as const;
+/** Members of the organisation's team (the owner and the member): readers of its goals and projects. */
+const TEAM_READERS = { default: 'FORBIDDEN', owner: 'ok', member: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
 
 let app: TestApp;
 let org: Organisation;
 /** A notification of the member (the team_invite of the organisation's team). */
 let memberNotificationId = '';
+/** A goal and a project of the organisation's team, created by the member. */
+let goalId = '';
+let projectId = '';
 
 const freshUser = () => signedInUser(app);
 async function freshMember(): Promise<SignedInUser> {
@@ -43,6 +48,12 @@ async function freshInvitation(): Promise<string> {
   const user = await freshUser();
   const result = await app.gqlOk(`mutation($input: InviteMembersInput!) { inviteWorkspaceMembers(input: $input) { id } }`, { input: { workspaceId: org.workspaceId, emails: user.email } }, { token: org.owner.token });
   return result.inviteWorkspaceMembers[0].id;
+}
+async function freshGoal(extra: Record<string, unknown> = {}): Promise<string> {
+  return (await app.gqlOk(`mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`, { input: { teamId: org.teamId, title: 'Fresh goal', ...extra } }, { token: org.member.token })).createGoal.id;
+}
+async function freshProject(): Promise<string> {
+  return (await app.gqlOk(`mutation($t: UUID!) { createProject(input: { teamId: $t, name: "Fresh project" }) { id } }`, { t: org.teamId }, { token: org.member.token })).createProject.id;
 }
 async function freshTeam(memberIds: string[] = []): Promise<string> {
   return (await app.gqlOk(CREATE_TEAM, { input: { workspaceId: org.workspaceId, name: 'Fresh team', memberIds } }, { token: org.owner.token })).createTeam.id;
@@ -201,6 +212,65 @@ const MATRIX: Record<string, Case> = {
     selfScoped: true,
   },
   'Mutation.unsubscribePush': { query: `mutation { unsubscribePush(endpoint: "https://push.example.com/nobody") }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Query.goal': { query: `query($id: UUID!) { goal(id: $id) { id title team { name } sharedTeams { team { name } } } }`, variables: () => ({ id: goalId }), expect: TEAM_READERS, leaksNothing: true },
+  'Query.goals': {
+    query: `query($t: UUID!) { goals(filter: { teamId: $t }) { total items { id title leader { email } } } }`,
+    variables: (o) => ({ t: o.teamId }),
+    expect: TEAM_READERS,
+    leaksNothing: true,
+  },
+  'Query.goalSelector': { query: `{ goalSelector { projectName goals { id title team { name } } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
+  'Query.childrenSharingStatus': {
+    query: `query($g: UUID!, $t: UUID!) { childrenSharingStatus(goalId: $g, teamId: $t, enable: true) { childCount } }`,
+    variables: (o) => ({ g: goalId, t: o.teamId }),
+    expect: TEAM_READERS,
+  },
+  'Query.goalActivity': { query: `query($g: UUID!) { goalActivity(goalId: $g) { items { action user { email } } } }`, variables: () => ({ g: goalId }), expect: TEAM_READERS, leaksNothing: true },
+  'Mutation.createGoal': {
+    query: `mutation($t: UUID!) { createGoal(input: { teamId: $t, title: "Matrix goal" }) { id } }`,
+    variables: (o) => ({ t: o.teamId }),
+    expect: TEAM_READERS,
+  },
+  'Mutation.updateGoal': { query: `mutation($id: UUID!) { updateGoal(id: $id, input: { content: "Same" }) { id } }`, variables: () => ({ id: goalId }), expect: TEAM_READERS },
+  'Mutation.moveGoal': { query: `mutation($id: UUID!) { moveGoal(id: $id, parentId: null) { id } }`, variables: () => ({ id: goalId }), expect: TEAM_READERS },
+  'Mutation.addGoalParticipant': {
+    query: `mutation($g: UUID!, $u: UUID!) { addGoalParticipant(goalId: $g, userId: $u) { id } }`,
+    variables: (o) => ({ g: goalId, u: o.owner.user.id }),
+    expect: TEAM_READERS,
+  },
+  'Mutation.removeGoalParticipant': {
+    query: `mutation($g: UUID!, $u: UUID!) { removeGoalParticipant(goalId: $g, userId: $u) { id } }`,
+    variables: async (o) => ({ g: await freshGoal({ participantIds: [o.owner.user.id] }), u: o.owner.user.id }),
+    expect: TEAM_READERS,
+  },
+  'Mutation.setGoalSharing': {
+    query: `mutation($g: UUID!, $t: UUID!) { setGoalSharing(input: { goalId: $g, teamId: $t, enable: true }) { id } }`,
+    variables: (o) => ({ g: goalId, t: o.teamId }),
+    expect: TEAM_READERS,
+  },
+  'Mutation.hideGoal': { query: `mutation($id: UUID!) { hideGoal(id: $id) { id } }`, variables: async () => ({ id: await freshGoal() }), expect: TEAM_READERS },
+  'Mutation.revealGoal': { query: `mutation($id: UUID!) { revealGoal(id: $id) { id } }`, variables: () => ({ id: goalId }), expect: TEAM_READERS },
+  'Mutation.deleteGoal': { query: `mutation($id: UUID!) { deleteGoal(id: $id) }`, variables: async () => ({ id: await freshGoal() }), expect: TEAM_READERS },
+  'Mutation.updateGoalDisplaySetting': { query: `mutation { updateGoalDisplaySetting(input: { viewType: "list" }) { id } }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Query.project': { query: `query($id: UUID!) { project(id: $id) { id name team { name } } }`, variables: () => ({ id: projectId }), expect: TEAM_READERS, leaksNothing: true },
+  'Query.projects': {
+    query: `query($t: UUID!) { projects(teamId: $t) { total items { id name } } }`,
+    variables: (o) => ({ t: o.teamId }),
+    expect: TEAM_READERS,
+    leaksNothing: true,
+  },
+  'Mutation.createProject': {
+    query: `mutation($t: UUID!) { createProject(input: { teamId: $t, name: "Matrix project" }) { id } }`,
+    variables: (o) => ({ t: o.teamId }),
+    expect: TEAM_READERS,
+  },
+  'Mutation.updateProject': { query: `mutation($id: UUID!) { updateProject(id: $id, input: { description: "Same" }) { id } }`, variables: () => ({ id: projectId }), expect: TEAM_READERS },
+  'Mutation.deleteProject': { query: `mutation($id: UUID!) { deleteProject(id: $id) }`, variables: async () => ({ id: await freshProject() }), expect: TEAM_READERS },
+  'Mutation.setProjectSharing': {
+    query: `mutation($p: UUID!, $t: UUID!) { setProjectSharing(input: { projectId: $p, teamId: $t, enable: true }) { id } }`,
+    variables: (o) => ({ p: projectId, t: o.teamId }),
+    expect: TEAM_READERS,
+  },
   // Last: it removes the shared workspace.
   'Mutation.deleteWorkspace': {
     query: `mutation($id: UUID!) { deleteWorkspace(id: $id) }`,
@@ -211,6 +281,9 @@ const MATRIX: Record<string, Case> = {
   'Subscription.viewerUpdated': { query: `subscription { viewerUpdated { id } }`, expect: {}, selfScoped: true },
   'Subscription.notificationChanged': { query: `subscription { notificationChanged { unreadCount } }`, expect: {}, selfScoped: true },
   'Subscription.notificationDeleted': { query: `subscription { notificationDeleted { ids } }`, expect: {}, selfScoped: true },
+  // Authorized when subscribing: see goal-live.test.ts.
+  'Subscription.goalChanged': { query: `subscription { goalChanged(goalId: "") { goalId } }`, expect: {} },
+  'Subscription.teamGoalsChanged': { query: `subscription { teamGoalsChanged(teamIds: []) { goalId } }`, expect: {} },
 };
 
 beforeAll(async () => {
@@ -219,6 +292,8 @@ beforeAll(async () => {
   const { notifications } = await app.gqlOk(`{ notifications { items { id } } }`, {}, { token: org.member.token });
   memberNotificationId = notifications.items[0]?.id;
   if (!memberNotificationId) throw new Error('the organisation should have notified the member');
+  goalId = await freshGoal();
+  projectId = await freshProject();
 });
 afterAll(() => app.close());
 

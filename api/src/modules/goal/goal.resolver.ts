@@ -13,7 +13,7 @@ import { teamPolicy } from '../team/team.policy.js';
 import { UserProfile } from '../user/user-profile.type.js';
 import { User } from '../user/user.entity.js';
 import { Project } from '../project/project.entity.js';
-import { authorizeGoal, authorizeProject, mayOnGoal, mayOnProject, workItemViewer, goalAccess } from './work-item.access.js';
+import { authorizeGoal, authorizeProject, forgetGoal, goalAccess, mayOnGoal, mayOnProject, workItemViewer } from './work-item.access.js';
 import { workItemPolicy } from './work-item.policy.js';
 import { Goal } from './goal.entity.js';
 import { GOAL_PAGE_MAX } from './goal.service.js';
@@ -38,7 +38,7 @@ export class GoalResolver {
     return (await authorizeGoal(ctx, id, workItemPolicy.read)).item;
   }
 
-  @Query(() => GoalPage, { description: 'Goals the viewer may read matching a filter, ordered, one page (offset and size, at most 200).' })
+  @Query(() => GoalPage, { description: 'Goals the viewer may read matching a filter, ordered, one page (offset and size, at most 500).' })
   async goals(
     @Arg('filter', () => GoalListFilter) filter: GoalListFilter,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
@@ -88,45 +88,45 @@ export class GoalResolver {
   async updateGoal(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateGoalInput) input: UpdateGoalInput, @Ctx() ctx: Context): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, id, workItemPolicy.edit);
     const project = input.projectId === undefined ? undefined : input.projectId ? await projectInWorkspace(ctx, input.projectId, team) : null;
-    return ctx.services.goals.update(ctx.em, ctx.viewer!.userId, item, team, input, project);
+    return fresh(ctx, await ctx.services.goals.update(ctx.em, ctx.viewer!.userId, item, team, input, project));
   }
 
   @Mutation(() => Goal, { description: 'Moves a goal under another goal of the workspace, or to the top (parentId null). BAD_USER_INPUT GOAL_CYCLE under itself or a subtask.' })
   async moveGoal(@Arg('id', () => UUIDScalar) id: string, @Arg('parentId', () => UUIDScalar, { nullable: true }) parentId: string | null, @Ctx() ctx: Context): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, id, workItemPolicy.edit);
     const parent = parentId ? await authorizeGoal(ctx, parentId, workItemPolicy.edit) : null;
-    return ctx.services.goals.move(ctx.em, ctx.viewer!.userId, item, team, parent?.item ?? null, parent?.team ?? null);
+    return fresh(ctx, await ctx.services.goals.move(ctx.em, ctx.viewer!.userId, item, team, parent?.item ?? null, parent?.team ?? null));
   }
 
   @Mutation(() => Goal, { description: 'Adds a workspace member as a participant.' })
   async addGoalParticipant(@Arg('goalId', () => UUIDScalar) goalId: string, @Arg('userId', () => UUIDScalar) userId: string, @Ctx() ctx: Context): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, goalId, workItemPolicy.edit);
-    return ctx.services.goals.addParticipant(ctx.em, ctx.viewer!.userId, item, team, userId);
+    return fresh(ctx, await ctx.services.goals.addParticipant(ctx.em, ctx.viewer!.userId, item, team, userId));
   }
 
   @Mutation(() => Goal, { description: 'Removes a participant (or the viewer leaves); their to-dos of the goal lose the goal link.' })
   async removeGoalParticipant(@Arg('goalId', () => UUIDScalar) goalId: string, @Arg('userId', () => UUIDScalar) userId: string, @Ctx() ctx: Context): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, goalId, workItemPolicy.edit);
-    return ctx.services.goals.removeParticipant(ctx.em, ctx.viewer!.userId, item, team, userId);
+    return fresh(ctx, await ctx.services.goals.removeParticipant(ctx.em, ctx.viewer!.userId, item, team, userId));
   }
 
   @Mutation(() => Goal, { description: 'Switches sharing with a team of the same workspace, optionally for every subtask too.' })
   async setGoalSharing(@Arg('input', () => GoalSharingInput) input: GoalSharingInput, @Ctx() ctx: Context): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, input.goalId, workItemPolicy.share);
     const target = await teamInWorkspace(ctx, input.teamId, team.workspace.id);
-    return ctx.services.goals.setSharing(ctx.em, ctx.viewer!.userId, item, target, input.enable, input.includeChildGoals);
+    return fresh(ctx, await ctx.services.goals.setSharing(ctx.em, ctx.viewer!.userId, item, target, input.enable, input.includeChildGoals));
   }
 
   @Mutation(() => Goal, { description: 'Hides a goal from the viewer lists (and their to-dos of it).' })
   async hideGoal(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Goal> {
     const { item } = await authorizeGoal(ctx, id, workItemPolicy.read);
-    return ctx.services.goals.setHidden(ctx.em, ctx.viewer!.userId, item, true);
+    return fresh(ctx, await ctx.services.goals.setHidden(ctx.em, ctx.viewer!.userId, item, true));
   }
 
   @Mutation(() => Goal, { description: 'Shows a hidden goal again.' })
   async revealGoal(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Goal> {
     const { item } = await authorizeGoal(ctx, id, workItemPolicy.read);
-    return ctx.services.goals.setHidden(ctx.em, ctx.viewer!.userId, item, false);
+    return fresh(ctx, await ctx.services.goals.setHidden(ctx.em, ctx.viewer!.userId, item, false));
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a goal (its creator, leader or a workspace admin); its subtasks move up to its parent.' })
@@ -235,6 +235,13 @@ export class GoalResolver {
   }
 }
 
+/** The goal a mutation answers, with the request's loaders cleared of what it read before the change. */
+function fresh(ctx: Context, goal: Goal): Goal {
+  forgetGoal(ctx, goal.id);
+  if (goal.parent) ctx.loaders.goalChildren.clear(goal.parent.id);
+  return goal;
+}
+
 async function viewerUser(ctx: Context): Promise<User> {
   const user = await ctx.loaders.user.load(requireViewer(ctx).userId);
   if (!user) throw errors.unauthenticated();
@@ -248,9 +255,9 @@ async function readable(ctx: Context, goals: Goal[]): Promise<Goal[]> {
 
 /** A fresh look at a goal for one subscriber: null once deleted or out of the viewer's reach. */
 async function visibleChange(ctx: Context, goalId: string): Promise<GoalChange> {
-  const fresh = freshForEvent(ctx);
-  const goal = await fresh.loaders.goal.load(goalId);
-  const visible = goal && (await mayOnGoal(fresh, goal, workItemPolicy.read));
+  const eventCtx = freshForEvent(ctx);
+  const goal = await eventCtx.loaders.goal.load(goalId);
+  const visible = goal && (await mayOnGoal(eventCtx, goal, workItemPolicy.read));
   return { goalId, goal: visible ? goal : null };
 }
 

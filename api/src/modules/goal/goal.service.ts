@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { completedPeriod } from '../../../../domain/date-range.js';
 import { GOAL_ORDERINGS, isOneOf, type GoalOrdering } from '../../../../domain/goal-display.js';
@@ -22,7 +23,7 @@ import type { CreateGoalInput, GoalIndicatorInput, GoalListFilter, GoalPage, Goa
 import { syncDeadlineReminder } from './work-item-reminder.js';
 import { goalsChangingSharing, switchGoalSharing } from './work-item-sharing.js';
 
-export const GOAL_PAGE_MAX = 200;
+export const GOAL_PAGE_MAX = 500;
 const SELECTOR_LIMIT = 500;
 const TITLE_MAX = 200;
 
@@ -179,7 +180,7 @@ export class GoalService {
 
   /** Hides or reveals a goal for one user (spec 1 section 4); the to-do area hides that user's to-dos of it. */
   async setHidden(em: EntityManager, userId: string, goal: Goal, hidden: boolean): Promise<Goal> {
-    await em.upsert(UserGoalVisibility, { goal, user: em.getReference(User, userId), isHidden: hidden }, { onConflictFields: ['goal', 'user'], onConflictAction: 'merge', onConflictMergeFields: ['isHidden'] });
+    await em.upsert(UserGoalVisibility, { id: randomUUID(), goal, user: em.getReference(User, userId), isHidden: hidden }, { onConflictFields: ['goal', 'user'], onConflictAction: 'merge', onConflictMergeFields: ['isHidden'] });
     await this.deps.events.emit({ type: hidden ? 'goal_hidden' : 'goal_revealed', goalId: goal.id, userId });
     return goal;
   }

@@ -91,3 +91,16 @@ export async function mayOnProject(ctx: Context, project: Project, rule: Rule): 
   const [viewer, access] = await Promise.all([workItemViewer(ctx, team.workspace.id), projectAccess(ctx, project)]);
   return rule(viewer, access);
 }
+
+/**
+ * After a mutation the request's loaders may hold what was read before it (the policy check reads
+ * sharing and participants); the fields of the returned goal or project must show the change.
+ */
+export function forgetGoal(ctx: Context, goalId: string): void {
+  for (const loader of [ctx.loaders.goal, ctx.loaders.goalSharings, ctx.loaders.goalParticipants, ctx.loaders.goalChildren]) loader.clear(goalId);
+  ctx.loaders.goalHidden.clearAll();
+}
+
+export function forgetProject(ctx: Context, projectId: string): void {
+  for (const loader of [ctx.loaders.project, ctx.loaders.projectSharings, ctx.loaders.projectParticipants, ctx.loaders.projectGoals]) loader.clear(projectId);
+}

@@ -6,7 +6,7 @@ import { requireViewer } from '../../graphql/viewer.js';
 import { Goal } from '../goal/goal.entity.js';
 import { checkPage } from '../../graphql/paging.js';
 import { TeamSharing } from '../goal/goal.types.js';
-import { authorizeProject, mayOnGoal, projectAccess, workItemViewer } from '../goal/work-item.access.js';
+import { authorizeProject, forgetProject, mayOnGoal, projectAccess, workItemViewer } from '../goal/work-item.access.js';
 import { workItemPolicy } from '../goal/work-item.policy.js';
 import { authorizeTeam } from '../team/team.access.js';
 import { Team } from '../team/team.entity.js';
@@ -48,7 +48,9 @@ export class ProjectResolver {
   @Mutation(() => Project, { description: 'Changes a project (name, dates, status, people); changes of priority, status, deadline and leader notify.' })
   async updateProject(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateProjectInput) input: UpdateProjectInput, @Ctx() ctx: Context): Promise<Project> {
     const { item, team } = await authorizeProject(ctx, id, workItemPolicy.edit);
-    return ctx.services.projects.update(ctx.em, ctx.viewer!.userId, item, team, input);
+    const project = await ctx.services.projects.update(ctx.em, ctx.viewer!.userId, item, team, input);
+    forgetProject(ctx, project.id);
+    return project;
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a project (its creator, leader or a workspace admin); its goals stay, without the project.' })
@@ -63,7 +65,9 @@ export class ProjectResolver {
     const { item, team } = await authorizeProject(ctx, input.projectId, workItemPolicy.share);
     const target = await ctx.loaders.team.load(input.teamId);
     if (!target || target.workspace.id !== team.workspace.id) throw errors.notFound('Team');
-    return ctx.services.projects.setSharing(ctx.em, ctx.viewer!.userId, item, target, input.enable, input.includeChildGoals);
+    const project = await ctx.services.projects.setSharing(ctx.em, ctx.viewer!.userId, item, target, input.enable, input.includeChildGoals);
+    forgetProject(ctx, project.id);
+    return project;
   }
 
   @FieldResolver(() => Team, { description: 'The owning team.' })

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGoal, GOAL } from '../../test/goal-factories.js';
+import { buildOrganisation, CREATE_TEAM, type Organisation } from '../../test/org-factories.js';
+import { TestApp } from '../../test/test-app.js';
+
+const FIELDS = `id name description deadline priority status registerDate team { id } leader { id } participants { id } sharedTeams { team { id } isOwner } viewerCan { edit share delete } goals { id }`;
+const CREATE = `mutation($input: CreateProjectInput!) { createProject(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation($id: UUID!, $input: UpdateProjectInput!) { updateProject(id: $id, input: $input) { ${FIELDS} } }`;
+const PROJECT = `query($id: UUID!) { project(id: $id) { ${FIELDS} } }`;
+const SHARE = `mutation($input: ProjectSharingInput!) { setProjectSharing(input: $input) { sharedTeams { team { id } isOwner } } }`;
+
+let app: TestApp;
+let org: Organisation;
+let designTeamId: string;
+beforeAll(async () => {
+  app = await TestApp.start();
+  org = await buildOrganisation(app);
+  designTeamId = (await app.gqlOk(CREATE_TEAM, { input: { workspaceId: org.workspaceId, name: 'Design', memberIds: [org.admin.user.id] } }, { token: org.owner.token })).createTeam.id;
+});
+afterAll(() => app.close());
+
+const create = async (input: Record<string, unknown> = {}) =>
+  (await app.gqlOk(CREATE, { input: { teamId: org.teamId, name: 'Website', ...input } }, { token: org.member.token })).createProject;
+
+describe('projects', () => {
+  it('are created in a team with their fields, led by the creator by default', async () => {
+    const project = await create({ name: ' Website ', description: 'New site', deadline: '2027-01-31', priority: 'HIGH', participantIds: [org.owner.user.id] });
+    expect(project).toMatchObject({
+      name: 'Website',
+      description: 'New site',
+      deadline: '2027-01-31',
+      priority: 'HIGH',
+      status: 'PLANNED',
+      team: { id: org.teamId },
+      leader: { id: org.member.user.id },
+      participants: [{ id: org.owner.user.id }],
+      sharedTeams: [{ team: { id: org.teamId }, isOwner: true }],
+      viewerCan: { edit: true, share: true, delete: true },
+    });
+    const blank = await app.gql(CREATE, { input: { teamId: org.teamId, name: '  ' } }, { token: org.member.token });
+    expect(blank.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name', reason: 'NAME_REQUIRED' });
+  });
+
+  it('are renamed and changed, notifying the leader and participants of priority, status, deadline and leader', async () => {
+    const project = await create({ participantIds: [org.owner.user.id] });
+    const updated = (await app.gqlOk(UPDATE, { id: project.id, input: { name: 'Web 2', status: 'IN_PROGRESS', deadline: '2027-02-15', participantIds: [org.owner.user.id, org.admin.user.id] } }, { token: org.member.token })).updateProject;
+    expect(updated).toMatchObject({ name: 'Web 2', status: 'IN_PROGRESS', deadline: '2027-02-15' });
+    expect(updated.participants.map((p: { id: string }) => p.id).sort()).toEqual([org.owner.user.id, org.admin.user.id].sort());
+    const { notifications } = await app.gqlOk(`{ notifications { items { type relatedId content } } }`, {}, { token: org.owner.token });
+    const mine = notifications.items.filter((n: { relatedId: string }) => n.relatedId === project.id);
+    expect(mine.map((n: { type: string }) => n.type).sort()).toEqual(['project_deadline_changed', 'project_state_changed']);
+    expect(mine[0].content).toMatchObject({ parent_title: 'Web 2' });
+  });
+
+  it('are shared with teams, optionally with their goals, and keep their own team', async () => {
+    const project = await create();
+    const goal = await createGoal(app, org.member.token, { teamId: org.teamId, projectId: project.id });
+    expect((await app.gql(PROJECT, { id: project.id }, { token: org.admin.token })).errors?.[0].extensions?.reason).toBe('PROJECT_ACCESS_DENIED');
+
+    await app.gqlOk(SHARE, { input: { projectId: project.id, teamId: designTeamId, enable: true } }, { token: org.member.token });
+    expect((await app.gqlOk(PROJECT, { id: project.id }, { token: org.admin.token })).project.goals).toEqual([]);
+
+    await app.gqlOk(SHARE, { input: { projectId: project.id, teamId: designTeamId, enable: true, includeChildGoals: true } }, { token: org.member.token });
+    expect((await app.gqlOk(PROJECT, { id: project.id }, { token: org.admin.token })).project.goals).toEqual([{ id: goal }]);
+
+    const own = await app.gql(SHARE, { input: { projectId: project.id, teamId: org.teamId, enable: false } }, { token: org.member.token });
+    expect(own.errors?.[0].extensions).toMatchObject({ reason: 'OWNER_TEAM' });
+  });
+
+  it('are deleted by their creator, leader or an admin; their goals stay without the project', async () => {
+    const project = await create();
+    const goal = await createGoal(app, org.member.token, { teamId: org.teamId, projectId: project.id });
+    const DELETE = `mutation($id: UUID!) { deleteProject(id: $id) }`;
+    expect((await app.gql(DELETE, { id: project.id }, { token: org.admin.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    await app.gqlOk(DELETE, { id: project.id }, { token: org.owner.token });
+    expect((await app.gql(PROJECT, { id: project.id }, { token: org.member.token })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await app.gqlOk(`query($id: UUID!) { goal(id: $id) { project { id } } }`, { id: goal }, { token: org.member.token })).goal.project).toBeNull();
+    expect((await app.gqlOk(GOAL, { id: goal }, { token: org.member.token })).goal.id).toBe(goal);
+  });
+
+  it('are listed per team and across teams, and counted on the team', async () => {
+    const { createTeam } = await app.gqlOk(CREATE_TEAM, { input: { workspaceId: org.workspaceId, name: 'Counted', memberIds: [org.member.user.id] } }, { token: org.owner.token });
+    const a = await create({ teamId: createTeam.id, name: 'A' });
+    const b = await create({ teamId: createTeam.id, name: 'B' });
+    const LIST = `query($t: UUID) { projects(teamId: $t) { total items { id } } }`;
+    expect((await app.gqlOk(LIST, { t: createTeam.id }, { token: org.member.token })).projects).toEqual({ total: 2, items: [{ id: b.id }, { id: a.id }] });
+    const across = (await app.gqlOk(LIST, { t: null }, { token: org.member.token })).projects.items.map((p: { id: string }) => p.id);
+    expect(across).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect((await app.gqlOk(LIST, { t: null }, { token: org.outsider.token })).projects.items).toEqual([]);
+    const { team } = await app.gqlOk(`query($id: UUID!) { team(id: $id) { projectCount } }`, { id: createTeam.id }, { token: org.member.token });
+    expect(team.projectCount).toBe(2);
+  });
+});

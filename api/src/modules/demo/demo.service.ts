@@ -3,7 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import argon2 from 'argon2';
 import type { Logger } from '../../logger.js';
 import type { AuthService } from '../auth/auth.service.js';
+import type { GoalService } from '../goal/goal.service.js';
 import type { ReminderService } from '../notification/reminder.service.js';
+import type { ProjectService } from '../project/project.service.js';
+import { seedDemoGoals } from './demo-goals.js';
 import type { TeamService } from '../team/team.service.js';
 import { User } from '../user/user.entity.js';
 import { WorkspaceRole } from '../workspace/workspace-role.js';
@@ -25,6 +28,8 @@ export interface DemoServiceDeps {
   workspaces: WorkspaceService;
   teams: TeamService;
   reminders: ReminderService;
+  goals: GoalService;
+  projects: ProjectService;
   logger: Logger;
 }
 
@@ -85,8 +90,9 @@ export class DemoService {
       await this.deps.workspaces.addMember(em, demo.id, workspace, colleague.email, DEMO_COLLEAGUES[index].role);
     }
     const [doyun, seoyeon, minhAnh, emily] = colleagues.map((c) => c.id);
-    await this.deps.teams.create(em, demo.id, workspace, '제품팀', '플래너와 목표 기능을 만듭니다.', [doyun, minhAnh]);
-    await this.deps.teams.create(em, demo.id, workspace, '마케팅팀', '출시 소식과 고객 이야기를 전합니다.', [seoyeon, emily]);
+    const product = await this.deps.teams.create(em, demo.id, workspace, '제품팀', '플래너와 목표 기능을 만듭니다.', [doyun, minhAnh]);
+    const marketing = await this.deps.teams.create(em, demo.id, workspace, '마케팅팀', '출시 소식과 고객 이야기를 전합니다.', [seoyeon, emily]);
+    await seedDemoGoals(em, this.deps, { demo: demo.id, doyun, seoyeon, minhAnh, emily }, { product, marketing });
   }
 
   /** Removes every demo account (its sessions end) and what the areas seeded for it. */

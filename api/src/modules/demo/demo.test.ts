@@ -30,6 +30,14 @@ describe('demo data', () => {
     expect(myWorkspaces[0].members).toHaveLength(5);
     expect(myWorkspaces[0].teams.map((t: { name: string }) => t.name)).toEqual(['마케팅팀', '제품팀']);
     expect(myWorkspaces[0].teams.every((t: { members: unknown[] }) => t.members.length === 3)).toBe(true);
+
+    const { goals } = await app.gqlOk(`{ goals(filter: { completedPeriod: ALL }) { total items { title indicatorType parent { title } project { name } sharedTeams { team { name } } } } }`, {}, { token });
+    expect(goals.total).toBeGreaterThanOrEqual(10);
+    const tester = goals.items.find((g: { title: string }) => g.title === '베타 테스터 모집');
+    expect(tester).toMatchObject({ parent: { title: '2.0 베타 출시' }, project: { name: '모바일 앱 2.0 출시' }, indicatorType: 'number' });
+    expect(tester.sharedTeams.map((s: { team: { name: string } }) => s.team.name)).toEqual(['제품팀', '마케팅팀']);
+    const { projects } = await app.gqlOk(`{ projects { total } }`, {}, { token });
+    expect(projects.total).toBe(2);
   });
 
   it('is offered for removal in settings and removed with its sessions', async () => {

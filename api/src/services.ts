@@ -10,6 +10,9 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { ActivityService } from './modules/activity/activity.service.js';
 import { GoalService } from './modules/goal/goal.service.js';
 import { ProjectService } from './modules/project/project.service.js';
+import { PlannerService } from './modules/planner/planner.service.js';
+import { TodoNotifier } from './modules/todo/todo-notifier.js';
+import { TodoService } from './modules/todo/todo.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { DemoService } from './modules/demo/demo.service.js';
@@ -44,6 +47,8 @@ export interface Services {
   activity: ActivityService;
   goals: GoalService;
   projects: ProjectService;
+  todos: TodoService;
+  planners: PlannerService;
 }
 
 export function createServices(config: Config, logger: Logger, orm: Orm, bus: EventBus): Services {
@@ -60,6 +65,9 @@ export function createServices(config: Config, logger: Logger, orm: Orm, bus: Ev
   const activity = new ActivityService();
   const goals = new GoalService({ bus, events, activity, notifications, reminders });
   const projects = new ProjectService({ bus, notifications, reminders, goals });
+  const todoNotifier = new TodoNotifier(bus, notifications);
+  const planners = new PlannerService(todoNotifier);
+  const todos = new TodoService({ events, notifier: todoNotifier, planners, reminders, orm });
   return {
     config,
     logger,
@@ -80,5 +88,7 @@ export function createServices(config: Config, logger: Logger, orm: Orm, bus: Ev
     activity,
     goals,
     projects,
+    todos,
+    planners,
   };
 }

@@ -1,6 +1,9 @@
 import { ActivityLog, GoalHistory } from '../modules/activity/activity.entity.js';
 import { Goal, GoalParticipant, GoalSharing, UserGoalVisibility } from '../modules/goal/goal.entity.js';
 import { Project, ProjectParticipant, ProjectSharing } from '../modules/project/project.entity.js';
+import { Category } from '../modules/category/category.entity.js';
+import { Planner } from '../modules/planner/planner.entity.js';
+import { Todo } from '../modules/todo/todo.entity.js';
 import { RateLimitCounter } from '../graphql/rate-limit.entity.js';
 import { DevMail } from '../mail/dev-mail.entity.js';
 import { PushSubscription } from '../push/push-subscription.entity.js';
@@ -17,4 +20,5 @@ import { Workspace, WorkspaceMember } from '../modules/workspace/workspace.entit
 export const entities = [User, TodoDisplaySetting, GoalDisplaySetting, AuthSession, RefreshToken, EmailToken, DevMail,
   Workspace, WorkspaceMember, Team, TeamMember, Invitation, RateLimitCounter,
   Notification, UserNotification, NotificationSchedule, PushSubscription,
-  Project, ProjectParticipant, ProjectSharing, Goal, GoalParticipant, GoalSharing, UserGoalVisibility, GoalHistory, ActivityLog];
+  Project, ProjectParticipant, ProjectSharing, Goal, GoalParticipant, GoalSharing, UserGoalVisibility, GoalHistory, ActivityLog,
+  Category, Todo, Planner];

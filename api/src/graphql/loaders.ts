@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { createGoalLoaders } from '../modules/goal/goal.loaders.js';
 import { createProjectLoaders } from '../modules/project/project.loaders.js';
+import { createTodoLoaders } from '../modules/todo/todo.loaders.js';
 import { createTeamLoaders } from '../modules/team/team.loaders.js';
 import { User } from '../modules/user/user.entity.js';
 import { createWorkspaceLoaders } from '../modules/workspace/workspace.loaders.js';
@@ -17,6 +18,7 @@ export function createLoaders(em: EntityManager) {
     ...createTeamLoaders(em),
     ...createGoalLoaders(em),
     ...createProjectLoaders(em),
+    ...createTodoLoaders(em),
   };
 }
 

@@ -20,6 +20,10 @@ export type Topics = {
   'goal.changed': [goalId: string, payload: { goalId: string }];
   /** A goal shared with a team (before or after the change) changed; routed by team id (goal lists). */
   'team.goals.changed': [teamId: string, payload: { goalId: string }];
+  /** A user's planner changed (a date, or null); routed by the planner owner's id. */
+  'planner.changed': [userId: string, payload: { userId: string; date: string | null }];
+  /** To-dos of a goal were inserted, deleted, enabled or renamed (todoId null: several); routed by goal id. */
+  'goal.todos.changed': [goalId: string, payload: { goalId: string; todoId: string | null }];
   /** A project was changed or deleted; routed by project id. */
   'project.changed': [projectId: string, payload: { projectId: string }];
   /** Sessions that must stop now (logout, password change, account deletion, token replay). */

@@ -4,6 +4,9 @@ import { buildSchema } from 'type-graphql';
 import { ActivityResolver } from '../modules/activity/activity.resolver.js';
 import { GoalResolver } from '../modules/goal/goal.resolver.js';
 import { ProjectResolver, TeamProjectsResolver } from '../modules/project/project.resolver.js';
+import { CategoryResolver } from '../modules/category/category.resolver.js';
+import { PlannerResolver } from '../modules/planner/planner.resolver.js';
+import { GoalTodosResolver, TodoResolver } from '../modules/todo/todo.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { DemoResolver } from '../modules/demo/demo.resolver.js';
 import { InvitationResolver } from '../modules/invitation/invitation.resolver.js';
@@ -33,6 +36,10 @@ export const resolvers = [
   ProjectResolver,
   TeamProjectsResolver,
   ActivityResolver,
+  CategoryResolver,
+  TodoResolver,
+  GoalTodosResolver,
+  PlannerResolver,
 ] as const;
 
 export function buildQuarterSchema(bus: EventBus): Promise<GraphQLSchema> {

@@ -1,0 +1,118 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { errors } from '../../graphql/errors.js';
+import { pairKey } from '../../graphql/loaders.js';
+import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
+import { requireViewer } from '../../graphql/viewer.js';
+import { authorizeTodo, mayOnTodo } from '../todo/todo.access.js';
+import { Todo } from '../todo/todo.entity.js';
+import { todoPolicy } from '../todo/todo.policy.js';
+import { UserProfile } from '../user/user-profile.type.js';
+import { User } from '../user/user.entity.js';
+import { Planner } from './planner.entity.js';
+import { PlannerChange, PlannerDateCount, PlannerPage } from './planner.types.js';
+
+const MAX_RANGE_DAYS = 62;
+
+/** Planners (spec 1): a user's own planner, or a colleague's of one workspace (private to-dos masked). */
+@Resolver(() => Planner)
+export class PlannerResolver {
+  @Query(() => [Planner], { description: 'The planners of a date: the viewer, or a colleague of one workspace; to-dos out of reach are left out.' })
+  async plannerDay(@Arg('date', () => LocalDateScalar) date: string, @Arg('userId', () => UUIDScalar, { nullable: true }) userId: string | null, @Ctx() ctx: Context): Promise<Planner[]> {
+    const ownerId = await plannerOwner(ctx, userId);
+    const planners = await ctx.services.planners.day(ctx.em, ownerId, date);
+    const todos = await Promise.all(planners.map((planner) => ctx.loaders.todo.load(planner.todo.id)));
+    const readable = await Promise.all(todos.map((todo) => (todo ? mayOnTodo(ctx, todo, todoPolicy.read) : false)));
+    return planners.filter((_, i) => readable[i]);
+  }
+
+  @Query(() => PlannerPage, { description: 'The viewer planners from tomorrow, by date then slots, 10 a page.' })
+  async upcomingPlanners(@Arg('page', () => Int, { defaultValue: 0 }) page: number, @Ctx() ctx: Context): Promise<PlannerPage> {
+    if (page < 0) throw errors.badInput('page', 'INVALID_PAGE', 'The page starts at 0.');
+    const user = await ctx.loaders.user.load(requireViewer(ctx).userId);
+    return ctx.services.planners.upcoming(ctx.em, user!, page);
+  }
+
+  @Query(() => [PlannerDateCount], { description: 'Dates with planned to-dos in a range of at most 62 days (the calendar marks).' })
+  async plannerDates(
+    @Arg('from', () => LocalDateScalar) from: string,
+    @Arg('to', () => LocalDateScalar) to: string,
+    @Arg('userId', () => UUIDScalar, { nullable: true }) userId: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<PlannerDateCount[]> {
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    if (!(days >= 0 && days <= MAX_RANGE_DAYS)) throw errors.badInput('to', 'INVALID_RANGE', `The range goes up to ${MAX_RANGE_DAYS} days.`);
+    return ctx.services.planners.dates(ctx.em, await plannerOwner(ctx, userId), from, to);
+  }
+
+  @Mutation(() => Planner, { description: 'Plans a to-do on a date (or changes its slots there). CONFLICT TIME_OCCUPIED on a taken slot.' })
+  async planTodo(
+    @Arg('todoId', () => UUIDScalar) todoId: string,
+    @Arg('date', () => LocalDateScalar) date: string,
+    @Arg('blocks', () => [Int]) blocks: number[],
+    @Ctx() ctx: Context,
+  ): Promise<Planner> {
+    const { todo } = await authorizeTodo(ctx, todoId, todoPolicy.editTimes);
+    const planner = await ctx.services.planners.plan(ctx.em, ctx.viewer!.userId, todo, date, blocks);
+    ctx.loaders.todoPlanners.clear(todo.id);
+    return planner;
+  }
+
+  @Mutation(() => Planner, { description: 'Moves or resizes a planner: new slots, optionally another date. CONFLICT TIME_OCCUPIED on a taken slot.' })
+  async updatePlanner(
+    @Arg('id', () => UUIDScalar) id: string,
+    @Arg('blocks', () => [Int]) blocks: number[],
+    @Arg('date', () => LocalDateScalar, { nullable: true }) date: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<Planner> {
+    const { planner, todo } = await authorizePlanner(ctx, id);
+    const updated = await ctx.services.planners.update(ctx.em, ctx.viewer!.userId, planner, todo, blocks, date);
+    ctx.loaders.todoPlanners.clear(todo.id);
+    return updated;
+  }
+
+  @Mutation(() => Boolean, { description: 'Removes one date plan; a to-do left without plans returns to the inbox.' })
+  async removePlanner(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    const { planner, todo } = await authorizePlanner(ctx, id);
+    await ctx.services.planners.remove(ctx.em, ctx.viewer!.userId, planner, todo);
+    return true;
+  }
+
+  @Subscription(() => PlannerChange, {
+    description: 'Changes of a planner (the viewer, or a colleague of one workspace): views refetch.',
+    subscribe: async ({ args, context }) => {
+      const ctx = context as Context;
+      const ownerId = await plannerOwner(ctx, args.userId ?? null);
+      return ctx.services.bus.subscribe('planner.changed', ownerId);
+    },
+  })
+  plannerChanged(@Arg('userId', () => UUIDScalar, { nullable: true }) _userId: string | null, @Root() event: PlannerChange): PlannerChange {
+    return event;
+  }
+
+  @FieldResolver(() => Todo, { description: 'The planned to-do (masked when private to the viewer).' })
+  async todo(@Root() planner: Planner, @Ctx() ctx: Context): Promise<Todo> {
+    return (await ctx.loaders.todo.load(planner.todo.id))!;
+  }
+
+  @FieldResolver(() => UserProfile, { description: 'Whose planner it is.' })
+  async user(@Root() planner: Planner, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.user.load(planner.user.id))!;
+  }
+}
+
+/** The viewer, or a colleague of one of the viewer's workspaces (NOT_FOUND otherwise). */
+async function plannerOwner(ctx: Context, userId: string | null): Promise<string> {
+  const viewerId = requireViewer(ctx).userId;
+  if (!userId || userId === viewerId) return viewerId;
+  if (!(await ctx.loaders.sharesWorkspace.load(pairKey(viewerId, userId)))) throw errors.notFound('User');
+  return userId;
+}
+
+async function authorizePlanner(ctx: Context, id: string): Promise<{ planner: Planner; todo: Todo }> {
+  requireViewer(ctx);
+  const planner = await ctx.em.findOne(Planner, { id, enable: true });
+  if (!planner) throw errors.notFound('Planner');
+  const { todo } = await authorizeTodo(ctx, planner.todo.id, todoPolicy.editTimes);
+  return { planner, todo };
+}

@@ -1,0 +1,50 @@
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import { ACTIVE_STATUSES, FINISHED_STATUSES, type GoalStatus } from '../../../../domain/goal-status.js';
+import { GOAL_TABLES, whereReadable } from '../goal/readable-work-items.query.js';
+
+/**
+ * The viewer's own to-do lists (spec 1 section 7): enabled, not hidden with their goal, and either
+ * without a goal or with a goal the viewer may read, has not hidden, and whose status is allowed.
+ */
+function ownTodos(knex: Knex, viewerId: string, goalStatuses: readonly GoalStatus[]): Knex.QueryBuilder {
+  const readableGoal = whereReadable(knex, knex('goal as g').whereRaw('g.id = td.goal_id'), GOAL_TABLES, viewerId)
+    .whereIn('g.status_code', [...goalStatuses])
+    .whereNotExists(knex('user_goal_visibility as v').whereRaw('v.goal_id = g.id').where({ 'v.user_id': viewerId, 'v.is_hidden': true }));
+  return knex('todo as td')
+    .select('td.id', knex.raw('count(*) over () as total'))
+    .where({ 'td.user_id': viewerId, 'td.enable': true, 'td.is_hidden': false })
+    .where((goal) => goal.whereNull('td.goal_id').orWhereExists(readableGoal));
+}
+
+const open = (builder: Knex.QueryBuilder) => builder.whereNull('td.complete_date').whereNull('td.cancelled_date');
+const planners = (knex: Knex) => knex('planner as p').whereRaw('p.todo_id = td.id').where('p.enable', true);
+
+async function page(builder: Knex.QueryBuilder, offset: number, size: number): Promise<{ ids: string[]; total: number }> {
+  const rows: { id: string; total: string }[] = await builder.offset(offset).limit(size);
+  return { ids: rows.map((row) => row.id), total: rows.length ? Number(rows[0].total) : 0 };
+}
+
+/** Unfinished, unplanned to-dos, newest first. */
+export function inboxIds(em: EntityManager, viewerId: string, offset: number, size: number) {
+  const knex = em.getKnex();
+  return page(open(ownTodos(knex, viewerId, ACTIVE_STATUSES)).whereNotExists(planners(knex)).orderBy([{ column: 'td.register_date', order: 'desc' }, 'td.id']), offset, size);
+}
+
+/** Unfinished to-dos planned before a date and not on or after it, most recently planned first. */
+export function unfinishedIds(em: EntityManager, viewerId: string, date: string, offset: number, size: number) {
+  const knex = em.getKnex();
+  const builder = open(ownTodos(knex, viewerId, ACTIVE_STATUSES))
+    .whereExists(planners(knex).where('p.planner_date', '<', date))
+    .whereNotExists(planners(knex).where('p.planner_date', '>=', date))
+    .orderByRaw('(select max(p.planner_date) from planner p where p.todo_id = td.id and p.enable) desc, td.id');
+  return page(builder, offset, size);
+}
+
+/** Completed or cancelled since a moment (the last month), latest first; finished goals allowed. */
+export function doneIds(em: EntityManager, viewerId: string, since: Date, offset: number, size: number) {
+  const knex = em.getKnex();
+  const builder = ownTodos(knex, viewerId, [...ACTIVE_STATUSES, ...FINISHED_STATUSES])
+    .where((done) => done.where('td.complete_date', '>=', since).orWhere('td.cancelled_date', '>=', since))
+    .orderByRaw('coalesce(td.cancelled_date, td.complete_date) desc, td.id');
+  return page(builder, offset, size);
+}

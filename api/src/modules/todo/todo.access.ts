@@ -1,0 +1,45 @@
+import type { Context } from '../../graphql/context.js';
+import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
+import { pairKey } from '../../graphql/loaders.js';
+import { requireViewer } from '../../graphql/viewer.js';
+import { mayOnGoal } from '../goal/work-item.access.js';
+import { workItemPolicy } from '../goal/work-item.policy.js';
+import { viewerMembership } from '../workspace/workspace.access.js';
+import type { Todo } from './todo.entity.js';
+import { todoPolicy, type TodoSubject, type TodoViewer } from './todo.policy.js';
+
+type Rule = (viewer: TodoViewer, todo: TodoSubject) => boolean;
+
+export const todoSubject = (todo: Todo): TodoSubject => ({ ownerId: todo.user.id, isPublic: todo.isPublic, hasGoal: todo.goal != null });
+
+/** The viewer's standing towards a to-do, through per-request loaders (constant cost in lists). */
+export async function todoViewer(ctx: Context, todo: Todo): Promise<TodoViewer> {
+  const { userId } = requireViewer(ctx);
+  const goal = todo.goal ? await ctx.loaders.goal.load(todo.goal.id) : null;
+  const team = goal ? await ctx.loaders.team.load(goal.team.id) : null;
+  const [sharesWorkspaceWithOwner, goalWorkspace, canReadGoal] = await Promise.all([
+    ctx.loaders.sharesWorkspace.load(pairKey(userId, todo.user.id)),
+    team ? viewerMembership(ctx, team.workspace.id) : Promise.resolve(undefined),
+    goal ? mayOnGoal(ctx, goal, workItemPolicy.read) : Promise.resolve(todo.goal == null),
+  ]);
+  return { userId, sharesWorkspaceWithOwner, goalWorkspace: todo.goal ? goalWorkspace ?? null : undefined, canReadGoal };
+}
+
+export async function mayOnTodo(ctx: Context, todo: Todo, rule: Rule): Promise<boolean> {
+  return rule(await todoViewer(ctx, todo), todoSubject(todo));
+}
+
+/** Loads a to-do and checks a rule: NOT_FOUND (missing or deleted, or not readable), FORBIDDEN TODO_READ_ONLY. */
+export async function authorizeTodo(ctx: Context, todoId: string, rule: Rule): Promise<{ todo: Todo; viewer: TodoViewer }> {
+  requireViewer(ctx);
+  const todo = await ctx.loaders.todo.load(todoId);
+  if (!todo) throw errors.notFound('To-do');
+  const viewer = await todoViewer(ctx, todo);
+  const subject = todoSubject(todo);
+  if (!rule(viewer, subject)) {
+    // Someone who may not even read it learns nothing of it.
+    if (!todoPolicy.read(viewer, subject)) throw errors.notFound('To-do');
+    throw new AppError(ErrorCode.FORBIDDEN, 'This to-do is read-only for you.', { reason: 'TODO_READ_ONLY' });
+  }
+  return { todo, viewer };
+}

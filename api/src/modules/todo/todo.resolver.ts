@@ -1,0 +1,192 @@
+import { Arg, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { slotsToHours } from '../../../../domain/planner-slots.js';
+import { todoStatus, type TodoStatus } from '../../../../domain/todo-status.js';
+import type { Context } from '../../graphql/context.js';
+import { errors } from '../../graphql/errors.js';
+import { pairKey } from '../../graphql/loaders.js';
+import { checkPage } from '../../graphql/paging.js';
+import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
+import { requireViewer } from '../../graphql/viewer.js';
+import { Category } from '../category/category.entity.js';
+import { Goal } from '../goal/goal.entity.js';
+import { authorizeGoal, mayOnGoal } from '../goal/work-item.access.js';
+import { workItemPolicy } from '../goal/work-item.policy.js';
+import { Planner } from '../planner/planner.entity.js';
+import { Project } from '../project/project.entity.js';
+import { UserProfile } from '../user/user-profile.type.js';
+import type { User } from '../user/user.entity.js';
+import { viewerMembership } from '../workspace/workspace.access.js';
+import { isActiveMember } from '../workspace/workspace.policy.js';
+import { authorizeTodo, mayOnTodo, todoSubject, todoViewer } from './todo.access.js';
+import { Todo } from './todo.entity.js';
+import { todoPolicy } from './todo.policy.js';
+import { CreateTodoInput, GoalTodosChange, TodoPage, TodoStatusEnum, TodoViewerCan, UpdateTodoInput } from './todo.types.js';
+
+const TODO_PAGE_MAX = 100;
+
+/** To-dos (spec 1): thin resolvers over TodoService; every to-do passes todo.policy.ts, titles masked on every path. */
+@Resolver(() => Todo)
+export class TodoResolver {
+  @Query(() => Todo, { description: 'A to-do. NOT_FOUND when missing, deleted or out of the viewer reach.' })
+  async todo(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Todo> {
+    return (await authorizeTodo(ctx, id, todoPolicy.read)).todo;
+  }
+
+  @Query(() => TodoPage, { description: 'The viewer inbox: enabled, unfinished, unplanned to-dos, without hidden goals or goals out of reach; newest first.' })
+  inbox(@Arg('offset', () => Int, { defaultValue: 0 }) offset: number, @Arg('size', () => Int, { defaultValue: 20 }) size: number, @Ctx() ctx: Context): Promise<TodoPage> {
+    checkPage(offset, size, TODO_PAGE_MAX);
+    return ctx.services.todos.inbox(ctx.em, requireViewer(ctx).userId, offset, size);
+  }
+
+  @Query(() => TodoPage, { description: 'The viewer unfinished to-dos: planned before the date and not on or after it.' })
+  unfinishedTodos(
+    @Arg('date', () => LocalDateScalar) date: string,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('size', () => Int, { defaultValue: 20 }) size: number,
+    @Ctx() ctx: Context,
+  ): Promise<TodoPage> {
+    checkPage(offset, size, TODO_PAGE_MAX);
+    return ctx.services.todos.unfinished(ctx.em, requireViewer(ctx).userId, date, offset, size);
+  }
+
+  @Query(() => TodoPage, { description: 'The viewer to-dos completed or cancelled within the last month, latest first.' })
+  doneTodos(@Arg('offset', () => Int, { defaultValue: 0 }) offset: number, @Arg('size', () => Int, { defaultValue: 20 }) size: number, @Ctx() ctx: Context): Promise<TodoPage> {
+    checkPage(offset, size, TODO_PAGE_MAX);
+    return ctx.services.todos.done(ctx.em, requireViewer(ctx).userId, offset, size);
+  }
+
+  @Mutation(() => Todo, { description: 'Creates a to-do (for the viewer, or a colleague of one workspace), optionally planned; CONFLICT TIME_OCCUPIED creates nothing.' })
+  async createTodo(@Arg('input', () => CreateTodoInput) input: CreateTodoInput, @Ctx() ctx: Context): Promise<Todo> {
+    const { userId } = requireViewer(ctx);
+    const ownerId = input.userId ?? userId;
+    if (ownerId !== userId && !(await ctx.loaders.sharesWorkspace.load(pairKey(userId, ownerId)))) throw errors.notFound('User');
+    const goal = input.goalId ? await goalFor(ctx, input.goalId, ownerId) : null;
+    return ctx.services.todos.create(ctx.em, userId, ownerId, goal, input);
+  }
+
+  @Mutation(() => Todo, { description: 'Changes a to-do (the drawer); linking a goal makes it public.' })
+  async updateTodo(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateTodoInput) input: UpdateTodoInput, @Ctx() ctx: Context): Promise<Todo> {
+    const { todo } = await authorizeTodo(ctx, id, todoPolicy.edit);
+    const goal = input.goalId === undefined ? undefined : input.goalId ? await goalFor(ctx, input.goalId, todo.user.id) : null;
+    return ctx.services.todos.update(ctx.em, ctx.viewer!.userId, todo, input, goal);
+  }
+
+  @Mutation(() => Todo, { description: 'Checks (sets the complete date) or unchecks a to-do.' })
+  async setTodoComplete(@Arg('id', () => UUIDScalar) id: string, @Arg('complete') complete: boolean, @Ctx() ctx: Context): Promise<Todo> {
+    const { todo } = await authorizeTodo(ctx, id, todoPolicy.edit);
+    return ctx.services.todos.setComplete(ctx.em, ctx.viewer!.userId, todo, complete);
+  }
+
+  @Mutation(() => Todo, { description: 'Stops (cancels) a to-do; its plans after the selected date are removed.' })
+  async stopTodo(@Arg('id', () => UUIDScalar) id: string, @Arg('date', () => LocalDateScalar) date: string, @Ctx() ctx: Context): Promise<Todo> {
+    const { todo } = await authorizeTodo(ctx, id, todoPolicy.delete);
+    return ctx.services.todos.stop(ctx.em, ctx.viewer!.userId, todo, date);
+  }
+
+  @Mutation(() => Todo, { description: 'Resumes a stopped to-do.' })
+  async resumeTodo(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Todo> {
+    const { todo } = await authorizeTodo(ctx, id, todoPolicy.delete);
+    return ctx.services.todos.resume(ctx.em, ctx.viewer!.userId, todo);
+  }
+
+  @Mutation(() => Boolean, { description: '"Delete all": removes every plan and deletes the to-do.' })
+  async deleteTodo(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    const { todo } = await authorizeTodo(ctx, id, todoPolicy.delete);
+    await ctx.services.todos.softDelete(ctx.em, todo);
+    return true;
+  }
+
+  @Subscription(() => GoalTodosChange, {
+    description: 'To-dos of a goal were inserted, deleted, enabled or renamed (clients refetch, debounced 300 ms).',
+    subscribe: async ({ args, context }) => {
+      const ctx = context as Context;
+      await authorizeGoal(ctx, args.goalId, workItemPolicy.read);
+      return ctx.services.bus.subscribe('goal.todos.changed', args.goalId);
+    },
+  })
+  goalTodosChanged(@Arg('goalId', () => UUIDScalar) _goalId: string, @Root() event: GoalTodosChange): GoalTodosChange {
+    return event;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The title; null for a colleague private to-do (show a generic title: masked is true).' })
+  async title(@Root() todo: Todo, @Ctx() ctx: Context): Promise<string | null> {
+    return (await mayOnTodo(ctx, todo, todoPolicy.seeTitle)) ? todo.title : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The content; null when masked.' })
+  async content(@Root() todo: Todo, @Ctx() ctx: Context): Promise<string | null> {
+    return (await mayOnTodo(ctx, todo, todoPolicy.seeTitle)) ? todo.content ?? null : null;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'A colleague private to-do: title, content and goal are withheld.' })
+  async masked(@Root() todo: Todo, @Ctx() ctx: Context): Promise<boolean> {
+    return !(await mayOnTodo(ctx, todo, todoPolicy.seeTitle));
+  }
+
+  @FieldResolver(() => TodoStatusEnum, { description: 'Derived from the cancelled and complete dates.' })
+  status(@Root() todo: Todo): TodoStatus {
+    return todoStatus(todo);
+  }
+
+  @FieldResolver(() => UserProfile, { description: 'Whose to-do it is.' })
+  async owner(@Root() todo: Todo, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.user.load(todo.user.id))!;
+  }
+
+  @FieldResolver(() => Category, { description: 'Its category.' })
+  async category(@Root() todo: Todo, @Ctx() ctx: Context): Promise<Category> {
+    return (await ctx.loaders.category.load(todo.category.id))!;
+  }
+
+  @FieldResolver(() => Goal, { nullable: true, description: 'The linked goal, when the viewer may read it and the to-do is not masked.' })
+  async goal(@Root() todo: Todo, @Ctx() ctx: Context): Promise<Goal | null> {
+    return linkedGoal(ctx, todo);
+  }
+
+  @FieldResolver(() => Project, { nullable: true, description: 'The project of the linked goal.' })
+  async project(@Root() todo: Todo, @Ctx() ctx: Context): Promise<Project | null> {
+    const goal = await linkedGoal(ctx, todo);
+    return goal?.project ? ctx.loaders.project.load(goal.project.id) : null;
+  }
+
+  @FieldResolver(() => UserProfile, { nullable: true, description: 'The leader of the linked goal.' })
+  async leader(@Root() todo: Todo, @Ctx() ctx: Context): Promise<User | null> {
+    const goal = await linkedGoal(ctx, todo);
+    return goal?.leader ? ctx.loaders.user.load(goal.leader.id) : null;
+  }
+
+  @FieldResolver(() => [Planner], { description: 'Its plans, by date.' })
+  planners(@Root() todo: Todo, @Ctx() ctx: Context): Promise<Planner[]> {
+    return ctx.loaders.todoPlanners.load(todo.id);
+  }
+
+  @FieldResolver(() => TodoViewerCan, { description: 'What the viewer may do with it.' })
+  async viewerCan(@Root() todo: Todo, @Ctx() ctx: Context): Promise<TodoViewerCan> {
+    const viewer = await todoViewer(ctx, todo);
+    const subject = todoSubject(todo);
+    return { edit: todoPolicy.edit(viewer, subject), editTimes: todoPolicy.editTimes(viewer, subject), delete: todoPolicy.delete(viewer, subject) };
+  }
+}
+
+/** Goal fields about to-dos. */
+@Resolver(() => Goal)
+export class GoalTodosResolver {
+  @FieldResolver(() => Float, { description: 'Time planned for the goal: its to-dos blocks, in hours.' })
+  async plannedHours(@Root() goal: Goal, @Ctx() ctx: Context): Promise<number> {
+    return slotsToHours(await ctx.loaders.goalPlannedSlots.load(goal.id));
+  }
+}
+
+async function linkedGoal(ctx: Context, todo: Todo): Promise<Goal | null> {
+  if (!todo.goal || !(await mayOnTodo(ctx, todo, todoPolicy.seeTitle))) return null;
+  const goal = await ctx.loaders.goal.load(todo.goal.id);
+  return goal && (await mayOnGoal(ctx, goal, workItemPolicy.read)) ? goal : null;
+}
+
+/** A goal to link: one the viewer may edit, in a workspace the owner is an active member of. */
+async function goalFor(ctx: Context, goalId: string, ownerId: string): Promise<Goal> {
+  const { item, team } = await authorizeGoal(ctx, goalId, workItemPolicy.edit);
+  const ownerMembership = ownerId === ctx.viewer!.userId ? await viewerMembership(ctx, team.workspace.id) : await ctx.loaders.workspaceMembership.load(pairKey(team.workspace.id, ownerId));
+  if (!isActiveMember(ownerMembership)) throw errors.badInput('goalId', 'GOAL_OF_OTHER_WORKSPACE', 'The goal belongs to a workspace the owner is not in.');
+  return item;
+}

@@ -1,0 +1,94 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { TodoStatus } from '../../../../domain/todo-status.js';
+import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
+import { Todo } from './todo.entity.js';
+
+export const TodoStatusEnum = { IN_PROGRESS: 'IN_PROGRESS', COMPLETED: 'COMPLETED', CANCELLED: 'CANCELLED' } as const satisfies Record<TodoStatus, TodoStatus>;
+registerEnumType(TodoStatusEnum, { name: 'TodoStatus', description: 'Derived: CANCELLED with a cancelled date, else COMPLETED with a complete date, else IN_PROGRESS.' });
+
+@InputType({ description: 'A date and the quarter-hour slots on it (0 to 95; empty: that day without a time).' })
+export class PlanInput {
+  @Field(() => LocalDateScalar)
+  date!: string;
+
+  @Field(() => [Int], { nullable: true, description: 'Empty or absent: on that date without a time.' })
+  blocks?: number[] | null;
+}
+
+@InputType({ description: 'A new to-do, optionally planned at once (create_todo_with_planner: one transaction).' })
+export class CreateTodoInput {
+  @Field({ description: 'Not blank after trimming.' })
+  title!: string;
+
+  @Field(() => String, { nullable: true })
+  content?: string | null;
+
+  @Field(() => UUIDScalar, { nullable: true, description: 'Linking a team goal makes the to-do public.' })
+  goalId?: string | null;
+
+  @Field(() => UUIDScalar, { nullable: true, description: 'Defaults to the first basic category (Work).' })
+  categoryId?: string | null;
+
+  @Field({ nullable: true, description: 'Defaults to true.' })
+  isPublic?: boolean;
+
+  @Field(() => LocalDateScalar, { nullable: true })
+  dueDate?: string | null;
+
+  @Field(() => UUIDScalar, { nullable: true, description: 'Whose to-do it is (a colleague of one workspace: todo_assigned); defaults to the viewer.' })
+  userId?: string | null;
+
+  @Field(() => PlanInput, { nullable: true })
+  plan?: PlanInput | null;
+}
+
+@InputType({ description: 'Changes to a to-do: absent fields stay, null clears the nullable ones.' })
+export class UpdateTodoInput {
+  @Field(() => String, { nullable: true })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true })
+  content?: string | null;
+
+  @Field(() => UUIDScalar, { nullable: true })
+  categoryId?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Refused while the to-do is linked to a team goal (always public).' })
+  isPublic?: boolean | null;
+
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Picking the current due date again clears it.' })
+  dueDate?: string | null;
+
+  @Field(() => UUIDScalar, { nullable: true, description: 'null unlinks the goal.' })
+  goalId?: string | null;
+}
+
+@ObjectType({ description: 'One page of a to-do list.' })
+export class TodoPage {
+  @Field(() => [Todo])
+  items!: Todo[];
+
+  @Field(() => Int)
+  total!: number;
+}
+
+@ObjectType({ description: 'What the viewer may do with a to-do.' })
+export class TodoViewerCan {
+  @Field({ description: 'Edit it in the drawer (title, content, category, goal, due date, complete).' })
+  edit!: boolean;
+
+  @Field({ description: 'Drag, resize, plan and unplan it.' })
+  editTimes!: boolean;
+
+  @Field({ description: 'Stop, resume and delete it.' })
+  delete!: boolean;
+}
+
+@ObjectType({ description: 'Something changed in to-dos of a goal (insert, delete, enable or title).' })
+export class GoalTodosChange {
+  @Field(() => UUIDScalar)
+  goalId!: string;
+
+  @Field(() => UUIDScalar, { nullable: true, description: 'null when several changed at once.' })
+  todoId!: string | null;
+}

@@ -28,6 +28,9 @@ const ADMINS_ONLY = { default: 'FORBIDDEN', owner: 'ok', admin: 'ok', anonymous:
 const MEMBERS_ONLY = { default: 'FORBIDDEN', owner: 'ok', admin: 'ok', member: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
 const EVERYONE_BAD_INPUT = { default: 'BAD_USER_INPUT' } as const;
 /** Members of the organisation's team (the owner and the member): readers of its goals and projects. */
+/** Colleagues of the member's workspace (active members): readers and editors of the member's public to-dos. */
+const COLLEAGUES = { default: 'NOT_FOUND', owner: 'ok', admin: 'ok', member: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
+const TODO_OWNER_ONLY = { default: 'NOT_FOUND', owner: 'FORBIDDEN', admin: 'FORBIDDEN', member: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
 const TEAM_READERS = { default: 'FORBIDDEN', owner: 'ok', member: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
 
 let app: TestApp;
@@ -36,6 +39,8 @@ let org: Organisation;
 let memberNotificationId = '';
 /** A goal and a project of the organisation's team, created by the member. */
 let goalId = '';
+/** A public to-do of the member, without a goal. */
+let todoId = '';
 let projectId = '';
 
 const freshUser = () => signedInUser(app);
@@ -55,6 +60,13 @@ async function freshGoal(extra: Record<string, unknown> = {}): Promise<string> {
 async function freshProject(): Promise<string> {
   return (await app.gqlOk(`mutation($t: UUID!) { createProject(input: { teamId: $t, name: "Fresh project" }) { id } }`, { t: org.teamId }, { token: org.member.token })).createProject.id;
 }
+async function freshTodo(plan?: { date: string; blocks: number[] }): Promise<{ id: string; plannerId: string | null }> {
+  const { createTodo } = await app.gqlOk(`mutation($input: CreateTodoInput!) { createTodo(input: $input) { id planners { id } } }`, { input: { title: 'Fresh to-do', plan } }, { token: org.member.token });
+  return { id: createTodo.id, plannerId: createTodo.planners[0]?.id ?? null };
+}
+let slot = 0;
+/** A date and slot no other call of the matrix uses. */
+const freshSlot = () => ({ date: '2030-01-01', blocks: [slot++] });
 async function freshTeam(memberIds: string[] = []): Promise<string> {
   return (await app.gqlOk(CREATE_TEAM, { input: { workspaceId: org.workspaceId, name: 'Fresh team', memberIds } }, { token: org.owner.token })).createTeam.id;
 }
@@ -271,6 +283,46 @@ const MATRIX: Record<string, Case> = {
     variables: (o) => ({ p: projectId, t: o.teamId }),
     expect: TEAM_READERS,
   },
+  'Query.categories': { query: `{ categories { id name } }`, expect: LOGGED_IN_OK },
+  'Query.todo': { query: `query($id: UUID!) { todo(id: $id) { id title owner { email } } }`, variables: () => ({ id: todoId }), expect: COLLEAGUES, leaksNothing: true },
+  'Query.inbox': { query: `{ inbox { total items { id title } } }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Query.unfinishedTodos': { query: `{ unfinishedTodos(date: "2030-01-01") { total } }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Query.doneTodos': { query: `{ doneTodos { total } }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Query.upcomingPlanners': { query: `{ upcomingPlanners { hasMore } }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Query.plannerDates': {
+    query: `query($u: UUID) { plannerDates(from: "2030-01-01", to: "2030-01-31", userId: $u) { date count } }`,
+    variables: (o) => ({ u: o.member.user.id }),
+    expect: COLLEAGUES,
+  },
+  'Query.plannerDay': {
+    query: `query($u: UUID) { plannerDay(date: "2030-01-01", userId: $u) { id todo { title owner { email } } } }`,
+    variables: (o) => ({ u: o.member.user.id }),
+    expect: COLLEAGUES,
+    leaksNothing: true,
+  },
+  'Mutation.createTodo': { query: `mutation { createTodo(input: { title: "Mine" }) { id } }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Mutation.updateTodo': { query: `mutation($id: UUID!) { updateTodo(id: $id, input: { content: "Same" }) { id } }`, variables: () => ({ id: todoId }), expect: COLLEAGUES },
+  'Mutation.setTodoComplete': { query: `mutation($id: UUID!) { setTodoComplete(id: $id, complete: false) { id } }`, variables: () => ({ id: todoId }), expect: COLLEAGUES },
+  'Mutation.stopTodo': { query: `mutation($id: UUID!) { stopTodo(id: $id, date: "2030-01-01") { id } }`, variables: async () => ({ id: (await freshTodo()).id }), expect: TODO_OWNER_ONLY },
+  'Mutation.resumeTodo': { query: `mutation($id: UUID!) { resumeTodo(id: $id) { id } }`, variables: () => ({ id: todoId }), expect: TODO_OWNER_ONLY },
+  'Mutation.deleteTodo': { query: `mutation($id: UUID!) { deleteTodo(id: $id) }`, variables: async () => ({ id: (await freshTodo()).id }), expect: TODO_OWNER_ONLY },
+  'Mutation.planTodo': {
+    query: `mutation($id: UUID!, $d: LocalDate!, $b: [Int!]!) { planTodo(todoId: $id, date: $d, blocks: $b) { id } }`,
+    variables: async () => {
+      const { date, blocks } = freshSlot();
+      return { id: (await freshTodo()).id, d: date, b: blocks };
+    },
+    expect: COLLEAGUES,
+  },
+  'Mutation.updatePlanner': {
+    query: `mutation($id: UUID!, $b: [Int!]!) { updatePlanner(id: $id, blocks: $b) { id } }`,
+    variables: async () => {
+      const planned = await freshTodo(freshSlot());
+      return { id: planned.plannerId, b: freshSlot().blocks };
+    },
+    expect: COLLEAGUES,
+  },
+  'Mutation.removePlanner': { query: `mutation($id: UUID!) { removePlanner(id: $id) }`, variables: async () => ({ id: (await freshTodo(freshSlot())).plannerId }), expect: COLLEAGUES },
   // Last: it removes the shared workspace.
   'Mutation.deleteWorkspace': {
     query: `mutation($id: UUID!) { deleteWorkspace(id: $id) }`,
@@ -283,6 +335,8 @@ const MATRIX: Record<string, Case> = {
   'Subscription.notificationDeleted': { query: `subscription { notificationDeleted { ids } }`, expect: {}, selfScoped: true },
   // Authorized when subscribing: see goal-live.test.ts.
   'Subscription.goalChanged': { query: `subscription { goalChanged(goalId: "") { goalId } }`, expect: {} },
+  'Subscription.goalTodosChanged': { query: `subscription { goalTodosChanged(goalId: "") { todoId } }`, expect: {} },
+  'Subscription.plannerChanged': { query: `subscription { plannerChanged { date } }`, expect: {} },
   'Subscription.teamGoalsChanged': { query: `subscription { teamGoalsChanged(teamIds: []) { goalId } }`, expect: {} },
 };
 
@@ -293,6 +347,7 @@ beforeAll(async () => {
   memberNotificationId = notifications.items[0]?.id;
   if (!memberNotificationId) throw new Error('the organisation should have notified the member');
   goalId = await freshGoal();
+  todoId = (await freshTodo()).id;
   projectId = await freshProject();
 });
 afterAll(() => app.close());

@@ -33,11 +33,21 @@ export class PlannerService {
     return em.create(Planner, { todo, user: todo.user, register: em.getReference(User, actorId), plannerDate: date, blocks: validBlocks(blocks) });
   }
 
-  /** Flushes, turning the database's refusals into the API's conflicts. */
-  async flushBooking(em: EntityManager): Promise<void> {
+  /**
+   * Flushes the booking of a user's date in one transaction, turning the database's refusals into
+   * the API's conflicts. Bookings of one user and date take an advisory lock first: the exclusion
+   * constraint alone is correct, but many concurrent inserts on its index deadlock each other.
+   */
+  async flushBooking(em: EntityManager, userId: string, dates: readonly string[]): Promise<void> {
+    await em.begin();
     try {
+      for (const date of [...new Set(dates)].sort()) {
+        await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`planner:${userId}:${date}`]);
+      }
       await em.flush();
+      await em.commit();
     } catch (err) {
+      await em.rollback();
       const code = (err as { code?: string }).code;
       if (code === EXCLUSION_VIOLATION) throw timeOccupiedError();
       if (code === UNIQUE_VIOLATION) throw errors.conflict('ALREADY_PLANNED', 'This to-do is already planned on that date.', 'date');
@@ -107,7 +117,7 @@ export class PlannerService {
   }
 
   private async saved(em: EntityManager, actorId: string, todo: Todo, dates: string[]): Promise<void> {
-    await this.flushBooking(em);
+    await this.flushBooking(em, todo.user.id, dates);
     await this.notifier.toOwner(em, 'todo_time_changed', actorId, todo);
     for (const date of new Set(dates)) this.notifier.plannerChanged(todo.user.id, date);
   }

@@ -49,7 +49,7 @@ export class TodoService {
       dueDate: input.dueDate ?? null,
     });
     if (input.plan) this.deps.planners.add(em, actorId, todo, input.plan.date, input.plan.blocks ?? []);
-    await this.deps.planners.flushBooking(em);
+    await this.deps.planners.flushBooking(em, ownerId, input.plan ? [input.plan.date] : []);
     await this.syncReminder(em, todo);
     if (ownerId !== actorId) await this.deps.notifier.toOwner(em, 'todo_assigned', actorId, todo);
     this.deps.notifier.plannerChanged(ownerId, input.plan?.date ?? null);

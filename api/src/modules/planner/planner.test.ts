@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
+import { createGoal } from '../../test/goal-factories.js';
+import { buildOrganisation, type Organisation } from '../../test/org-factories.js';
+import { follow, TestApp } from '../../test/test-app.js';
+import { createTodo, PLAN, PLANNER_DAY } from '../../test/todo-factories.js';
+
+const UPDATE = `mutation($id: UUID!, $blocks: [Int!]!, $date: LocalDate) { updatePlanner(id: $id, blocks: $blocks, date: $date) { id plannerDate blocks } }`;
+
+let app: TestApp;
+let org: Organisation;
+beforeAll(async () => {
+  app = await TestApp.start();
+  org = await buildOrganisation(app);
+});
+afterAll(() => app.close());
+
+const errorOf = (result: { errors?: { message: string; extensions?: Record<string, unknown> }[] }) => result.errors?.[0];
+const plan = (todoId: string, date: string, blocks: number[], token = org.member.token) =>
+  app.gql<{ planTodo: { id: string; plannerDate: string; blocks: number[] } }>(PLAN, { todoId, date, blocks }, { token });
+
+describe('planning', () => {
+  it('accepts slots 0 to 95 only, sorted and without repeats', async () => {
+    const todo = await createTodo(app, org.member.token);
+    for (const blocks of [[96], [-1], [3, 100]]) {
+      expect(errorOf(await plan(todo, '2027-04-01', blocks))?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'INVALID_SLOT' });
+    }
+    expect((await plan(todo, '2027-04-01', [95, 0, 95])).data?.planTodo.blocks).toEqual([0, 95]);
+  });
+
+  it('refuses a slot another planner of the user holds that day, and allows it on another day or for another user', async () => {
+    const first = await createTodo(app, org.member.token);
+    const second = await createTodo(app, org.member.token);
+    await plan(first, '2027-04-02', [36, 37, 38]);
+    expect(errorOf(await plan(second, '2027-04-02', [38, 39]))).toMatchObject({ message: 'time occupied', extensions: { code: 'CONFLICT', reason: 'TIME_OCCUPIED' } });
+    expect(errorOf(await plan(second, '2027-04-03', [38, 39]))).toBeUndefined();
+    const owners = await createTodo(app, org.owner.token);
+    expect(errorOf(await plan(owners, '2027-04-02', [36], org.owner.token))).toBeUndefined();
+    expect(errorOf(await plan(second, '2027-04-02', []))).toBeUndefined(); // unscheduled never overlaps
+  });
+
+  it('moves and resizes a block, to another date too, and never onto a taken slot', async () => {
+    const todo = await createTodo(app, org.member.token);
+    const blocker = await createTodo(app, org.member.token);
+    const planner = (await plan(todo, '2027-04-05', [36, 37, 38, 39])).data!.planTodo;
+    await plan(blocker, '2027-04-05', [56, 57]);
+    expect((await app.gqlOk(UPDATE, { id: planner.id, blocks: [36, 37, 38, 39, 40, 41] }, { token: org.member.token })).updatePlanner.blocks).toHaveLength(6);
+    expect(errorOf(await app.gql(UPDATE, { id: planner.id, blocks: [55, 56] }, { token: org.member.token }))?.extensions?.reason).toBe('TIME_OCCUPIED');
+    const moved = (await app.gqlOk(UPDATE, { id: planner.id, blocks: [56, 57], date: '2027-04-06' }, { token: org.member.token })).updatePlanner;
+    expect(moved).toMatchObject({ plannerDate: '2027-04-06', blocks: [56, 57] });
+  });
+
+  it('lets a colleague of the workspace change times of a public to-do, telling its owner', async () => {
+    const goal = await createGoal(app, org.member.token, { teamId: org.teamId });
+    const todo = await createTodo(app, org.member.token, { title: 'Shared work', goalId: goal });
+    await app.gqlOk(PLAN, { todoId: todo, date: '2027-04-07', blocks: [40] }, { token: org.owner.token });
+    const { notifications } = await app.gqlOk(`{ notifications { items { type relatedId content } } }`, {}, { token: org.member.token });
+    expect(notifications.items).toContainEqual(expect.objectContaining({ type: 'todo_time_changed', relatedId: todo, content: expect.objectContaining({ todo_title: 'Shared work' }) }));
+    expect(errorOf(await plan(todo, '2027-04-07', [41], org.admin.token))?.extensions?.code).toBe('NOT_FOUND');
+    expect(errorOf(await plan(todo, '2027-04-07', [41], org.outsider.token))?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('lists the upcoming planners from tomorrow, by date then slots, 10 a page', async () => {
+    const viewer = org.admin;
+    const tomorrow = DateTime.now().setZone('Asia/Seoul').plus({ days: 1 });
+    const todayTodo = await createTodo(app, viewer.token, { plan: { date: tomorrow.minus({ days: 1 }).toISODate(), blocks: [1] } });
+    const ids: string[] = [];
+    for (let i = 11; i >= 0; i--) ids.push(await createTodo(app, viewer.token, { title: `Day ${i}`, plan: { date: tomorrow.plus({ days: i % 3 }).toISODate(), blocks: [50 - i] } }));
+    const UPCOMING = `query($p: Int) { upcomingPlanners(page: $p) { hasMore items { plannerDate blocks todo { id } } } }`;
+    const first = (await app.gqlOk(UPCOMING, { p: 0 }, { token: viewer.token })).upcomingPlanners;
+    const second = (await app.gqlOk(UPCOMING, { p: 1 }, { token: viewer.token })).upcomingPlanners;
+    expect(first.items).toHaveLength(10);
+    expect(first.hasMore).toBe(true);
+    expect(second).toMatchObject({ hasMore: false });
+    const all = [...first.items, ...second.items];
+    expect(all).toHaveLength(12);
+    expect(all.map((p: { todo: { id: string } }) => p.todo.id)).not.toContain(todayTodo);
+    const keys = all.map((p: { plannerDate: string; blocks: number[] }) => `${p.plannerDate}|${String(p.blocks[0]).padStart(2, '0')}`);
+    expect(keys).toEqual([...keys].sort());
+  });
+
+  it('counts the planned to-dos of each date of a range', async () => {
+    const viewer = org.invited; // no workspace: their own planner still works
+    await createTodo(app, viewer.token, { plan: { date: '2027-05-02', blocks: [] } });
+    await createTodo(app, viewer.token, { plan: { date: '2027-05-02', blocks: [3] } });
+    await createTodo(app, viewer.token, { plan: { date: '2027-05-09', blocks: [3] } });
+    const { plannerDates } = await app.gqlOk(`{ plannerDates(from: "2027-05-01", to: "2027-05-31") { date count } }`, {}, { token: viewer.token });
+    expect(plannerDates).toEqual([{ date: '2027-05-02', count: 2 }, { date: '2027-05-09', count: 1 }]);
+  });
+
+  it('tells open planner views of the owner when something changes', async () => {
+    const todo = await createTodo(app, org.member.token);
+    const client = app.wsClient(org.owner.token);
+    try {
+      const changes = follow<{ plannerChanged: { userId: string; date: string | null } }>(client, `subscription { plannerChanged(userId: "${org.member.user.id}") { userId date } }`);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const next = changes.next();
+      await plan(todo, '2027-04-20', [12]);
+      expect(await next).toEqual({ plannerChanged: { userId: org.member.user.id, date: '2027-04-20' } });
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
+describe('concurrent bookings', () => {
+  it('let exactly one of 200 requests for the same slot win, 50 times over', async () => {
+    const owner = org.owner;
+    // 200 to-dos of one user, written straight into the table.
+    const rows: { id: string }[] = await app.orm.em.getConnection().execute(
+      `insert into todo (id, title, user_id, register_id, category_id, is_public, enable, register_date, update_date, is_hidden)
+       select gen_random_uuid(), 'Race ' || n, ?, ?, '00000000-0000-4000-8000-000000000001', true, true, now(), now(), false
+       from generate_series(1, 200) n returning id`,
+      [owner.user.id, owner.user.id],
+    );
+    for (let round = 0; round < 50; round++) {
+      const date = DateTime.fromISO('2028-01-01').plus({ days: round }).toISODate()!;
+      const results = await Promise.all(rows.map(({ id }) => app.gql(PLAN, { todoId: id, date, blocks: [40, 41] }, { token: owner.token })));
+      const won = results.filter((result) => !result.errors);
+      const refused = results.filter((result) => result.errors?.[0].extensions?.reason === 'TIME_OCCUPIED');
+      const other = results.find((result) => result.errors && result.errors[0].extensions?.reason !== 'TIME_OCCUPIED');
+      expect({ round, won: won.length, refused: refused.length, other: other?.errors }).toEqual({ round, won: 1, refused: 199, other: undefined });
+    }
+    const { plannerDay } = await app.gqlOk(PLANNER_DAY, { date: '2028-01-01' }, { token: owner.token });
+    expect(plannerDay).toHaveLength(1);
+  }, 240_000);
+});

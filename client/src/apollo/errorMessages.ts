@@ -79,6 +79,20 @@ export const errorMessages = defineMessageMap({
     id: 'error.notWorkspaceMemberToJoin',
     defaultMessage: 'Only members of the workspace can join its teams.',
   },
+  // Goals (spec 1 sections 5 and 8).
+  titleRequired: { id: 'error.titleRequired', defaultMessage: 'Please enter a title.' },
+  teamRequired: { id: 'error.teamRequired', defaultMessage: 'Please select a team.' },
+  endBeforeStart: { id: 'error.endBeforeStart', defaultMessage: 'The due date cannot be earlier than the start date.' },
+  indicatorTarget: { id: 'error.indicatorTarget', defaultMessage: 'The target value should be larger than the initial value.' },
+  indicatorNotANumber: { id: 'error.indicatorNotANumber', defaultMessage: 'Enter a number.' },
+  notWorkspaceMemberToLead: {
+    id: 'error.notWorkspaceMemberToLead',
+    defaultMessage: 'Only members of the workspace can lead or take part.',
+  },
+  ownerTeam: { id: 'error.ownerTeam', defaultMessage: 'A goal is always shared with its own team.' },
+  goalCycle: { id: 'error.goalCycle', defaultMessage: 'A goal cannot move under itself or one of its subtasks.' },
+  otherWorkspace: { id: 'error.otherWorkspace', defaultMessage: 'This belongs to another workspace.' },
+  goalAccessDenied: { id: 'error.goalAccessDenied', defaultMessage: 'You do not have access to this goal.' },
 });
 
 const BY_REASON: Readonly<Record<string, MessageDescriptor>> = {
@@ -115,6 +129,17 @@ const BY_REASON: Readonly<Record<string, MessageDescriptor>> = {
   ALREADY_JOINED: errorMessages.alreadyJoined,
   ALREADY_RESPONDED: errorMessages.alreadyResponded,
   INVALID_ROLE: errorMessages.invalidRole,
+  TITLE_REQUIRED: errorMessages.titleRequired,
+  TITLE_TOO_LONG: errorMessages.tooLong,
+  TEAM_REQUIRED: errorMessages.teamRequired,
+  END_BEFORE_START: errorMessages.endBeforeStart,
+  TARGET_NOT_ABOVE_INITIAL: errorMessages.indicatorTarget,
+  INDICATOR_NOT_A_NUMBER: errorMessages.indicatorNotANumber,
+  NOT_A_WORKSPACE_MEMBER: errorMessages.notWorkspaceMemberToLead,
+  OWNER_TEAM: errorMessages.ownerTeam,
+  GOAL_CYCLE: errorMessages.goalCycle,
+  OTHER_WORKSPACE: errorMessages.otherWorkspace,
+  GOAL_ACCESS_DENIED: errorMessages.goalAccessDenied,
 };
 
 /**

@@ -41,6 +41,16 @@ const TeamIndexRedirect = lazy(() =>
 );
 const TeamMembersPage = lazy(() => import('../features/team/TeamMembersPage').then((m) => ({ default: m.TeamMembersPage })));
 const TeamMemberPage = lazy(() => import('../features/team/TeamMemberPage').then((m) => ({ default: m.TeamMemberPage })));
+const TeamProjectsPage = lazy(() =>
+  import('../features/project/TeamProjectsPage').then((m) => ({ default: m.TeamProjectsPage })),
+);
+const ProjectsPage = lazy(() => import('../features/project/ProjectsPage').then((m) => ({ default: m.ProjectsPage })));
+const ProjectDetailPage = lazy(() =>
+  import('../features/project/ProjectDetailPage').then((m) => ({ default: m.ProjectDetailPage })),
+);
+const TeamGoalListPage = lazy(() => import('../features/goal/GoalListPage').then((m) => ({ default: m.TeamGoalListPage })));
+const AllGoalListPage = lazy(() => import('../features/goal/GoalListPage').then((m) => ({ default: m.AllGoalListPage })));
+const GoalDetailPage = lazy(() => import('../features/goal/GoalDetailPage').then((m) => ({ default: m.GoalDetailPage })));
 const InvitePage = lazy(() => import('../features/invite/InvitePage').then((m) => ({ default: m.InvitePage })));
 
 function page(path: string, element: ReactNode, area: Area): RouteObject {
@@ -92,14 +102,14 @@ export const routes: RouteObject[] = [
               page('team/:id', <TeamIndexRedirect />, 'team'),
               page('team/:id/member', <TeamMembersPage />, 'teamMembers'),
               page('team/:id/member/:memberId', <TeamMemberPage />, 'teamMember'),
-              soon('team/:teamId/goal', 'teamGoals'),
-              soon('team/:teamId/project', 'teamProjects'),
+              page('team/:teamId/goal', <TeamGoalListPage />, 'teamGoals'),
+              page('team/:teamId/project', <TeamProjectsPage />, 'teamProjects'),
               soon('note/new', 'noteNew'),
               soon('note/:noteId', 'note'),
-              soon('goal', 'goals'),
-              soon('goal/:goalId', 'goal'),
-              soon('project', 'projects'),
-              soon('project/:projectId', 'project'),
+              page('goal', <AllGoalListPage />, 'goals'),
+              page('goal/:goalId', <GoalDetailPage />, 'goal'),
+              page('project', <ProjectsPage />, 'projects'),
+              page('project/:projectId', <ProjectDetailPage />, 'project'),
               { path: 'auth/setting', element: <SettingsPage />, handle: { title: settingsTitle } satisfies RouteHandle },
               page('workspace/:id/setting', <WorkspaceSettingsPage />, 'workspaceSettings'),
               soon('workspace/:workspaceId/report', 'reports'),

@@ -9,7 +9,8 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'stroke'> {
   readonly stroke?: number;
 }
 
-function Svg({ size = 18, stroke = 1.8, children, ...rest }: IconProps) {
+/** The shared 24 px stroke frame of every icon (also used by the work-item status and priority icons). */
+export function Svg({ size = 18, stroke = 1.8, children, ...rest }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -254,5 +255,12 @@ export const IconHome = (p: IconProps) => (
 export const IconSend = (p: IconProps) => (
   <Svg {...p}>
     <path d="M20.5 3.5L10 14M20.5 3.5L14 20.5l-4-6.5-6.5-4z" />
+  </Svg>
+);
+
+export const IconPencil = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4.5 19.5l1-4.5L15.8 4.7a2 2 0 0 1 2.8 0l.7.7a2 2 0 0 1 0 2.8L9 18.5z" />
+    <path d="M13.5 7l3.5 3.5" />
   </Svg>
 );

@@ -27,6 +27,26 @@ type Documents = {
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query GoalSelector($workspaceId: UUID) {\n    goalSelector(workspaceId: $workspaceId) {\n      projectId\n      projectName\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n      }\n    }\n  }\n": typeof types.GoalSelectorDocument,
+    "\n  fragment GoalRow on Goal {\n    id\n    title\n    status\n    priority\n    startDate\n    endDate\n    registerDate\n    completeDate\n    indicatorType\n    initialValue\n    currentValue\n    targetValue\n    indicatorProgress\n    viewerHidden\n    leader {\n      id\n      name\n      profileImageUrl\n    }\n    participants {\n      id\n      name\n      profileImageUrl\n    }\n    project {\n      id\n      name\n    }\n    team {\n      id\n      name\n    }\n    viewerCan {\n      edit\n      delete\n      share\n    }\n  }\n": typeof types.GoalRowFragmentDoc,
+    "\n  query GoalDisplaySetting {\n    me {\n      id\n      timezone\n      goalDisplaySetting {\n        completedFilter\n        displayProperties\n        grouping\n        ordering\n        orderingDir\n        viewType\n      }\n    }\n  }\n": typeof types.GoalDisplaySettingDocument,
+    "\n  mutation UpdateGoalDisplaySetting($input: GoalDisplaySettingInput!) {\n    updateGoalDisplaySetting(input: $input) {\n      id\n      goalDisplaySetting {\n        completedFilter\n        displayProperties\n        grouping\n        ordering\n        orderingDir\n        viewType\n      }\n    }\n  }\n": typeof types.UpdateGoalDisplaySettingDocument,
+    "\n  query Goals($filter: GoalListFilter!, $offset: Int!, $size: Int!) {\n    goals(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...GoalRow\n      }\n    }\n  }\n": typeof types.GoalsDocument,
+    "\n  subscription TeamGoalsChanged($teamIds: [UUID!]!) {\n    teamGoalsChanged(teamIds: $teamIds) {\n      goalId\n    }\n  }\n": typeof types.TeamGoalsChangedDocument,
+    "\n  query GoalTeamPeople($id: UUID!) {\n    team(id: $id) {\n      id\n      name\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": typeof types.GoalTeamPeopleDocument,
+    "\n  query GoalTeams {\n    myTeams {\n      id\n      name\n      workspace {\n        id\n        name\n      }\n    }\n  }\n": typeof types.GoalTeamsDocument,
+    "\n  query GoalDetail($id: UUID!) {\n    goal(id: $id) {\n      ...GoalRow\n      content\n      updateDate\n      ancestors {\n        id\n        title\n      }\n      parent {\n        id\n      }\n      children {\n        ...GoalRow\n      }\n      project {\n        id\n        name\n        goals {\n          id\n          title\n          status\n          priority\n          endDate\n        }\n      }\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n          members {\n            id\n            status\n            user {\n              ...ProfileFields\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.GoalDetailDocument,
+    "\n  subscription GoalChanged($goalId: UUID!) {\n    goalChanged(goalId: $goalId) {\n      goalId\n      goal {\n        id\n      }\n    }\n  }\n": typeof types.GoalChangedDocument,
+    "\n  query GoalActivity($goalId: UUID!, $offset: Int!, $size: Int!) {\n    goalActivity(goalId: $goalId, offset: $offset, size: $size) {\n      hasMore\n      items {\n        id\n        action\n        activityType\n        createdAt\n        user {\n          id\n          name\n          profileImageUrl\n        }\n        history {\n          id\n          field\n          oldValue\n          newValue\n        }\n      }\n    }\n  }\n": typeof types.GoalActivityDocument,
+    "\n  query ChildrenSharingStatus($goalId: UUID!, $teamId: UUID!, $enable: Boolean!) {\n    childrenSharingStatus(goalId: $goalId, teamId: $teamId, enable: $enable) {\n      childCount\n      changing {\n        id\n      }\n    }\n  }\n": typeof types.ChildrenSharingStatusDocument,
+    "\n  mutation CreateGoal($input: CreateGoalInput!) {\n    createGoal(input: $input) {\n      ...GoalRow\n    }\n  }\n": typeof types.CreateGoalDocument,
+    "\n  mutation UpdateGoal($id: UUID!, $input: UpdateGoalInput!) {\n    updateGoal(id: $id, input: $input) {\n      ...GoalRow\n      content\n      updateDate\n    }\n  }\n": typeof types.UpdateGoalDocument,
+    "\n  mutation AddGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    addGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n": typeof types.AddGoalParticipantDocument,
+    "\n  mutation RemoveGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    removeGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n": typeof types.RemoveGoalParticipantDocument,
+    "\n  mutation SetGoalSharing($input: GoalSharingInput!) {\n    setGoalSharing(input: $input) {\n      id\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.SetGoalSharingDocument,
+    "\n  mutation HideGoal($id: UUID!) {\n    hideGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n": typeof types.HideGoalDocument,
+    "\n  mutation RevealGoal($id: UUID!) {\n    revealGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n": typeof types.RevealGoalDocument,
+    "\n  mutation DeleteGoal($id: UUID!) {\n    deleteGoal(id: $id)\n  }\n": typeof types.DeleteGoalDocument,
     "\n  fragment InvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    respondedAt\n    viewerEmailMatches\n    workspaceId\n    workspaceName\n    inviter {\n      id\n      name\n      email\n      profileImageUrl\n    }\n  }\n": typeof types.InvitationFieldsFragmentDoc,
     "\n  query Invitation($id: UUID!) {\n    invitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": typeof types.InvitationDocument,
     "\n  mutation AcceptInvitation($id: UUID!) {\n    acceptInvitation(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.AcceptInvitationDocument,
@@ -40,6 +60,15 @@ type Documents = {
     "\n  mutation DeleteNotification($id: UUID!) {\n    deleteNotification(id: $id)\n  }\n": typeof types.DeleteNotificationDocument,
     "\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationFields\n      }\n      unreadCount\n      initial\n    }\n  }\n": typeof types.NotificationChangedDocument,
     "\n  subscription NotificationDeleted {\n    notificationDeleted {\n      ids\n      unreadCount\n    }\n  }\n": typeof types.NotificationDeletedDocument,
+    "\n  fragment ProjectRow on Project {\n    id\n    name\n    deadline\n    priority\n    status\n    registerDate\n    leader {\n      ...ProfileFields\n    }\n    participants {\n      ...ProfileFields\n    }\n    team {\n      id\n      name\n    }\n  }\n": typeof types.ProjectRowFragmentDoc,
+    "\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectRow\n      }\n    }\n  }\n": typeof types.ProjectsDocument,
+    "\n  query ProjectTeamMembers($id: UUID!) {\n    team(id: $id) {\n      id\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": typeof types.ProjectTeamMembersDocument,
+    "\n  fragment ProjectSharing on Project {\n    id\n    sharedTeams {\n      isOwner\n      team {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ProjectSharingFragmentDoc,
+    "\n  query Project($id: UUID!) {\n    project(id: $id) {\n      ...ProjectRow\n      ...ProjectSharing\n      description\n      viewerCan {\n        edit\n        delete\n        share\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n        }\n      }\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n        leader {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": typeof types.ProjectDocument,
+    "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectRow\n    }\n  }\n": typeof types.CreateProjectDocument,
+    "\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectRow\n      description\n    }\n  }\n": typeof types.UpdateProjectDocument,
+    "\n  mutation DeleteProject($id: UUID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
+    "\n  mutation SetProjectSharing($input: ProjectSharingInput!) {\n    setProjectSharing(input: $input) {\n      ...ProjectSharing\n    }\n  }\n": typeof types.SetProjectSharingDocument,
     "\n  query DemoDataPresent {\n    demoDataPresent\n  }\n": typeof types.DemoDataPresentDocument,
     "\n  mutation RemoveDemoData {\n    removeDemoData\n  }\n": typeof types.RemoveDemoDataDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
@@ -86,6 +115,26 @@ const documents: Documents = {
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n": types.VerifyEmailDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  query GoalSelector($workspaceId: UUID) {\n    goalSelector(workspaceId: $workspaceId) {\n      projectId\n      projectName\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n      }\n    }\n  }\n": types.GoalSelectorDocument,
+    "\n  fragment GoalRow on Goal {\n    id\n    title\n    status\n    priority\n    startDate\n    endDate\n    registerDate\n    completeDate\n    indicatorType\n    initialValue\n    currentValue\n    targetValue\n    indicatorProgress\n    viewerHidden\n    leader {\n      id\n      name\n      profileImageUrl\n    }\n    participants {\n      id\n      name\n      profileImageUrl\n    }\n    project {\n      id\n      name\n    }\n    team {\n      id\n      name\n    }\n    viewerCan {\n      edit\n      delete\n      share\n    }\n  }\n": types.GoalRowFragmentDoc,
+    "\n  query GoalDisplaySetting {\n    me {\n      id\n      timezone\n      goalDisplaySetting {\n        completedFilter\n        displayProperties\n        grouping\n        ordering\n        orderingDir\n        viewType\n      }\n    }\n  }\n": types.GoalDisplaySettingDocument,
+    "\n  mutation UpdateGoalDisplaySetting($input: GoalDisplaySettingInput!) {\n    updateGoalDisplaySetting(input: $input) {\n      id\n      goalDisplaySetting {\n        completedFilter\n        displayProperties\n        grouping\n        ordering\n        orderingDir\n        viewType\n      }\n    }\n  }\n": types.UpdateGoalDisplaySettingDocument,
+    "\n  query Goals($filter: GoalListFilter!, $offset: Int!, $size: Int!) {\n    goals(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...GoalRow\n      }\n    }\n  }\n": types.GoalsDocument,
+    "\n  subscription TeamGoalsChanged($teamIds: [UUID!]!) {\n    teamGoalsChanged(teamIds: $teamIds) {\n      goalId\n    }\n  }\n": types.TeamGoalsChangedDocument,
+    "\n  query GoalTeamPeople($id: UUID!) {\n    team(id: $id) {\n      id\n      name\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": types.GoalTeamPeopleDocument,
+    "\n  query GoalTeams {\n    myTeams {\n      id\n      name\n      workspace {\n        id\n        name\n      }\n    }\n  }\n": types.GoalTeamsDocument,
+    "\n  query GoalDetail($id: UUID!) {\n    goal(id: $id) {\n      ...GoalRow\n      content\n      updateDate\n      ancestors {\n        id\n        title\n      }\n      parent {\n        id\n      }\n      children {\n        ...GoalRow\n      }\n      project {\n        id\n        name\n        goals {\n          id\n          title\n          status\n          priority\n          endDate\n        }\n      }\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n          members {\n            id\n            status\n            user {\n              ...ProfileFields\n            }\n          }\n        }\n      }\n    }\n  }\n": types.GoalDetailDocument,
+    "\n  subscription GoalChanged($goalId: UUID!) {\n    goalChanged(goalId: $goalId) {\n      goalId\n      goal {\n        id\n      }\n    }\n  }\n": types.GoalChangedDocument,
+    "\n  query GoalActivity($goalId: UUID!, $offset: Int!, $size: Int!) {\n    goalActivity(goalId: $goalId, offset: $offset, size: $size) {\n      hasMore\n      items {\n        id\n        action\n        activityType\n        createdAt\n        user {\n          id\n          name\n          profileImageUrl\n        }\n        history {\n          id\n          field\n          oldValue\n          newValue\n        }\n      }\n    }\n  }\n": types.GoalActivityDocument,
+    "\n  query ChildrenSharingStatus($goalId: UUID!, $teamId: UUID!, $enable: Boolean!) {\n    childrenSharingStatus(goalId: $goalId, teamId: $teamId, enable: $enable) {\n      childCount\n      changing {\n        id\n      }\n    }\n  }\n": types.ChildrenSharingStatusDocument,
+    "\n  mutation CreateGoal($input: CreateGoalInput!) {\n    createGoal(input: $input) {\n      ...GoalRow\n    }\n  }\n": types.CreateGoalDocument,
+    "\n  mutation UpdateGoal($id: UUID!, $input: UpdateGoalInput!) {\n    updateGoal(id: $id, input: $input) {\n      ...GoalRow\n      content\n      updateDate\n    }\n  }\n": types.UpdateGoalDocument,
+    "\n  mutation AddGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    addGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n": types.AddGoalParticipantDocument,
+    "\n  mutation RemoveGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    removeGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n": types.RemoveGoalParticipantDocument,
+    "\n  mutation SetGoalSharing($input: GoalSharingInput!) {\n    setGoalSharing(input: $input) {\n      id\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.SetGoalSharingDocument,
+    "\n  mutation HideGoal($id: UUID!) {\n    hideGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n": types.HideGoalDocument,
+    "\n  mutation RevealGoal($id: UUID!) {\n    revealGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n": types.RevealGoalDocument,
+    "\n  mutation DeleteGoal($id: UUID!) {\n    deleteGoal(id: $id)\n  }\n": types.DeleteGoalDocument,
     "\n  fragment InvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    respondedAt\n    viewerEmailMatches\n    workspaceId\n    workspaceName\n    inviter {\n      id\n      name\n      email\n      profileImageUrl\n    }\n  }\n": types.InvitationFieldsFragmentDoc,
     "\n  query Invitation($id: UUID!) {\n    invitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": types.InvitationDocument,
     "\n  mutation AcceptInvitation($id: UUID!) {\n    acceptInvitation(id: $id) {\n      id\n      name\n    }\n  }\n": types.AcceptInvitationDocument,
@@ -99,6 +148,15 @@ const documents: Documents = {
     "\n  mutation DeleteNotification($id: UUID!) {\n    deleteNotification(id: $id)\n  }\n": types.DeleteNotificationDocument,
     "\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationFields\n      }\n      unreadCount\n      initial\n    }\n  }\n": types.NotificationChangedDocument,
     "\n  subscription NotificationDeleted {\n    notificationDeleted {\n      ids\n      unreadCount\n    }\n  }\n": types.NotificationDeletedDocument,
+    "\n  fragment ProjectRow on Project {\n    id\n    name\n    deadline\n    priority\n    status\n    registerDate\n    leader {\n      ...ProfileFields\n    }\n    participants {\n      ...ProfileFields\n    }\n    team {\n      id\n      name\n    }\n  }\n": types.ProjectRowFragmentDoc,
+    "\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectRow\n      }\n    }\n  }\n": types.ProjectsDocument,
+    "\n  query ProjectTeamMembers($id: UUID!) {\n    team(id: $id) {\n      id\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": types.ProjectTeamMembersDocument,
+    "\n  fragment ProjectSharing on Project {\n    id\n    sharedTeams {\n      isOwner\n      team {\n        id\n        name\n      }\n    }\n  }\n": types.ProjectSharingFragmentDoc,
+    "\n  query Project($id: UUID!) {\n    project(id: $id) {\n      ...ProjectRow\n      ...ProjectSharing\n      description\n      viewerCan {\n        edit\n        delete\n        share\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n        }\n      }\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n        leader {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": types.ProjectDocument,
+    "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectRow\n    }\n  }\n": types.CreateProjectDocument,
+    "\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectRow\n      description\n    }\n  }\n": types.UpdateProjectDocument,
+    "\n  mutation DeleteProject($id: UUID!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
+    "\n  mutation SetProjectSharing($input: ProjectSharingInput!) {\n    setProjectSharing(input: $input) {\n      ...ProjectSharing\n    }\n  }\n": types.SetProjectSharingDocument,
     "\n  query DemoDataPresent {\n    demoDataPresent\n  }\n": types.DemoDataPresentDocument,
     "\n  mutation RemoveDemoData {\n    removeDemoData\n  }\n": types.RemoveDemoDataDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
@@ -201,6 +259,86 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $ne
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query GoalSelector($workspaceId: UUID) {\n    goalSelector(workspaceId: $workspaceId) {\n      projectId\n      projectName\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalSelector($workspaceId: UUID) {\n    goalSelector(workspaceId: $workspaceId) {\n      projectId\n      projectName\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GoalRow on Goal {\n    id\n    title\n    status\n    priority\n    startDate\n    endDate\n    registerDate\n    completeDate\n    indicatorType\n    initialValue\n    currentValue\n    targetValue\n    indicatorProgress\n    viewerHidden\n    leader {\n      id\n      name\n      profileImageUrl\n    }\n    participants {\n      id\n      name\n      profileImageUrl\n    }\n    project {\n      id\n      name\n    }\n    team {\n      id\n      name\n    }\n    viewerCan {\n      edit\n      delete\n      share\n    }\n  }\n"): (typeof documents)["\n  fragment GoalRow on Goal {\n    id\n    title\n    status\n    priority\n    startDate\n    endDate\n    registerDate\n    completeDate\n    indicatorType\n    initialValue\n    currentValue\n    targetValue\n    indicatorProgress\n    viewerHidden\n    leader {\n      id\n      name\n      profileImageUrl\n    }\n    participants {\n      id\n      name\n      profileImageUrl\n    }\n    project {\n      id\n      name\n    }\n    team {\n      id\n      name\n    }\n    viewerCan {\n      edit\n      delete\n      share\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GoalDisplaySetting {\n    me {\n      id\n      timezone\n      goalDisplaySetting {\n        completedFilter\n        displayProperties\n        grouping\n        ordering\n        orderingDir\n        viewType\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalDisplaySetting {\n    me {\n      id\n      timezone\n      goalDisplaySetting {\n        completedFilter\n        displayProperties\n        grouping\n        ordering\n        orderingDir\n        viewType\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGoalDisplaySetting($input: GoalDisplaySettingInput!) {\n    updateGoalDisplaySetting(input: $input) {\n      id\n      goalDisplaySetting {\n        completedFilter\n        displayProperties\n        grouping\n        ordering\n        orderingDir\n        viewType\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGoalDisplaySetting($input: GoalDisplaySettingInput!) {\n    updateGoalDisplaySetting(input: $input) {\n      id\n      goalDisplaySetting {\n        completedFilter\n        displayProperties\n        grouping\n        ordering\n        orderingDir\n        viewType\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Goals($filter: GoalListFilter!, $offset: Int!, $size: Int!) {\n    goals(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...GoalRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query Goals($filter: GoalListFilter!, $offset: Int!, $size: Int!) {\n    goals(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...GoalRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TeamGoalsChanged($teamIds: [UUID!]!) {\n    teamGoalsChanged(teamIds: $teamIds) {\n      goalId\n    }\n  }\n"): (typeof documents)["\n  subscription TeamGoalsChanged($teamIds: [UUID!]!) {\n    teamGoalsChanged(teamIds: $teamIds) {\n      goalId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GoalTeamPeople($id: UUID!) {\n    team(id: $id) {\n      id\n      name\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalTeamPeople($id: UUID!) {\n    team(id: $id) {\n      id\n      name\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GoalTeams {\n    myTeams {\n      id\n      name\n      workspace {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalTeams {\n    myTeams {\n      id\n      name\n      workspace {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GoalDetail($id: UUID!) {\n    goal(id: $id) {\n      ...GoalRow\n      content\n      updateDate\n      ancestors {\n        id\n        title\n      }\n      parent {\n        id\n      }\n      children {\n        ...GoalRow\n      }\n      project {\n        id\n        name\n        goals {\n          id\n          title\n          status\n          priority\n          endDate\n        }\n      }\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n          members {\n            id\n            status\n            user {\n              ...ProfileFields\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalDetail($id: UUID!) {\n    goal(id: $id) {\n      ...GoalRow\n      content\n      updateDate\n      ancestors {\n        id\n        title\n      }\n      parent {\n        id\n      }\n      children {\n        ...GoalRow\n      }\n      project {\n        id\n        name\n        goals {\n          id\n          title\n          status\n          priority\n          endDate\n        }\n      }\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n          members {\n            id\n            status\n            user {\n              ...ProfileFields\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription GoalChanged($goalId: UUID!) {\n    goalChanged(goalId: $goalId) {\n      goalId\n      goal {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription GoalChanged($goalId: UUID!) {\n    goalChanged(goalId: $goalId) {\n      goalId\n      goal {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GoalActivity($goalId: UUID!, $offset: Int!, $size: Int!) {\n    goalActivity(goalId: $goalId, offset: $offset, size: $size) {\n      hasMore\n      items {\n        id\n        action\n        activityType\n        createdAt\n        user {\n          id\n          name\n          profileImageUrl\n        }\n        history {\n          id\n          field\n          oldValue\n          newValue\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalActivity($goalId: UUID!, $offset: Int!, $size: Int!) {\n    goalActivity(goalId: $goalId, offset: $offset, size: $size) {\n      hasMore\n      items {\n        id\n        action\n        activityType\n        createdAt\n        user {\n          id\n          name\n          profileImageUrl\n        }\n        history {\n          id\n          field\n          oldValue\n          newValue\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChildrenSharingStatus($goalId: UUID!, $teamId: UUID!, $enable: Boolean!) {\n    childrenSharingStatus(goalId: $goalId, teamId: $teamId, enable: $enable) {\n      childCount\n      changing {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChildrenSharingStatus($goalId: UUID!, $teamId: UUID!, $enable: Boolean!) {\n    childrenSharingStatus(goalId: $goalId, teamId: $teamId, enable: $enable) {\n      childCount\n      changing {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGoal($input: CreateGoalInput!) {\n    createGoal(input: $input) {\n      ...GoalRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGoal($input: CreateGoalInput!) {\n    createGoal(input: $input) {\n      ...GoalRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGoal($id: UUID!, $input: UpdateGoalInput!) {\n    updateGoal(id: $id, input: $input) {\n      ...GoalRow\n      content\n      updateDate\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGoal($id: UUID!, $input: UpdateGoalInput!) {\n    updateGoal(id: $id, input: $input) {\n      ...GoalRow\n      content\n      updateDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    addGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    addGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    removeGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    removeGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetGoalSharing($input: GoalSharingInput!) {\n    setGoalSharing(input: $input) {\n      id\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetGoalSharing($input: GoalSharingInput!) {\n    setGoalSharing(input: $input) {\n      id\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HideGoal($id: UUID!) {\n    hideGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n"): (typeof documents)["\n  mutation HideGoal($id: UUID!) {\n    hideGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevealGoal($id: UUID!) {\n    revealGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n"): (typeof documents)["\n  mutation RevealGoal($id: UUID!) {\n    revealGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteGoal($id: UUID!) {\n    deleteGoal(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteGoal($id: UUID!) {\n    deleteGoal(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment InvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    respondedAt\n    viewerEmailMatches\n    workspaceId\n    workspaceName\n    inviter {\n      id\n      name\n      email\n      profileImageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment InvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    respondedAt\n    viewerEmailMatches\n    workspaceId\n    workspaceName\n    inviter {\n      id\n      name\n      email\n      profileImageUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -250,6 +388,42 @@ export function graphql(source: "\n  subscription NotificationChanged {\n    not
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NotificationDeleted {\n    notificationDeleted {\n      ids\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationDeleted {\n    notificationDeleted {\n      ids\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectRow on Project {\n    id\n    name\n    deadline\n    priority\n    status\n    registerDate\n    leader {\n      ...ProfileFields\n    }\n    participants {\n      ...ProfileFields\n    }\n    team {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectRow on Project {\n    id\n    name\n    deadline\n    priority\n    status\n    registerDate\n    leader {\n      ...ProfileFields\n    }\n    participants {\n      ...ProfileFields\n    }\n    team {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectTeamMembers($id: UUID!) {\n    team(id: $id) {\n      id\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectTeamMembers($id: UUID!) {\n    team(id: $id) {\n      id\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectSharing on Project {\n    id\n    sharedTeams {\n      isOwner\n      team {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectSharing on Project {\n    id\n    sharedTeams {\n      isOwner\n      team {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Project($id: UUID!) {\n    project(id: $id) {\n      ...ProjectRow\n      ...ProjectSharing\n      description\n      viewerCan {\n        edit\n        delete\n        share\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n        }\n      }\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n        leader {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Project($id: UUID!) {\n    project(id: $id) {\n      ...ProjectRow\n      ...ProjectSharing\n      description\n      viewerCan {\n        edit\n        delete\n        share\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n        }\n      }\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n        leader {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectRow\n      description\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectRow\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProject($id: UUID!) {\n    deleteProject(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProject($id: UUID!) {\n    deleteProject(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProjectSharing($input: ProjectSharingInput!) {\n    setProjectSharing(input: $input) {\n      ...ProjectSharing\n    }\n  }\n"): (typeof documents)["\n  mutation SetProjectSharing($input: ProjectSharingInput!) {\n    setProjectSharing(input: $input) {\n      ...ProjectSharing\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,47 @@
+// Shared by goals and projects: a due date with its D-Day / D-n / D+n label, in one style.
+import { Group, Text } from '@mantine/core';
+import { deadlineLabel } from '@domain/deadline-label';
+import { DateTime } from 'luxon';
+import { useIntl } from 'react-intl';
+import { formatLocalDate } from './formatLocalDate';
+import { workItemMessages } from './messages';
+import { useToday } from './useToday';
+
+/** Red on the day and after it, orange within a week, grey further out. */
+export function deadlineColor(dueDate: string, today: string): string {
+  if (dueDate <= today) return 'red.7';
+  const label = deadlineLabel(dueDate, today);
+  return Number(label.slice(2)) <= 7 ? 'orange.7' : 'gray.6';
+}
+
+interface Props {
+  readonly dueDate: string | null | undefined;
+  /** Show the date before the label (the default). */
+  readonly withDate?: boolean;
+  /** The date as MM.DD, for dense tables. */
+  readonly compact?: boolean;
+}
+
+export function DeadlineLabel({ dueDate, withDate = true, compact = false }: Props) {
+  const intl = useIntl();
+  const today = useToday();
+  if (!dueDate) {
+    return (
+      <Text size="sm" c="gray.5">
+        {intl.formatMessage(workItemMessages.noDeadline)}
+      </Text>
+    );
+  }
+  return (
+    <Group gap={6} wrap="nowrap" style={{ flex: 'none' }}>
+      {withDate && (
+        <Text size="sm" c="gray.8" style={{ whiteSpace: 'nowrap' }}>
+          {compact ? DateTime.fromISO(dueDate).toFormat('MM.dd') : formatLocalDate(intl, dueDate)}
+        </Text>
+      )}
+      <Text size="xs" fw={700} c={deadlineColor(dueDate, today)} style={{ whiteSpace: 'nowrap' }} data-testid="deadline-label">
+        {deadlineLabel(dueDate, today)}
+      </Text>
+    </Group>
+  );
+}

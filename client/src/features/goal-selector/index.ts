@@ -1,0 +1,2 @@
+export { GoalSelector, type GoalSelectorProps } from './GoalSelector';
+export { goalSelectorData, type GoalOption } from './goalSelectorData';

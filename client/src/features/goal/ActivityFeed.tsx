@@ -1,0 +1,68 @@
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { DateTime } from 'luxon';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useViewer } from '../../app/useViewer';
+import { UserAvatar } from '../../components/UserAvatar';
+import type { GoalDetailQuery } from '../../gql/graphql';
+import { relativeTime } from '../notification/values';
+import { activitySentence } from './activitySentence';
+import { SectionCard } from './SectionCard';
+import { useActivityLookups } from './useActivityLookups';
+import type { useGoalActivity } from './useGoalActivity';
+
+interface Props {
+  readonly goal: GoalDetailQuery['goal'];
+  readonly activity: ReturnType<typeof useGoalActivity>;
+}
+
+/** The activity feed (spec 1 section 2): who changed what, newest first, with "load more". */
+export function ActivityFeed({ goal, activity }: Props) {
+  const intl = useIntl();
+  const viewer = useViewer();
+  const lookups = useActivityLookups(goal);
+  const now = DateTime.now();
+
+  return (
+    <SectionCard title={intl.formatMessage({ id: 'goal.activity.heading', defaultMessage: 'Activity' })} testId="goal-activity">
+      {activity.loading ? (
+        <Stack gap="sm">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height={28} />
+          ))}
+        </Stack>
+      ) : activity.failed ? (
+        <Text size="sm" c="red.7">
+          <FormattedMessage id="goal.activity.failed" defaultMessage="The activity could not be loaded." />
+        </Text>
+      ) : activity.items.length === 0 ? (
+        <Text size="sm" c="gray.6">
+          <FormattedMessage id="goal.activity.empty" defaultMessage="Nothing has happened yet." />
+        </Text>
+      ) : (
+        <Stack gap={10}>
+          {activity.items.map((item) => {
+            const sentence = activitySentence(item, lookups);
+            return (
+              <Group key={item.id} gap={10} wrap="nowrap" align="flex-start" data-testid="activity-item">
+                <UserAvatar user={item.user} size={24} />
+                <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {intl.formatMessage(sentence.message, sentence.values)}
+                  </Text>
+                  <Text size="xs" c="gray.6" title={intl.formatDate(item.createdAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: viewer?.timezone })}>
+                    {relativeTime(intl, item.createdAt, now, viewer?.timezone)}
+                  </Text>
+                </Stack>
+              </Group>
+            );
+          })}
+          {activity.hasMore && (
+            <Button variant="default" size="xs" onClick={() => void activity.loadMore()} loading={activity.loadingMore} style={{ alignSelf: 'center' }}>
+              <FormattedMessage id="goal.list.loadMore" defaultMessage="Load more" />
+            </Button>
+          )}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

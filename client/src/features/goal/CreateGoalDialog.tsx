@@ -1,0 +1,211 @@
+import { useQuery } from '@apollo/client/react';
+import { Group, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import type { GoalStatus, Priority } from '@domain/goal-status';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
+import { FormActions } from '../../components/FormActions';
+import { PrioritySelect, StatusSelect } from '../../components/work-item';
+import { MemberPicker } from '../team/MemberPicker';
+import { IndicatorFields } from './IndicatorFields';
+import { emptyIndicatorDraft, readIndicatorDraft, type IndicatorProblems } from './indicatorDraft';
+import { goalMessages } from './messages';
+import { GoalTeamPeopleDocument } from './operations';
+import { useCreateGoal } from './useCreateGoal';
+
+export const GOAL_TITLE_MAX = 200;
+
+interface Props {
+  readonly opened: boolean;
+  readonly onClose: () => void;
+  /** The team of the new goal; without it the dialog asks, among these teams. */
+  readonly teamId?: string | undefined;
+  readonly teams?: readonly { readonly id: string; readonly name: string }[];
+  /** Creating a subtask of this goal (in its team). */
+  readonly parent?: { readonly id: string; readonly title: string } | undefined;
+}
+
+/** New goal or subtask (spec 1 sections 3 and 5): title, team, status, priority, dates, people and an optional indicator. */
+export function CreateGoalDialog(props: Props) {
+  const intl = useIntl();
+  const [create, { loading }] = useCreateGoal();
+  const title = props.parent
+    ? intl.formatMessage({ id: 'goal.create.subtaskTitle', defaultMessage: 'New subtask of “{title}”' }, { title: props.parent.title })
+    : intl.formatMessage(goalMessages.newGoal);
+  return (
+    <Modal opened={props.opened} onClose={() => !loading && props.onClose()} title={<Text fw={700} lineClamp={1}>{title}</Text>} size="lg">
+      {props.opened && <CreateGoalForm {...props} create={create} loading={loading} />}
+    </Modal>
+  );
+}
+
+type Errors = Partial<Record<'title' | 'teamId' | 'endDate' | 'people', string>>;
+
+function CreateGoalForm({ onClose, teamId: fixedTeamId, teams = [], parent, create, loading }: Props & { readonly create: ReturnType<typeof useCreateGoal>[0]; readonly loading: boolean }) {
+  const intl = useIntl();
+  const fieldErrorsOf = useFieldErrors();
+  const [teamId, setTeamId] = useState<string | null>(fixedTeamId ?? (teams.length === 1 ? teams[0]!.id : null));
+  const [title, setTitle] = useState('');
+  const [status, setStatus] = useState<GoalStatus>('PLANNED');
+  const [priority, setPriority] = useState<Priority>('MEDIUM');
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [leaderId, setLeaderId] = useState<string | null>(null);
+  const [participantIds, setParticipantIds] = useState<string[]>([]);
+  const [withIndicator, setWithIndicator] = useState(false);
+  const [indicator, setIndicator] = useState(emptyIndicatorDraft);
+  const [indicatorProblems, setIndicatorProblems] = useState<IndicatorProblems>({});
+  const [indicatorServerError, setIndicatorServerError] = useState<string>();
+  const [errors, setErrors] = useState<Errors>({});
+
+  const { data: people, loading: peopleLoading } = useQuery(GoalTeamPeopleDocument, { variables: { id: teamId ?? '' }, skip: !teamId });
+  const members = teamId && people?.team.id === teamId ? people.team.members.map((member) => member.user) : [];
+
+  const validate = () => {
+    const next: Errors = {};
+    if (!title.trim()) next.title = intl.formatMessage(errorMessages.titleRequired);
+    if (!teamId && !parent) next.teamId = intl.formatMessage(errorMessages.teamRequired);
+    if (startDate && endDate && endDate < startDate) next.endDate = intl.formatMessage(errorMessages.endBeforeStart);
+    const read = withIndicator ? readIndicatorDraft(indicator) : { input: null, problems: {} };
+    setErrors(next);
+    setIndicatorProblems(read.problems);
+    setIndicatorServerError(undefined);
+    return Object.keys(next).length === 0 && Object.keys(read.problems).length === 0 ? read.input : false;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const indicatorInput = validate();
+    if (indicatorInput === false) return;
+    const outcome = await create({
+      title: title.trim(),
+      teamId: parent ? undefined : (teamId ?? undefined),
+      parentId: parent?.id,
+      status,
+      priority,
+      startDate: startDate || undefined,
+      endDate: endDate || undefined,
+      leaderId: leaderId ?? undefined,
+      participantIds,
+      indicator: indicatorInput ?? undefined,
+    });
+    if (!outcome.ok) {
+      const fields = fieldErrorsOf(outcome.error);
+      setErrors({
+        title: fields['title'],
+        teamId: fields['teamId'],
+        endDate: fields['endDate'],
+        people: fields['userIds'] ?? fields['leaderId'] ?? fields['participantIds'],
+      });
+      setIndicatorServerError(fields['indicator.targetValue'] ?? fields['indicator']);
+      return;
+    }
+    onClose();
+  };
+
+  const clear = (key: keyof Errors) => setErrors((current) => ({ ...current, [key]: undefined }));
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={intl.formatMessage(goalMessages.title)}
+          value={title}
+          onChange={(event) => {
+            setTitle(event.currentTarget.value);
+            clear('title');
+          }}
+          error={errors.title}
+          maxLength={GOAL_TITLE_MAX}
+          required
+          data-autofocus
+          autoComplete="off"
+          data-testid="goal-title-input"
+        />
+        {!fixedTeamId && !parent && (
+          <Select
+            label={intl.formatMessage(goalMessages.team)}
+            placeholder={intl.formatMessage({ id: 'goal.create.teamPlaceholder', defaultMessage: 'Choose a team' })}
+            data={teams.map((team) => ({ value: team.id, label: team.name }))}
+            value={teamId}
+            onChange={(value) => {
+              setTeamId(value);
+              setLeaderId(null);
+              setParticipantIds([]);
+              clear('teamId');
+            }}
+            error={errors.teamId}
+            required
+            searchable
+            comboboxProps={{ withinPortal: true }}
+            data-testid="goal-team-select"
+          />
+        )}
+        <SimpleGrid cols={2} spacing="sm">
+          <StatusSelect label={intl.formatMessage(goalMessages.status)} value={status} onChange={setStatus} />
+          <PrioritySelect label={intl.formatMessage(goalMessages.priority)} value={priority} onChange={setPriority} />
+          <TextInput type="date" label={intl.formatMessage(goalMessages.startDate)} value={startDate} onChange={(event) => setStartDate(event.currentTarget.value)} />
+          <TextInput
+            type="date"
+            label={intl.formatMessage(goalMessages.endDate)}
+            value={endDate}
+            min={startDate || undefined}
+            onChange={(event) => {
+              setEndDate(event.currentTarget.value);
+              clear('endDate');
+            }}
+            error={errors.endDate}
+          />
+        </SimpleGrid>
+        <Select
+          label={intl.formatMessage(goalMessages.leader)}
+          placeholder={intl.formatMessage({ id: 'goal.create.leaderPlaceholder', defaultMessage: 'You, unless you choose someone' })}
+          data={members.map((user) => ({ value: user.id, label: user.name }))}
+          value={leaderId}
+          onChange={(value) => {
+            setLeaderId(value);
+            clear('people');
+          }}
+          disabled={!teamId && !parent}
+          clearable
+          searchable
+          comboboxProps={{ withinPortal: true }}
+        />
+        <MemberPicker
+          label={intl.formatMessage(goalMessages.participants)}
+          users={members}
+          value={participantIds}
+          onChange={(value) => {
+            setParticipantIds(value);
+            clear('people');
+          }}
+          error={errors.people}
+          disabled={!teamId && !parent}
+          loading={peopleLoading && !people}
+          emptyMessage={intl.formatMessage({ id: 'goal.create.noMembers', defaultMessage: 'Nobody else is in this team' })}
+        />
+        <Group justify="space-between">
+          <Switch
+            label={<FormattedMessage id="goal.create.withIndicator" defaultMessage="Track progress with an indicator" />}
+            checked={withIndicator}
+            onChange={(event) => setWithIndicator(event.currentTarget.checked)}
+            data-testid="goal-indicator-switch"
+          />
+        </Group>
+        {withIndicator && (
+          <IndicatorFields
+            draft={indicator}
+            onChange={(draft) => {
+              setIndicator(draft);
+              setIndicatorProblems({});
+              setIndicatorServerError(undefined);
+            }}
+            problems={indicatorProblems}
+            serverError={indicatorServerError}
+          />
+        )}
+        <FormActions mt="xs" loading={loading} onCancel={onClose} submitLabel={<FormattedMessage id="goal.create.submit" defaultMessage="Create" />} />
+      </Stack>
+    </form>
+  );
+}

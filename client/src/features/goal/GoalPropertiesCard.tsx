@@ -1,0 +1,108 @@
+import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useFieldErrors } from '../../apollo/errorMessages';
+import { UserAvatar } from '../../components/UserAvatar';
+import { DeadlineLabel, PrioritySelect, StatusSelect } from '../../components/work-item';
+import type { GoalDetailQuery, UpdateGoalInput } from '../../gql/graphql';
+import { goalMessages } from './messages';
+import { useUpdateGoal } from './useUpdateGoal';
+
+type Goal = GoalDetailQuery['goal'];
+
+function Field({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  return (
+    <Stack gap={4} style={{ minWidth: 0 }}>
+      <Text size="xs" fw={600} c="gray.6">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** Status, priority, leader, dates, project and team; each editor saves its field with updateGoal. */
+export function GoalPropertiesCard({ goal }: { readonly goal: Goal }) {
+  const intl = useIntl();
+  const fieldErrorsOf = useFieldErrors();
+  const [update] = useUpdateGoal();
+  const [dateError, setDateError] = useState<string>();
+  const readOnly = !goal.viewerCan.edit;
+  const leaders = goal.team.members.map((member) => member.user);
+  if (goal.leader && !leaders.some((user) => user.id === goal.leader!.id)) leaders.unshift({ ...goal.leader, __typename: 'UserProfile', email: '', mbti: null });
+
+  const save = (input: UpdateGoalInput) => void update(goal.id, input);
+  const saveDate = async (input: UpdateGoalInput) => {
+    setDateError(undefined);
+    const outcome = await update(goal.id, input, { inlineFieldErrors: true });
+    if (!outcome.ok) setDateError(fieldErrorsOf(outcome.error)['endDate']);
+  };
+
+  return (
+    <Paper withBorder bg="white" p="md">
+      <SimpleGrid cols={3} spacing="md" verticalSpacing="md">
+        <Field label={intl.formatMessage(goalMessages.status)}>
+          <StatusSelect value={goal.status} onChange={(status) => save({ status })} readOnly={readOnly} size="sm" aria-label={intl.formatMessage(goalMessages.status)} data-testid="goal-status" />
+        </Field>
+        <Field label={intl.formatMessage(goalMessages.priority)}>
+          <PrioritySelect value={goal.priority} onChange={(priority) => save({ priority })} readOnly={readOnly} size="sm" aria-label={intl.formatMessage(goalMessages.priority)} />
+        </Field>
+        <Field label={intl.formatMessage(goalMessages.leader)}>
+          <Select
+            size="sm"
+            value={goal.leader?.id ?? null}
+            data={leaders.map((user) => ({ value: user.id, label: user.name }))}
+            onChange={(leaderId) => save({ leaderId })}
+            placeholder={intl.formatMessage(goalMessages.noLeader)}
+            leftSection={goal.leader ? <UserAvatar user={goal.leader} size={20} /> : undefined}
+            readOnly={readOnly}
+            searchable
+            clearable={!readOnly}
+            aria-label={intl.formatMessage(goalMessages.leader)}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Field>
+        <Field label={intl.formatMessage(goalMessages.startDate)}>
+          <TextInput
+            type="date"
+            size="sm"
+            value={goal.startDate ?? ''}
+            max={goal.endDate ?? undefined}
+            onChange={(event) => void saveDate({ startDate: event.currentTarget.value || null })}
+            readOnly={readOnly}
+            aria-label={intl.formatMessage(goalMessages.startDate)}
+          />
+        </Field>
+        <Field label={intl.formatMessage(goalMessages.endDate)}>
+          <TextInput
+            type="date"
+            size="sm"
+            value={goal.endDate ?? ''}
+            min={goal.startDate ?? undefined}
+            onChange={(event) => void saveDate({ endDate: event.currentTarget.value || null })}
+            readOnly={readOnly}
+            error={dateError}
+            rightSectionWidth={64}
+            rightSection={goal.endDate ? <DeadlineLabel dueDate={goal.endDate} withDate={false} /> : undefined}
+            aria-label={intl.formatMessage(goalMessages.endDate)}
+            data-testid="goal-end-date"
+          />
+        </Field>
+        <Field label={intl.formatMessage(goalMessages.project)}>
+          <Group h={36} wrap="nowrap" style={{ minWidth: 0 }}>
+            {goal.project ? (
+              <Anchor component={Link} to={`/project/${goal.project.id}`} size="sm" truncate="end" title={goal.project.name}>
+                {goal.project.name}
+              </Anchor>
+            ) : (
+              <Text size="sm" c="gray.5">
+                {intl.formatMessage(goalMessages.noProject)}
+              </Text>
+            )}
+          </Group>
+        </Field>
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,17 @@
+import { Group, Paper, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A titled white card of the goal detail page, with optional actions on the right of the title. */
+export function SectionCard({ title, actions, children, testId }: { readonly title: ReactNode; readonly actions?: ReactNode; readonly children: ReactNode; readonly testId?: string }) {
+  return (
+    <Paper withBorder bg="white" p="md" data-testid={testId}>
+      <Group justify="space-between" mb="sm" wrap="nowrap" gap="sm">
+        <Text fw={700} size="sm">
+          {title}
+        </Text>
+        {actions}
+      </Group>
+      {children}
+    </Paper>
+  );
+}

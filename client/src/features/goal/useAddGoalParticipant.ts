@@ -1,0 +1,26 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { goalMessages } from './messages';
+import { AddGoalParticipantDocument } from './operations';
+
+/** addGoalParticipant: a workspace member takes part; the cached participants update. */
+export function useAddGoalParticipant() {
+  const toastFailure = useFailureToast();
+  const [mutate, state] = useMutation(AddGoalParticipantDocument, { refetchQueries: ['GoalActivity'] });
+
+  const add = useCallback(
+    async (goalId: string, userId: string): Promise<Outcome<true>> => {
+      try {
+        await mutate({ variables: { goalId, userId } });
+        return { ok: true, data: true };
+      } catch (error) {
+        toastFailure(error, goalMessages.participantFailed);
+        return { ok: false, error };
+      }
+    },
+    [mutate, toastFailure],
+  );
+
+  return [add, state] as const;
+}

@@ -1,0 +1,33 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { notifySuccess } from '../../components/notify';
+import type { CreateGoalInput, GoalRowFragment } from '../../gql/graphql';
+import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { goalMessages } from './messages';
+import { CreateGoalDocument } from './operations';
+
+/** createGoal: a goal of a team, or a subtask (parentId); open lists and the parent refetch. */
+export function useCreateGoal() {
+  const intl = useIntl();
+  const toastFailure = useFailureToast();
+  const [mutate, state] = useMutation(CreateGoalDocument, { refetchQueries: ['Goals', 'GoalDetail'] });
+
+  const create = useCallback(
+    async (input: CreateGoalInput): Promise<Outcome<GoalRowFragment>> => {
+      try {
+        const result = await mutate({ variables: { input } });
+        const goal = result.data?.createGoal;
+        if (!goal) throw new Error('createGoal returned nothing');
+        notifySuccess(intl.formatMessage(goalMessages.created, { title: goal.title }));
+        return { ok: true, data: goal };
+      } catch (error) {
+        toastFailure(error, goalMessages.createFailed, { inlineFieldErrors: true });
+        return { ok: false, error };
+      }
+    },
+    [mutate, intl, toastFailure],
+  );
+
+  return [create, state] as const;
+}

@@ -1,0 +1,37 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { notifySuccess } from '../../components/notify';
+import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { goalMessages } from './messages';
+import { DeleteGoalDocument } from './operations';
+
+/** deleteGoal (its creator, leader or an admin): the goal leaves the cache; its subtasks move up. */
+export function useDeleteGoal() {
+  const intl = useIntl();
+  const toastFailure = useFailureToast();
+  const [mutate, state] = useMutation(DeleteGoalDocument);
+
+  const remove = useCallback(
+    async (goal: { id: string; title: string }): Promise<Outcome<true>> => {
+      try {
+        await mutate({
+          variables: { id: goal.id },
+          update: (cache) => {
+            cache.evict({ id: cache.identify({ __typename: 'Goal', id: goal.id }) });
+            cache.gc();
+          },
+          refetchQueries: ['Goals'],
+        });
+        notifySuccess(intl.formatMessage(goalMessages.deleted, { title: goal.title }));
+        return { ok: true, data: true };
+      } catch (error) {
+        toastFailure(error, goalMessages.deleteFailed);
+        return { ok: false, error };
+      }
+    },
+    [mutate, intl, toastFailure],
+  );
+
+  return [remove, state] as const;
+}

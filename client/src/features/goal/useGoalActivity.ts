@@ -1,0 +1,44 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { GoalActivityDocument } from './operations';
+
+export const ACTIVITY_PAGE_SIZE = 20;
+
+/** The activity feed of a goal, newest first, with "load more" appending older rows. */
+export function useGoalActivity(goalId: string) {
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { data, loading, error, refetch, fetchMore } = useQuery(GoalActivityDocument, {
+    variables: { goalId, offset: 0, size: ACTIVITY_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const items = data?.goalActivity.items ?? [];
+  const loaded = items.length;
+
+  const loadMore = useCallback(async () => {
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { offset: loaded, size: ACTIVITY_PAGE_SIZE },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          if (!fetchMoreResult) return previous;
+          const seen = new Set(previous.goalActivity.items.map((item) => item.id));
+          return {
+            goalActivity: {
+              ...fetchMoreResult.goalActivity,
+              items: [...previous.goalActivity.items, ...fetchMoreResult.goalActivity.items.filter((item) => !seen.has(item.id))],
+            },
+          };
+        },
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [fetchMore, loaded]);
+
+  const refetchLoaded = useCallback(
+    () => void refetch({ goalId, offset: 0, size: Math.max(ACTIVITY_PAGE_SIZE, loaded) }).catch(() => undefined),
+    [refetch, goalId, loaded],
+  );
+
+  return { items, hasMore: data?.goalActivity.hasMore ?? false, loading: loading && !data, failed: !!error && !data, loadMore, loadingMore, refetch: refetchLoaded };
+}

@@ -1,0 +1,34 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { notifySuccess } from '../../components/notify';
+import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { goalMessages } from './messages';
+import { HideGoalDocument } from './operations';
+
+/** hideGoal: the goal (and the viewer's to-dos of it) leaves the viewer's lists; the lists refetch. */
+export function useHideGoal() {
+  const intl = useIntl();
+  const toastFailure = useFailureToast();
+  const [mutate, state] = useMutation(HideGoalDocument);
+
+  const hide = useCallback(
+    async (goal: { id: string; title: string }): Promise<Outcome<true>> => {
+      try {
+        await mutate({
+          variables: { id: goal.id },
+          optimisticResponse: { hideGoal: { __typename: 'Goal', id: goal.id, viewerHidden: true } },
+          refetchQueries: ['Goals'],
+        });
+        notifySuccess(intl.formatMessage(goalMessages.hidden, { title: goal.title }));
+        return { ok: true, data: true };
+      } catch (error) {
+        toastFailure(error, goalMessages.hideFailed);
+        return { ok: false, error };
+      }
+    },
+    [mutate, intl, toastFailure],
+  );
+
+  return [hide, state] as const;
+}

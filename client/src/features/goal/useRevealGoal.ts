@@ -1,0 +1,34 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { notifySuccess } from '../../components/notify';
+import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { goalMessages } from './messages';
+import { RevealGoalDocument } from './operations';
+
+/** revealGoal: a hidden goal comes back into the viewer's lists (and its to-dos into the inbox). */
+export function useRevealGoal() {
+  const intl = useIntl();
+  const toastFailure = useFailureToast();
+  const [mutate, state] = useMutation(RevealGoalDocument);
+
+  const reveal = useCallback(
+    async (goal: { id: string; title: string }): Promise<Outcome<true>> => {
+      try {
+        await mutate({
+          variables: { id: goal.id },
+          optimisticResponse: { revealGoal: { __typename: 'Goal', id: goal.id, viewerHidden: false } },
+          refetchQueries: ['Goals'],
+        });
+        notifySuccess(intl.formatMessage(goalMessages.revealed, { title: goal.title }));
+        return { ok: true, data: true };
+      } catch (error) {
+        toastFailure(error, goalMessages.revealFailed);
+        return { ok: false, error };
+      }
+    },
+    [mutate, intl, toastFailure],
+  );
+
+  return [reveal, state] as const;
+}

@@ -1,0 +1,35 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import type { UpdateGoalInput } from '../../gql/graphql';
+import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { goalMessages } from './messages';
+import { UpdateGoalDocument } from './operations';
+
+/**
+ * updateGoal: one field (or the indicator) at a time from the detail page. The answer updates the
+ * cached goal; the activity feed refetches. A form that shows field errors passes inlineFieldErrors.
+ */
+export function useUpdateGoal() {
+  const toastFailure = useFailureToast();
+  const [mutate, state] = useMutation(UpdateGoalDocument, { refetchQueries: ['GoalActivity'] });
+
+  const update = useCallback(
+    async (
+      id: string,
+      input: UpdateGoalInput,
+      options: { failed?: MessageDescriptor; inlineFieldErrors?: boolean } = {},
+    ): Promise<Outcome<true>> => {
+      try {
+        await mutate({ variables: { id, input } });
+        return { ok: true, data: true };
+      } catch (error) {
+        toastFailure(error, options.failed ?? goalMessages.updateFailed, { inlineFieldErrors: options.inlineFieldErrors ?? false });
+        return { ok: false, error };
+      }
+    },
+    [mutate, toastFailure],
+  );
+
+  return [update, state] as const;
+}

@@ -1,0 +1,33 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { notifySuccess } from '../../components/notify';
+import type { CreateProjectInput, ProjectRowFragment } from '../../gql/graphql';
+import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { projectErrorOverrides, projectMessages } from './messages';
+import { CreateProjectDocument } from './operations';
+
+/** createProject (team members): the lists refetch so that the new project shows first. */
+export function useCreateProject() {
+  const intl = useIntl();
+  const toastFailure = useFailureToast();
+  const [mutate, state] = useMutation(CreateProjectDocument, { refetchQueries: ['Projects'], awaitRefetchQueries: true });
+
+  const create = useCallback(
+    async (input: CreateProjectInput): Promise<Outcome<ProjectRowFragment>> => {
+      try {
+        const result = await mutate({ variables: { input } });
+        const project = result.data?.createProject;
+        if (!project) throw new Error('createProject returned nothing');
+        notifySuccess(intl.formatMessage(projectMessages.created, { name: project.name }));
+        return { ok: true, data: project };
+      } catch (error) {
+        toastFailure(error, projectMessages.createFailed, { overrides: projectErrorOverrides, inlineFieldErrors: true });
+        return { ok: false, error };
+      }
+    },
+    [mutate, intl, toastFailure],
+  );
+
+  return [create, state] as const;
+}

@@ -33,6 +33,11 @@ export function createTodoLoaders(em: EntityManager) {
       return pairs.map(([a, b]) => a === b || [...(workspaces.get(a) ?? [])].some((id) => workspaces.get(b)?.has(id)));
     }),
 
+    /** Enabled to-dos of each goal, newest first. */
+    goalTodos: new DataLoader<string, Todo[]>(async (goalIds) =>
+      groupedBy(await em.find(Todo, { goal: { $in: [...goalIds] } }, { orderBy: { registerDate: 'desc' } }), (todo) => todo.goal!.id, goalIds),
+    ),
+
     /** Slots planned for each goal's enabled to-dos (the goal's planned time). */
     goalPlannedSlots: new DataLoader<string, number>(async (goalIds) => {
       const rows: { goal_id: string; slots: string }[] = await knex('planner as p')

@@ -175,6 +175,13 @@ export class GoalTodosResolver {
   async plannedHours(@Root() goal: Goal, @Ctx() ctx: Context): Promise<number> {
     return slotsToHours(await ctx.loaders.goalPlannedSlots.load(goal.id));
   }
+
+  @FieldResolver(() => [Todo], { description: 'The goal to-dos the viewer may see (private ones of others masked), newest first: the related tasks.' })
+  async todos(@Root() goal: Goal, @Ctx() ctx: Context): Promise<Todo[]> {
+    const todos = await ctx.loaders.goalTodos.load(goal.id);
+    const readable = await Promise.all(todos.map((todo) => mayOnTodo(ctx, todo, todoPolicy.read)));
+    return todos.filter((_, i) => readable[i]);
+  }
 }
 
 async function linkedGoal(ctx: Context, todo: Todo): Promise<Goal | null> {

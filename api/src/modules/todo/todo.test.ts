@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGoal } from '../../test/goal-factories.js';
 import { buildOrganisation, CREATE_TEAM, type Organisation } from '../../test/org-factories.js';
-import { TestApp } from '../../test/test-app.js';
+import { follow, TestApp } from '../../test/test-app.js';
 import { CREATE_TODO, createTodo, INBOX, PLAN, TODO, UPDATE_TODO } from '../../test/todo-factories.js';
 import { Todo } from './todo.entity.js';
 
@@ -191,5 +191,30 @@ describe('privacy', () => {
     const id = await createTodo(app, org.member.token);
     expect(errorOf(await app.gql(TODO, { id }, { token: org.outsider.token }))?.extensions?.code).toBe('NOT_FOUND');
     expect(errorOf(await app.gql(`{ plannerDay(date: "2027-01-01", userId: "${org.member.user.id}") { id } }`, {}, { token: org.outsider.token }))?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('a goal and its to-dos', () => {
+  it('lists the to-dos of a goal with the time planned for it in hours', async () => {
+    const goal = await createGoal(app, org.member.token, { teamId: org.teamId });
+    await createTodo(app, org.member.token, { goalId: goal, title: 'Part one', plan: { date: '2027-06-01', blocks: [36, 37, 38, 39] } });
+    await createTodo(app, org.owner.token, { goalId: goal, title: 'Part two', plan: { date: '2027-06-01', blocks: [40, 41] } });
+    const { goal: seen } = await app.gqlOk(`query($id: UUID!) { goal(id: $id) { plannedHours todos { title owner { id } } } }`, { id: goal }, { token: org.member.token });
+    expect(seen.plannedHours).toBe(1.5);
+    expect(seen.todos.map((t: { title: string }) => t.title).sort()).toEqual(['Part one', 'Part two']);
+  });
+
+  it('tells open goal views when its to-dos change', async () => {
+    const goal = await createGoal(app, org.member.token, { teamId: org.teamId });
+    const client = app.wsClient(org.owner.token);
+    try {
+      const changes = follow<{ goalTodosChanged: { goalId: string } }>(client, `subscription { goalTodosChanged(goalId: "${goal}") { goalId } }`);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const next = changes.next();
+      await createTodo(app, org.member.token, { goalId: goal });
+      expect(await next).toEqual({ goalTodosChanged: { goalId: goal } });
+    } finally {
+      await client.dispose();
+    }
   });
 });

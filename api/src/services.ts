@@ -77,7 +77,7 @@ export function createServices(config: Config, logger: Logger, orm: Orm, bus: Ev
     lookupLimiter: new RequestLimiter(knex, 'account_lookup', 60, 60),
     auth,
     users: new UserService(bus, reminders),
-    demo: new DemoService({ auth, workspaces, teams, reminders, goals, projects, logger }),
+    demo: new DemoService({ auth, workspaces, teams, reminders, goals, projects, todos, logger }),
     events,
     workspaces,
     invitations: new InvitationService({ config, logger, mailer, events, workspaces }),

@@ -7,6 +7,15 @@ import type { Project } from '../project/project.entity.js';
 import type { ProjectService } from '../project/project.service.js';
 import type { Team } from '../team/team.entity.js';
 
+/** Goals the other demo areas link their to-dos to. */
+export interface DemoGoals {
+  beta: Goal;
+  dragAndDrop: Goal;
+  testers: Goal;
+  onboarding: Goal;
+  signups: Goal;
+}
+
 export interface DemoPeople {
   demo: string;
   doyun: string;
@@ -25,7 +34,7 @@ export async function seedDemoGoals(
   services: { goals: GoalService; projects: ProjectService },
   people: DemoPeople,
   teams: { product: Team; marketing: Team },
-): Promise<void> {
+): Promise<DemoGoals> {
   const today = DateTime.now().setZone('Asia/Seoul').startOf('day');
   const day = (offset: number) => today.plus({ days: offset }).toISODate()!;
   const { goals, projects } = services;
@@ -55,12 +64,12 @@ export async function seedDemoGoals(
     indicator: { type: 'percent', initialValue: 0, currentValue: 45, targetValue: 100 },
   }, null, launch);
   await goals.setSharing(em, people.demo, beta, marketing, true, false);
-  await goal(product, { title: '플래너 드래그 앤 드롭 개선', leaderId: people.minhAnh, status: 'IN_PROGRESS', priority: 'HIGH', startDate: day(-7), endDate: day(5), indicator: { type: 'number', initialValue: 0, currentValue: 6, targetValue: 10 } }, beta, launch);
+  const dragAndDrop = await goal(product, { title: '플래너 드래그 앤 드롭 개선', leaderId: people.minhAnh, status: 'IN_PROGRESS', priority: 'HIGH', startDate: day(-7), endDate: day(5), indicator: { type: 'number', initialValue: 0, currentValue: 6, targetValue: 10 } }, beta, launch);
   await goal(product, { title: '알림 설정 화면', leaderId: people.doyun, status: 'PLANNED', priority: 'MEDIUM', endDate: day(9) }, beta, launch);
-  await goal(product, { title: '베타 테스터 모집', status: 'AT_RISK', priority: 'HIGHEST', endDate: day(2), participantIds: [people.seoyeon], indicator: { type: 'number', initialValue: 0, currentValue: 38, targetValue: 100 } }, beta, launch);
+  const testers = await goal(product, { title: '베타 테스터 모집', status: 'AT_RISK', priority: 'HIGHEST', endDate: day(2), participantIds: [people.seoyeon], indicator: { type: 'number', initialValue: 0, currentValue: 38, targetValue: 100 } }, beta, launch);
   await goal(product, { title: '앱 스토어 심사 통과', leaderId: people.doyun, status: 'PLANNED', priority: 'HIGH', endDate: day(25) }, null, launch);
 
-  await goal(product, {
+  const onboarding = await goal(product, {
     title: '온보딩 전환율 개선',
     content: '가입 후 첫 주에 할 일을 3개 이상 계획하는 사용자의 비율을 높입니다.',
     status: 'IN_PROGRESS',
@@ -83,7 +92,8 @@ export async function seedDemoGoals(
     leaderId: people.seoyeon,
     participantIds: [people.emily, people.demo],
   });
-  await goal(marketing, { title: '신규 가입자 1,000명', leaderId: people.emily, status: 'IN_PROGRESS', priority: 'HIGH', endDate: day(40), participantIds: [people.demo], indicator: { type: 'number', initialValue: 0, currentValue: 420, targetValue: 1000 } }, null, campaign);
+  const signups = await goal(marketing, { title: '신규 가입자 1,000명', leaderId: people.emily, status: 'IN_PROGRESS', priority: 'HIGH', endDate: day(40), participantIds: [people.demo], indicator: { type: 'number', initialValue: 0, currentValue: 420, targetValue: 1000 } }, null, campaign);
   await goal(marketing, { title: '출시 광고 집행', leaderId: people.seoyeon, status: 'PLANNED', priority: 'MEDIUM', endDate: day(20), indicator: { type: 'won', initialValue: 0, currentValue: 1_200_000, targetValue: 5_000_000 } }, null, campaign);
   await goal(marketing, { title: '고객 사례 인터뷰 5건', leaderId: people.seoyeon, status: 'COMPLETED', priority: 'MEDIUM', endDate: day(-1) }, null, campaign);
+  return { beta, dragAndDrop, testers, onboarding, signups };
 }

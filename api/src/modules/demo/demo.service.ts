@@ -6,7 +6,9 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { GoalService } from '../goal/goal.service.js';
 import type { ReminderService } from '../notification/reminder.service.js';
 import type { ProjectService } from '../project/project.service.js';
+import type { TodoService } from '../todo/todo.service.js';
 import { seedDemoGoals } from './demo-goals.js';
+import { seedDemoTodos } from './demo-todos.js';
 import type { TeamService } from '../team/team.service.js';
 import { User } from '../user/user.entity.js';
 import { WorkspaceRole } from '../workspace/workspace-role.js';
@@ -30,6 +32,7 @@ export interface DemoServiceDeps {
   reminders: ReminderService;
   goals: GoalService;
   projects: ProjectService;
+  todos: TodoService;
   logger: Logger;
 }
 
@@ -92,7 +95,9 @@ export class DemoService {
     const [doyun, seoyeon, minhAnh, emily] = colleagues.map((c) => c.id);
     const product = await this.deps.teams.create(em, demo.id, workspace, '제품팀', '플래너와 목표 기능을 만듭니다.', [doyun, minhAnh]);
     const marketing = await this.deps.teams.create(em, demo.id, workspace, '마케팅팀', '출시 소식과 고객 이야기를 전합니다.', [seoyeon, emily]);
-    await seedDemoGoals(em, this.deps, { demo: demo.id, doyun, seoyeon, minhAnh, emily }, { product, marketing });
+    const people = { demo: demo.id, doyun, seoyeon, minhAnh, emily };
+    const goals = await seedDemoGoals(em, this.deps, people, { product, marketing });
+    await seedDemoTodos(em, this.deps.todos, people, goals);
   }
 
   /** Removes every demo account (its sessions end) and what the areas seeded for it. */

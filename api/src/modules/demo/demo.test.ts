@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
 import { TestApp } from '../../test/test-app.js';
@@ -38,6 +39,13 @@ describe('demo data', () => {
     expect(tester.sharedTeams.map((s: { team: { name: string } }) => s.team.name)).toEqual(['제품팀', '마케팅팀']);
     const { projects } = await app.gqlOk(`{ projects { total } }`, {}, { token });
     expect(projects.total).toBe(2);
+
+    const today = DateTime.now().setZone('Asia/Seoul').toISODate();
+    const { plannerDay, inbox, unfinishedTodos } = await app.gqlOk(`query($d: LocalDate!) { plannerDay(date: $d) { blocks todo { title } } inbox { total } unfinishedTodos(date: $d) { total } }`, { d: today }, { token });
+    expect(plannerDay.length).toBeGreaterThanOrEqual(6);
+    expect(plannerDay.some((p: { blocks: number[] }) => p.blocks.length === 0)).toBe(true);
+    expect(inbox.total).toBe(3);
+    expect(unfinishedTodos.total).toBe(2);
   });
 
   it('is offered for removal in settings and removed with its sessions', async () => {

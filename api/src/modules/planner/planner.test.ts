@@ -125,3 +125,28 @@ describe('concurrent bookings', () => {
     expect(plannerDay).toHaveLength(1);
   }, 240_000);
 });
+
+describe('query count', () => {
+  const DAY = `query($d: LocalDate!, $u: UUID) { plannerDay(date: $d, userId: $u) { id blocks user { name } todo {
+    id title masked status isPublic category { name color } goal { id title status } project { name } leader { name } owner { name }
+    planners { plannerDate blocks } viewerCan { edit editTimes delete } } } }`;
+
+  it('stays the same for a day of 5 and of 60 to-dos with goals, projects, categories and planners', async () => {
+    const viewer = org.member;
+    const { createProject } = await app.gqlOk(`mutation($t: UUID!) { createProject(input: { teamId: $t, name: "Counted" }) { id } }`, { t: org.teamId }, { token: viewer.token });
+    const goal = await createGoal(app, viewer.token, { teamId: org.teamId, projectId: createProject.id });
+    const fill = async (date: string, count: number) => {
+      for (let i = 0; i < count; i++) {
+        await createTodo(app, viewer.token, { title: `T${i}`, goalId: i % 2 ? goal : null, isPublic: i % 3 !== 0, plan: { date, blocks: [i] } });
+      }
+    };
+    await fill('2029-03-01', 5);
+    await fill('2029-03-02', 60);
+    for (const token of [viewer.token, org.owner.token]) {
+      const small = await app.countStatements(() => app.gqlOk(DAY, { d: '2029-03-01', u: viewer.user.id }, { token }));
+      const large = await app.countStatements(() => app.gqlOk(DAY, { d: '2029-03-02', u: viewer.user.id }, { token }));
+      expect((await app.gqlOk(DAY, { d: '2029-03-02', u: viewer.user.id }, { token })).plannerDay).toHaveLength(60);
+      expect(large).toBe(small);
+    }
+  }, 60_000);
+});

@@ -1,0 +1,89 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createVerifiedUser, graphql, logIn, screenshot, t, type Locale } from './support.js';
+
+/** What each page sent over its WebSockets, to know when a subscription is in place. */
+const sentFrames = new WeakMap<Page, string[]>();
+
+async function signedInPage(browser: Browser, locale: Locale, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const frames: string[] = [];
+  sentFrames.set(page, frames);
+  page.on('websocket', (socket) => socket.on('framesent', (frame) => frames.push(String(frame.payload))));
+  await page.goto('/auth/login');
+  await logIn(page, locale, email, password);
+  await expect(page).toHaveURL(/\/planner$/);
+  return page;
+}
+
+/** Resolves once the page has subscribed to a GraphQL subscription field over its WebSocket. */
+async function subscribedTo(page: Page, field: string): Promise<void> {
+  await expect.poll(() => sentFrames.get(page)!.some((frame) => frame.includes(field))).toBe(true);
+}
+
+test('a goal hierarchy is shared with a second team, whose member watches it change live and is notified', async ({ browser, request }) => {
+  const ko: Locale = 'ko-KR';
+  const en: Locale = 'en-US';
+  const owner = await createVerifiedUser(request, '정하윤', 'ko_KR');
+  const watcher = await createVerifiedUser(request, 'Olivia Park', 'en_US');
+  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Goal Studio" }) { id } }`, {}, owner.token);
+  const workspaceId = (createWorkspace as { id: string }).id;
+  await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: workspaceId, e: watcher.email }, owner.token);
+  const team = async (name: string, memberIds: string[]) =>
+    ((await graphql(request, `mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }`, { input: { workspaceId, name, memberIds } }, owner.token)).createTeam as { id: string }).id;
+  const platformId = await team('플랫폼팀', []);
+  const designId = await team('디자인팀', [watcher.id]);
+
+  // The owner creates a goal and a subtask in the platform team.
+  const page = await signedInPage(browser, ko, owner.email, owner.password);
+  await page.goto(`/team/${platformId}/goal`);
+  await page.getByTestId('new-goal').click();
+  await page.getByTestId('goal-title-input').fill('2.0 출시 준비');
+  await page.getByRole('button', { name: t(ko, 'goal.create.submit'), exact: true }).click();
+  await page.getByRole('link', { name: '2.0 출시 준비' }).click();
+  await expect(page.getByTestId('goal-title')).toHaveText('2.0 출시 준비');
+  const parentId = page.url().split('/goal/')[1];
+
+  await page.getByTestId('add-subtask').click();
+  await page.getByTestId('goal-title-input').fill('베타 배포');
+  await page.getByRole('button', { name: t(ko, 'goal.create.submit'), exact: true }).click();
+  await expect(page.getByTestId('goal-link-row').filter({ hasText: '베타 배포' })).toBeVisible();
+
+  // Sharing with the design team, subtasks included: the confirmation tells what changes.
+  await page.getByTestId('goal-sharing-children').check();
+  await page.getByTestId(`goal-sharing-${designId}`).click({ force: true });
+  await expect(page.getByRole('dialog')).toContainText('디자인팀');
+  await page.getByRole('button', { name: t(ko, 'goal.sharing.confirm'), exact: true }).click();
+  await expect(page.getByTestId(`goal-sharing-${designId}`)).toBeChecked();
+  await screenshot(page, 'ko-KR-goal-detail');
+  await graphql(request, `mutation($g: UUID!, $u: UUID!) { addGoalParticipant(goalId: $g, userId: $u) { id } }`, { g: parentId, u: watcher.id }, owner.token);
+
+  // The watcher, in the design team only, sees both goals.
+  const watching = await signedInPage(browser, en, watcher.email, watcher.password);
+  await watching.goto(`/team/${designId}/goal`);
+  await expect(watching.getByRole('link', { name: '2.0 출시 준비' })).toBeVisible();
+  await expect(watching.getByRole('link', { name: '베타 배포' })).toBeVisible();
+  await screenshot(watching, 'en-US-goal-list');
+  await watching.getByRole('link', { name: '2.0 출시 준비' }).click();
+  await subscribedTo(watching, 'goalChanged');
+  await watching.waitForTimeout(300);
+
+  // The owner changes status and due date; the watcher's open page follows, and the bell rings.
+  await page.getByTestId('goal-status').click();
+  await page.getByRole('option', { name: t(ko, 'workItem.status.atRisk') }).click();
+  await page.getByTestId('goal-end-date').fill('2027-03-31');
+  await page.getByTestId('goal-end-date').blur();
+  await expect(watching.getByTestId('goal-status')).toHaveValue(t(en, 'workItem.status.atRisk'));
+  await expect(watching.getByTestId('goal-end-date')).toHaveValue('2027-03-31');
+  // The team invitation from before, then the status and the due-date changes.
+  await expect(watching.getByTestId('notification-badge')).toHaveText('3');
+  await expect(watching.getByTestId('activity-item').first()).toBeVisible();
+  await screenshot(watching, 'en-US-goal-detail-live');
+  await watching.getByTestId('notification-bell').click();
+  await expect(watching.getByTestId('notification-item').first()).toHaveAttribute('data-type', /goal_(state|deadline)_changed/);
+  await watching.keyboard.press('Escape');
+
+  await page.goto(`/team/${platformId}/goal`);
+  await expect(page.getByRole('link', { name: '베타 배포' })).toBeVisible();
+  await screenshot(page, 'ko-KR-goal-list');
+});

@@ -6,6 +6,7 @@ import { Migration20261122153243_reminders } from './Migration20261122153243_rem
 import { Migration20261122153548_push } from './Migration20261122153548_push.js';
 import { Migration20261122163319_goals } from './Migration20261122163319_goals.js';
 import { Migration20261122164459_todos } from './Migration20261122164459_todos.js';
+import { Migration20261122170534_comments } from './Migration20261122170534_comments.js';
 
 /** Every migration, in order. Listed statically so that tsc, swc and vitest all load them the same way. */
 export const migrationsList: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122153548_push', class: Migration20261122153548_push },
   { name: 'Migration20261122163319_goals', class: Migration20261122163319_goals },
   { name: 'Migration20261122164459_todos', class: Migration20261122164459_todos },
+  { name: 'Migration20261122170534_comments', class: Migration20261122170534_comments },
 ];

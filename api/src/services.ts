@@ -13,6 +13,7 @@ import { ProjectService } from './modules/project/project.service.js';
 import { PlannerService } from './modules/planner/planner.service.js';
 import { TodoNotifier } from './modules/todo/todo-notifier.js';
 import { TodoService } from './modules/todo/todo.service.js';
+import { CommentService } from './modules/comment/comment.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { DemoService } from './modules/demo/demo.service.js';
@@ -49,6 +50,7 @@ export interface Services {
   projects: ProjectService;
   todos: TodoService;
   planners: PlannerService;
+  comments: CommentService;
 }
 
 export function createServices(config: Config, logger: Logger, orm: Orm, bus: EventBus): Services {
@@ -90,5 +92,6 @@ export function createServices(config: Config, logger: Logger, orm: Orm, bus: Ev
     projects,
     todos,
     planners,
+    comments: new CommentService(bus, notifications),
   };
 }

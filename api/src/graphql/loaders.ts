@@ -3,6 +3,7 @@ import DataLoader from 'dataloader';
 import { createGoalLoaders } from '../modules/goal/goal.loaders.js';
 import { createProjectLoaders } from '../modules/project/project.loaders.js';
 import { createTodoLoaders } from '../modules/todo/todo.loaders.js';
+import { createCommentLoaders } from '../modules/comment/comment.loaders.js';
 import { createTeamLoaders } from '../modules/team/team.loaders.js';
 import { User } from '../modules/user/user.entity.js';
 import { createWorkspaceLoaders } from '../modules/workspace/workspace.loaders.js';
@@ -19,6 +20,7 @@ export function createLoaders(em: EntityManager) {
     ...createGoalLoaders(em),
     ...createProjectLoaders(em),
     ...createTodoLoaders(em),
+    ...createCommentLoaders(em),
   };
 }
 

@@ -24,6 +24,8 @@ export type Topics = {
   'planner.changed': [userId: string, payload: { userId: string; date: string | null }];
   /** To-dos of a goal were inserted, deleted, enabled or renamed (todoId null: several); routed by goal id. */
   'goal.todos.changed': [goalId: string, payload: { goalId: string; todoId: string | null }];
+  /** A comment of a thread was created, edited or deleted; routed by "goal:<id>" or "todo:<id>". */
+  'comments.changed': [threadKey: string, payload: { commentId: string; kind: string }];
   /** A project was changed or deleted; routed by project id. */
   'project.changed': [projectId: string, payload: { projectId: string }];
   /** Sessions that must stop now (logout, password change, account deletion, token replay). */

@@ -7,6 +7,7 @@ import { ProjectResolver, TeamProjectsResolver } from '../modules/project/projec
 import { CategoryResolver } from '../modules/category/category.resolver.js';
 import { PlannerResolver } from '../modules/planner/planner.resolver.js';
 import { GoalTodosResolver, TodoResolver } from '../modules/todo/todo.resolver.js';
+import { CommentResolver, TodoCommentsResolver } from '../modules/comment/comment.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { DemoResolver } from '../modules/demo/demo.resolver.js';
 import { InvitationResolver } from '../modules/invitation/invitation.resolver.js';
@@ -40,6 +41,8 @@ export const resolvers = [
   TodoResolver,
   GoalTodosResolver,
   PlannerResolver,
+  CommentResolver,
+  TodoCommentsResolver,
 ] as const;
 
 export function buildQuarterSchema(bus: EventBus): Promise<GraphQLSchema> {

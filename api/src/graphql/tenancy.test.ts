@@ -41,6 +41,8 @@ let memberNotificationId = '';
 let goalId = '';
 /** A public to-do of the member, without a goal. */
 let todoId = '';
+/** A comment of the member on their to-do. */
+let memberCommentId = '';
 let projectId = '';
 
 const freshUser = () => signedInUser(app);
@@ -63,6 +65,9 @@ async function freshProject(): Promise<string> {
 async function freshTodo(plan?: { date: string; blocks: number[] }): Promise<{ id: string; plannerId: string | null }> {
   const { createTodo } = await app.gqlOk(`mutation($input: CreateTodoInput!) { createTodo(input: $input) { id planners { id } } }`, { input: { title: 'Fresh to-do', plan } }, { token: org.member.token });
   return { id: createTodo.id, plannerId: createTodo.planners[0]?.id ?? null };
+}
+async function freshComment(): Promise<string> {
+  return (await app.gqlOk(`mutation($t: UUID!) { createComment(input: { target: { todoId: $t }, content: "Fresh" }) { id } }`, { t: todoId }, { token: org.member.token })).createComment.id;
 }
 let slot = 0;
 /** A date and slot no other call of the matrix uses. */
@@ -323,6 +328,28 @@ const MATRIX: Record<string, Case> = {
     expect: COLLEAGUES,
   },
   'Mutation.removePlanner': { query: `mutation($id: UUID!) { removePlanner(id: $id) }`, variables: async () => ({ id: (await freshTodo(freshSlot())).plannerId }), expect: COLLEAGUES },
+  'Query.comments': { query: `query($g: UUID!) { comments(target: { goalId: $g }) { count items { content author { email } } } }`, variables: () => ({ g: goalId }), expect: TEAM_READERS, leaksNothing: true },
+  'Query.mentionSuggestions': {
+    query: `query($g: UUID!) { mentionSuggestions(target: { goalId: $g }) { email } }`,
+    variables: () => ({ g: goalId }),
+    expect: TEAM_READERS,
+    leaksNothing: true,
+  },
+  'Mutation.createComment': {
+    query: `mutation($t: UUID!) { createComment(input: { target: { todoId: $t }, content: "Matrix" }) { id } }`,
+    variables: () => ({ t: todoId }),
+    expect: COLLEAGUES,
+  },
+  'Mutation.updateComment': {
+    query: `mutation($id: UUID!) { updateComment(id: $id, content: "Edited") { id } }`,
+    variables: () => ({ id: memberCommentId }),
+    expect: { default: 'NOT_FOUND', owner: 'FORBIDDEN', admin: 'FORBIDDEN', member: 'ok', anonymous: 'UNAUTHENTICATED' },
+  },
+  'Mutation.deleteComment': {
+    query: `mutation($id: UUID!) { deleteComment(id: $id) }`,
+    variables: async () => ({ id: await freshComment() }),
+    expect: { default: 'NOT_FOUND', owner: 'FORBIDDEN', admin: 'FORBIDDEN', member: 'ok', anonymous: 'UNAUTHENTICATED' },
+  },
   // Last: it removes the shared workspace.
   'Mutation.deleteWorkspace': {
     query: `mutation($id: UUID!) { deleteWorkspace(id: $id) }`,
@@ -336,6 +363,7 @@ const MATRIX: Record<string, Case> = {
   // Authorized when subscribing: see goal-live.test.ts.
   'Subscription.goalChanged': { query: `subscription { goalChanged(goalId: "") { goalId } }`, expect: {} },
   'Subscription.goalTodosChanged': { query: `subscription { goalTodosChanged(goalId: "") { todoId } }`, expect: {} },
+  'Subscription.commentsChanged': { query: `subscription { commentsChanged(target: {}) { kind } }`, expect: {} },
   'Subscription.plannerChanged': { query: `subscription { plannerChanged { date } }`, expect: {} },
   'Subscription.teamGoalsChanged': { query: `subscription { teamGoalsChanged(teamIds: []) { goalId } }`, expect: {} },
 };
@@ -348,6 +376,7 @@ beforeAll(async () => {
   if (!memberNotificationId) throw new Error('the organisation should have notified the member');
   goalId = await freshGoal();
   todoId = (await freshTodo()).id;
+  memberCommentId = await freshComment();
   projectId = await freshProject();
 });
 afterAll(() => app.close());

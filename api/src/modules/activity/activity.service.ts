@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Comment } from '../comment/comment.entity.js';
 import type { Goal } from '../goal/goal.entity.js';
 import { User } from '../user/user.entity.js';
 import { ActivityLog, GoalHistory } from './activity.entity.js';
@@ -35,6 +36,9 @@ export class ActivityService {
     const historyIds = page.filter((row) => row.activityType === 'goal').map((row) => row.referenceId);
     const histories = historyIds.length ? await em.find(GoalHistory, { id: { $in: historyIds }, enable: true }) : [];
     const historyById = new Map(histories.map((history) => [history.id, history]));
+    const commentIds = page.filter((row) => row.activityType === 'comment').map((row) => row.referenceId);
+    const comments = commentIds.length ? await em.find(Comment, { id: { $in: commentIds } }) : [];
+    const commentById = new Map(comments.map((comment) => [comment.id, comment]));
     const items: ActivityEntry[] = page.map((row) => {
       const history = historyById.get(row.referenceId);
       return {
@@ -44,6 +48,7 @@ export class ActivityService {
         createdAt: row.createdAt,
         userId: row.user.id,
         history: history ? { id: history.id, field: history.field, oldValue: history.oldValue ?? null, newValue: history.newValue ?? null } : null,
+        comment: commentById.get(row.referenceId) ?? null,
       };
     });
     return { items, hasMore: rows.length > size };

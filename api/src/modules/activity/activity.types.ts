@@ -1,5 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { UUIDScalar } from '../../graphql/scalars.js';
+import { Comment } from '../comment/comment.entity.js';
 
 @ObjectType({ description: 'One changed field of a goal, values as text (dates YYYY-MM-DD, statuses and priorities as codes, people as user ids).' })
 export class GoalHistoryEntry {
@@ -34,6 +35,9 @@ export class ActivityEntry {
 
   @Field(() => GoalHistoryEntry, { nullable: true, description: 'The goal change, for goal rows whose record is enabled.' })
   history!: GoalHistoryEntry | null;
+
+  @Field(() => Comment, { nullable: true, description: 'The comment, for comment rows while it is not deleted.' })
+  comment!: Comment | null;
 }
 
 @ObjectType({ description: 'One page of an activity feed, newest first.' })

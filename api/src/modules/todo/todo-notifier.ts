@@ -5,7 +5,7 @@ import type { EventBus } from '../../graphql/pubsub.js';
 import { Goal } from '../goal/goal.entity.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import { Team } from '../team/team.entity.js';
-import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
+import { sharedWorkspaceIds } from '../workspace/shared-workspaces.js';
 import type { Todo } from './todo.entity.js';
 
 /**
@@ -46,14 +46,6 @@ export class TodoNotifier {
       const team = goal ? await em.findOne(Team, { id: goal.team.id }, { filters: false }) : null;
       if (team) return team.workspace.id;
     }
-    const rows: { workspace_id: string }[] = await em
-      .getKnex()('workspace_member as a')
-      .join('workspace_member as b', 'b.workspace_id', 'a.workspace_id')
-      .select('a.workspace_id')
-      .where({ 'a.user_id': actorId, 'b.user_id': todo.user.id, 'a.enable': true, 'b.enable': true })
-      .whereIn('a.role', [...ACTIVE_ROLES])
-      .whereIn('b.role', [...ACTIVE_ROLES])
-      .limit(1);
-    return rows[0]?.workspace_id ?? null;
+    return (await sharedWorkspaceIds(em, actorId, todo.user.id))[0] ?? null;
   }
 }

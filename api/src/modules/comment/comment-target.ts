@@ -1,0 +1,38 @@
+import type { Context } from '../../graphql/context.js';
+import { errors } from '../../graphql/errors.js';
+import type { Goal } from '../goal/goal.entity.js';
+import { authorizeGoal } from '../goal/work-item.access.js';
+import { workItemPolicy } from '../goal/work-item.policy.js';
+import { authorizeTodo } from '../todo/todo.access.js';
+import type { Todo } from '../todo/todo.entity.js';
+import { sharedWorkspaceIds } from '../workspace/shared-workspaces.js';
+import { todoPolicy } from '../todo/todo.policy.js';
+
+/** A comment target the viewer may read (and so comment on), with what notifications and mentions need. */
+export type CommentTarget =
+  | { kind: 'goal'; id: string; goal: Goal; title: string; workspaceIds: string[] }
+  | { kind: 'todo'; id: string; todo: Todo; title: string; workspaceIds: string[] };
+
+/** The key a thread's live events are routed by. */
+export const threadKey = (target: { kind: string; id: string }) => `${target.kind}:${target.id}`;
+
+/** Resolves and authorizes a target: goal readers, and those who see a to-do's title (never a masked one). */
+export async function commentTarget(ctx: Context, input: { goalId?: string | null; todoId?: string | null }): Promise<CommentTarget> {
+  if (Boolean(input.goalId) === Boolean(input.todoId)) throw errors.badInput('target', 'TARGET_REQUIRED', 'A comment needs a goal or a to-do.');
+  if (input.goalId) {
+    const { item, team } = await authorizeGoal(ctx, input.goalId, workItemPolicy.read);
+    return { kind: 'goal', id: item.id, goal: item, title: item.title, workspaceIds: [team.workspace.id] };
+  }
+  const { todo } = await authorizeTodo(ctx, input.todoId!, (viewer, subject) => todoPolicy.read(viewer, subject) && todoPolicy.seeTitle(viewer, subject));
+  return { kind: 'todo', id: todo.id, todo, title: todo.title, workspaceIds: await todoWorkspaces(ctx, todo) };
+}
+
+/** The workspace of the to-do's goal, else those its owner and the viewer share. */
+async function todoWorkspaces(ctx: Context, todo: Todo): Promise<string[]> {
+  if (todo.goal) {
+    const goal = await ctx.loaders.goal.load(todo.goal.id);
+    const team = goal ? await ctx.loaders.team.load(goal.team.id) : null;
+    if (team) return [team.workspace.id];
+  }
+  return sharedWorkspaceIds(ctx.em, ctx.viewer!.userId, todo.user.id);
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { Check, Entity, Filter, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { UUIDScalar } from '../../graphql/scalars.js';
+import { Goal } from '../goal/goal.entity.js';
+import { Todo } from '../todo/todo.entity.js';
+import { User } from '../user/user.entity.js';
+
+/** A comment on exactly one of a to-do or a goal (notes come with the notes area); replies one level deep. */
+@ObjectType({ description: 'A comment on a to-do or a goal; replies are one level deep.' })
+@Entity({ tableName: 'comment' })
+@Filter({ name: 'enabled', cond: { enable: true }, default: true })
+@Check({ name: 'comment_one_target', expression: 'num_nonnulls(goal_id, todo_id) = 1' })
+@Index({ name: 'comment_goal_index', properties: ['goal', 'registerDate'] })
+@Index({ name: 'comment_todo_index', properties: ['todo', 'registerDate'] })
+export class Comment {
+  [OptionalProps]?: 'goal' | 'todo' | 'parent' | 'registerDate' | 'updateDate' | 'update' | 'enable';
+
+  @Field(() => UUIDScalar)
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Field({ description: 'The text; mentions as @[userId].' })
+  @Property({ type: 'text' })
+  content!: string;
+
+  @ManyToOne(() => User, { fieldName: 'register_id' })
+  register!: User;
+
+  @ManyToOne(() => Goal, { nullable: true })
+  goal?: Goal | null = null;
+
+  @ManyToOne(() => Todo, { nullable: true })
+  todo?: Todo | null = null;
+
+  @ManyToOne(() => Comment, { nullable: true })
+  @Index({ name: 'comment_parent_index' })
+  parent?: Comment | null = null;
+
+  @Field()
+  @Property()
+  registerDate: Date = new Date();
+
+  @Field()
+  @Property()
+  updateDate: Date = this.registerDate;
+
+  @ManyToOne(() => User, { fieldName: 'update_id', nullable: true })
+  update?: User | null = null;
+
+  @Property()
+  enable: boolean = true;
+}
+
+/** A user mentioned in a comment. */
+@Entity({ tableName: 'comment_mention' })
+@Unique({ name: 'comment_mention_comment_user_unique', properties: ['comment', 'user'] })
+export class CommentMention {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Comment)
+  comment!: Comment;
+
+  @ManyToOne(() => User)
+  @Index({ name: 'comment_mention_user_index' })
+  user!: User;
+}

@@ -1,0 +1,30 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
+import { groupedBy } from '../../graphql/loaders.js';
+import { Comment, CommentMention } from './comment.entity.js';
+
+export function createCommentLoaders(em: EntityManager) {
+  return {
+    /** Enabled replies of each comment, oldest first. */
+    commentReplies: new DataLoader<string, Comment[]>(async (ids) =>
+      groupedBy(await em.find(Comment, { parent: { $in: [...ids] } }, { orderBy: { registerDate: 'asc', id: 'asc' } }), (row) => row.parent!.id, ids),
+    ),
+
+    commentMentions: new DataLoader<string, CommentMention[]>(async (ids) =>
+      groupedBy(await em.find(CommentMention, { comment: { $in: [...ids] } }), (row) => row.comment.id, ids),
+    ),
+
+    /** Enabled comments (replies included) of each to-do. */
+    todoCommentCount: new DataLoader<string, number>(async (todoIds) => {
+      const rows: { todo_id: string; count: string }[] = await em
+        .getKnex()('comment')
+        .select('todo_id')
+        .count('* as count')
+        .whereIn('todo_id', [...todoIds])
+        .andWhere('enable', true)
+        .groupBy('todo_id');
+      const counts = new Map(rows.map((row) => [row.todo_id, Number(row.count)]));
+      return todoIds.map((id) => counts.get(id) ?? 0);
+    }),
+  };
+}

@@ -1,0 +1,116 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { isEdited } from '../../../../domain/mentions.js';
+import type { Context } from '../../graphql/context.js';
+import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
+import { UUIDScalar } from '../../graphql/scalars.js';
+import { requireViewer } from '../../graphql/viewer.js';
+import { Todo } from '../todo/todo.entity.js';
+import { UserProfile } from '../user/user-profile.type.js';
+import { User } from '../user/user.entity.js';
+import { commentTarget, threadKey, type CommentTarget } from './comment-target.js';
+import { Comment } from './comment.entity.js';
+import { targetOf } from './comment.service.js';
+import { CommentChange, CommentTargetInput, CommentThread, CommentViewerCan, CreateCommentInput } from './comment.types.js';
+
+/** Comments: readers of the goal or to-do read and write them; only the author edits or deletes. */
+@Resolver(() => Comment)
+export class CommentResolver {
+  @Query(() => CommentThread, { description: 'The thread of a goal or a to-do: top-level comments newest first, replies oldest first.' })
+  async comments(@Arg('target', () => CommentTargetInput) target: CommentTargetInput, @Ctx() ctx: Context): Promise<CommentThread> {
+    return ctx.services.comments.thread(ctx.em, await commentTarget(ctx, target));
+  }
+
+  @Query(() => [UserProfile], { description: 'Who can be mentioned on a target: its workspace members whose name starts with the prefix, sorted by name.' })
+  async mentionSuggestions(@Arg('target', () => CommentTargetInput) target: CommentTargetInput, @Arg('prefix', { defaultValue: '' }) prefix: string, @Ctx() ctx: Context): Promise<User[]> {
+    return ctx.services.comments.suggestions(ctx.em, await commentTarget(ctx, target), prefix);
+  }
+
+  @Mutation(() => Comment, { description: 'Comments on a goal or a to-do, or replies to a top-level comment; mentions notify.' })
+  async createComment(@Arg('input', () => CreateCommentInput) input: CreateCommentInput, @Ctx() ctx: Context): Promise<Comment> {
+    const { userId } = requireViewer(ctx);
+    const target = await commentTarget(ctx, input.target);
+    const parent = input.parentId ? await ctx.em.findOne(Comment, { id: input.parentId }) : null;
+    if (input.parentId && !parent) throw errors.notFound('Comment');
+    return ctx.services.comments.create(ctx.em, userId, target, parent, input.content);
+  }
+
+  @Mutation(() => Comment, { description: 'Edits a comment (its author only); only newly mentioned people are notified.' })
+  async updateComment(@Arg('id', () => UUIDScalar) id: string, @Arg('content') content: string, @Ctx() ctx: Context): Promise<Comment> {
+    const { comment, target } = await authorizeAuthor(ctx, id);
+    const updated = await ctx.services.comments.update(ctx.em, ctx.viewer!.userId, target, comment, content);
+    ctx.loaders.commentMentions.clear(id);
+    return updated;
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a comment (its author only; soft).' })
+  async deleteComment(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    const { comment, target } = await authorizeAuthor(ctx, id);
+    await ctx.services.comments.softDelete(ctx.em, ctx.viewer!.userId, target, comment);
+    return true;
+  }
+
+  @Subscription(() => CommentChange, {
+    description: 'Creations, edits and deletions in the thread of a goal or a to-do (clients refetch, debounced 300 ms).',
+    subscribe: async ({ args, context }) => {
+      const ctx = context as Context;
+      const target = await commentTarget(ctx, args.target as CommentTargetInput);
+      return ctx.services.bus.subscribe('comments.changed', threadKey(target));
+    },
+  })
+  commentsChanged(@Arg('target', () => CommentTargetInput) _target: CommentTargetInput, @Root() event: CommentChange): CommentChange {
+    return event;
+  }
+
+  @FieldResolver(() => UserProfile, { description: 'The author.' })
+  async author(@Root() comment: Comment, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.user.load(comment.register.id))!;
+  }
+
+  @FieldResolver(() => [Comment], { description: 'Replies, oldest first (top-level comments only).' })
+  replies(@Root() comment: Comment, @Ctx() ctx: Context): Promise<Comment[]> {
+    return comment.parent ? Promise.resolve([]) : ctx.loaders.commentReplies.load(comment.id);
+  }
+
+  @FieldResolver(() => [UserProfile], { description: 'People mentioned (members of the workspace when mentioned).' })
+  async mentions(@Root() comment: Comment, @Ctx() ctx: Context): Promise<User[]> {
+    const rows = await ctx.loaders.commentMentions.load(comment.id);
+    const users = await ctx.loaders.user.loadMany(rows.map((row) => row.user.id));
+    return users.filter((user): user is User => user instanceof User);
+  }
+
+  @FieldResolver(() => UUIDScalar, { nullable: true, description: 'The comment replied to.' })
+  parentId(@Root() comment: Comment): string | null {
+    return comment.parent?.id ?? null;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Edited: the update date differs from the register date.' })
+  edited(@Root() comment: Comment): boolean {
+    return isEdited(comment.registerDate, comment.updateDate);
+  }
+
+  @FieldResolver(() => CommentViewerCan, { description: 'What the viewer may do with the comment.' })
+  viewerCan(@Root() comment: Comment, @Ctx() ctx: Context): CommentViewerCan {
+    const isAuthor = comment.register.id === requireViewer(ctx).userId;
+    return { edit: isAuthor, delete: isAuthor, reply: !comment.parent };
+  }
+}
+
+/** To-do fields about comments. */
+@Resolver(() => Todo)
+export class TodoCommentsResolver {
+  @FieldResolver(() => Int, { description: 'Comments and replies on the to-do.' })
+  commentCount(@Root() todo: Todo, @Ctx() ctx: Context): Promise<number> {
+    return ctx.loaders.todoCommentCount.load(todo.id);
+  }
+}
+
+/** A comment the viewer wrote, on a target they may still read. */
+async function authorizeAuthor(ctx: Context, id: string): Promise<{ comment: Comment; target: CommentTarget }> {
+  const { userId } = requireViewer(ctx);
+  const comment = await ctx.em.findOne(Comment, { id });
+  if (!comment) throw errors.notFound('Comment');
+  const stored = targetOf(comment);
+  const target = await commentTarget(ctx, stored.kind === 'goal' ? { goalId: stored.id } : { todoId: stored.id });
+  if (comment.register.id !== userId) throw new AppError(ErrorCode.FORBIDDEN, 'Only the author can change a comment.', { reason: 'COMMENT_AUTHOR_ONLY' });
+  return { comment, target };
+}

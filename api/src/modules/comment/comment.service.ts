@@ -1,0 +1,163 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { diffMentions, mentionedIds, mentionParts } from '../../../../domain/mentions.js';
+import { textSnippet, titleSnippet } from '../../../../domain/notification-text.js';
+import { errors } from '../../graphql/errors.js';
+import type { EventBus } from '../../graphql/pubsub.js';
+import { ActivityLog } from '../activity/activity.entity.js';
+import { GoalParticipant } from '../goal/goal.entity.js';
+import type { NotificationService } from '../notification/notification.service.js';
+import { User } from '../user/user.entity.js';
+import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
+import { WorkspaceMember } from '../workspace/workspace.entity.js';
+import { threadKey, type CommentTarget } from './comment-target.js';
+import { Comment, CommentMention } from './comment.entity.js';
+import type { CommentThread } from './comment.types.js';
+
+const CONTENT_MAX = 5000;
+const SUGGESTION_LIMIT = 20;
+
+/**
+ * Comments (spec 1 sections 3 to 7, spec 3): replies one level deep, author-only edits, soft
+ * deletes, mentions diffed on edit so that only new ones notify, activity rows for goal comments,
+ * live events per thread. Callers have authorized the target.
+ */
+export class CommentService {
+  constructor(private readonly bus: EventBus, private readonly notifications: NotificationService) {}
+
+  async create(em: EntityManager, authorId: string, target: CommentTarget, parent: Comment | null, content: string): Promise<Comment> {
+    const text = validContent(content);
+    if (parent && (parent.parent || threadKey(targetOf(parent)) !== threadKey(target))) {
+      throw errors.badInput('parentId', 'REPLY_DEPTH', 'Only top-level comments of this thread can be replied to.');
+    }
+    const comment = em.create(Comment, {
+      content: text,
+      register: em.getReference(User, authorId),
+      goal: target.kind === 'goal' ? target.goal : null,
+      todo: target.kind === 'todo' ? target.todo : null,
+      parent,
+    });
+    const mentioned = await this.mentionable(em, target, mentionedIds(text));
+    for (const userId of mentioned) em.create(CommentMention, { comment, user: em.getReference(User, userId) });
+    if (target.kind === 'goal') em.create(ActivityLog, { goal: target.goal, user: em.getReference(User, authorId), activityType: 'comment', action: 'create', referenceId: comment.id });
+    await em.flush();
+    await this.notifyCreated(em, authorId, target, comment, parent, mentioned);
+    this.publish(target, comment.id, 'created');
+    return comment;
+  }
+
+  /** Edits the text; mentions are diffed and only the added ones notify. */
+  async update(em: EntityManager, editorId: string, target: CommentTarget, comment: Comment, content: string): Promise<Comment> {
+    const text = validContent(content);
+    const { added, removed } = diffMentions(comment.content, text);
+    const newlyMentioned = await this.mentionable(em, target, added);
+    if (removed.length) await em.nativeDelete(CommentMention, { comment, user: { $in: removed } });
+    for (const userId of newlyMentioned) em.create(CommentMention, { comment, user: em.getReference(User, userId) });
+    comment.content = text;
+    comment.updateDate = new Date();
+    comment.update = em.getReference(User, editorId);
+    await em.flush();
+    await this.notifyMentions(em, editorId, target, comment, newlyMentioned);
+    this.publish(target, comment.id, 'updated');
+    return comment;
+  }
+
+  /** Soft delete (replies stay readable under a deleted parent's place); goal activity records the deletion. */
+  async softDelete(em: EntityManager, userId: string, target: CommentTarget, comment: Comment): Promise<void> {
+    comment.enable = false;
+    comment.updateDate = new Date();
+    if (target.kind === 'goal') em.create(ActivityLog, { goal: target.goal, user: em.getReference(User, userId), activityType: 'comment', action: 'delete', referenceId: comment.id });
+    await em.flush();
+    this.publish(target, comment.id, 'deleted');
+  }
+
+  /** Top-level comments newest first, replies oldest first (two statements whatever the size). */
+  async thread(em: EntityManager, target: CommentTarget): Promise<CommentThread> {
+    const where = target.kind === 'goal' ? { goal: target.id } : { todo: target.id };
+    const all = await em.find(Comment, where, { orderBy: { registerDate: 'asc', id: 'asc' } });
+    const topLevel = all.filter((comment) => !comment.parent).reverse();
+    return { items: topLevel, count: all.length };
+  }
+
+  /** Members of the target's workspace whose name starts with the prefix, sorted by name. */
+  async suggestions(em: EntityManager, target: CommentTarget, prefix: string): Promise<User[]> {
+    if (target.workspaceIds.length === 0) return [];
+    const members = await em.find(
+      WorkspaceMember,
+      { workspace: { $in: target.workspaceIds }, role: { $in: [...ACTIVE_ROLES] }, user: { name: { $ilike: `${escapeLike(prefix.trim())}%` } } },
+      { populate: ['user'], orderBy: { user: { name: 'asc' } }, limit: SUGGESTION_LIMIT * target.workspaceIds.length },
+    );
+    const unique = new Map(members.map((member) => [member.user.id, member.user]));
+    return [...unique.values()].sort((a, b) => a.name.localeCompare(b.name)).slice(0, SUGGESTION_LIMIT);
+  }
+
+  /** The mentioned ids that are active members of the target's workspace; others stay plain text. */
+  private async mentionable(em: EntityManager, target: CommentTarget, userIds: string[]): Promise<string[]> {
+    if (userIds.length === 0 || target.workspaceIds.length === 0) return [];
+    const rows = await em.find(WorkspaceMember, { workspace: { $in: target.workspaceIds }, user: { $in: userIds }, role: { $in: [...ACTIVE_ROLES] } }, { fields: ['user'] });
+    const members = new Set(rows.map((row) => row.user.id));
+    return userIds.filter((id) => members.has(id));
+  }
+
+  private async notifyCreated(em: EntityManager, authorId: string, target: CommentTarget, comment: Comment, parent: Comment | null, mentioned: string[]): Promise<void> {
+    await this.notifyMentions(em, authorId, target, comment, mentioned);
+    const skip = new Set(mentioned);
+    if (parent && !skip.has(parent.register.id)) {
+      await this.notifications.notify(await this.request(em, 'reply', authorId, target, comment, [parent.register.id]));
+      skip.add(parent.register.id);
+    }
+    const followers = (await this.followers(em, target)).filter((id) => !skip.has(id));
+    if (followers.length) await this.notifications.notify(await this.request(em, 'comment', authorId, target, comment, followers));
+  }
+
+  private async notifyMentions(em: EntityManager, authorId: string, target: CommentTarget, comment: Comment, mentioned: string[]): Promise<void> {
+    if (mentioned.length) await this.notifications.notify(await this.request(em, 'comment_mention', authorId, target, comment, mentioned));
+  }
+
+  /** Who hears of new comments: a goal's leader and participants, a to-do's owner. */
+  private async followers(em: EntityManager, target: CommentTarget): Promise<string[]> {
+    if (target.kind === 'todo') return [target.todo.user.id];
+    const participants = await em.find(GoalParticipant, { goal: target.goal }, { fields: ['user'] });
+    return [...(target.goal.leader ? [target.goal.leader.id] : []), ...participants.map((row) => row.user.id)];
+  }
+
+  private async request(em: EntityManager, type: 'comment' | 'reply' | 'comment_mention', actorId: string, target: CommentTarget, comment: Comment, recipientIds: string[]) {
+    return {
+      type,
+      actorId,
+      recipientIds,
+      workspaceId: target.workspaceIds[0],
+      content: {
+        comment_id: comment.id,
+        comment_text: textSnippet(await readableText(em, comment.content)),
+        parent_title: titleSnippet(target.title),
+        ...(target.kind === 'todo' ? { todo_title: titleSnippet(target.title) } : {}),
+        [`${target.kind}_id`]: target.id,
+      },
+      related: { type: target.kind, id: target.id },
+    };
+  }
+
+  private publish(target: CommentTarget, commentId: string, kind: 'created' | 'updated' | 'deleted'): void {
+    this.bus.publish('comments.changed', threadKey(target), { commentId, kind });
+  }
+}
+
+/** The target of a stored comment, as a key. */
+export const targetOf = (comment: Comment) => (comment.goal ? { kind: 'goal', id: comment.goal.id } : { kind: 'todo', id: comment.todo!.id });
+
+/** Mention tokens shown as @Name in notification text. */
+async function readableText(em: EntityManager, text: string): Promise<string> {
+  const ids = mentionedIds(text);
+  const users = ids.length ? await em.find(User, { id: { $in: ids } }) : [];
+  const names = new Map(users.map((user) => [user.id, user.name]));
+  return mentionParts(text).map((part) => ('text' in part ? part.text : `@${names.get(part.userId) ?? ''}`)).join('');
+}
+
+function validContent(content: string): string {
+  const trimmed = content.trim();
+  if (!trimmed) throw errors.badInput('content', 'CONTENT_REQUIRED', 'Please enter a comment.');
+  if (trimmed.length > CONTENT_MAX) throw errors.badInput('content', 'CONTENT_TOO_LONG', `A comment can be at most ${CONTENT_MAX} characters.`);
+  return trimmed;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,0 +1,54 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { UUIDScalar } from '../../graphql/scalars.js';
+import { Comment } from './comment.entity.js';
+
+@InputType({ description: 'What a comment is on: exactly one of a goal or a to-do.' })
+export class CommentTargetInput {
+  @Field(() => UUIDScalar, { nullable: true })
+  goalId?: string | null;
+
+  @Field(() => UUIDScalar, { nullable: true })
+  todoId?: string | null;
+}
+
+@InputType({ description: 'A new comment, or a reply to a top-level comment (parentId).' })
+export class CreateCommentInput {
+  @Field(() => CommentTargetInput)
+  target!: CommentTargetInput;
+
+  @Field(() => UUIDScalar, { nullable: true })
+  parentId?: string | null;
+
+  @Field({ description: 'Not blank after trimming; mentions as @[userId].' })
+  content!: string;
+}
+
+@ObjectType({ description: 'A comment thread: top-level comments newest first, each with its replies oldest first.' })
+export class CommentThread {
+  @Field(() => [Comment])
+  items!: Comment[];
+
+  @Field(() => Int, { description: 'Comments and replies in all.' })
+  count!: number;
+}
+
+@ObjectType({ description: 'What the viewer may do with a comment.' })
+export class CommentViewerCan {
+  @Field()
+  edit!: boolean;
+
+  @Field()
+  delete!: boolean;
+
+  @Field({ description: 'Only top-level comments are replied to.' })
+  reply!: boolean;
+}
+
+@ObjectType({ description: 'A comment of a thread was created, edited or deleted.' })
+export class CommentChange {
+  @Field(() => UUIDScalar)
+  commentId!: string;
+
+  @Field({ description: 'created, updated or deleted.' })
+  kind!: string;
+}

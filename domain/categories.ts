@@ -16,4 +16,4 @@ export const BASIC_CATEGORIES: readonly BasicCategory[] = [
 ];
 
 /** A new to-do gets the first basic category, Work. */
-export const DEFAULT_CATEGORY_ID = BASIC_CATEGORIES[0].id;
+export const DEFAULT_CATEGORY_ID = BASIC_CATEGORIES[0]!.id;

@@ -47,7 +47,8 @@ export const overlaps = (a: readonly number[], b: readonly number[]): boolean =>
 export function moveBlocks(blocks: readonly number[], start: number): number[] | null {
   if (blocks.length === 0) return null;
   const sorted = [...blocks].sort((a, b) => a - b);
-  const moved = sorted.map((slot) => slot - sorted[0] + start);
+  const first = sorted[0]!;
+  const moved = sorted.map((slot) => slot - first + start);
   return moved.every(isSlot) ? moved : null;
 }
 

@@ -6,7 +6,7 @@ export class Migration20261122164459_todos extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "category" ("id" uuid not null, "name" varchar(40) not null, "color" varchar(7) not null, "color_name" varchar(40) not null, "enable" boolean not null default true, constraint "category_pkey" primary key ("id"));`);
 
-    this.addSql(`create table "todo" ("id" uuid not null, "title" varchar(200) not null, "content" text null, "user_id" uuid not null, "register_id" uuid not null, "update_id" uuid null, "goal_id" uuid null, "category_id" uuid not null, "is_public" boolean not null default true, "enable" boolean not null default true, "complete_date" varchar(255) null, "cancelled_date" varchar(255) null, "due_date" date null, "register_date" timestamptz not null, "update_date" timestamptz not null, "is_hidden" boolean not null default false, constraint "todo_pkey" primary key ("id"));`);
+    this.addSql(`create table "todo" ("id" uuid not null, "title" varchar(200) not null, "content" text null, "user_id" uuid not null, "register_id" uuid not null, "update_id" uuid null, "goal_id" uuid null, "category_id" uuid not null, "is_public" boolean not null default true, "enable" boolean not null default true, "complete_date" timestamptz null, "cancelled_date" timestamptz null, "due_date" date null, "register_date" timestamptz not null, "update_date" timestamptz not null, "is_hidden" boolean not null default false, constraint "todo_pkey" primary key ("id"));`);
     this.addSql(`create index "todo_goal_index" on "todo" ("goal_id");`);
     this.addSql(`create index "todo_user_open_index" on "todo" ("user_id", "enable", "complete_date", "cancelled_date");`);
 

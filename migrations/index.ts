@@ -7,6 +7,7 @@ import { Migration20261122153548_push } from './Migration20261122153548_push.js'
 import { Migration20261122163319_goals } from './Migration20261122163319_goals.js';
 import { Migration20261122164459_todos } from './Migration20261122164459_todos.js';
 import { Migration20261122170534_comments } from './Migration20261122170534_comments.js';
+import { Migration20261122171212_notes } from './Migration20261122171212_notes.js';
 
 /** Every migration, in order. Listed statically so that tsc, swc and vitest all load them the same way. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122163319_goals', class: Migration20261122163319_goals },
   { name: 'Migration20261122164459_todos', class: Migration20261122164459_todos },
   { name: 'Migration20261122170534_comments', class: Migration20261122170534_comments },
+  { name: 'Migration20261122171212_notes', class: Migration20261122171212_notes },
 ];

@@ -14,6 +14,7 @@ import { PlannerService } from './modules/planner/planner.service.js';
 import { TodoNotifier } from './modules/todo/todo-notifier.js';
 import { TodoService } from './modules/todo/todo.service.js';
 import { CommentService } from './modules/comment/comment.service.js';
+import { NoteService } from './modules/note/note.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { DemoService } from './modules/demo/demo.service.js';
@@ -51,6 +52,7 @@ export interface Services {
   todos: TodoService;
   planners: PlannerService;
   comments: CommentService;
+  notes: NoteService;
 }
 
 export function createServices(config: Config, logger: Logger, orm: Orm, bus: EventBus): Services {
@@ -93,5 +95,6 @@ export function createServices(config: Config, logger: Logger, orm: Orm, bus: Ev
     todos,
     planners,
     comments: new CommentService(bus, notifications),
+    notes: new NoteService(config.publicUrl),
   };
 }

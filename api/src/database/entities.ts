@@ -5,6 +5,7 @@ import { Category } from '../modules/category/category.entity.js';
 import { Planner } from '../modules/planner/planner.entity.js';
 import { Todo } from '../modules/todo/todo.entity.js';
 import { Comment, CommentMention } from '../modules/comment/comment.entity.js';
+import { Note, NoteBookmark, NoteViewHistory } from '../modules/note/note.entity.js';
 import { RateLimitCounter } from '../graphql/rate-limit.entity.js';
 import { DevMail } from '../mail/dev-mail.entity.js';
 import { PushSubscription } from '../push/push-subscription.entity.js';
@@ -22,4 +23,4 @@ export const entities = [User, TodoDisplaySetting, GoalDisplaySetting, AuthSessi
   Workspace, WorkspaceMember, Team, TeamMember, Invitation, RateLimitCounter,
   Notification, UserNotification, NotificationSchedule, PushSubscription,
   Project, ProjectParticipant, ProjectSharing, Goal, GoalParticipant, GoalSharing, UserGoalVisibility, GoalHistory, ActivityLog,
-  Category, Todo, Planner, Comment, CommentMention];
+  Category, Todo, Planner, Comment, CommentMention, Note, NoteBookmark, NoteViewHistory];

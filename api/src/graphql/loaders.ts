@@ -4,6 +4,7 @@ import { createGoalLoaders } from '../modules/goal/goal.loaders.js';
 import { createProjectLoaders } from '../modules/project/project.loaders.js';
 import { createTodoLoaders } from '../modules/todo/todo.loaders.js';
 import { createCommentLoaders } from '../modules/comment/comment.loaders.js';
+import { createNoteLoaders } from '../modules/note/note.loaders.js';
 import { createTeamLoaders } from '../modules/team/team.loaders.js';
 import { User } from '../modules/user/user.entity.js';
 import { createWorkspaceLoaders } from '../modules/workspace/workspace.loaders.js';
@@ -21,6 +22,7 @@ export function createLoaders(em: EntityManager) {
     ...createProjectLoaders(em),
     ...createTodoLoaders(em),
     ...createCommentLoaders(em),
+    ...createNoteLoaders(em),
   };
 }
 

@@ -8,6 +8,7 @@ import { CategoryResolver } from '../modules/category/category.resolver.js';
 import { PlannerResolver } from '../modules/planner/planner.resolver.js';
 import { GoalTodosResolver, TodoResolver } from '../modules/todo/todo.resolver.js';
 import { CommentResolver, TodoCommentsResolver } from '../modules/comment/comment.resolver.js';
+import { GoalNotesResolver, NoteResolver, TodoNotesResolver } from '../modules/note/note.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { DemoResolver } from '../modules/demo/demo.resolver.js';
 import { InvitationResolver } from '../modules/invitation/invitation.resolver.js';
@@ -43,6 +44,9 @@ export const resolvers = [
   PlannerResolver,
   CommentResolver,
   TodoCommentsResolver,
+  NoteResolver,
+  TodoNotesResolver,
+  GoalNotesResolver,
 ] as const;
 
 export function buildQuarterSchema(bus: EventBus): Promise<GraphQLSchema> {

@@ -43,6 +43,8 @@ let goalId = '';
 let todoId = '';
 /** A comment of the member on their to-do. */
 let memberCommentId = '';
+/** A note of the member on the organisation's goal. */
+let noteId = '';
 let projectId = '';
 
 const freshUser = () => signedInUser(app);
@@ -68,6 +70,9 @@ async function freshTodo(plan?: { date: string; blocks: number[] }): Promise<{ i
 }
 async function freshComment(): Promise<string> {
   return (await app.gqlOk(`mutation($t: UUID!) { createComment(input: { target: { todoId: $t }, content: "Fresh" }) { id } }`, { t: todoId }, { token: org.member.token })).createComment.id;
+}
+async function freshNote(): Promise<string> {
+  return (await app.gqlOk(`mutation($g: UUID!) { createNote(input: { goalId: $g, title: "Fresh note" }) { id } }`, { g: goalId }, { token: org.member.token })).createNote.id;
 }
 let slot = 0;
 /** A date and slot no other call of the matrix uses. */
@@ -350,6 +355,18 @@ const MATRIX: Record<string, Case> = {
     variables: async () => ({ id: await freshComment() }),
     expect: { default: 'NOT_FOUND', owner: 'FORBIDDEN', admin: 'FORBIDDEN', member: 'ok', anonymous: 'UNAUTHENTICATED' },
   },
+  'Query.note': { query: `query($id: UUID!) { note(id: $id) { id title author { email } } }`, variables: () => ({ id: noteId }), expect: TEAM_READERS, leaksNothing: true },
+  'Query.sharedNote': { query: `{ sharedNote(code: "ABCDEF") { title } }`, expect: { default: 'ok' } },
+  'Query.drive': { query: `{ drive { total items { id title workspace { name } } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
+  'Query.myRecentNotes': { query: `{ myRecentNotes { items { title } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
+  'Query.recentlyViewedNotes': { query: `{ recentlyViewedNotes { items { title } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
+  'Query.bookmarkedNotes': { query: `{ bookmarkedNotes { items { title } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
+  'Mutation.createNote': { query: `mutation($g: UUID!) { createNote(input: { goalId: $g, title: "Matrix" }) { id } }`, variables: () => ({ g: goalId }), expect: TEAM_READERS },
+  'Mutation.updateNote': { query: `mutation($id: UUID!) { updateNote(id: $id, input: { title: "Same" }) { id } }`, variables: () => ({ id: noteId }), expect: TEAM_READERS },
+  'Mutation.deleteNote': { query: `mutation($id: UUID!) { deleteNote(id: $id) }`, variables: async () => ({ id: await freshNote() }), expect: TEAM_READERS },
+  'Mutation.setNoteSharing': { query: `mutation($id: UUID!) { setNoteSharing(id: $id, enabled: false) { id } }`, variables: () => ({ id: noteId }), expect: TEAM_READERS },
+  'Mutation.setNoteBookmark': { query: `mutation($id: UUID!) { setNoteBookmark(id: $id, bookmarked: true) { id } }`, variables: () => ({ id: noteId }), expect: TEAM_READERS },
+  'Mutation.markNoteViewed': { query: `mutation($id: UUID!) { markNoteViewed(id: $id) }`, variables: () => ({ id: noteId }), expect: TEAM_READERS },
   // Last: it removes the shared workspace.
   'Mutation.deleteWorkspace': {
     query: `mutation($id: UUID!) { deleteWorkspace(id: $id) }`,
@@ -377,6 +394,7 @@ beforeAll(async () => {
   goalId = await freshGoal();
   todoId = (await freshTodo()).id;
   memberCommentId = await freshComment();
+  noteId = await freshNote();
   projectId = await freshProject();
 });
 afterAll(() => app.close());

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Comment } from '../comment/comment.entity.js';
+import { Note } from '../note/note.entity.js';
 import type { Goal } from '../goal/goal.entity.js';
 import { User } from '../user/user.entity.js';
 import { ActivityLog, GoalHistory } from './activity.entity.js';
@@ -29,7 +30,7 @@ export class ActivityService {
   async feed(em: EntityManager, goalId: string, offset: number, size: number): Promise<ActivityPage> {
     const rows = await em.find(
       ActivityLog,
-      { goal: goalId, $not: { activityType: 'comment', action: 'delete' } },
+      { goal: goalId, $not: { activityType: { $in: ['comment', 'note'] }, action: 'delete' } },
       { orderBy: { createdAt: 'desc', id: 'desc' }, limit: size + 1, offset },
     );
     const page = rows.slice(0, size);
@@ -39,6 +40,9 @@ export class ActivityService {
     const commentIds = page.filter((row) => row.activityType === 'comment').map((row) => row.referenceId);
     const comments = commentIds.length ? await em.find(Comment, { id: { $in: commentIds } }) : [];
     const commentById = new Map(comments.map((comment) => [comment.id, comment]));
+    const noteIds = page.filter((row) => row.activityType === 'note').map((row) => row.referenceId);
+    const notes = noteIds.length ? await em.find(Note, { id: { $in: noteIds } }) : [];
+    const noteById = new Map(notes.map((note) => [note.id, note]));
     const items: ActivityEntry[] = page.map((row) => {
       const history = historyById.get(row.referenceId);
       return {
@@ -49,6 +53,7 @@ export class ActivityService {
         userId: row.user.id,
         history: history ? { id: history.id, field: history.field, oldValue: history.oldValue ?? null, newValue: history.newValue ?? null } : null,
         comment: commentById.get(row.referenceId) ?? null,
+        note: noteById.get(row.referenceId) ?? null,
       };
     });
     return { items, hasMore: rows.length > size };

@@ -1,6 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { Comment } from '../comment/comment.entity.js';
+import { Note } from '../note/note.entity.js';
 
 @ObjectType({ description: 'One changed field of a goal, values as text (dates YYYY-MM-DD, statuses and priorities as codes, people as user ids).' })
 export class GoalHistoryEntry {
@@ -38,6 +39,9 @@ export class ActivityEntry {
 
   @Field(() => Comment, { nullable: true, description: 'The comment, for comment rows while it is not deleted.' })
   comment!: Comment | null;
+
+  @Field(() => Note, { nullable: true, description: 'The note, for note rows while it is not deleted.' })
+  note!: Note | null;
 }
 
 @ObjectType({ description: 'One page of an activity feed, newest first.' })

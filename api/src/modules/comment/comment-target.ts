@@ -1,6 +1,8 @@
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
 import type { Goal } from '../goal/goal.entity.js';
+import { authorizeNote } from '../note/note.access.js';
+import type { Note } from '../note/note.entity.js';
 import { authorizeGoal } from '../goal/work-item.access.js';
 import { workItemPolicy } from '../goal/work-item.policy.js';
 import { authorizeTodo } from '../todo/todo.access.js';
@@ -11,14 +13,25 @@ import { todoPolicy } from '../todo/todo.policy.js';
 /** A comment target the viewer may read (and so comment on), with what notifications and mentions need. */
 export type CommentTarget =
   | { kind: 'goal'; id: string; goal: Goal; title: string; workspaceIds: string[] }
-  | { kind: 'todo'; id: string; todo: Todo; title: string; workspaceIds: string[] };
+  | { kind: 'todo'; id: string; todo: Todo; title: string; workspaceIds: string[] }
+  | { kind: 'note'; id: string; note: Note; title: string; workspaceIds: string[] };
+
+export interface CommentTargetIds {
+  goalId?: string | null;
+  todoId?: string | null;
+  noteId?: string | null;
+}
 
 /** The key a thread's live events are routed by. */
 export const threadKey = (target: { kind: string; id: string }) => `${target.kind}:${target.id}`;
 
-/** Resolves and authorizes a target: goal readers, and those who see a to-do's title (never a masked one). */
-export async function commentTarget(ctx: Context, input: { goalId?: string | null; todoId?: string | null }): Promise<CommentTarget> {
-  if (Boolean(input.goalId) === Boolean(input.todoId)) throw errors.badInput('target', 'TARGET_REQUIRED', 'A comment needs a goal or a to-do.');
+/** Resolves and authorizes a target: goal and note readers, and those who see a to-do's title (never a masked one). */
+export async function commentTarget(ctx: Context, input: CommentTargetIds): Promise<CommentTarget> {
+  if ([input.goalId, input.todoId, input.noteId].filter(Boolean).length !== 1) throw errors.badInput('target', 'TARGET_REQUIRED', 'A comment needs a goal, a to-do or a note.');
+  if (input.noteId) {
+    const note = await authorizeNote(ctx, input.noteId);
+    return { kind: 'note', id: note.id, note, title: note.title, workspaceIds: [note.workspace.id] };
+  }
   if (input.goalId) {
     const { item, team } = await authorizeGoal(ctx, input.goalId, workItemPolicy.read);
     return { kind: 'goal', id: item.id, goal: item, title: item.title, workspaceIds: [team.workspace.id] };

@@ -3,18 +3,20 @@ import { Check, Entity, Filter, Index, ManyToOne, OptionalProps, PrimaryKey, Pro
 import { Field, ObjectType } from 'type-graphql';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { Goal } from '../goal/goal.entity.js';
+import { Note } from '../note/note.entity.js';
 import { Todo } from '../todo/todo.entity.js';
 import { User } from '../user/user.entity.js';
 
-/** A comment on exactly one of a to-do or a goal (notes come with the notes area); replies one level deep. */
-@ObjectType({ description: 'A comment on a to-do or a goal; replies are one level deep.' })
+/** A comment on exactly one of a to-do, a goal or a note; replies one level deep. */
+@ObjectType({ description: 'A comment on a to-do, a goal or a note; replies are one level deep.' })
 @Entity({ tableName: 'comment' })
 @Filter({ name: 'enabled', cond: { enable: true }, default: true })
-@Check({ name: 'comment_one_target', expression: 'num_nonnulls(goal_id, todo_id) = 1' })
+@Check({ name: 'comment_one_target', expression: 'num_nonnulls(goal_id, todo_id, note_id) = 1' })
 @Index({ name: 'comment_goal_index', properties: ['goal', 'registerDate'] })
 @Index({ name: 'comment_todo_index', properties: ['todo', 'registerDate'] })
+@Index({ name: 'comment_note_index', properties: ['note', 'registerDate'] })
 export class Comment {
-  [OptionalProps]?: 'goal' | 'todo' | 'parent' | 'registerDate' | 'updateDate' | 'update' | 'enable';
+  [OptionalProps]?: 'goal' | 'todo' | 'note' | 'parent' | 'registerDate' | 'updateDate' | 'update' | 'enable';
 
   @Field(() => UUIDScalar)
   @PrimaryKey({ type: 'uuid' })
@@ -32,6 +34,9 @@ export class Comment {
 
   @ManyToOne(() => Todo, { nullable: true })
   todo?: Todo | null = null;
+
+  @ManyToOne(() => Note, { nullable: true })
+  note?: Note | null = null;
 
   @ManyToOne(() => Comment, { nullable: true })
   @Index({ name: 'comment_parent_index' })

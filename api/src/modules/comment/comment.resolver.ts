@@ -110,7 +110,7 @@ async function authorizeAuthor(ctx: Context, id: string): Promise<{ comment: Com
   const comment = await ctx.em.findOne(Comment, { id });
   if (!comment) throw errors.notFound('Comment');
   const stored = targetOf(comment);
-  const target = await commentTarget(ctx, stored.kind === 'goal' ? { goalId: stored.id } : { todoId: stored.id });
+  const target = await commentTarget(ctx, { [`${stored.kind}Id`]: stored.id });
   if (comment.register.id !== userId) throw new AppError(ErrorCode.FORBIDDEN, 'Only the author can change a comment.', { reason: 'COMMENT_AUTHOR_ONLY' });
   return { comment, target };
 }

@@ -34,11 +34,12 @@ export class CommentService {
       register: em.getReference(User, authorId),
       goal: target.kind === 'goal' ? target.goal : null,
       todo: target.kind === 'todo' ? target.todo : null,
+      note: target.kind === 'note' ? target.note : null,
       parent,
     });
     const mentioned = await this.mentionable(em, target, mentionedIds(text));
     for (const userId of mentioned) em.create(CommentMention, { comment, user: em.getReference(User, userId) });
-    if (target.kind === 'goal') em.create(ActivityLog, { goal: target.goal, user: em.getReference(User, authorId), activityType: 'comment', action: 'create', referenceId: comment.id });
+    this.logActivity(em, target, authorId, comment, 'create');
     await em.flush();
     await this.notifyCreated(em, authorId, target, comment, parent, mentioned);
     this.publish(target, comment.id, 'created');
@@ -65,14 +66,14 @@ export class CommentService {
   async softDelete(em: EntityManager, userId: string, target: CommentTarget, comment: Comment): Promise<void> {
     comment.enable = false;
     comment.updateDate = new Date();
-    if (target.kind === 'goal') em.create(ActivityLog, { goal: target.goal, user: em.getReference(User, userId), activityType: 'comment', action: 'delete', referenceId: comment.id });
+    this.logActivity(em, target, userId, comment, 'delete');
     await em.flush();
     this.publish(target, comment.id, 'deleted');
   }
 
   /** Top-level comments newest first, replies oldest first (two statements whatever the size). */
   async thread(em: EntityManager, target: CommentTarget): Promise<CommentThread> {
-    const where = target.kind === 'goal' ? { goal: target.id } : { todo: target.id };
+    const where = { [target.kind]: target.id };
     const all = await em.find(Comment, where, { orderBy: { registerDate: 'asc', id: 'asc' } });
     const topLevel = all.filter((comment) => !comment.parent).reverse();
     return { items: topLevel, count: all.length };
@@ -113,9 +114,16 @@ export class CommentService {
     if (mentioned.length) await this.notifications.notify(await this.request(em, 'comment_mention', authorId, target, comment, mentioned));
   }
 
-  /** Who hears of new comments: a goal's leader and participants, a to-do's owner. */
+  /** Comments on a goal, or on a note of a goal, show in the goal's activity feed. */
+  private logActivity(em: EntityManager, target: CommentTarget, userId: string, comment: Comment, action: 'create' | 'delete'): void {
+    const goal = target.kind === 'goal' ? target.goal : target.kind === 'note' ? target.note.goal : null;
+    if (goal) em.create(ActivityLog, { goal, user: em.getReference(User, userId), activityType: 'comment', action, referenceId: comment.id });
+  }
+
+  /** Who hears of new comments: a goal's leader and participants, a to-do's owner, a note's author. */
   private async followers(em: EntityManager, target: CommentTarget): Promise<string[]> {
     if (target.kind === 'todo') return [target.todo.user.id];
+    if (target.kind === 'note') return [target.note.register.id];
     const participants = await em.find(GoalParticipant, { goal: target.goal }, { fields: ['user'] });
     return [...(target.goal.leader ? [target.goal.leader.id] : []), ...participants.map((row) => row.user.id)];
   }
@@ -143,7 +151,11 @@ export class CommentService {
 }
 
 /** The target of a stored comment, as a key. */
-export const targetOf = (comment: Comment) => (comment.goal ? { kind: 'goal', id: comment.goal.id } : { kind: 'todo', id: comment.todo!.id });
+export function targetOf(comment: Comment): { kind: 'goal' | 'todo' | 'note'; id: string } {
+  if (comment.goal) return { kind: 'goal', id: comment.goal.id };
+  if (comment.note) return { kind: 'note', id: comment.note.id };
+  return { kind: 'todo', id: comment.todo!.id };
+}
 
 /** Mention tokens shown as @Name in notification text. */
 async function readableText(em: EntityManager, text: string): Promise<string> {

@@ -2,13 +2,16 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { Comment } from './comment.entity.js';
 
-@InputType({ description: 'What a comment is on: exactly one of a goal or a to-do.' })
+@InputType({ description: 'What a comment is on: exactly one of a goal, a to-do or a note.' })
 export class CommentTargetInput {
   @Field(() => UUIDScalar, { nullable: true })
   goalId?: string | null;
 
   @Field(() => UUIDScalar, { nullable: true })
   todoId?: string | null;
+
+  @Field(() => UUIDScalar, { nullable: true })
+  noteId?: string | null;
 }
 
 @InputType({ description: 'A new comment, or a reply to a top-level comment (parentId).' })

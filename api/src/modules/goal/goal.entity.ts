@@ -79,7 +79,7 @@ export class Goal {
   endDate?: string | null = null;
 
   @Field(() => Date, { nullable: true, description: 'When the goal was finished (completed or cancelled); null while open.' })
-  @Property({ nullable: true })
+  @Property({ type: 'datetime', nullable: true })
   completeDate?: Date | null = null;
 
   @ManyToOne(() => User, { fieldName: 'register_id' })

@@ -50,11 +50,11 @@ export class Todo {
   enable: boolean = true;
 
   @Field(() => Date, { nullable: true })
-  @Property({ nullable: true })
+  @Property({ type: 'datetime', nullable: true })
   completeDate?: Date | null = null;
 
   @Field(() => Date, { nullable: true })
-  @Property({ nullable: true })
+  @Property({ type: 'datetime', nullable: true })
   cancelledDate?: Date | null = null;
 
   @Field(() => LocalDateScalar, { nullable: true })

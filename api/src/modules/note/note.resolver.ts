@@ -1,0 +1,204 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { errors } from '../../graphql/errors.js';
+import { pairKey } from '../../graphql/loaders.js';
+import { checkPage } from '../../graphql/paging.js';
+import { UUIDScalar } from '../../graphql/scalars.js';
+import { requireViewer } from '../../graphql/viewer.js';
+import { Goal } from '../goal/goal.entity.js';
+import { authorizeGoal } from '../goal/work-item.access.js';
+import { workItemPolicy } from '../goal/work-item.policy.js';
+import { authorizeTodo, mayOnTodo } from '../todo/todo.access.js';
+import { Todo } from '../todo/todo.entity.js';
+import { todoPolicy } from '../todo/todo.policy.js';
+import { UserProfile } from '../user/user-profile.type.js';
+import type { User } from '../user/user.entity.js';
+import { sharedWorkspaceIds } from '../workspace/shared-workspaces.js';
+import { viewerMembership } from '../workspace/workspace.access.js';
+import { Workspace } from '../workspace/workspace.entity.js';
+import { isActiveMember } from '../workspace/workspace.policy.js';
+import type { DriveOrder } from './drive.query.js';
+import { authorizeNote, noteAccess } from './note.access.js';
+import { Note } from './note.entity.js';
+import { CreateNoteInput, DriveFilter, NoteLocation, NotePage, NoteViewerCan, SharedNote, UpdateNoteInput } from './note.types.js';
+import { isShareCode } from './share-code.js';
+
+const DRIVE_PAGE_MAX = 100;
+
+/** Notes, the drive and share links (spec 1): every note passes note.access.ts. */
+@Resolver(() => Note)
+export class NoteResolver {
+  @Query(() => Note, { description: 'A note. NOT_FOUND, or FORBIDDEN with reason NOTE_ACCESS_DENIED.' })
+  note(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Note> {
+    return authorizeNote(ctx, id);
+  }
+
+  @Query(() => SharedNote, { nullable: true, description: 'A shared note by its code, for anyone; null when unknown or no longer shared (rate-limited).' })
+  async sharedNote(@Arg('code') code: string, @Ctx() ctx: Context): Promise<SharedNote | null> {
+    await ctx.services.lookupLimiter.consume(ctx.ip ?? 'unknown');
+    if (!isShareCode(code)) return null;
+    const note = await ctx.services.notes.shared(ctx.em, code);
+    if (!note) return null;
+    const author = await ctx.loaders.user.load(note.register.id);
+    return { title: note.title, content: note.content, authorName: author?.name ?? '', updateDate: note.updateDate };
+  }
+
+  @Query(() => NotePage, { description: 'The drive: notes the viewer may open, filtered, most recently updated first.' })
+  async drive(
+    @Arg('filter', () => DriveFilter, { defaultValue: {} }) filter: DriveFilter,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('size', () => Int, { defaultValue: 20 }) size: number,
+    @Ctx() ctx: Context,
+  ): Promise<NotePage> {
+    return this.list(ctx, filter, 'updated', offset, size);
+  }
+
+  @Query(() => NotePage, { description: 'Notes the viewer wrote, newest first.' })
+  myRecentNotes(@Arg('size', () => Int, { defaultValue: 10 }) size: number, @Ctx() ctx: Context): Promise<NotePage> {
+    return this.list(ctx, {}, 'created', 0, size);
+  }
+
+  @Query(() => NotePage, { description: 'Notes the viewer opened lately, last opened first.' })
+  recentlyViewedNotes(@Arg('size', () => Int, { defaultValue: 10 }) size: number, @Ctx() ctx: Context): Promise<NotePage> {
+    return this.list(ctx, {}, 'viewed', 0, size);
+  }
+
+  @Query(() => NotePage, { description: 'Notes the viewer bookmarked, last bookmarked first.' })
+  bookmarkedNotes(@Arg('size', () => Int, { defaultValue: 10 }) size: number, @Ctx() ctx: Context): Promise<NotePage> {
+    return this.list(ctx, {}, 'bookmarked', 0, size);
+  }
+
+  @Mutation(() => Note, { description: 'Creates a note on a goal or a to-do the viewer may edit. BAD_USER_INPUT TARGET_ID_REQUIRED without one.' })
+  async createNote(@Arg('input', () => CreateNoteInput) input: CreateNoteInput, @Ctx() ctx: Context): Promise<Note> {
+    const { userId } = requireViewer(ctx);
+    if (Boolean(input.goalId) === Boolean(input.todoId)) throw errors.badInput('target', 'TARGET_ID_REQUIRED', 'A note needs a goal or a to-do.');
+    if (input.goalId) {
+      const { item, team } = await authorizeGoal(ctx, input.goalId, workItemPolicy.edit);
+      return ctx.services.notes.create(ctx.em, userId, { goal: item }, team.workspace.id, input.title, input.content);
+    }
+    const { todo } = await authorizeTodo(ctx, input.todoId!, todoPolicy.edit);
+    return ctx.services.notes.create(ctx.em, userId, { todo }, await todoNoteWorkspace(ctx, todo, input.workspaceId ?? null), input.title, input.content);
+  }
+
+  @Mutation(() => Note, { description: 'Saves a note title and content (the markdown is derived).' })
+  async updateNote(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateNoteInput) input: UpdateNoteInput, @Ctx() ctx: Context): Promise<Note> {
+    const note = await authorizeNote(ctx, id);
+    return ctx.services.notes.update(ctx.em, ctx.viewer!.userId, note, input.title, input.content);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a note (its author or a workspace admin); the goal activity marks it deleted.' })
+  async deleteNote(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.notes.softDelete(ctx.em, await authorizeNote(ctx, id, 'delete'));
+    return true;
+  }
+
+  @Mutation(() => Note, { description: 'Switches the share link on or off; the code stays the same.' })
+  async setNoteSharing(@Arg('id', () => UUIDScalar) id: string, @Arg('enabled') enabled: boolean, @Ctx() ctx: Context): Promise<Note> {
+    return ctx.services.notes.setSharing(ctx.em, await authorizeNote(ctx, id), enabled);
+  }
+
+  @Mutation(() => Note, { description: 'Bookmarks a note for the viewer, or removes the bookmark.' })
+  async setNoteBookmark(@Arg('id', () => UUIDScalar) id: string, @Arg('bookmarked') bookmarked: boolean, @Ctx() ctx: Context): Promise<Note> {
+    const note = await authorizeNote(ctx, id);
+    await ctx.services.notes.setBookmark(ctx.em, ctx.viewer!.userId, note, bookmarked);
+    ctx.loaders.noteBookmarked.clear(pairKey(note.id, ctx.viewer!.userId));
+    return note;
+  }
+
+  @Mutation(() => Boolean, { description: 'Records that the viewer opened a note (view history).' })
+  async markNoteViewed(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    const note = await authorizeNote(ctx, id);
+    await ctx.services.notes.recordView(ctx.em, ctx.viewer!.userId, note);
+    return true;
+  }
+
+  @FieldResolver(() => GraphQLJSONObject, { description: 'The document as ProseMirror JSON.' })
+  content(@Root() note: Note): Record<string, unknown> {
+    return note.content;
+  }
+
+  @FieldResolver(() => UserProfile, { description: 'Who wrote it.' })
+  async author(@Root() note: Note, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.user.load(note.register.id))!;
+  }
+
+  @FieldResolver(() => NoteLocation, { description: 'On a goal or on a to-do.' })
+  location(@Root() note: Note): NoteLocation {
+    return note.goal ? NoteLocation.GOAL : NoteLocation.TODO;
+  }
+
+  @FieldResolver(() => Goal, { nullable: true })
+  async goal(@Root() note: Note, @Ctx() ctx: Context): Promise<Goal | null> {
+    return note.goal ? ctx.loaders.goal.load(note.goal.id) : null;
+  }
+
+  @FieldResolver(() => Todo, { nullable: true })
+  async todo(@Root() note: Note, @Ctx() ctx: Context): Promise<Todo | null> {
+    return note.todo ? ctx.loaders.todo.load(note.todo.id) : null;
+  }
+
+  @FieldResolver(() => Workspace)
+  async workspace(@Root() note: Note, @Ctx() ctx: Context): Promise<Workspace> {
+    return (await ctx.loaders.workspace.load(note.workspace.id))!;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer bookmarked it.' })
+  bookmarked(@Root() note: Note, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.loaders.noteBookmarked.load(pairKey(note.id, requireViewer(ctx).userId));
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The short link /s/{code}, once sharing was switched on.' })
+  shareUrl(@Root() note: Note, @Ctx() ctx: Context): string | null {
+    return ctx.services.notes.shareUrl(note);
+  }
+
+  @FieldResolver(() => NoteViewerCan)
+  async viewerCan(@Root() note: Note, @Ctx() ctx: Context): Promise<NoteViewerCan> {
+    const access = await noteAccess(ctx, note);
+    return { edit: access.read, share: access.read, delete: access.delete };
+  }
+
+  private async list(ctx: Context, filter: DriveFilter, order: DriveOrder, offset: number, size: number): Promise<NotePage> {
+    checkPage(offset, size, DRIVE_PAGE_MAX);
+    const viewer = await ctx.loaders.user.load(requireViewer(ctx).userId);
+    if (!viewer) throw errors.unauthenticated();
+    return ctx.services.notes.drive(ctx.em, viewer, filter, order, offset, size);
+  }
+}
+
+/** Notes on to-dos and goals. */
+@Resolver(() => Todo)
+export class TodoNotesResolver {
+  @FieldResolver(() => [Note], { description: 'Notes of the to-do, newest first (empty when masked).' })
+  async notes(@Root() todo: Todo, @Ctx() ctx: Context): Promise<Note[]> {
+    if (!(await mayOnTodo(ctx, todo, todoPolicy.seeTitle))) return [];
+    return ctx.loaders.todoNotes.load(todo.id);
+  }
+
+  @FieldResolver(() => Int, { description: 'How many notes the to-do has.' })
+  noteCount(@Root() todo: Todo, @Ctx() ctx: Context): Promise<number> {
+    return ctx.loaders.todoNoteCount.load(todo.id);
+  }
+}
+
+@Resolver(() => Goal)
+export class GoalNotesResolver {
+  @FieldResolver(() => [Note], { description: 'Notes of the goal, newest first.' })
+  notes(@Root() goal: Goal, @Ctx() ctx: Context): Promise<Note[]> {
+    return ctx.loaders.goalNotes.load(goal.id);
+  }
+}
+
+/** A to-do note's workspace: its goal's, else the one chosen (shared by the viewer and the owner), else the first shared. */
+async function todoNoteWorkspace(ctx: Context, todo: Todo, chosen: string | null): Promise<string> {
+  if (todo.goal) {
+    const goal = await ctx.loaders.goal.load(todo.goal.id);
+    const team = goal ? await ctx.loaders.team.load(goal.team.id) : null;
+    if (team) return team.workspace.id;
+  }
+  const shared = await sharedWorkspaceIds(ctx.em, ctx.viewer!.userId, todo.user.id);
+  if (chosen && shared.includes(chosen) && isActiveMember(await viewerMembership(ctx, chosen))) return chosen;
+  if (shared[0]) return shared[0];
+  throw errors.badInput('workspaceId', 'WORKSPACE_REQUIRED', 'Please select a workspace.');
+}

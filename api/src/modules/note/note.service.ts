@@ -1,0 +1,119 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { EMPTY_NOTE_DOC, noteMarkdown, parseNoteDoc, type NoteDocJson } from '../../../../domain/note-schema.js';
+import { errors } from '../../graphql/errors.js';
+import { ActivityLog } from '../activity/activity.entity.js';
+import type { Goal } from '../goal/goal.entity.js';
+import type { Todo } from '../todo/todo.entity.js';
+import { User } from '../user/user.entity.js';
+import { Workspace } from '../workspace/workspace.entity.js';
+import { driveNoteIds, type DriveOrder } from './drive.query.js';
+import { Note, NoteBookmark, NoteViewHistory } from './note.entity.js';
+import type { DriveFilter, NotePage } from './note.types.js';
+import { newShareCode } from './share-code.js';
+
+const TITLE_MAX = 200;
+const SHARE_CODE_ATTEMPTS = 5;
+
+/** Notes (spec 1 sections 3 to 8), their share links, bookmarks and view history. Callers have authorized. */
+export class NoteService {
+  constructor(private readonly publicUrl: string) {}
+
+  async create(em: EntityManager, authorId: string, target: { goal: Goal } | { todo: Todo }, workspaceId: string, title: string, content: unknown): Promise<Note> {
+    const doc = validDoc(content ?? EMPTY_NOTE_DOC);
+    const note = em.create(Note, {
+      title: validTitle(title),
+      content: doc.json,
+      markdownContent: doc.markdown,
+      register: em.getReference(User, authorId),
+      workspace: em.getReference(Workspace, workspaceId),
+      goal: 'goal' in target ? target.goal : null,
+      todo: 'todo' in target ? target.todo : null,
+    });
+    if ('goal' in target) em.create(ActivityLog, { goal: target.goal, user: em.getReference(User, authorId), activityType: 'note', action: 'create', referenceId: note.id });
+    await em.flush();
+    return note;
+  }
+
+  /** Saves the title and the document (markdown derived from it), as the editor autosaves. */
+  async update(em: EntityManager, editorId: string, note: Note, title: string | null | undefined, content: unknown): Promise<Note> {
+    if (title != null) note.title = validTitle(title);
+    if (content != null) {
+      const doc = validDoc(content);
+      note.content = doc.json;
+      note.markdownContent = doc.markdown;
+    }
+    note.update = em.getReference(User, editorId);
+    note.updateDate = new Date();
+    await em.flush();
+    return note;
+  }
+
+  /** Soft delete; the goal's activity rows about the note are marked deleted. */
+  async softDelete(em: EntityManager, note: Note): Promise<void> {
+    note.enable = false;
+    await em.nativeUpdate(ActivityLog, { activityType: 'note', referenceId: note.id }, { action: 'delete' });
+    await em.flush();
+  }
+
+  /** Switches the share link: the code is made once (unique, cryptographic) and kept when sharing is off. */
+  async setSharing(em: EntityManager, note: Note, enabled: boolean): Promise<Note> {
+    if (enabled && !note.shortUrlCode) {
+      note.shortUrlCode = await uniqueCode(em);
+      note.originalUrl = `${this.publicUrl}/note/${note.id}`;
+      note.shareCreatedAt = new Date();
+    }
+    note.shareEnabled = enabled;
+    await em.flush();
+    return note;
+  }
+
+  shareUrl(note: Note): string | null {
+    return note.shortUrlCode ? `${this.publicUrl}/s/${note.shortUrlCode}` : null;
+  }
+
+  /** The note behind a code while sharing is on; a disabled and an unknown code answer the same (null). */
+  async shared(em: EntityManager, code: string): Promise<Note | null> {
+    return em.findOne(Note, { shortUrlCode: code, shareEnabled: true, workspace: { enable: true } });
+  }
+
+  async setBookmark(em: EntityManager, userId: string, note: Note, bookmarked: boolean): Promise<void> {
+    if (bookmarked) {
+      await em.upsert(NoteBookmark, { id: randomUUID(), note, user: em.getReference(User, userId), createdAt: new Date() }, { onConflictFields: ['note', 'user'], onConflictAction: 'ignore' });
+    } else {
+      await em.nativeDelete(NoteBookmark, { note, user: userId });
+    }
+  }
+
+  /** Upserts the view history of a note and a user at each open. */
+  async recordView(em: EntityManager, userId: string, note: Note): Promise<void> {
+    await em.upsert(NoteViewHistory, { id: randomUUID(), note, user: em.getReference(User, userId), viewedAt: new Date() }, { onConflictFields: ['note', 'user'], onConflictAction: 'merge', onConflictMergeFields: ['viewedAt'] });
+  }
+
+  async drive(em: EntityManager, viewer: User, filter: DriveFilter, order: DriveOrder, offset: number, size: number): Promise<NotePage> {
+    const { ids, total } = await driveNoteIds(em, viewer, filter, order, offset, size);
+    const notes = ids.length ? await em.find(Note, { id: { $in: ids } }) : [];
+    const byId = new Map(notes.map((note) => [note.id, note]));
+    return { items: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), total };
+  }
+}
+
+async function uniqueCode(em: EntityManager): Promise<string> {
+  for (let attempt = 0; attempt < SHARE_CODE_ATTEMPTS; attempt++) {
+    const code = newShareCode();
+    if ((await em.count(Note, { shortUrlCode: code }, { filters: false })) === 0) return code;
+  }
+  throw new Error('could not find a free share code');
+}
+
+function validTitle(title: string): string {
+  const trimmed = title.trim();
+  if (trimmed.length > TITLE_MAX) throw errors.badInput('title', 'TITLE_TOO_LONG', `The title can be at most ${TITLE_MAX} characters.`);
+  return trimmed;
+}
+
+function validDoc(content: unknown): { json: NoteDocJson; markdown: string } {
+  const doc = parseNoteDoc(content);
+  if (!doc) throw errors.badInput('content', 'INVALID_DOCUMENT', 'The note content is not a valid document.');
+  return { json: doc.toJSON() as NoteDocJson, markdown: noteMarkdown(doc) };
+}

@@ -158,3 +158,6 @@ export function follow<T, V = T>(client: Client, query: string, map: (data: T) =
   );
   return { values, next: () => new Promise<V>((resolve) => waiters.push(resolve)) };
 }
+
+/** The first error of a GraphQL answer, for asserting its message and extensions. */
+export const errorOf = (result: { errors?: { message: string; extensions?: Record<string, unknown> }[] }) => result.errors?.[0];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mentionToken } from '../../../../domain/mentions.js';
 import { createGoal } from '../../test/goal-factories.js';
 import { buildOrganisation, type Organisation } from '../../test/org-factories.js';
-import { follow, TestApp } from '../../test/test-app.js';
+import { errorOf, follow, TestApp } from '../../test/test-app.js';
 import { createTodo } from '../../test/todo-factories.js';
 
 const FIELDS = `id content edited parentId author { id } mentions { id } viewerCan { edit delete reply }`;
@@ -21,7 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const errorOf = (result: { errors?: { message: string; extensions?: Record<string, unknown> }[] }) => result.errors?.[0];
 const comment = async (token: string, content: string, target: Record<string, string> = { goalId }, parentId?: string) =>
   (await app.gqlOk(CREATE, { input: { target, content, parentId } }, { token })).createComment;
 const notes = async (token: string, type: string) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDICATOR_TARGET_MESSAGE } from '../../../../domain/goal-indicator.js';
 import { CREATE_GOAL, createGoal, GOAL, GOALS, UPDATE_GOAL } from '../../test/goal-factories.js';
 import { buildOrganisation, type Organisation } from '../../test/org-factories.js';
-import { TestApp } from '../../test/test-app.js';
+import { errorOf, TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
 let org: Organisation;
@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const errorOf = (result: { errors?: { message: string; extensions?: Record<string, unknown> }[] }) => result.errors?.[0];
 
 describe('creating goals', () => {
   it('creates a goal in a team with the defaults, led by its creator and shared with its team', async () => {

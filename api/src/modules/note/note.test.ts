@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGoal } from '../../test/goal-factories.js';
 import { ADD_MEMBER, buildOrganisation, type Organisation } from '../../test/org-factories.js';
 import { signedInUser } from '../../test/factories.js';
-import { TestApp } from '../../test/test-app.js';
+import { errorOf, TestApp } from '../../test/test-app.js';
 import { createTodo } from '../../test/todo-factories.js';
 import { Note } from './note.entity.js';
 
@@ -25,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const errorOf = (result: { errors?: { message: string; extensions?: Record<string, unknown> }[] }) => result.errors?.[0];
 const create = async (input: Record<string, unknown>, token = org.member.token) => (await app.gqlOk(CREATE, { input: { title: 'Note', ...input } }, { token })).createNote;
 
 describe('notes', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { createGoal } from '../../test/goal-factories.js';
 import { buildOrganisation, type Organisation } from '../../test/org-factories.js';
-import { follow, TestApp } from '../../test/test-app.js';
+import { errorOf, follow, TestApp } from '../../test/test-app.js';
 import { createTodo, PLAN, PLANNER_DAY } from '../../test/todo-factories.js';
 
 const UPDATE = `mutation($id: UUID!, $blocks: [Int!]!, $date: LocalDate) { updatePlanner(id: $id, blocks: $blocks, date: $date) { id plannerDate blocks } }`;
@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const errorOf = (result: { errors?: { message: string; extensions?: Record<string, unknown> }[] }) => result.errors?.[0];
 const plan = (todoId: string, date: string, blocks: number[], token = org.member.token) =>
   app.gql<{ planTodo: { id: string; plannerDate: string; blocks: number[] } }>(PLAN, { todoId, date, blocks }, { token });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
 import { buildOrganisation, CREATE_TEAM, type Organisation } from '../../test/org-factories.js';
-import { TestApp } from '../../test/test-app.js';
+import { errorOf, TestApp } from '../../test/test-app.js';
 
 const TEAM = `query Team($id: UUID!) { team(id: $id) { id name workspace { id } viewerIsMember viewerCan { update delete addMembers removeMembers leave } members { user { id name } } } }`;
 const MY_TEAMS = `query My($w: UUID) { myTeams(workspaceId: $w) { id name } }`;
@@ -19,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const errorOf = (result: { errors?: { message: string; extensions?: Record<string, unknown> }[] }) => result.errors?.[0];
 
 describe('creating teams', () => {
   it.each([

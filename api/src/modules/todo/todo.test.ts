@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGoal } from '../../test/goal-factories.js';
 import { buildOrganisation, CREATE_TEAM, type Organisation } from '../../test/org-factories.js';
-import { follow, TestApp } from '../../test/test-app.js';
+import { errorOf, follow, TestApp } from '../../test/test-app.js';
 import { CREATE_TODO, createTodo, INBOX, PLAN, TODO, UPDATE_TODO } from '../../test/todo-factories.js';
 import { Todo } from './todo.entity.js';
 
@@ -17,7 +17,6 @@ afterAll(() => app.close());
 const today = () => DateTime.now().setZone('Asia/Seoul').toISODate()!;
 const inbox = async (token = org.member.token) => (await app.gqlOk(INBOX, { size: 100 }, { token })).inbox.items.map((t: { id: string }) => t.id);
 const todo = async (id: string, token = org.member.token) => (await app.gqlOk(TODO, { id }, { token })).todo;
-const errorOf = (result: { errors?: { message: string; extensions?: Record<string, unknown> }[] }) => result.errors?.[0];
 
 describe('creating to-dos', () => {
   it('trims the title, takes the first basic category and starts public and in progress', async () => {

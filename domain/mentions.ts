@@ -8,7 +8,7 @@ export const mentionToken = (userId: string): string => `@[${userId}]`;
 
 /** The distinct user ids mentioned in a text, in order of first appearance. */
 export function mentionedIds(text: string): string[] {
-  return [...new Set([...text.matchAll(MENTION)].map((match) => match[1].toLowerCase()))];
+  return [...new Set([...text.matchAll(MENTION)].map((match) => match[1]!.toLowerCase()))];
 }
 
 /** Who was added and who was removed between two versions of a text (edits notify only the added). */
@@ -24,7 +24,7 @@ export function mentionParts(text: string): ({ text: string } | { userId: string
   let last = 0;
   for (const match of text.matchAll(MENTION)) {
     if (match.index! > last) parts.push({ text: text.slice(last, match.index) });
-    parts.push({ userId: match[1].toLowerCase() });
+    parts.push({ userId: match[1]!.toLowerCase() });
     last = match.index! + match[0].length;
   }
   if (last < text.length) parts.push({ text: text.slice(last) });

@@ -93,6 +93,12 @@ export const errorMessages = defineMessageMap({
   goalCycle: { id: 'error.goalCycle', defaultMessage: 'A goal cannot move under itself or one of its subtasks.' },
   otherWorkspace: { id: 'error.otherWorkspace', defaultMessage: 'This belongs to another workspace.' },
   goalAccessDenied: { id: 'error.goalAccessDenied', defaultMessage: 'You do not have access to this goal.' },
+  // To-dos and planners (spec 1 sections 5 and 8).
+  teamGoalTodoPublic: { id: 'error.teamGoalTodoPublic', defaultMessage: 'A to-do linked to a team goal is always public.' },
+  todoReadOnly: { id: 'error.todoReadOnly', defaultMessage: 'You can only view this to-do.' },
+  timeOccupied: { id: 'error.timeOccupied', defaultMessage: 'Time occupied: another to-do is planned then.' },
+  invalidSlot: { id: 'error.invalidSlot', defaultMessage: 'This time cannot be set.' },
+  alreadyPlanned: { id: 'error.alreadyPlanned', defaultMessage: 'This to-do is already planned on that date.' },
 });
 
 const BY_REASON: Readonly<Record<string, MessageDescriptor>> = {
@@ -140,6 +146,11 @@ const BY_REASON: Readonly<Record<string, MessageDescriptor>> = {
   GOAL_CYCLE: errorMessages.goalCycle,
   OTHER_WORKSPACE: errorMessages.otherWorkspace,
   GOAL_ACCESS_DENIED: errorMessages.goalAccessDenied,
+  TEAM_GOAL_TODO_PUBLIC: errorMessages.teamGoalTodoPublic,
+  TODO_READ_ONLY: errorMessages.todoReadOnly,
+  TIME_OCCUPIED: errorMessages.timeOccupied,
+  INVALID_SLOT: errorMessages.invalidSlot,
+  ALREADY_PLANNED: errorMessages.alreadyPlanned,
 };
 
 /**

@@ -51,6 +51,7 @@ const ProjectDetailPage = lazy(() =>
 const TeamGoalListPage = lazy(() => import('../features/goal/GoalListPage').then((m) => ({ default: m.TeamGoalListPage })));
 const AllGoalListPage = lazy(() => import('../features/goal/GoalListPage').then((m) => ({ default: m.AllGoalListPage })));
 const GoalDetailPage = lazy(() => import('../features/goal/GoalDetailPage').then((m) => ({ default: m.GoalDetailPage })));
+const PlannerPage = lazy(() => import('../features/planner/PlannerPage').then((m) => ({ default: m.PlannerPage })));
 const InvitePage = lazy(() => import('../features/invite/InvitePage').then((m) => ({ default: m.InvitePage })));
 
 function page(path: string, element: ReactNode, area: Area): RouteObject {
@@ -97,7 +98,7 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              soon('planner', 'planner'),
+              page('planner', <PlannerPage />, 'planner'),
               soon('drive', 'drive'),
               page('team/:id', <TeamIndexRedirect />, 'team'),
               page('team/:id/member', <TeamMembersPage />, 'teamMembers'),

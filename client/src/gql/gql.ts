@@ -27,6 +27,17 @@ type Documents = {
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment CommentFields on Comment {\n    id\n    content\n    edited\n    parentId\n    registerDate\n    updateDate\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    mentions {\n      id\n      name\n    }\n    viewerCan {\n      edit\n      delete\n      reply\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
+    "\n  query CommentThread($target: CommentTargetInput!) {\n    comments(target: $target) {\n      count\n      items {\n        ...CommentFields\n        replies {\n          ...CommentFields\n        }\n      }\n    }\n  }\n": typeof types.CommentThreadDocument,
+    "\n  query MentionSuggestions($target: CommentTargetInput!, $prefix: String!) {\n    mentionSuggestions(target: $target, prefix: $prefix) {\n      id\n      name\n      profileImageUrl\n    }\n  }\n": typeof types.MentionSuggestionsDocument,
+    "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n      replies {\n        ...CommentFields\n      }\n    }\n  }\n": typeof types.CreateCommentDocument,
+    "\n  mutation UpdateComment($id: UUID!, $content: String!) {\n    updateComment(id: $id, content: $content) {\n      ...CommentFields\n    }\n  }\n": typeof types.UpdateCommentDocument,
+    "\n  mutation DeleteComment($id: UUID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
+    "\n  subscription CommentsChanged($target: CommentTargetInput!) {\n    commentsChanged(target: $target) {\n      commentId\n      kind\n    }\n  }\n": typeof types.CommentsChangedDocument,
+    "\n  fragment DriveNote on Note {\n    id\n    title\n    location\n    registerDate\n    updateDate\n    bookmarked\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    workspace {\n      id\n      name\n    }\n    goal {\n      id\n      title\n    }\n    todo {\n      id\n      title\n    }\n  }\n": typeof types.DriveNoteFragmentDoc,
+    "\n  query Drive($filter: DriveFilter!, $offset: Int!, $size: Int!) {\n    drive(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n  }\n": typeof types.DriveDocument,
+    "\n  query DriveShortLists($size: Int!) {\n    myRecentNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n    recentlyViewedNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n    bookmarkedNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n  }\n": typeof types.DriveShortListsDocument,
+    "\n  query DriveWorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        id\n        status\n        user {\n          id\n          name\n          profileImageUrl\n        }\n      }\n    }\n  }\n": typeof types.DriveWorkspaceMembersDocument,
     "\n  query GoalSelector($workspaceId: UUID) {\n    goalSelector(workspaceId: $workspaceId) {\n      projectId\n      projectName\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n      }\n    }\n  }\n": typeof types.GoalSelectorDocument,
     "\n  fragment GoalRow on Goal {\n    id\n    title\n    status\n    priority\n    startDate\n    endDate\n    registerDate\n    completeDate\n    indicatorType\n    initialValue\n    currentValue\n    targetValue\n    indicatorProgress\n    viewerHidden\n    leader {\n      id\n      name\n      profileImageUrl\n    }\n    participants {\n      id\n      name\n      profileImageUrl\n    }\n    project {\n      id\n      name\n    }\n    team {\n      id\n      name\n    }\n    viewerCan {\n      edit\n      delete\n      share\n    }\n  }\n": typeof types.GoalRowFragmentDoc,
     "\n  query GoalDisplaySetting {\n    me {\n      id\n      timezone\n      goalDisplaySetting {\n        completedFilter\n        displayProperties\n        grouping\n        ordering\n        orderingDir\n        viewType\n      }\n    }\n  }\n": typeof types.GoalDisplaySettingDocument,
@@ -35,7 +46,7 @@ type Documents = {
     "\n  subscription TeamGoalsChanged($teamIds: [UUID!]!) {\n    teamGoalsChanged(teamIds: $teamIds) {\n      goalId\n    }\n  }\n": typeof types.TeamGoalsChangedDocument,
     "\n  query GoalTeamPeople($id: UUID!) {\n    team(id: $id) {\n      id\n      name\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": typeof types.GoalTeamPeopleDocument,
     "\n  query GoalTeams {\n    myTeams {\n      id\n      name\n      workspace {\n        id\n        name\n      }\n    }\n  }\n": typeof types.GoalTeamsDocument,
-    "\n  query GoalDetail($id: UUID!) {\n    goal(id: $id) {\n      ...GoalRow\n      content\n      updateDate\n      ancestors {\n        id\n        title\n      }\n      parent {\n        id\n      }\n      children {\n        ...GoalRow\n      }\n      project {\n        id\n        name\n        goals {\n          id\n          title\n          status\n          priority\n          endDate\n        }\n      }\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n          members {\n            id\n            status\n            user {\n              ...ProfileFields\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.GoalDetailDocument,
+    "\n  query GoalDetail($id: UUID!) {\n    goal(id: $id) {\n      ...GoalRow\n      content\n      updateDate\n      plannedHours\n      ancestors {\n        id\n        title\n      }\n      parent {\n        id\n      }\n      children {\n        ...GoalRow\n      }\n      project {\n        id\n        name\n        goals {\n          id\n          title\n          status\n          priority\n          endDate\n        }\n      }\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n          members {\n            id\n            status\n            user {\n              ...ProfileFields\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.GoalDetailDocument,
     "\n  subscription GoalChanged($goalId: UUID!) {\n    goalChanged(goalId: $goalId) {\n      goalId\n      goal {\n        id\n      }\n    }\n  }\n": typeof types.GoalChangedDocument,
     "\n  query GoalActivity($goalId: UUID!, $offset: Int!, $size: Int!) {\n    goalActivity(goalId: $goalId, offset: $offset, size: $size) {\n      hasMore\n      items {\n        id\n        action\n        activityType\n        createdAt\n        user {\n          id\n          name\n          profileImageUrl\n        }\n        history {\n          id\n          field\n          oldValue\n          newValue\n        }\n      }\n    }\n  }\n": typeof types.GoalActivityDocument,
     "\n  query ChildrenSharingStatus($goalId: UUID!, $teamId: UUID!, $enable: Boolean!) {\n    childrenSharingStatus(goalId: $goalId, teamId: $teamId, enable: $enable) {\n      childCount\n      changing {\n        id\n      }\n    }\n  }\n": typeof types.ChildrenSharingStatusDocument,
@@ -51,6 +62,18 @@ type Documents = {
     "\n  query Invitation($id: UUID!) {\n    invitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": typeof types.InvitationDocument,
     "\n  mutation AcceptInvitation($id: UUID!) {\n    acceptInvitation(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  mutation RejectInvitation($id: UUID!) {\n    rejectInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": typeof types.RejectInvitationDocument,
+    "\n  fragment NoteListItem on Note {\n    id\n    title\n    updateDate\n    author {\n      id\n      name\n      profileImageUrl\n    }\n  }\n": typeof types.NoteListItemFragmentDoc,
+    "\n  fragment NotePage_note on Note {\n    id\n    title\n    content\n    location\n    registerDate\n    updateDate\n    bookmarked\n    shareEnabled\n    shareUrl\n    shortUrlCode\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    workspace {\n      id\n      name\n    }\n    goal {\n      id\n      title\n    }\n    todo {\n      id\n      title\n    }\n    viewerCan {\n      edit\n      share\n      delete\n    }\n  }\n": typeof types.NotePage_NoteFragmentDoc,
+    "\n  query Note($id: UUID!) {\n    note(id: $id) {\n      ...NotePage_note\n    }\n  }\n": typeof types.NoteDocument,
+    "\n  query SharedNote($code: String!) {\n    sharedNote(code: $code) {\n      title\n      content\n      authorName\n      updateDate\n    }\n  }\n": typeof types.SharedNoteDocument,
+    "\n  query GoalNotes($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      notes {\n        ...NoteListItem\n      }\n    }\n  }\n": typeof types.GoalNotesDocument,
+    "\n  query TodoNotes($todoId: UUID!) {\n    todo(id: $todoId) {\n      id\n      noteCount\n      notes {\n        ...NoteListItem\n      }\n    }\n  }\n": typeof types.TodoNotesDocument,
+    "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NotePage_note\n    }\n  }\n": typeof types.CreateNoteDocument,
+    "\n  mutation UpdateNote($id: UUID!, $input: UpdateNoteInput!) {\n    updateNote(id: $id, input: $input) {\n      id\n      title\n      content\n      updateDate\n    }\n  }\n": typeof types.UpdateNoteDocument,
+    "\n  mutation DeleteNote($id: UUID!) {\n    deleteNote(id: $id)\n  }\n": typeof types.DeleteNoteDocument,
+    "\n  mutation SetNoteSharing($id: UUID!, $enabled: Boolean!) {\n    setNoteSharing(id: $id, enabled: $enabled) {\n      id\n      shareEnabled\n      shareUrl\n      shortUrlCode\n    }\n  }\n": typeof types.SetNoteSharingDocument,
+    "\n  mutation SetNoteBookmark($id: UUID!, $bookmarked: Boolean!) {\n    setNoteBookmark(id: $id, bookmarked: $bookmarked) {\n      id\n      bookmarked\n    }\n  }\n": typeof types.SetNoteBookmarkDocument,
+    "\n  mutation MarkNoteViewed($id: UUID!) {\n    markNoteViewed(id: $id)\n  }\n": typeof types.MarkNoteViewedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    relatedId\n    relatedType\n    isRead\n    isViewed\n    registerDate\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  query Notifications($filter: NotificationFilter!, $page: Int!, $size: Int!) {\n    notifications(filter: $filter, page: $page, size: $size) {\n      items {\n        ...NotificationFields\n      }\n      page\n      totalCount\n      hasMore\n    }\n  }\n": typeof types.NotificationsDocument,
@@ -60,6 +83,18 @@ type Documents = {
     "\n  mutation DeleteNotification($id: UUID!) {\n    deleteNotification(id: $id)\n  }\n": typeof types.DeleteNotificationDocument,
     "\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationFields\n      }\n      unreadCount\n      initial\n    }\n  }\n": typeof types.NotificationChangedDocument,
     "\n  subscription NotificationDeleted {\n    notificationDeleted {\n      ids\n      unreadCount\n    }\n  }\n": typeof types.NotificationDeletedDocument,
+    "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": typeof types.PlannerTodoFragmentDoc,
+    "\n  fragment PlannerEntry on Planner {\n    id\n    blocks\n    plannerDate\n    todo {\n      ...PlannerTodo\n    }\n  }\n": typeof types.PlannerEntryFragmentDoc,
+    "\n  query PlannerDay($date: LocalDate!) {\n    plannerDay(date: $date) {\n      ...PlannerEntry\n    }\n  }\n": typeof types.PlannerDayDocument,
+    "\n  query PlannerMemberDay($date: LocalDate!, $userId: UUID!) {\n    plannerDay(date: $date, userId: $userId) {\n      ...PlannerEntry\n    }\n  }\n": typeof types.PlannerMemberDayDocument,
+    "\n  query PlannerDates($from: LocalDate!, $to: LocalDate!) {\n    plannerDates(from: $from, to: $to) {\n      date\n      count\n    }\n  }\n": typeof types.PlannerDatesDocument,
+    "\n  query PlannerUnfinished($date: LocalDate!, $size: Int!) {\n    unfinishedTodos(date: $date, offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": typeof types.PlannerUnfinishedDocument,
+    "\n  query PlannerInbox($size: Int!) {\n    inbox(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": typeof types.PlannerInboxDocument,
+    "\n  mutation PlannerCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...PlannerTodo\n      planners {\n        id\n        blocks\n        plannerDate\n      }\n    }\n  }\n": typeof types.PlannerCreateTodoDocument,
+    "\n  mutation PlannerPlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      ...PlannerEntry\n    }\n  }\n": typeof types.PlannerPlanTodoDocument,
+    "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n": typeof types.PlannerUpdatePlannerDocument,
+    "\n  mutation PlannerSetTodoComplete($id: UUID!, $complete: Boolean!) {\n    setTodoComplete(id: $id, complete: $complete) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n": typeof types.PlannerSetTodoCompleteDocument,
+    "\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n": typeof types.PlannerLiveDocument,
     "\n  fragment ProjectRow on Project {\n    id\n    name\n    deadline\n    priority\n    status\n    registerDate\n    leader {\n      ...ProfileFields\n    }\n    participants {\n      ...ProfileFields\n    }\n    team {\n      id\n      name\n    }\n  }\n": typeof types.ProjectRowFragmentDoc,
     "\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectRow\n      }\n    }\n  }\n": typeof types.ProjectsDocument,
     "\n  query ProjectTeamMembers($id: UUID!) {\n    team(id: $id) {\n      id\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": typeof types.ProjectTeamMembersDocument,
@@ -86,6 +121,20 @@ type Documents = {
     "\n  mutation RemoveTeamMember($teamId: UUID!, $userId: UUID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId)\n  }\n": typeof types.RemoveTeamMemberDocument,
     "\n  mutation LeaveTeam($teamId: UUID!) {\n    leaveTeam(teamId: $teamId)\n  }\n": typeof types.LeaveTeamDocument,
     "\n  mutation RequestPlannerUpdate($teamId: UUID!, $userId: UUID!) {\n    requestPlannerUpdate(teamId: $teamId, userId: $userId)\n  }\n": typeof types.RequestPlannerUpdateDocument,
+    "\n  fragment TodoDrawerFields on Todo {\n    id\n    title\n    masked\n    content\n    status\n    isPublic\n    dueDate\n    completeDate\n    cancelledDate\n    registerDate\n    updateDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    project {\n      id\n      name\n    }\n    owner {\n      id\n      name\n      profileImageUrl\n    }\n    planners {\n      id\n      plannerDate\n      blocks\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": typeof types.TodoDrawerFieldsFragmentDoc,
+    "\n  query TodoDrawer($id: UUID!) {\n    todo(id: $id) {\n      ...TodoDrawerFields\n    }\n  }\n": typeof types.TodoDrawerDocument,
+    "\n  query TodoCategories {\n    categories {\n      id\n      name\n      color\n      colorName\n    }\n  }\n": typeof types.TodoCategoriesDocument,
+    "\n  mutation UpdateTodo($id: UUID!, $input: UpdateTodoInput!) {\n    updateTodo(id: $id, input: $input) {\n      ...TodoDrawerFields\n    }\n  }\n": typeof types.UpdateTodoDocument,
+    "\n  mutation SetTodoComplete($id: UUID!, $complete: Boolean!) {\n    setTodoComplete(id: $id, complete: $complete) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n": typeof types.SetTodoCompleteDocument,
+    "\n  mutation StopTodo($id: UUID!, $date: LocalDate!) {\n    stopTodo(id: $id, date: $date) {\n      id\n      status\n      completeDate\n      cancelledDate\n      planners {\n        id\n        plannerDate\n        blocks\n      }\n    }\n  }\n": typeof types.StopTodoDocument,
+    "\n  mutation ResumeTodo($id: UUID!) {\n    resumeTodo(id: $id) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n": typeof types.ResumeTodoDocument,
+    "\n  mutation DeleteTodo($id: UUID!) {\n    deleteTodo(id: $id)\n  }\n": typeof types.DeleteTodoDocument,
+    "\n  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      id\n      plannerDate\n      blocks\n    }\n  }\n": typeof types.PlanTodoDocument,
+    "\n  mutation RemovePlanner($id: UUID!) {\n    removePlanner(id: $id)\n  }\n": typeof types.RemovePlannerDocument,
+    "\n  mutation CreateGoalTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...GoalTodoRow\n    }\n  }\n": typeof types.CreateGoalTodoDocument,
+    "\n  fragment GoalTodoRow on Todo {\n    id\n    title\n    masked\n    status\n    completeDate\n    cancelledDate\n    isPublic\n    owner {\n      id\n      name\n      profileImageUrl\n    }\n    planners {\n      id\n      plannerDate\n      blocks\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": typeof types.GoalTodoRowFragmentDoc,
+    "\n  query GoalTodos($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      plannedHours\n      todos {\n        ...GoalTodoRow\n      }\n    }\n  }\n": typeof types.GoalTodosDocument,
+    "\n  subscription GoalTodosChanged($goalId: UUID!) {\n    goalTodosChanged(goalId: $goalId) {\n      goalId\n      todoId\n    }\n  }\n": typeof types.GoalTodosChangedDocument,
     "\n  fragment ProfileFields on UserProfile {\n    id\n    name\n    email\n    profileImageUrl\n    mbti\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  fragment WorkspaceSummary on Workspace {\n    id\n    name\n    description\n    profileImageUrl\n    viewerRole\n    viewerCan {\n      createTeam\n      update\n      invite\n      delete\n    }\n  }\n": typeof types.WorkspaceSummaryFragmentDoc,
     "\n  fragment WorkspaceMemberFields on WorkspaceMember {\n    id\n    role\n    status\n    registerDate\n    user {\n      ...ProfileFields\n    }\n    viewerCan {\n      changeRole\n      assignableRoles\n      remove\n    }\n  }\n": typeof types.WorkspaceMemberFieldsFragmentDoc,
@@ -115,6 +164,17 @@ const documents: Documents = {
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n": types.VerifyEmailDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment CommentFields on Comment {\n    id\n    content\n    edited\n    parentId\n    registerDate\n    updateDate\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    mentions {\n      id\n      name\n    }\n    viewerCan {\n      edit\n      delete\n      reply\n    }\n  }\n": types.CommentFieldsFragmentDoc,
+    "\n  query CommentThread($target: CommentTargetInput!) {\n    comments(target: $target) {\n      count\n      items {\n        ...CommentFields\n        replies {\n          ...CommentFields\n        }\n      }\n    }\n  }\n": types.CommentThreadDocument,
+    "\n  query MentionSuggestions($target: CommentTargetInput!, $prefix: String!) {\n    mentionSuggestions(target: $target, prefix: $prefix) {\n      id\n      name\n      profileImageUrl\n    }\n  }\n": types.MentionSuggestionsDocument,
+    "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n      replies {\n        ...CommentFields\n      }\n    }\n  }\n": types.CreateCommentDocument,
+    "\n  mutation UpdateComment($id: UUID!, $content: String!) {\n    updateComment(id: $id, content: $content) {\n      ...CommentFields\n    }\n  }\n": types.UpdateCommentDocument,
+    "\n  mutation DeleteComment($id: UUID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
+    "\n  subscription CommentsChanged($target: CommentTargetInput!) {\n    commentsChanged(target: $target) {\n      commentId\n      kind\n    }\n  }\n": types.CommentsChangedDocument,
+    "\n  fragment DriveNote on Note {\n    id\n    title\n    location\n    registerDate\n    updateDate\n    bookmarked\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    workspace {\n      id\n      name\n    }\n    goal {\n      id\n      title\n    }\n    todo {\n      id\n      title\n    }\n  }\n": types.DriveNoteFragmentDoc,
+    "\n  query Drive($filter: DriveFilter!, $offset: Int!, $size: Int!) {\n    drive(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n  }\n": types.DriveDocument,
+    "\n  query DriveShortLists($size: Int!) {\n    myRecentNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n    recentlyViewedNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n    bookmarkedNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n  }\n": types.DriveShortListsDocument,
+    "\n  query DriveWorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        id\n        status\n        user {\n          id\n          name\n          profileImageUrl\n        }\n      }\n    }\n  }\n": types.DriveWorkspaceMembersDocument,
     "\n  query GoalSelector($workspaceId: UUID) {\n    goalSelector(workspaceId: $workspaceId) {\n      projectId\n      projectName\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n      }\n    }\n  }\n": types.GoalSelectorDocument,
     "\n  fragment GoalRow on Goal {\n    id\n    title\n    status\n    priority\n    startDate\n    endDate\n    registerDate\n    completeDate\n    indicatorType\n    initialValue\n    currentValue\n    targetValue\n    indicatorProgress\n    viewerHidden\n    leader {\n      id\n      name\n      profileImageUrl\n    }\n    participants {\n      id\n      name\n      profileImageUrl\n    }\n    project {\n      id\n      name\n    }\n    team {\n      id\n      name\n    }\n    viewerCan {\n      edit\n      delete\n      share\n    }\n  }\n": types.GoalRowFragmentDoc,
     "\n  query GoalDisplaySetting {\n    me {\n      id\n      timezone\n      goalDisplaySetting {\n        completedFilter\n        displayProperties\n        grouping\n        ordering\n        orderingDir\n        viewType\n      }\n    }\n  }\n": types.GoalDisplaySettingDocument,
@@ -123,7 +183,7 @@ const documents: Documents = {
     "\n  subscription TeamGoalsChanged($teamIds: [UUID!]!) {\n    teamGoalsChanged(teamIds: $teamIds) {\n      goalId\n    }\n  }\n": types.TeamGoalsChangedDocument,
     "\n  query GoalTeamPeople($id: UUID!) {\n    team(id: $id) {\n      id\n      name\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": types.GoalTeamPeopleDocument,
     "\n  query GoalTeams {\n    myTeams {\n      id\n      name\n      workspace {\n        id\n        name\n      }\n    }\n  }\n": types.GoalTeamsDocument,
-    "\n  query GoalDetail($id: UUID!) {\n    goal(id: $id) {\n      ...GoalRow\n      content\n      updateDate\n      ancestors {\n        id\n        title\n      }\n      parent {\n        id\n      }\n      children {\n        ...GoalRow\n      }\n      project {\n        id\n        name\n        goals {\n          id\n          title\n          status\n          priority\n          endDate\n        }\n      }\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n          members {\n            id\n            status\n            user {\n              ...ProfileFields\n            }\n          }\n        }\n      }\n    }\n  }\n": types.GoalDetailDocument,
+    "\n  query GoalDetail($id: UUID!) {\n    goal(id: $id) {\n      ...GoalRow\n      content\n      updateDate\n      plannedHours\n      ancestors {\n        id\n        title\n      }\n      parent {\n        id\n      }\n      children {\n        ...GoalRow\n      }\n      project {\n        id\n        name\n        goals {\n          id\n          title\n          status\n          priority\n          endDate\n        }\n      }\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n          members {\n            id\n            status\n            user {\n              ...ProfileFields\n            }\n          }\n        }\n      }\n    }\n  }\n": types.GoalDetailDocument,
     "\n  subscription GoalChanged($goalId: UUID!) {\n    goalChanged(goalId: $goalId) {\n      goalId\n      goal {\n        id\n      }\n    }\n  }\n": types.GoalChangedDocument,
     "\n  query GoalActivity($goalId: UUID!, $offset: Int!, $size: Int!) {\n    goalActivity(goalId: $goalId, offset: $offset, size: $size) {\n      hasMore\n      items {\n        id\n        action\n        activityType\n        createdAt\n        user {\n          id\n          name\n          profileImageUrl\n        }\n        history {\n          id\n          field\n          oldValue\n          newValue\n        }\n      }\n    }\n  }\n": types.GoalActivityDocument,
     "\n  query ChildrenSharingStatus($goalId: UUID!, $teamId: UUID!, $enable: Boolean!) {\n    childrenSharingStatus(goalId: $goalId, teamId: $teamId, enable: $enable) {\n      childCount\n      changing {\n        id\n      }\n    }\n  }\n": types.ChildrenSharingStatusDocument,
@@ -139,6 +199,18 @@ const documents: Documents = {
     "\n  query Invitation($id: UUID!) {\n    invitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": types.InvitationDocument,
     "\n  mutation AcceptInvitation($id: UUID!) {\n    acceptInvitation(id: $id) {\n      id\n      name\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  mutation RejectInvitation($id: UUID!) {\n    rejectInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": types.RejectInvitationDocument,
+    "\n  fragment NoteListItem on Note {\n    id\n    title\n    updateDate\n    author {\n      id\n      name\n      profileImageUrl\n    }\n  }\n": types.NoteListItemFragmentDoc,
+    "\n  fragment NotePage_note on Note {\n    id\n    title\n    content\n    location\n    registerDate\n    updateDate\n    bookmarked\n    shareEnabled\n    shareUrl\n    shortUrlCode\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    workspace {\n      id\n      name\n    }\n    goal {\n      id\n      title\n    }\n    todo {\n      id\n      title\n    }\n    viewerCan {\n      edit\n      share\n      delete\n    }\n  }\n": types.NotePage_NoteFragmentDoc,
+    "\n  query Note($id: UUID!) {\n    note(id: $id) {\n      ...NotePage_note\n    }\n  }\n": types.NoteDocument,
+    "\n  query SharedNote($code: String!) {\n    sharedNote(code: $code) {\n      title\n      content\n      authorName\n      updateDate\n    }\n  }\n": types.SharedNoteDocument,
+    "\n  query GoalNotes($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      notes {\n        ...NoteListItem\n      }\n    }\n  }\n": types.GoalNotesDocument,
+    "\n  query TodoNotes($todoId: UUID!) {\n    todo(id: $todoId) {\n      id\n      noteCount\n      notes {\n        ...NoteListItem\n      }\n    }\n  }\n": types.TodoNotesDocument,
+    "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NotePage_note\n    }\n  }\n": types.CreateNoteDocument,
+    "\n  mutation UpdateNote($id: UUID!, $input: UpdateNoteInput!) {\n    updateNote(id: $id, input: $input) {\n      id\n      title\n      content\n      updateDate\n    }\n  }\n": types.UpdateNoteDocument,
+    "\n  mutation DeleteNote($id: UUID!) {\n    deleteNote(id: $id)\n  }\n": types.DeleteNoteDocument,
+    "\n  mutation SetNoteSharing($id: UUID!, $enabled: Boolean!) {\n    setNoteSharing(id: $id, enabled: $enabled) {\n      id\n      shareEnabled\n      shareUrl\n      shortUrlCode\n    }\n  }\n": types.SetNoteSharingDocument,
+    "\n  mutation SetNoteBookmark($id: UUID!, $bookmarked: Boolean!) {\n    setNoteBookmark(id: $id, bookmarked: $bookmarked) {\n      id\n      bookmarked\n    }\n  }\n": types.SetNoteBookmarkDocument,
+    "\n  mutation MarkNoteViewed($id: UUID!) {\n    markNoteViewed(id: $id)\n  }\n": types.MarkNoteViewedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    relatedId\n    relatedType\n    isRead\n    isViewed\n    registerDate\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  query Notifications($filter: NotificationFilter!, $page: Int!, $size: Int!) {\n    notifications(filter: $filter, page: $page, size: $size) {\n      items {\n        ...NotificationFields\n      }\n      page\n      totalCount\n      hasMore\n    }\n  }\n": types.NotificationsDocument,
@@ -148,6 +220,18 @@ const documents: Documents = {
     "\n  mutation DeleteNotification($id: UUID!) {\n    deleteNotification(id: $id)\n  }\n": types.DeleteNotificationDocument,
     "\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationFields\n      }\n      unreadCount\n      initial\n    }\n  }\n": types.NotificationChangedDocument,
     "\n  subscription NotificationDeleted {\n    notificationDeleted {\n      ids\n      unreadCount\n    }\n  }\n": types.NotificationDeletedDocument,
+    "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": types.PlannerTodoFragmentDoc,
+    "\n  fragment PlannerEntry on Planner {\n    id\n    blocks\n    plannerDate\n    todo {\n      ...PlannerTodo\n    }\n  }\n": types.PlannerEntryFragmentDoc,
+    "\n  query PlannerDay($date: LocalDate!) {\n    plannerDay(date: $date) {\n      ...PlannerEntry\n    }\n  }\n": types.PlannerDayDocument,
+    "\n  query PlannerMemberDay($date: LocalDate!, $userId: UUID!) {\n    plannerDay(date: $date, userId: $userId) {\n      ...PlannerEntry\n    }\n  }\n": types.PlannerMemberDayDocument,
+    "\n  query PlannerDates($from: LocalDate!, $to: LocalDate!) {\n    plannerDates(from: $from, to: $to) {\n      date\n      count\n    }\n  }\n": types.PlannerDatesDocument,
+    "\n  query PlannerUnfinished($date: LocalDate!, $size: Int!) {\n    unfinishedTodos(date: $date, offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": types.PlannerUnfinishedDocument,
+    "\n  query PlannerInbox($size: Int!) {\n    inbox(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": types.PlannerInboxDocument,
+    "\n  mutation PlannerCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...PlannerTodo\n      planners {\n        id\n        blocks\n        plannerDate\n      }\n    }\n  }\n": types.PlannerCreateTodoDocument,
+    "\n  mutation PlannerPlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      ...PlannerEntry\n    }\n  }\n": types.PlannerPlanTodoDocument,
+    "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n": types.PlannerUpdatePlannerDocument,
+    "\n  mutation PlannerSetTodoComplete($id: UUID!, $complete: Boolean!) {\n    setTodoComplete(id: $id, complete: $complete) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n": types.PlannerSetTodoCompleteDocument,
+    "\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n": types.PlannerLiveDocument,
     "\n  fragment ProjectRow on Project {\n    id\n    name\n    deadline\n    priority\n    status\n    registerDate\n    leader {\n      ...ProfileFields\n    }\n    participants {\n      ...ProfileFields\n    }\n    team {\n      id\n      name\n    }\n  }\n": types.ProjectRowFragmentDoc,
     "\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectRow\n      }\n    }\n  }\n": types.ProjectsDocument,
     "\n  query ProjectTeamMembers($id: UUID!) {\n    team(id: $id) {\n      id\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": types.ProjectTeamMembersDocument,
@@ -174,6 +258,20 @@ const documents: Documents = {
     "\n  mutation RemoveTeamMember($teamId: UUID!, $userId: UUID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId)\n  }\n": types.RemoveTeamMemberDocument,
     "\n  mutation LeaveTeam($teamId: UUID!) {\n    leaveTeam(teamId: $teamId)\n  }\n": types.LeaveTeamDocument,
     "\n  mutation RequestPlannerUpdate($teamId: UUID!, $userId: UUID!) {\n    requestPlannerUpdate(teamId: $teamId, userId: $userId)\n  }\n": types.RequestPlannerUpdateDocument,
+    "\n  fragment TodoDrawerFields on Todo {\n    id\n    title\n    masked\n    content\n    status\n    isPublic\n    dueDate\n    completeDate\n    cancelledDate\n    registerDate\n    updateDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    project {\n      id\n      name\n    }\n    owner {\n      id\n      name\n      profileImageUrl\n    }\n    planners {\n      id\n      plannerDate\n      blocks\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": types.TodoDrawerFieldsFragmentDoc,
+    "\n  query TodoDrawer($id: UUID!) {\n    todo(id: $id) {\n      ...TodoDrawerFields\n    }\n  }\n": types.TodoDrawerDocument,
+    "\n  query TodoCategories {\n    categories {\n      id\n      name\n      color\n      colorName\n    }\n  }\n": types.TodoCategoriesDocument,
+    "\n  mutation UpdateTodo($id: UUID!, $input: UpdateTodoInput!) {\n    updateTodo(id: $id, input: $input) {\n      ...TodoDrawerFields\n    }\n  }\n": types.UpdateTodoDocument,
+    "\n  mutation SetTodoComplete($id: UUID!, $complete: Boolean!) {\n    setTodoComplete(id: $id, complete: $complete) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n": types.SetTodoCompleteDocument,
+    "\n  mutation StopTodo($id: UUID!, $date: LocalDate!) {\n    stopTodo(id: $id, date: $date) {\n      id\n      status\n      completeDate\n      cancelledDate\n      planners {\n        id\n        plannerDate\n        blocks\n      }\n    }\n  }\n": types.StopTodoDocument,
+    "\n  mutation ResumeTodo($id: UUID!) {\n    resumeTodo(id: $id) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n": types.ResumeTodoDocument,
+    "\n  mutation DeleteTodo($id: UUID!) {\n    deleteTodo(id: $id)\n  }\n": types.DeleteTodoDocument,
+    "\n  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      id\n      plannerDate\n      blocks\n    }\n  }\n": types.PlanTodoDocument,
+    "\n  mutation RemovePlanner($id: UUID!) {\n    removePlanner(id: $id)\n  }\n": types.RemovePlannerDocument,
+    "\n  mutation CreateGoalTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...GoalTodoRow\n    }\n  }\n": types.CreateGoalTodoDocument,
+    "\n  fragment GoalTodoRow on Todo {\n    id\n    title\n    masked\n    status\n    completeDate\n    cancelledDate\n    isPublic\n    owner {\n      id\n      name\n      profileImageUrl\n    }\n    planners {\n      id\n      plannerDate\n      blocks\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": types.GoalTodoRowFragmentDoc,
+    "\n  query GoalTodos($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      plannedHours\n      todos {\n        ...GoalTodoRow\n      }\n    }\n  }\n": types.GoalTodosDocument,
+    "\n  subscription GoalTodosChanged($goalId: UUID!) {\n    goalTodosChanged(goalId: $goalId) {\n      goalId\n      todoId\n    }\n  }\n": types.GoalTodosChangedDocument,
     "\n  fragment ProfileFields on UserProfile {\n    id\n    name\n    email\n    profileImageUrl\n    mbti\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  fragment WorkspaceSummary on Workspace {\n    id\n    name\n    description\n    profileImageUrl\n    viewerRole\n    viewerCan {\n      createTeam\n      update\n      invite\n      delete\n    }\n  }\n": types.WorkspaceSummaryFragmentDoc,
     "\n  fragment WorkspaceMemberFields on WorkspaceMember {\n    id\n    role\n    status\n    registerDate\n    user {\n      ...ProfileFields\n    }\n    viewerCan {\n      changeRole\n      assignableRoles\n      remove\n    }\n  }\n": types.WorkspaceMemberFieldsFragmentDoc,
@@ -259,6 +357,50 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $ne
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CommentFields on Comment {\n    id\n    content\n    edited\n    parentId\n    registerDate\n    updateDate\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    mentions {\n      id\n      name\n    }\n    viewerCan {\n      edit\n      delete\n      reply\n    }\n  }\n"): (typeof documents)["\n  fragment CommentFields on Comment {\n    id\n    content\n    edited\n    parentId\n    registerDate\n    updateDate\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    mentions {\n      id\n      name\n    }\n    viewerCan {\n      edit\n      delete\n      reply\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommentThread($target: CommentTargetInput!) {\n    comments(target: $target) {\n      count\n      items {\n        ...CommentFields\n        replies {\n          ...CommentFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommentThread($target: CommentTargetInput!) {\n    comments(target: $target) {\n      count\n      items {\n        ...CommentFields\n        replies {\n          ...CommentFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MentionSuggestions($target: CommentTargetInput!, $prefix: String!) {\n    mentionSuggestions(target: $target, prefix: $prefix) {\n      id\n      name\n      profileImageUrl\n    }\n  }\n"): (typeof documents)["\n  query MentionSuggestions($target: CommentTargetInput!, $prefix: String!) {\n    mentionSuggestions(target: $target, prefix: $prefix) {\n      id\n      name\n      profileImageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n      replies {\n        ...CommentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n      replies {\n        ...CommentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateComment($id: UUID!, $content: String!) {\n    updateComment(id: $id, content: $content) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateComment($id: UUID!, $content: String!) {\n    updateComment(id: $id, content: $content) {\n      ...CommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteComment($id: UUID!) {\n    deleteComment(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteComment($id: UUID!) {\n    deleteComment(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CommentsChanged($target: CommentTargetInput!) {\n    commentsChanged(target: $target) {\n      commentId\n      kind\n    }\n  }\n"): (typeof documents)["\n  subscription CommentsChanged($target: CommentTargetInput!) {\n    commentsChanged(target: $target) {\n      commentId\n      kind\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DriveNote on Note {\n    id\n    title\n    location\n    registerDate\n    updateDate\n    bookmarked\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    workspace {\n      id\n      name\n    }\n    goal {\n      id\n      title\n    }\n    todo {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment DriveNote on Note {\n    id\n    title\n    location\n    registerDate\n    updateDate\n    bookmarked\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    workspace {\n      id\n      name\n    }\n    goal {\n      id\n      title\n    }\n    todo {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Drive($filter: DriveFilter!, $offset: Int!, $size: Int!) {\n    drive(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n  }\n"): (typeof documents)["\n  query Drive($filter: DriveFilter!, $offset: Int!, $size: Int!) {\n    drive(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DriveShortLists($size: Int!) {\n    myRecentNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n    recentlyViewedNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n    bookmarkedNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n  }\n"): (typeof documents)["\n  query DriveShortLists($size: Int!) {\n    myRecentNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n    recentlyViewedNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n    bookmarkedNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DriveWorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        id\n        status\n        user {\n          id\n          name\n          profileImageUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DriveWorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        id\n        status\n        user {\n          id\n          name\n          profileImageUrl\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GoalSelector($workspaceId: UUID) {\n    goalSelector(workspaceId: $workspaceId) {\n      projectId\n      projectName\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalSelector($workspaceId: UUID) {\n    goalSelector(workspaceId: $workspaceId) {\n      projectId\n      projectName\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -291,7 +433,7 @@ export function graphql(source: "\n  query GoalTeams {\n    myTeams {\n      id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GoalDetail($id: UUID!) {\n    goal(id: $id) {\n      ...GoalRow\n      content\n      updateDate\n      ancestors {\n        id\n        title\n      }\n      parent {\n        id\n      }\n      children {\n        ...GoalRow\n      }\n      project {\n        id\n        name\n        goals {\n          id\n          title\n          status\n          priority\n          endDate\n        }\n      }\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n          members {\n            id\n            status\n            user {\n              ...ProfileFields\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalDetail($id: UUID!) {\n    goal(id: $id) {\n      ...GoalRow\n      content\n      updateDate\n      ancestors {\n        id\n        title\n      }\n      parent {\n        id\n      }\n      children {\n        ...GoalRow\n      }\n      project {\n        id\n        name\n        goals {\n          id\n          title\n          status\n          priority\n          endDate\n        }\n      }\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n          members {\n            id\n            status\n            user {\n              ...ProfileFields\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query GoalDetail($id: UUID!) {\n    goal(id: $id) {\n      ...GoalRow\n      content\n      updateDate\n      plannedHours\n      ancestors {\n        id\n        title\n      }\n      parent {\n        id\n      }\n      children {\n        ...GoalRow\n      }\n      project {\n        id\n        name\n        goals {\n          id\n          title\n          status\n          priority\n          endDate\n        }\n      }\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n          members {\n            id\n            status\n            user {\n              ...ProfileFields\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalDetail($id: UUID!) {\n    goal(id: $id) {\n      ...GoalRow\n      content\n      updateDate\n      plannedHours\n      ancestors {\n        id\n        title\n      }\n      parent {\n        id\n      }\n      children {\n        ...GoalRow\n      }\n      project {\n        id\n        name\n        goals {\n          id\n          title\n          status\n          priority\n          endDate\n        }\n      }\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n          members {\n            id\n            status\n            user {\n              ...ProfileFields\n            }\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -355,6 +497,54 @@ export function graphql(source: "\n  mutation RejectInvitation($id: UUID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment NoteListItem on Note {\n    id\n    title\n    updateDate\n    author {\n      id\n      name\n      profileImageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment NoteListItem on Note {\n    id\n    title\n    updateDate\n    author {\n      id\n      name\n      profileImageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotePage_note on Note {\n    id\n    title\n    content\n    location\n    registerDate\n    updateDate\n    bookmarked\n    shareEnabled\n    shareUrl\n    shortUrlCode\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    workspace {\n      id\n      name\n    }\n    goal {\n      id\n      title\n    }\n    todo {\n      id\n      title\n    }\n    viewerCan {\n      edit\n      share\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment NotePage_note on Note {\n    id\n    title\n    content\n    location\n    registerDate\n    updateDate\n    bookmarked\n    shareEnabled\n    shareUrl\n    shortUrlCode\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    workspace {\n      id\n      name\n    }\n    goal {\n      id\n      title\n    }\n    todo {\n      id\n      title\n    }\n    viewerCan {\n      edit\n      share\n      delete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Note($id: UUID!) {\n    note(id: $id) {\n      ...NotePage_note\n    }\n  }\n"): (typeof documents)["\n  query Note($id: UUID!) {\n    note(id: $id) {\n      ...NotePage_note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedNote($code: String!) {\n    sharedNote(code: $code) {\n      title\n      content\n      authorName\n      updateDate\n    }\n  }\n"): (typeof documents)["\n  query SharedNote($code: String!) {\n    sharedNote(code: $code) {\n      title\n      content\n      authorName\n      updateDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GoalNotes($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      notes {\n        ...NoteListItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalNotes($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      notes {\n        ...NoteListItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TodoNotes($todoId: UUID!) {\n    todo(id: $todoId) {\n      id\n      noteCount\n      notes {\n        ...NoteListItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query TodoNotes($todoId: UUID!) {\n    todo(id: $todoId) {\n      id\n      noteCount\n      notes {\n        ...NoteListItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NotePage_note\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NotePage_note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNote($id: UUID!, $input: UpdateNoteInput!) {\n    updateNote(id: $id, input: $input) {\n      id\n      title\n      content\n      updateDate\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNote($id: UUID!, $input: UpdateNoteInput!) {\n    updateNote(id: $id, input: $input) {\n      id\n      title\n      content\n      updateDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNote($id: UUID!) {\n    deleteNote(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNote($id: UUID!) {\n    deleteNote(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNoteSharing($id: UUID!, $enabled: Boolean!) {\n    setNoteSharing(id: $id, enabled: $enabled) {\n      id\n      shareEnabled\n      shareUrl\n      shortUrlCode\n    }\n  }\n"): (typeof documents)["\n  mutation SetNoteSharing($id: UUID!, $enabled: Boolean!) {\n    setNoteSharing(id: $id, enabled: $enabled) {\n      id\n      shareEnabled\n      shareUrl\n      shortUrlCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNoteBookmark($id: UUID!, $bookmarked: Boolean!) {\n    setNoteBookmark(id: $id, bookmarked: $bookmarked) {\n      id\n      bookmarked\n    }\n  }\n"): (typeof documents)["\n  mutation SetNoteBookmark($id: UUID!, $bookmarked: Boolean!) {\n    setNoteBookmark(id: $id, bookmarked: $bookmarked) {\n      id\n      bookmarked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNoteViewed($id: UUID!) {\n    markNoteViewed(id: $id)\n  }\n"): (typeof documents)["\n  mutation MarkNoteViewed($id: UUID!) {\n    markNoteViewed(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    relatedId\n    relatedType\n    isRead\n    isViewed\n    registerDate\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    relatedId\n    relatedType\n    isRead\n    isViewed\n    registerDate\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -388,6 +578,54 @@ export function graphql(source: "\n  subscription NotificationChanged {\n    not
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NotificationDeleted {\n    notificationDeleted {\n      ids\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationDeleted {\n    notificationDeleted {\n      ids\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlannerEntry on Planner {\n    id\n    blocks\n    plannerDate\n    todo {\n      ...PlannerTodo\n    }\n  }\n"): (typeof documents)["\n  fragment PlannerEntry on Planner {\n    id\n    blocks\n    plannerDate\n    todo {\n      ...PlannerTodo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlannerDay($date: LocalDate!) {\n    plannerDay(date: $date) {\n      ...PlannerEntry\n    }\n  }\n"): (typeof documents)["\n  query PlannerDay($date: LocalDate!) {\n    plannerDay(date: $date) {\n      ...PlannerEntry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlannerMemberDay($date: LocalDate!, $userId: UUID!) {\n    plannerDay(date: $date, userId: $userId) {\n      ...PlannerEntry\n    }\n  }\n"): (typeof documents)["\n  query PlannerMemberDay($date: LocalDate!, $userId: UUID!) {\n    plannerDay(date: $date, userId: $userId) {\n      ...PlannerEntry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlannerDates($from: LocalDate!, $to: LocalDate!) {\n    plannerDates(from: $from, to: $to) {\n      date\n      count\n    }\n  }\n"): (typeof documents)["\n  query PlannerDates($from: LocalDate!, $to: LocalDate!) {\n    plannerDates(from: $from, to: $to) {\n      date\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlannerUnfinished($date: LocalDate!, $size: Int!) {\n    unfinishedTodos(date: $date, offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannerUnfinished($date: LocalDate!, $size: Int!) {\n    unfinishedTodos(date: $date, offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlannerInbox($size: Int!) {\n    inbox(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannerInbox($size: Int!) {\n    inbox(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlannerCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...PlannerTodo\n      planners {\n        id\n        blocks\n        plannerDate\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlannerCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...PlannerTodo\n      planners {\n        id\n        blocks\n        plannerDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlannerPlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      ...PlannerEntry\n    }\n  }\n"): (typeof documents)["\n  mutation PlannerPlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      ...PlannerEntry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n"): (typeof documents)["\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlannerSetTodoComplete($id: UUID!, $complete: Boolean!) {\n    setTodoComplete(id: $id, complete: $complete) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n"): (typeof documents)["\n  mutation PlannerSetTodoComplete($id: UUID!, $complete: Boolean!) {\n    setTodoComplete(id: $id, complete: $complete) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n"): (typeof documents)["\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -492,6 +730,62 @@ export function graphql(source: "\n  mutation LeaveTeam($teamId: UUID!) {\n    l
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestPlannerUpdate($teamId: UUID!, $userId: UUID!) {\n    requestPlannerUpdate(teamId: $teamId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RequestPlannerUpdate($teamId: UUID!, $userId: UUID!) {\n    requestPlannerUpdate(teamId: $teamId, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TodoDrawerFields on Todo {\n    id\n    title\n    masked\n    content\n    status\n    isPublic\n    dueDate\n    completeDate\n    cancelledDate\n    registerDate\n    updateDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    project {\n      id\n      name\n    }\n    owner {\n      id\n      name\n      profileImageUrl\n    }\n    planners {\n      id\n      plannerDate\n      blocks\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment TodoDrawerFields on Todo {\n    id\n    title\n    masked\n    content\n    status\n    isPublic\n    dueDate\n    completeDate\n    cancelledDate\n    registerDate\n    updateDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    project {\n      id\n      name\n    }\n    owner {\n      id\n      name\n      profileImageUrl\n    }\n    planners {\n      id\n      plannerDate\n      blocks\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TodoDrawer($id: UUID!) {\n    todo(id: $id) {\n      ...TodoDrawerFields\n    }\n  }\n"): (typeof documents)["\n  query TodoDrawer($id: UUID!) {\n    todo(id: $id) {\n      ...TodoDrawerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TodoCategories {\n    categories {\n      id\n      name\n      color\n      colorName\n    }\n  }\n"): (typeof documents)["\n  query TodoCategories {\n    categories {\n      id\n      name\n      color\n      colorName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTodo($id: UUID!, $input: UpdateTodoInput!) {\n    updateTodo(id: $id, input: $input) {\n      ...TodoDrawerFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTodo($id: UUID!, $input: UpdateTodoInput!) {\n    updateTodo(id: $id, input: $input) {\n      ...TodoDrawerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTodoComplete($id: UUID!, $complete: Boolean!) {\n    setTodoComplete(id: $id, complete: $complete) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n"): (typeof documents)["\n  mutation SetTodoComplete($id: UUID!, $complete: Boolean!) {\n    setTodoComplete(id: $id, complete: $complete) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopTodo($id: UUID!, $date: LocalDate!) {\n    stopTodo(id: $id, date: $date) {\n      id\n      status\n      completeDate\n      cancelledDate\n      planners {\n        id\n        plannerDate\n        blocks\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StopTodo($id: UUID!, $date: LocalDate!) {\n    stopTodo(id: $id, date: $date) {\n      id\n      status\n      completeDate\n      cancelledDate\n      planners {\n        id\n        plannerDate\n        blocks\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeTodo($id: UUID!) {\n    resumeTodo(id: $id) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeTodo($id: UUID!) {\n    resumeTodo(id: $id) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTodo($id: UUID!) {\n    deleteTodo(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTodo($id: UUID!) {\n    deleteTodo(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      id\n      plannerDate\n      blocks\n    }\n  }\n"): (typeof documents)["\n  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      id\n      plannerDate\n      blocks\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePlanner($id: UUID!) {\n    removePlanner(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemovePlanner($id: UUID!) {\n    removePlanner(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGoalTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...GoalTodoRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGoalTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...GoalTodoRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GoalTodoRow on Todo {\n    id\n    title\n    masked\n    status\n    completeDate\n    cancelledDate\n    isPublic\n    owner {\n      id\n      name\n      profileImageUrl\n    }\n    planners {\n      id\n      plannerDate\n      blocks\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment GoalTodoRow on Todo {\n    id\n    title\n    masked\n    status\n    completeDate\n    cancelledDate\n    isPublic\n    owner {\n      id\n      name\n      profileImageUrl\n    }\n    planners {\n      id\n      plannerDate\n      blocks\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GoalTodos($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      plannedHours\n      todos {\n        ...GoalTodoRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalTodos($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      plannedHours\n      todos {\n        ...GoalTodoRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription GoalTodosChanged($goalId: UUID!) {\n    goalTodosChanged(goalId: $goalId) {\n      goalId\n      todoId\n    }\n  }\n"): (typeof documents)["\n  subscription GoalTodosChanged($goalId: UUID!) {\n    goalTodosChanged(goalId: $goalId) {\n      goalId\n      todoId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import { GoalBreadcrumb } from './GoalBreadcrumb';
 import { GoalParticipants } from './GoalParticipants';
 import { GoalPropertiesCard } from './GoalPropertiesCard';
 import { GoalTitleEditor } from './GoalTitleEditor';
+import { GoalTodosCard } from './GoalTodosCard';
 import { IndicatorCard } from './IndicatorCard';
 import { RelatedGoals } from './RelatedGoals';
 import { SharingSection } from './SharingSection';
@@ -53,6 +54,7 @@ function GoalDetail({ goalId }: { readonly goalId: string }) {
         <GoalPropertiesCard goal={goal} />
         <GoalParticipants goal={goal} />
         <IndicatorCard goal={goal} />
+        <GoalTodosCard goal={goal} />
         <SubtaskList goal={goal} />
         <RelatedGoals goal={goal} />
         <SharingSection goal={goal} />

@@ -6,6 +6,7 @@ import { FormActions } from '../../components/FormActions';
 import { notifySuccess } from '../../components/notify';
 import type { GoalDetailQuery } from '../../gql/graphql';
 import { IndicatorFields } from './IndicatorFields';
+import { PlannedHours } from './PlannedHours';
 import { draftOf, readIndicatorDraft, type IndicatorProblems } from './indicatorDraft';
 import { formatIndicatorValue } from './indicatorFormat';
 import { goalMessages } from './messages';
@@ -31,19 +32,21 @@ export function IndicatorCard({ goal }: { readonly goal: Goal }) {
       title={intl.formatMessage(goalMessages.indicator)}
       testId="goal-indicator"
       actions={
-        goal.viewerCan.edit &&
-        !editing && (
-          <Group gap={4}>
-            {type && (
-              <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void onRemove()} loading={loading}>
-                <FormattedMessage id="goal.indicator.remove" defaultMessage="Remove" />
+        <Group gap="sm" wrap="nowrap">
+          <PlannedHours hours={goal.plannedHours} />
+          {goal.viewerCan.edit && !editing && (
+            <Group gap={4}>
+              {type && (
+                <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void onRemove()} loading={loading}>
+                  <FormattedMessage id="goal.indicator.remove" defaultMessage="Remove" />
+                </Button>
+              )}
+              <Button size="compact-xs" variant="light" onClick={() => setEditing(true)} data-testid="goal-indicator-edit">
+                {type ? <FormattedMessage id="goal.indicator.edit" defaultMessage="Edit" /> : <FormattedMessage id="goal.indicator.add" defaultMessage="Set an indicator" />}
               </Button>
-            )}
-            <Button size="compact-xs" variant="light" onClick={() => setEditing(true)} data-testid="goal-indicator-edit">
-              {type ? <FormattedMessage id="goal.indicator.edit" defaultMessage="Edit" /> : <FormattedMessage id="goal.indicator.add" defaultMessage="Set an indicator" />}
-            </Button>
-          </Group>
-        )
+            </Group>
+          )}
+        </Group>
       }
     >
       {editing ? (

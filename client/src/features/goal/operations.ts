@@ -132,6 +132,7 @@ export const GoalDetailDocument = graphql(`
       ...GoalRow
       content
       updateDate
+      plannedHours
       ancestors {
         id
         title

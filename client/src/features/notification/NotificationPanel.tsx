@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type UIEvent } from 
 import { FormattedMessage, useIntl } from 'react-intl';
 import { IconBell, IconCheck } from '../../components/icons';
 import type { NotificationFieldsFragment, NotificationFilter } from '../../gql/graphql';
+import { useTodoDrawer } from '../todo/todoDrawerContext';
 import { badgeText } from './badge';
 import { notificationMessages } from './messages';
 import classes from './notification.module.css';
@@ -15,6 +16,7 @@ import { templateOf } from './templates';
 import { useDeleteNotification } from './useDeleteNotification';
 import { useMarkAllNotificationsRead } from './useMarkAllNotificationsRead';
 import { useMarkNotificationRead } from './useMarkNotificationRead';
+import { contentOf, textField } from './values';
 
 export const NOTIFICATION_PAGE_SIZE = 10;
 /** The next page loads when the list is scrolled within this many pixels of its bottom. */
@@ -57,6 +59,7 @@ export function NotificationPanel({ unreadCount, freshIds, timeZone, onNavigate 
     nextFetchPolicy: 'cache-first',
   });
   const [markRead] = useMarkNotificationRead();
+  const todoDrawer = useTodoDrawer();
   const [markAllRead, markAllState] = useMarkAllNotificationsRead();
   const [deleteNotification] = useDeleteNotification();
   const [loadingMore, setLoadingMore] = useState(false);
@@ -98,6 +101,10 @@ export function NotificationPanel({ unreadCount, freshIds, timeZone, onNavigate 
   const onOpen = (notification: NotificationFieldsFragment, route: string | null) => {
     if (!notification.isRead) void markRead(notification, true);
     if (route) onNavigate(route);
+    // A to-do notification also opens that to-do's drawer over the planner.
+    if (notification.type.startsWith('todo_') && notification.relatedId) {
+      todoDrawer.open(notification.relatedId, { title: textField(contentOf(notification.content), 'todo_title') ?? undefined });
+    }
   };
 
   const filterOptions = [

@@ -6,6 +6,7 @@ import { useScrollMemory } from '../../app/useScrollMemory';
 import { useTimezoneSync } from '../../app/useTimezoneSync';
 import { useViewer } from '../../app/useViewer';
 import { PageSkeleton } from '../../components/PageSkeleton';
+import { TodoDrawerProvider } from '../todo/TodoDrawerProvider';
 import { WorkspaceDialogsProvider } from '../workspace/WorkspaceDialogs';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
@@ -23,17 +24,19 @@ export function AppLayout() {
 
   return (
     <WorkspaceDialogsProvider>
-      <div className={classes.shell}>
-        <Sidebar viewer={viewer} />
-        <div className={classes.column}>
-          <Header viewer={viewer} />
-          <main className={classes.content} ref={contentRef}>
-            <Suspense fallback={<PageSkeleton />}>
-              <Outlet />
-            </Suspense>
-          </main>
+      <TodoDrawerProvider>
+        <div className={classes.shell}>
+          <Sidebar viewer={viewer} />
+          <div className={classes.column}>
+            <Header viewer={viewer} />
+            <main className={classes.content} ref={contentRef}>
+              <Suspense fallback={<PageSkeleton />}>
+                <Outlet />
+              </Suspense>
+            </main>
+          </div>
         </div>
-      </div>
+      </TodoDrawerProvider>
     </WorkspaceDialogsProvider>
   );
 }

@@ -13,7 +13,7 @@ import { defineMessageMap } from '../../i18n/defineMessageMap';
  * retry. Each has a way back home.
  */
 
-export type ResourceKind = 'workspace' | 'team' | 'member' | 'goal' | 'project';
+export type ResourceKind = 'workspace' | 'team' | 'member' | 'goal' | 'project' | 'note';
 export type ResourceProblem = 'forbidden' | 'notFound' | 'error';
 
 const forbiddenBodies: Record<ResourceKind, MessageDescriptor> = defineMessageMap({
@@ -37,6 +37,10 @@ const forbiddenBodies: Record<ResourceKind, MessageDescriptor> = defineMessageMa
     id: 'access.forbidden.project',
     defaultMessage: 'This project is shared with teams you are not in. Ask its leader to share it with your team.',
   },
+  note: {
+    id: 'access.forbidden.note',
+    defaultMessage: 'This note is on a goal or to-do that you cannot open. Ask its author to share the goal with your team.',
+  },
 });
 
 const notFoundTitles: Record<ResourceKind, MessageDescriptor> = defineMessageMap({
@@ -45,6 +49,7 @@ const notFoundTitles: Record<ResourceKind, MessageDescriptor> = defineMessageMap
   member: { id: 'access.notFound.member', defaultMessage: 'Member not found' },
   goal: { id: 'access.notFound.goal', defaultMessage: 'Task not found' },
   project: { id: 'access.notFound.project', defaultMessage: 'Project not found' },
+  note: { id: 'access.notFound.note', defaultMessage: 'Note not found' },
 });
 
 /** Which state an error of a page query calls for; null for a cancelled request. */

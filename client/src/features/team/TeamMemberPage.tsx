@@ -10,6 +10,7 @@ import { formatDay } from '../workspace/format';
 import { YouBadge } from '../workspace/YouBadge';
 import { useTeamPage } from './useTeamPage';
 import { RoleBadge } from '../workspace/RoleBadge';
+import { MemberDayPlanner } from '../planner/MemberDayPlanner';
 import { useRequestPlannerUpdate } from './useRequestPlannerUpdate';
 
 /**
@@ -97,6 +98,7 @@ function TeamMember({ teamId, userId }: { readonly teamId: string; readonly user
             )}
           </Stack>
         </Card>
+        <MemberDayPlanner userId={member.user.id} />
       </Stack>
     </Box>
   );

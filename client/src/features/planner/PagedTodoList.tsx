@@ -1,0 +1,84 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useDrop } from 'react-dnd';
+import { useIntl } from 'react-intl';
+import type { PlannerTodoFragment } from '../../gql/graphql';
+import { monthDay } from './dates';
+import { PLANNER_ITEM, type PlannerDragItem } from './dnd';
+import { classifyDrag, type DropZone } from './dragActions';
+import { plannerMessages } from './messages';
+import { PanelSection } from './PanelSection';
+import { TodoRow } from './TodoRow';
+import { useOpenTodo } from './useOpenTodo';
+
+interface Props {
+  readonly date: string;
+  readonly source: 'inbox' | 'unfinished';
+  readonly title: ReactNode;
+  readonly page: { total: number; items: readonly PlannerTodoFragment[] } | null;
+  readonly loading: boolean;
+  readonly error: boolean;
+  readonly onRetry: () => void;
+  readonly onLoadMore: () => void;
+  readonly empty: ReactNode;
+  readonly header?: ReactNode;
+  /** The list takes drops of its own items (the inbox: a reorder with nothing to save). */
+  readonly zone?: DropZone;
+  readonly testId: string;
+}
+
+/** Unfinished and inbox: to-dos with "load more", each draggable onto the grid or the day's list. */
+export function PagedTodoList({ date, source, title, page, loading, error, onRetry, onLoadMore, empty, header, zone, testId }: Props) {
+  const intl = useIntl();
+  const openTodo = useOpenTodo(date);
+  // inbox to inbox: the drop is taken (no "not allowed" cursor) and nothing is saved.
+  const [, dropRef] = useDrop<PlannerDragItem>(
+    () => ({
+      accept: zone ? PLANNER_ITEM : [],
+      canDrop: (item) => !!zone && classifyDrag(item.source, zone) !== null,
+    }),
+    [zone],
+  );
+  const items = page?.items ?? [];
+
+  return (
+    <PanelSection
+      title={title}
+      count={page ? page.total : null}
+      loading={loading && !page}
+      error={error && !page}
+      onRetry={onRetry}
+      dropRef={(node) => {
+        dropRef(node);
+      }}
+      testId={testId}
+    >
+      {header}
+      {page && items.length === 0 ? (
+        <Text fz={12.5} c="gray.7" py={4}>
+          {empty}
+        </Text>
+      ) : (
+        items.map((todo) => (
+          <TodoRow
+            key={todo.id}
+            todo={todo}
+            source={source}
+            meta={todo.dueDate ? monthDay(todo.dueDate) : null}
+            onOpen={(item) => openTodo(item)}
+          />
+        ))
+      )}
+      {page && items.length < page.total && (
+        <Group justify="space-between" mt={6}>
+          <Text fz={12} c="gray.7">
+            {intl.formatMessage(plannerMessages.shownOf, { shown: items.length, total: page.total })}
+          </Text>
+          <Button size="compact-xs" variant="subtle" loading={loading} onClick={onLoadMore}>
+            {intl.formatMessage(plannerMessages.loadMore)}
+          </Button>
+        </Group>
+      )}
+    </PanelSection>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { PlannerUpdatePlannerDocument } from './operations';
+import { usePlannerFailureToast } from './usePlannerFailureToast';
+
+/**
+ * updatePlanner: new slots for a plan (moved, resized, to or from the unscheduled strip). The block
+ * jumps at once (optimistic); when the server refuses, Apollo drops the optimistic layer, so it
+ * snaps back, and a toast says why.
+ */
+export function useMovePlanner() {
+  const [mutate] = useMutation(PlannerUpdatePlannerDocument);
+  const toastFailure = usePlannerFailureToast();
+
+  return useCallback(
+    async (planner: { id: string; plannerDate: string }, blocks: number[]): Promise<boolean> => {
+      try {
+        await mutate({
+          variables: { id: planner.id, blocks },
+          optimisticResponse: {
+            updatePlanner: { __typename: 'Planner', id: planner.id, blocks, plannerDate: planner.plannerDate },
+          },
+        });
+        return true;
+      } catch (error) {
+        toastFailure(error);
+        return false;
+      }
+    },
+    [mutate, toastFailure],
+  );
+}

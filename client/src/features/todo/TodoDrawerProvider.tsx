@@ -1,0 +1,40 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { TodoDrawer } from './TodoDrawer';
+import { TodoDrawerContext, type TodoDrawerControl } from './todoDrawerContext';
+import type { DrawerView } from './types';
+
+export interface DrawerRequest {
+  readonly todoId: string;
+  readonly date: string | null;
+  readonly view: DrawerView;
+  readonly title: string | null;
+  /** Changes on every open, so that opening the same to-do again starts fresh. */
+  readonly serial: number;
+}
+
+/**
+ * Holds which to-do the one drawer of the signed-in app shows, and renders it. Opened from planner
+ * blocks, lists, the goal page and notifications through useTodoDrawer().
+ */
+export function TodoDrawerProvider({ children }: { readonly children: ReactNode }) {
+  const [request, setRequest] = useState<DrawerRequest | null>(null);
+
+  const open = useCallback<TodoDrawerControl['open']>((todoId, options = {}) => {
+    setRequest((previous) => ({
+      todoId,
+      date: options.date ?? null,
+      view: options.view ?? (options.date ? 'timeBlock' : 'detail'),
+      title: options.title ?? null,
+      serial: (previous?.serial ?? 0) + 1,
+    }));
+  }, []);
+  const close = useCallback(() => setRequest(null), []);
+  const control = useMemo<TodoDrawerControl>(() => ({ open, close }), [open, close]);
+
+  return (
+    <TodoDrawerContext.Provider value={control}>
+      {children}
+      <TodoDrawer request={request} onClose={close} />
+    </TodoDrawerContext.Provider>
+  );
+}

@@ -1,0 +1,140 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { createVerifiedUser, graphql, logIn, screenshot, t, type Locale } from './support.js';
+
+const SLOT_PX = 20;
+
+async function signedInPage(browser: Browser, locale: Locale, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await logIn(page, locale, email, password);
+  await expect(page).toHaveURL(/\/planner$/);
+  return page;
+}
+
+/** The block of a to-do on the grid, found by its accessible name "<title>, <time range>". */
+const block = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title}, `) });
+const blockAt = (page: Page, title: string, from: string, to: string) => page.getByRole('button', { name: `${title}, ${from} - ${to}` });
+
+/** The page position of the top of a quarter-hour row of the lane (after scrolling it into view). */
+async function rowY(page: Page, slot: number): Promise<{ x: number; y: number }> {
+  const lane = page.getByTestId('planner-lane');
+  // The lane's scrolling parent, scrolled so that the row is in view.
+  await lane.locator('xpath=ancestor::div[contains(@class, "scroller")][1]').evaluate((scroller, top) => {
+    (scroller as { scrollTop: number }).scrollTop = top;
+  }, Math.max(0, (slot - 6) * SLOT_PX));
+  const box = (await lane.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + slot * SLOT_PX };
+}
+
+/** Presses, moves in steps and releases, as a person drags. */
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 4, from.y + 6, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, complete, stop, resume, remove, delete', async ({ browser, request }) => {
+  const ko: Locale = 'ko-KR';
+  const en: Locale = 'en-US';
+  const owner = await createVerifiedUser(request, '한지우', 'ko_KR');
+  const colleague = await createVerifiedUser(request, 'Noah Bennett', 'en_US');
+  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Planner Co" }) { id } }`, {}, owner.token);
+  const workspaceId = (createWorkspace as { id: string }).id;
+  await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: workspaceId, e: colleague.email }, owner.token);
+  const { createTeam } = await graphql(request, `mutation($w: UUID!, $u: UUID!) { createTeam(input: { workspaceId: $w, name: "Ops", memberIds: [$u] }) { id } }`, { w: workspaceId, u: colleague.id }, owner.token);
+  const teamId = (createTeam as { id: string }).id;
+
+  const today = DateTime.now().setZone('Asia/Seoul').toISODate()!;
+  const todo = async (title: string, extra: Record<string, unknown> = {}) =>
+    ((await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title, ...extra } }, owner.token)).createTodo as { id: string }).id;
+  await todo('주간 보고서 작성');
+  await todo('고객 미팅', { plan: { date: today, blocks: [64, 65, 66, 67] } });
+  await todo('병원 예약', { isPublic: false, plan: { date: today, blocks: [80, 81] } });
+
+  const page = await signedInPage(browser, ko, owner.email, owner.password);
+  await expect(page.getByTestId('planner-lane')).toBeVisible();
+
+  // Inbox to the grid at 09:00 (an hour by default), stretched to 10:30 by its bottom edge.
+  const inboxRow = page.getByTestId('planner-inbox').locator('[data-todo]').filter({ hasText: '주간 보고서 작성' });
+  const nine = await rowY(page, 36);
+  const rowBox = (await inboxRow.boundingBox())!;
+  await drag(page, { x: rowBox.x + 30, y: rowBox.y + rowBox.height / 2 }, { x: nine.x, y: nine.y + 5 });
+  await expect(blockAt(page, '주간 보고서 작성', '09:00', '10:00')).toBeVisible();
+  const edge = block(page, '주간 보고서 작성').locator('[data-edge=bottom]');
+  const edgeBox = (await edge.boundingBox())!;
+  const tenThirty = await rowY(page, 42);
+  await drag(page, { x: edgeBox.x + edgeBox.width / 2, y: edgeBox.y + edgeBox.height / 2 }, { x: edgeBox.x + edgeBox.width / 2, y: tenThirty.y - 2 });
+  await expect(blockAt(page, '주간 보고서 작성', '09:00', '10:30')).toBeVisible();
+
+  // Moved to 14:00 by dragging its body.
+  const body = (await block(page, '주간 보고서 작성').boundingBox())!;
+  const two = await rowY(page, 56);
+  const bodyNow = (await block(page, '주간 보고서 작성').boundingBox())!;
+  await drag(page, { x: bodyNow.x + 60, y: bodyNow.y + 12 }, { x: two.x, y: two.y + 12 });
+  await expect(blockAt(page, '주간 보고서 작성', '14:00', '15:30')).toBeVisible();
+  expect(body.height).toBeGreaterThan(100);
+  await screenshot(page, 'ko-KR-planner');
+
+  // The meeting dropped onto 15:00 would overlap: refused with the spec's message, and it stays at 16:00.
+  const meeting = (await block(page, '고객 미팅').boundingBox())!;
+  const three = await rowY(page, 60);
+  const meetingNow = (await block(page, '고객 미팅').boundingBox())!;
+  await drag(page, { x: meetingNow.x + 60, y: meetingNow.y + 12 }, { x: three.x, y: three.y + 12 });
+  await expect(page.getByText(t(ko, 'planner.toast.occupied'))).toBeVisible();
+  await expect(blockAt(page, '고객 미팅', '16:00', '17:00')).toBeVisible();
+  expect(meeting.height).toBeGreaterThan(50);
+
+  // The keyboard moves a selected block by a quarter hour and shift+arrow stretches it.
+  await block(page, '주간 보고서 작성').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(blockAt(page, '주간 보고서 작성', '14:15', '15:45')).toBeVisible();
+  await page.keyboard.press('Shift+ArrowUp');
+  await expect(blockAt(page, '주간 보고서 작성', '14:15', '15:30')).toBeVisible();
+
+  // Complete from the day's list, then stop and resume, remove the plan and delete all from the drawer.
+  await page.getByRole('checkbox', { name: t(ko, 'planner.todo.complete', { title: '주간 보고서 작성' }) }).check();
+  await expect(page.getByRole('checkbox', { name: t(ko, 'planner.todo.complete', { title: '주간 보고서 작성' }) })).toBeChecked();
+  await page.getByRole('checkbox', { name: t(ko, 'planner.todo.complete', { title: '주간 보고서 작성' }) }).uncheck();
+
+  await block(page, '주간 보고서 작성').click();
+  const drawer = page.getByTestId('todo-drawer');
+  await expect(drawer).toBeVisible();
+  await drawer.getByTestId('todo-actions').click();
+  await page.getByTestId('todo-action-stop').click();
+  await page.getByTestId('todo-confirm-submit').click();
+  await expect(drawer.getByTestId('todo-cancel-checkbox')).toBeVisible();
+  await drawer.getByTestId('todo-cancel-checkbox').click();
+  await expect(drawer.getByTestId('todo-complete-checkbox')).toBeVisible();
+
+  await drawer.getByTestId('todo-actions').click();
+  await page.getByTestId('todo-action-removePlanner').click();
+  await page.getByTestId('todo-confirm-submit').click();
+  await expect(block(page, '주간 보고서 작성')).toHaveCount(0);
+  await expect(page.getByTestId('planner-inbox').locator('[data-todo]').filter({ hasText: '주간 보고서 작성' })).toBeVisible();
+
+  await page.getByTestId('planner-inbox').locator('[data-todo]').filter({ hasText: '주간 보고서 작성' }).click();
+  await drawer.getByTestId('todo-actions').click();
+  await page.getByTestId('todo-action-delete').click();
+  await page.getByTestId('todo-confirm-submit').click();
+  await expect(page.getByTestId('planner-inbox').locator('[data-todo]').filter({ hasText: '주간 보고서 작성' })).toHaveCount(0);
+
+  // A colleague sees the owner's day with the private to-do under the generic title.
+  const other = await signedInPage(browser, en, colleague.email, colleague.password);
+  await other.goto(`/team/${teamId}/member/${owner.id}`);
+  await expect(other.getByTestId('member-planner')).toBeVisible();
+  await expect(other.getByRole('button', { name: new RegExp(`^${t(en, 'planner.block.private')}, 20:00 - 20:30`) })).toBeVisible();
+  await expect(other.getByText('병원 예약')).toHaveCount(0);
+  await expect(other.getByRole('button', { name: /^고객 미팅, 16:00 - 17:00/ })).toBeVisible();
+  await screenshot(other, 'en-US-member-planner');
+
+  const enPage = await signedInPage(browser, en, colleague.email, colleague.password);
+  await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title: 'Review the roadmap', plan: { date: today, blocks: [40, 41, 42, 43, 44, 45] } } }, colleague.token);
+  await enPage.reload();
+  await rowY(enPage, 40);
+  await expect(blockAt(enPage, 'Review the roadmap', '10:00', '11:30')).toBeVisible();
+  await screenshot(enPage, 'en-US-planner');
+});

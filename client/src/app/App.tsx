@@ -48,7 +48,8 @@ export function App({ initialLocale, initialMessages }: AppProps) {
     <ApolloProvider client={apolloClient}>
       <I18nProvider initialLocale={initialLocale} initialMessages={initialMessages}>
         <MantineProvider theme={theme} forceColorScheme="light">
-          <Notifications position="top-right" zIndex={1000} limit={4} />
+          {/* Bottom right: toasts never cover headers, menus or the drawer's controls. */}
+          <Notifications position="bottom-right" zIndex={1000} limit={4} />
           <SessionEffects />
           <RouterProvider router={router} />
         </MantineProvider>

@@ -44,7 +44,7 @@ export function UnscheduledStrip({ date, planners, readOnly = false }: { readonl
     >
       <span className={classes.stripLabel}>{intl.formatMessage(plannerMessages.unscheduled)}</span>
       <div className={classes.stripItems}>
-        {planners.length === 0 && (
+        {planners.length === 0 && !readOnly && (
           <span style={{ fontSize: 12, color: 'var(--mantine-color-gray-7)', paddingTop: 5 }}>{intl.formatMessage(plannerMessages.stripEmpty)}</span>
         )}
         {visible.map((planner) => (

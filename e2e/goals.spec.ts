@@ -86,4 +86,17 @@ test('a goal hierarchy is shared with a second team, whose member watches it cha
   await page.goto(`/team/${platformId}/goal`);
   await expect(page.getByRole('link', { name: '베타 배포' })).toBeVisible();
   await screenshot(page, 'ko-KR-goal-list');
+
+  // A to-do's goal selector lists the active goals the viewer may read, grouped by project.
+  for (const [viewer, locale, title] of [[page, ko, '보고서 초안'], [watching, en, 'Draft the report']] as const) {
+    await viewer.goto('/planner');
+    const quickAdd = viewer.getByTestId('planner-inbox').locator('input');
+    await quickAdd.fill(title);
+    await quickAdd.press('Enter');
+    await viewer.getByTestId('planner-inbox').locator('[data-todo]').filter({ hasText: title }).click();
+    await viewer.getByTestId('goal-selector').click();
+    await expect(viewer.getByRole('option', { name: /2\.0 출시 준비/ })).toBeVisible();
+    await expect(viewer.getByRole('option', { name: /베타 배포/ })).toBeVisible();
+    await screenshot(viewer, `${locale}-goal-selector`);
+  }
 });

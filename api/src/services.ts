@@ -15,6 +15,7 @@ import { TodoNotifier } from './modules/todo/todo-notifier.js';
 import { TodoService } from './modules/todo/todo.service.js';
 import { CommentService } from './modules/comment/comment.service.js';
 import { NoteService } from './modules/note/note.service.js';
+import { ExtractiveSummarizer } from './modules/note/summarizer.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { DemoService } from './modules/demo/demo.service.js';
@@ -95,6 +96,6 @@ export function createServices(config: Config, logger: Logger, orm: Orm, bus: Ev
     todos,
     planners,
     comments: new CommentService(bus, notifications),
-    notes: new NoteService(config.publicUrl),
+    notes: new NoteService(config.publicUrl, new ExtractiveSummarizer(), mailer),
   };
 }

@@ -361,6 +361,8 @@ const MATRIX: Record<string, Case> = {
   'Query.myRecentNotes': { query: `{ myRecentNotes { items { title } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
   'Query.recentlyViewedNotes': { query: `{ recentlyViewedNotes { items { title } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
   'Query.bookmarkedNotes': { query: `{ bookmarkedNotes { items { title } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
+  'Query.noteSummary': { query: `query($id: UUID!) { noteSummary(id: $id) }`, variables: () => ({ id: noteId }), expect: TEAM_READERS },
+  'Mutation.emailNoteSummary': { query: `mutation($id: UUID!) { emailNoteSummary(id: $id) }`, variables: () => ({ id: noteId }), expect: TEAM_READERS },
   'Mutation.createNote': { query: `mutation($g: UUID!) { createNote(input: { goalId: $g, title: "Matrix" }) { id } }`, variables: () => ({ g: goalId }), expect: TEAM_READERS },
   'Mutation.updateNote': { query: `mutation($id: UUID!) { updateNote(id: $id, input: { title: "Same" }) { id } }`, variables: () => ({ id: noteId }), expect: TEAM_READERS },
   'Mutation.deleteNote': { query: `mutation($id: UUID!) { deleteNote(id: $id) }`, variables: async () => ({ id: await freshNote() }), expect: TEAM_READERS },

@@ -106,6 +106,35 @@ export function passwordResetMail(to: string, name: string, locale: SupportedLoc
   return linkMail(RESET[locale], to, name, link);
 }
 
+const NOTE_SUMMARY: Record<SupportedLocale, (title: string) => Omit<LinkMailText, 'body'>> = {
+  'ko-KR': (title) => ({
+    subject: `[Quarter] 노트 요약: ${title}`,
+    greeting: (name) => `${name}님, 요청하신 노트 요약입니다.`,
+    action: '노트 열기',
+    expiry: '요약은 노트 본문에서 가장 중요한 문장을 뽑아 만들었습니다.',
+    ignore: '노트를 열려면 Quarter에 로그인해야 합니다.',
+  }),
+  'en-US': (title) => ({
+    subject: `[Quarter] Note summary: ${title}`,
+    greeting: (name) => `Hello ${name}, here is the summary you asked for.`,
+    action: 'Open the note',
+    expiry: 'The summary is made of the key sentences of the note.',
+    ignore: 'You need to log in to Quarter to open the note.',
+  }),
+  'vi-VN': (title) => ({
+    subject: `[Quarter] Tóm tắt ghi chú: ${title}`,
+    greeting: (name) => `Xin chào ${name}, đây là bản tóm tắt bạn đã yêu cầu.`,
+    action: 'Mở ghi chú',
+    expiry: 'Bản tóm tắt gồm những câu quan trọng nhất của ghi chú.',
+    ignore: 'Bạn cần đăng nhập Quarter để mở ghi chú.',
+  }),
+};
+
+/** The summary of a note, sent to the person who asked for it. */
+export function noteSummaryMail(to: string, name: string, locale: SupportedLocale, link: string, title: string, summary: string): MailMessage {
+  return linkMail({ ...NOTE_SUMMARY[locale](title), body: summary }, to, name, link);
+}
+
 function linkMail(text: LinkMailText, to: string, name: string, link: string): MailMessage {
   const lines = [text.greeting(name), '', text.body, '', `${text.action}: ${link}`, '', text.expiry, text.ignore];
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.6;color:#1f2937">

@@ -69,6 +69,20 @@ export class NoteResolver {
     return this.list(ctx, {}, 'bookmarked', 0, size);
   }
 
+  @Query(() => String, { description: 'A summary of the note text (extractive, in the note language; empty for an empty note).' })
+  async noteSummary(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.notes.summary(await authorizeNote(ctx, id));
+  }
+
+  @Mutation(() => Boolean, { description: 'E-mails the summary of a note to the viewer, in their language.' })
+  async emailNoteSummary(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    const note = await authorizeNote(ctx, id);
+    const viewer = await ctx.loaders.user.load(ctx.viewer!.userId);
+    if (!viewer) throw errors.unauthenticated();
+    await ctx.services.notes.emailSummary(viewer, note);
+    return true;
+  }
+
   @Mutation(() => Note, { description: 'Creates a note on a goal or a to-do the viewer may edit. BAD_USER_INPUT TARGET_ID_REQUIRED without one.' })
   async createNote(@Arg('input', () => CreateNoteInput) input: CreateNoteInput, @Ctx() ctx: Context): Promise<Note> {
     const { userId } = requireViewer(ctx);

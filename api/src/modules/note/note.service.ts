@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { EMPTY_NOTE_DOC, noteMarkdown, parseNoteDoc, type NoteDocJson } from '../../../../domain/note-schema.js';
+import { EMPTY_NOTE_DOC, noteMarkdown, notePlainText, parseNoteDoc, type NoteDocJson } from '../../../../domain/note-schema.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { noteSummaryMail } from '../../mail/templates.js';
 import { errors } from '../../graphql/errors.js';
 import { ActivityLog } from '../activity/activity.entity.js';
 import type { Goal } from '../goal/goal.entity.js';
@@ -11,13 +13,32 @@ import { driveNoteIds, type DriveOrder } from './drive.query.js';
 import { Note, NoteBookmark, NoteViewHistory } from './note.entity.js';
 import type { DriveFilter, NotePage } from './note.types.js';
 import { newShareCode } from './share-code.js';
+import type { NoteSummarizer } from './summarizer.js';
 
 const TITLE_MAX = 200;
 const SHARE_CODE_ATTEMPTS = 5;
 
 /** Notes (spec 1 sections 3 to 8), their share links, bookmarks and view history. Callers have authorized. */
 export class NoteService {
-  constructor(private readonly publicUrl: string) {}
+  constructor(
+    private readonly publicUrl: string,
+    private readonly summarizer: NoteSummarizer,
+    private readonly mailer: Mailer,
+  ) {}
+
+  /** The summary of a note's text (empty for an empty note). */
+  async summary(note: Note): Promise<string> {
+    const doc = parseNoteDoc(note.content);
+    const text = doc ? notePlainText(doc) : '';
+    return text ? this.summarizer.summarize({ title: note.title, text }) : '';
+  }
+
+  /** Mails the summary of a note to the viewer, in their language. */
+  async emailSummary(viewer: User, note: Note): Promise<void> {
+    const summary = await this.summary(note);
+    const link = `${this.publicUrl}/note/${note.id}`;
+    await this.mailer.send(noteSummaryMail(viewer.email, viewer.name, viewer.language, link, note.title, summary || note.title));
+  }
 
   async create(em: EntityManager, authorId: string, target: { goal: Goal } | { todo: Todo }, workspaceId: string, title: string, content: unknown): Promise<Note> {
     const doc = validDoc(content ?? EMPTY_NOTE_DOC);

@@ -135,3 +135,20 @@ describe('comments on notes', () => {
     expect(notifications.items).toContainEqual({ type: 'comment', relatedId: note.id });
   });
 });
+
+describe('summaries', () => {
+  it('summarize the note text in its language and mail the summary to the viewer', async () => {
+    const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+    const content = { type: 'doc', content: ['베타 배포를 준비했습니다.', '점심은 김밥이었습니다.', '베타 배포 일정은 금요일이며 베타 테스터 모집도 함께 진행합니다.', '날씨가 맑았습니다.', '베타 테스터 피드백은 다음 주 회의에서 정리합니다.'].map(paragraph) };
+    const note = await create({ goalId, title: '베타 회의', content });
+    const { noteSummary } = await app.gqlOk(`query($id: UUID!) { noteSummary(id: $id) }`, { id: note.id }, { token: org.member.token });
+    expect(noteSummary).toContain('베타 테스터');
+    expect(noteSummary).not.toContain('김밥');
+    await app.gqlOk(`mutation($id: UUID!) { emailNoteSummary(id: $id) }`, { id: note.id }, { token: org.member.token });
+    const [mail] = await app.mailTo(org.member.email);
+    expect(mail.subject).toContain('베타 회의');
+    expect(mail.text).toContain(noteSummary);
+    expect(mail.text).toContain(`/note/${note.id}`);
+    expect(errorOf(await app.gql(`query($id: UUID!) { noteSummary(id: $id) }`, { id: note.id }, { token: org.admin.token }))?.extensions?.reason).toBe('NOTE_ACCESS_DENIED');
+  });
+});

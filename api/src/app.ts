@@ -18,6 +18,7 @@ import { authenticateHeader } from './http/authenticate.js';
 import { clientAppRoutes } from './http/client-app.js';
 import { devMailboxRoutes } from './http/dev-mailbox.js';
 import { healthRoutes } from './http/health.js';
+import { notePdfRoutes } from './http/note-pdf-route.js';
 import { uploadRoutes } from './http/uploads.js';
 import type { Logger } from './logger.js';
 import { createServices, type Services } from './services.js';
@@ -54,6 +55,7 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
   app.use(requestIdMiddleware);
   app.use(healthRoutes(orm));
   app.use(uploadRoutes(services));
+  app.use(notePdfRoutes(services));
   if (!config.isProduction) app.use(devMailboxRoutes(orm));
   app.use(
     '/graphql',

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  PDF_FONT_PATH: z.string().default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
+  PDF_FONT_NAME: z.string().default('NotoSansCJKkr-Regular'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -50,6 +52,8 @@ export interface Config {
   redisUrl: string | undefined;
   clientDist: string;
   maxUploadBytes: number;
+  /** A font with Hangul, Latin and Vietnamese for note PDFs (a .ttc needs the face name too). */
+  pdfFont: { path: string; name: string };
   /** Web Push (VAPID) keys from the environment; generated into DATA_DIR/vapid.json when unset. */
   vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** Cookies carry the Secure flag when the public address is https. */
@@ -85,6 +89,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     clientDist: path.resolve(env.CLIENT_DIST),
     maxUploadBytes: env.MAX_UPLOAD_BYTES,
+    pdfFont: { path: env.PDF_FONT_PATH, name: env.PDF_FONT_NAME },
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? vapidSubject(publicUrl, env.MAIL_FROM) },
     secureCookies: publicUrl.startsWith('https://'),
   };

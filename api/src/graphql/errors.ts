@@ -40,7 +40,7 @@ export class AppError extends GraphQLError {
   }
 }
 
-function isAppError(error: unknown): error is AppError {
+export function isAppError(error: unknown): error is AppError {
   return typeof error === 'object' && error !== null && (error as { isAppError?: unknown }).isAppError === true;
 }
 

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createGoal } from '../../test/goal-factories.js';
+import { buildOrganisation, type Organisation } from '../../test/org-factories.js';
+import { TestApp } from '../../test/test-app.js';
+
+let app: TestApp;
+let org: Organisation;
+beforeAll(async () => {
+  app = await TestApp.start();
+  org = await buildOrganisation(app);
+});
+afterAll(() => app.close());
+
+/** The text of every page of a PDF, as a reader would copy it. */
+async function pdfText(bytes: ArrayBuffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  return pages.join('\n');
+}
+
+const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+
+describe('PDF export', () => {
+  it('keeps Korean, Vietnamese and English text selectable and correct', async () => {
+    const goalId = await createGoal(app, org.member.token, { teamId: org.teamId });
+    const content = {
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: '주간 회의록' }] },
+        paragraph('베타 배포는 금요일입니다.'),
+        paragraph('Tiếng Việt: họp nhóm lúc chín giờ.'),
+        { type: 'task_list', content: [{ type: 'task_item', attrs: { checked: true }, content: [paragraph('Ship the beta')] }] },
+      ],
+    };
+    const { createNote } = await app.gqlOk(`mutation($input: CreateNoteInput!) { createNote(input: $input) { id } }`, { input: { goalId, title: '회의 노트', content } }, { token: org.member.token });
+    const response = await fetch(`${app.url}/notes/${createNote.id}/export.pdf`, { headers: { authorization: `Bearer ${org.member.token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const text = (await pdfText(await response.arrayBuffer())).replace(/\s+/g, ' ');
+    for (const expected of ['회의 노트', '주간 회의록', '베타 배포는 금요일입니다.', 'Tiếng Việt: họp nhóm lúc chín giờ.', 'Ship the beta']) expect(text).toContain(expected);
+  });
+
+  it('is for those who may open the note', async () => {
+    const goalId = await createGoal(app, org.member.token, { teamId: org.teamId });
+    const { createNote } = await app.gqlOk(`mutation($g: UUID!) { createNote(input: { goalId: $g, title: "Private" }) { id } }`, { g: goalId }, { token: org.member.token });
+    expect((await fetch(`${app.url}/notes/${createNote.id}/export.pdf`)).status).toBe(401);
+    expect((await fetch(`${app.url}/notes/${createNote.id}/export.pdf`, { headers: { authorization: `Bearer ${org.admin.token}` } })).status).toBe(403);
+    expect((await fetch(`${app.url}/notes/00000000-0000-4000-8000-000000000000/export.pdf`, { headers: { authorization: `Bearer ${org.member.token}` } })).status).toBe(404);
+  });
+});

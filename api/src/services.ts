@@ -73,6 +73,8 @@ export function createServices(config: Config, logger: Logger, orm: Orm, bus: Ev
   const todoNotifier = new TodoNotifier(bus, notifications);
   const planners = new PlannerService(todoNotifier);
   const todos = new TodoService({ events, notifier: todoNotifier, planners, reminders, orm });
+  const comments = new CommentService(bus, notifications);
+  const notes = new NoteService(config.publicUrl, new ExtractiveSummarizer(), mailer);
   return {
     config,
     logger,
@@ -82,7 +84,7 @@ export function createServices(config: Config, logger: Logger, orm: Orm, bus: Ev
     lookupLimiter: new RequestLimiter(knex, 'account_lookup', 60, 60),
     auth,
     users: new UserService(bus, reminders),
-    demo: new DemoService({ auth, workspaces, teams, reminders, goals, projects, todos, logger }),
+    demo: new DemoService({ auth, workspaces, teams, reminders, goals, projects, todos, notes, comments, logger }),
     events,
     workspaces,
     invitations: new InvitationService({ config, logger, mailer, events, workspaces }),
@@ -95,7 +97,7 @@ export function createServices(config: Config, logger: Logger, orm: Orm, bus: Ev
     projects,
     todos,
     planners,
-    comments: new CommentService(bus, notifications),
-    notes: new NoteService(config.publicUrl, new ExtractiveSummarizer(), mailer),
+    comments,
+    notes,
   };
 }

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { BASIC_CATEGORIES } from '../../../../domain/categories.js';
 import { slotRange } from '../../../../domain/planner-slots.js';
 import type { Goal } from '../goal/goal.entity.js';
+import type { Todo } from '../todo/todo.entity.js';
 import type { TodoService } from '../todo/todo.service.js';
 import type { DemoGoals, DemoPeople } from './demo-goals.js';
 
@@ -26,7 +27,7 @@ interface DemoTodo {
  * The demo account's day (spec: a planned day for today, an inbox and unfinished to-dos), and a
  * colleague's day with a private to-do, so that the planner, its lists and privacy all show.
  */
-export async function seedDemoTodos(em: EntityManager, todos: TodoService, people: DemoPeople, goals: DemoGoals): Promise<void> {
+export async function seedDemoTodos(em: EntityManager, todos: TodoService, people: DemoPeople, goals: DemoGoals): Promise<Map<string, Todo>> {
   const today = DateTime.now().setZone('Asia/Seoul').startOf('day');
   const create = async (ownerId: string, item: DemoTodo) => {
     const plan = item.plan ? { date: today.plus({ days: item.plan.day }).toISODate()!, blocks: item.plan.from ? time(item.plan.from, item.plan.to!) : [] } : null;
@@ -54,11 +55,13 @@ export async function seedDemoTodos(em: EntityManager, todos: TodoService, peopl
     { title: '팀 회고 안건 모으기', category: 'Communication' },
     { title: '새 온보딩 카피 아이디어', category: 'Etc', goal: goals.onboarding },
   ];
-  for (const item of mine) await create(people.demo, item);
+  const created = new Map<string, Todo>();
+  for (const item of mine) created.set(item.title, await create(people.demo, item));
 
   const doyun: DemoTodo[] = [
     { title: '알림 설정 API 연동', category: 'Work', goal: goals.beta, plan: { day: 0, from: '10:00', to: '12:00' } },
     { title: '병원 예약', category: 'Etc', isPublic: false, plan: { day: 0, from: '13:00', to: '14:00' } },
   ];
   for (const item of doyun) await create(people.doyun, item);
+  return created;
 }

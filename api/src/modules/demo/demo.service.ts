@@ -9,6 +9,9 @@ import type { ProjectService } from '../project/project.service.js';
 import type { TodoService } from '../todo/todo.service.js';
 import { seedDemoGoals } from './demo-goals.js';
 import { seedDemoTodos } from './demo-todos.js';
+import { seedDemoNotes } from './demo-notes.js';
+import type { CommentService } from '../comment/comment.service.js';
+import type { NoteService } from '../note/note.service.js';
 import type { TeamService } from '../team/team.service.js';
 import { User } from '../user/user.entity.js';
 import { WorkspaceRole } from '../workspace/workspace-role.js';
@@ -33,6 +36,8 @@ export interface DemoServiceDeps {
   goals: GoalService;
   projects: ProjectService;
   todos: TodoService;
+  notes: NoteService;
+  comments: CommentService;
   logger: Logger;
 }
 
@@ -97,7 +102,8 @@ export class DemoService {
     const marketing = await this.deps.teams.create(em, demo.id, workspace, '마케팅팀', '출시 소식과 고객 이야기를 전합니다.', [seoyeon, emily]);
     const people = { demo: demo.id, doyun, seoyeon, minhAnh, emily };
     const goals = await seedDemoGoals(em, this.deps, people, { product, marketing });
-    await seedDemoTodos(em, this.deps.todos, people, goals);
+    const todos = await seedDemoTodos(em, this.deps.todos, people, goals);
+    await seedDemoNotes(em, this.deps, people, goals, product, todos);
   }
 
   /** Removes every demo account (its sessions end) and what the areas seeded for it. */

@@ -46,6 +46,12 @@ describe('demo data', () => {
     expect(plannerDay.some((p: { blocks: number[] }) => p.blocks.length === 0)).toBe(true);
     expect(inbox.total).toBe(3);
     expect(unfinishedTodos.total).toBe(2);
+
+    const { drive } = await app.gqlOk(`{ drive { total items { title shareEnabled } } }`, {}, { token });
+    expect(drive.total).toBe(2);
+    expect(drive.items.some((n: { shareEnabled: boolean }) => n.shareEnabled)).toBe(true);
+    const { notifications } = await app.gqlOk(`{ notifications { items { type } } }`, {}, { token });
+    expect(notifications.items.map((n: { type: string }) => n.type)).toContain('comment_mention');
   });
 
   it('is offered for removal in settings and removed with its sessions', async () => {

@@ -99,6 +99,16 @@ export const errorMessages = defineMessageMap({
   timeOccupied: { id: 'error.timeOccupied', defaultMessage: 'Time occupied: another to-do is planned then.' },
   invalidSlot: { id: 'error.invalidSlot', defaultMessage: 'This time cannot be set.' },
   alreadyPlanned: { id: 'error.alreadyPlanned', defaultMessage: 'This to-do is already planned on that date.' },
+  // Comments (spec 1 sections 5 and 6).
+  commentRequired: { id: 'error.commentRequired', defaultMessage: 'Please enter a comment.' },
+  replyDepth: { id: 'error.replyDepth', defaultMessage: 'Only comments, not replies, can be replied to.' },
+  commentAuthorOnly: { id: 'error.commentAuthorOnly', defaultMessage: 'Only the author can edit or delete this comment.' },
+  commentTargetRequired: { id: 'error.commentTargetRequired', defaultMessage: 'A comment needs a goal, a to-do or a note.' },
+  // Notes (spec 1 sections 5, 6 and 8).
+  noteTargetRequired: { id: 'error.noteTargetRequired', defaultMessage: 'A note needs a goal or a to-do.' },
+  invalidNoteDocument: { id: 'error.invalidNoteDocument', defaultMessage: 'The note content could not be read. Refresh the page and try again.' },
+  noteAccessDenied: { id: 'error.noteAccessDenied', defaultMessage: 'You do not have access to this note.' },
+  noteAuthorOnly: { id: 'error.noteAuthorOnly', defaultMessage: 'Only the author or an administrator can delete this note.' },
 });
 
 const BY_REASON: Readonly<Record<string, MessageDescriptor>> = {
@@ -151,6 +161,14 @@ const BY_REASON: Readonly<Record<string, MessageDescriptor>> = {
   TIME_OCCUPIED: errorMessages.timeOccupied,
   INVALID_SLOT: errorMessages.invalidSlot,
   ALREADY_PLANNED: errorMessages.alreadyPlanned,
+  CONTENT_REQUIRED: errorMessages.commentRequired,
+  REPLY_DEPTH: errorMessages.replyDepth,
+  COMMENT_AUTHOR_ONLY: errorMessages.commentAuthorOnly,
+  TARGET_REQUIRED: errorMessages.commentTargetRequired,
+  TARGET_ID_REQUIRED: errorMessages.noteTargetRequired,
+  INVALID_DOCUMENT: errorMessages.invalidNoteDocument,
+  NOTE_ACCESS_DENIED: errorMessages.noteAccessDenied,
+  NOTE_AUTHOR_ONLY: errorMessages.noteAuthorOnly,
 };
 
 /**

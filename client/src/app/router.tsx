@@ -29,9 +29,11 @@ const AppLayout = lazy(() => import('../features/shell/AppLayout').then((m) => (
 const ComingSoonPage = lazy(() =>
   import('../features/shell/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
-const SharedLinkPage = lazy(() =>
-  import('../features/shell/SharedLinkPage').then((m) => ({ default: m.SharedLinkPage })),
+const SharedNotePage = lazy(() =>
+  import('../features/note/SharedNotePage').then((m) => ({ default: m.SharedNotePage })),
 );
+const NotePage = lazy(() => import('../features/note/NotePage').then((m) => ({ default: m.NotePage })));
+const NewNotePage = lazy(() => import('../features/note/NewNotePage').then((m) => ({ default: m.NewNotePage })));
 
 const WorkspaceSettingsPage = lazy(() =>
   import('../features/workspace/WorkspaceSettingsPage').then((m) => ({ default: m.WorkspaceSettingsPage })),
@@ -53,6 +55,7 @@ const AllGoalListPage = lazy(() => import('../features/goal/GoalListPage').then(
 const GoalDetailPage = lazy(() => import('../features/goal/GoalDetailPage').then((m) => ({ default: m.GoalDetailPage })));
 const PlannerPage = lazy(() => import('../features/planner/PlannerPage').then((m) => ({ default: m.PlannerPage })));
 const InvitePage = lazy(() => import('../features/invite/InvitePage').then((m) => ({ default: m.InvitePage })));
+const DrivePage = lazy(() => import('../features/drive/DrivePage').then((m) => ({ default: m.DrivePage })));
 
 function page(path: string, element: ReactNode, area: Area): RouteObject {
   const handle: RouteHandle = { title: areaTitles[area] };
@@ -71,7 +74,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <RootRedirect /> },
       { path: 'landing', element: <LandingPage />, handle: { title: pageTitles.landing } satisfies RouteHandle },
-      { path: 's/:shortCode', element: <SharedLinkPage />, handle: { title: pageTitles.sharedLink } satisfies RouteHandle },
+      { path: 's/:shortCode', element: <SharedNotePage />, handle: { title: pageTitles.sharedLink } satisfies RouteHandle },
       {
         path: 'auth',
         element: <AuthLayout />,
@@ -99,14 +102,14 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               page('planner', <PlannerPage />, 'planner'),
-              soon('drive', 'drive'),
+              page('drive', <DrivePage />, 'drive'),
               page('team/:id', <TeamIndexRedirect />, 'team'),
               page('team/:id/member', <TeamMembersPage />, 'teamMembers'),
               page('team/:id/member/:memberId', <TeamMemberPage />, 'teamMember'),
               page('team/:teamId/goal', <TeamGoalListPage />, 'teamGoals'),
               page('team/:teamId/project', <TeamProjectsPage />, 'teamProjects'),
-              soon('note/new', 'noteNew'),
-              soon('note/:noteId', 'note'),
+              page('note/new', <NewNotePage />, 'noteNew'),
+              page('note/:noteId', <NotePage />, 'note'),
               page('goal', <AllGoalListPage />, 'goals'),
               page('goal/:goalId', <GoalDetailPage />, 'goal'),
               page('project', <ProjectsPage />, 'projects'),

@@ -1,8 +1,10 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { isUuid, ResourceState } from '../shell/ResourceState';
+import { CommentThread, commentMessages } from '../comment';
+import { GoalNotesCard } from '../note';
 import { ActivityFeed } from './ActivityFeed';
 import { GoalActionsMenu } from './GoalActionsMenu';
 import { GoalBreadcrumb } from './GoalBreadcrumb';
@@ -17,8 +19,9 @@ import { SubtaskList } from './SubtaskList';
 import { useGoalActivity } from './useGoalActivity';
 import { useGoalPage } from './useGoalPage';
 import { RevealGoalButton } from './RevealGoalButton';
+import { SectionCard } from './SectionCard';
 
-/** /goal/{goalId} (spec 1 section 2): a goal with its hierarchy, people, indicator, sharing and activity. */
+/** /goal/{goalId} (spec 1 section 2): a goal with its hierarchy, people, indicator, sharing, activity and comments. */
 export function GoalDetailPage() {
   const { goalId } = useParams();
   if (!isUuid(goalId)) return <ResourceState kind="goal" problem="notFound" />;
@@ -26,6 +29,7 @@ export function GoalDetailPage() {
 }
 
 function GoalDetail({ goalId }: { readonly goalId: string }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const activity = useGoalActivity(goalId);
   const { goal, problem, refetch } = useGoalPage(goalId, activity.refetch);
@@ -55,10 +59,14 @@ function GoalDetail({ goalId }: { readonly goalId: string }) {
         <GoalParticipants goal={goal} />
         <IndicatorCard goal={goal} />
         <GoalTodosCard goal={goal} />
+        <GoalNotesCard goalId={goal.id} canCreate={goal.viewerCan.edit} />
         <SubtaskList goal={goal} />
         <RelatedGoals goal={goal} />
         <SharingSection goal={goal} />
         <ActivityFeed goal={goal} activity={activity} />
+        <SectionCard title={intl.formatMessage(commentMessages.heading)} testId="goal-comments">
+          <CommentThread target={{ goalId: goal.id }} />
+        </SectionCard>
       </Stack>
     </Box>
   );

@@ -39,7 +39,7 @@ const forbiddenBodies: Record<ResourceKind, MessageDescriptor> = defineMessageMa
   },
   note: {
     id: 'access.forbidden.note',
-    defaultMessage: 'This note is on a goal or to-do that you cannot open. Ask its author to share the goal with your team.',
+    defaultMessage: 'This note is on a goal or to-do that you cannot open. Ask the person who sent it to give you access.',
   },
 });
 

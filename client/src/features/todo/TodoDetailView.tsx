@@ -1,6 +1,8 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode, RefObject } from 'react';
 import { useIntl } from 'react-intl';
+import { CommentThread, commentMessages } from '../comment';
+import { TodoNotes } from '../note';
 import { TodoContentEditor, type FlushContent } from './TodoContentEditor';
 import { TodoDueDateField } from './TodoDueDateField';
 import { TodoGoalField } from './TodoGoalField';
@@ -17,7 +19,7 @@ interface Props {
   readonly onNavigate: () => void;
 }
 
-/** The detail view: due date, goal, content, planned dates, and when it was created and changed. */
+/** The detail view: due date, goal, content, planned dates, when it was created and changed, and its comments. */
 export function TodoDetailView({ todo, selectedDate, flushRef, onRemovePlanner, onNavigate }: Props) {
   const intl = useIntl();
   return (
@@ -32,8 +34,18 @@ export function TodoDetailView({ todo, selectedDate, flushRef, onRemovePlanner, 
       </Stack>
       <TodoContentEditor todo={todo} flushRef={flushRef} />
       <TodoPlannerList todo={todo} selectedDate={selectedDate} onRemove={onRemovePlanner} />
+      {!todo.masked && <TodoNotes todoId={todo.id} canCreate={todo.viewerCan.edit} onOpen={onNavigate} />}
       <Divider color="gray.2" />
       <TodoMeta todo={todo} />
+      {!todo.masked && (
+        <Stack gap={8} data-testid="todo-comments">
+          <Divider color="gray.2" />
+          <Text size="xs" fw={600} c="gray.7">
+            {intl.formatMessage(commentMessages.heading)}
+          </Text>
+          <CommentThread target={{ todoId: todo.id }} />
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,99 @@
+import { Badge, Box, Group, Paper, Stack, Textarea, Tooltip } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { PageSkeleton } from '../../components/PageSkeleton';
+import type { NotePage_NoteFragment } from '../../gql/graphql';
+import { isUuid, ResourceState } from '../shell/ResourceState';
+import { LazyNoteEditor } from './LazyNoteEditor';
+import { noteMessages } from './messages';
+import { NoteComments } from './NoteComments';
+import { NoteMenu } from './NoteMenu';
+import { NoteMeta } from './NoteMeta';
+import { NoteSaveStatus } from './NoteSaveStatus';
+import { useGoBack } from './useGoBack';
+import { useMarkNoteViewed } from './useMarkNoteViewed';
+import { useNote } from './useNote';
+import { useNoteAutosave } from './useNoteAutosave';
+
+export const NOTE_TITLE_MAX = 200;
+
+/** /note/{noteId} (spec 1 section 2): the note with its editor, menu and comments. */
+export function NotePage() {
+  const { noteId } = useParams();
+  if (!isUuid(noteId)) return <ResourceState kind="note" problem="notFound" />;
+  return <NoteLoader key={noteId} noteId={noteId} />;
+}
+
+function NoteLoader({ noteId }: { readonly noteId: string }) {
+  const { note, problem, refetch } = useNote(noteId);
+  useMarkNoteViewed(note ? noteId : null);
+  if (problem) return <ResourceState kind="note" problem={problem} onRetry={refetch} />;
+  if (!note) return <PageSkeleton />;
+  return <NoteDetail note={note} />;
+}
+
+function NoteDetail({ note }: { readonly note: NotePage_NoteFragment }) {
+  const intl = useIntl();
+  const goBack = useGoBack();
+  const editable = note.viewerCan.edit;
+  const autosave = useNoteAutosave(note.id);
+  const [title, setTitle] = useState(note.title);
+  const onContent = useCallback((content: Record<string, unknown>) => autosave.change({ content }), [autosave]);
+
+  const leave = () => goBack(note.goal ? `/goal/${note.goal.id}` : undefined);
+
+  return (
+    <Box p="lg" data-testid="note-page">
+      <Stack gap="md" maw={820} mx="auto">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="md">
+          <NoteMeta note={note} />
+          <Group gap="sm" wrap="nowrap" style={{ flex: 'none' }}>
+            <NoteSaveStatus status={autosave.status} onRetry={autosave.retry} />
+            {!editable && (
+              <Tooltip label={intl.formatMessage(noteMessages.readOnlyHint)} withinPortal>
+                <Badge variant="light" color="gray" data-testid="note-read-only">
+                  {intl.formatMessage(noteMessages.readOnly)}
+                </Badge>
+              </Tooltip>
+            )}
+            <NoteMenu note={note} onBeforeLeave={autosave.retry} onDeleted={leave} />
+          </Group>
+        </Group>
+        <Paper withBorder bg="white" px="xl" py="lg">
+          <Stack gap="sm">
+            <Textarea
+              variant="unstyled"
+              autosize
+              minRows={1}
+              maxLength={NOTE_TITLE_MAX}
+              readOnly={!editable}
+              value={title}
+              placeholder={intl.formatMessage(noteMessages.titlePlaceholder)}
+              aria-label={intl.formatMessage(noteMessages.titleLabel)}
+              onChange={(event) => {
+                const next = event.currentTarget.value.replace(/\n/g, ' ');
+                setTitle(next);
+                autosave.change({ title: next });
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') event.preventDefault();
+              }}
+              styles={{ input: { fontSize: 26, fontWeight: 700, lineHeight: 1.35, padding: 0 } }}
+              data-testid="note-title"
+            />
+            <LazyNoteEditor
+              key={`${note.id}:${String(editable)}`}
+              content={note.content}
+              editable={editable}
+              onChange={onContent}
+              label={intl.formatMessage(noteMessages.contentLabel)}
+              placeholder={intl.formatMessage(noteMessages.contentPlaceholder)}
+            />
+          </Stack>
+        </Paper>
+        <NoteComments noteId={note.id} />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * What other areas mount from notes: lists, the "New note" button and the ready-made sections of the
+ * goal page and the to-do drawer. None of these carries ProseMirror (the editor is a lazy chunk).
+ */
+export { CreateNoteButton } from './CreateNoteButton';
+export { GoalNotesCard } from './GoalNotesCard';
+export { NoteList } from './NoteList';
+export { TodoNotes } from './TodoNotes';
+export { newNoteHref, notePath, type NoteTarget } from './newNote';

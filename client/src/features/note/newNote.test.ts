@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isTempNoteId, newNoteHref, newTempNoteId, noteTargetFromSearch, notePath } from './newNote';
+
+describe('temporary note ids', () => {
+  it('start with temp_ and are told apart from real ids', () => {
+    const id = newTempNoteId(() => 'abc');
+    expect(id).toBe('temp_abc');
+    expect(isTempNoteId(id)).toBe(true);
+    expect(isTempNoteId('0b0c5a38-8f0e-4a43-9a1a-52c1d0a8c7e1')).toBe(false);
+    expect(isTempNoteId(undefined)).toBe(false);
+  });
+
+  it('are different each time by default', () => {
+    expect(newTempNoteId()).not.toBe(newTempNoteId());
+  });
+});
+
+describe('the target of /note/new', () => {
+  it('reads a goal or a to-do, with an optional workspace', () => {
+    expect(noteTargetFromSearch(new URLSearchParams('goalId=g1'))).toEqual({ goalId: 'g1' });
+    expect(noteTargetFromSearch(new URLSearchParams('todoId=t1&workspaceId=w1'))).toEqual({ todoId: 't1', workspaceId: 'w1' });
+  });
+
+  it('is missing without a goal or a to-do (the id-required message)', () => {
+    expect(noteTargetFromSearch(new URLSearchParams(''))).toBeNull();
+    expect(noteTargetFromSearch(new URLSearchParams('goalId=%20&workspaceId=w1'))).toBeNull();
+  });
+
+  it('round-trips through the address', () => {
+    const href = newNoteHref({ todoId: 't 1', workspaceId: 'w1' });
+    expect(href).toBe('/note/new?todoId=t+1&workspaceId=w1');
+    expect(noteTargetFromSearch(new URLSearchParams(href.split('?')[1]))).toEqual({ todoId: 't 1', workspaceId: 'w1' });
+    expect(notePath('n1')).toBe('/note/n1');
+  });
+});

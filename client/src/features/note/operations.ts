@@ -1,0 +1,146 @@
+import { graphql } from '../../gql';
+
+/** A note as a row of a list (goal page, to-do drawer): title, author and last update. */
+export const NoteListItemFragment = graphql(`
+  fragment NoteListItem on Note {
+    id
+    title
+    updateDate
+    author {
+      id
+      name
+      profileImageUrl
+    }
+  }
+`);
+
+/** Everything the note page shows and edits. */
+export const NotePageFragment = graphql(`
+  fragment NotePage_note on Note {
+    id
+    title
+    content
+    location
+    registerDate
+    updateDate
+    bookmarked
+    shareEnabled
+    shareUrl
+    shortUrlCode
+    author {
+      id
+      name
+      profileImageUrl
+    }
+    workspace {
+      id
+      name
+    }
+    goal {
+      id
+      title
+    }
+    todo {
+      id
+      title
+    }
+    viewerCan {
+      edit
+      share
+      delete
+    }
+  }
+`);
+
+export const NoteDocument = graphql(`
+  query Note($id: UUID!) {
+    note(id: $id) {
+      ...NotePage_note
+    }
+  }
+`);
+
+export const SharedNoteDocument = graphql(`
+  query SharedNote($code: String!) {
+    sharedNote(code: $code) {
+      title
+      content
+      authorName
+      updateDate
+    }
+  }
+`);
+
+export const GoalNotesDocument = graphql(`
+  query GoalNotes($goalId: UUID!) {
+    goal(id: $goalId) {
+      id
+      notes {
+        ...NoteListItem
+      }
+    }
+  }
+`);
+
+export const TodoNotesDocument = graphql(`
+  query TodoNotes($todoId: UUID!) {
+    todo(id: $todoId) {
+      id
+      noteCount
+      notes {
+        ...NoteListItem
+      }
+    }
+  }
+`);
+
+export const CreateNoteDocument = graphql(`
+  mutation CreateNote($input: CreateNoteInput!) {
+    createNote(input: $input) {
+      ...NotePage_note
+    }
+  }
+`);
+
+export const UpdateNoteDocument = graphql(`
+  mutation UpdateNote($id: UUID!, $input: UpdateNoteInput!) {
+    updateNote(id: $id, input: $input) {
+      id
+      title
+      content
+      updateDate
+    }
+  }
+`);
+
+export const DeleteNoteDocument = graphql(`
+  mutation DeleteNote($id: UUID!) {
+    deleteNote(id: $id)
+  }
+`);
+
+export const SetNoteSharingDocument = graphql(`
+  mutation SetNoteSharing($id: UUID!, $enabled: Boolean!) {
+    setNoteSharing(id: $id, enabled: $enabled) {
+      id
+      shareEnabled
+      shareUrl
+      shortUrlCode
+    }
+  }
+`);
+
+export const SetNoteBookmarkDocument = graphql(`
+  mutation SetNoteBookmark($id: UUID!, $bookmarked: Boolean!) {
+    setNoteBookmark(id: $id, bookmarked: $bookmarked) {
+      id
+      bookmarked
+    }
+  }
+`);
+
+export const MarkNoteViewedDocument = graphql(`
+  mutation MarkNoteViewed($id: UUID!) {
+    markNoteViewed(id: $id)
+  }
+`);

@@ -1,0 +1,36 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import type { NotePage_NoteFragment } from '../../gql/graphql';
+import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { noteMessages } from './messages';
+import type { NoteTarget } from './newNote';
+import { CreateNoteDocument } from './operations';
+
+/** createNote on a goal or a to-do (an empty document); the lists of that goal or to-do refetch. */
+export function useCreateNote() {
+  const toastFailure = useFailureToast();
+  const [mutate] = useMutation(CreateNoteDocument);
+
+  return useCallback(
+    async (target: NoteTarget): Promise<Outcome<NotePage_NoteFragment>> => {
+      try {
+        const { data } = await mutate({
+          variables: { input: { goalId: target.goalId, todoId: target.todoId, workspaceId: target.workspaceId, title: '' } },
+          update: (cache) => {
+            // The lists of the goal or to-do load again with the new note.
+            const owner = target.goalId ? { __typename: 'Goal', id: target.goalId } : { __typename: 'Todo', id: target.todoId };
+            const id = cache.identify(owner);
+            cache.evict({ id, fieldName: 'notes' });
+            if (!target.goalId) cache.evict({ id, fieldName: 'noteCount' });
+          },
+        });
+        if (!data) throw new Error('createNote answered without data');
+        return { ok: true, data: data.createNote };
+      } catch (error) {
+        toastFailure(error, noteMessages.createFailed);
+        return { ok: false, error };
+      }
+    },
+    [mutate, toastFailure],
+  );
+}

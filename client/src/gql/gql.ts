@@ -74,6 +74,8 @@ type Documents = {
     "\n  mutation SetNoteSharing($id: UUID!, $enabled: Boolean!) {\n    setNoteSharing(id: $id, enabled: $enabled) {\n      id\n      shareEnabled\n      shareUrl\n      shortUrlCode\n    }\n  }\n": typeof types.SetNoteSharingDocument,
     "\n  mutation SetNoteBookmark($id: UUID!, $bookmarked: Boolean!) {\n    setNoteBookmark(id: $id, bookmarked: $bookmarked) {\n      id\n      bookmarked\n    }\n  }\n": typeof types.SetNoteBookmarkDocument,
     "\n  mutation MarkNoteViewed($id: UUID!) {\n    markNoteViewed(id: $id)\n  }\n": typeof types.MarkNoteViewedDocument,
+    "\n  query NoteSummary($id: UUID!) {\n    noteSummary(id: $id)\n  }\n": typeof types.NoteSummaryDocument,
+    "\n  mutation EmailNoteSummary($id: UUID!) {\n    emailNoteSummary(id: $id)\n  }\n": typeof types.EmailNoteSummaryDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    relatedId\n    relatedType\n    isRead\n    isViewed\n    registerDate\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  query Notifications($filter: NotificationFilter!, $page: Int!, $size: Int!) {\n    notifications(filter: $filter, page: $page, size: $size) {\n      items {\n        ...NotificationFields\n      }\n      page\n      totalCount\n      hasMore\n    }\n  }\n": typeof types.NotificationsDocument,
@@ -211,6 +213,8 @@ const documents: Documents = {
     "\n  mutation SetNoteSharing($id: UUID!, $enabled: Boolean!) {\n    setNoteSharing(id: $id, enabled: $enabled) {\n      id\n      shareEnabled\n      shareUrl\n      shortUrlCode\n    }\n  }\n": types.SetNoteSharingDocument,
     "\n  mutation SetNoteBookmark($id: UUID!, $bookmarked: Boolean!) {\n    setNoteBookmark(id: $id, bookmarked: $bookmarked) {\n      id\n      bookmarked\n    }\n  }\n": types.SetNoteBookmarkDocument,
     "\n  mutation MarkNoteViewed($id: UUID!) {\n    markNoteViewed(id: $id)\n  }\n": types.MarkNoteViewedDocument,
+    "\n  query NoteSummary($id: UUID!) {\n    noteSummary(id: $id)\n  }\n": types.NoteSummaryDocument,
+    "\n  mutation EmailNoteSummary($id: UUID!) {\n    emailNoteSummary(id: $id)\n  }\n": types.EmailNoteSummaryDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    relatedId\n    relatedType\n    isRead\n    isViewed\n    registerDate\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  query Notifications($filter: NotificationFilter!, $page: Int!, $size: Int!) {\n    notifications(filter: $filter, page: $page, size: $size) {\n      items {\n        ...NotificationFields\n      }\n      page\n      totalCount\n      hasMore\n    }\n  }\n": types.NotificationsDocument,
@@ -542,6 +546,14 @@ export function graphql(source: "\n  mutation SetNoteBookmark($id: UUID!, $bookm
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkNoteViewed($id: UUID!) {\n    markNoteViewed(id: $id)\n  }\n"): (typeof documents)["\n  mutation MarkNoteViewed($id: UUID!) {\n    markNoteViewed(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NoteSummary($id: UUID!) {\n    noteSummary(id: $id)\n  }\n"): (typeof documents)["\n  query NoteSummary($id: UUID!) {\n    noteSummary(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmailNoteSummary($id: UUID!) {\n    emailNoteSummary(id: $id)\n  }\n"): (typeof documents)["\n  mutation EmailNoteSummary($id: UUID!) {\n    emailNoteSummary(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

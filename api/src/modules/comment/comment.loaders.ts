@@ -14,15 +14,17 @@ export function createCommentLoaders(em: EntityManager) {
       groupedBy(await em.find(CommentMention, { comment: { $in: [...ids] } }), (row) => row.comment.id, ids),
     ),
 
-    /** Enabled comments (replies included) of each to-do. */
+    /** Comments of each to-do as its thread shows them: enabled, replies only under an enabled parent. */
     todoCommentCount: new DataLoader<string, number>(async (todoIds) => {
       const rows: { todo_id: string; count: string }[] = await em
-        .getKnex()('comment')
-        .select('todo_id')
+        .getKnex()('comment as c')
+        .leftJoin('comment as p', 'p.id', 'c.parent_id')
+        .select('c.todo_id')
         .count('* as count')
-        .whereIn('todo_id', [...todoIds])
-        .andWhere('enable', true)
-        .groupBy('todo_id');
+        .whereIn('c.todo_id', [...todoIds])
+        .andWhere('c.enable', true)
+        .andWhere((parent) => parent.whereNull('c.parent_id').orWhere('p.enable', true))
+        .groupBy('c.todo_id');
       const counts = new Map(rows.map((row) => [row.todo_id, Number(row.count)]));
       return todoIds.map((id) => counts.get(id) ?? 0);
     }),

@@ -62,7 +62,7 @@ export class CommentService {
     return comment;
   }
 
-  /** Soft delete (replies stay readable under a deleted parent's place); goal activity records the deletion. */
+  /** Soft delete; the replies of a deleted comment leave the thread with it. Goal activity records the deletion. */
   async softDelete(em: EntityManager, userId: string, target: CommentTarget, comment: Comment): Promise<void> {
     comment.enable = false;
     comment.updateDate = new Date();
@@ -74,9 +74,12 @@ export class CommentService {
   /** Top-level comments newest first, replies oldest first (two statements whatever the size). */
   async thread(em: EntityManager, target: CommentTarget): Promise<CommentThread> {
     const where = { [target.kind]: target.id };
-    const all = await em.find(Comment, where, { orderBy: { registerDate: 'asc', id: 'asc' } });
+    // Without the default filter (applied by hand): it would also null references to deleted
+    // parents, making their replies look top-level.
+    const all = await em.find(Comment, { ...where, enable: true }, { orderBy: { registerDate: 'asc', id: 'asc' }, filters: false });
     const topLevel = all.filter((comment) => !comment.parent).reverse();
-    return { items: topLevel, count: all.length };
+    const shown = new Set(topLevel.map((comment) => comment.id));
+    return { items: topLevel, count: topLevel.length + all.filter((comment) => comment.parent && shown.has(comment.parent.id)).length };
   }
 
   /** Members of the target's workspace whose name starts with the prefix, sorted by name. */

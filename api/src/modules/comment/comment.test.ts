@@ -59,9 +59,12 @@ describe('comments', () => {
     expect(errorOf(await app.gql(DELETE, { id: mine.id }, { token: org.owner.token }))?.extensions?.reason).toBe('COMMENT_AUTHOR_ONLY');
     const fixed = (await app.gqlOk(UPDATE, { id: mine.id, c: 'Fixed' }, { token: org.member.token })).updateComment;
     expect(fixed).toMatchObject({ content: 'Fixed', edited: true });
+    const before = (await app.gqlOk(THREAD, { t: { goalId } }, { token: org.member.token })).comments.count;
+    await comment(org.owner.token, 'A reply that goes with it', { goalId }, mine.id);
     await app.gqlOk(DELETE, { id: mine.id }, { token: org.member.token });
     const { comments } = await app.gqlOk(THREAD, { t: { goalId } }, { token: org.member.token });
     expect(comments.items.map((c: { id: string }) => c.id)).not.toContain(mine.id);
+    expect(comments.count).toBe(before - 1);
   });
 });
 

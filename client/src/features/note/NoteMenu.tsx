@@ -1,14 +1,17 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon, Loader, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { IconTrash } from '../../components/icons';
+import { IconMail, IconSparkles, IconTrash } from '../../components/icons';
 import type { NotePage_NoteFragment } from '../../gql/graphql';
-import { IconBookmark, IconDots, IconExternal, IconShare } from './icons';
+import { IconBookmark, IconDots, IconDownload, IconExternal, IconShare } from './icons';
 import { noteMessages } from './messages';
 import { notePath } from './newNote';
 import { NoteShareDialog } from './NoteShareDialog';
+import { NoteSummaryDialog } from './NoteSummaryDialog';
 import { useDeleteNote } from './useDeleteNote';
+import { useEmailNoteSummary } from './useEmailNoteSummary';
+import { useExportNotePdf } from './useExportNotePdf';
 import { useSetNoteBookmark } from './useSetNoteBookmark';
 
 interface Props {
@@ -18,13 +21,21 @@ interface Props {
   readonly onDeleted: () => void;
 }
 
-/** The note menu: bookmark, share link, open in a new window, delete (author or admin). */
+/**
+ * The note menu: bookmark, share link, AI summary (in a dialog, or by email to the viewer), export as
+ * PDF, open in a new window, delete (author or admin). The email and PDF items stay open with a
+ * spinner while they run.
+ */
 export function NoteMenu({ note, onBeforeLeave, onDeleted }: Props) {
   const intl = useIntl();
   const setBookmark = useSetNoteBookmark();
   const [remove, { loading: deleting }] = useDeleteNote();
   const [sharing, setSharing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [summarizing, setSummarizing] = useState(false);
+  const [menuOpened, setMenuOpened] = useState(false);
+  const [emailSummary, { loading: emailing }] = useEmailNoteSummary();
+  const [exportPdf, { loading: exporting }] = useExportNotePdf();
   const title = note.title.trim() || intl.formatMessage(noteMessages.untitled);
 
   const confirmDelete = async () => {
@@ -35,9 +46,21 @@ export function NoteMenu({ note, onBeforeLeave, onDeleted }: Props) {
     }
   };
 
+  const sendSummary = async () => {
+    onBeforeLeave();
+    await emailSummary(note.id);
+    setMenuOpened(false);
+  };
+
+  const downloadPdf = async () => {
+    onBeforeLeave();
+    await exportPdf({ id: note.id, title: note.title.trim() || intl.formatMessage(noteMessages.untitled) });
+    setMenuOpened(false);
+  };
+
   return (
     <>
-      <Menu position="bottom-end" shadow="md" width={220} withinPortal>
+      <Menu position="bottom-end" shadow="md" width={240} withinPortal opened={menuOpened} onChange={setMenuOpened}>
         <Menu.Target>
           <ActionIcon variant="subtle" color="gray" size={32} aria-label={intl.formatMessage(noteMessages.menu)} data-testid="note-menu">
             <IconDots size={18} />
@@ -56,6 +79,38 @@ export function NoteMenu({ note, onBeforeLeave, onDeleted }: Props) {
               {intl.formatMessage(noteMessages.shareLink)}
             </Menu.Item>
           )}
+          <Menu.Divider />
+          <Menu.Item
+            leftSection={<IconSparkles size={16} />}
+            onClick={() => {
+              onBeforeLeave();
+              setSummarizing(true);
+            }}
+            data-testid="note-summary"
+          >
+            {intl.formatMessage(noteMessages.summaryMenu)}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={emailing ? <Loader size={14} /> : <IconMail size={16} />}
+            closeMenuOnClick={false}
+            disabled={emailing}
+            aria-busy={emailing}
+            onClick={() => void sendSummary()}
+            data-testid="note-email-summary"
+          >
+            {intl.formatMessage(emailing ? noteMessages.summaryEmailSending : noteMessages.emailSummaryMenu)}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={exporting ? <Loader size={14} /> : <IconDownload size={16} />}
+            closeMenuOnClick={false}
+            disabled={exporting}
+            aria-busy={exporting}
+            onClick={() => void downloadPdf()}
+            data-testid="note-export-pdf"
+          >
+            {intl.formatMessage(exporting ? noteMessages.pdfExporting : noteMessages.exportPdfMenu)}
+          </Menu.Item>
+          <Menu.Divider />
           <Menu.Item
             leftSection={<IconExternal size={16} />}
             onClick={() => {
@@ -76,6 +131,7 @@ export function NoteMenu({ note, onBeforeLeave, onDeleted }: Props) {
         </Menu.Dropdown>
       </Menu>
       <NoteShareDialog note={note} opened={sharing} onClose={() => setSharing(false)} />
+      <NoteSummaryDialog noteId={note.id} opened={summarizing} onClose={() => setSummarizing(false)} />
       <ConfirmDialog
         opened={confirming}
         title={intl.formatMessage(noteMessages.deleteTitle, { title })}

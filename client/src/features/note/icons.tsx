@@ -101,3 +101,9 @@ export const IconNote = (p: IconProps) => (
     <path d="M14.5 3.5v4h4M8.5 12h7M8.5 15.5h5" />
   </Svg>
 );
+
+export const IconDownload = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19.5h14" />
+  </Svg>
+);

@@ -144,3 +144,16 @@ export const MarkNoteViewedDocument = graphql(`
     markNoteViewed(id: $id)
   }
 `);
+
+/** The extractive summary of the note, in its language (empty for an empty note). */
+export const NoteSummaryDocument = graphql(`
+  query NoteSummary($id: UUID!) {
+    noteSummary(id: $id)
+  }
+`);
+
+export const EmailNoteSummaryDocument = graphql(`
+  mutation EmailNoteSummary($id: UUID!) {
+    emailNoteSummary(id: $id)
+  }
+`);

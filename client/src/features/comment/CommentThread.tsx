@@ -1,0 +1,98 @@
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { CommentFieldsFragment, CommentTargetInput } from '../../gql/graphql';
+import { CommentComposer } from './CommentComposer';
+import { CommentThreadItem, type ActiveComment, type ThreadActions } from './CommentThreadItem';
+import { commentMessages } from './messages';
+import { targetInput, type CommentTarget } from './target';
+import { useCommentThread } from './useCommentThread';
+import { useCreateComment } from './useCreateComment';
+import { useDeleteComment } from './useDeleteComment';
+import { useUpdateComment } from './useUpdateComment';
+
+/**
+ * The comments of a goal, a to-do or a note (spec 1 section 2): the editor on top, then the thread,
+ * newest first, kept live. Mount it inside the card or section that titles it.
+ */
+export function CommentThread({ target }: { readonly target: CommentTarget }) {
+  const { goalId, todoId, noteId } = target;
+  const input = useMemo(() => targetInput({ goalId, todoId, noteId }), [goalId, todoId, noteId]);
+  if (!input) return null;
+  return <Thread key={JSON.stringify(input)} target={input} />;
+}
+
+function Thread({ target }: { readonly target: CommentTargetInput }) {
+  const intl = useIntl();
+  const thread = useCommentThread(target);
+  const create = useCreateComment(target);
+  const update = useUpdateComment();
+  const [remove, removing] = useDeleteComment(target);
+  const [active, setActive] = useState<ActiveComment>(null);
+  const [deleting, setDeleting] = useState<{ comment: CommentFieldsFragment; replies: number } | null>(null);
+
+  const actions: ThreadActions = {
+    active,
+    setActive,
+    reply: (parentId, content, mentions) => create({ content, parentId, mentions }),
+    save: update,
+    askDelete: (comment, replies) => setDeleting({ comment, replies }),
+  };
+
+  return (
+    <Stack gap="md" data-testid="comment-thread">
+      <CommentComposer
+        target={target}
+        placeholder={intl.formatMessage(commentMessages.placeholder)}
+        submitLabel={intl.formatMessage(commentMessages.submit)}
+        onSubmit={(content, mentions) => create({ content, parentId: null, mentions })}
+        testId="comment-composer"
+      />
+      {thread.loading ? (
+        <Stack gap="sm" aria-busy="true">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height={44} radius="sm" />
+          ))}
+        </Stack>
+      ) : thread.failed ? (
+        <Stack gap={6} align="flex-start">
+          <Text size="sm" c="red.7">
+            {intl.formatMessage(commentMessages.loadFailed)}
+          </Text>
+          <Button variant="default" size="xs" onClick={thread.retry}>
+            {intl.formatMessage(commentMessages.retry)}
+          </Button>
+        </Stack>
+      ) : thread.items.length === 0 ? (
+        <Text size="sm" c="gray.6" data-testid="comment-empty">
+          {intl.formatMessage(commentMessages.empty)}
+        </Text>
+      ) : (
+        <Stack gap="md" data-testid="comment-list">
+          {thread.items.map((comment) => (
+            <CommentThreadItem key={comment.id} comment={comment} target={target} actions={actions} />
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={intl.formatMessage(commentMessages.deleteTitle)}
+        confirmLabel={intl.formatMessage(commentMessages.delete)}
+        loading={removing}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          void remove(deleting.comment.id).then((ok) => {
+            if (ok && active?.commentId === deleting.comment.id) setActive(null);
+            setDeleting(null);
+          });
+        }}
+      >
+        {deleting && deleting.replies > 0
+          ? intl.formatMessage(commentMessages.deleteBodyWithReplies, { count: deleting.replies })
+          : intl.formatMessage(commentMessages.deleteBody)}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

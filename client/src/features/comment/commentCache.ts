@@ -1,0 +1,35 @@
+import type { ApolloCache } from '@apollo/client';
+import type { CommentFieldsFragment, CommentTargetInput } from '../../gql/graphql';
+import { CommentThreadDocument } from './operations';
+import { addToThread, removeFromThread } from './threadGrouping';
+
+/** Puts a new comment (or its optimistic stand-in) into the cached thread, in its place. */
+export function addCommentToCache(cache: ApolloCache, target: CommentTargetInput, comment: CommentFieldsFragment): void {
+  cache.updateQuery({ query: CommentThreadDocument, variables: { target } }, (data) =>
+    data ? { comments: addToThread(data.comments, comment, (top) => ({ ...top, replies: [] })) } : data,
+  );
+  changeTodoCommentCount(cache, target, 1);
+}
+
+/** Takes a deleted comment (a top-level one with its replies) out of the cached thread. */
+export function removeCommentFromCache(cache: ApolloCache, target: CommentTargetInput, commentId: string): void {
+  let removed = 0;
+  cache.updateQuery({ query: CommentThreadDocument, variables: { target } }, (data) => {
+    if (!data) return data;
+    const comments = removeFromThread(data.comments, commentId);
+    removed = data.comments.count - comments.count;
+    return { comments };
+  });
+  cache.evict({ id: cache.identify({ __typename: 'Comment', id: commentId }) });
+  cache.gc();
+  changeTodoCommentCount(cache, target, -removed);
+}
+
+/** The to-do's comment count (the drawer's comment button) follows the thread. */
+function changeTodoCommentCount(cache: ApolloCache, target: CommentTargetInput, delta: number): void {
+  if (!target.todoId || delta === 0) return;
+  cache.modify({
+    id: cache.identify({ __typename: 'Todo', id: target.todoId }),
+    fields: { commentCount: (count: number) => Math.max(0, count + delta) },
+  });
+}

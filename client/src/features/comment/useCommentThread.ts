@@ -1,0 +1,21 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import type { CommentTargetInput } from '../../gql/graphql';
+import { useDebouncedRefetch } from '../goal/useDebouncedRefetch';
+import { CommentsChangedDocument, CommentThreadDocument } from './operations';
+
+/**
+ * A thread, kept live: every commentsChanged event of the target (someone else's comment, an edit in
+ * another tab) refetches it, at most once per 300 ms burst (spec 1 section 9).
+ */
+export function useCommentThread(target: CommentTargetInput) {
+  const { data, error, loading, refetch } = useQuery(CommentThreadDocument, { variables: { target }, fetchPolicy: 'cache-and-network' });
+  const refetchSoon = useDebouncedRefetch(() => void refetch().catch(() => undefined));
+  useSubscription(CommentsChangedDocument, { variables: { target }, onData: () => refetchSoon() });
+  const thread = data?.comments ?? null;
+  return {
+    items: thread?.items ?? [],
+    loading: !thread && loading,
+    failed: !thread && Boolean(error),
+    retry: () => void refetch().catch(() => undefined),
+  };
+}

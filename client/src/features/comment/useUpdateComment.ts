@@ -1,0 +1,37 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import type { CommentFieldsFragment } from '../../gql/graphql';
+import { useFailureToast } from '../workspace/useFailureToast';
+import type { MentionPerson } from './mentionText';
+import { commentMessages } from './messages';
+import { UpdateCommentDocument } from './operations';
+
+/** updateComment (the author): the new text shows at once, marked edited; a refusal restores the old one with a red toast. */
+export function useUpdateComment() {
+  const toastFailure = useFailureToast();
+  const [mutate] = useMutation(UpdateCommentDocument);
+
+  return useCallback(
+    async (comment: CommentFieldsFragment, content: string, mentions: readonly MentionPerson[]): Promise<boolean> => {
+      try {
+        await mutate({
+          variables: { id: comment.id, content },
+          optimisticResponse: {
+            updateComment: {
+              ...comment,
+              content,
+              edited: true,
+              updateDate: new Date().toISOString(),
+              mentions: mentions.map((person) => ({ __typename: 'UserProfile' as const, id: person.id, name: person.name })),
+            },
+          },
+        });
+        return true;
+      } catch (error) {
+        toastFailure(error, commentMessages.updateFailed);
+        return false;
+      }
+    },
+    [mutate, toastFailure],
+  );
+}

@@ -1,0 +1,106 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createVerifiedUser, graphql, logIn, screenshot, t, type Locale } from './support.js';
+
+async function signedInPage(browser: Browser, locale: Locale, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  // The bell is live once its subscription has answered with its initial event.
+  const subscribed = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => socket.on('framereceived', (frame) => {
+      if (String(frame.payload).includes('"initial":true')) resolve();
+    }));
+  });
+  await page.goto('/auth/login');
+  await logIn(page, locale, email, password);
+  await expect(page).toHaveURL(/\/planner$/);
+  await subscribed;
+  return page;
+}
+
+test('a Korean note on a goal: mention, reply, edit, delete; share link on and off; PDF; the drive', async ({ browser, request }) => {
+  const ko: Locale = 'ko-KR';
+  const en: Locale = 'en-US';
+  const author = await createVerifiedUser(request, '윤서아', 'ko_KR');
+  const colleague = await createVerifiedUser(request, 'Liam Turner', 'en_US');
+  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Notes Lab" }) { id } }`, {}, author.token);
+  const workspaceId = (createWorkspace as { id: string }).id;
+  await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: workspaceId, e: colleague.email }, author.token);
+  const { createTeam } = await graphql(request, `mutation($w: UUID!, $u: UUID!) { createTeam(input: { workspaceId: $w, name: "Research", memberIds: [$u] }) { id } }`, { w: workspaceId, u: colleague.id }, author.token);
+  const { createGoal } = await graphql(request, `mutation($t: UUID!) { createGoal(input: { teamId: $t, title: "사용자 인터뷰" }) { id } }`, { t: (createTeam as { id: string }).id }, author.token);
+  const goalId = (createGoal as { id: string }).id;
+
+  // The author writes a note in Korean on the goal.
+  const page = await signedInPage(browser, ko, author.email, author.password);
+  const watcher = await signedInPage(browser, en, colleague.email, colleague.password);
+  await page.goto(`/goal/${goalId}`);
+  await page.getByTestId('create-note').click();
+  await page.waitForURL(/\/note\/[0-9a-f-]{36}$/);
+  const noteId = page.url().split('/note/')[1];
+  await page.getByTestId('note-title').click();
+  await page.keyboard.type('인터뷰 정리 노트');
+  await page.getByTestId('note-editor').click();
+  await page.keyboard.type('# 핵심 발견');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('사용자들은 하루 계획을 아침에 세웁니다.');
+  await expect(page.getByTestId('note-save-status')).toHaveText(t(ko, 'note.save.saved'), { timeout: 10_000 });
+  await page.reload();
+  await expect(page.getByTestId('note-editor').locator('h1')).toHaveText('핵심 발견');
+
+  // A comment mentioning the colleague, picked from the suggestions; their bell rings live.
+  const composer = page.getByTestId('comment-composer').locator('textarea:visible');
+  await composer.click();
+  await page.keyboard.type('@Li');
+  await page.getByTestId('mention-suggestions').getByText('Liam Turner').click();
+  await page.keyboard.type(' 검토 부탁드려요');
+  await page.getByTestId('comment-composer').getByTestId('comment-submit').click();
+  await expect(page.getByTestId('comment').first()).toContainText('@Liam Turner 검토 부탁드려요');
+  await expect(watcher.getByTestId('notification-badge')).toHaveText(/\d+/);
+  await watcher.getByTestId('notification-bell').click();
+  await expect(watcher.getByTestId('notification-item').first()).toHaveAttribute('data-type', 'comment_mention');
+  await screenshot(page, 'ko-KR-note');
+
+  // The colleague replies; the author edits their comment, then deletes it.
+  await watcher.goto(`/note/${noteId}`);
+  await watcher.getByTestId('comment-reply').first().click();
+  await watcher.getByTestId('comment').first().locator('textarea:visible').fill('Looks good to me');
+  await watcher.getByTestId('comment-submit').last().click();
+  await expect(page.getByText('Looks good to me')).toBeVisible();
+  await screenshot(watcher, 'en-US-note-thread');
+  await page.getByTestId('comment-edit').first().click();
+  await page.getByTestId('comment').first().locator('textarea:visible').fill('수정한 코멘트');
+  await page.getByTestId('comment').first().getByRole('button', { name: t(ko, 'comment.save') }).click();
+  await expect(page.getByTestId('comment-edited').first()).toBeVisible();
+  await page.getByTestId('comment-delete').first().click();
+  await page.getByRole('dialog').getByRole('button', { name: t(ko, 'comment.delete') }).click();
+  await expect(page.getByTestId('comment')).toHaveCount(0);
+
+  // Sharing: a logged-out visitor reads it; once sharing is off the same link stops.
+  await page.getByTestId('note-menu').click();
+  await page.getByTestId('note-share').click();
+  await page.getByTestId('note-share-switch').click();
+  const shareUrl = await page.getByTestId('note-share-url').inputValue();
+  const visitor = await (await browser.newContext({ locale: ko })).newPage();
+  await visitor.goto(new URL(shareUrl).pathname);
+  await expect(visitor.getByTestId('shared-note')).toContainText('인터뷰 정리 노트');
+  await screenshot(visitor, 'ko-KR-shared-note');
+  await page.getByTestId('note-share-switch').click();
+  await page.keyboard.press('Escape');
+  await visitor.reload();
+  await expect(visitor.getByTestId('shared-note-unavailable')).toBeVisible();
+
+  // The PDF downloads.
+  await page.getByTestId('note-menu').click();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('note-export-pdf').click();
+  expect((await download).suggestedFilename()).toBe('인터뷰 정리 노트.pdf');
+
+  // The drive finds it by title and location, and not under another location.
+  await graphql(request, `mutation($g: UUID!) { createNote(input: { goalId: $g, title: "Hiring plan" }) { id } }`, { g: goalId }, author.token);
+  await watcher.goto('/drive');
+  await watcher.getByTestId('drive-search').fill('인터뷰');
+  await expect(watcher.getByTestId('drive-row')).toHaveCount(1);
+  await expect(watcher.getByTestId('drive-row')).toContainText('인터뷰 정리 노트');
+  await watcher.getByTestId('drive-search').fill('');
+  await expect(watcher.getByTestId('drive-row')).toHaveCount(2);
+  await screenshot(watcher, 'en-US-drive');
+});

@@ -108,8 +108,8 @@ export class TodoCommentsResolver {
 async function authorizeAuthor(ctx: Context, id: string): Promise<{ comment: Comment; target: CommentTarget }> {
   const { userId } = requireViewer(ctx);
   const comment = await ctx.em.findOne(Comment, { id });
-  if (!comment) throw errors.notFound('Comment');
-  const stored = targetOf(comment);
+  const stored = comment ? targetOf(comment) : null;
+  if (!comment || !stored) throw errors.notFound('Comment');
   const target = await commentTarget(ctx, { [`${stored.kind}Id`]: stored.id });
   if (comment.register.id !== userId) throw new AppError(ErrorCode.FORBIDDEN, 'Only the author can change a comment.', { reason: 'COMMENT_AUTHOR_ONLY' });
   return { comment, target };

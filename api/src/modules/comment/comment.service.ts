@@ -26,7 +26,8 @@ export class CommentService {
 
   async create(em: EntityManager, authorId: string, target: CommentTarget, parent: Comment | null, content: string): Promise<Comment> {
     const text = validContent(content);
-    if (parent && (parent.parent || threadKey(targetOf(parent)) !== threadKey(target))) {
+    const parentTarget = parent ? targetOf(parent) : null;
+    if (parent && (parent.parent || !parentTarget || threadKey(parentTarget) !== threadKey(target))) {
       throw errors.badInput('parentId', 'REPLY_DEPTH', 'Only top-level comments of this thread can be replied to.');
     }
     const comment = em.create(Comment, {
@@ -154,10 +155,11 @@ export class CommentService {
 }
 
 /** The target of a stored comment, as a key. */
-export function targetOf(comment: Comment): { kind: 'goal' | 'todo' | 'note'; id: string } {
+export function targetOf(comment: Comment): { kind: 'goal' | 'todo' | 'note'; id: string } | null {
   if (comment.goal) return { kind: 'goal', id: comment.goal.id };
   if (comment.note) return { kind: 'note', id: comment.note.id };
-  return { kind: 'todo', id: comment.todo!.id };
+  if (comment.todo) return { kind: 'todo', id: comment.todo.id };
+  return null; // its target was deleted (the reference loads as null)
 }
 
 /** Mention tokens shown as @Name in notification text. */

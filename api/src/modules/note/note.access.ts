@@ -23,7 +23,8 @@ export async function noteAccess(ctx: Context, note: Note): Promise<NoteAccess> 
   const { userId } = requireViewer(ctx);
   const [workspace, membership] = await Promise.all([ctx.loaders.workspace.load(note.workspace.id), viewerMembership(ctx, note.workspace.id)]);
   if (!workspace || !isActiveMember(membership)) return { read: false, delete: false };
-  const read = note.goal ? await readableGoal(ctx, note.goal.id) : await readableTodo(ctx, note.todo!.id);
+  // A reference to a deleted goal or to-do loads as null (the ORM's default filter): nobody reads the note then.
+  const read = note.goal ? await readableGoal(ctx, note.goal.id) : note.todo ? await readableTodo(ctx, note.todo.id) : false;
   return { read, delete: read && (note.register.id === userId || isWorkspaceAdmin(membership)) };
 }
 
@@ -41,7 +42,8 @@ async function readableTodo(ctx: Context, todoId: string): Promise<boolean> {
 export async function authorizeNote(ctx: Context, noteId: string, rule: keyof NoteAccess = 'read'): Promise<Note> {
   requireViewer(ctx);
   const note = await ctx.loaders.note.load(noteId);
-  if (!note) throw errors.notFound('Note');
+  // Its goal or to-do was deleted (the reference loads as null): the note went with it.
+  if (!note || (!note.goal && !note.todo)) throw errors.notFound('Note');
   const access = await noteAccess(ctx, note);
   if (!access[rule]) {
     throw access.read

@@ -152,3 +152,12 @@ describe('summaries', () => {
     expect(errorOf(await app.gql(`query($id: UUID!) { noteSummary(id: $id) }`, { id: note.id }, { token: org.admin.token }))?.extensions?.reason).toBe('NOTE_ACCESS_DENIED');
   });
 });
+
+describe('notes of deleted goals', () => {
+  it('are gone with their goal', async () => {
+    const goal = await createGoal(app, org.member.token, { teamId: org.teamId });
+    const note = await create({ goalId: goal });
+    await app.gqlOk(`mutation($id: UUID!) { deleteGoal(id: $id) }`, { id: goal }, { token: org.member.token });
+    expect(errorOf(await app.gql(NOTE, { id: note.id }, { token: org.member.token }))?.extensions?.code).toBe('NOT_FOUND');
+  });
+});

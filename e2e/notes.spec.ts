@@ -82,6 +82,7 @@ test('a Korean note on a goal: mention, reply, edit, delete; share link on and o
   const visitor = await (await browser.newContext({ locale: ko })).newPage();
   await visitor.goto(new URL(shareUrl).pathname);
   await expect(visitor.getByTestId('shared-note')).toContainText('인터뷰 정리 노트');
+  await expect(visitor.getByTestId('shared-note')).toContainText('사용자들은 하루 계획을 아침에 세웁니다.');
   await screenshot(visitor, 'ko-KR-shared-note');
   await page.getByTestId('note-share-switch').click();
   await page.keyboard.press('Escape');

@@ -10,10 +10,16 @@ function ownTodos(knex: Knex, viewerId: string, goalStatuses: readonly GoalStatu
   const readableGoal = whereReadable(knex, knex('goal as g').whereRaw('g.id = td.goal_id'), GOAL_TABLES, viewerId)
     .whereIn('g.status_code', [...goalStatuses])
     .whereNotExists(knex('user_goal_visibility as v').whereRaw('v.goal_id = g.id').where({ 'v.user_id': viewerId, 'v.is_hidden': true }));
+  // A goal that is gone (deleted, or its team or workspace deleted) leaves a plain to-do.
+  const liveGoal = knex('goal as lg')
+    .join('team as lt', 'lt.id', 'lg.team_id')
+    .join('workspace as lw', 'lw.id', 'lt.workspace_id')
+    .whereRaw('lg.id = td.goal_id')
+    .where({ 'lg.enable': true, 'lt.enable': true, 'lw.enable': true });
   return knex('todo as td')
     .select('td.id', knex.raw('count(*) over () as total'))
     .where({ 'td.user_id': viewerId, 'td.enable': true, 'td.is_hidden': false })
-    .where((goal) => goal.whereNull('td.goal_id').orWhereExists(readableGoal));
+    .where((goal) => goal.whereNull('td.goal_id').orWhereNotExists(liveGoal).orWhereExists(readableGoal));
 }
 
 const open = (builder: Knex.QueryBuilder) => builder.whereNull('td.complete_date').whereNull('td.cancelled_date');

@@ -10,19 +10,22 @@ import { todoPolicy, type TodoSubject, type TodoViewer } from './todo.policy.js'
 
 type Rule = (viewer: TodoViewer, todo: TodoSubject) => boolean;
 
-export const todoSubject = (todo: Todo): TodoSubject => ({ ownerId: todo.user.id, isPublic: todo.isPublic, hasGoal: todo.goal != null });
+export const todoSubject = (todo: Todo): TodoSubject => ({ ownerId: todo.user.id, isPublic: todo.isPublic });
 
 /** The viewer's standing towards a to-do, through per-request loaders (constant cost in lists). */
 export async function todoViewer(ctx: Context, todo: Todo): Promise<TodoViewer> {
   const { userId } = requireViewer(ctx);
   const goal = todo.goal ? await ctx.loaders.goal.load(todo.goal.id) : null;
   const team = goal ? await ctx.loaders.team.load(goal.team.id) : null;
+  const workspace = team ? await ctx.loaders.workspace.load(team.workspace.id) : null;
+  // A goal that is gone (deleted, or its team or workspace deleted) leaves a plain to-do.
+  const liveGoal = goal && workspace ? goal : null;
   const [sharesWorkspaceWithOwner, goalWorkspace, canReadGoal] = await Promise.all([
     ctx.loaders.sharesWorkspace.load(pairKey(userId, todo.user.id)),
-    team ? viewerMembership(ctx, team.workspace.id) : Promise.resolve(undefined),
-    goal ? mayOnGoal(ctx, goal, workItemPolicy.read) : Promise.resolve(todo.goal == null),
+    liveGoal ? viewerMembership(ctx, workspace!.id) : Promise.resolve(undefined),
+    liveGoal ? mayOnGoal(ctx, liveGoal, workItemPolicy.read) : Promise.resolve(true),
   ]);
-  return { userId, sharesWorkspaceWithOwner, goalWorkspace: todo.goal ? goalWorkspace ?? null : undefined, canReadGoal };
+  return { userId, sharesWorkspaceWithOwner, goalWorkspace: liveGoal ? goalWorkspace ?? null : undefined, canReadGoal };
 }
 
 export async function mayOnTodo(ctx: Context, todo: Todo, rule: Rule): Promise<boolean> {

@@ -4,14 +4,14 @@ import { todoPolicy, type TodoSubject, type TodoViewer } from './todo.policy.js'
 
 const member = { role: WorkspaceRole.MEMBER };
 const viewer = (over: Partial<TodoViewer> = {}): TodoViewer => ({ userId: 'colleague', sharesWorkspaceWithOwner: true, canReadGoal: true, goalWorkspace: member, ...over });
-const todo = (over: Partial<TodoSubject> = {}): TodoSubject => ({ ownerId: 'owner', isPublic: true, hasGoal: true, ...over });
+const todo = (over: Partial<TodoSubject> = {}): TodoSubject => ({ ownerId: 'owner', isPublic: true, ...over });
 
 describe('to-do policy', () => {
   it('lets the owner read always and edit while a member of the goal workspace', () => {
     const owner = viewer({ userId: 'owner', sharesWorkspaceWithOwner: false, goalWorkspace: null, canReadGoal: false });
     expect(todoPolicy.read(owner, todo())).toBe(true);
     expect(todoPolicy.edit(owner, todo())).toBe(false);
-    expect(todoPolicy.edit(owner, todo({ hasGoal: false }))).toBe(true);
+    expect(todoPolicy.edit({ ...owner, goalWorkspace: undefined, canReadGoal: true }, todo())).toBe(true);
     expect(todoPolicy.delete({ ...owner, goalWorkspace: member }, todo())).toBe(true);
   });
 
@@ -20,7 +20,7 @@ describe('to-do policy', () => {
     expect(todoPolicy.editTimes(viewer(), todo())).toBe(true);
     expect(todoPolicy.delete(viewer(), todo())).toBe(false);
     expect(todoPolicy.read(viewer({ canReadGoal: false }), todo())).toBe(false);
-    expect(todoPolicy.read(viewer({ sharesWorkspaceWithOwner: false }), todo({ hasGoal: false }))).toBe(false);
+    expect(todoPolicy.read(viewer({ sharesWorkspaceWithOwner: false, goalWorkspace: undefined }), todo())).toBe(false);
   });
 
   it('masks private to-dos of others and keeps them read-only', () => {

@@ -11,16 +11,18 @@ export interface TodoViewer {
   userId: string;
   /** Whether the viewer and the owner are active members of one workspace. */
   sharesWorkspaceWithOwner: boolean;
-  /** The viewer's membership of the workspace of the to-do's goal (undefined without a goal). */
+  /**
+   * The viewer's membership of the workspace of the to-do's goal; undefined when the to-do has no
+   * goal, or its goal is gone (deleted, or its team or workspace deleted): then it is a plain to-do.
+   */
   goalWorkspace?: MaybeMembership;
-  /** Whether the viewer may read the to-do's goal (true without a goal). */
+  /** Whether the viewer may read the to-do's goal (true without a live goal). */
   canReadGoal: boolean;
 }
 
 export interface TodoSubject {
   ownerId: string;
   isPublic: boolean;
-  hasGoal: boolean;
 }
 
 const isOwner = (viewer: TodoViewer, todo: TodoSubject) => viewer.userId === todo.ownerId;
@@ -32,7 +34,7 @@ function read(viewer: TodoViewer, todo: TodoSubject): boolean {
 function edit(viewer: TodoViewer, todo: TodoSubject): boolean {
   if (!read(viewer, todo)) return false;
   if (!isOwner(viewer, todo) && !todo.isPublic) return false;
-  return !todo.hasGoal || isActiveMember(viewer.goalWorkspace);
+  return viewer.goalWorkspace === undefined || isActiveMember(viewer.goalWorkspace);
 }
 
 export const todoPolicy = {

@@ -76,6 +76,15 @@ describe('the inbox', () => {
     expect((await todo(linked)).viewerCan.edit).toBe(true);
   });
 
+  it('treats to-dos of a goal that is gone as plain to-dos: in the inbox and editable', async () => {
+    const { createTeam } = await app.gqlOk(CREATE_TEAM, { input: { workspaceId: org.workspaceId, name: 'Dissolved', memberIds: [org.member.user.id] } }, { token: org.owner.token });
+    const goal = await createGoal(app, org.owner.token, { teamId: createTeam.id });
+    const linked = await createTodo(app, org.member.token, { goalId: goal });
+    await app.gqlOk(`mutation($id: UUID!) { deleteTeam(id: $id) }`, { id: createTeam.id }, { token: org.owner.token });
+    expect(await inbox()).toContain(linked);
+    expect((await todo(linked)).viewerCan).toEqual({ edit: true, editTimes: true, delete: true });
+  });
+
   it('leaves out to-dos of hidden goals and of goals not in an active status', async () => {
     const goal = await createGoal(app, org.member.token, { teamId: org.teamId });
     const linked = await createTodo(app, org.member.token, { goalId: goal });

@@ -30,6 +30,8 @@ export function PlannerCalendar({ date, today, onPick }: { readonly date: string
         size="sm"
         locale={dayjsLocale(intl.locale)}
         firstDayOfWeek={0}
+        // "2026년 11월", "November 2026", "tháng 11 năm 2026": the month as each language writes it.
+        monthLabelFormat={(value) => intl.formatDate(`${value.slice(0, 10)}T00:00:00Z`, { timeZone: 'UTC', year: 'numeric', month: 'long' })}
         date={month}
         onDateChange={(next) => setMonth(startOfMonth(next))}
         previousLabel={intl.formatMessage(plannerMessages.previousMonth)}

@@ -95,7 +95,6 @@ type Documents = {
     "\n  mutation PlannerCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...PlannerTodo\n      planners {\n        id\n        blocks\n        plannerDate\n      }\n    }\n  }\n": typeof types.PlannerCreateTodoDocument,
     "\n  mutation PlannerPlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      ...PlannerEntry\n    }\n  }\n": typeof types.PlannerPlanTodoDocument,
     "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n": typeof types.PlannerUpdatePlannerDocument,
-    "\n  mutation PlannerSetTodoComplete($id: UUID!, $complete: Boolean!) {\n    setTodoComplete(id: $id, complete: $complete) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n": typeof types.PlannerSetTodoCompleteDocument,
     "\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n": typeof types.PlannerLiveDocument,
     "\n  fragment ProjectRow on Project {\n    id\n    name\n    deadline\n    priority\n    status\n    registerDate\n    leader {\n      ...ProfileFields\n    }\n    participants {\n      ...ProfileFields\n    }\n    team {\n      id\n      name\n    }\n  }\n": typeof types.ProjectRowFragmentDoc,
     "\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectRow\n      }\n    }\n  }\n": typeof types.ProjectsDocument,
@@ -234,7 +233,6 @@ const documents: Documents = {
     "\n  mutation PlannerCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...PlannerTodo\n      planners {\n        id\n        blocks\n        plannerDate\n      }\n    }\n  }\n": types.PlannerCreateTodoDocument,
     "\n  mutation PlannerPlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      ...PlannerEntry\n    }\n  }\n": types.PlannerPlanTodoDocument,
     "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n": types.PlannerUpdatePlannerDocument,
-    "\n  mutation PlannerSetTodoComplete($id: UUID!, $complete: Boolean!) {\n    setTodoComplete(id: $id, complete: $complete) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n": types.PlannerSetTodoCompleteDocument,
     "\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n": types.PlannerLiveDocument,
     "\n  fragment ProjectRow on Project {\n    id\n    name\n    deadline\n    priority\n    status\n    registerDate\n    leader {\n      ...ProfileFields\n    }\n    participants {\n      ...ProfileFields\n    }\n    team {\n      id\n      name\n    }\n  }\n": types.ProjectRowFragmentDoc,
     "\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectRow\n      }\n    }\n  }\n": types.ProjectsDocument,
@@ -630,10 +628,6 @@ export function graphql(source: "\n  mutation PlannerPlanTodo($todoId: UUID!, $d
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n"): (typeof documents)["\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PlannerSetTodoComplete($id: UUID!, $complete: Boolean!) {\n    setTodoComplete(id: $id, complete: $complete) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n"): (typeof documents)["\n  mutation PlannerSetTodoComplete($id: UUID!, $complete: Boolean!) {\n    setTodoComplete(id: $id, complete: $complete) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,7 @@ import type { PlannerTodoFragment } from '../../gql/graphql';
 import { PLANNER_ITEM, type PlannerDragItem } from './dnd';
 import type { DragSource } from './dragActions';
 import { plannerMessages } from './messages';
-import { useSetTodoComplete } from './useSetTodoComplete';
+import { useSetTodoComplete } from '../todo/useSetTodoComplete';
 import { useTodoTitle } from './useOpenTodo';
 import classes from './planner.module.css';
 
@@ -25,7 +25,7 @@ export function TodoRow({ todo, source, planner = null, withCheckbox = false, me
   const intl = useIntl();
   const titleOf = useTodoTitle();
   const categoryName = useCategoryName();
-  const setComplete = useSetTodoComplete();
+  const [setComplete] = useSetTodoComplete();
   const title = titleOf(todo);
   const draggable = todo.viewerCan.editTimes && !todo.id.startsWith('optimistic-') && (source === 'inbox' || source === 'unfinished' || !!planner);
   const [{ isDragging }, dragRef] = useDrag<PlannerDragItem, unknown, { isDragging: boolean }>(
@@ -68,7 +68,7 @@ export function TodoRow({ todo, source, planner = null, withCheckbox = false, me
             disabled={!todo.viewerCan.edit}
             aria-label={intl.formatMessage(plannerMessages.complete, { title })}
             onClick={(event) => event.stopPropagation()}
-            onChange={(event) => void setComplete(todo.id, event.currentTarget.checked)}
+            onChange={(event) => void setComplete(todo, event.currentTarget.checked)}
           />
         ))}
       <CategoryDot color={todo.category.color} title={categoryName(todo.category)} />

@@ -30,7 +30,6 @@ export const plannerMessages = defineMessageMap({
   cannotChange: { id: 'planner.toast.cannotChange', defaultMessage: 'The time cannot be changed.' },
   moveFailed: { id: 'planner.toast.moveFailed', defaultMessage: 'The plan could not be changed. Please try again.' },
   createFailed: { id: 'planner.toast.createFailed', defaultMessage: 'The to-do could not be added. Please try again.' },
-  completeFailed: { id: 'planner.toast.completeFailed', defaultMessage: 'The to-do could not be updated. Please try again.' },
   added: { id: 'planner.toast.added', defaultMessage: 'Added to the inbox.' },
   dayToday: { id: 'planner.day.titleToday', defaultMessage: "Today's to-dos" },
   dayOther: { id: 'planner.day.titleDate', defaultMessage: 'To-dos on {date}' },

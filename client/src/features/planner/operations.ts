@@ -119,17 +119,6 @@ export const PlannerUpdatePlannerDocument = graphql(`
   }
 `);
 
-export const PlannerSetTodoCompleteDocument = graphql(`
-  mutation PlannerSetTodoComplete($id: UUID!, $complete: Boolean!) {
-    setTodoComplete(id: $id, complete: $complete) {
-      id
-      status
-      completeDate
-      cancelledDate
-    }
-  }
-`);
-
 export const PlannerLiveDocument = graphql(`
   subscription PlannerLive {
     plannerChanged {

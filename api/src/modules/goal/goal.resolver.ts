@@ -13,7 +13,7 @@ import { teamPolicy } from '../team/team.policy.js';
 import { UserProfile } from '../user/user-profile.type.js';
 import { User } from '../user/user.entity.js';
 import { Project } from '../project/project.entity.js';
-import { authorizeGoal, authorizeProject, forgetGoal, goalAccess, mayOnGoal, mayOnProject, workItemViewer } from './work-item.access.js';
+import { authorizeGoal, authorizeProject, forgetGoal, goalViewerCan, mayOnGoal, mayOnProject } from './work-item.access.js';
 import { workItemPolicy } from './work-item.policy.js';
 import { Goal } from './goal.entity.js';
 import { GOAL_PAGE_MAX } from './goal.service.js';
@@ -25,9 +25,9 @@ import {
   GoalPage,
   GoalSelectorGroup,
   GoalSharingInput,
-  GoalViewerCan,
   TeamSharing,
   UpdateGoalInput,
+  WorkItemViewerCan,
 } from './goal.types.js';
 
 /** Goals (spec 1): thin resolvers over GoalService, every goal authorized through work-item.policy.ts. */
@@ -227,11 +227,9 @@ export class GoalResolver {
     return indicatorProgress({ initialValue: goal.initialValue, currentValue: goal.currentValue ?? goal.initialValue, targetValue: goal.targetValue });
   }
 
-  @FieldResolver(() => GoalViewerCan, { description: 'What the viewer may do with the goal.' })
-  async viewerCan(@Root() goal: Goal, @Ctx() ctx: Context): Promise<GoalViewerCan> {
-    const team = (await ctx.loaders.team.load(goal.team.id))!;
-    const [viewer, access] = await Promise.all([workItemViewer(ctx, team.workspace.id), goalAccess(ctx, goal)]);
-    return { edit: workItemPolicy.edit(viewer, access), share: workItemPolicy.share(viewer, access), delete: workItemPolicy.delete(viewer, access) };
+  @FieldResolver(() => WorkItemViewerCan, { description: 'What the viewer may do with the goal.' })
+  viewerCan(@Root() goal: Goal, @Ctx() ctx: Context): Promise<WorkItemViewerCan> {
+    return goalViewerCan(ctx, goal);
   }
 }
 

@@ -165,8 +165,8 @@ export class ChildrenSharingStatus {
   changing!: Goal[];
 }
 
-@ObjectType({ description: 'What the viewer may do with a goal.' })
-export class GoalViewerCan {
+@ObjectType({ description: 'What the viewer may do with a goal or a project.' })
+export class WorkItemViewerCan {
   @Field()
   edit!: boolean;
 

@@ -5,7 +5,7 @@ import type { Project } from '../project/project.entity.js';
 import type { Team } from '../team/team.entity.js';
 import { viewerMembership } from '../workspace/workspace.access.js';
 import type { Goal } from './goal.entity.js';
-import type { WorkItemAccess, WorkItemViewer } from './work-item.policy.js';
+import { workItemPolicy, type WorkItemAccess, type WorkItemViewer } from './work-item.policy.js';
 
 type Rule = (viewer: WorkItemViewer, item: WorkItemAccess) => boolean;
 
@@ -76,6 +76,16 @@ export async function authorizeGoal(ctx: Context, goalId: string, rule: Rule): P
 export async function authorizeProject(ctx: Context, projectId: string, rule: Rule): Promise<Authorized<Project>> {
   return authorize(ctx, await ctx.loaders.project.load(projectId), 'Project', projectAccess, rule);
 }
+
+/** What the viewer may do with a goal or project (its viewerCan field), through the request's loaders. */
+async function viewerCan(ctx: Context, teamId: string, access: Promise<WorkItemAccess>): Promise<{ edit: boolean; share: boolean; delete: boolean }> {
+  const team = (await ctx.loaders.team.load(teamId))!;
+  const [viewer, item] = await Promise.all([workItemViewer(ctx, team.workspace.id), access]);
+  return { edit: workItemPolicy.edit(viewer, item), share: workItemPolicy.share(viewer, item), delete: workItemPolicy.delete(viewer, item) };
+}
+
+export const goalViewerCan = (ctx: Context, goal: Goal) => viewerCan(ctx, goal.team.id, goalAccess(ctx, goal));
+export const projectViewerCan = (ctx: Context, project: Project) => viewerCan(ctx, project.team.id, projectAccess(ctx, project));
 
 /** Whether the viewer may apply a rule to a goal already loaded (relation fields: parent, children). */
 export async function mayOnGoal(ctx: Context, goal: Goal, rule: Rule): Promise<boolean> {

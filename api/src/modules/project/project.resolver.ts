@@ -5,8 +5,8 @@ import { UUIDScalar } from '../../graphql/scalars.js';
 import { requireViewer } from '../../graphql/viewer.js';
 import { Goal } from '../goal/goal.entity.js';
 import { checkPage } from '../../graphql/paging.js';
-import { TeamSharing } from '../goal/goal.types.js';
-import { authorizeProject, forgetProject, mayOnGoal, projectAccess, workItemViewer } from '../goal/work-item.access.js';
+import { TeamSharing, WorkItemViewerCan } from '../goal/goal.types.js';
+import { authorizeProject, forgetProject, mayOnGoal, projectViewerCan } from '../goal/work-item.access.js';
 import { workItemPolicy } from '../goal/work-item.policy.js';
 import { authorizeTeam } from '../team/team.access.js';
 import { Team } from '../team/team.entity.js';
@@ -14,7 +14,7 @@ import { teamPolicy } from '../team/team.policy.js';
 import { UserProfile } from '../user/user-profile.type.js';
 import { User } from '../user/user.entity.js';
 import { Project } from './project.entity.js';
-import { CreateProjectInput, ProjectPage, ProjectSharingInput, ProjectViewerCan, UpdateProjectInput } from './project.types.js';
+import { CreateProjectInput, ProjectPage, ProjectSharingInput, UpdateProjectInput } from './project.types.js';
 
 const PROJECT_PAGE_MAX = 200;
 
@@ -101,11 +101,9 @@ export class ProjectResolver {
     return goals.filter((_, i) => allowed[i]);
   }
 
-  @FieldResolver(() => ProjectViewerCan, { description: 'What the viewer may do with the project.' })
-  async viewerCan(@Root() project: Project, @Ctx() ctx: Context): Promise<ProjectViewerCan> {
-    const team = (await ctx.loaders.team.load(project.team.id))!;
-    const [viewer, access] = await Promise.all([workItemViewer(ctx, team.workspace.id), projectAccess(ctx, project)]);
-    return { edit: workItemPolicy.edit(viewer, access), share: workItemPolicy.share(viewer, access), delete: workItemPolicy.delete(viewer, access) };
+  @FieldResolver(() => WorkItemViewerCan, { description: 'What the viewer may do with the project.' })
+  viewerCan(@Root() project: Project, @Ctx() ctx: Context): Promise<WorkItemViewerCan> {
+    return projectViewerCan(ctx, project);
   }
 }
 

@@ -79,14 +79,3 @@ export class ProjectPage {
   total!: number;
 }
 
-@ObjectType({ description: 'What the viewer may do with a project.' })
-export class ProjectViewerCan {
-  @Field()
-  edit!: boolean;
-
-  @Field()
-  share!: boolean;
-
-  @Field()
-  delete!: boolean;
-}

@@ -7,45 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../test/factories.js';
 import { ADD_MEMBER, buildOrganisation, CREATE_TEAM, CREATE_WORKSPACE, type Organisation } from '../test/org-factories.js';
 import { TestApp } from '../test/test-app.js';
-
-type Caller = 'owner' | 'admin' | 'member' | 'invited' | 'outsider' | 'anonymous';
-type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'INVALID_CREDENTIALS';
-const CALLERS: Caller[] = ['anonymous', 'outsider', 'invited', 'member', 'admin', 'owner'];
-
-interface Case {
-  query: string;
-  /** Variables for one call; may prepare fresh data so that a call that succeeds changes nothing shared. */
-  variables?: (org: Organisation, caller: Caller) => Promise<Record<string, unknown>> | Record<string, unknown>;
-  expect: Partial<Record<Caller, Outcome>> & { default?: Outcome };
-  /** For successful calls: nothing of the other workspace may come back. */
-  leaksNothing?: boolean;
-  /** Fields that act on the caller's own account only; their rules are tested in their module. */
-  selfScoped?: true;
-}
-
-const LOGGED_IN_OK = { default: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
-const ADMINS_ONLY = { default: 'FORBIDDEN', owner: 'ok', admin: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
-const MEMBERS_ONLY = { default: 'FORBIDDEN', owner: 'ok', admin: 'ok', member: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
-const EVERYONE_BAD_INPUT = { default: 'BAD_USER_INPUT' } as const;
-/** Members of the organisation's team (the owner and the member): readers of its goals and projects. */
-/** Colleagues of the member's workspace (active members): readers and editors of the member's public to-dos. */
-const COLLEAGUES = { default: 'NOT_FOUND', owner: 'ok', admin: 'ok', member: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
-const TODO_OWNER_ONLY = { default: 'NOT_FOUND', owner: 'FORBIDDEN', admin: 'FORBIDDEN', member: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
-const TEAM_READERS = { default: 'FORBIDDEN', owner: 'ok', member: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
+import { ADMINS_ONLY, CALLERS, EVERYONE_BAD_INPUT, LOGGED_IN_OK, MEMBERS_ONLY, type Caller, type Case } from '../test/tenancy-case.js';
+import { WORK_ITEM_SUBSCRIPTIONS, workItemCases, WorkItemFixtures } from '../test/tenancy-work-items.js';
 
 let app: TestApp;
 let org: Organisation;
 /** A notification of the member (the team_invite of the organisation's team). */
 let memberNotificationId = '';
-/** A goal and a project of the organisation's team, created by the member. */
-let goalId = '';
-/** A public to-do of the member, without a goal. */
-let todoId = '';
-/** A comment of the member on their to-do. */
-let memberCommentId = '';
-/** A note of the member on the organisation's goal. */
-let noteId = '';
-let projectId = '';
+const workItems = new WorkItemFixtures(() => ({ app, org }));
 
 const freshUser = () => signedInUser(app);
 async function freshMember(): Promise<SignedInUser> {
@@ -58,25 +27,6 @@ async function freshInvitation(): Promise<string> {
   const result = await app.gqlOk(`mutation($input: InviteMembersInput!) { inviteWorkspaceMembers(input: $input) { id } }`, { input: { workspaceId: org.workspaceId, emails: user.email } }, { token: org.owner.token });
   return result.inviteWorkspaceMembers[0].id;
 }
-async function freshGoal(extra: Record<string, unknown> = {}): Promise<string> {
-  return (await app.gqlOk(`mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`, { input: { teamId: org.teamId, title: 'Fresh goal', ...extra } }, { token: org.member.token })).createGoal.id;
-}
-async function freshProject(): Promise<string> {
-  return (await app.gqlOk(`mutation($t: UUID!) { createProject(input: { teamId: $t, name: "Fresh project" }) { id } }`, { t: org.teamId }, { token: org.member.token })).createProject.id;
-}
-async function freshTodo(plan?: { date: string; blocks: number[] }): Promise<{ id: string; plannerId: string | null }> {
-  const { createTodo } = await app.gqlOk(`mutation($input: CreateTodoInput!) { createTodo(input: $input) { id planners { id } } }`, { input: { title: 'Fresh to-do', plan } }, { token: org.member.token });
-  return { id: createTodo.id, plannerId: createTodo.planners[0]?.id ?? null };
-}
-async function freshComment(): Promise<string> {
-  return (await app.gqlOk(`mutation($t: UUID!) { createComment(input: { target: { todoId: $t }, content: "Fresh" }) { id } }`, { t: todoId }, { token: org.member.token })).createComment.id;
-}
-async function freshNote(): Promise<string> {
-  return (await app.gqlOk(`mutation($g: UUID!) { createNote(input: { goalId: $g, title: "Fresh note" }) { id } }`, { g: goalId }, { token: org.member.token })).createNote.id;
-}
-let slot = 0;
-/** A date and slot no other call of the matrix uses. */
-const freshSlot = () => ({ date: '2030-01-01', blocks: [slot++] });
 async function freshTeam(memberIds: string[] = []): Promise<string> {
   return (await app.gqlOk(CREATE_TEAM, { input: { workspaceId: org.workspaceId, name: 'Fresh team', memberIds } }, { token: org.owner.token })).createTeam.id;
 }
@@ -234,141 +184,7 @@ const MATRIX: Record<string, Case> = {
     selfScoped: true,
   },
   'Mutation.unsubscribePush': { query: `mutation { unsubscribePush(endpoint: "https://push.example.com/nobody") }`, expect: LOGGED_IN_OK, selfScoped: true },
-  'Query.goal': { query: `query($id: UUID!) { goal(id: $id) { id title team { name } sharedTeams { team { name } } } }`, variables: () => ({ id: goalId }), expect: TEAM_READERS, leaksNothing: true },
-  'Query.goals': {
-    query: `query($t: UUID!) { goals(filter: { teamId: $t }) { total items { id title leader { email } } } }`,
-    variables: (o) => ({ t: o.teamId }),
-    expect: TEAM_READERS,
-    leaksNothing: true,
-  },
-  'Query.goalSelector': { query: `{ goalSelector { projectName goals { id title team { name } } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
-  'Query.childrenSharingStatus': {
-    query: `query($g: UUID!, $t: UUID!) { childrenSharingStatus(goalId: $g, teamId: $t, enable: true) { childCount } }`,
-    variables: (o) => ({ g: goalId, t: o.teamId }),
-    expect: TEAM_READERS,
-  },
-  'Query.goalActivity': { query: `query($g: UUID!) { goalActivity(goalId: $g) { items { action user { email } } } }`, variables: () => ({ g: goalId }), expect: TEAM_READERS, leaksNothing: true },
-  'Mutation.createGoal': {
-    query: `mutation($t: UUID!) { createGoal(input: { teamId: $t, title: "Matrix goal" }) { id } }`,
-    variables: (o) => ({ t: o.teamId }),
-    expect: TEAM_READERS,
-  },
-  'Mutation.updateGoal': { query: `mutation($id: UUID!) { updateGoal(id: $id, input: { content: "Same" }) { id } }`, variables: () => ({ id: goalId }), expect: TEAM_READERS },
-  'Mutation.moveGoal': { query: `mutation($id: UUID!) { moveGoal(id: $id, parentId: null) { id } }`, variables: () => ({ id: goalId }), expect: TEAM_READERS },
-  'Mutation.addGoalParticipant': {
-    query: `mutation($g: UUID!, $u: UUID!) { addGoalParticipant(goalId: $g, userId: $u) { id } }`,
-    variables: (o) => ({ g: goalId, u: o.owner.user.id }),
-    expect: TEAM_READERS,
-  },
-  'Mutation.removeGoalParticipant': {
-    query: `mutation($g: UUID!, $u: UUID!) { removeGoalParticipant(goalId: $g, userId: $u) { id } }`,
-    variables: async (o) => ({ g: await freshGoal({ participantIds: [o.owner.user.id] }), u: o.owner.user.id }),
-    expect: TEAM_READERS,
-  },
-  'Mutation.setGoalSharing': {
-    query: `mutation($g: UUID!, $t: UUID!) { setGoalSharing(input: { goalId: $g, teamId: $t, enable: true }) { id } }`,
-    variables: (o) => ({ g: goalId, t: o.teamId }),
-    expect: TEAM_READERS,
-  },
-  'Mutation.hideGoal': { query: `mutation($id: UUID!) { hideGoal(id: $id) { id } }`, variables: async () => ({ id: await freshGoal() }), expect: TEAM_READERS },
-  'Mutation.revealGoal': { query: `mutation($id: UUID!) { revealGoal(id: $id) { id } }`, variables: () => ({ id: goalId }), expect: TEAM_READERS },
-  'Mutation.deleteGoal': { query: `mutation($id: UUID!) { deleteGoal(id: $id) }`, variables: async () => ({ id: await freshGoal() }), expect: TEAM_READERS },
-  'Mutation.updateGoalDisplaySetting': { query: `mutation { updateGoalDisplaySetting(input: { viewType: "list" }) { id } }`, expect: LOGGED_IN_OK, selfScoped: true },
-  'Query.project': { query: `query($id: UUID!) { project(id: $id) { id name team { name } } }`, variables: () => ({ id: projectId }), expect: TEAM_READERS, leaksNothing: true },
-  'Query.projects': {
-    query: `query($t: UUID!) { projects(teamId: $t) { total items { id name } } }`,
-    variables: (o) => ({ t: o.teamId }),
-    expect: TEAM_READERS,
-    leaksNothing: true,
-  },
-  'Mutation.createProject': {
-    query: `mutation($t: UUID!) { createProject(input: { teamId: $t, name: "Matrix project" }) { id } }`,
-    variables: (o) => ({ t: o.teamId }),
-    expect: TEAM_READERS,
-  },
-  'Mutation.updateProject': { query: `mutation($id: UUID!) { updateProject(id: $id, input: { description: "Same" }) { id } }`, variables: () => ({ id: projectId }), expect: TEAM_READERS },
-  'Mutation.deleteProject': { query: `mutation($id: UUID!) { deleteProject(id: $id) }`, variables: async () => ({ id: await freshProject() }), expect: TEAM_READERS },
-  'Mutation.setProjectSharing': {
-    query: `mutation($p: UUID!, $t: UUID!) { setProjectSharing(input: { projectId: $p, teamId: $t, enable: true }) { id } }`,
-    variables: (o) => ({ p: projectId, t: o.teamId }),
-    expect: TEAM_READERS,
-  },
-  'Query.categories': { query: `{ categories { id name } }`, expect: LOGGED_IN_OK },
-  'Query.todo': { query: `query($id: UUID!) { todo(id: $id) { id title owner { email } } }`, variables: () => ({ id: todoId }), expect: COLLEAGUES, leaksNothing: true },
-  'Query.inbox': { query: `{ inbox { total items { id title } } }`, expect: LOGGED_IN_OK, selfScoped: true },
-  'Query.unfinishedTodos': { query: `{ unfinishedTodos(date: "2030-01-01") { total } }`, expect: LOGGED_IN_OK, selfScoped: true },
-  'Query.doneTodos': { query: `{ doneTodos { total } }`, expect: LOGGED_IN_OK, selfScoped: true },
-  'Query.upcomingPlanners': { query: `{ upcomingPlanners { hasMore } }`, expect: LOGGED_IN_OK, selfScoped: true },
-  'Query.plannerDates': {
-    query: `query($u: UUID) { plannerDates(from: "2030-01-01", to: "2030-01-31", userId: $u) { date count } }`,
-    variables: (o) => ({ u: o.member.user.id }),
-    expect: COLLEAGUES,
-  },
-  'Query.plannerDay': {
-    query: `query($u: UUID) { plannerDay(date: "2030-01-01", userId: $u) { id todo { title owner { email } } } }`,
-    variables: (o) => ({ u: o.member.user.id }),
-    expect: COLLEAGUES,
-    leaksNothing: true,
-  },
-  'Mutation.createTodo': { query: `mutation { createTodo(input: { title: "Mine" }) { id } }`, expect: LOGGED_IN_OK, selfScoped: true },
-  'Mutation.updateTodo': { query: `mutation($id: UUID!) { updateTodo(id: $id, input: { content: "Same" }) { id } }`, variables: () => ({ id: todoId }), expect: COLLEAGUES },
-  'Mutation.setTodoComplete': { query: `mutation($id: UUID!) { setTodoComplete(id: $id, complete: false) { id } }`, variables: () => ({ id: todoId }), expect: COLLEAGUES },
-  'Mutation.stopTodo': { query: `mutation($id: UUID!) { stopTodo(id: $id, date: "2030-01-01") { id } }`, variables: async () => ({ id: (await freshTodo()).id }), expect: TODO_OWNER_ONLY },
-  'Mutation.resumeTodo': { query: `mutation($id: UUID!) { resumeTodo(id: $id) { id } }`, variables: () => ({ id: todoId }), expect: TODO_OWNER_ONLY },
-  'Mutation.deleteTodo': { query: `mutation($id: UUID!) { deleteTodo(id: $id) }`, variables: async () => ({ id: (await freshTodo()).id }), expect: TODO_OWNER_ONLY },
-  'Mutation.planTodo': {
-    query: `mutation($id: UUID!, $d: LocalDate!, $b: [Int!]!) { planTodo(todoId: $id, date: $d, blocks: $b) { id } }`,
-    variables: async () => {
-      const { date, blocks } = freshSlot();
-      return { id: (await freshTodo()).id, d: date, b: blocks };
-    },
-    expect: COLLEAGUES,
-  },
-  'Mutation.updatePlanner': {
-    query: `mutation($id: UUID!, $b: [Int!]!) { updatePlanner(id: $id, blocks: $b) { id } }`,
-    variables: async () => {
-      const planned = await freshTodo(freshSlot());
-      return { id: planned.plannerId, b: freshSlot().blocks };
-    },
-    expect: COLLEAGUES,
-  },
-  'Mutation.removePlanner': { query: `mutation($id: UUID!) { removePlanner(id: $id) }`, variables: async () => ({ id: (await freshTodo(freshSlot())).plannerId }), expect: COLLEAGUES },
-  'Query.comments': { query: `query($g: UUID!) { comments(target: { goalId: $g }) { count items { content author { email } } } }`, variables: () => ({ g: goalId }), expect: TEAM_READERS, leaksNothing: true },
-  'Query.mentionSuggestions': {
-    query: `query($g: UUID!) { mentionSuggestions(target: { goalId: $g }) { email } }`,
-    variables: () => ({ g: goalId }),
-    expect: TEAM_READERS,
-    leaksNothing: true,
-  },
-  'Mutation.createComment': {
-    query: `mutation($t: UUID!) { createComment(input: { target: { todoId: $t }, content: "Matrix" }) { id } }`,
-    variables: () => ({ t: todoId }),
-    expect: COLLEAGUES,
-  },
-  'Mutation.updateComment': {
-    query: `mutation($id: UUID!) { updateComment(id: $id, content: "Edited") { id } }`,
-    variables: () => ({ id: memberCommentId }),
-    expect: { default: 'NOT_FOUND', owner: 'FORBIDDEN', admin: 'FORBIDDEN', member: 'ok', anonymous: 'UNAUTHENTICATED' },
-  },
-  'Mutation.deleteComment': {
-    query: `mutation($id: UUID!) { deleteComment(id: $id) }`,
-    variables: async () => ({ id: await freshComment() }),
-    expect: { default: 'NOT_FOUND', owner: 'FORBIDDEN', admin: 'FORBIDDEN', member: 'ok', anonymous: 'UNAUTHENTICATED' },
-  },
-  'Query.note': { query: `query($id: UUID!) { note(id: $id) { id title author { email } } }`, variables: () => ({ id: noteId }), expect: TEAM_READERS, leaksNothing: true },
-  'Query.sharedNote': { query: `{ sharedNote(code: "ABCDEF") { title } }`, expect: { default: 'ok' } },
-  'Query.drive': { query: `{ drive { total items { id title workspace { name } } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
-  'Query.myRecentNotes': { query: `{ myRecentNotes { items { title } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
-  'Query.recentlyViewedNotes': { query: `{ recentlyViewedNotes { items { title } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
-  'Query.bookmarkedNotes': { query: `{ bookmarkedNotes { items { title } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
-  'Query.noteSummary': { query: `query($id: UUID!) { noteSummary(id: $id) }`, variables: () => ({ id: noteId }), expect: TEAM_READERS },
-  'Mutation.emailNoteSummary': { query: `mutation($id: UUID!) { emailNoteSummary(id: $id) }`, variables: () => ({ id: noteId }), expect: TEAM_READERS },
-  'Mutation.createNote': { query: `mutation($g: UUID!) { createNote(input: { goalId: $g, title: "Matrix" }) { id } }`, variables: () => ({ g: goalId }), expect: TEAM_READERS },
-  'Mutation.updateNote': { query: `mutation($id: UUID!) { updateNote(id: $id, input: { title: "Same" }) { id } }`, variables: () => ({ id: noteId }), expect: TEAM_READERS },
-  'Mutation.deleteNote': { query: `mutation($id: UUID!) { deleteNote(id: $id) }`, variables: async () => ({ id: await freshNote() }), expect: TEAM_READERS },
-  'Mutation.setNoteSharing': { query: `mutation($id: UUID!) { setNoteSharing(id: $id, enabled: false) { id } }`, variables: () => ({ id: noteId }), expect: TEAM_READERS },
-  'Mutation.setNoteBookmark': { query: `mutation($id: UUID!) { setNoteBookmark(id: $id, bookmarked: true) { id } }`, variables: () => ({ id: noteId }), expect: TEAM_READERS },
-  'Mutation.markNoteViewed': { query: `mutation($id: UUID!) { markNoteViewed(id: $id) }`, variables: () => ({ id: noteId }), expect: TEAM_READERS },
+  ...workItemCases(workItems),
   // Last: it removes the shared workspace.
   'Mutation.deleteWorkspace': {
     query: `mutation($id: UUID!) { deleteWorkspace(id: $id) }`,
@@ -379,12 +195,7 @@ const MATRIX: Record<string, Case> = {
   'Subscription.viewerUpdated': { query: `subscription { viewerUpdated { id } }`, expect: {}, selfScoped: true },
   'Subscription.notificationChanged': { query: `subscription { notificationChanged { unreadCount } }`, expect: {}, selfScoped: true },
   'Subscription.notificationDeleted': { query: `subscription { notificationDeleted { ids } }`, expect: {}, selfScoped: true },
-  // Authorized when subscribing: see goal-live.test.ts.
-  'Subscription.goalChanged': { query: `subscription { goalChanged(goalId: "") { goalId } }`, expect: {} },
-  'Subscription.goalTodosChanged': { query: `subscription { goalTodosChanged(goalId: "") { todoId } }`, expect: {} },
-  'Subscription.commentsChanged': { query: `subscription { commentsChanged(target: {}) { kind } }`, expect: {} },
-  'Subscription.plannerChanged': { query: `subscription { plannerChanged { date } }`, expect: {} },
-  'Subscription.teamGoalsChanged': { query: `subscription { teamGoalsChanged(teamIds: []) { goalId } }`, expect: {} },
+  ...WORK_ITEM_SUBSCRIPTIONS,
 };
 
 beforeAll(async () => {
@@ -393,11 +204,7 @@ beforeAll(async () => {
   const { notifications } = await app.gqlOk(`{ notifications { items { id } } }`, {}, { token: org.member.token });
   memberNotificationId = notifications.items[0]?.id;
   if (!memberNotificationId) throw new Error('the organisation should have notified the member');
-  goalId = await freshGoal();
-  todoId = (await freshTodo()).id;
-  memberCommentId = await freshComment();
-  noteId = await freshNote();
-  projectId = await freshProject();
+  await workItems.setUp();
 });
 afterAll(() => app.close());
 

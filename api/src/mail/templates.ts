@@ -1,4 +1,4 @@
-import type { SupportedLocale } from '../../../domain/locale.js';
+import type { SupportedLocale } from '@domain/locale.js';
 import type { MailMessage } from './mailer.js';
 
 interface LinkMailText {

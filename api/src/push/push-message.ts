@@ -1,4 +1,4 @@
-import type { SupportedLocale } from '../../../domain/locale.js';
+import type { SupportedLocale } from '@domain/locale.js';
 
 const NEW_NOTIFICATION: Record<SupportedLocale, string> = {
   'ko-KR': '새 알림이 도착했습니다.',

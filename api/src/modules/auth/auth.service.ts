@@ -1,8 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import argon2 from 'argon2';
-import { fromGraphqlLocale, isSupportedLocale, type SupportedLocale } from '../../../../domain/locale.js';
-import { isBlank, isValidPassword, isValidEmail, isValidTimeZone, NAME_MAX_LENGTH, normalizeEmail } from '../../../../domain/validation.js';
+import { fromGraphqlLocale, isSupportedLocale, type SupportedLocale } from '@domain/locale.js';
+import { isBlank, isValidPassword, isValidEmail, isValidTimeZone, NAME_MAX_LENGTH, normalizeEmail } from '@domain/validation.js';
 import type { Config } from '../../config.js';
 import type { Viewer } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';

@@ -1,5 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import type { GraphqlLocale } from '../../../../domain/locale.js';
+import type { GraphqlLocale } from '@domain/locale.js';
 import { Locale } from '../user/locale.enum.js';
 import { User } from '../user/user.entity.js';
 

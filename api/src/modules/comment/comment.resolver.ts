@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { isEdited } from '../../../../domain/mentions.js';
+import { isEdited } from '@domain/mentions.js';
 import type { Context } from '../../graphql/context.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
 import { UUIDScalar } from '../../graphql/scalars.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { diffMentions, mentionedIds, mentionParts } from '../../../../domain/mentions.js';
-import { textSnippet, titleSnippet } from '../../../../domain/notification-text.js';
+import { diffMentions, mentionedIds, mentionParts } from '@domain/mentions.js';
+import { textSnippet, titleSnippet } from '@domain/notification-text.js';
 import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
 import { ActivityLog } from '../activity/activity.entity.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mentionToken } from '../../../../domain/mentions.js';
+import { mentionToken } from '@domain/mentions.js';
 import { createGoal } from '../../test/goal-factories.js';
 import { buildOrganisation, type Organisation } from '../../test/org-factories.js';
 import { errorOf, follow, TestApp } from '../../test/test-app.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { mentionToken } from '../../../../domain/mentions.js';
+import { mentionToken } from '@domain/mentions.js';
 import type { CommentService } from '../comment/comment.service.js';
 import type { NoteService } from '../note/note.service.js';
 import type { Team } from '../team/team.entity.js';

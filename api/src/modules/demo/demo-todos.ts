@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
-import { BASIC_CATEGORIES } from '../../../../domain/categories.js';
-import { slotRange } from '../../../../domain/planner-slots.js';
+import { BASIC_CATEGORIES } from '@domain/categories.js';
+import { slotRange } from '@domain/planner-slots.js';
 import type { Goal } from '../goal/goal.entity.js';
 import type { Todo } from '../todo/todo.entity.js';
 import type { TodoService } from '../todo/todo.service.js';

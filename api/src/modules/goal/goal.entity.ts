@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Filter, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, Float, ObjectType } from 'type-graphql';
-import type { IndicatorType } from '../../../../domain/goal-indicator.js';
-import type { GoalStatus, Priority } from '../../../../domain/goal-status.js';
+import type { IndicatorType } from '@domain/goal-indicator.js';
+import type { GoalStatus, Priority } from '@domain/goal-status.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { Project } from '../project/project.entity.js';
 import { Team } from '../team/team.entity.js';

@@ -1,6 +1,6 @@
 import { Repeater } from '@graphql-yoga/subscription';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { indicatorProgress } from '../../../../domain/goal-indicator.js';
+import { indicatorProgress } from '@domain/goal-indicator.js';
 import { freshForEvent, type Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
 import { pairKey } from '../../graphql/loaders.js';

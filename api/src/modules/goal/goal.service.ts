@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { completedPeriod } from '../../../../domain/date-range.js';
-import { GOAL_ORDERINGS, isOneOf, type GoalOrdering } from '../../../../domain/goal-display.js';
-import { indicatorError } from '../../../../domain/goal-indicator.js';
-import { ACTIVE_STATUSES, completeDateAfter } from '../../../../domain/goal-status.js';
-import { titleSnippet } from '../../../../domain/notification-text.js';
-import type { NotificationType } from '../../../../domain/notification-types.js';
+import { completedPeriod } from '@domain/date-range.js';
+import { GOAL_ORDERINGS, isOneOf, type GoalOrdering } from '@domain/goal-display.js';
+import { indicatorError } from '@domain/goal-indicator.js';
+import { ACTIVE_STATUSES, completeDateAfter } from '@domain/goal-status.js';
+import { titleSnippet } from '@domain/notification-text.js';
+import type { NotificationType } from '@domain/notification-types.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';

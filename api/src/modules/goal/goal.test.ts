@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDICATOR_TARGET_MESSAGE } from '../../../../domain/goal-indicator.js';
+import { INDICATOR_TARGET_MESSAGE } from '@domain/goal-indicator.js';
 import { CREATE_GOAL, createGoal, GOAL, GOALS, UPDATE_GOAL } from '../../test/goal-factories.js';
 import { buildOrganisation, type Organisation } from '../../test/org-factories.js';
 import { errorOf, TestApp } from '../../test/test-app.js';

@@ -1,8 +1,8 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { GOAL_VISIBILITIES, type GoalVisibility } from '../../../../domain/goal-display.js';
-import type { IndicatorType } from '../../../../domain/goal-indicator.js';
-import type { GoalStatus, Priority } from '../../../../domain/goal-status.js';
-import type { GoalCompletedFilter } from '../../../../domain/display-settings.js';
+import { GOAL_VISIBILITIES, type GoalVisibility } from '@domain/goal-display.js';
+import type { IndicatorType } from '@domain/goal-indicator.js';
+import type { GoalStatus, Priority } from '@domain/goal-status.js';
+import type { GoalCompletedFilter } from '@domain/display-settings.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { Team } from '../team/team.entity.js';
 import { GoalCompletedFilterEnum, SortDirection } from '../user/user.entity.js';

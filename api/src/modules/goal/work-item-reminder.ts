@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { deadlineReminderAt } from '../../../../domain/deadline-reminder.js';
-import { isFinishedStatus, type GoalStatus } from '../../../../domain/goal-status.js';
-import { titleSnippet } from '../../../../domain/notification-text.js';
+import { deadlineReminderAt } from '@domain/deadline-reminder.js';
+import { isFinishedStatus, type GoalStatus } from '@domain/goal-status.js';
+import { titleSnippet } from '@domain/notification-text.js';
 import type { ReminderService } from '../notification/reminder.service.js';
 import { User } from '../user/user.entity.js';
 

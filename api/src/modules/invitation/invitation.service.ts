@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { firstInvalidEmail, parseEmailList } from '../../../../domain/email-list.js';
+import { firstInvalidEmail, parseEmailList } from '@domain/email-list.js';
 import type { Config } from '../../config.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Check, Entity, Filter, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import type { NoteDocJson } from '../../../../domain/note-schema.js';
+import type { NoteDocJson } from '@domain/note-schema.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { Goal } from '../goal/goal.entity.js';
 import { Todo } from '../todo/todo.entity.js';

@@ -1,4 +1,4 @@
-import { extractiveSummary } from '../../../../domain/extractive-summary.js';
+import { extractiveSummary } from '@domain/extractive-summary.js';
 
 export interface SummaryRequest {
   title: string;

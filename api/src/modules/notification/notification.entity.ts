@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Filter, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { NOTIFICATION_TYPES, type NotificationType } from '../../../../domain/notification-types.js';
+import { NOTIFICATION_TYPES, type NotificationType } from '@domain/notification-types.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { User } from '../user/user.entity.js';
 

@@ -1,4 +1,4 @@
-import { titleSnippet } from '../../../../domain/notification-text.js';
+import { titleSnippet } from '@domain/notification-text.js';
 import type { Orm } from '../../database/orm.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { Team } from '../team/team.entity.js';

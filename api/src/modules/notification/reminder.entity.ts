@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import type { NotificationType } from '../../../../domain/notification-types.js';
+import type { NotificationType } from '@domain/notification-types.js';
 import { User } from '../user/user.entity.js';
 
 export interface WeeklyRecurrence {

@@ -1,8 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { deadlineLabel, todayIn } from '../../../../domain/deadline-label.js';
-import type { NotificationType } from '../../../../domain/notification-types.js';
-import { nextWeeklyRun } from '../../../../domain/weekly-schedule.js';
+import { deadlineLabel, todayIn } from '@domain/deadline-label.js';
+import type { NotificationType } from '@domain/notification-types.js';
+import { nextWeeklyRun } from '@domain/weekly-schedule.js';
 import type { Orm } from '../../database/orm.js';
 import type { Logger } from '../../logger.js';
 import { User } from '../user/user.entity.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
-import { normalizeBlocks } from '../../../../domain/planner-slots.js';
-import { UPCOMING_PAGE_SIZE } from '../../../../domain/todo-status.js';
+import { normalizeBlocks } from '@domain/planner-slots.js';
+import { UPCOMING_PAGE_SIZE } from '@domain/todo-status.js';
 import { errors } from '../../graphql/errors.js';
 import type { TodoNotifier } from '../todo/todo-notifier.js';
 import type { Todo } from '../todo/todo.entity.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Filter, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import type { GoalStatus, Priority } from '../../../../domain/goal-status.js';
+import type { GoalStatus, Priority } from '@domain/goal-status.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { PriorityEnum, WorkStatusEnum } from '../goal/work-item-enums.js';
 import { Team } from '../team/team.entity.js';

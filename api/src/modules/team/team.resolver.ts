@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { titleSnippet } from '../../../../domain/notification-text.js';
+import { titleSnippet } from '@domain/notification-text.js';
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
 import { pairKey } from '../../graphql/loaders.js';

@@ -1,5 +1,5 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
-import { ACTIVE_STATUSES, FINISHED_STATUSES, type GoalStatus } from '../../../../domain/goal-status.js';
+import { ACTIVE_STATUSES, FINISHED_STATUSES, type GoalStatus } from '@domain/goal-status.js';
 import { GOAL_TABLES, whereReadable } from '../goal/readable-work-items.query.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { titleSnippet } from '../../../../domain/notification-text.js';
-import type { NotificationType } from '../../../../domain/notification-types.js';
+import { titleSnippet } from '@domain/notification-text.js';
+import type { NotificationType } from '@domain/notification-types.js';
 import type { EventBus } from '../../graphql/pubsub.js';
 import { Goal } from '../goal/goal.entity.js';
 import type { NotificationService } from '../notification/notification.service.js';

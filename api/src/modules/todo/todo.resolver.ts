@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { slotsToHours } from '../../../../domain/planner-slots.js';
-import { todoStatus, type TodoStatus } from '../../../../domain/todo-status.js';
+import { slotsToHours } from '@domain/planner-slots.js';
+import { todoStatus, type TodoStatus } from '@domain/todo-status.js';
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
 import { pairKey } from '../../graphql/loaders.js';

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { TodoStatus } from '../../../../domain/todo-status.js';
+import type { TodoStatus } from '@domain/todo-status.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { Todo } from './todo.entity.js';
 

@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import type { GraphqlLocale } from '../../../../domain/locale.js';
+import type { GraphqlLocale } from '@domain/locale.js';
 
 /** The interface languages, as GraphQL enum values (ko_KR for ko-KR). */
 export const Locale: { [K in GraphqlLocale]: K } = { ko_KR: 'ko_KR', en_US: 'en_US', vi_VN: 'vi_VN' };

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Embeddable, Embedded, Entity, Filter, Index, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { UUIDScalar } from '../../graphql/scalars.js';
-import { DEFAULT_GOAL_DISPLAY_SETTING, DEFAULT_TODO_DISPLAY_SETTING, GOAL_COMPLETED_FILTERS, type GoalCompletedFilter } from '../../../../domain/display-settings.js';
-import { DEFAULT_LOCALE, DEFAULT_TIMEZONE, type SupportedLocale } from '../../../../domain/locale.js';
+import { DEFAULT_GOAL_DISPLAY_SETTING, DEFAULT_TODO_DISPLAY_SETTING, GOAL_COMPLETED_FILTERS, type GoalCompletedFilter } from '@domain/display-settings.js';
+import { DEFAULT_LOCALE, DEFAULT_TIMEZONE, type SupportedLocale } from '@domain/locale.js';
 
 export enum SortDirection { ASC = 'ASC', DESC = 'DESC' }
 registerEnumType(SortDirection, { name: 'SortDirection', description: 'Ascending or descending order.' });

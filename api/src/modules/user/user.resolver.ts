@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { languageCodeOf, toGraphqlLocale, type GraphqlLocale } from '../../../../domain/locale.js';
+import { languageCodeOf, toGraphqlLocale, type GraphqlLocale } from '@domain/locale.js';
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
 import { requireViewer } from '../../graphql/viewer.js';

@@ -1,7 +1,7 @@
 import { Field, InputType, Int } from 'type-graphql';
-import type { GoalCompletedFilter } from '../../../../domain/display-settings.js';
+import type { GoalCompletedFilter } from '@domain/display-settings.js';
 import { GoalCompletedFilterEnum, SortDirection } from './user.entity.js';
-import type { GraphqlLocale } from '../../../../domain/locale.js';
+import type { GraphqlLocale } from '@domain/locale.js';
 import { Locale } from './locale.enum.js';
 
 @InputType({ description: 'Profile fields to change; omitted fields stay as they are, null clears an optional one.' })

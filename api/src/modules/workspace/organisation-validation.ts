@@ -1,5 +1,5 @@
-import { TEAM_NAME_MAX, TEAM_NAME_MIN, WORKSPACE_DESCRIPTION_MAX, WORKSPACE_NAME_MAX } from '../../../../domain/organisation.js';
-import { isBlank } from '../../../../domain/validation.js';
+import { TEAM_NAME_MAX, TEAM_NAME_MIN, WORKSPACE_DESCRIPTION_MAX, WORKSPACE_NAME_MAX } from '@domain/organisation.js';
+import { isBlank } from '@domain/validation.js';
 import { errors } from '../../graphql/errors.js';
 
 /** Checked input of workspaces and teams, with the spec's messages; returns the value to store. */

@@ -18,7 +18,7 @@ import { TeamResolver } from '../modules/team/team.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import { WorkspaceMemberResolver } from '../modules/workspace/member.resolver.js';
 import { WorkspaceResolver } from '../modules/workspace/workspace.resolver.js';
-import { PushResolver } from '../push/push.resolver.js';
+import { PushResolver } from '../modules/push/push.resolver.js';
 import type { EventBus } from './pubsub.js';
 import { DateTimeScalar } from './scalars.js';
 

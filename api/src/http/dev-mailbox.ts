@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Orm } from '../database/orm.js';
-import { DevMail } from '../mail/dev-mail.entity.js';
-import { escapeHtml } from '../mail/templates.js';
+import { DevMail } from '../modules/mail/dev-mail.entity.js';
+import { escapeHtml } from '../modules/mail/templates.js';
 
 const PAGE_SIZE = 50;
 

@@ -9,7 +9,7 @@ import { createApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { initOrm, onEachQuery, type Orm } from '../database/orm.js';
 import { createLogger } from '../logger.js';
-import { DevMail } from '../mail/dev-mail.entity.js';
+import { DevMail } from '../modules/mail/dev-mail.entity.js';
 import { adminQuery, TEMPLATE_DATABASE, withDatabase } from './databases.js';
 
 export interface GqlResult<T = Record<string, unknown>> {

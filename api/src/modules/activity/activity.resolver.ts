@@ -1,8 +1,8 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
-import { authorizeGoal } from '../goal/work-item.access.js';
-import { workItemPolicy } from '../goal/work-item.policy.js';
+import { authorizeGoal } from '../work-item/work-item.access.js';
+import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { checkPage } from '../../graphql/paging.js';
 import { UserProfile } from '../user/user-profile.type.js';
 import type { User } from '../user/user.entity.js';

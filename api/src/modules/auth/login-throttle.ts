@@ -1,7 +1,7 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { errors } from '../../graphql/errors.js';
-import { postgresLimiter } from '../../graphql/request-limiter.js';
+import { postgresLimiter } from '../rate-limit/request-limiter.js';
 
 /** Failed logins allowed per e-mail and address before a pause, and per address for any e-mail. */
 export const LOGIN_LIMITS = {

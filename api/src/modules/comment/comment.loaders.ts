@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import { groupedBy } from '../../graphql/loaders.js';
+import { groupedBy } from '../../database/batch.js';
 import { Comment, CommentMention } from './comment.entity.js';
 
 export function createCommentLoaders(em: EntityManager) {

@@ -7,7 +7,7 @@ import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { Project } from '../project/project.entity.js';
 import { Team } from '../team/team.entity.js';
 import { User } from '../user/user.entity.js';
-import { IndicatorTypeEnum, PriorityEnum, WorkStatusEnum } from './work-item-enums.js';
+import { IndicatorTypeEnum, PriorityEnum, WorkStatusEnum } from '../work-item/work-item-enums.js';
 
 /** A goal (called a task in some screens) of a team: hierarchical, shared with teams (spec 1 section 3). */
 @ObjectType({ description: 'A goal of a team: hierarchical, with status, priority, dates, leader, participants and an optional indicator.' })

@@ -3,7 +3,7 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscrip
 import { indicatorProgress } from '@domain/goal-indicator.js';
 import { freshForEvent, type Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
-import { pairKey } from '../../graphql/loaders.js';
+import { pairKey } from '../../database/batch.js';
 import { checkPage } from '../../graphql/paging.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { requireViewer } from '../../graphql/viewer.js';
@@ -13,8 +13,8 @@ import { teamPolicy } from '../team/team.policy.js';
 import { UserProfile } from '../user/user-profile.type.js';
 import { User } from '../user/user.entity.js';
 import { Project } from '../project/project.entity.js';
-import { authorizeGoal, authorizeProject, forgetGoal, goalViewerCan, mayOnGoal, mayOnProject } from './work-item.access.js';
-import { workItemPolicy } from './work-item.policy.js';
+import { authorizeGoal, authorizeProject, forgetGoal, goalViewerCan, mayOnGoal, mayOnProject } from '../work-item/work-item.access.js';
+import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { Goal } from './goal.entity.js';
 import { GOAL_PAGE_MAX } from './goal.service.js';
 import {

@@ -20,8 +20,8 @@ import { WorkspaceMember } from '../workspace/workspace.entity.js';
 import { Goal, GoalParticipant, GoalSharing, UserGoalVisibility } from './goal.entity.js';
 import { findGoalIds } from './goal-list.query.js';
 import type { CreateGoalInput, GoalIndicatorInput, GoalListFilter, GoalPage, GoalSelectorGroup, UpdateGoalInput } from './goal.types.js';
-import { syncDeadlineReminder } from './work-item-reminder.js';
-import { goalsChangingSharing, switchGoalSharing } from './work-item-sharing.js';
+import { syncDeadlineReminder } from '../work-item/work-item-reminder.js';
+import { goalsChangingSharing, switchGoalSharing } from '../work-item/work-item-sharing.js';
 
 export const GOAL_PAGE_MAX = 500;
 const SELECTOR_LIMIT = 500;

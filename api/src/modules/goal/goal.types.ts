@@ -7,7 +7,7 @@ import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { Team } from '../team/team.entity.js';
 import { GoalCompletedFilterEnum, SortDirection } from '../user/user.entity.js';
 import { Goal } from './goal.entity.js';
-import { IndicatorTypeEnum, PriorityEnum, WorkStatusEnum } from './work-item-enums.js';
+import { IndicatorTypeEnum, PriorityEnum, WorkStatusEnum } from '../work-item/work-item-enums.js';
 
 export const GoalVisibilityEnum = Object.fromEntries(GOAL_VISIBILITIES.map((v) => [v, v])) as { [K in GoalVisibility]: K };
 registerEnumType(GoalVisibilityEnum, { name: 'GoalVisibility', description: 'All goals, only those the viewer has not hidden, or only hidden ones.' });

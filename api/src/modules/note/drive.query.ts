@@ -1,6 +1,6 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
-import { GOAL_TABLES, whereReadable } from '../goal/readable-work-items.query.js';
+import { GOAL_TABLES, whereReadable } from '../work-item/readable-work-items.query.js';
 import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
 import { NoteCreatedWithin, NoteLocation, type DriveFilter } from './note.types.js';
 

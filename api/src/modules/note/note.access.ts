@@ -1,8 +1,8 @@
 import type { Context } from '../../graphql/context.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
 import { requireViewer } from '../../graphql/viewer.js';
-import { mayOnGoal } from '../goal/work-item.access.js';
-import { workItemPolicy } from '../goal/work-item.policy.js';
+import { mayOnGoal } from '../work-item/work-item.access.js';
+import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { mayOnTodo } from '../todo/todo.access.js';
 import { todoPolicy } from '../todo/todo.policy.js';
 import { viewerMembership } from '../workspace/workspace.access.js';

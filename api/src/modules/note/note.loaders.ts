@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import { byIds, groupedBy, pairKey, splitPairs } from '../../graphql/loaders.js';
+import { byIds, groupedBy, pairKey, splitPairs } from '../../database/batch.js';
 import { Note, NoteBookmark } from './note.entity.js';
 
 export function createNoteLoaders(em: EntityManager) {

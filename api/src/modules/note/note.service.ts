@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { EMPTY_NOTE_DOC, noteMarkdown, notePlainText, parseNoteDoc, type NoteDocJson } from '@domain/note-schema.js';
-import type { Mailer } from '../../mail/mailer.js';
-import { noteSummaryMail } from '../../mail/templates.js';
+import type { Mailer } from '../mail/mailer.js';
+import { noteSummaryMail } from '../mail/templates.js';
 import { errors } from '../../graphql/errors.js';
 import { ActivityLog } from '../activity/activity.entity.js';
 import type { Goal } from '../goal/goal.entity.js';

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
-import { pairKey } from '../../graphql/loaders.js';
+import { pairKey } from '../../database/batch.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { requireViewer } from '../../graphql/viewer.js';
 import { authorizeTodo, mayOnTodo } from '../todo/todo.access.js';

@@ -3,7 +3,7 @@ import { Entity, Filter, Index, ManyToOne, OptionalProps, PrimaryKey, Property, 
 import { Field, ObjectType } from 'type-graphql';
 import type { GoalStatus, Priority } from '@domain/goal-status.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
-import { PriorityEnum, WorkStatusEnum } from '../goal/work-item-enums.js';
+import { PriorityEnum, WorkStatusEnum } from '../work-item/work-item-enums.js';
 import { Team } from '../team/team.entity.js';
 import { User } from '../user/user.entity.js';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import { byIds, groupedBy } from '../../graphql/loaders.js';
+import { byIds, groupedBy } from '../../database/batch.js';
 import { Goal } from '../goal/goal.entity.js';
 import { Project, ProjectParticipant, ProjectSharing } from './project.entity.js';
 

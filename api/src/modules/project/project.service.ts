@@ -5,13 +5,13 @@ import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
 import { Goal } from '../goal/goal.entity.js';
 import { assertActiveMembers, type GoalService } from '../goal/goal.service.js';
-import { PROJECT_TABLES, sharedWith, whereReadable } from '../goal/readable-work-items.query.js';
+import { PROJECT_TABLES, sharedWith, whereReadable } from '../work-item/readable-work-items.query.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import type { ReminderService } from '../notification/reminder.service.js';
 import type { Team } from '../team/team.entity.js';
 import { User } from '../user/user.entity.js';
-import { syncDeadlineReminder } from '../goal/work-item-reminder.js';
-import { switchProjectSharing } from '../goal/work-item-sharing.js';
+import { syncDeadlineReminder } from '../work-item/work-item-reminder.js';
+import { switchProjectSharing } from '../work-item/work-item-sharing.js';
 import { Project, ProjectParticipant, ProjectSharing } from './project.entity.js';
 import type { CreateProjectInput, ProjectPage, UpdateProjectInput } from './project.types.js';
 

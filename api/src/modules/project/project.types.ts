@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { GoalStatus, Priority } from '@domain/goal-status.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
-import { PriorityEnum, WorkStatusEnum } from '../goal/work-item-enums.js';
+import { PriorityEnum, WorkStatusEnum } from '../work-item/work-item-enums.js';
 import { Project } from './project.entity.js';
 
 @InputType({ description: 'A new project of a team.' })

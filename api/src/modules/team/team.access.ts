@@ -1,6 +1,6 @@
 import type { Context } from '../../graphql/context.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
-import { pairKey } from '../../graphql/loaders.js';
+import { pairKey } from '../../database/batch.js';
 import { requireViewer } from '../../graphql/viewer.js';
 import { adminOnlyError, viewerMembership } from '../workspace/workspace.access.js';
 import type { Team } from './team.entity.js';

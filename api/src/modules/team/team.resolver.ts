@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-g
 import { titleSnippet } from '@domain/notification-text.js';
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
-import { pairKey } from '../../graphql/loaders.js';
+import { pairKey } from '../../database/batch.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { requireViewer } from '../../graphql/viewer.js';
 import { authorizeWorkspace } from '../workspace/workspace.access.js';

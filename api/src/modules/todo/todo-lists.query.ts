@@ -1,6 +1,6 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import { ACTIVE_STATUSES, FINISHED_STATUSES, type GoalStatus } from '@domain/goal-status.js';
-import { GOAL_TABLES, whereReadable } from '../goal/readable-work-items.query.js';
+import { GOAL_TABLES, whereReadable } from '../work-item/readable-work-items.query.js';
 
 /**
  * The viewer's own to-do lists (spec 1 section 7): enabled, not hidden with their goal, and either

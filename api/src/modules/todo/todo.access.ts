@@ -1,9 +1,9 @@
 import type { Context } from '../../graphql/context.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
-import { pairKey } from '../../graphql/loaders.js';
+import { pairKey } from '../../database/batch.js';
 import { requireViewer } from '../../graphql/viewer.js';
-import { mayOnGoal } from '../goal/work-item.access.js';
-import { workItemPolicy } from '../goal/work-item.policy.js';
+import { mayOnGoal } from '../work-item/work-item.access.js';
+import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { viewerMembership } from '../workspace/workspace.access.js';
 import type { Todo } from './todo.entity.js';
 import { todoPolicy, type TodoSubject, type TodoViewer } from './todo.policy.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import { byIds, groupedBy, splitPairs } from '../../graphql/loaders.js';
+import { byIds, groupedBy, splitPairs } from '../../database/batch.js';
 import { Category } from '../category/category.entity.js';
 import { Planner } from '../planner/planner.entity.js';
 import { ACTIVE_ROLES } from '../workspace/workspace-role.js';

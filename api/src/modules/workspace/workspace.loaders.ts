@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import { byIds, groupedBy, pairKey, splitPairs } from '../../graphql/loaders.js';
+import { byIds, groupedBy, pairKey, splitPairs } from '../../database/batch.js';
 import { Invitation, InvitationStatus } from '../invitation/invitation.entity.js';
 import { Team } from '../team/team.entity.js';
 import { Workspace, WorkspaceMember } from './workspace.entity.js';

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import webpush from 'web-push';
-import type { Orm } from '../database/orm.js';
-import { errors } from '../graphql/errors.js';
-import type { Logger } from '../logger.js';
-import type { Notification } from '../modules/notification/notification.entity.js';
-import { User } from '../modules/user/user.entity.js';
+import type { Orm } from '../../database/orm.js';
+import { errors } from '../../graphql/errors.js';
+import type { Logger } from '../../logger.js';
+import type { Notification } from '../notification/notification.entity.js';
+import { User } from '../user/user.entity.js';
 import { pushMessage } from './push-message.js';
 import { PushSubscription } from './push-subscription.entity.js';
 import type { VapidKeys } from './vapid.js';

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import nodemailer from 'nodemailer';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../../logger.js';
 import { DevMail } from './dev-mail.entity.js';
 
 export interface MailMessage {

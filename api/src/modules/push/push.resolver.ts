@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../graphql/context.js';
-import { requireViewer } from '../graphql/viewer.js';
+import type { Context } from '../../graphql/context.js';
+import { requireViewer } from '../../graphql/viewer.js';
 
 @InputType({ description: 'A browser PushSubscription (subscription.toJSON()).' })
 export class PushSubscriptionInput {

@@ -1,6 +1,6 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { errors } from './errors.js';
+import { errors } from '../../graphql/errors.js';
 
 /** A counter of rate-limiter-flexible in the migrated `rate_limit` table, shared by every API instance. */
 export function postgresLimiter(knex: Knex, keyPrefix: string, points: number, durationSeconds: number): RateLimiterPostgres {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { User } from '../modules/user/user.entity.js';
+import { User } from '../user/user.entity.js';
 
 /** One browser's Web Push subscription of a user (one per device and browser). */
 @Entity({ tableName: 'push_subscription' })

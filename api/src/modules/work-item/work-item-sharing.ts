@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Team } from '../team/team.entity.js';
-import { Goal, GoalSharing } from './goal.entity.js';
+import { Goal, GoalSharing } from '../goal/goal.entity.js';
 import { Project, ProjectSharing } from '../project/project.entity.js';
 
 /**

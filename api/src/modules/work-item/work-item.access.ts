@@ -4,7 +4,7 @@ import { requireViewer } from '../../graphql/viewer.js';
 import type { Project } from '../project/project.entity.js';
 import type { Team } from '../team/team.entity.js';
 import { viewerMembership } from '../workspace/workspace.access.js';
-import type { Goal } from './goal.entity.js';
+import type { Goal } from '../goal/goal.entity.js';
 import { workItemPolicy, type WorkItemAccess, type WorkItemViewer } from './work-item.policy.js';
 
 type Rule = (viewer: WorkItemViewer, item: WorkItemAccess) => boolean;

@@ -2,8 +2,8 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { decrypt } from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../test/factories.js';
-import { TestApp } from '../test/test-app.js';
+import { signedInUser } from '../../test/factories.js';
+import { TestApp } from '../../test/test-app.js';
 import type { PushPayload } from './push.service.js';
 
 /** A local stand-in for a browser's push service: records what arrives, answers a chosen status. */

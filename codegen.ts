@@ -2,10 +2,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
  * Client code generation: the emitted schema.graphql is the only input; the output is
- * client/src/gql/ (never edited by hand). Run `npm run codegen`.
- *
- * Before the API emits schema.graphql, point it at the contract file instead:
- *   CODEGEN_SCHEMA=docs/api-contract-foundation.graphql npx graphql-codegen --config codegen.ts
+ * client/src/gql/ (never edited by hand). Run `npm run codegen`; CODEGEN_SCHEMA names another
+ * schema file.
  */
 const schema = process.env['CODEGEN_SCHEMA'] ?? 'schema.graphql';
 

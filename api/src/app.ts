@@ -7,21 +7,25 @@ import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Config } from './config.js';
-import type { Orm } from './database/orm.js';
+import type { Orm } from './database/orm.type.js';
+import { DomainEvents } from './events/domain-events.js';
 import { createContext, type Context } from './graphql/context.js';
 import { toClientError } from './graphql/errors.js';
 import { createEventBus } from './graphql/pubsub.js';
 import { currentRequestId, requestIdMiddleware } from './graphql/request-scope.js';
 import { buildQuarterSchema } from './graphql/schema.js';
 import { attachWebSocketServer } from './graphql/websocket.js';
-import { authenticateHeader } from './http/authenticate.js';
+import { viewerOf } from './http/bearer.js';
 import { clientAppRoutes } from './http/client-app.js';
 import { devMailboxRoutes } from './http/dev-mailbox.js';
 import { healthRoutes } from './http/health.js';
 import { notePdfRoutes } from './http/note-pdf-route.js';
+import { refreshCookie } from './http/refresh-cookie.js';
 import { uploadRoutes } from './http/uploads.js';
+import { composeServices } from './kernel/compose.js';
+import type { Services } from './kernel/services.js';
 import type { Logger } from './logger.js';
-import { createServices, type Services } from './services.js';
+import { modules } from './modules/index.js';
 
 export interface App {
   httpServer: Server;
@@ -35,7 +39,7 @@ export interface App {
 /** Everything on one port: the client app, /graphql over HTTP and WebSocket, health, uploads. */
 export async function createApp(config: Config, logger: Logger, orm: Orm): Promise<App> {
   const events = createEventBus(config.redisUrl, logger);
-  const services = createServices(config, logger, orm, events.bus);
+  const services = composeServices(modules, { logger, orm, bus: events.bus, events: new DomainEvents(logger) }, config);
   const schema = await buildQuarterSchema(events.bus);
   const app = express();
   const httpServer = createServer(app);
@@ -54,8 +58,8 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
   app.disable('x-powered-by');
   app.use(requestIdMiddleware);
   app.use(healthRoutes(orm));
-  app.use(uploadRoutes(services));
-  app.use(notePdfRoutes(services));
+  app.use(uploadRoutes(services.auth, config));
+  app.use(notePdfRoutes(services, config.pdfFont));
   if (!config.isProduction) app.use(devMailboxRoutes(orm));
   app.use(
     '/graphql',
@@ -65,9 +69,9 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
       context: async ({ req, res }) =>
         createContext({
           services,
-          viewer: await authenticateHeader(services, req.headers.authorization),
+          viewer: await viewerOf(services.auth, req),
           requestId: res.locals.requestId as string,
-          http: { req, res },
+          refreshToken: refreshCookie(req, res, config),
           ip: req.ip ?? null,
           userAgent: req.get('user-agent') ?? null,
         }),

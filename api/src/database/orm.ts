@@ -4,9 +4,9 @@ import { PostgreSqlDriver, type EntityManager } from '@mikro-orm/postgresql';
 import { migrationsList } from '../../../migrations/index.js';
 import type { Logger } from '../logger.js';
 import { entities } from './entities.js';
+import type { Orm } from './orm.type.js';
 
-/** The ORM with the PostgreSQL entity manager (knex, native queries) as its `em`, so forks need no casts. */
-export type Orm = MikroORM<PostgreSqlDriver, EntityManager>;
+export type { Orm } from './orm.type.js';
 
 export function ormOptions(clientUrl: string): Options<PostgreSqlDriver> {
   return {

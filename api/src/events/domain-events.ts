@@ -2,20 +2,13 @@ import type { Logger } from '../logger.js';
 
 /**
  * What happened in the organisation, for whoever must react (the notifications area turns these
- * into notifications). Emitted after the change is committed; delivered in this process only, so a
- * listener that writes something runs exactly once however many instances there are.
+ * into notifications): `type: fields`. Each module declares the events it emits in its
+ * `<area>.module.ts` by declaration merging. Emitted after the change is committed; delivered in this
+ * process only, so a listener that writes something runs exactly once however many instances there are.
  */
-export type DomainEvent =
-  | { type: 'workspace_invite'; workspaceId: string; invitationId: string; actorId: string; recipientId: string }
-  | { type: 'workspace_join'; workspaceId: string; actorId: string; joinedUserId: string; recipientIds: string[] }
-  | { type: 'team_invite'; workspaceId: string; teamId: string; actorId: string; recipientId: string }
-  | { type: 'workspace_out'; workspaceId: string; actorId: string; recipientId: string }
-  | { type: 'team_out'; workspaceId: string; teamId: string; actorId: string; recipientId: string }
-  /** The to-do area clears that user's to-dos' link to the goal (spec 1 section 4). */
-  | { type: 'goal_participant_removed'; goalId: string; userId: string; workspaceId: string }
-  /** The to-do area hides (or brings back) that user's own to-dos of the goal. */
-  | { type: 'goal_hidden'; goalId: string; userId: string }
-  | { type: 'goal_revealed'; goalId: string; userId: string };
+export interface DomainEventMap {}
+
+export type DomainEvent = { [Type in keyof DomainEventMap]: { type: Type } & DomainEventMap[Type] }[keyof DomainEventMap];
 
 export type DomainEventType = DomainEvent['type'];
 type Listener<T extends DomainEventType> = (event: Extract<DomainEvent, { type: T }>) => Promise<void> | void;

@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Request, Response } from 'express';
+import type { Loaders } from '../kernel/loaders.js';
+import type { Services } from '../kernel/services.js';
+import type { Viewer } from '../kernel/viewer.js';
 import type { Logger } from '../logger.js';
-import type { Services } from '../services.js';
-import { createLoaders, type Loaders } from './loaders.js';
 
-/** Who is asking: the user and the signed-in session their access token belongs to. */
-export interface Viewer {
-  userId: string;
-  sessionId: string;
+export type { Viewer } from '../kernel/viewer.js';
+
+/**
+ * Where the transport keeps the refresh token between requests. Over HTTP it is an httpOnly cookie
+ * (`http/refresh-cookie.ts`); a WebSocket operation has none.
+ */
+export interface RefreshTokenCarrier {
+  read(): string | null;
+  set(token: string): void;
+  clear(): void;
 }
 
 /** Everything a resolver gets for one request (HTTP) or one subscription operation (WebSocket). */
@@ -20,8 +26,8 @@ export interface Context {
   viewer: Viewer | null;
   loaders: Loaders;
   services: Services;
-  /** Present over HTTP only (cookies, client address). */
-  http?: { req: Request; res: Response };
+  /** Present over HTTP only. */
+  refreshToken?: RefreshTokenCarrier;
   ip: string | null;
   userAgent: string | null;
 }
@@ -30,21 +36,21 @@ export interface ContextInput {
   services: Services;
   viewer: Viewer | null;
   requestId?: string;
-  http?: { req: Request; res: Response };
+  refreshToken?: RefreshTokenCarrier;
   ip?: string | null;
   userAgent?: string | null;
 }
 
-export function createContext({ services, viewer, requestId = randomUUID(), http, ip = null, userAgent = null }: ContextInput): Context {
+export function createContext({ services, viewer, requestId = randomUUID(), refreshToken, ip = null, userAgent = null }: ContextInput): Context {
   const em = services.orm.em.fork();
   return {
     requestId,
     logger: services.logger.child({ requestId }),
     em,
     viewer,
-    loaders: createLoaders(em),
+    loaders: services.createLoaders(em),
     services,
-    http,
+    refreshToken,
     ip,
     userAgent,
   };
@@ -56,6 +62,6 @@ export function createContext({ services, viewer, requestId = randomUUID(), http
  */
 export function freshForEvent(ctx: Context): Context {
   ctx.em = ctx.services.orm.em.fork();
-  ctx.loaders = createLoaders(ctx.em);
+  ctx.loaders = ctx.services.createLoaders(ctx.em);
   return ctx;
 }

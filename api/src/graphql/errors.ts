@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { NOT_FOUND_REASONS, type ErrorReason, type NotFoundSubject } from '@domain/error-reasons.js';
 import type { Logger } from '../logger.js';
 
 /**
@@ -24,7 +25,7 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 const OPERATION_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
 
 export interface AppErrorDetails {
-  reason?: string;
+  reason?: ErrorReason;
   field?: string;
   retryAfterSeconds?: number;
   /** The offending address, for errors about one e-mail of a list. */
@@ -53,9 +54,9 @@ function isGraphQLError(error: unknown): error is GraphQLError {
 export const errors = {
   unauthenticated: () => new AppError(ErrorCode.UNAUTHENTICATED, 'The authentication session cannot be found. Please log in again.'),
   forbidden: (message = 'You do not have permission to do this.') => new AppError(ErrorCode.FORBIDDEN, message),
-  notFound: (what: string) => new AppError(ErrorCode.NOT_FOUND, `${what} not found.`, { reason: `${what.toUpperCase().replace(/\W+/g, '_')}_NOT_FOUND` }),
-  badInput: (field: string, reason: string, message: string) => new AppError(ErrorCode.BAD_USER_INPUT, message, { field, reason }),
-  conflict: (reason: string, message: string, field?: string) => new AppError(ErrorCode.CONFLICT, message, { reason, field }),
+  notFound: (what: NotFoundSubject) => new AppError(ErrorCode.NOT_FOUND, `${what} not found.`, { reason: NOT_FOUND_REASONS[what] }),
+  badInput: (field: string, reason: ErrorReason, message: string) => new AppError(ErrorCode.BAD_USER_INPUT, message, { field, reason }),
+  conflict: (reason: ErrorReason, message: string, field?: string) => new AppError(ErrorCode.CONFLICT, message, { reason, field }),
   rateLimited: (retryAfterSeconds: number, message = 'There were too many login attempts. Please try again after a while.') =>
     new AppError(ErrorCode.RATE_LIMITED, message, { retryAfterSeconds }),
   emailNotConfirmed: () =>

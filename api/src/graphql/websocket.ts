@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { authenticate } from '../http/authenticate.js';
-import type { Services } from '../services.js';
+import type { Services } from '../kernel/services.js';
 import { createContext, type Viewer } from './context.js';
 import { toClientError } from './errors.js';
 
@@ -29,7 +28,7 @@ export function attachWebSocketServer(httpServer: Server, schema: GraphQLSchema,
       schema,
       onConnect: async (ctx) => {
         const token = ctx.connectionParams?.accessToken;
-        const viewer = await authenticate(services, typeof token === 'string' ? token : null);
+        const viewer = await services.auth.authenticate(typeof token === 'string' ? token : null);
         if (!viewer) return false;
         ctx.extra.viewer = viewer;
         track(socketsBySession, viewer.sessionId, ctx.extra.socket);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Orm } from '../database/orm.js';
+import type { Orm } from '../database/orm.type.js';
 import { DevMail } from '../modules/mail/dev-mail.entity.js';
 import { escapeHtml } from '../modules/mail/templates.js';
 

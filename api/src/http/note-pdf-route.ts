@@ -2,24 +2,20 @@ import { Router } from 'express';
 import { createContext } from '../graphql/context.js';
 import { isAppError } from '../graphql/errors.js';
 import { authorizeNote } from '../modules/note/note.access.js';
-import { PdfFontMissingError, renderNotePdf } from '../modules/note/note-pdf.js';
-import type { Services } from '../services.js';
-import { authenticateHeader } from './authenticate.js';
+import { PdfFontMissingError, renderNotePdf, type PdfFont } from '../modules/note/note-pdf.js';
+import type { Services } from '../kernel/services.js';
+import type { Viewer } from '../kernel/viewer.js';
+import { requireBearer } from './bearer.js';
 
 /** GET /notes/:id/export.pdf (bearer token): the note as a PDF with selectable text. */
-export function notePdfRoutes(services: Services): Router {
+export function notePdfRoutes(services: Services, pdfFont: PdfFont): Router {
   const router = Router();
-  router.get('/notes/:id/export.pdf', async (req, res) => {
-    const viewer = await authenticateHeader(services, req.headers.authorization);
-    if (!viewer) {
-      res.status(401).json({ code: 'UNAUTHENTICATED', message: 'The authentication session cannot be found. Please log in again.' });
-      return;
-    }
-    const ctx = createContext({ services, viewer });
+  router.get<{ id: string }>('/notes/:id/export.pdf', requireBearer(services.auth), async (req, res) => {
+    const ctx = createContext({ services, viewer: res.locals.viewer as Viewer });
     try {
       const note = await authorizeNote(ctx, req.params.id);
       const author = await ctx.loaders.user.load(note.register.id);
-      const pdf = await renderNotePdf(services.config.pdfFont, {
+      const pdf = await renderNotePdf(pdfFont, {
         title: note.title,
         meta: `${author?.name ?? ''} · ${note.updateDate.toISOString().slice(0, 10)}`,
         content: note.content as never,

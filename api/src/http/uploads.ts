@@ -3,19 +3,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import { errors } from '../graphql/errors.js';
-import type { Services } from '../services.js';
-import { authenticateHeader } from './authenticate.js';
+import type { AuthService } from '../modules/auth/auth.service.js';
+import type { ErrorReason } from '@domain/error-reasons.js';
+import { PROFILE_UPLOAD_PREFIX } from '../modules/user/profile-image-url.js';
+import { requireBearer } from './bearer.js';
 
-export const PROFILE_UPLOAD_PREFIX = '/uploads/profile/';
-
-/** A picture URL must be one of our own uploads (or null to remove it): never an outside address. */
-export function validImageUrl(url: string | null | undefined): string | null {
-  if (url == null) return null;
-  if (!url.startsWith(PROFILE_UPLOAD_PREFIX) || !/^[\w/.-]+$/.test(url) || url.includes('..')) {
-    throw errors.badInput('profileImageUrl', 'INVALID_IMAGE', 'Upload the picture first.');
-  }
-  return url;
+export interface UploadSettings {
+  uploadsDir: string;
+  maxUploadBytes: number;
 }
 
 /** Accepted picture types, recognised by their first bytes rather than by what the browser claims. */
@@ -27,20 +22,19 @@ const IMAGE_SIGNATURES: { ext: string; matches: (b: Buffer) => boolean }[] = [
 ];
 
 /** POST /uploads/profile-image (multipart field "file", bearer token) and GET /uploads/... */
-export function uploadRoutes(services: Services): Router {
+export function uploadRoutes(auth: AuthService, { uploadsDir, maxUploadBytes }: UploadSettings): Router {
   const router = Router();
-  const { uploadsDir, maxUploadBytes } = services.config;
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 1 } });
 
-  router.post('/uploads/profile-image', requireBearer(services), upload.single('file'), async (req, res) => {
+  router.post('/uploads/profile-image', requireBearer(auth), upload.single('file'), async (req, res) => {
     const file = req.file;
     if (!file) {
-      res.status(400).json({ code: 'BAD_USER_INPUT', reason: 'FILE_REQUIRED', message: 'Choose a picture to upload.' });
+      badUpload(res, 'FILE_REQUIRED', 'Choose a picture to upload.');
       return;
     }
     const type = IMAGE_SIGNATURES.find((signature) => signature.matches(file.buffer));
     if (!type) {
-      res.status(400).json({ code: 'BAD_USER_INPUT', reason: 'UNSUPPORTED_TYPE', message: 'Upload a PNG, JPEG, GIF or WebP picture.' });
+      badUpload(res, 'UNSUPPORTED_TYPE', 'Upload a PNG, JPEG, GIF or WebP picture.');
       return;
     }
     const name = `${randomUUID()}.${type.ext}`;
@@ -54,25 +48,14 @@ export function uploadRoutes(services: Services): Router {
   return router;
 }
 
-function requireBearer(services: Services) {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    const viewer = await authenticateHeader(services, req.headers.authorization);
-    if (!viewer) {
-      res.status(401).json({ code: 'UNAUTHENTICATED', message: 'The authentication session cannot be found. Please log in again.' });
-      return;
-    }
-    next();
-  };
-}
-
 function uploadErrors(maxBytes: number) {
   return (error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-      res.status(400).json({ code: 'BAD_USER_INPUT', reason: 'TOO_LARGE', message: `The picture must be at most ${Math.round(maxBytes / 1024 / 1024)} MB.` });
+      badUpload(res, 'TOO_LARGE', `The picture must be at most ${Math.round(maxBytes / 1024 / 1024)} MB.`);
       return;
     }
     if (error instanceof multer.MulterError) {
-      res.status(400).json({ code: 'BAD_USER_INPUT', reason: 'BAD_UPLOAD', message: error.message });
+      badUpload(res, 'BAD_UPLOAD', error.message);
       return;
     }
     if ((error as { status?: number }).status === 404) {
@@ -81,4 +64,9 @@ function uploadErrors(maxBytes: number) {
     }
     next(error);
   };
+}
+
+/** A refused upload: BAD_USER_INPUT with a reason of the catalogue, as the GraphQL errors carry it. */
+function badUpload(res: Response, reason: ErrorReason, message: string): void {
+  res.status(400).json({ code: 'BAD_USER_INPUT', reason, message });
 }

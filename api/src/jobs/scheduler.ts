@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logger.js';
-import type { Services } from '../services.js';
+import type { Services } from '../kernel/services.js';
 
 const REMINDERS = 'reminders';
 

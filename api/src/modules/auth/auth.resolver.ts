@@ -2,7 +2,6 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
 import { requireViewer } from '../../graphql/viewer.js';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../http/refresh-cookie.js';
 import type { SignedIn } from './auth.service.js';
 import { AuthPayload, SignUpInput, SignUpPayload } from './auth.types.js';
 
@@ -40,19 +39,19 @@ export class AuthResolver {
 
   @Mutation(() => AuthPayload, { description: 'Exchanges the refresh cookie for a new access token and a new cookie. A reused cookie ends the session.' })
   async refreshSession(@Ctx() ctx: Context): Promise<AuthPayload> {
-    const presented = ctx.http ? readRefreshCookie(ctx.http.req) : null;
+    const presented = ctx.refreshToken?.read() ?? null;
     if (!presented) throw errors.unauthenticated();
     try {
       return respondSignedIn(ctx, await ctx.services.auth.refresh(ctx.em, presented));
     } catch (error) {
-      if (ctx.http) clearRefreshCookie(ctx.http.res, ctx.services.config);
+      ctx.refreshToken?.clear();
       throw error;
     }
   }
 
   @Mutation(() => Boolean, { description: 'Signs out this session and clears the refresh cookie.' })
   async logout(@Ctx() ctx: Context): Promise<boolean> {
-    if (ctx.http) clearRefreshCookie(ctx.http.res, ctx.services.config);
+    ctx.refreshToken?.clear();
     if (ctx.viewer) await ctx.services.auth.logout(ctx.em, ctx.viewer);
     return true;
   }
@@ -83,12 +82,12 @@ export class AuthResolver {
   @Mutation(() => Boolean, { description: 'Deletes the viewer account and ends every session.' })
   async deleteAccount(@Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.auth.deleteAccount(ctx.em, requireViewer(ctx));
-    if (ctx.http) clearRefreshCookie(ctx.http.res, ctx.services.config);
+    ctx.refreshToken?.clear();
     return true;
   }
 }
 
 function respondSignedIn(ctx: Context, signedIn: SignedIn): AuthPayload {
-  if (ctx.http) setRefreshCookie(ctx.http.res, signedIn.refreshToken, ctx.services.config);
+  ctx.refreshToken?.set(signedIn.refreshToken);
   return { accessToken: signedIn.access.token, accessTokenExpiresAt: signedIn.access.expiresAt, user: signedIn.user };
 }

@@ -3,10 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import argon2 from 'argon2';
 import { fromGraphqlLocale, isSupportedLocale, type SupportedLocale } from '@domain/locale.js';
 import { isBlank, isValidPassword, isValidEmail, isValidTimeZone, NAME_MAX_LENGTH, normalizeEmail } from '@domain/validation.js';
-import type { Config } from '../../config.js';
-import type { Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
+import type { Orm } from '../../database/orm.type.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail, verificationMail } from '../mail/templates.js';
@@ -15,14 +15,24 @@ import { AuthSession, RefreshToken } from './auth-session.entity.js';
 import type { SignUpInput } from './auth.types.js';
 import { EmailToken, EmailTokenPurpose } from './email-token.entity.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { hashToken, newOpaqueToken, signAccessToken, type AccessToken } from './tokens.js';
+import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken, type AccessToken } from './tokens.js';
 
 const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const ARGON2_OPTIONS = { type: argon2.argon2id } as const;
 
+/** The configuration values the accounts area needs. */
+export interface AuthSettings {
+  /** The address people use; links in e-mails point here. */
+  publicUrl: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+}
+
 export interface AuthServiceDeps {
-  config: Config;
+  settings: AuthSettings;
+  orm: Orm;
   logger: Logger;
   mailer: Mailer;
   bus: EventBus;
@@ -140,6 +150,17 @@ export class AuthService {
   }
 
   /** The session is still live and its user still enabled: checked on every authenticated request. */
+  /**
+   * The viewer an access token stands for, or null: the token must be valid and its session still
+   * live (not logged out, not revoked by a password change or a replayed refresh token).
+   */
+  async authenticate(token: string | null | undefined): Promise<Viewer | null> {
+    if (!token) return null;
+    const viewer = verifyAccessToken(this.deps.settings.jwtSecret, token);
+    if (!viewer) return null;
+    return (await this.isSessionActive(this.deps.orm.em.fork(), viewer)) ? viewer : null;
+  }
+
   async isSessionActive(em: EntityManager, viewer: Viewer): Promise<boolean> {
     const count = await em.count(AuthSession, { id: viewer.sessionId, user: { id: viewer.userId, enable: true }, revokedAt: null });
     return count > 0;
@@ -204,13 +225,13 @@ export class AuthService {
   }
 
   private accessTokenFor(session: AuthSession): AccessToken {
-    const { jwtSecret, accessTokenTtlSeconds } = this.deps.config;
+    const { jwtSecret, accessTokenTtlSeconds } = this.deps.settings;
     return signAccessToken(jwtSecret, accessTokenTtlSeconds, { userId: session.user.id, sessionId: session.id });
   }
 
   private issueRefreshToken(em: EntityManager, session: AuthSession): string {
     const { token, hash } = newOpaqueToken();
-    const expiresAt = new Date(Date.now() + this.deps.config.refreshTokenTtlDays * 24 * 60 * 60 * 1000);
+    const expiresAt = new Date(Date.now() + this.deps.settings.refreshTokenTtlDays * 24 * 60 * 60 * 1000);
     em.create(RefreshToken, { session, tokenHash: hash, expiresAt });
     return token;
   }
@@ -233,7 +254,7 @@ export class AuthService {
 
   /** A mail that cannot be sent is logged; the account change it accompanies still stands. */
   private async sendLinkMail(user: User, path: string, template: typeof verificationMail): Promise<void> {
-    const link = `${this.deps.config.publicUrl}${path}`;
+    const link = `${this.deps.settings.publicUrl}${path}`;
     try {
       await this.deps.mailer.send(template(user.email, user.name, user.language, link));
     } catch (err) {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import type { Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../../kernel/viewer.js';
 
 const ISSUER = 'quarter';
 const AUDIENCE = 'quarter-api';

@@ -8,6 +8,7 @@ import { Project } from '../project/project.entity.js';
 import { Team } from '../team/team.entity.js';
 import { User } from '../user/user.entity.js';
 import { IndicatorTypeEnum, PriorityEnum, WorkStatusEnum } from '../work-item/work-item-enums.js';
+import { WorkItemParticipant, WorkItemSharing } from '../work-item/work-item.entity.js';
 
 /** A goal (called a task in some screens) of a team: hierarchical, shared with teams (spec 1 section 3). */
 @ObjectType({ description: 'A goal of a team: hierarchical, with status, priority, dates, leader, participants and an optional indicator.' })
@@ -100,51 +101,19 @@ export class Goal {
 /** A person taking part in a goal (besides its leader). */
 @Entity({ tableName: 'goal_participant' })
 @Unique({ name: 'goal_participant_goal_user_unique', properties: ['goal', 'user'] })
-export class GoalParticipant {
-  [OptionalProps]?: 'registerDate';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
+@Index({ name: 'goal_participant_user_index', properties: ['user'] })
+export class GoalParticipant extends WorkItemParticipant {
   @ManyToOne(() => Goal)
   goal!: Goal;
-
-  @ManyToOne(() => User)
-  @Index({ name: 'goal_participant_user_index' })
-  user!: User;
-
-  @Property()
-  registerDate: Date = new Date();
 }
 
-/** A goal shared with a team (spec 1 section 4): switching off disables the row, switching on re-enables it. */
+/** A goal shared with a team. */
 @Entity({ tableName: 'goal_sharing' })
 @Unique({ name: 'goal_sharing_goal_team_unique', properties: ['goal', 'team'] })
 @Index({ name: 'goal_sharing_team_index', properties: ['team', 'enable'] })
-export class GoalSharing {
-  [OptionalProps]?: 'enable' | 'isOwner' | 'registerDate' | 'updateDate';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
+export class GoalSharing extends WorkItemSharing {
   @ManyToOne(() => Goal)
   goal!: Goal;
-
-  @ManyToOne(() => Team)
-  team!: Team;
-
-  @Property()
-  enable: boolean = true;
-
-  /** The goal's own team. */
-  @Property()
-  isOwner: boolean = false;
-
-  @Property()
-  registerDate: Date = new Date();
-
-  @Property({ onUpdate: () => new Date() })
-  updateDate: Date = new Date();
 }
 
 /** Whether a user has hidden a goal from their own lists. */

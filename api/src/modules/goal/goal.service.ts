@@ -15,11 +15,10 @@ import type { ReminderService } from '../notification/reminder.service.js';
 import { Project } from '../project/project.entity.js';
 import type { Team } from '../team/team.entity.js';
 import { User } from '../user/user.entity.js';
-import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
-import { WorkspaceMember } from '../workspace/workspace.entity.js';
 import { Goal, GoalParticipant, GoalSharing, UserGoalVisibility } from './goal.entity.js';
 import { findGoalIds } from './goal-list.query.js';
 import type { CreateGoalInput, GoalIndicatorInput, GoalListFilter, GoalPage, GoalSelectorGroup, UpdateGoalInput } from './goal.types.js';
+import { assertActiveMembers } from '../work-item/work-item-people.js';
 import { syncDeadlineReminder } from '../work-item/work-item-reminder.js';
 import { goalsChangingSharing, switchGoalSharing } from '../work-item/work-item-sharing.js';
 
@@ -339,11 +338,3 @@ function indicatorText(goal: Goal): string | null {
 }
 
 const asText = (value: unknown): string | null => (value == null ? null : String(value));
-
-/** Leaders and participants must be active members of the goal's workspace. */
-export async function assertActiveMembers(em: EntityManager, workspaceId: string, userIds: string[]): Promise<void> {
-  const unique = [...new Set(userIds)];
-  if (unique.length === 0) return;
-  const found = await em.count(WorkspaceMember, { workspace: workspaceId, user: { $in: unique }, role: { $in: [...ACTIVE_ROLES] } });
-  if (found !== unique.length) throw errors.badInput('userIds', 'NOT_A_WORKSPACE_MEMBER', 'Only members of the workspace can lead or take part.');
-}

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ErrorReason } from '@domain/error-reasons.js';
 import { firstInvalidEmail, parseEmailList } from '@domain/email-list.js';
-import type { Config } from '../../config.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
 import type { Logger } from '../../logger.js';
@@ -13,7 +13,8 @@ import type { WorkspaceService } from '../workspace/workspace.service.js';
 import { Invitation, InvitationStatus } from './invitation.entity.js';
 
 export interface InvitationServiceDeps {
-  config: Config;
+  /** The address people use: invitation links point here. */
+  publicUrl: string;
   logger: Logger;
   mailer: Mailer;
   events: DomainEvents;
@@ -104,7 +105,7 @@ export class InvitationService {
   }
 
   private async announce(invitation: Invitation, invitee: User, inviter: User, workspace: Workspace, actorId: string): Promise<void> {
-    const link = `${this.deps.config.publicUrl}/invite/${invitation.id}`;
+    const link = `${this.deps.publicUrl}/invite/${invitation.id}`;
     try {
       await this.deps.mailer.send(invitationMail(invitee.email, invitee.name, invitee.language, link, inviter.name, workspace.name));
     } catch (err) {
@@ -114,7 +115,7 @@ export class InvitationService {
   }
 }
 
-function inviteError(reason: string, message: string, email: string) {
+function inviteError(reason: ErrorReason, message: string, email: string) {
   return new AppError(ErrorCode.BAD_USER_INPUT, message, { field: 'emails', reason, email });
 }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NotificationType } from '@domain/notification-types.js';
 import { titleSnippet } from '@domain/notification-text.js';
-import type { Orm } from '../../database/orm.js';
+import type { Orm } from '../../database/orm.type.js';
 import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
 import type { Logger } from '../../logger.js';

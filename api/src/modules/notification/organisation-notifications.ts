@@ -1,5 +1,5 @@
 import { titleSnippet } from '@domain/notification-text.js';
-import type { Orm } from '../../database/orm.js';
+import type { Orm } from '../../database/orm.type.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { Team } from '../team/team.entity.js';
 import { Workspace } from '../workspace/workspace.entity.js';

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { deadlineLabel, todayIn } from '@domain/deadline-label.js';
 import type { NotificationType } from '@domain/notification-types.js';
 import { nextWeeklyRun } from '@domain/weekly-schedule.js';
-import type { Orm } from '../../database/orm.js';
+import type { Orm } from '../../database/orm.type.js';
 import type { Logger } from '../../logger.js';
 import { User } from '../user/user.entity.js';
 import type { NotificationService } from './notification.service.js';

@@ -4,6 +4,7 @@ import { Field, ObjectType } from 'type-graphql';
 import type { GoalStatus, Priority } from '@domain/goal-status.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { PriorityEnum, WorkStatusEnum } from '../work-item/work-item-enums.js';
+import { WorkItemParticipant, WorkItemSharing } from '../work-item/work-item.entity.js';
 import { Team } from '../team/team.entity.js';
 import { User } from '../user/user.entity.js';
 
@@ -63,48 +64,17 @@ export class Project {
 /** A person taking part in a project. */
 @Entity({ tableName: 'project_participant' })
 @Unique({ name: 'project_participant_project_user_unique', properties: ['project', 'user'] })
-export class ProjectParticipant {
-  [OptionalProps]?: 'registerDate';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
+@Index({ name: 'project_participant_user_index', properties: ['user'] })
+export class ProjectParticipant extends WorkItemParticipant {
   @ManyToOne(() => Project)
   project!: Project;
-
-  @ManyToOne(() => User)
-  @Index({ name: 'project_participant_user_index' })
-  user!: User;
-
-  @Property()
-  registerDate: Date = new Date();
 }
 
 /** A project shared with a team; the same on/off rules as goal sharing. */
 @Entity({ tableName: 'project_sharing' })
 @Unique({ name: 'project_sharing_project_team_unique', properties: ['project', 'team'] })
 @Index({ name: 'project_sharing_team_index', properties: ['team', 'enable'] })
-export class ProjectSharing {
-  [OptionalProps]?: 'enable' | 'isOwner' | 'registerDate' | 'updateDate';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
+export class ProjectSharing extends WorkItemSharing {
   @ManyToOne(() => Project)
   project!: Project;
-
-  @ManyToOne(() => Team)
-  team!: Team;
-
-  @Property()
-  enable: boolean = true;
-
-  @Property()
-  isOwner: boolean = false;
-
-  @Property()
-  registerDate: Date = new Date();
-
-  @Property({ onUpdate: () => new Date() })
-  updateDate: Date = new Date();
 }

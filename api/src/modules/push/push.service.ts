@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import webpush from 'web-push';
-import type { Orm } from '../../database/orm.js';
+import type { Orm } from '../../database/orm.type.js';
 import { errors } from '../../graphql/errors.js';
 import type { Logger } from '../../logger.js';
 import type { Notification } from '../notification/notification.entity.js';

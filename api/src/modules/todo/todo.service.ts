@@ -4,7 +4,7 @@ import { DEFAULT_CATEGORY_ID } from '@domain/categories.js';
 import { deadlineReminderAt } from '@domain/deadline-reminder.js';
 import { titleSnippet } from '@domain/notification-text.js';
 import { DONE_WINDOW_MONTHS, nextDueDate } from '@domain/todo-status.js';
-import type { Orm } from '../../database/orm.js';
+import type { Orm } from '../../database/orm.type.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { errors } from '../../graphql/errors.js';
 import { Category } from '../category/category.entity.js';

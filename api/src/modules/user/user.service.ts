@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromGraphqlLocale } from '@domain/locale.js';
 import { isBlank, isValidTimeOfDay, isValidMbti, isValidTimeZone, isValidWeekday, NAME_MAX_LENGTH } from '@domain/validation.js';
-import type { Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
 import type { ReminderService } from '../notification/reminder.service.js';
-import { validImageUrl } from '../../http/uploads.js';
+import { validImageUrl } from './profile-image-url.js';
 import { GOAL_DISPLAY_PROPERTIES, GOAL_GROUPINGS, GOAL_ORDERINGS, GOAL_VIEW_TYPES, isOneOf } from '@domain/goal-display.js';
 import { GoalDisplaySetting, User } from './user.entity.js';
 import type { GoalDisplaySettingInput, UpdateProfileInput } from './user.types.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { errors } from '../../graphql/errors.js';
-import { validImageUrl } from '../../http/uploads.js';
+import { validImageUrl } from '../user/profile-image-url.js';
 import type { EventBus } from '../../graphql/pubsub.js';
 import { Team, TeamMember } from '../team/team.entity.js';
 import { validDescription, validWorkspaceName } from './organisation-validation.js';

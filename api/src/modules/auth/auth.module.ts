@@ -1,0 +1,41 @@
+import { defineModule } from '../../kernel/module.js';
+import { AuthSession, RefreshToken } from './auth-session.entity.js';
+import { AuthResolver } from './auth.resolver.js';
+import { AuthService } from './auth.service.js';
+import { EmailToken } from './email-token.entity.js';
+import { LoginThrottle } from './login-throttle.js';
+
+declare module '../../kernel/services.js' {
+  interface Services {
+    auth: AuthService;
+  }
+}
+
+declare module '../../graphql/pubsub.js' {
+  interface Topics {
+    /** Sessions that must stop now (logout, password change, account deletion, token replay). */
+    'session.revoked': [payload: { sessionIds: string[] }];
+  }
+}
+
+/** Sign-up, e-mail verification, sessions and passwords (spec 2). */
+export const authModule = defineModule({
+  name: 'auth',
+  entities: [AuthSession, RefreshToken, EmailToken],
+  resolvers: [AuthResolver],
+  services: ({ logger, orm, bus, mailer }, config) => ({
+    auth: new AuthService({
+      settings: {
+        publicUrl: config.publicUrl,
+        jwtSecret: config.jwtSecret,
+        accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+        refreshTokenTtlDays: config.refreshTokenTtlDays,
+      },
+      orm,
+      logger,
+      mailer,
+      bus,
+      throttle: new LoginThrottle(orm.em.getKnex()),
+    }),
+  }),
+});

@@ -1,0 +1,31 @@
+import { defineModule } from '../../kernel/module.js';
+import { Comment, CommentMention } from './comment.entity.js';
+import { createCommentLoaders } from './comment.loaders.js';
+import { CommentResolver, TodoCommentsResolver } from './comment.resolver.js';
+import { CommentService } from './comment.service.js';
+
+declare module '../../kernel/services.js' {
+  interface Services {
+    comments: CommentService;
+  }
+}
+
+declare module '../../kernel/loaders.js' {
+  interface Loaders extends ReturnType<typeof createCommentLoaders> {}
+}
+
+declare module '../../graphql/pubsub.js' {
+  interface Topics {
+    /** A comment of a thread was created, edited or deleted; routed by "goal:<id>", "todo:<id>" or "note:<id>". */
+    'comments.changed': [threadKey: string, payload: { commentId: string; kind: string }];
+  }
+}
+
+/** Comments with one level of replies and mentions, on goals, to-dos and notes (spec 3). */
+export const commentModule = defineModule({
+  name: 'comment',
+  entities: [Comment, CommentMention],
+  resolvers: [CommentResolver, TodoCommentsResolver],
+  loaders: createCommentLoaders,
+  services: ({ bus, notifications }) => ({ comments: new CommentService(bus, notifications) }),
+});

@@ -1,0 +1,34 @@
+import { defineModule } from '../../kernel/module.js';
+import { TodoNotifier } from './todo-notifier.js';
+import { Todo } from './todo.entity.js';
+import { createTodoLoaders } from './todo.loaders.js';
+import { GoalTodosResolver, TodoResolver } from './todo.resolver.js';
+import { TodoService } from './todo.service.js';
+
+declare module '../../kernel/services.js' {
+  interface Services {
+    todos: TodoService;
+  }
+}
+
+declare module '../../kernel/loaders.js' {
+  interface Loaders extends ReturnType<typeof createTodoLoaders> {}
+}
+
+declare module '../../graphql/pubsub.js' {
+  interface Topics {
+    /** To-dos of a goal were inserted, deleted, enabled or renamed (todoId null: several); routed by goal id. */
+    'goal.todos.changed': [goalId: string, payload: { goalId: string; todoId: string | null }];
+  }
+}
+
+/** Personal to-dos, linked to goals, with their status, deadline and privacy (spec 1). */
+export const todoModule = defineModule({
+  name: 'todo',
+  entities: [Todo],
+  resolvers: [TodoResolver, GoalTodosResolver],
+  loaders: createTodoLoaders,
+  services: ({ events, bus, notifications, planners, reminders, orm }) => ({
+    todos: new TodoService({ events, notifier: new TodoNotifier(bus, notifications), planners, reminders, orm }),
+  }),
+});

@@ -1,0 +1,118 @@
+/**
+ * Every machine reason the API puts in `extensions.reason` (beside `extensions.code`). The API may
+ * raise no other (its error constructors take this type), and the client words each one in three
+ * languages (its message table is a Record over this type, so a new reason without a message fails
+ * the type check).
+ */
+
+/** Things that can be missing: each answers NOT_FOUND with the reason `<THING>_NOT_FOUND`. */
+export const NOT_FOUND_REASONS = {
+  Comment: 'COMMENT_NOT_FOUND',
+  Goal: 'GOAL_NOT_FOUND',
+  Invitation: 'INVITATION_NOT_FOUND',
+  Member: 'MEMBER_NOT_FOUND',
+  Note: 'NOTE_NOT_FOUND',
+  Notification: 'NOTIFICATION_NOT_FOUND',
+  Participant: 'PARTICIPANT_NOT_FOUND',
+  Planner: 'PLANNER_NOT_FOUND',
+  Project: 'PROJECT_NOT_FOUND',
+  Team: 'TEAM_NOT_FOUND',
+  'Team member': 'TEAM_MEMBER_NOT_FOUND',
+  'To-do': 'TO_DO_NOT_FOUND',
+  User: 'USER_NOT_FOUND',
+  Workspace: 'WORKSPACE_NOT_FOUND',
+} as const;
+
+export type NotFoundSubject = keyof typeof NOT_FOUND_REASONS;
+
+export const ERROR_REASONS = [
+  ...Object.values(NOT_FOUND_REASONS),
+  // Accounts and profile (spec 2)
+  'REQUIRED',
+  'INVALID_EMAIL',
+  'EMAIL_EXISTS',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_MISMATCH',
+  'SAME_PASSWORD',
+  'WRONG_PASSWORD',
+  'NAME_REQUIRED',
+  'NAME_TOO_LONG',
+  'AGREEMENT_REQUIRED',
+  'INVALID_LANGUAGE',
+  'INVALID_TIMEZONE',
+  'INVALID_TIME',
+  'INVALID_WEEKDAY',
+  'INVALID_MBTI',
+  'INVALID_CHOICE',
+  'INVALID_PHONE',
+  'INVALID_IMAGE',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'TOO_LONG',
+  // Uploads
+  'FILE_REQUIRED',
+  'UNSUPPORTED_TYPE',
+  'TOO_LARGE',
+  'BAD_UPLOAD',
+  // Workspaces, teams, members and invitations (spec 2)
+  'ADMIN_ONLY',
+  'NOT_A_MEMBER',
+  'NOT_A_TEAM_MEMBER',
+  'NOT_A_WORKSPACE_MEMBER',
+  'ROLE_NOT_ASSIGNABLE',
+  'MEMBER_NOT_REMOVABLE',
+  'EMAIL_MISMATCH',
+  'TEAM_NAME_TOO_SHORT',
+  'WORKSPACE_REQUIRED',
+  'SELECTION_REQUIRED',
+  'ALREADY_JOINED',
+  'ALREADY_RESPONDED',
+  'INVALID_ROLE',
+  'SELF_REQUEST',
+  'INVALID_TEAMS',
+  // Goals and projects (spec 1)
+  'TITLE_REQUIRED',
+  'TITLE_TOO_LONG',
+  'TEAM_REQUIRED',
+  'END_BEFORE_START',
+  'TARGET_NOT_ABOVE_INITIAL',
+  'INDICATOR_NOT_A_NUMBER',
+  'OWNER_TEAM',
+  'GOAL_CYCLE',
+  'OTHER_WORKSPACE',
+  'GOAL_ACCESS_DENIED',
+  'PROJECT_ACCESS_DENIED',
+  'INVALID_ORDERING',
+  'INVALID_DISPLAY_PROPERTY',
+  // To-dos and planners (spec 1)
+  'TEAM_GOAL_TODO_PUBLIC',
+  'GOAL_OF_OTHER_WORKSPACE',
+  'TODO_READ_ONLY',
+  'CATEGORY_NOT_FOUND',
+  'TIME_OCCUPIED',
+  'INVALID_SLOT',
+  'ALREADY_PLANNED',
+  'INVALID_RANGE',
+  // Comments and notes (spec 1 and 3)
+  'CONTENT_REQUIRED',
+  'CONTENT_TOO_LONG',
+  'REPLY_DEPTH',
+  'COMMENT_AUTHOR_ONLY',
+  'TARGET_REQUIRED',
+  'TARGET_ID_REQUIRED',
+  'INVALID_DOCUMENT',
+  'NOTE_ACCESS_DENIED',
+  'NOTE_AUTHOR_ONLY',
+  // Notifications and push (spec 2)
+  'INVALID_ENDPOINT',
+  // Paging
+  'INVALID_OFFSET',
+  'INVALID_PAGE',
+  'INVALID_PAGE_SIZE',
+] as const;
+
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && (ERROR_REASONS as readonly string[]).includes(value);
+}

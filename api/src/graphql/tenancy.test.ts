@@ -3,15 +3,15 @@
  * kind of caller (owner, admin, member and invited of one workspace, a member of another workspace,
  * and an anonymous caller) with the outcome asserted. A new field fails this test until it is added.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../test/factories.js';
-import { ADD_MEMBER, buildOrganisation, CREATE_TEAM, type Organisation } from '../test/org-factories.js';
-import { TestApp } from '../test/test-app.js';
+import { ADD_MEMBER, CREATE_TEAM } from '../test/org-factories.js';
 import { ADMINS_ONLY, CALLERS, EVERYONE_BAD_INPUT, LOGGED_IN_OK, MEMBERS_ONLY, type Caller, type Case } from '../test/tenancy-case.js';
 import { WORK_ITEM_SUBSCRIPTIONS, workItemCases, WorkItemFixtures } from '../test/tenancy-work-items.js';
+import { useOrganisation, useTestApp } from '../test/suite.js';
 
-let app: TestApp;
-let org: Organisation;
+const app = useTestApp();
+const org = useOrganisation(app);
 /** A notification of the member (the team_invite of the organisation's team). */
 let memberNotificationId = '';
 const workItems = new WorkItemFixtures(() => ({ app, org }));
@@ -199,14 +199,11 @@ const MATRIX: Record<string, Case> = {
 };
 
 beforeAll(async () => {
-  app = await TestApp.start();
-  org = await buildOrganisation(app);
   const { notifications } = await app.gqlOk(`{ notifications { items { id } } }`, {}, { token: org.member.token });
   memberNotificationId = notifications.items[0]?.id;
   if (!memberNotificationId) throw new Error('the organisation should have notified the member');
   await workItems.setUp();
 });
-afterAll(() => app.close());
 
 describe('tenancy matrix', () => {
   it('lists every root field of the schema', async () => {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../test/factories.js';
-import { follow, TestApp } from '../test/test-app.js';
+import { follow } from '../test/test-app.js';
 import { SESSION_REVOKED_CLOSE_CODE } from './websocket.js';
+import { useTestApp } from '../test/suite.js';
 
 const VIEWER_UPDATED = `subscription { viewerUpdated { name } }`;
 const UPDATE = `mutation Update($name: String!) { updateProfile(input: { name: $name }) { name } }`;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await TestApp.start();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 function closeCodeOf(token: string | null): Promise<number> {
   return new Promise((resolve) => {

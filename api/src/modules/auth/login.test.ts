@@ -1,19 +1,16 @@
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, signedInUser } from '../../test/factories.js';
-import { cookieHeader, TestApp } from '../../test/test-app.js';
+import { cookieHeader } from '../../test/test-app.js';
 import { LOGIN_LIMITS } from './login-throttle.js';
+import { useTestApp } from '../../test/suite.js';
 
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken accessTokenExpiresAt user { id email } } }`;
 const REFRESH = `mutation { refreshSession { accessToken user { id } } }`;
 const LOGOUT = `mutation { logout }`;
 const ME = `query { me { id email } }`;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await TestApp.start();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 describe('login', () => {
   it('signs in with the right password and sets an httpOnly, SameSite refresh cookie', async () => {

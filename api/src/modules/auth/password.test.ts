@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
-import { TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/suite.js';
 
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }`;
 const CHANGE = `mutation Change($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) }`;
@@ -10,11 +10,7 @@ const DELETE = `mutation { deleteAccount }`;
 const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { email } }`;
 const ME = `query { me { id } }`;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await TestApp.start();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const isUnauthenticated = async (token: string) => (await app.gql(ME, {}, { token })).errors?.[0].extensions?.code === 'UNAUTHENTICATED';
 

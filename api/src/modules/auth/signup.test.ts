@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.js';
-import { TestApp } from '../../test/test-app.js';
 import { EmailToken } from './email-token.entity.js';
+import { useTestApp } from '../../test/suite.js';
 
 const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { email } }`;
 const EMAIL_EXISTS = `query EmailExists($email: String!) { emailExists(email: $email) }`;
@@ -9,11 +9,7 @@ const VERIFY = `mutation Verify($token: String!) { verifyEmail(token: $token) }`
 const RESEND = `mutation Resend($email: String!) { resendVerificationEmail(email: $email) }`;
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken user { email emailVerified } } }`;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await TestApp.start();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 function signUpInput(overrides: Record<string, unknown> = {}) {
   return {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mentionToken } from '@domain/mentions.js';
 import { createGoal } from '../../test/goal-factories.js';
-import { buildOrganisation, type Organisation } from '../../test/org-factories.js';
-import { errorOf, follow, TestApp } from '../../test/test-app.js';
+import { errorOf, follow } from '../../test/test-app.js';
 import { createTodo } from '../../test/todo-factories.js';
+import { useOrganisation, useTestApp } from '../../test/suite.js';
 
 const FIELDS = `id content edited parentId author { id } mentions { id } viewerCan { edit delete reply }`;
 const CREATE = `mutation($input: CreateCommentInput!) { createComment(input: $input) { ${FIELDS} } }`;
@@ -11,15 +11,12 @@ const UPDATE = `mutation($id: UUID!, $c: String!) { updateComment(id: $id, conte
 const DELETE = `mutation($id: UUID!) { deleteComment(id: $id) }`;
 const THREAD = `query($t: CommentTargetInput!) { comments(target: $t) { count items { ${FIELDS} replies { ${FIELDS} } } } }`;
 
-let app: TestApp;
-let org: Organisation;
+const app = useTestApp();
+const org = useOrganisation(app);
 let goalId: string;
 beforeAll(async () => {
-  app = await TestApp.start();
-  org = await buildOrganisation(app);
   goalId = await createGoal(app, org.member.token, { teamId: org.teamId, title: 'Launch plan', participantIds: [org.owner.user.id] });
 });
-afterAll(() => app.close());
 
 const comment = async (token: string, content: string, target: Record<string, string> = { goalId }, parentId?: string) =>
   (await app.gqlOk(CREATE, { input: { target, content, parentId } }, { token })).createComment;

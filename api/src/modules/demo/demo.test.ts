@@ -1,17 +1,13 @@
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
-import { TestApp } from '../../test/test-app.js';
 import { DEMO_EMAIL } from './demo.service.js';
+import { useTestApp } from '../../test/suite.js';
 
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken user { name emailVerified } } }`;
 
-let app: TestApp;
+const app = useTestApp();
 let demoPassword = '';
-beforeAll(async () => {
-  app = await TestApp.start();
-});
-afterAll(() => app.close());
 
 describe('demo data', () => {
   it('seeds a verified demo account with a generated password, once', async () => {

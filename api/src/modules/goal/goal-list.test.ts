@@ -1,17 +1,12 @@
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Goal } from './goal.entity.js';
 import { createGoal, GOALS, UPDATE_GOAL } from '../../test/goal-factories.js';
-import { buildOrganisation, CREATE_TEAM, type Organisation } from '../../test/org-factories.js';
-import { TestApp } from '../../test/test-app.js';
+import { CREATE_TEAM } from '../../test/org-factories.js';
+import { useOrganisation, useTestApp } from '../../test/suite.js';
 
-let app: TestApp;
-let org: Organisation;
-beforeAll(async () => {
-  app = await TestApp.start();
-  org = await buildOrganisation(app);
-});
-afterAll(() => app.close());
+const app = useTestApp();
+const org = useOrganisation(app);
 
 const ids = (page: { items: { id: string }[] }) => page.items.map((goal) => goal.id);
 const list = async (filter: Record<string, unknown>, token = org.member.token, extra: Record<string, unknown> = {}) =>

@@ -1,21 +1,17 @@
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NotificationSchedule } from '../notification/reminder.entity.js';
 import { createGoal, SET_SHARING, UPDATE_GOAL } from '../../test/goal-factories.js';
 import { signedInUser } from '../../test/factories.js';
-import { ADD_MEMBER, buildOrganisation, CREATE_TEAM, type Organisation } from '../../test/org-factories.js';
-import { follow, TestApp } from '../../test/test-app.js';
+import { ADD_MEMBER, CREATE_TEAM } from '../../test/org-factories.js';
+import { follow } from '../../test/test-app.js';
+import { useOrganisation, useTestApp } from '../../test/suite.js';
 
 const NOTIFICATIONS = `{ notifications { items { type relatedId content } } }`;
 const ACTIVITY = `query($g: UUID!) { goalActivity(goalId: $g) { hasMore items { activityType action user { id } history { field oldValue newValue } } } }`;
 
-let app: TestApp;
-let org: Organisation;
-beforeAll(async () => {
-  app = await TestApp.start();
-  org = await buildOrganisation(app);
-});
-afterAll(() => app.close());
+const app = useTestApp();
+const org = useOrganisation(app);
 
 type Note = { type: string; relatedId: string; content: Record<string, unknown> };
 const notesAbout = async (token: string, goalId: string): Promise<Note[]> =>

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GoalSharing } from './goal.entity.js';
 import { createGoal, GOAL, SET_SHARING } from '../../test/goal-factories.js';
-import { buildOrganisation, CREATE_TEAM, type Organisation } from '../../test/org-factories.js';
-import { TestApp } from '../../test/test-app.js';
+import { CREATE_TEAM } from '../../test/org-factories.js';
+import { useOrganisation, useTestApp } from '../../test/suite.js';
 
 const CHILDREN_STATUS = `query($g: UUID!, $t: UUID!, $e: Boolean!) { childrenSharingStatus(goalId: $g, teamId: $t, enable: $e) { childCount changing { id } } }`;
 
-let app: TestApp;
-let org: Organisation;
+const app = useTestApp();
+const org = useOrganisation(app);
 /** A second team of the owner and the admin; the admin is not in the organisation's team. */
 let designTeamId: string;
 beforeAll(async () => {
-  app = await TestApp.start();
-  org = await buildOrganisation(app);
   designTeamId = (await app.gqlOk(CREATE_TEAM, { input: { workspaceId: org.workspaceId, name: 'Design', memberIds: [org.admin.user.id] } }, { token: org.owner.token })).createTeam.id;
 });
-afterAll(() => app.close());
 
 const share = (goalId: string, enable: boolean, includeChildGoals = false, teamId = designTeamId) =>
   app.gql(SET_SHARING, { input: { goalId, teamId, enable, includeChildGoals } }, { token: org.member.token });

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INDICATOR_TARGET_MESSAGE } from '@domain/goal-indicator.js';
 import { CREATE_GOAL, createGoal, GOAL, GOALS, UPDATE_GOAL } from '../../test/goal-factories.js';
-import { buildOrganisation, type Organisation } from '../../test/org-factories.js';
-import { errorOf, TestApp } from '../../test/test-app.js';
+import { errorOf } from '../../test/test-app.js';
+import { useOrganisation, useTestApp } from '../../test/suite.js';
 
-let app: TestApp;
-let org: Organisation;
-beforeAll(async () => {
-  app = await TestApp.start();
-  org = await buildOrganisation(app);
-});
-afterAll(() => app.close());
+const app = useTestApp();
+const org = useOrganisation(app);
 
 
 describe('creating goals', () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
 import { CREATE_WORKSPACE } from '../../test/org-factories.js';
-import { TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/suite.js';
 
 const INVITE = `mutation Invite($input: InviteMembersInput!) { inviteWorkspaceMembers(input: $input) { id email role status } }`;
 const VIEW = `query View($id: UUID!) { invitation(id: $id) { id email role status workspaceName workspaceId viewerEmailMatches inviter { name } } }`;
@@ -10,11 +10,7 @@ const REJECT = `mutation Reject($id: UUID!) { rejectInvitation(id: $id) { status
 const CANCEL = `mutation Cancel($id: UUID!) { cancelInvitation(id: $id) { status } }`;
 const MEMBERS = `query Members($id: UUID!) { workspace(id: $id) { members { role status user { email } } pendingInvitations { email } } }`;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await TestApp.start();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 async function ownedWorkspace() {
   const owner = await signedInUser(app, { name: '오너' });

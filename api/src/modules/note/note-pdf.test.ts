@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createGoal } from '../../test/goal-factories.js';
-import { buildOrganisation, type Organisation } from '../../test/org-factories.js';
-import { TestApp } from '../../test/test-app.js';
+import { useOrganisation, useTestApp } from '../../test/suite.js';
 
-let app: TestApp;
-let org: Organisation;
-beforeAll(async () => {
-  app = await TestApp.start();
-  org = await buildOrganisation(app);
-});
-afterAll(() => app.close());
+const app = useTestApp();
+const org = useOrganisation(app);
 
 /** The text of every page of a PDF, as a reader would copy it. */
 async function pdfText(bytes: ArrayBuffer): Promise<string> {

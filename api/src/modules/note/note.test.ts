@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createGoal } from '../../test/goal-factories.js';
-import { ADD_MEMBER, buildOrganisation, type Organisation } from '../../test/org-factories.js';
+import { ADD_MEMBER } from '../../test/org-factories.js';
 import { signedInUser } from '../../test/factories.js';
-import { errorOf, TestApp } from '../../test/test-app.js';
+import { errorOf } from '../../test/test-app.js';
 import { createTodo } from '../../test/todo-factories.js';
 import { Note } from './note.entity.js';
+import { useOrganisation, useTestApp } from '../../test/suite.js';
 
 const FIELDS = `id title markdownContent location shareEnabled shortUrlCode shareUrl bookmarked author { id } workspace { id } viewerCan { edit share delete }`;
 const CREATE = `mutation($input: CreateNoteInput!) { createNote(input: $input) { ${FIELDS} } }`;
@@ -15,15 +16,12 @@ const DRIVE = `query($f: DriveFilter, $o: Int, $s: Int) { drive(filter: $f, offs
 
 const doc = (text: string) => ({ type: 'doc', content: [{ type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text }] }, { type: 'paragraph', content: [{ type: 'text', text: '본문 내용' }] }] });
 
-let app: TestApp;
-let org: Organisation;
+const app = useTestApp();
+const org = useOrganisation(app);
 let goalId: string;
 beforeAll(async () => {
-  app = await TestApp.start();
-  org = await buildOrganisation(app);
   goalId = await createGoal(app, org.member.token, { teamId: org.teamId, title: 'Noted goal' });
 });
-afterAll(() => app.close());
 
 const create = async (input: Record<string, unknown>, token = org.member.token) => (await app.gqlOk(CREATE, { input: { title: 'Note', ...input } }, { token })).createNote;
 

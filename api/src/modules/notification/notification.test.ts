@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../../test/factories.js';
-import { ADD_MEMBER, buildOrganisation, CREATE_TEAM, CREATE_WORKSPACE, type Organisation } from '../../test/org-factories.js';
-import { follow, TestApp } from '../../test/test-app.js';
+import { ADD_MEMBER, CREATE_TEAM, CREATE_WORKSPACE } from '../../test/org-factories.js';
+import { follow } from '../../test/test-app.js';
+import { useOrganisation, useTestApp } from '../../test/suite.js';
 
 const LIST = `query List($filter: NotificationFilter, $page: Int) { notifications(filter: $filter, page: $page) { page totalCount hasMore items { id type content relatedType relatedId isRead isViewed registerDate } } }`;
 const COUNT = `{ unreadNotificationCount }`;
 const READ = `mutation Read($id: UUID!, $read: Boolean) { markNotificationRead(id: $id, read: $read) { isRead isViewed } }`;
 
-let app: TestApp;
-let org: Organisation;
-beforeAll(async () => {
-  app = await TestApp.start();
-  org = await buildOrganisation(app);
-});
-afterAll(() => app.close());
+const app = useTestApp();
+const org = useOrganisation(app);
 
 const listOf = async (user: SignedInUser, variables: Record<string, unknown> = {}) => (await app.gqlOk(LIST, variables, { token: user.token })).notifications;
 const countOf = async (user: SignedInUser) => (await app.gqlOk(COUNT, {}, { token: user.token })).unreadNotificationCount as number;

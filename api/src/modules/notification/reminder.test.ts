@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../../test/factories.js';
-import { TestApp } from '../../test/test-app.js';
 import { UserNotification } from './reminder.entity.js';
+import { useTestApp } from '../../test/suite.js';
 
 const UPDATE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }`;
 const LIST = `{ notifications { items { type content relatedId } } }`;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await TestApp.start();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const reminders = () => app.app.services.reminders;
 const itemsOf = async (user: SignedInUser) => (await app.gqlOk(LIST, {}, { token: user.token })).notifications.items as { type: string; content: Record<string, unknown>; relatedId: string }[];

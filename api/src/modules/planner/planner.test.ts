@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { createGoal } from '../../test/goal-factories.js';
-import { buildOrganisation, type Organisation } from '../../test/org-factories.js';
-import { errorOf, follow, TestApp } from '../../test/test-app.js';
+import { errorOf, follow } from '../../test/test-app.js';
 import { createTodo, PLAN, PLANNER_DAY } from '../../test/todo-factories.js';
+import { useOrganisation, useTestApp } from '../../test/suite.js';
 
 const UPDATE = `mutation($id: UUID!, $blocks: [Int!]!, $date: LocalDate) { updatePlanner(id: $id, blocks: $blocks, date: $date) { id plannerDate blocks } }`;
 
-let app: TestApp;
-let org: Organisation;
-beforeAll(async () => {
-  app = await TestApp.start();
-  org = await buildOrganisation(app);
-});
-afterAll(() => app.close());
+const app = useTestApp();
+const org = useOrganisation(app);
 
 const plan = (todoId: string, date: string, blocks: number[], token = org.member.token) =>
   app.gql<{ planTodo: { id: string; plannerDate: string; blocks: number[] } }>(PLAN, { todoId, date, blocks }, { token });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createGoal, GOAL } from '../../test/goal-factories.js';
-import { buildOrganisation, CREATE_TEAM, type Organisation } from '../../test/org-factories.js';
-import { TestApp } from '../../test/test-app.js';
+import { CREATE_TEAM } from '../../test/org-factories.js';
+import { useOrganisation, useTestApp } from '../../test/suite.js';
 
 const FIELDS = `id name description deadline priority status registerDate team { id } leader { id } participants { id } sharedTeams { team { id } isOwner } viewerCan { edit share delete } goals { id }`;
 const CREATE = `mutation($input: CreateProjectInput!) { createProject(input: $input) { ${FIELDS} } }`;
@@ -9,15 +9,12 @@ const UPDATE = `mutation($id: UUID!, $input: UpdateProjectInput!) { updateProjec
 const PROJECT = `query($id: UUID!) { project(id: $id) { ${FIELDS} } }`;
 const SHARE = `mutation($input: ProjectSharingInput!) { setProjectSharing(input: $input) { sharedTeams { team { id } isOwner } } }`;
 
-let app: TestApp;
-let org: Organisation;
+const app = useTestApp();
+const org = useOrganisation(app);
 let designTeamId: string;
 beforeAll(async () => {
-  app = await TestApp.start();
-  org = await buildOrganisation(app);
   designTeamId = (await app.gqlOk(CREATE_TEAM, { input: { workspaceId: org.workspaceId, name: 'Design', memberIds: [org.admin.user.id] } }, { token: org.owner.token })).createTeam.id;
 });
-afterAll(() => app.close());
 
 const create = async (input: Record<string, unknown> = {}) =>
   (await app.gqlOk(CREATE, { input: { teamId: org.teamId, name: 'Website', ...input } }, { token: org.member.token })).createProject;

@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import { decrypt } from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
-import { TestApp } from '../../test/test-app.js';
 import type { PushPayload } from './push.service.js';
+import { useTestApp } from '../../test/suite.js';
 
 /** A local stand-in for a browser's push service: records what arrives, answers a chosen status. */
 class FakePushService {
@@ -42,15 +42,13 @@ function browserKeys() {
 
 const SUBSCRIBE = `mutation($input: PushSubscriptionInput!) { subscribePush(input: $input) }`;
 
-let app: TestApp;
+const app = useTestApp();
 const pushService = new FakePushService();
 beforeAll(async () => {
-  app = await TestApp.start();
   await pushService.start();
 });
 afterAll(async () => {
   await pushService.stop();
-  await app.close();
 });
 
 const waitFor = async (condition: () => boolean) => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
-import { buildOrganisation, CREATE_TEAM, type Organisation } from '../../test/org-factories.js';
-import { errorOf, TestApp } from '../../test/test-app.js';
+import { CREATE_TEAM } from '../../test/org-factories.js';
+import { errorOf } from '../../test/test-app.js';
+import { useOrganisation, useTestApp } from '../../test/suite.js';
 
 const TEAM = `query Team($id: UUID!) { team(id: $id) { id name workspace { id } viewerIsMember viewerCan { update delete addMembers removeMembers leave } members { user { id name } } } }`;
 const MY_TEAMS = `query My($w: UUID) { myTeams(workspaceId: $w) { id name } }`;
@@ -11,13 +12,8 @@ const LEAVE = `mutation Leave($teamId: UUID!) { leaveTeam(teamId: $teamId) }`;
 const UPDATE = `mutation Update($id: UUID!, $name: String) { updateTeam(id: $id, input: { name: $name }) { name } }`;
 const DELETE = `mutation Delete($id: UUID!) { deleteTeam(id: $id) }`;
 
-let app: TestApp;
-let org: Organisation;
-beforeAll(async () => {
-  app = await TestApp.start();
-  org = await buildOrganisation(app);
-});
-afterAll(() => app.close());
+const app = useTestApp();
+const org = useOrganisation(app);
 
 
 describe('creating teams', () => {

@@ -1,18 +1,14 @@
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGoal } from '../../test/goal-factories.js';
-import { buildOrganisation, CREATE_TEAM, type Organisation } from '../../test/org-factories.js';
-import { errorOf, follow, TestApp } from '../../test/test-app.js';
+import { CREATE_TEAM } from '../../test/org-factories.js';
+import { errorOf, follow } from '../../test/test-app.js';
 import { CREATE_TODO, createTodo, INBOX, PLAN, TODO, UPDATE_TODO } from '../../test/todo-factories.js';
 import { Todo } from './todo.entity.js';
+import { useOrganisation, useTestApp } from '../../test/suite.js';
 
-let app: TestApp;
-let org: Organisation;
-beforeAll(async () => {
-  app = await TestApp.start();
-  org = await buildOrganisation(app);
-});
-afterAll(() => app.close());
+const app = useTestApp();
+const org = useOrganisation(app);
 
 const today = () => DateTime.now().setZone('Asia/Seoul').toISODate()!;
 const inbox = async (token = org.member.token) => (await app.gqlOk(INBOX, { size: 100 }, { token })).inbox.items.map((t: { id: string }) => t.id);

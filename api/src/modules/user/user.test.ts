@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
-import { TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/suite.js';
 
 const ME = `query {
   me {
@@ -12,11 +12,7 @@ const ME = `query {
 }`;
 const UPDATE = `mutation Update($input: UpdateProfileInput!) { updateProfile(input: $input) { name mbti phone language languageCode timezone planningReminderTime planningReminderDays profileImageUrl } }`;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await TestApp.start();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 // The smallest valid PNG: a 1x1 transparent pixel.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
-import { ADD_MEMBER, buildOrganisation, CREATE_TEAM, CREATE_WORKSPACE, type Organisation } from '../../test/org-factories.js';
-import { TestApp } from '../../test/test-app.js';
+import { ADD_MEMBER, CREATE_TEAM, CREATE_WORKSPACE } from '../../test/org-factories.js';
+import { useOrganisation, useTestApp } from '../../test/suite.js';
 
 const DETAILS = `query Details($id: UUID!) {
   workspace(id: $id) {
@@ -18,13 +18,8 @@ const REMOVE = `mutation Remove($workspaceId: UUID!, $userId: UUID!) { removeWor
 const UPDATE = `mutation Update($id: UUID!, $input: UpdateWorkspaceInput!) { updateWorkspace(id: $id, input: $input) { name description } }`;
 const DELETE = `mutation Delete($id: UUID!) { deleteWorkspace(id: $id) }`;
 
-let app: TestApp;
-let org: Organisation;
-beforeAll(async () => {
-  app = await TestApp.start();
-  org = await buildOrganisation(app);
-});
-afterAll(() => app.close());
+const app = useTestApp();
+const org = useOrganisation(app);
 
 const codeOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) => result.errors?.[0]?.extensions?.code;
 

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/suite.js';
+
+const app = useTestApp();
+
+describe('the entities and the migrations', () => {
+  it('describe the same schema: a changed entity needs its migration', async () => {
+    expect(await app.orm.schema.getUpdateSchemaSQL({ wrap: false })).toBe('');
+  });
+});

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import argon2 from 'argon2';
@@ -15,7 +16,7 @@ import { AuthSession, RefreshToken } from './auth-session.entity.js';
 import type { SignUpInput } from './auth.types.js';
 import { EmailToken, EmailTokenPurpose } from './email-token.entity.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken, type AccessToken } from './tokens.js';
+import { hashToken, newOpaqueToken, signAccessToken, signingKey, verifyAccessToken, type AccessToken } from './tokens.js';
 
 const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -54,9 +55,11 @@ export interface ClientInfo {
 export class AuthService {
   /** Verified against when the e-mail is unknown, so both answers take the same time. */
   private readonly dummyHash: Promise<string>;
+  private readonly accessTokenKey: KeyObject;
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.dummyHash = argon2.hash('quarter-timing-equaliser', ARGON2_OPTIONS);
+    this.accessTokenKey = signingKey(deps.settings.jwtSecret);
   }
 
   async emailExists(em: EntityManager, email: string): Promise<boolean> {
@@ -156,7 +159,7 @@ export class AuthService {
    */
   async authenticate(token: string | null | undefined): Promise<Viewer | null> {
     if (!token) return null;
-    const viewer = verifyAccessToken(this.deps.settings.jwtSecret, token);
+    const viewer = verifyAccessToken(this.accessTokenKey, token);
     if (!viewer) return null;
     return (await this.isSessionActive(this.deps.orm.em.fork(), viewer)) ? viewer : null;
   }
@@ -225,8 +228,7 @@ export class AuthService {
   }
 
   private accessTokenFor(session: AuthSession): AccessToken {
-    const { jwtSecret, accessTokenTtlSeconds } = this.deps.settings;
-    return signAccessToken(jwtSecret, accessTokenTtlSeconds, { userId: session.user.id, sessionId: session.id });
+    return signAccessToken(this.accessTokenKey, this.deps.settings.accessTokenTtlSeconds, { userId: session.user.id, sessionId: session.id });
   }
 
   private issueRefreshToken(em: EntityManager, session: AuthSession): string {

@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
+import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { authorizeGoal } from '../work-item/work-item.access.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
@@ -17,7 +18,7 @@ export class ActivityResolver {
     @Arg('goalId', () => UUIDScalar) goalId: string,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Arg('size', () => Int, { defaultValue: 30 }) size: number,
-    @Ctx() ctx: Context,
+    @SignedIn() ctx: SignedInContext,
   ): Promise<ActivityPage> {
     checkPage(offset, size, ACTIVITY_PAGE_MAX);
     await authorizeGoal(ctx, goalId, workItemPolicy.read);

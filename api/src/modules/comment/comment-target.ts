@@ -1,4 +1,4 @@
-import type { Context } from '../../graphql/context.js';
+import type { SignedInContext } from '../../graphql/signed-in.js';
 import { errors } from '../../graphql/errors.js';
 import type { Goal } from '../goal/goal.entity.js';
 import { authorizeNote } from '../note/note.access.js';
@@ -26,7 +26,7 @@ export interface CommentTargetIds {
 export const threadKey = (target: { kind: string; id: string }) => `${target.kind}:${target.id}`;
 
 /** Resolves and authorizes a target: goal and note readers, and those who see a to-do's title (never a masked one). */
-export async function commentTarget(ctx: Context, input: CommentTargetIds): Promise<CommentTarget> {
+export async function commentTarget(ctx: SignedInContext, input: CommentTargetIds): Promise<CommentTarget> {
   if ([input.goalId, input.todoId, input.noteId].filter(Boolean).length !== 1) throw errors.badInput('target', 'TARGET_REQUIRED', 'A comment needs a goal, a to-do or a note.');
   if (input.noteId) {
     const note = await authorizeNote(ctx, input.noteId);
@@ -41,11 +41,11 @@ export async function commentTarget(ctx: Context, input: CommentTargetIds): Prom
 }
 
 /** The workspace of the to-do's goal, else those its owner and the viewer share. */
-async function todoWorkspaces(ctx: Context, todo: Todo): Promise<string[]> {
+async function todoWorkspaces(ctx: SignedInContext, todo: Todo): Promise<string[]> {
   if (todo.goal) {
     const goal = await ctx.loaders.goal.load(todo.goal.id);
     const team = goal ? await ctx.loaders.team.load(goal.team.id) : null;
     if (team) return [team.workspace.id];
   }
-  return sharedWorkspaceIds(ctx.em, ctx.viewer!.userId, todo.user.id);
+  return sharedWorkspaceIds(ctx.em, ctx.viewer.userId, todo.user.id);
 }

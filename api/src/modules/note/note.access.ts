@@ -1,6 +1,5 @@
-import type { Context } from '../../graphql/context.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
-import { requireViewer } from '../../graphql/viewer.js';
+import type { SignedInContext } from '../../graphql/signed-in.js';
 import { mayOnGoal } from '../work-item/work-item.access.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { mayOnTodo } from '../todo/todo.access.js';
@@ -19,8 +18,8 @@ export interface NoteAccess {
   delete: boolean;
 }
 
-export async function noteAccess(ctx: Context, note: Note): Promise<NoteAccess> {
-  const { userId } = requireViewer(ctx);
+export async function noteAccess(ctx: SignedInContext, note: Note): Promise<NoteAccess> {
+  const { userId } = ctx.viewer;
   const [workspace, membership] = await Promise.all([ctx.loaders.workspace.load(note.workspace.id), viewerMembership(ctx, note.workspace.id)]);
   if (!workspace || !isActiveMember(membership)) return { read: false, delete: false };
   // A reference to a deleted goal or to-do loads as null (the ORM's default filter): nobody reads the note then.
@@ -28,19 +27,18 @@ export async function noteAccess(ctx: Context, note: Note): Promise<NoteAccess> 
   return { read, delete: read && (note.register.id === userId || isWorkspaceAdmin(membership)) };
 }
 
-async function readableGoal(ctx: Context, goalId: string): Promise<boolean> {
+async function readableGoal(ctx: SignedInContext, goalId: string): Promise<boolean> {
   const goal = await ctx.loaders.goal.load(goalId);
   return goal != null && (await mayOnGoal(ctx, goal, workItemPolicy.read));
 }
 
-async function readableTodo(ctx: Context, todoId: string): Promise<boolean> {
+async function readableTodo(ctx: SignedInContext, todoId: string): Promise<boolean> {
   const todo = await ctx.loaders.todo.load(todoId);
   return todo != null && (await mayOnTodo(ctx, todo, (viewer, subject) => todoPolicy.read(viewer, subject) && todoPolicy.seeTitle(viewer, subject)));
 }
 
 /** Loads a note: NOT_FOUND when missing or deleted, FORBIDDEN NOTE_ACCESS_DENIED when the rule says no. */
-export async function authorizeNote(ctx: Context, noteId: string, rule: keyof NoteAccess = 'read'): Promise<Note> {
-  requireViewer(ctx);
+export async function authorizeNote(ctx: SignedInContext, noteId: string, rule: keyof NoteAccess = 'read'): Promise<Note> {
   const note = await ctx.loaders.note.load(noteId);
   // Its goal or to-do was deleted (the reference loads as null): the note went with it.
   if (!note || (!note.goal && !note.todo)) throw errors.notFound('Note');

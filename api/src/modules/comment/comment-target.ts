@@ -1,6 +1,8 @@
 import type { SignedInContext } from '../../graphql/signed-in.js';
 import { errors } from '../../graphql/errors.js';
 import type { Goal } from '../goal/goal.entity.js';
+import type { Comment } from './comment.entity.js';
+import type { CommentSubject } from './comment.policy.js';
 import { authorizeNote } from '../note/note.access.js';
 import type { Note } from '../note/note.entity.js';
 import { authorizeGoal } from '../work-item/work-item.access.js';
@@ -25,6 +27,9 @@ export interface CommentTargetIds {
 /** The key a thread's live events are routed by. */
 export const threadKey = (target: { kind: string; id: string }) => `${target.kind}:${target.id}`;
 
+/** What the comment policy reads of a stored comment. */
+export const commentSubject = (comment: Comment): CommentSubject => ({ authorId: comment.register.id, isReply: comment.parent != null });
+
 /** Resolves and authorizes a target: goal and note readers, and those who see a to-do's title (never a masked one). */
 export async function commentTarget(ctx: SignedInContext, input: CommentTargetIds): Promise<CommentTarget> {
   if ([input.goalId, input.todoId, input.noteId].filter(Boolean).length !== 1) throw errors.badInput('target', 'TARGET_REQUIRED', 'A comment needs a goal, a to-do or a note.');
@@ -36,7 +41,7 @@ export async function commentTarget(ctx: SignedInContext, input: CommentTargetId
     const { item, team } = await authorizeGoal(ctx, input.goalId, workItemPolicy.read);
     return { kind: 'goal', id: item.id, goal: item, title: item.title, workspaceIds: [team.workspace.id] };
   }
-  const { todo } = await authorizeTodo(ctx, input.todoId!, (viewer, subject) => todoPolicy.read(viewer, subject) && todoPolicy.seeTitle(viewer, subject));
+  const { todo } = await authorizeTodo(ctx, input.todoId!, todoPolicy.readUnmasked);
   return { kind: 'todo', id: todo.id, todo, title: todo.title, workspaceIds: await todoWorkspaces(ctx, todo) };
 }
 

@@ -7,8 +7,9 @@ import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-i
 import { Todo } from '../todo/todo.entity.js';
 import { UserProfile } from '../user/user-profile.type.js';
 import { User } from '../user/user.entity.js';
-import { commentTarget, threadKey, type CommentTarget } from './comment-target.js';
+import { commentSubject, commentTarget, threadKey, type CommentTarget } from './comment-target.js';
 import { Comment } from './comment.entity.js';
+import { commentPolicy, type CommentSubject } from './comment.policy.js';
 import { targetOf } from './comment.service.js';
 import { CommentChange, CommentTargetInput, CommentThread, CommentViewerCan, CreateCommentInput } from './comment.types.js';
 
@@ -36,7 +37,7 @@ export class CommentResolver {
 
   @Mutation(() => Comment, { description: 'Edits a comment (its author only); only newly mentioned people are notified.' })
   async updateComment(@Arg('id', () => UUIDScalar) id: string, @Arg('content') content: string, @SignedIn() ctx: SignedInContext): Promise<Comment> {
-    const { comment, target } = await authorizeAuthor(ctx, id);
+    const { comment, target } = await authorizeComment(ctx, id, commentPolicy.edit);
     const updated = await ctx.services.comments.update(ctx.em, ctx.viewer.userId, target, comment, content);
     ctx.loaders.commentMentions.clear(id);
     return updated;
@@ -44,7 +45,7 @@ export class CommentResolver {
 
   @Mutation(() => Boolean, { description: 'Deletes a comment (its author only; soft).' })
   async deleteComment(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
-    const { comment, target } = await authorizeAuthor(ctx, id);
+    const { comment, target } = await authorizeComment(ctx, id, commentPolicy.delete);
     await ctx.services.comments.softDelete(ctx.em, ctx.viewer.userId, target, comment);
     return true;
   }
@@ -90,8 +91,8 @@ export class CommentResolver {
 
   @FieldResolver(() => CommentViewerCan, { description: 'What the viewer may do with the comment.' })
   viewerCan(@Root() comment: Comment, @SignedIn() ctx: SignedInContext): CommentViewerCan {
-    const isAuthor = comment.register.id === ctx.viewer.userId;
-    return { edit: isAuthor, delete: isAuthor, reply: !comment.parent };
+    const subject = commentSubject(comment);
+    return { edit: commentPolicy.edit(ctx.viewer.userId, subject), delete: commentPolicy.delete(ctx.viewer.userId, subject), reply: commentPolicy.reply(subject) };
   }
 }
 
@@ -104,13 +105,16 @@ export class TodoCommentsResolver {
   }
 }
 
-/** A comment the viewer wrote, on a target they may still read. */
-async function authorizeAuthor(ctx: SignedInContext, id: string): Promise<{ comment: Comment; target: CommentTarget }> {
-  const { userId } = ctx.viewer;
+/** A comment on a target the viewer may still read, which the rule lets them change (FORBIDDEN COMMENT_AUTHOR_ONLY otherwise). */
+async function authorizeComment(
+  ctx: SignedInContext,
+  id: string,
+  rule: (viewerId: string, comment: CommentSubject) => boolean,
+): Promise<{ comment: Comment; target: CommentTarget }> {
   const comment = await ctx.em.findOne(Comment, { id });
   const stored = comment ? targetOf(comment) : null;
   if (!comment || !stored) throw errors.notFound('Comment');
   const target = await commentTarget(ctx, { [`${stored.kind}Id`]: stored.id });
-  if (comment.register.id !== userId) throw new AppError(ErrorCode.FORBIDDEN, 'Only the author can change a comment.', { reason: 'COMMENT_AUTHOR_ONLY' });
+  if (!rule(ctx.viewer.userId, commentSubject(comment))) throw new AppError(ErrorCode.FORBIDDEN, 'Only the author can change a comment.', { reason: 'COMMENT_AUTHOR_ONLY' });
   return { comment, target };
 }

@@ -19,8 +19,9 @@ import { viewerMembership } from '../workspace/workspace.access.js';
 import { Workspace } from '../workspace/workspace.entity.js';
 import { isActiveMember } from '../workspace/workspace.policy.js';
 import type { DriveOrder } from './drive.query.js';
-import { authorizeNote, noteAccess } from './note.access.js';
+import { authorizeNote, noteSubject, noteViewer } from './note.access.js';
 import { Note } from './note.entity.js';
+import { notePolicy } from './note.policy.js';
 import { CreateNoteInput, DriveFilter, NoteLocation, NotePage, NoteViewerCan, SharedNote, UpdateNoteInput } from './note.types.js';
 import { isShareCode } from './share-code.js';
 
@@ -97,19 +98,19 @@ export class NoteResolver {
 
   @Mutation(() => Note, { description: 'Saves a note title and content (the markdown is derived).' })
   async updateNote(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateNoteInput) input: UpdateNoteInput, @SignedIn() ctx: SignedInContext): Promise<Note> {
-    const note = await authorizeNote(ctx, id);
+    const note = await authorizeNote(ctx, id, notePolicy.edit);
     return ctx.services.notes.update(ctx.em, ctx.viewer.userId, note, input.title, input.content);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a note (its author or a workspace admin); the goal activity marks it deleted.' })
   async deleteNote(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
-    await ctx.services.notes.softDelete(ctx.em, await authorizeNote(ctx, id, 'delete'));
+    await ctx.services.notes.softDelete(ctx.em, await authorizeNote(ctx, id, notePolicy.delete));
     return true;
   }
 
   @Mutation(() => Note, { description: 'Switches the share link on or off; the code stays the same.' })
   async setNoteSharing(@Arg('id', () => UUIDScalar) id: string, @Arg('enabled') enabled: boolean, @SignedIn() ctx: SignedInContext): Promise<Note> {
-    return ctx.services.notes.setSharing(ctx.em, await authorizeNote(ctx, id), enabled);
+    return ctx.services.notes.setSharing(ctx.em, await authorizeNote(ctx, id, notePolicy.share), enabled);
   }
 
   @Mutation(() => Note, { description: 'Bookmarks a note for the viewer, or removes the bookmark.' })
@@ -169,8 +170,9 @@ export class NoteResolver {
 
   @FieldResolver(() => NoteViewerCan)
   async viewerCan(@Root() note: Note, @SignedIn() ctx: SignedInContext): Promise<NoteViewerCan> {
-    const access = await noteAccess(ctx, note);
-    return { edit: access.read, share: access.read, delete: access.delete };
+    const viewer = await noteViewer(ctx, note);
+    const subject = noteSubject(note);
+    return { edit: notePolicy.edit(viewer), share: notePolicy.share(viewer), delete: notePolicy.delete(viewer, subject) };
   }
 
   private async list(ctx: SignedInContext, filter: DriveFilter, order: DriveOrder, offset: number, size: number): Promise<NotePage> {

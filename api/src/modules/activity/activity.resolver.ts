@@ -3,10 +3,10 @@ import type { Context } from '../../graphql/context.js';
 import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { authorizeGoal } from '../work-item/work-item.access.js';
-import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { checkPage } from '../../graphql/paging.js';
 import { UserProfile } from '../user/user-profile.type.js';
 import type { User } from '../user/user.entity.js';
+import { activityPolicy } from './activity.policy.js';
 import { ActivityEntry, ActivityPage } from './activity.types.js';
 
 const ACTIVITY_PAGE_MAX = 100;
@@ -21,7 +21,7 @@ export class ActivityResolver {
     @SignedIn() ctx: SignedInContext,
   ): Promise<ActivityPage> {
     checkPage(offset, size, ACTIVITY_PAGE_MAX);
-    await authorizeGoal(ctx, goalId, workItemPolicy.read);
+    await authorizeGoal(ctx, goalId, activityPolicy.read);
     return ctx.services.activity.feed(ctx.em, goalId, offset, size);
   }
 

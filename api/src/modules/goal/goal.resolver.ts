@@ -15,6 +15,7 @@ import { User } from '../user/user.entity.js';
 import { Project } from '../project/project.entity.js';
 import { authorizeGoal, authorizeProject, forgetGoal, goalViewerCan, mayOnGoal, mayOnProject } from '../work-item/work-item.access.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
+import { projectPolicy } from '../project/project.policy.js';
 import { Goal } from './goal.entity.js';
 import { GOAL_PAGE_MAX } from './goal.service.js';
 import {
@@ -47,7 +48,7 @@ export class GoalResolver {
   ): Promise<GoalPage> {
     checkPage(offset, size, GOAL_PAGE_MAX);
     if (filter.teamId) await authorizeTeam(ctx, filter.teamId, teamPolicy.read);
-    if (filter.projectId) await authorizeProject(ctx, filter.projectId, workItemPolicy.read);
+    if (filter.projectId) await authorizeProject(ctx, filter.projectId, projectPolicy.read);
     return ctx.services.goals.list(ctx.em, await viewerUser(ctx), filter, offset, size);
   }
 
@@ -170,7 +171,7 @@ export class GoalResolver {
   @FieldResolver(() => Project, { nullable: true, description: 'The project, when the viewer may read it.' })
   async project(@Root() goal: Goal, @SignedIn() ctx: SignedInContext): Promise<Project | null> {
     const project = goal.project ? await ctx.loaders.project.load(goal.project.id) : null;
-    return project && (await mayOnProject(ctx, project, workItemPolicy.read)) ? project : null;
+    return project && (await mayOnProject(ctx, project, projectPolicy.read)) ? project : null;
   }
 
   @FieldResolver(() => Goal, { nullable: true, description: 'The parent goal, when the viewer may read it.' })
@@ -260,7 +261,7 @@ async function visibleChange(ctx: SignedInContext, goalId: string): Promise<Goal
 }
 
 async function projectInWorkspace(ctx: SignedInContext, projectId: string, team: Team): Promise<Project> {
-  const { item, team: projectTeam } = await authorizeProject(ctx, projectId, workItemPolicy.read);
+  const { item, team: projectTeam } = await authorizeProject(ctx, projectId, projectPolicy.read);
   if (projectTeam.workspace.id !== team.workspace.id) throw errors.badInput('projectId', 'OTHER_WORKSPACE', 'The project belongs to another workspace.');
   return item;
 }

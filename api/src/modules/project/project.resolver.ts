@@ -8,6 +8,7 @@ import { checkPage } from '../../graphql/paging.js';
 import { TeamSharing, WorkItemViewerCan } from '../goal/goal.types.js';
 import { authorizeProject, forgetProject, mayOnGoal, projectViewerCan } from '../work-item/work-item.access.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
+import { projectPolicy } from './project.policy.js';
 import { authorizeTeam } from '../team/team.access.js';
 import { Team } from '../team/team.entity.js';
 import { teamPolicy } from '../team/team.policy.js';
@@ -23,7 +24,7 @@ const PROJECT_PAGE_MAX = 200;
 export class ProjectResolver {
   @Query(() => Project, { description: 'A project. NOT_FOUND, or FORBIDDEN with reason PROJECT_ACCESS_DENIED.' })
   async project(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Project> {
-    return (await authorizeProject(ctx, id, workItemPolicy.read)).item;
+    return (await authorizeProject(ctx, id, projectPolicy.read)).item;
   }
 
   @Query(() => ProjectPage, { description: 'Projects the viewer may read: shared with one team, or of all their teams; newest first.' })
@@ -41,13 +42,13 @@ export class ProjectResolver {
 
   @Mutation(() => Project, { description: 'Creates a project in a team (its members).' })
   async createProject(@Arg('input', () => CreateProjectInput) input: CreateProjectInput, @SignedIn() ctx: SignedInContext): Promise<Project> {
-    const { team } = await authorizeTeam(ctx, input.teamId, teamPolicy.read);
+    const { team } = await authorizeTeam(ctx, input.teamId, projectPolicy.create);
     return ctx.services.projects.create(ctx.em, ctx.viewer.userId, team, input);
   }
 
   @Mutation(() => Project, { description: 'Changes a project (name, dates, status, people); changes of priority, status, deadline and leader notify.' })
   async updateProject(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateProjectInput) input: UpdateProjectInput, @SignedIn() ctx: SignedInContext): Promise<Project> {
-    const { item, team } = await authorizeProject(ctx, id, workItemPolicy.edit);
+    const { item, team } = await authorizeProject(ctx, id, projectPolicy.edit);
     const project = await ctx.services.projects.update(ctx.em, ctx.viewer.userId, item, team, input);
     forgetProject(ctx, project.id);
     return project;
@@ -55,14 +56,14 @@ export class ProjectResolver {
 
   @Mutation(() => Boolean, { description: 'Deletes a project (its creator, leader or a workspace admin); its goals stay, without the project.' })
   async deleteProject(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
-    const { item } = await authorizeProject(ctx, id, workItemPolicy.delete);
+    const { item } = await authorizeProject(ctx, id, projectPolicy.delete);
     await ctx.services.projects.softDelete(ctx.em, item);
     return true;
   }
 
   @Mutation(() => Project, { description: 'Switches sharing of a project with a team of the same workspace, optionally for its goals too.' })
   async setProjectSharing(@Arg('input', () => ProjectSharingInput) input: ProjectSharingInput, @SignedIn() ctx: SignedInContext): Promise<Project> {
-    const { item, team } = await authorizeProject(ctx, input.projectId, workItemPolicy.share);
+    const { item, team } = await authorizeProject(ctx, input.projectId, projectPolicy.share);
     const target = await ctx.loaders.team.load(input.teamId);
     if (!target || target.workspace.id !== team.workspace.id) throw errors.notFound('Team');
     const project = await ctx.services.projects.setSharing(ctx.em, ctx.viewer.userId, item, target, input.enable, input.includeChildGoals);

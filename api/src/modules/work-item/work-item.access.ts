@@ -2,6 +2,7 @@ import type { Context } from '../../graphql/context.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
 import type { SignedInContext } from '../../graphql/signed-in.js';
 import type { Project } from '../project/project.entity.js';
+import { projectPolicy } from '../project/project.policy.js';
 import type { Team } from '../team/team.entity.js';
 import { viewerMembership } from '../workspace/workspace.access.js';
 import type { Goal } from '../goal/goal.entity.js';
@@ -76,15 +77,17 @@ export async function authorizeProject(ctx: SignedInContext, projectId: string, 
   return authorize(ctx, await ctx.loaders.project.load(projectId), 'Project', projectAccess, rule);
 }
 
-/** What the viewer may do with a goal or project (its viewerCan field), through the request's loaders. */
-async function viewerCan(ctx: SignedInContext, teamId: string, access: Promise<WorkItemAccess>): Promise<{ edit: boolean; share: boolean; delete: boolean }> {
+type ViewerCanRules = Record<'edit' | 'share' | 'delete', Rule>;
+
+/** What the viewer may do with a goal or project (its viewerCan field) by the rules of its policy, through the request's loaders. */
+async function viewerCan(ctx: SignedInContext, teamId: string, access: Promise<WorkItemAccess>, policy: ViewerCanRules): Promise<{ edit: boolean; share: boolean; delete: boolean }> {
   const team = (await ctx.loaders.team.load(teamId))!;
   const [viewer, item] = await Promise.all([workItemViewer(ctx, team.workspace.id), access]);
-  return { edit: workItemPolicy.edit(viewer, item), share: workItemPolicy.share(viewer, item), delete: workItemPolicy.delete(viewer, item) };
+  return { edit: policy.edit(viewer, item), share: policy.share(viewer, item), delete: policy.delete(viewer, item) };
 }
 
-export const goalViewerCan = (ctx: SignedInContext, goal: Goal) => viewerCan(ctx, goal.team.id, goalAccess(ctx, goal));
-export const projectViewerCan = (ctx: SignedInContext, project: Project) => viewerCan(ctx, project.team.id, projectAccess(ctx, project));
+export const goalViewerCan = (ctx: SignedInContext, goal: Goal) => viewerCan(ctx, goal.team.id, goalAccess(ctx, goal), workItemPolicy);
+export const projectViewerCan = (ctx: SignedInContext, project: Project) => viewerCan(ctx, project.team.id, projectAccess(ctx, project), projectPolicy);
 
 /** Whether the viewer may apply a rule to a goal already loaded (relation fields: parent, children). */
 export async function mayOnGoal(ctx: SignedInContext, goal: Goal, rule: Rule): Promise<boolean> {

@@ -1,15 +1,15 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
-import { pairKey } from '../../database/batch.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { authorizeTodo, mayOnTodo } from '../todo/todo.access.js';
 import { Todo } from '../todo/todo.entity.js';
-import { todoPolicy } from '../todo/todo.policy.js';
 import { UserProfile } from '../user/user-profile.type.js';
+import { authorizeUser } from '../user/user.access.js';
 import { User } from '../user/user.entity.js';
 import { Planner } from './planner.entity.js';
+import { plannerPolicy } from './planner.policy.js';
 import { PlannerChange, PlannerDateCount, PlannerPage } from './planner.types.js';
 
 const MAX_RANGE_DAYS = 62;
@@ -22,7 +22,7 @@ export class PlannerResolver {
     const ownerId = await plannerOwner(ctx, userId);
     const planners = await ctx.services.planners.day(ctx.em, ownerId, date);
     const todos = await Promise.all(planners.map((planner) => ctx.loaders.todo.load(planner.todo.id)));
-    const readable = await Promise.all(todos.map((todo) => (todo ? mayOnTodo(ctx, todo, todoPolicy.read) : false)));
+    const readable = await Promise.all(todos.map((todo) => (todo ? mayOnTodo(ctx, todo, plannerPolicy.seePlan) : false)));
     return planners.filter((_, i) => readable[i]);
   }
 
@@ -52,7 +52,7 @@ export class PlannerResolver {
     @Arg('blocks', () => [Int]) blocks: number[],
     @SignedIn() ctx: SignedInContext,
   ): Promise<Planner> {
-    const { todo } = await authorizeTodo(ctx, todoId, todoPolicy.editTimes);
+    const { todo } = await authorizeTodo(ctx, todoId, plannerPolicy.edit);
     const planner = await ctx.services.planners.plan(ctx.em, ctx.viewer.userId, todo, date, blocks);
     ctx.loaders.todoPlanners.clear(todo.id);
     return planner;
@@ -101,17 +101,16 @@ export class PlannerResolver {
   }
 }
 
-/** The viewer, or a colleague of one of the viewer's workspaces (NOT_FOUND otherwise). */
+/** The viewer, or someone within their reach: a colleague of one of the viewer's workspaces (NOT_FOUND otherwise). */
 async function plannerOwner(ctx: SignedInContext, userId: string | null): Promise<string> {
-  const viewerId = ctx.viewer.userId;
-  if (!userId || userId === viewerId) return viewerId;
-  if (!(await ctx.loaders.sharesWorkspace.load(pairKey(viewerId, userId)))) throw errors.notFound('User');
-  return userId;
+  const ownerId = userId || ctx.viewer.userId;
+  await authorizeUser(ctx, ownerId);
+  return ownerId;
 }
 
 async function authorizePlanner(ctx: SignedInContext, id: string): Promise<{ planner: Planner; todo: Todo }> {
   const planner = await ctx.em.findOne(Planner, { id, enable: true });
   if (!planner) throw errors.notFound('Planner');
-  const { todo } = await authorizeTodo(ctx, planner.todo.id, todoPolicy.editTimes);
+  const { todo } = await authorizeTodo(ctx, planner.todo.id, plannerPolicy.edit);
   return { planner, todo };
 }

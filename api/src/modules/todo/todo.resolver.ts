@@ -14,6 +14,7 @@ import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { Planner } from '../planner/planner.entity.js';
 import { Project } from '../project/project.entity.js';
 import { UserProfile } from '../user/user-profile.type.js';
+import { authorizeUser } from '../user/user.access.js';
 import type { User } from '../user/user.entity.js';
 import { viewerMembership } from '../workspace/workspace.access.js';
 import { isActiveMember } from '../workspace/workspace.policy.js';
@@ -59,7 +60,7 @@ export class TodoResolver {
   async createTodo(@Arg('input', () => CreateTodoInput) input: CreateTodoInput, @SignedIn() ctx: SignedInContext): Promise<Todo> {
     const { userId } = ctx.viewer;
     const ownerId = input.userId ?? userId;
-    if (ownerId !== userId && !(await ctx.loaders.sharesWorkspace.load(pairKey(userId, ownerId)))) throw errors.notFound('User');
+    await authorizeUser(ctx, ownerId);
     const goal = input.goalId ? await goalFor(ctx, input.goalId, ownerId) : null;
     return ctx.services.todos.create(ctx.em, userId, ownerId, goal, input);
   }

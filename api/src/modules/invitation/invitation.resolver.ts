@@ -7,8 +7,8 @@ import { UserProfile } from '../user/user-profile.type.js';
 import type { User } from '../user/user.entity.js';
 import { authorizeWorkspace } from '../workspace/workspace.access.js';
 import { Workspace } from '../workspace/workspace.entity.js';
-import { workspacePolicy } from '../workspace/workspace.policy.js';
 import { Invitation } from './invitation.entity.js';
+import { invitationPolicy } from './invitation.policy.js';
 
 /**
  * The invitation page (/invite/{id}) shows an invitation to whoever is logged in and holds its
@@ -35,7 +35,7 @@ export class InvitationResolver {
   @Mutation(() => Invitation, { description: 'Withdraws a pending invitation (admins of its workspace).' })
   async cancelInvitation(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Invitation> {
     const invitation = await loadInvitation(ctx, id);
-    await authorizeWorkspace(ctx, invitation.workspace.id, workspacePolicy.invite);
+    await authorizeWorkspace(ctx, invitation.workspace.id, invitationPolicy.cancel);
     return ctx.services.invitations.cancel(ctx.em, invitation);
   }
 
@@ -57,7 +57,7 @@ export class InvitationResolver {
   @FieldResolver(() => Boolean, { description: 'Whether the logged-in e-mail is the invited one (only then can it be accepted).' })
   async viewerEmailMatches(@Root() invitation: Invitation, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const viewer = await ctx.loaders.user.load(ctx.viewer.userId);
-    return viewer?.email === invitation.email;
+    return viewer != null && invitationPolicy.answer(viewer, invitation);
   }
 }
 

@@ -79,7 +79,7 @@ export class NotificationResolver {
     // Re-checked for each event, in a fresh unit of work: the notification must still be the viewer's.
     const em = ctx.em.fork();
     const userId = ctx.viewer.userId;
-    const notification = event.notificationId ? await em.findOne(Notification, { id: event.notificationId, user: userId }) : null;
+    const notification = event.notificationId ? await ctx.services.notifications.findOwn(em, userId, event.notificationId) : null;
     return { notification, unreadCount: await ctx.services.notifications.unreadCount(em, userId), initial: event.initial === true };
   }
 

@@ -32,16 +32,17 @@ export interface Context {
   userAgent: string | null;
 }
 
-export interface ContextInput {
+export interface ContextInput<V extends Viewer | null = Viewer | null> {
   services: Services;
-  viewer: Viewer | null;
+  viewer: V;
   requestId?: string;
   refreshToken?: RefreshTokenCarrier;
   ip?: string | null;
   userAgent?: string | null;
 }
 
-export function createContext({ services, viewer, requestId = randomUUID(), refreshToken, ip = null, userAgent = null }: ContextInput): Context {
+/** The context's viewer is typed as given: a caller that has checked the viewer gets a signed-in context. */
+export function createContext<V extends Viewer | null>({ services, viewer, requestId = randomUUID(), refreshToken, ip = null, userAgent = null }: ContextInput<V>): Context & { viewer: V } {
   const em = services.orm.em.fork();
   return {
     requestId,
@@ -60,7 +61,7 @@ export function createContext({ services, viewer, requestId = randomUUID(), refr
  * A subscription keeps one context for its whole life; each event starts a fresh unit of work with
  * fresh loaders here, so that what it resolves is read anew rather than served from a stale cache.
  */
-export function freshForEvent(ctx: Context): Context {
+export function freshForEvent<C extends Context>(ctx: C): C {
   ctx.em = ctx.services.orm.em.fork();
   ctx.loaders = ctx.services.createLoaders(ctx.em);
   return ctx;

@@ -1,11 +1,12 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
+import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { authorizeGoal } from '../work-item/work-item.access.js';
-import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { checkPage } from '../../graphql/paging.js';
 import { UserProfile } from '../user/user-profile.type.js';
 import type { User } from '../user/user.entity.js';
+import { activityPolicy } from './activity.policy.js';
 import { ActivityEntry, ActivityPage } from './activity.types.js';
 
 const ACTIVITY_PAGE_MAX = 100;
@@ -17,10 +18,10 @@ export class ActivityResolver {
     @Arg('goalId', () => UUIDScalar) goalId: string,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Arg('size', () => Int, { defaultValue: 30 }) size: number,
-    @Ctx() ctx: Context,
+    @SignedIn() ctx: SignedInContext,
   ): Promise<ActivityPage> {
     checkPage(offset, size, ACTIVITY_PAGE_MAX);
-    await authorizeGoal(ctx, goalId, workItemPolicy.read);
+    await authorizeGoal(ctx, goalId, activityPolicy.read);
     return ctx.services.activity.feed(ctx.em, goalId, offset, size);
   }
 

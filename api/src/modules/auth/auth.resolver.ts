@@ -1,8 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
-import { requireViewer } from '../../graphql/viewer.js';
-import type { SignedIn } from './auth.service.js';
+import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
+import type { SignedIn as Session } from './auth.service.js';
 import { AuthPayload, SignUpInput, SignUpPayload } from './auth.types.js';
 
 @Resolver()
@@ -73,21 +73,21 @@ export class AuthResolver {
   async changePassword(
     @Arg('currentPassword') currentPassword: string,
     @Arg('newPassword') newPassword: string,
-    @Ctx() ctx: Context,
+    @SignedIn() ctx: SignedInContext,
   ): Promise<boolean> {
-    await ctx.services.auth.changePassword(ctx.em, requireViewer(ctx), currentPassword, newPassword);
+    await ctx.services.auth.changePassword(ctx.em, ctx.viewer, currentPassword, newPassword);
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the viewer account and ends every session.' })
-  async deleteAccount(@Ctx() ctx: Context): Promise<boolean> {
-    await ctx.services.auth.deleteAccount(ctx.em, requireViewer(ctx));
+  async deleteAccount(@SignedIn() ctx: SignedInContext): Promise<boolean> {
+    await ctx.services.auth.deleteAccount(ctx.em, ctx.viewer);
     ctx.refreshToken?.clear();
     return true;
   }
 }
 
-function respondSignedIn(ctx: Context, signedIn: SignedIn): AuthPayload {
+function respondSignedIn(ctx: Context, signedIn: Session): AuthPayload {
   ctx.refreshToken?.set(signedIn.refreshToken);
   return { accessToken: signedIn.access.token, accessTokenExpiresAt: signedIn.access.expiresAt, user: signedIn.user };
 }

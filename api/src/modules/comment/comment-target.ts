@@ -1,6 +1,8 @@
-import type { Context } from '../../graphql/context.js';
+import type { SignedInContext } from '../../graphql/signed-in.js';
 import { errors } from '../../graphql/errors.js';
 import type { Goal } from '../goal/goal.entity.js';
+import type { Comment } from './comment.entity.js';
+import type { CommentSubject } from './comment.policy.js';
 import { authorizeNote } from '../note/note.access.js';
 import type { Note } from '../note/note.entity.js';
 import { authorizeGoal } from '../work-item/work-item.access.js';
@@ -25,8 +27,11 @@ export interface CommentTargetIds {
 /** The key a thread's live events are routed by. */
 export const threadKey = (target: { kind: string; id: string }) => `${target.kind}:${target.id}`;
 
+/** What the comment policy reads of a stored comment. */
+export const commentSubject = (comment: Comment): CommentSubject => ({ authorId: comment.register.id, isReply: comment.parent != null });
+
 /** Resolves and authorizes a target: goal and note readers, and those who see a to-do's title (never a masked one). */
-export async function commentTarget(ctx: Context, input: CommentTargetIds): Promise<CommentTarget> {
+export async function commentTarget(ctx: SignedInContext, input: CommentTargetIds): Promise<CommentTarget> {
   if ([input.goalId, input.todoId, input.noteId].filter(Boolean).length !== 1) throw errors.badInput('target', 'TARGET_REQUIRED', 'A comment needs a goal, a to-do or a note.');
   if (input.noteId) {
     const note = await authorizeNote(ctx, input.noteId);
@@ -36,16 +41,16 @@ export async function commentTarget(ctx: Context, input: CommentTargetIds): Prom
     const { item, team } = await authorizeGoal(ctx, input.goalId, workItemPolicy.read);
     return { kind: 'goal', id: item.id, goal: item, title: item.title, workspaceIds: [team.workspace.id] };
   }
-  const { todo } = await authorizeTodo(ctx, input.todoId!, (viewer, subject) => todoPolicy.read(viewer, subject) && todoPolicy.seeTitle(viewer, subject));
+  const { todo } = await authorizeTodo(ctx, input.todoId!, todoPolicy.readUnmasked);
   return { kind: 'todo', id: todo.id, todo, title: todo.title, workspaceIds: await todoWorkspaces(ctx, todo) };
 }
 
 /** The workspace of the to-do's goal, else those its owner and the viewer share. */
-async function todoWorkspaces(ctx: Context, todo: Todo): Promise<string[]> {
+async function todoWorkspaces(ctx: SignedInContext, todo: Todo): Promise<string[]> {
   if (todo.goal) {
     const goal = await ctx.loaders.goal.load(todo.goal.id);
     const team = goal ? await ctx.loaders.team.load(goal.team.id) : null;
     if (team) return [team.workspace.id];
   }
-  return sharedWorkspaceIds(ctx.em, ctx.viewer!.userId, todo.user.id);
+  return sharedWorkspaceIds(ctx.em, ctx.viewer.userId, todo.user.id);
 }

@@ -3,12 +3,13 @@ import { isEdited } from '@domain/mentions.js';
 import type { Context } from '../../graphql/context.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
-import { requireViewer } from '../../graphql/viewer.js';
+import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { Todo } from '../todo/todo.entity.js';
 import { UserProfile } from '../user/user-profile.type.js';
 import { User } from '../user/user.entity.js';
-import { commentTarget, threadKey, type CommentTarget } from './comment-target.js';
+import { commentSubject, commentTarget, threadKey, type CommentTarget } from './comment-target.js';
 import { Comment } from './comment.entity.js';
+import { commentPolicy, type CommentSubject } from './comment.policy.js';
 import { targetOf } from './comment.service.js';
 import { CommentChange, CommentTargetInput, CommentThread, CommentViewerCan, CreateCommentInput } from './comment.types.js';
 
@@ -16,18 +17,18 @@ import { CommentChange, CommentTargetInput, CommentThread, CommentViewerCan, Cre
 @Resolver(() => Comment)
 export class CommentResolver {
   @Query(() => CommentThread, { description: 'The thread of a goal or a to-do: top-level comments newest first, replies oldest first.' })
-  async comments(@Arg('target', () => CommentTargetInput) target: CommentTargetInput, @Ctx() ctx: Context): Promise<CommentThread> {
+  async comments(@Arg('target', () => CommentTargetInput) target: CommentTargetInput, @SignedIn() ctx: SignedInContext): Promise<CommentThread> {
     return ctx.services.comments.thread(ctx.em, await commentTarget(ctx, target));
   }
 
   @Query(() => [UserProfile], { description: 'Who can be mentioned on a target: its workspace members whose name starts with the prefix, sorted by name.' })
-  async mentionSuggestions(@Arg('target', () => CommentTargetInput) target: CommentTargetInput, @Arg('prefix', { defaultValue: '' }) prefix: string, @Ctx() ctx: Context): Promise<User[]> {
+  async mentionSuggestions(@Arg('target', () => CommentTargetInput) target: CommentTargetInput, @Arg('prefix', { defaultValue: '' }) prefix: string, @SignedIn() ctx: SignedInContext): Promise<User[]> {
     return ctx.services.comments.suggestions(ctx.em, await commentTarget(ctx, target), prefix);
   }
 
   @Mutation(() => Comment, { description: 'Comments on a goal or a to-do, or replies to a top-level comment; mentions notify.' })
-  async createComment(@Arg('input', () => CreateCommentInput) input: CreateCommentInput, @Ctx() ctx: Context): Promise<Comment> {
-    const { userId } = requireViewer(ctx);
+  async createComment(@Arg('input', () => CreateCommentInput) input: CreateCommentInput, @SignedIn() ctx: SignedInContext): Promise<Comment> {
+    const { userId } = ctx.viewer;
     const target = await commentTarget(ctx, input.target);
     const parent = input.parentId ? await ctx.em.findOne(Comment, { id: input.parentId }) : null;
     if (input.parentId && !parent) throw errors.notFound('Comment');
@@ -35,24 +36,24 @@ export class CommentResolver {
   }
 
   @Mutation(() => Comment, { description: 'Edits a comment (its author only); only newly mentioned people are notified.' })
-  async updateComment(@Arg('id', () => UUIDScalar) id: string, @Arg('content') content: string, @Ctx() ctx: Context): Promise<Comment> {
-    const { comment, target } = await authorizeAuthor(ctx, id);
-    const updated = await ctx.services.comments.update(ctx.em, ctx.viewer!.userId, target, comment, content);
+  async updateComment(@Arg('id', () => UUIDScalar) id: string, @Arg('content') content: string, @SignedIn() ctx: SignedInContext): Promise<Comment> {
+    const { comment, target } = await authorizeComment(ctx, id, commentPolicy.edit);
+    const updated = await ctx.services.comments.update(ctx.em, ctx.viewer.userId, target, comment, content);
     ctx.loaders.commentMentions.clear(id);
     return updated;
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a comment (its author only; soft).' })
-  async deleteComment(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<boolean> {
-    const { comment, target } = await authorizeAuthor(ctx, id);
-    await ctx.services.comments.softDelete(ctx.em, ctx.viewer!.userId, target, comment);
+  async deleteComment(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+    const { comment, target } = await authorizeComment(ctx, id, commentPolicy.delete);
+    await ctx.services.comments.softDelete(ctx.em, ctx.viewer.userId, target, comment);
     return true;
   }
 
   @Subscription(() => CommentChange, {
     description: 'Creations, edits and deletions in the thread of a goal or a to-do (clients refetch, debounced 300 ms).',
     subscribe: async ({ args, context }) => {
-      const ctx = context as Context;
+      const ctx = signedIn(context as Context);
       const target = await commentTarget(ctx, args.target as CommentTargetInput);
       return ctx.services.bus.subscribe('comments.changed', threadKey(target));
     },
@@ -89,9 +90,9 @@ export class CommentResolver {
   }
 
   @FieldResolver(() => CommentViewerCan, { description: 'What the viewer may do with the comment.' })
-  viewerCan(@Root() comment: Comment, @Ctx() ctx: Context): CommentViewerCan {
-    const isAuthor = comment.register.id === requireViewer(ctx).userId;
-    return { edit: isAuthor, delete: isAuthor, reply: !comment.parent };
+  viewerCan(@Root() comment: Comment, @SignedIn() ctx: SignedInContext): CommentViewerCan {
+    const subject = commentSubject(comment);
+    return { edit: commentPolicy.edit(ctx.viewer.userId, subject), delete: commentPolicy.delete(ctx.viewer.userId, subject), reply: commentPolicy.reply(subject) };
   }
 }
 
@@ -104,13 +105,16 @@ export class TodoCommentsResolver {
   }
 }
 
-/** A comment the viewer wrote, on a target they may still read. */
-async function authorizeAuthor(ctx: Context, id: string): Promise<{ comment: Comment; target: CommentTarget }> {
-  const { userId } = requireViewer(ctx);
+/** A comment on a target the viewer may still read, which the rule lets them change (FORBIDDEN COMMENT_AUTHOR_ONLY otherwise). */
+async function authorizeComment(
+  ctx: SignedInContext,
+  id: string,
+  rule: (viewerId: string, comment: CommentSubject) => boolean,
+): Promise<{ comment: Comment; target: CommentTarget }> {
   const comment = await ctx.em.findOne(Comment, { id });
   const stored = comment ? targetOf(comment) : null;
   if (!comment || !stored) throw errors.notFound('Comment');
   const target = await commentTarget(ctx, { [`${stored.kind}Id`]: stored.id });
-  if (comment.register.id !== userId) throw new AppError(ErrorCode.FORBIDDEN, 'Only the author can change a comment.', { reason: 'COMMENT_AUTHOR_ONLY' });
+  if (!rule(ctx.viewer.userId, commentSubject(comment))) throw new AppError(ErrorCode.FORBIDDEN, 'Only the author can change a comment.', { reason: 'COMMENT_AUTHOR_ONLY' });
   return { comment, target };
 }

@@ -9,8 +9,9 @@ import type { NotificationService } from '../notification/notification.service.j
 import { User } from '../user/user.entity.js';
 import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
 import { WorkspaceMember } from '../workspace/workspace.entity.js';
-import { threadKey, type CommentTarget } from './comment-target.js';
+import { commentSubject, threadKey, type CommentTarget } from './comment-target.js';
 import { Comment, CommentMention } from './comment.entity.js';
+import { commentPolicy } from './comment.policy.js';
 import type { CommentThread } from './comment.types.js';
 
 const CONTENT_MAX = 5000;
@@ -27,7 +28,7 @@ export class CommentService {
   async create(em: EntityManager, authorId: string, target: CommentTarget, parent: Comment | null, content: string): Promise<Comment> {
     const text = validContent(content);
     const parentTarget = parent ? targetOf(parent) : null;
-    if (parent && (parent.parent || !parentTarget || threadKey(parentTarget) !== threadKey(target))) {
+    if (parent && (!commentPolicy.reply(commentSubject(parent)) || !parentTarget || threadKey(parentTarget) !== threadKey(target))) {
       throw errors.badInput('parentId', 'REPLY_DEPTH', 'Only top-level comments of this thread can be replied to.');
     }
     const comment = em.create(Comment, {

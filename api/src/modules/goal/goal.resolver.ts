@@ -6,7 +6,7 @@ import { errors } from '../../graphql/errors.js';
 import { pairKey } from '../../database/batch.js';
 import { checkPage } from '../../graphql/paging.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
-import { requireViewer } from '../../graphql/viewer.js';
+import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { authorizeTeam } from '../team/team.access.js';
 import { Team } from '../team/team.entity.js';
 import { teamPolicy } from '../team/team.policy.js';
@@ -15,6 +15,7 @@ import { User } from '../user/user.entity.js';
 import { Project } from '../project/project.entity.js';
 import { authorizeGoal, authorizeProject, forgetGoal, goalViewerCan, mayOnGoal, mayOnProject } from '../work-item/work-item.access.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
+import { projectPolicy } from '../project/project.policy.js';
 import { Goal } from './goal.entity.js';
 import { GOAL_PAGE_MAX } from './goal.service.js';
 import {
@@ -34,7 +35,7 @@ import {
 @Resolver(() => Goal)
 export class GoalResolver {
   @Query(() => Goal, { description: 'A goal. NOT_FOUND, or FORBIDDEN with reason GOAL_ACCESS_DENIED.' })
-  async goal(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Goal> {
+  async goal(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     return (await authorizeGoal(ctx, id, workItemPolicy.read)).item;
   }
 
@@ -43,17 +44,17 @@ export class GoalResolver {
     @Arg('filter', () => GoalListFilter) filter: GoalListFilter,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Arg('size', () => Int, { defaultValue: 50 }) size: number,
-    @Ctx() ctx: Context,
+    @SignedIn() ctx: SignedInContext,
   ): Promise<GoalPage> {
     checkPage(offset, size, GOAL_PAGE_MAX);
     if (filter.teamId) await authorizeTeam(ctx, filter.teamId, teamPolicy.read);
-    if (filter.projectId) await authorizeProject(ctx, filter.projectId, workItemPolicy.read);
+    if (filter.projectId) await authorizeProject(ctx, filter.projectId, projectPolicy.read);
     return ctx.services.goals.list(ctx.em, await viewerUser(ctx), filter, offset, size);
   }
 
   @Query(() => [GoalSelectorGroup], { description: 'The goal selector: active goals the viewer may read and has not hidden, by project, "others" last.' })
-  goalSelector(@Arg('workspaceId', () => UUIDScalar, { nullable: true }) workspaceId: string | null, @Ctx() ctx: Context): Promise<GoalSelectorGroup[]> {
-    return ctx.services.goals.selectorGroups(ctx.em, requireViewer(ctx).userId, workspaceId);
+  goalSelector(@Arg('workspaceId', () => UUIDScalar, { nullable: true }) workspaceId: string | null, @SignedIn() ctx: SignedInContext): Promise<GoalSelectorGroup[]> {
+    return ctx.services.goals.selectorGroups(ctx.em, ctx.viewer.userId, workspaceId);
   }
 
   @Query(() => ChildrenSharingStatus, { description: 'What switching sharing with a team would change among the subtasks of a goal.' })
@@ -61,15 +62,15 @@ export class GoalResolver {
     @Arg('goalId', () => UUIDScalar) goalId: string,
     @Arg('teamId', () => UUIDScalar) teamId: string,
     @Arg('enable') enable: boolean,
-    @Ctx() ctx: Context,
+    @SignedIn() ctx: SignedInContext,
   ): Promise<ChildrenSharingStatus> {
     const { item } = await authorizeGoal(ctx, goalId, workItemPolicy.share);
     return ctx.services.goals.childrenSharingStatus(ctx.em, item, teamId, enable);
   }
 
   @Mutation(() => Goal, { description: 'Creates a goal in a team (its members), or a subtask under a goal the viewer may edit.' })
-  async createGoal(@Arg('input', () => CreateGoalInput) input: CreateGoalInput, @Ctx() ctx: Context): Promise<Goal> {
-    const { userId } = requireViewer(ctx);
+  async createGoal(@Arg('input', () => CreateGoalInput) input: CreateGoalInput, @SignedIn() ctx: SignedInContext): Promise<Goal> {
+    const { userId } = ctx.viewer;
     let parent: Goal | null = null;
     let team: Team;
     if (input.parentId) {
@@ -85,52 +86,52 @@ export class GoalResolver {
   }
 
   @Mutation(() => Goal, { description: 'Changes a goal; priority, status, due date and leader changes notify the leader and participants.' })
-  async updateGoal(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateGoalInput) input: UpdateGoalInput, @Ctx() ctx: Context): Promise<Goal> {
+  async updateGoal(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateGoalInput) input: UpdateGoalInput, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, id, workItemPolicy.edit);
     const project = input.projectId === undefined ? undefined : input.projectId ? await projectInWorkspace(ctx, input.projectId, team) : null;
-    return fresh(ctx, await ctx.services.goals.update(ctx.em, ctx.viewer!.userId, item, team, input, project));
+    return fresh(ctx, await ctx.services.goals.update(ctx.em, ctx.viewer.userId, item, team, input, project));
   }
 
   @Mutation(() => Goal, { description: 'Moves a goal under another goal of the workspace, or to the top (parentId null). BAD_USER_INPUT GOAL_CYCLE under itself or a subtask.' })
-  async moveGoal(@Arg('id', () => UUIDScalar) id: string, @Arg('parentId', () => UUIDScalar, { nullable: true }) parentId: string | null, @Ctx() ctx: Context): Promise<Goal> {
+  async moveGoal(@Arg('id', () => UUIDScalar) id: string, @Arg('parentId', () => UUIDScalar, { nullable: true }) parentId: string | null, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, id, workItemPolicy.edit);
     const parent = parentId ? await authorizeGoal(ctx, parentId, workItemPolicy.edit) : null;
-    return fresh(ctx, await ctx.services.goals.move(ctx.em, ctx.viewer!.userId, item, team, parent?.item ?? null, parent?.team ?? null));
+    return fresh(ctx, await ctx.services.goals.move(ctx.em, ctx.viewer.userId, item, team, parent?.item ?? null, parent?.team ?? null));
   }
 
   @Mutation(() => Goal, { description: 'Adds a workspace member as a participant.' })
-  async addGoalParticipant(@Arg('goalId', () => UUIDScalar) goalId: string, @Arg('userId', () => UUIDScalar) userId: string, @Ctx() ctx: Context): Promise<Goal> {
+  async addGoalParticipant(@Arg('goalId', () => UUIDScalar) goalId: string, @Arg('userId', () => UUIDScalar) userId: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, goalId, workItemPolicy.edit);
-    return fresh(ctx, await ctx.services.goals.addParticipant(ctx.em, ctx.viewer!.userId, item, team, userId));
+    return fresh(ctx, await ctx.services.goals.addParticipant(ctx.em, ctx.viewer.userId, item, team, userId));
   }
 
   @Mutation(() => Goal, { description: 'Removes a participant (or the viewer leaves); their to-dos of the goal lose the goal link.' })
-  async removeGoalParticipant(@Arg('goalId', () => UUIDScalar) goalId: string, @Arg('userId', () => UUIDScalar) userId: string, @Ctx() ctx: Context): Promise<Goal> {
+  async removeGoalParticipant(@Arg('goalId', () => UUIDScalar) goalId: string, @Arg('userId', () => UUIDScalar) userId: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, goalId, workItemPolicy.edit);
-    return fresh(ctx, await ctx.services.goals.removeParticipant(ctx.em, ctx.viewer!.userId, item, team, userId));
+    return fresh(ctx, await ctx.services.goals.removeParticipant(ctx.em, ctx.viewer.userId, item, team, userId));
   }
 
   @Mutation(() => Goal, { description: 'Switches sharing with a team of the same workspace, optionally for every subtask too.' })
-  async setGoalSharing(@Arg('input', () => GoalSharingInput) input: GoalSharingInput, @Ctx() ctx: Context): Promise<Goal> {
+  async setGoalSharing(@Arg('input', () => GoalSharingInput) input: GoalSharingInput, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, input.goalId, workItemPolicy.share);
     const target = await teamInWorkspace(ctx, input.teamId, team.workspace.id);
-    return fresh(ctx, await ctx.services.goals.setSharing(ctx.em, ctx.viewer!.userId, item, target, input.enable, input.includeChildGoals));
+    return fresh(ctx, await ctx.services.goals.setSharing(ctx.em, ctx.viewer.userId, item, target, input.enable, input.includeChildGoals));
   }
 
   @Mutation(() => Goal, { description: 'Hides a goal from the viewer lists (and their to-dos of it).' })
-  async hideGoal(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Goal> {
+  async hideGoal(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item } = await authorizeGoal(ctx, id, workItemPolicy.read);
-    return fresh(ctx, await ctx.services.goals.setHidden(ctx.em, ctx.viewer!.userId, item, true));
+    return fresh(ctx, await ctx.services.goals.setHidden(ctx.em, ctx.viewer.userId, item, true));
   }
 
   @Mutation(() => Goal, { description: 'Shows a hidden goal again.' })
-  async revealGoal(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Goal> {
+  async revealGoal(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item } = await authorizeGoal(ctx, id, workItemPolicy.read);
-    return fresh(ctx, await ctx.services.goals.setHidden(ctx.em, ctx.viewer!.userId, item, false));
+    return fresh(ctx, await ctx.services.goals.setHidden(ctx.em, ctx.viewer.userId, item, false));
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a goal (its creator, leader or a workspace admin); its subtasks move up to its parent.' })
-  async deleteGoal(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  async deleteGoal(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { item } = await authorizeGoal(ctx, id, workItemPolicy.delete);
     await ctx.services.goals.softDelete(ctx.em, item);
     return true;
@@ -139,26 +140,26 @@ export class GoalResolver {
   @Subscription(() => GoalChange, {
     description: 'Changes of one goal (the viewer must be able to read it when subscribing); goal is null once deleted or out of reach.',
     subscribe: async ({ args, context }) => {
-      const ctx = context as Context;
+      const ctx = signedIn(context as Context);
       await authorizeGoal(ctx, args.goalId, workItemPolicy.read);
       return ctx.services.bus.subscribe('goal.changed', args.goalId);
     },
   })
-  goalChanged(@Arg('goalId', () => UUIDScalar) _goalId: string, @Root() event: { goalId: string }, @Ctx() ctx: Context): Promise<GoalChange> {
+  goalChanged(@Arg('goalId', () => UUIDScalar) _goalId: string, @Root() event: { goalId: string }, @SignedIn() ctx: SignedInContext): Promise<GoalChange> {
     return visibleChange(ctx, event.goalId);
   }
 
   @Subscription(() => GoalChange, {
     description: 'Changes of goals shared with any of these teams (the viewer must be in each): open lists refetch.',
     subscribe: async ({ args, context }) => {
-      const ctx = context as Context;
+      const ctx = signedIn(context as Context);
       const teamIds = [...new Set(args.teamIds as string[])];
       if (teamIds.length === 0 || teamIds.length > 50) throw errors.badInput('teamIds', 'INVALID_TEAMS', 'Give from 1 to 50 teams.');
       for (const teamId of teamIds) await authorizeTeam(ctx, teamId, teamPolicy.read);
       return Repeater.merge(teamIds.map((teamId) => ctx.services.bus.subscribe('team.goals.changed', teamId)));
     },
   })
-  teamGoalsChanged(@Arg('teamIds', () => [UUIDScalar]) _teamIds: string[], @Root() event: { goalId: string }, @Ctx() ctx: Context): Promise<GoalChange> {
+  teamGoalsChanged(@Arg('teamIds', () => [UUIDScalar]) _teamIds: string[], @Root() event: { goalId: string }, @SignedIn() ctx: SignedInContext): Promise<GoalChange> {
     return visibleChange(ctx, event.goalId);
   }
 
@@ -168,24 +169,24 @@ export class GoalResolver {
   }
 
   @FieldResolver(() => Project, { nullable: true, description: 'The project, when the viewer may read it.' })
-  async project(@Root() goal: Goal, @Ctx() ctx: Context): Promise<Project | null> {
+  async project(@Root() goal: Goal, @SignedIn() ctx: SignedInContext): Promise<Project | null> {
     const project = goal.project ? await ctx.loaders.project.load(goal.project.id) : null;
-    return project && (await mayOnProject(ctx, project, workItemPolicy.read)) ? project : null;
+    return project && (await mayOnProject(ctx, project, projectPolicy.read)) ? project : null;
   }
 
   @FieldResolver(() => Goal, { nullable: true, description: 'The parent goal, when the viewer may read it.' })
-  async parent(@Root() goal: Goal, @Ctx() ctx: Context): Promise<Goal | null> {
+  async parent(@Root() goal: Goal, @SignedIn() ctx: SignedInContext): Promise<Goal | null> {
     const parent = goal.parent ? await ctx.loaders.goal.load(goal.parent.id) : null;
     return parent && (await mayOnGoal(ctx, parent, workItemPolicy.read)) ? parent : null;
   }
 
   @FieldResolver(() => [Goal], { description: 'Direct subtasks the viewer may read, oldest first.' })
-  async children(@Root() goal: Goal, @Ctx() ctx: Context): Promise<Goal[]> {
+  async children(@Root() goal: Goal, @SignedIn() ctx: SignedInContext): Promise<Goal[]> {
     return readable(ctx, await ctx.loaders.goalChildren.load(goal.id));
   }
 
   @FieldResolver(() => [Goal], { description: 'Ancestors from the top down to the parent, as far as the viewer may read them.' })
-  async ancestors(@Root() goal: Goal, @Ctx() ctx: Context): Promise<Goal[]> {
+  async ancestors(@Root() goal: Goal, @SignedIn() ctx: SignedInContext): Promise<Goal[]> {
     const chain: Goal[] = [];
     let current = goal;
     while (current.parent && chain.length < 50) {
@@ -217,8 +218,8 @@ export class GoalResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer has hidden the goal.' })
-  viewerHidden(@Root() goal: Goal, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.loaders.goalHidden.load(pairKey(goal.id, requireViewer(ctx).userId));
+  viewerHidden(@Root() goal: Goal, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+    return ctx.loaders.goalHidden.load(pairKey(goal.id, ctx.viewer.userId));
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'Indicator progress from initial to target, 0 to 100; null without an indicator.' })
@@ -228,7 +229,7 @@ export class GoalResolver {
   }
 
   @FieldResolver(() => WorkItemViewerCan, { description: 'What the viewer may do with the goal.' })
-  viewerCan(@Root() goal: Goal, @Ctx() ctx: Context): Promise<WorkItemViewerCan> {
+  viewerCan(@Root() goal: Goal, @SignedIn() ctx: SignedInContext): Promise<WorkItemViewerCan> {
     return goalViewerCan(ctx, goal);
   }
 }
@@ -240,27 +241,27 @@ function fresh(ctx: Context, goal: Goal): Goal {
   return goal;
 }
 
-async function viewerUser(ctx: Context): Promise<User> {
-  const user = await ctx.loaders.user.load(requireViewer(ctx).userId);
+async function viewerUser(ctx: SignedInContext): Promise<User> {
+  const user = await ctx.loaders.user.load(ctx.viewer.userId);
   if (!user) throw errors.unauthenticated();
   return user;
 }
 
-async function readable(ctx: Context, goals: Goal[]): Promise<Goal[]> {
+async function readable(ctx: SignedInContext, goals: Goal[]): Promise<Goal[]> {
   const allowed = await Promise.all(goals.map((goal) => mayOnGoal(ctx, goal, workItemPolicy.read)));
   return goals.filter((_, i) => allowed[i]);
 }
 
 /** A fresh look at a goal for one subscriber: null once deleted or out of the viewer's reach. */
-async function visibleChange(ctx: Context, goalId: string): Promise<GoalChange> {
+async function visibleChange(ctx: SignedInContext, goalId: string): Promise<GoalChange> {
   const eventCtx = freshForEvent(ctx);
   const goal = await eventCtx.loaders.goal.load(goalId);
   const visible = goal && (await mayOnGoal(eventCtx, goal, workItemPolicy.read));
   return { goalId, goal: visible ? goal : null };
 }
 
-async function projectInWorkspace(ctx: Context, projectId: string, team: Team): Promise<Project> {
-  const { item, team: projectTeam } = await authorizeProject(ctx, projectId, workItemPolicy.read);
+async function projectInWorkspace(ctx: SignedInContext, projectId: string, team: Team): Promise<Project> {
+  const { item, team: projectTeam } = await authorizeProject(ctx, projectId, projectPolicy.read);
   if (projectTeam.workspace.id !== team.workspace.id) throw errors.badInput('projectId', 'OTHER_WORKSPACE', 'The project belongs to another workspace.');
   return item;
 }

@@ -11,6 +11,7 @@ import { ACTIVE_ROLES, WorkspaceRole } from '../workspace/workspace-role.js';
 import { Workspace, WorkspaceMember } from '../workspace/workspace.entity.js';
 import type { WorkspaceService } from '../workspace/workspace.service.js';
 import { Invitation, InvitationStatus } from './invitation.entity.js';
+import { invitationPolicy } from './invitation.policy.js';
 
 export interface InvitationServiceDeps {
   /** The address people use: invitation links point here. */
@@ -88,7 +89,7 @@ export class InvitationService {
     if (invitation.status !== InvitationStatus.PENDING) throw alreadyAnswered();
     if (!invitation.workspace.enable) throw errors.notFound('Invitation');
     const user = await em.findOneOrFail(User, { id: viewerId });
-    if (user.email !== invitation.email) {
+    if (!invitationPolicy.answer(user, invitation)) {
       throw new AppError(ErrorCode.FORBIDDEN, 'This invitation was sent to another e-mail address.', { reason: 'EMAIL_MISMATCH' });
     }
     return user;

@@ -1,52 +1,55 @@
-import type { Context } from '../../graphql/context.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
-import { requireViewer } from '../../graphql/viewer.js';
+import type { SignedInContext } from '../../graphql/signed-in.js';
 import { mayOnGoal } from '../work-item/work-item.access.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { mayOnTodo } from '../todo/todo.access.js';
 import { todoPolicy } from '../todo/todo.policy.js';
 import { viewerMembership } from '../workspace/workspace.access.js';
-import { isActiveMember, isWorkspaceAdmin } from '../workspace/workspace.policy.js';
+import { isActiveMember } from '../workspace/workspace.policy.js';
 import type { Note } from './note.entity.js';
+import { notePolicy, type NoteSubject, type NoteViewer } from './note.policy.js';
 
-/**
- * Who may open a note (spec 1 section 6, enforced here): active members of its workspace who may
- * read its goal, or see its to-do's title. Removed members cannot open notes, their own included.
- * Readers edit and share; the author and workspace admins delete.
- */
-export interface NoteAccess {
-  read: boolean;
-  delete: boolean;
-}
+type Rule = (viewer: NoteViewer, note: NoteSubject) => boolean;
 
-export async function noteAccess(ctx: Context, note: Note): Promise<NoteAccess> {
-  const { userId } = requireViewer(ctx);
+export const noteSubject = (note: Note): NoteSubject => ({ authorId: note.register.id });
+
+/** The viewer's standing towards a note (note.policy.ts), through per-request loaders. */
+export async function noteViewer(ctx: SignedInContext, note: Note): Promise<NoteViewer> {
   const [workspace, membership] = await Promise.all([ctx.loaders.workspace.load(note.workspace.id), viewerMembership(ctx, note.workspace.id)]);
-  if (!workspace || !isActiveMember(membership)) return { read: false, delete: false };
-  // A reference to a deleted goal or to-do loads as null (the ORM's default filter): nobody reads the note then.
-  const read = note.goal ? await readableGoal(ctx, note.goal.id) : note.todo ? await readableTodo(ctx, note.todo.id) : false;
-  return { read, delete: read && (note.register.id === userId || isWorkspaceAdmin(membership)) };
+  const liveMembership = workspace ? membership : null;
+  // Its goal or to-do is looked at for active members only: the policy refuses everyone else anyway.
+  return { userId: ctx.viewer.userId, workspace: liveMembership, canReadTarget: isActiveMember(liveMembership) && (await readableTarget(ctx, note)) };
 }
 
-async function readableGoal(ctx: Context, goalId: string): Promise<boolean> {
+/** A reference to a deleted goal or to-do loads as null (the ORM's default filter): nobody reads the note then. */
+async function readableTarget(ctx: SignedInContext, note: Note): Promise<boolean> {
+  if (note.goal) return readableGoal(ctx, note.goal.id);
+  if (note.todo) return readableTodo(ctx, note.todo.id);
+  return false;
+}
+
+async function readableGoal(ctx: SignedInContext, goalId: string): Promise<boolean> {
   const goal = await ctx.loaders.goal.load(goalId);
   return goal != null && (await mayOnGoal(ctx, goal, workItemPolicy.read));
 }
 
-async function readableTodo(ctx: Context, todoId: string): Promise<boolean> {
+async function readableTodo(ctx: SignedInContext, todoId: string): Promise<boolean> {
   const todo = await ctx.loaders.todo.load(todoId);
-  return todo != null && (await mayOnTodo(ctx, todo, (viewer, subject) => todoPolicy.read(viewer, subject) && todoPolicy.seeTitle(viewer, subject)));
+  return todo != null && (await mayOnTodo(ctx, todo, todoPolicy.readUnmasked));
 }
 
-/** Loads a note: NOT_FOUND when missing or deleted, FORBIDDEN NOTE_ACCESS_DENIED when the rule says no. */
-export async function authorizeNote(ctx: Context, noteId: string, rule: keyof NoteAccess = 'read'): Promise<Note> {
-  requireViewer(ctx);
+/**
+ * Loads a note and checks a rule: NOT_FOUND when missing or deleted; FORBIDDEN NOTE_ACCESS_DENIED
+ * for those who may not read it, NOTE_AUTHOR_ONLY for readers the rule refuses (deleting).
+ */
+export async function authorizeNote(ctx: SignedInContext, noteId: string, rule: Rule = notePolicy.read): Promise<Note> {
   const note = await ctx.loaders.note.load(noteId);
   // Its goal or to-do was deleted (the reference loads as null): the note went with it.
   if (!note || (!note.goal && !note.todo)) throw errors.notFound('Note');
-  const access = await noteAccess(ctx, note);
-  if (!access[rule]) {
-    throw access.read
+  const viewer = await noteViewer(ctx, note);
+  const subject = noteSubject(note);
+  if (!rule(viewer, subject)) {
+    throw notePolicy.read(viewer)
       ? new AppError(ErrorCode.FORBIDDEN, 'Only the author or an administrator can delete this note.', { reason: 'NOTE_AUTHOR_ONLY' })
       : new AppError(ErrorCode.FORBIDDEN, 'You do not have access to this note.', { reason: 'NOTE_ACCESS_DENIED' });
   }

@@ -5,7 +5,7 @@ import { errors } from '../../graphql/errors.js';
 import { pairKey } from '../../database/batch.js';
 import { checkPage } from '../../graphql/paging.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
-import { requireViewer } from '../../graphql/viewer.js';
+import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { Goal } from '../goal/goal.entity.js';
 import { authorizeGoal } from '../work-item/work-item.access.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
@@ -19,8 +19,9 @@ import { viewerMembership } from '../workspace/workspace.access.js';
 import { Workspace } from '../workspace/workspace.entity.js';
 import { isActiveMember } from '../workspace/workspace.policy.js';
 import type { DriveOrder } from './drive.query.js';
-import { authorizeNote, noteAccess } from './note.access.js';
+import { authorizeNote, noteSubject, noteViewer } from './note.access.js';
 import { Note } from './note.entity.js';
+import { notePolicy } from './note.policy.js';
 import { CreateNoteInput, DriveFilter, NoteLocation, NotePage, NoteViewerCan, SharedNote, UpdateNoteInput } from './note.types.js';
 import { isShareCode } from './share-code.js';
 
@@ -30,7 +31,7 @@ const DRIVE_PAGE_MAX = 100;
 @Resolver(() => Note)
 export class NoteResolver {
   @Query(() => Note, { description: 'A note. NOT_FOUND, or FORBIDDEN with reason NOTE_ACCESS_DENIED.' })
-  note(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Note> {
+  note(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Note> {
     return authorizeNote(ctx, id);
   }
 
@@ -49,43 +50,43 @@ export class NoteResolver {
     @Arg('filter', () => DriveFilter, { defaultValue: {} }) filter: DriveFilter,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Arg('size', () => Int, { defaultValue: 20 }) size: number,
-    @Ctx() ctx: Context,
+    @SignedIn() ctx: SignedInContext,
   ): Promise<NotePage> {
     return this.list(ctx, filter, 'updated', offset, size);
   }
 
   @Query(() => NotePage, { description: 'Notes the viewer wrote, newest first.' })
-  myRecentNotes(@Arg('size', () => Int, { defaultValue: 10 }) size: number, @Ctx() ctx: Context): Promise<NotePage> {
+  myRecentNotes(@Arg('size', () => Int, { defaultValue: 10 }) size: number, @SignedIn() ctx: SignedInContext): Promise<NotePage> {
     return this.list(ctx, {}, 'created', 0, size);
   }
 
   @Query(() => NotePage, { description: 'Notes the viewer opened lately, last opened first.' })
-  recentlyViewedNotes(@Arg('size', () => Int, { defaultValue: 10 }) size: number, @Ctx() ctx: Context): Promise<NotePage> {
+  recentlyViewedNotes(@Arg('size', () => Int, { defaultValue: 10 }) size: number, @SignedIn() ctx: SignedInContext): Promise<NotePage> {
     return this.list(ctx, {}, 'viewed', 0, size);
   }
 
   @Query(() => NotePage, { description: 'Notes the viewer bookmarked, last bookmarked first.' })
-  bookmarkedNotes(@Arg('size', () => Int, { defaultValue: 10 }) size: number, @Ctx() ctx: Context): Promise<NotePage> {
+  bookmarkedNotes(@Arg('size', () => Int, { defaultValue: 10 }) size: number, @SignedIn() ctx: SignedInContext): Promise<NotePage> {
     return this.list(ctx, {}, 'bookmarked', 0, size);
   }
 
   @Query(() => String, { description: 'A summary of the note text (extractive, in the note language; empty for an empty note).' })
-  async noteSummary(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<string> {
+  async noteSummary(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<string> {
     return ctx.services.notes.summary(await authorizeNote(ctx, id));
   }
 
   @Mutation(() => Boolean, { description: 'E-mails the summary of a note to the viewer, in their language.' })
-  async emailNoteSummary(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  async emailNoteSummary(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const note = await authorizeNote(ctx, id);
-    const viewer = await ctx.loaders.user.load(ctx.viewer!.userId);
+    const viewer = await ctx.loaders.user.load(ctx.viewer.userId);
     if (!viewer) throw errors.unauthenticated();
     await ctx.services.notes.emailSummary(viewer, note);
     return true;
   }
 
   @Mutation(() => Note, { description: 'Creates a note on a goal or a to-do the viewer may edit. BAD_USER_INPUT TARGET_ID_REQUIRED without one.' })
-  async createNote(@Arg('input', () => CreateNoteInput) input: CreateNoteInput, @Ctx() ctx: Context): Promise<Note> {
-    const { userId } = requireViewer(ctx);
+  async createNote(@Arg('input', () => CreateNoteInput) input: CreateNoteInput, @SignedIn() ctx: SignedInContext): Promise<Note> {
+    const { userId } = ctx.viewer;
     if (Boolean(input.goalId) === Boolean(input.todoId)) throw errors.badInput('target', 'TARGET_ID_REQUIRED', 'A note needs a goal or a to-do.');
     if (input.goalId) {
       const { item, team } = await authorizeGoal(ctx, input.goalId, workItemPolicy.edit);
@@ -96,34 +97,34 @@ export class NoteResolver {
   }
 
   @Mutation(() => Note, { description: 'Saves a note title and content (the markdown is derived).' })
-  async updateNote(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateNoteInput) input: UpdateNoteInput, @Ctx() ctx: Context): Promise<Note> {
-    const note = await authorizeNote(ctx, id);
-    return ctx.services.notes.update(ctx.em, ctx.viewer!.userId, note, input.title, input.content);
+  async updateNote(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateNoteInput) input: UpdateNoteInput, @SignedIn() ctx: SignedInContext): Promise<Note> {
+    const note = await authorizeNote(ctx, id, notePolicy.edit);
+    return ctx.services.notes.update(ctx.em, ctx.viewer.userId, note, input.title, input.content);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a note (its author or a workspace admin); the goal activity marks it deleted.' })
-  async deleteNote(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.services.notes.softDelete(ctx.em, await authorizeNote(ctx, id, 'delete'));
+  async deleteNote(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+    await ctx.services.notes.softDelete(ctx.em, await authorizeNote(ctx, id, notePolicy.delete));
     return true;
   }
 
   @Mutation(() => Note, { description: 'Switches the share link on or off; the code stays the same.' })
-  async setNoteSharing(@Arg('id', () => UUIDScalar) id: string, @Arg('enabled') enabled: boolean, @Ctx() ctx: Context): Promise<Note> {
-    return ctx.services.notes.setSharing(ctx.em, await authorizeNote(ctx, id), enabled);
+  async setNoteSharing(@Arg('id', () => UUIDScalar) id: string, @Arg('enabled') enabled: boolean, @SignedIn() ctx: SignedInContext): Promise<Note> {
+    return ctx.services.notes.setSharing(ctx.em, await authorizeNote(ctx, id, notePolicy.share), enabled);
   }
 
   @Mutation(() => Note, { description: 'Bookmarks a note for the viewer, or removes the bookmark.' })
-  async setNoteBookmark(@Arg('id', () => UUIDScalar) id: string, @Arg('bookmarked') bookmarked: boolean, @Ctx() ctx: Context): Promise<Note> {
+  async setNoteBookmark(@Arg('id', () => UUIDScalar) id: string, @Arg('bookmarked') bookmarked: boolean, @SignedIn() ctx: SignedInContext): Promise<Note> {
     const note = await authorizeNote(ctx, id);
-    await ctx.services.notes.setBookmark(ctx.em, ctx.viewer!.userId, note, bookmarked);
-    ctx.loaders.noteBookmarked.clear(pairKey(note.id, ctx.viewer!.userId));
+    await ctx.services.notes.setBookmark(ctx.em, ctx.viewer.userId, note, bookmarked);
+    ctx.loaders.noteBookmarked.clear(pairKey(note.id, ctx.viewer.userId));
     return note;
   }
 
   @Mutation(() => Boolean, { description: 'Records that the viewer opened a note (view history).' })
-  async markNoteViewed(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  async markNoteViewed(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const note = await authorizeNote(ctx, id);
-    await ctx.services.notes.recordView(ctx.em, ctx.viewer!.userId, note);
+    await ctx.services.notes.recordView(ctx.em, ctx.viewer.userId, note);
     return true;
   }
 
@@ -158,8 +159,8 @@ export class NoteResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer bookmarked it.' })
-  bookmarked(@Root() note: Note, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.loaders.noteBookmarked.load(pairKey(note.id, requireViewer(ctx).userId));
+  bookmarked(@Root() note: Note, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+    return ctx.loaders.noteBookmarked.load(pairKey(note.id, ctx.viewer.userId));
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The short link /s/{code}, once sharing was switched on.' })
@@ -168,14 +169,15 @@ export class NoteResolver {
   }
 
   @FieldResolver(() => NoteViewerCan)
-  async viewerCan(@Root() note: Note, @Ctx() ctx: Context): Promise<NoteViewerCan> {
-    const access = await noteAccess(ctx, note);
-    return { edit: access.read, share: access.read, delete: access.delete };
+  async viewerCan(@Root() note: Note, @SignedIn() ctx: SignedInContext): Promise<NoteViewerCan> {
+    const viewer = await noteViewer(ctx, note);
+    const subject = noteSubject(note);
+    return { edit: notePolicy.edit(viewer), share: notePolicy.share(viewer), delete: notePolicy.delete(viewer, subject) };
   }
 
-  private async list(ctx: Context, filter: DriveFilter, order: DriveOrder, offset: number, size: number): Promise<NotePage> {
+  private async list(ctx: SignedInContext, filter: DriveFilter, order: DriveOrder, offset: number, size: number): Promise<NotePage> {
     checkPage(offset, size, DRIVE_PAGE_MAX);
-    const viewer = await ctx.loaders.user.load(requireViewer(ctx).userId);
+    const viewer = await ctx.loaders.user.load(ctx.viewer.userId);
     if (!viewer) throw errors.unauthenticated();
     return ctx.services.notes.drive(ctx.em, viewer, filter, order, offset, size);
   }
@@ -185,7 +187,7 @@ export class NoteResolver {
 @Resolver(() => Todo)
 export class TodoNotesResolver {
   @FieldResolver(() => [Note], { description: 'Notes of the to-do, newest first (empty when masked).' })
-  async notes(@Root() todo: Todo, @Ctx() ctx: Context): Promise<Note[]> {
+  async notes(@Root() todo: Todo, @SignedIn() ctx: SignedInContext): Promise<Note[]> {
     if (!(await mayOnTodo(ctx, todo, todoPolicy.seeTitle))) return [];
     return ctx.loaders.todoNotes.load(todo.id);
   }
@@ -205,13 +207,13 @@ export class GoalNotesResolver {
 }
 
 /** A to-do note's workspace: its goal's, else the one chosen (shared by the viewer and the owner), else the first shared. */
-async function todoNoteWorkspace(ctx: Context, todo: Todo, chosen: string | null): Promise<string> {
+async function todoNoteWorkspace(ctx: SignedInContext, todo: Todo, chosen: string | null): Promise<string> {
   if (todo.goal) {
     const goal = await ctx.loaders.goal.load(todo.goal.id);
     const team = goal ? await ctx.loaders.team.load(goal.team.id) : null;
     if (team) return team.workspace.id;
   }
-  const shared = await sharedWorkspaceIds(ctx.em, ctx.viewer!.userId, todo.user.id);
+  const shared = await sharedWorkspaceIds(ctx.em, ctx.viewer.userId, todo.user.id);
   if (chosen && shared.includes(chosen) && isActiveMember(await viewerMembership(ctx, chosen))) return chosen;
   if (shared[0]) return shared[0];
   throw errors.badInput('workspaceId', 'WORKSPACE_REQUIRED', 'Please select a workspace.');

@@ -1,10 +1,10 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { withInitial } from '../../graphql/with-initial.js';
-import { requireViewer } from '../../graphql/viewer.js';
+import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { Notification, type NotificationContent } from './notification.entity.js';
 import { NOTIFICATION_PAGE_SIZE } from './notification.service.js';
 import { NotificationChange, NotificationDeletion, NotificationFilterEnum, NotificationPage } from './notification.types.js';
@@ -19,78 +19,78 @@ export class NotificationResolver {
     @Arg('filter', () => NotificationFilterEnum, { defaultValue: NotificationFilterEnum.ALL }) filter: NotificationFilterEnum,
     @Arg('page', () => Int, { defaultValue: 0 }) page: number,
     @Arg('size', () => Int, { defaultValue: NOTIFICATION_PAGE_SIZE }) size: number,
-    @Ctx() ctx: Context,
+    @SignedIn() ctx: SignedInContext,
   ): Promise<NotificationPage> {
-    const viewer = requireViewer(ctx);
+    const viewer = ctx.viewer;
     if (page < 0) throw errors.badInput('page', 'INVALID_PAGE', 'The page starts at 0.');
     if (size < 1 || size > MAX_PAGE_SIZE) throw errors.badInput('size', 'INVALID_PAGE_SIZE', `The page size goes from 1 to ${MAX_PAGE_SIZE}.`);
     return ctx.services.notifications.list(ctx.em, viewer.userId, filter, page, size);
   }
 
   @Query(() => Int, { description: 'How many of the viewer notifications are unread (the bell badge).' })
-  unreadNotificationCount(@Ctx() ctx: Context): Promise<number> {
-    return ctx.services.notifications.unreadCount(ctx.em, requireViewer(ctx).userId);
+  unreadNotificationCount(@SignedIn() ctx: SignedInContext): Promise<number> {
+    return ctx.services.notifications.unreadCount(ctx.em, ctx.viewer.userId);
   }
 
   @Mutation(() => Notification, { description: 'Marks a notification read (read: true) or back to unread (read: false).' })
-  markNotificationRead(@Arg('id', () => UUIDScalar) id: string, @Arg('read', { defaultValue: true }) read: boolean, @Ctx() ctx: Context): Promise<Notification> {
-    return ctx.services.notifications.setRead(ctx.em, requireViewer(ctx).userId, id, read);
+  markNotificationRead(@Arg('id', () => UUIDScalar) id: string, @Arg('read', { defaultValue: true }) read: boolean, @SignedIn() ctx: SignedInContext): Promise<Notification> {
+    return ctx.services.notifications.setRead(ctx.em, ctx.viewer.userId, id, read);
   }
 
   @Mutation(() => Int, { description: 'Marks every notification of the viewer read; answers how many changed.' })
-  markAllNotificationsRead(@Ctx() ctx: Context): Promise<number> {
-    return ctx.services.notifications.markAllRead(ctx.em, requireViewer(ctx).userId);
+  markAllNotificationsRead(@SignedIn() ctx: SignedInContext): Promise<number> {
+    return ctx.services.notifications.markAllRead(ctx.em, ctx.viewer.userId);
   }
 
   @Mutation(() => Int, { description: 'Marks the given notifications viewed, or all when ids is omitted (the bell was opened or closed).' })
-  markNotificationsViewed(@Arg('ids', () => [UUIDScalar], { nullable: true }) ids: string[] | null, @Ctx() ctx: Context): Promise<number> {
-    return ctx.services.notifications.markViewed(ctx.em, requireViewer(ctx).userId, ids);
+  markNotificationsViewed(@Arg('ids', () => [UUIDScalar], { nullable: true }) ids: string[] | null, @SignedIn() ctx: SignedInContext): Promise<number> {
+    return ctx.services.notifications.markViewed(ctx.em, ctx.viewer.userId, ids);
   }
 
   @Mutation(() => Notification, { description: 'Merges fields into the content of a viewer notification.' })
   updateNotificationContent(
     @Arg('id', () => UUIDScalar) id: string,
     @Arg('content', () => GraphQLJSONObject) content: NotificationContent,
-    @Ctx() ctx: Context,
+    @SignedIn() ctx: SignedInContext,
   ): Promise<Notification> {
-    return ctx.services.notifications.updateContent(ctx.em, requireViewer(ctx).userId, id, content);
+    return ctx.services.notifications.updateContent(ctx.em, ctx.viewer.userId, id, content);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a viewer notification.' })
-  async deleteNotification(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.services.notifications.delete(ctx.em, requireViewer(ctx).userId, id);
+  async deleteNotification(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+    await ctx.services.notifications.delete(ctx.em, ctx.viewer.userId, id);
     return true;
   }
 
   @Mutation(() => Int, { description: 'Deletes the viewer notifications about one thing (relatedType and relatedId); answers how many.' })
-  deleteNotificationsByRelated(@Arg('relatedType') relatedType: string, @Arg('relatedId', () => UUIDScalar) relatedId: string, @Ctx() ctx: Context): Promise<number> {
-    return ctx.services.notifications.deleteByRelated(ctx.em, requireViewer(ctx).userId, relatedType, relatedId);
+  deleteNotificationsByRelated(@Arg('relatedType') relatedType: string, @Arg('relatedId', () => UUIDScalar) relatedId: string, @SignedIn() ctx: SignedInContext): Promise<number> {
+    return ctx.services.notifications.deleteByRelated(ctx.em, ctx.viewer.userId, relatedType, relatedId);
   }
 
   @Subscription(() => NotificationChange, {
     description: 'The current unread count when subscribing (initial: true), then each change of the viewer notifications with the count after it.',
     subscribe: ({ context }) => {
-      const ctx = context as Context;
-      const events = ctx.services.bus.subscribe('notification.changed', requireViewer(ctx).userId);
+      const ctx = signedIn(context as Context);
+      const events = ctx.services.bus.subscribe('notification.changed', ctx.viewer.userId);
       return withInitial<{ notificationId: string | null; initial?: boolean }>(events, { notificationId: null, initial: true });
     },
   })
-  async notificationChanged(@Root() event: { notificationId: string | null; initial?: boolean }, @Ctx() ctx: Context): Promise<NotificationChange> {
+  async notificationChanged(@Root() event: { notificationId: string | null; initial?: boolean }, @SignedIn() ctx: SignedInContext): Promise<NotificationChange> {
     // Re-checked for each event, in a fresh unit of work: the notification must still be the viewer's.
     const em = ctx.em.fork();
-    const userId = requireViewer(ctx).userId;
-    const notification = event.notificationId ? await em.findOne(Notification, { id: event.notificationId, user: userId }) : null;
+    const userId = ctx.viewer.userId;
+    const notification = event.notificationId ? await ctx.services.notifications.findOwn(em, userId, event.notificationId) : null;
     return { notification, unreadCount: await ctx.services.notifications.unreadCount(em, userId), initial: event.initial === true };
   }
 
   @Subscription(() => NotificationDeletion, {
     description: 'Deletions of the viewer notifications, with the unread count after them.',
     subscribe: ({ context }) => {
-      const ctx = context as Context;
-      return ctx.services.bus.subscribe('notification.deleted', requireViewer(ctx).userId);
+      const ctx = signedIn(context as Context);
+      return ctx.services.bus.subscribe('notification.deleted', ctx.viewer.userId);
     },
   })
-  async notificationDeleted(@Root() event: { notificationIds: string[] }, @Ctx() ctx: Context): Promise<NotificationDeletion> {
-    return { ids: event.notificationIds, unreadCount: await ctx.services.notifications.unreadCount(ctx.em.fork(), requireViewer(ctx).userId) };
+  async notificationDeleted(@Root() event: { notificationIds: string[] }, @SignedIn() ctx: SignedInContext): Promise<NotificationDeletion> {
+    return { ids: event.notificationIds, unreadCount: await ctx.services.notifications.unreadCount(ctx.em.fork(), ctx.viewer.userId) };
   }
 }

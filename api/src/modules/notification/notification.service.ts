@@ -9,6 +9,7 @@ import { User } from '../user/user.entity.js';
 import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
 import { WorkspaceMember } from '../workspace/workspace.entity.js';
 import { Notification, type NotificationContent } from './notification.entity.js';
+import { notificationPolicy } from './notification.policy.js';
 
 export const NOTIFICATION_PAGE_SIZE = 10;
 
@@ -93,8 +94,14 @@ export class NotificationService {
     return em.count(Notification, { user: userId, isRead: false });
   }
 
+  /** The viewer's notification of this id, or null: someone else's does not exist for them. */
+  async findOwn(em: EntityManager, userId: string, id: string): Promise<Notification | null> {
+    const notification = await em.findOne(Notification, { id });
+    return notification && notificationPolicy.own(userId, { recipientId: notification.user.id }) ? notification : null;
+  }
+
   async own(em: EntityManager, userId: string, id: string): Promise<Notification> {
-    const notification = await em.findOne(Notification, { id, user: userId });
+    const notification = await this.findOwn(em, userId, id);
     if (!notification) throw errors.notFound('Notification');
     return notification;
   }

@@ -1,15 +1,15 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
-import { pairKey } from '../../database/batch.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
-import { requireViewer } from '../../graphql/viewer.js';
+import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { authorizeTodo, mayOnTodo } from '../todo/todo.access.js';
 import { Todo } from '../todo/todo.entity.js';
-import { todoPolicy } from '../todo/todo.policy.js';
 import { UserProfile } from '../user/user-profile.type.js';
+import { authorizeUser } from '../user/user.access.js';
 import { User } from '../user/user.entity.js';
 import { Planner } from './planner.entity.js';
+import { plannerPolicy } from './planner.policy.js';
 import { PlannerChange, PlannerDateCount, PlannerPage } from './planner.types.js';
 
 const MAX_RANGE_DAYS = 62;
@@ -18,18 +18,18 @@ const MAX_RANGE_DAYS = 62;
 @Resolver(() => Planner)
 export class PlannerResolver {
   @Query(() => [Planner], { description: 'The planners of a date: the viewer, or a colleague of one workspace; to-dos out of reach are left out.' })
-  async plannerDay(@Arg('date', () => LocalDateScalar) date: string, @Arg('userId', () => UUIDScalar, { nullable: true }) userId: string | null, @Ctx() ctx: Context): Promise<Planner[]> {
+  async plannerDay(@Arg('date', () => LocalDateScalar) date: string, @Arg('userId', () => UUIDScalar, { nullable: true }) userId: string | null, @SignedIn() ctx: SignedInContext): Promise<Planner[]> {
     const ownerId = await plannerOwner(ctx, userId);
     const planners = await ctx.services.planners.day(ctx.em, ownerId, date);
     const todos = await Promise.all(planners.map((planner) => ctx.loaders.todo.load(planner.todo.id)));
-    const readable = await Promise.all(todos.map((todo) => (todo ? mayOnTodo(ctx, todo, todoPolicy.read) : false)));
+    const readable = await Promise.all(todos.map((todo) => (todo ? mayOnTodo(ctx, todo, plannerPolicy.seePlan) : false)));
     return planners.filter((_, i) => readable[i]);
   }
 
   @Query(() => PlannerPage, { description: 'The viewer planners from tomorrow, by date then slots, 10 a page.' })
-  async upcomingPlanners(@Arg('page', () => Int, { defaultValue: 0 }) page: number, @Ctx() ctx: Context): Promise<PlannerPage> {
+  async upcomingPlanners(@Arg('page', () => Int, { defaultValue: 0 }) page: number, @SignedIn() ctx: SignedInContext): Promise<PlannerPage> {
     if (page < 0) throw errors.badInput('page', 'INVALID_PAGE', 'The page starts at 0.');
-    const user = await ctx.loaders.user.load(requireViewer(ctx).userId);
+    const user = await ctx.loaders.user.load(ctx.viewer.userId);
     return ctx.services.planners.upcoming(ctx.em, user!, page);
   }
 
@@ -38,7 +38,7 @@ export class PlannerResolver {
     @Arg('from', () => LocalDateScalar) from: string,
     @Arg('to', () => LocalDateScalar) to: string,
     @Arg('userId', () => UUIDScalar, { nullable: true }) userId: string | null,
-    @Ctx() ctx: Context,
+    @SignedIn() ctx: SignedInContext,
   ): Promise<PlannerDateCount[]> {
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
     if (!(days >= 0 && days <= MAX_RANGE_DAYS)) throw errors.badInput('to', 'INVALID_RANGE', `The range goes up to ${MAX_RANGE_DAYS} days.`);
@@ -50,10 +50,10 @@ export class PlannerResolver {
     @Arg('todoId', () => UUIDScalar) todoId: string,
     @Arg('date', () => LocalDateScalar) date: string,
     @Arg('blocks', () => [Int]) blocks: number[],
-    @Ctx() ctx: Context,
+    @SignedIn() ctx: SignedInContext,
   ): Promise<Planner> {
-    const { todo } = await authorizeTodo(ctx, todoId, todoPolicy.editTimes);
-    const planner = await ctx.services.planners.plan(ctx.em, ctx.viewer!.userId, todo, date, blocks);
+    const { todo } = await authorizeTodo(ctx, todoId, plannerPolicy.edit);
+    const planner = await ctx.services.planners.plan(ctx.em, ctx.viewer.userId, todo, date, blocks);
     ctx.loaders.todoPlanners.clear(todo.id);
     return planner;
   }
@@ -63,25 +63,25 @@ export class PlannerResolver {
     @Arg('id', () => UUIDScalar) id: string,
     @Arg('blocks', () => [Int]) blocks: number[],
     @Arg('date', () => LocalDateScalar, { nullable: true }) date: string | null,
-    @Ctx() ctx: Context,
+    @SignedIn() ctx: SignedInContext,
   ): Promise<Planner> {
     const { planner, todo } = await authorizePlanner(ctx, id);
-    const updated = await ctx.services.planners.update(ctx.em, ctx.viewer!.userId, planner, todo, blocks, date);
+    const updated = await ctx.services.planners.update(ctx.em, ctx.viewer.userId, planner, todo, blocks, date);
     ctx.loaders.todoPlanners.clear(todo.id);
     return updated;
   }
 
   @Mutation(() => Boolean, { description: 'Removes one date plan; a to-do left without plans returns to the inbox.' })
-  async removePlanner(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  async removePlanner(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { planner, todo } = await authorizePlanner(ctx, id);
-    await ctx.services.planners.remove(ctx.em, ctx.viewer!.userId, planner, todo);
+    await ctx.services.planners.remove(ctx.em, ctx.viewer.userId, planner, todo);
     return true;
   }
 
   @Subscription(() => PlannerChange, {
     description: 'Changes of a planner (the viewer, or a colleague of one workspace): views refetch.',
     subscribe: async ({ args, context }) => {
-      const ctx = context as Context;
+      const ctx = signedIn(context as Context);
       const ownerId = await plannerOwner(ctx, args.userId ?? null);
       return ctx.services.bus.subscribe('planner.changed', ownerId);
     },
@@ -101,18 +101,16 @@ export class PlannerResolver {
   }
 }
 
-/** The viewer, or a colleague of one of the viewer's workspaces (NOT_FOUND otherwise). */
-async function plannerOwner(ctx: Context, userId: string | null): Promise<string> {
-  const viewerId = requireViewer(ctx).userId;
-  if (!userId || userId === viewerId) return viewerId;
-  if (!(await ctx.loaders.sharesWorkspace.load(pairKey(viewerId, userId)))) throw errors.notFound('User');
-  return userId;
+/** The viewer, or someone within their reach: a colleague of one of the viewer's workspaces (NOT_FOUND otherwise). */
+async function plannerOwner(ctx: SignedInContext, userId: string | null): Promise<string> {
+  const ownerId = userId || ctx.viewer.userId;
+  await authorizeUser(ctx, ownerId);
+  return ownerId;
 }
 
-async function authorizePlanner(ctx: Context, id: string): Promise<{ planner: Planner; todo: Todo }> {
-  requireViewer(ctx);
+async function authorizePlanner(ctx: SignedInContext, id: string): Promise<{ planner: Planner; todo: Todo }> {
   const planner = await ctx.em.findOne(Planner, { id, enable: true });
   if (!planner) throw errors.notFound('Planner');
-  const { todo } = await authorizeTodo(ctx, planner.todo.id, todoPolicy.editTimes);
+  const { todo } = await authorizeTodo(ctx, planner.todo.id, plannerPolicy.edit);
   return { planner, todo };
 }

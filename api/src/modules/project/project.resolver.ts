@@ -2,12 +2,13 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 't
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
-import { requireViewer } from '../../graphql/viewer.js';
+import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { Goal } from '../goal/goal.entity.js';
 import { checkPage } from '../../graphql/paging.js';
 import { TeamSharing, WorkItemViewerCan } from '../goal/goal.types.js';
 import { authorizeProject, forgetProject, mayOnGoal, projectViewerCan } from '../work-item/work-item.access.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
+import { projectPolicy } from './project.policy.js';
 import { authorizeTeam } from '../team/team.access.js';
 import { Team } from '../team/team.entity.js';
 import { teamPolicy } from '../team/team.policy.js';
@@ -22,8 +23,8 @@ const PROJECT_PAGE_MAX = 200;
 @Resolver(() => Project)
 export class ProjectResolver {
   @Query(() => Project, { description: 'A project. NOT_FOUND, or FORBIDDEN with reason PROJECT_ACCESS_DENIED.' })
-  async project(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Project> {
-    return (await authorizeProject(ctx, id, workItemPolicy.read)).item;
+  async project(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Project> {
+    return (await authorizeProject(ctx, id, projectPolicy.read)).item;
   }
 
   @Query(() => ProjectPage, { description: 'Projects the viewer may read: shared with one team, or of all their teams; newest first.' })
@@ -32,40 +33,40 @@ export class ProjectResolver {
     @Arg('workspaceId', () => UUIDScalar, { nullable: true }) workspaceId: string | null,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Arg('size', () => Int, { defaultValue: 50 }) size: number,
-    @Ctx() ctx: Context,
+    @SignedIn() ctx: SignedInContext,
   ): Promise<ProjectPage> {
     checkPage(offset, size, PROJECT_PAGE_MAX);
     if (teamId) await authorizeTeam(ctx, teamId, teamPolicy.read);
-    return ctx.services.projects.list(ctx.em, requireViewer(ctx).userId, teamId, workspaceId, offset, size);
+    return ctx.services.projects.list(ctx.em, ctx.viewer.userId, teamId, workspaceId, offset, size);
   }
 
   @Mutation(() => Project, { description: 'Creates a project in a team (its members).' })
-  async createProject(@Arg('input', () => CreateProjectInput) input: CreateProjectInput, @Ctx() ctx: Context): Promise<Project> {
-    const { team } = await authorizeTeam(ctx, input.teamId, teamPolicy.read);
-    return ctx.services.projects.create(ctx.em, ctx.viewer!.userId, team, input);
+  async createProject(@Arg('input', () => CreateProjectInput) input: CreateProjectInput, @SignedIn() ctx: SignedInContext): Promise<Project> {
+    const { team } = await authorizeTeam(ctx, input.teamId, projectPolicy.create);
+    return ctx.services.projects.create(ctx.em, ctx.viewer.userId, team, input);
   }
 
   @Mutation(() => Project, { description: 'Changes a project (name, dates, status, people); changes of priority, status, deadline and leader notify.' })
-  async updateProject(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateProjectInput) input: UpdateProjectInput, @Ctx() ctx: Context): Promise<Project> {
-    const { item, team } = await authorizeProject(ctx, id, workItemPolicy.edit);
-    const project = await ctx.services.projects.update(ctx.em, ctx.viewer!.userId, item, team, input);
+  async updateProject(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateProjectInput) input: UpdateProjectInput, @SignedIn() ctx: SignedInContext): Promise<Project> {
+    const { item, team } = await authorizeProject(ctx, id, projectPolicy.edit);
+    const project = await ctx.services.projects.update(ctx.em, ctx.viewer.userId, item, team, input);
     forgetProject(ctx, project.id);
     return project;
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a project (its creator, leader or a workspace admin); its goals stay, without the project.' })
-  async deleteProject(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<boolean> {
-    const { item } = await authorizeProject(ctx, id, workItemPolicy.delete);
+  async deleteProject(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+    const { item } = await authorizeProject(ctx, id, projectPolicy.delete);
     await ctx.services.projects.softDelete(ctx.em, item);
     return true;
   }
 
   @Mutation(() => Project, { description: 'Switches sharing of a project with a team of the same workspace, optionally for its goals too.' })
-  async setProjectSharing(@Arg('input', () => ProjectSharingInput) input: ProjectSharingInput, @Ctx() ctx: Context): Promise<Project> {
-    const { item, team } = await authorizeProject(ctx, input.projectId, workItemPolicy.share);
+  async setProjectSharing(@Arg('input', () => ProjectSharingInput) input: ProjectSharingInput, @SignedIn() ctx: SignedInContext): Promise<Project> {
+    const { item, team } = await authorizeProject(ctx, input.projectId, projectPolicy.share);
     const target = await ctx.loaders.team.load(input.teamId);
     if (!target || target.workspace.id !== team.workspace.id) throw errors.notFound('Team');
-    const project = await ctx.services.projects.setSharing(ctx.em, ctx.viewer!.userId, item, target, input.enable, input.includeChildGoals);
+    const project = await ctx.services.projects.setSharing(ctx.em, ctx.viewer.userId, item, target, input.enable, input.includeChildGoals);
     forgetProject(ctx, project.id);
     return project;
   }
@@ -95,14 +96,14 @@ export class ProjectResolver {
   }
 
   @FieldResolver(() => [Goal], { description: 'Goals of the project the viewer may read, by due date (the related-tasks tab).' })
-  async goals(@Root() project: Project, @Ctx() ctx: Context): Promise<Goal[]> {
+  async goals(@Root() project: Project, @SignedIn() ctx: SignedInContext): Promise<Goal[]> {
     const goals = await ctx.loaders.projectGoals.load(project.id);
     const allowed = await Promise.all(goals.map((goal) => mayOnGoal(ctx, goal, workItemPolicy.read)));
     return goals.filter((_, i) => allowed[i]);
   }
 
   @FieldResolver(() => WorkItemViewerCan, { description: 'What the viewer may do with the project.' })
-  viewerCan(@Root() project: Project, @Ctx() ctx: Context): Promise<WorkItemViewerCan> {
+  viewerCan(@Root() project: Project, @SignedIn() ctx: SignedInContext): Promise<WorkItemViewerCan> {
     return projectViewerCan(ctx, project);
   }
 }

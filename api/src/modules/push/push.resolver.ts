@@ -1,6 +1,5 @@
-import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../graphql/context.js';
-import { requireViewer } from '../../graphql/viewer.js';
+import { Arg, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
 
 @InputType({ description: 'A browser PushSubscription (subscription.toJSON()).' })
 export class PushSubscriptionInput {
@@ -18,19 +17,18 @@ export class PushSubscriptionInput {
 @Resolver()
 export class PushResolver {
   @Query(() => String, { description: 'The VAPID public key a browser subscribes with (applicationServerKey).' })
-  pushPublicKey(@Ctx() ctx: Context): string {
-    requireViewer(ctx);
+  pushPublicKey(@SignedIn() ctx: SignedInContext): string {
     return ctx.services.push.publicKey;
   }
 
   @Mutation(() => Boolean, { description: 'Registers this device for push notifications of the viewer.' })
-  async subscribePush(@Arg('input', () => PushSubscriptionInput) input: PushSubscriptionInput, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.services.push.subscribe(ctx.em, requireViewer(ctx).userId, input.endpoint, input.p256dh, input.auth, ctx.userAgent);
+  async subscribePush(@Arg('input', () => PushSubscriptionInput) input: PushSubscriptionInput, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+    await ctx.services.push.subscribe(ctx.em, ctx.viewer.userId, input.endpoint, input.p256dh, input.auth, ctx.userAgent);
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'Stops push notifications to this device; false when it was not registered.' })
-  unsubscribePush(@Arg('endpoint') endpoint: string, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.services.push.unsubscribe(ctx.em, requireViewer(ctx).userId, endpoint);
+  unsubscribePush(@Arg('endpoint') endpoint: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+    return ctx.services.push.unsubscribe(ctx.em, ctx.viewer.userId, endpoint);
   }
 }

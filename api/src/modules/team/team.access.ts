@@ -1,24 +1,21 @@
-import type { Context } from '../../graphql/context.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
 import { pairKey } from '../../database/batch.js';
-import { requireViewer } from '../../graphql/viewer.js';
+import type { SignedInContext } from '../../graphql/signed-in.js';
 import { adminOnlyError, viewerMembership } from '../workspace/workspace.access.js';
 import type { Team } from './team.entity.js';
 import type { TeamViewer } from './team.policy.js';
 
 /** The viewer's standing towards a team: workspace membership and team membership (both through loaders). */
-export async function teamViewer(ctx: Context, team: Team): Promise<TeamViewer> {
-  const viewer = requireViewer(ctx);
+export async function teamViewer(ctx: SignedInContext, team: Team): Promise<TeamViewer> {
   const [workspace, inTeam] = await Promise.all([
     viewerMembership(ctx, team.workspace.id),
-    ctx.loaders.teamMembership.load(pairKey(team.id, viewer.userId)),
+    ctx.loaders.teamMembership.load(pairKey(team.id, ctx.viewer.userId)),
   ]);
   return { workspace, inTeam: inTeam != null };
 }
 
 /** Loads a team and checks a policy rule: NOT_FOUND, or FORBIDDEN (not in the team, or admins only). */
-export async function authorizeTeam(ctx: Context, teamId: string, rule: (viewer: TeamViewer) => boolean): Promise<{ team: Team; viewer: TeamViewer }> {
-  requireViewer(ctx);
+export async function authorizeTeam(ctx: SignedInContext, teamId: string, rule: (viewer: TeamViewer) => boolean): Promise<{ team: Team; viewer: TeamViewer }> {
   const team = await ctx.loaders.team.load(teamId);
   if (!team || !(await ctx.loaders.workspace.load(team.workspace.id))) throw errors.notFound('Team');
   const viewer = await teamViewer(ctx, team);

@@ -4,7 +4,7 @@ import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
 import { pairKey } from '../../database/batch.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
-import { requireViewer } from '../../graphql/viewer.js';
+import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { authorizeWorkspace } from '../workspace/workspace.access.js';
 import { Workspace } from '../workspace/workspace.entity.js';
 import { workspacePolicy } from '../workspace/workspace.policy.js';
@@ -16,31 +16,30 @@ import { CreateTeamInput, TeamViewerCan, UpdateTeamInput } from './team.types.js
 @Resolver(() => Team)
 export class TeamResolver {
   @Query(() => Team, { description: 'A team (its members only). NOT_FOUND, or FORBIDDEN with reason NOT_A_TEAM_MEMBER.' })
-  async team(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Team> {
+  async team(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Team> {
     return (await authorizeTeam(ctx, id, teamPolicy.read)).team;
   }
 
   @Query(() => [Team], { description: 'Teams the viewer is in, in active workspaces; optionally of one workspace.' })
-  myTeams(@Arg('workspaceId', () => UUIDScalar, { nullable: true }) workspaceId: string | null, @Ctx() ctx: Context): Promise<Team[]> {
-    return ctx.services.teams.myTeams(ctx.em, requireViewer(ctx).userId, workspaceId);
+  myTeams(@Arg('workspaceId', () => UUIDScalar, { nullable: true }) workspaceId: string | null, @SignedIn() ctx: SignedInContext): Promise<Team[]> {
+    return ctx.services.teams.myTeams(ctx.em, ctx.viewer.userId, workspaceId);
   }
 
   @Mutation(() => Team, { description: 'Creates a team (workspace admins); the creator and the chosen members are in it.' })
-  async createTeam(@Arg('input', () => CreateTeamInput) input: CreateTeamInput, @Ctx() ctx: Context): Promise<Team> {
-    requireViewer(ctx);
+  async createTeam(@Arg('input', () => CreateTeamInput) input: CreateTeamInput, @SignedIn() ctx: SignedInContext): Promise<Team> {
     if (!input.workspaceId) throw errors.badInput('workspaceId', 'WORKSPACE_REQUIRED', 'Please select a workspace.');
     const { workspace } = await authorizeWorkspace(ctx, input.workspaceId, workspacePolicy.createTeam);
-    return ctx.services.teams.create(ctx.em, ctx.viewer!.userId, workspace, input.name, input.description, input.memberIds ?? []);
+    return ctx.services.teams.create(ctx.em, ctx.viewer.userId, workspace, input.name, input.description, input.memberIds ?? []);
   }
 
   @Mutation(() => Team, { description: 'Renames or describes a team (workspace admins).' })
-  async updateTeam(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateTeamInput) input: UpdateTeamInput, @Ctx() ctx: Context): Promise<Team> {
+  async updateTeam(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateTeamInput) input: UpdateTeamInput, @SignedIn() ctx: SignedInContext): Promise<Team> {
     const { team } = await authorizeTeam(ctx, id, teamPolicy.update);
     return ctx.services.teams.update(ctx.em, team, input);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a team (workspace admins).' })
-  async deleteTeam(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  async deleteTeam(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { team } = await authorizeTeam(ctx, id, teamPolicy.delete);
     await ctx.services.teams.softDelete(ctx.em, team);
     return true;
@@ -50,34 +49,34 @@ export class TeamResolver {
   async addTeamMembers(
     @Arg('teamId', () => UUIDScalar) teamId: string,
     @Arg('userIds', () => [UUIDScalar]) userIds: string[],
-    @Ctx() ctx: Context,
+    @SignedIn() ctx: SignedInContext,
   ): Promise<Team> {
     const { team } = await authorizeTeam(ctx, teamId, teamPolicy.addMembers);
-    return ctx.services.teams.addMembers(ctx.em, ctx.viewer!.userId, team, userIds);
+    return ctx.services.teams.addMembers(ctx.em, ctx.viewer.userId, team, userIds);
   }
 
   @Mutation(() => Boolean, { description: 'Removes someone else from a team (workspace admins).' })
-  async removeTeamMember(@Arg('teamId', () => UUIDScalar) teamId: string, @Arg('userId', () => UUIDScalar) userId: string, @Ctx() ctx: Context): Promise<boolean> {
-    const { team } = await authorizeTeam(ctx, teamId, (viewer) => teamPolicy.removeMember(viewer, userId === ctx.viewer?.userId));
-    await ctx.services.teams.removeMember(ctx.em, ctx.viewer!.userId, team, userId);
+  async removeTeamMember(@Arg('teamId', () => UUIDScalar) teamId: string, @Arg('userId', () => UUIDScalar) userId: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+    const { team } = await authorizeTeam(ctx, teamId, (viewer) => teamPolicy.removeMember(viewer, userId === ctx.viewer.userId));
+    await ctx.services.teams.removeMember(ctx.em, ctx.viewer.userId, team, userId);
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'The viewer leaves a team.' })
-  async leaveTeam(@Arg('teamId', () => UUIDScalar) teamId: string, @Ctx() ctx: Context): Promise<boolean> {
+  async leaveTeam(@Arg('teamId', () => UUIDScalar) teamId: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { team } = await authorizeTeam(ctx, teamId, teamPolicy.leave);
-    await ctx.services.teams.removeMember(ctx.em, ctx.viewer!.userId, team, ctx.viewer!.userId);
+    await ctx.services.teams.removeMember(ctx.em, ctx.viewer.userId, team, ctx.viewer.userId);
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'Asks a teammate to update their own planner (a plan_request notification). Not to oneself.' })
-  async requestPlannerUpdate(@Arg('teamId', () => UUIDScalar) teamId: string, @Arg('userId', () => UUIDScalar) userId: string, @Ctx() ctx: Context): Promise<boolean> {
+  async requestPlannerUpdate(@Arg('teamId', () => UUIDScalar) teamId: string, @Arg('userId', () => UUIDScalar) userId: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { team } = await authorizeTeam(ctx, teamId, teamPolicy.read);
-    if (userId === ctx.viewer!.userId) throw errors.badInput('userId', 'SELF_REQUEST', 'You can update your own planner yourself.');
+    if (userId === ctx.viewer.userId) throw errors.badInput('userId', 'SELF_REQUEST', 'You can update your own planner yourself.');
     if (!(await ctx.loaders.teamMembership.load(pairKey(team.id, userId)))) throw errors.notFound('Team member');
     await ctx.services.notifications.notify({
       type: 'plan_request',
-      actorId: ctx.viewer!.userId,
+      actorId: ctx.viewer.userId,
       recipientIds: [userId],
       workspaceId: team.workspace.id,
       content: { team_id: team.id, team_name: titleSnippet(team.name), workspace_id: team.workspace.id },
@@ -92,19 +91,19 @@ export class TeamResolver {
   }
 
   @FieldResolver(() => [TeamMember], { description: 'Members of the team, oldest first (visible to those who may open the team or manage it).' })
-  async members(@Root() team: Team, @Ctx() ctx: Context): Promise<TeamMember[]> {
+  async members(@Root() team: Team, @SignedIn() ctx: SignedInContext): Promise<TeamMember[]> {
     const viewer = await teamViewer(ctx, team);
     if (!teamPolicy.read(viewer) && !teamPolicy.update(viewer)) return [];
     return ctx.loaders.teamMembers.load(team.id);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer is in the team.' })
-  async viewerIsMember(@Root() team: Team, @Ctx() ctx: Context): Promise<boolean> {
+  async viewerIsMember(@Root() team: Team, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     return (await teamViewer(ctx, team)).inTeam;
   }
 
   @FieldResolver(() => TeamViewerCan, { description: 'What the viewer may do with this team.' })
-  async viewerCan(@Root() team: Team, @Ctx() ctx: Context): Promise<TeamViewerCan> {
+  async viewerCan(@Root() team: Team, @SignedIn() ctx: SignedInContext): Promise<TeamViewerCan> {
     const viewer = await teamViewer(ctx, team);
     return {
       update: teamPolicy.update(viewer),

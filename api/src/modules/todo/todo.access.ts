@@ -1,7 +1,6 @@
-import type { Context } from '../../graphql/context.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
 import { pairKey } from '../../database/batch.js';
-import { requireViewer } from '../../graphql/viewer.js';
+import type { SignedInContext } from '../../graphql/signed-in.js';
 import { mayOnGoal } from '../work-item/work-item.access.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { viewerMembership } from '../workspace/workspace.access.js';
@@ -13,8 +12,8 @@ type Rule = (viewer: TodoViewer, todo: TodoSubject) => boolean;
 export const todoSubject = (todo: Todo): TodoSubject => ({ ownerId: todo.user.id, isPublic: todo.isPublic });
 
 /** The viewer's standing towards a to-do, through per-request loaders (constant cost in lists). */
-export async function todoViewer(ctx: Context, todo: Todo): Promise<TodoViewer> {
-  const { userId } = requireViewer(ctx);
+export async function todoViewer(ctx: SignedInContext, todo: Todo): Promise<TodoViewer> {
+  const { userId } = ctx.viewer;
   const goal = todo.goal ? await ctx.loaders.goal.load(todo.goal.id) : null;
   const team = goal ? await ctx.loaders.team.load(goal.team.id) : null;
   const workspace = team ? await ctx.loaders.workspace.load(team.workspace.id) : null;
@@ -28,13 +27,12 @@ export async function todoViewer(ctx: Context, todo: Todo): Promise<TodoViewer> 
   return { userId, sharesWorkspaceWithOwner, goalWorkspace: liveGoal ? goalWorkspace ?? null : undefined, canReadGoal };
 }
 
-export async function mayOnTodo(ctx: Context, todo: Todo, rule: Rule): Promise<boolean> {
+export async function mayOnTodo(ctx: SignedInContext, todo: Todo, rule: Rule): Promise<boolean> {
   return rule(await todoViewer(ctx, todo), todoSubject(todo));
 }
 
 /** Loads a to-do and checks a rule: NOT_FOUND (missing or deleted, or not readable), FORBIDDEN TODO_READ_ONLY. */
-export async function authorizeTodo(ctx: Context, todoId: string, rule: Rule): Promise<{ todo: Todo; viewer: TodoViewer }> {
-  requireViewer(ctx);
+export async function authorizeTodo(ctx: SignedInContext, todoId: string, rule: Rule): Promise<{ todo: Todo; viewer: TodoViewer }> {
   const todo = await ctx.loaders.todo.load(todoId);
   if (!todo) throw errors.notFound('To-do');
   const viewer = await todoViewer(ctx, todo);

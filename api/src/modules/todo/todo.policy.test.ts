@@ -29,4 +29,11 @@ describe('to-do policy', () => {
     expect(todoPolicy.edit(viewer(), todo({ isPublic: false }))).toBe(false);
     expect(todoPolicy.seeTitle(viewer({ userId: 'owner' }), todo({ isPublic: false }))).toBe(true);
   });
+
+  it('opens what hangs on a to-do (notes, comments) to readers who see its title', () => {
+    expect(todoPolicy.readUnmasked(viewer(), todo())).toBe(true);
+    expect(todoPolicy.readUnmasked(viewer({ userId: 'owner' }), todo({ isPublic: false }))).toBe(true);
+    expect(todoPolicy.readUnmasked(viewer(), todo({ isPublic: false }))).toBe(false);
+    expect(todoPolicy.readUnmasked(viewer({ sharesWorkspaceWithOwner: false }), todo())).toBe(false);
+  });
 });

@@ -37,9 +37,13 @@ function edit(viewer: TodoViewer, todo: TodoSubject): boolean {
   return viewer.goalWorkspace === undefined || isActiveMember(viewer.goalWorkspace);
 }
 
+const seeTitle = (viewer: TodoViewer, todo: TodoSubject) => isOwner(viewer, todo) || todo.isPublic;
+
 export const todoPolicy = {
   read,
-  seeTitle: (viewer: TodoViewer, todo: TodoSubject) => isOwner(viewer, todo) || todo.isPublic,
+  seeTitle,
+  /** Read and not masked: what hangs on the to-do (its notes, its comment thread) is open. */
+  readUnmasked: (viewer: TodoViewer, todo: TodoSubject) => read(viewer, todo) && seeTitle(viewer, todo),
   edit,
   /** Planner times follow the drawer's rule. */
   editTimes: edit,

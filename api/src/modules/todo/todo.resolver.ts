@@ -6,7 +6,7 @@ import { errors } from '../../graphql/errors.js';
 import { pairKey } from '../../database/batch.js';
 import { checkPage } from '../../graphql/paging.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
-import { requireViewer } from '../../graphql/viewer.js';
+import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { Category } from '../category/category.entity.js';
 import { Goal } from '../goal/goal.entity.js';
 import { authorizeGoal, mayOnGoal } from '../work-item/work-item.access.js';
@@ -14,6 +14,7 @@ import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { Planner } from '../planner/planner.entity.js';
 import { Project } from '../project/project.entity.js';
 import { UserProfile } from '../user/user-profile.type.js';
+import { authorizeUser } from '../user/user.access.js';
 import type { User } from '../user/user.entity.js';
 import { viewerMembership } from '../workspace/workspace.access.js';
 import { isActiveMember } from '../workspace/workspace.policy.js';
@@ -28,14 +29,14 @@ const TODO_PAGE_MAX = 100;
 @Resolver(() => Todo)
 export class TodoResolver {
   @Query(() => Todo, { description: 'A to-do. NOT_FOUND when missing, deleted or out of the viewer reach.' })
-  async todo(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Todo> {
+  async todo(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Todo> {
     return (await authorizeTodo(ctx, id, todoPolicy.read)).todo;
   }
 
   @Query(() => TodoPage, { description: 'The viewer inbox: enabled, unfinished, unplanned to-dos, without hidden goals or goals out of reach; newest first.' })
-  inbox(@Arg('offset', () => Int, { defaultValue: 0 }) offset: number, @Arg('size', () => Int, { defaultValue: 20 }) size: number, @Ctx() ctx: Context): Promise<TodoPage> {
+  inbox(@Arg('offset', () => Int, { defaultValue: 0 }) offset: number, @Arg('size', () => Int, { defaultValue: 20 }) size: number, @SignedIn() ctx: SignedInContext): Promise<TodoPage> {
     checkPage(offset, size, TODO_PAGE_MAX);
-    return ctx.services.todos.inbox(ctx.em, requireViewer(ctx).userId, offset, size);
+    return ctx.services.todos.inbox(ctx.em, ctx.viewer.userId, offset, size);
   }
 
   @Query(() => TodoPage, { description: 'The viewer unfinished to-dos: planned before the date and not on or after it.' })
@@ -43,54 +44,54 @@ export class TodoResolver {
     @Arg('date', () => LocalDateScalar) date: string,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Arg('size', () => Int, { defaultValue: 20 }) size: number,
-    @Ctx() ctx: Context,
+    @SignedIn() ctx: SignedInContext,
   ): Promise<TodoPage> {
     checkPage(offset, size, TODO_PAGE_MAX);
-    return ctx.services.todos.unfinished(ctx.em, requireViewer(ctx).userId, date, offset, size);
+    return ctx.services.todos.unfinished(ctx.em, ctx.viewer.userId, date, offset, size);
   }
 
   @Query(() => TodoPage, { description: 'The viewer to-dos completed or cancelled within the last month, latest first.' })
-  doneTodos(@Arg('offset', () => Int, { defaultValue: 0 }) offset: number, @Arg('size', () => Int, { defaultValue: 20 }) size: number, @Ctx() ctx: Context): Promise<TodoPage> {
+  doneTodos(@Arg('offset', () => Int, { defaultValue: 0 }) offset: number, @Arg('size', () => Int, { defaultValue: 20 }) size: number, @SignedIn() ctx: SignedInContext): Promise<TodoPage> {
     checkPage(offset, size, TODO_PAGE_MAX);
-    return ctx.services.todos.done(ctx.em, requireViewer(ctx).userId, offset, size);
+    return ctx.services.todos.done(ctx.em, ctx.viewer.userId, offset, size);
   }
 
   @Mutation(() => Todo, { description: 'Creates a to-do (for the viewer, or a colleague of one workspace), optionally planned; CONFLICT TIME_OCCUPIED creates nothing.' })
-  async createTodo(@Arg('input', () => CreateTodoInput) input: CreateTodoInput, @Ctx() ctx: Context): Promise<Todo> {
-    const { userId } = requireViewer(ctx);
+  async createTodo(@Arg('input', () => CreateTodoInput) input: CreateTodoInput, @SignedIn() ctx: SignedInContext): Promise<Todo> {
+    const { userId } = ctx.viewer;
     const ownerId = input.userId ?? userId;
-    if (ownerId !== userId && !(await ctx.loaders.sharesWorkspace.load(pairKey(userId, ownerId)))) throw errors.notFound('User');
+    await authorizeUser(ctx, ownerId);
     const goal = input.goalId ? await goalFor(ctx, input.goalId, ownerId) : null;
     return ctx.services.todos.create(ctx.em, userId, ownerId, goal, input);
   }
 
   @Mutation(() => Todo, { description: 'Changes a to-do (the drawer); linking a goal makes it public.' })
-  async updateTodo(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateTodoInput) input: UpdateTodoInput, @Ctx() ctx: Context): Promise<Todo> {
+  async updateTodo(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateTodoInput) input: UpdateTodoInput, @SignedIn() ctx: SignedInContext): Promise<Todo> {
     const { todo } = await authorizeTodo(ctx, id, todoPolicy.edit);
     const goal = input.goalId === undefined ? undefined : input.goalId ? await goalFor(ctx, input.goalId, todo.user.id) : null;
-    return ctx.services.todos.update(ctx.em, ctx.viewer!.userId, todo, input, goal);
+    return ctx.services.todos.update(ctx.em, ctx.viewer.userId, todo, input, goal);
   }
 
   @Mutation(() => Todo, { description: 'Checks (sets the complete date) or unchecks a to-do.' })
-  async setTodoComplete(@Arg('id', () => UUIDScalar) id: string, @Arg('complete') complete: boolean, @Ctx() ctx: Context): Promise<Todo> {
+  async setTodoComplete(@Arg('id', () => UUIDScalar) id: string, @Arg('complete') complete: boolean, @SignedIn() ctx: SignedInContext): Promise<Todo> {
     const { todo } = await authorizeTodo(ctx, id, todoPolicy.edit);
-    return ctx.services.todos.setComplete(ctx.em, ctx.viewer!.userId, todo, complete);
+    return ctx.services.todos.setComplete(ctx.em, ctx.viewer.userId, todo, complete);
   }
 
   @Mutation(() => Todo, { description: 'Stops (cancels) a to-do; its plans after the selected date are removed.' })
-  async stopTodo(@Arg('id', () => UUIDScalar) id: string, @Arg('date', () => LocalDateScalar) date: string, @Ctx() ctx: Context): Promise<Todo> {
+  async stopTodo(@Arg('id', () => UUIDScalar) id: string, @Arg('date', () => LocalDateScalar) date: string, @SignedIn() ctx: SignedInContext): Promise<Todo> {
     const { todo } = await authorizeTodo(ctx, id, todoPolicy.delete);
-    return ctx.services.todos.stop(ctx.em, ctx.viewer!.userId, todo, date);
+    return ctx.services.todos.stop(ctx.em, ctx.viewer.userId, todo, date);
   }
 
   @Mutation(() => Todo, { description: 'Resumes a stopped to-do.' })
-  async resumeTodo(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Todo> {
+  async resumeTodo(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Todo> {
     const { todo } = await authorizeTodo(ctx, id, todoPolicy.delete);
-    return ctx.services.todos.resume(ctx.em, ctx.viewer!.userId, todo);
+    return ctx.services.todos.resume(ctx.em, ctx.viewer.userId, todo);
   }
 
   @Mutation(() => Boolean, { description: '"Delete all": removes every plan and deletes the to-do.' })
-  async deleteTodo(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  async deleteTodo(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { todo } = await authorizeTodo(ctx, id, todoPolicy.delete);
     await ctx.services.todos.softDelete(ctx.em, todo);
     return true;
@@ -99,7 +100,7 @@ export class TodoResolver {
   @Subscription(() => GoalTodosChange, {
     description: 'To-dos of a goal were inserted, deleted, enabled or renamed (clients refetch, debounced 300 ms).',
     subscribe: async ({ args, context }) => {
-      const ctx = context as Context;
+      const ctx = signedIn(context as Context);
       await authorizeGoal(ctx, args.goalId, workItemPolicy.read);
       return ctx.services.bus.subscribe('goal.todos.changed', args.goalId);
     },
@@ -109,17 +110,17 @@ export class TodoResolver {
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The title; null for a colleague private to-do (show a generic title: masked is true).' })
-  async title(@Root() todo: Todo, @Ctx() ctx: Context): Promise<string | null> {
+  async title(@Root() todo: Todo, @SignedIn() ctx: SignedInContext): Promise<string | null> {
     return (await mayOnTodo(ctx, todo, todoPolicy.seeTitle)) ? todo.title : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The content; null when masked.' })
-  async content(@Root() todo: Todo, @Ctx() ctx: Context): Promise<string | null> {
+  async content(@Root() todo: Todo, @SignedIn() ctx: SignedInContext): Promise<string | null> {
     return (await mayOnTodo(ctx, todo, todoPolicy.seeTitle)) ? todo.content ?? null : null;
   }
 
   @FieldResolver(() => Boolean, { description: 'A colleague private to-do: title, content and goal are withheld.' })
-  async masked(@Root() todo: Todo, @Ctx() ctx: Context): Promise<boolean> {
+  async masked(@Root() todo: Todo, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     return !(await mayOnTodo(ctx, todo, todoPolicy.seeTitle));
   }
 
@@ -139,18 +140,18 @@ export class TodoResolver {
   }
 
   @FieldResolver(() => Goal, { nullable: true, description: 'The linked goal, when the viewer may read it and the to-do is not masked.' })
-  async goal(@Root() todo: Todo, @Ctx() ctx: Context): Promise<Goal | null> {
+  async goal(@Root() todo: Todo, @SignedIn() ctx: SignedInContext): Promise<Goal | null> {
     return linkedGoal(ctx, todo);
   }
 
   @FieldResolver(() => Project, { nullable: true, description: 'The project of the linked goal.' })
-  async project(@Root() todo: Todo, @Ctx() ctx: Context): Promise<Project | null> {
+  async project(@Root() todo: Todo, @SignedIn() ctx: SignedInContext): Promise<Project | null> {
     const goal = await linkedGoal(ctx, todo);
     return goal?.project ? ctx.loaders.project.load(goal.project.id) : null;
   }
 
   @FieldResolver(() => UserProfile, { nullable: true, description: 'The leader of the linked goal.' })
-  async leader(@Root() todo: Todo, @Ctx() ctx: Context): Promise<User | null> {
+  async leader(@Root() todo: Todo, @SignedIn() ctx: SignedInContext): Promise<User | null> {
     const goal = await linkedGoal(ctx, todo);
     return goal?.leader ? ctx.loaders.user.load(goal.leader.id) : null;
   }
@@ -161,7 +162,7 @@ export class TodoResolver {
   }
 
   @FieldResolver(() => TodoViewerCan, { description: 'What the viewer may do with it.' })
-  async viewerCan(@Root() todo: Todo, @Ctx() ctx: Context): Promise<TodoViewerCan> {
+  async viewerCan(@Root() todo: Todo, @SignedIn() ctx: SignedInContext): Promise<TodoViewerCan> {
     const viewer = await todoViewer(ctx, todo);
     const subject = todoSubject(todo);
     return { edit: todoPolicy.edit(viewer, subject), editTimes: todoPolicy.editTimes(viewer, subject), delete: todoPolicy.delete(viewer, subject) };
@@ -177,23 +178,23 @@ export class GoalTodosResolver {
   }
 
   @FieldResolver(() => [Todo], { description: 'The goal to-dos the viewer may see (private ones of others masked), newest first: the related tasks.' })
-  async todos(@Root() goal: Goal, @Ctx() ctx: Context): Promise<Todo[]> {
+  async todos(@Root() goal: Goal, @SignedIn() ctx: SignedInContext): Promise<Todo[]> {
     const todos = await ctx.loaders.goalTodos.load(goal.id);
     const readable = await Promise.all(todos.map((todo) => mayOnTodo(ctx, todo, todoPolicy.read)));
     return todos.filter((_, i) => readable[i]);
   }
 }
 
-async function linkedGoal(ctx: Context, todo: Todo): Promise<Goal | null> {
+async function linkedGoal(ctx: SignedInContext, todo: Todo): Promise<Goal | null> {
   if (!todo.goal || !(await mayOnTodo(ctx, todo, todoPolicy.seeTitle))) return null;
   const goal = await ctx.loaders.goal.load(todo.goal.id);
   return goal && (await mayOnGoal(ctx, goal, workItemPolicy.read)) ? goal : null;
 }
 
 /** A goal to link: one the viewer may edit, in a workspace the owner is an active member of. */
-async function goalFor(ctx: Context, goalId: string, ownerId: string): Promise<Goal> {
+async function goalFor(ctx: SignedInContext, goalId: string, ownerId: string): Promise<Goal> {
   const { item, team } = await authorizeGoal(ctx, goalId, workItemPolicy.edit);
-  const ownerMembership = ownerId === ctx.viewer!.userId ? await viewerMembership(ctx, team.workspace.id) : await ctx.loaders.workspaceMembership.load(pairKey(team.workspace.id, ownerId));
+  const ownerMembership = ownerId === ctx.viewer.userId ? await viewerMembership(ctx, team.workspace.id) : await ctx.loaders.workspaceMembership.load(pairKey(team.workspace.id, ownerId));
   if (!isActiveMember(ownerMembership)) throw errors.badInput('goalId', 'GOAL_OF_OTHER_WORKSPACE', 'The goal belongs to a workspace the owner is not in.');
   return item;
 }

@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription 
 import { languageCodeOf, toGraphqlLocale, type GraphqlLocale } from '@domain/locale.js';
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
-import { requireViewer } from '../../graphql/viewer.js';
+import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { Locale } from './locale.enum.js';
 import { User } from './user.entity.js';
 import { GoalDisplaySettingInput, UpdateProfileInput } from './user.types.js';
@@ -10,27 +10,27 @@ import { GoalDisplaySettingInput, UpdateProfileInput } from './user.types.js';
 @Resolver(() => User)
 export class UserResolver {
   @Query(() => User, { description: 'The signed-in user. UNAUTHENTICATED without a live session.' })
-  async me(@Ctx() ctx: Context): Promise<User> {
-    const user = await ctx.loaders.user.load(requireViewer(ctx).userId);
+  async me(@SignedIn() ctx: SignedInContext): Promise<User> {
+    const user = await ctx.loaders.user.load(ctx.viewer.userId);
     if (!user) throw errors.unauthenticated();
     return user;
   }
 
   @Mutation(() => User, { description: 'Changes the viewer profile and settings.' })
-  updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: Context): Promise<User> {
-    return ctx.services.users.updateProfile(ctx.em, requireViewer(ctx), input);
+  updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @SignedIn() ctx: SignedInContext): Promise<User> {
+    return ctx.services.users.updateProfile(ctx.em, ctx.viewer, input);
   }
 
   @Mutation(() => User, { description: 'Saves the viewer goal list display settings (filter, properties, grouping, ordering, view).' })
-  updateGoalDisplaySetting(@Arg('input', () => GoalDisplaySettingInput) input: GoalDisplaySettingInput, @Ctx() ctx: Context): Promise<User> {
-    return ctx.services.users.updateGoalDisplaySetting(ctx.em, requireViewer(ctx), input);
+  updateGoalDisplaySetting(@Arg('input', () => GoalDisplaySettingInput) input: GoalDisplaySettingInput, @SignedIn() ctx: SignedInContext): Promise<User> {
+    return ctx.services.users.updateGoalDisplaySetting(ctx.em, ctx.viewer, input);
   }
 
   @Subscription(() => User, {
     description: 'The viewer profile, each time it changes (from another tab or device).',
     subscribe: ({ context }) => {
-      const ctx = context as Context;
-      return ctx.services.bus.subscribe('user.updated', requireViewer(ctx).userId);
+      const ctx = signedIn(context as Context);
+      return ctx.services.bus.subscribe('user.updated', ctx.viewer.userId);
     },
   })
   async viewerUpdated(@Root() event: { userId: string }, @Ctx() ctx: Context): Promise<User> {

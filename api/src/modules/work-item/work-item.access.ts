@@ -1,7 +1,8 @@
 import type { Context } from '../../graphql/context.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
-import { requireViewer } from '../../graphql/viewer.js';
+import type { SignedInContext } from '../../graphql/signed-in.js';
 import type { Project } from '../project/project.entity.js';
+import { projectPolicy } from '../project/project.policy.js';
 import type { Team } from '../team/team.entity.js';
 import { viewerMembership } from '../workspace/workspace.access.js';
 import type { Goal } from '../goal/goal.entity.js';
@@ -10,8 +11,8 @@ import { workItemPolicy, type WorkItemAccess, type WorkItemViewer } from './work
 type Rule = (viewer: WorkItemViewer, item: WorkItemAccess) => boolean;
 
 /** The viewer's standing in a workspace for goal and project rules (through per-request loaders). */
-export async function workItemViewer(ctx: Context, workspaceId: string): Promise<WorkItemViewer> {
-  const { userId } = requireViewer(ctx);
+export async function workItemViewer(ctx: SignedInContext, workspaceId: string): Promise<WorkItemViewer> {
+  const { userId } = ctx.viewer;
   const [workspace, teamIds] = await Promise.all([viewerMembership(ctx, workspaceId), ctx.loaders.userTeamIds.load(userId)]);
   return { userId, workspace, teamIds };
 }
@@ -50,13 +51,12 @@ export interface Authorized<T> {
 }
 
 async function authorize<T extends Goal | Project>(
-  ctx: Context,
+  ctx: SignedInContext,
   item: T | null,
   kind: 'Goal' | 'Project',
   accessOf: (ctx: Context, item: T) => Promise<WorkItemAccess>,
   rule: Rule,
 ): Promise<Authorized<T>> {
-  requireViewer(ctx);
   const team = item ? await liveTeam(ctx, item.team.id) : null;
   if (!item || !team) throw errors.notFound(kind);
   const [viewer, access] = await Promise.all([workItemViewer(ctx, team.workspace.id), accessOf(ctx, item)]);
@@ -69,33 +69,35 @@ async function authorize<T extends Goal | Project>(
 }
 
 /** Loads a goal and checks a rule: NOT_FOUND (missing, deleted, or its team or workspace deleted) or FORBIDDEN (GOAL_ACCESS_DENIED). */
-export async function authorizeGoal(ctx: Context, goalId: string, rule: Rule): Promise<Authorized<Goal>> {
+export async function authorizeGoal(ctx: SignedInContext, goalId: string, rule: Rule): Promise<Authorized<Goal>> {
   return authorize(ctx, await ctx.loaders.goal.load(goalId), 'Goal', goalAccess, rule);
 }
 
-export async function authorizeProject(ctx: Context, projectId: string, rule: Rule): Promise<Authorized<Project>> {
+export async function authorizeProject(ctx: SignedInContext, projectId: string, rule: Rule): Promise<Authorized<Project>> {
   return authorize(ctx, await ctx.loaders.project.load(projectId), 'Project', projectAccess, rule);
 }
 
-/** What the viewer may do with a goal or project (its viewerCan field), through the request's loaders. */
-async function viewerCan(ctx: Context, teamId: string, access: Promise<WorkItemAccess>): Promise<{ edit: boolean; share: boolean; delete: boolean }> {
+type ViewerCanRules = Record<'edit' | 'share' | 'delete', Rule>;
+
+/** What the viewer may do with a goal or project (its viewerCan field) by the rules of its policy, through the request's loaders. */
+async function viewerCan(ctx: SignedInContext, teamId: string, access: Promise<WorkItemAccess>, policy: ViewerCanRules): Promise<{ edit: boolean; share: boolean; delete: boolean }> {
   const team = (await ctx.loaders.team.load(teamId))!;
   const [viewer, item] = await Promise.all([workItemViewer(ctx, team.workspace.id), access]);
-  return { edit: workItemPolicy.edit(viewer, item), share: workItemPolicy.share(viewer, item), delete: workItemPolicy.delete(viewer, item) };
+  return { edit: policy.edit(viewer, item), share: policy.share(viewer, item), delete: policy.delete(viewer, item) };
 }
 
-export const goalViewerCan = (ctx: Context, goal: Goal) => viewerCan(ctx, goal.team.id, goalAccess(ctx, goal));
-export const projectViewerCan = (ctx: Context, project: Project) => viewerCan(ctx, project.team.id, projectAccess(ctx, project));
+export const goalViewerCan = (ctx: SignedInContext, goal: Goal) => viewerCan(ctx, goal.team.id, goalAccess(ctx, goal), workItemPolicy);
+export const projectViewerCan = (ctx: SignedInContext, project: Project) => viewerCan(ctx, project.team.id, projectAccess(ctx, project), projectPolicy);
 
 /** Whether the viewer may apply a rule to a goal already loaded (relation fields: parent, children). */
-export async function mayOnGoal(ctx: Context, goal: Goal, rule: Rule): Promise<boolean> {
+export async function mayOnGoal(ctx: SignedInContext, goal: Goal, rule: Rule): Promise<boolean> {
   const team = await liveTeam(ctx, goal.team.id);
   if (!team) return false;
   const [viewer, access] = await Promise.all([workItemViewer(ctx, team.workspace.id), goalAccess(ctx, goal)]);
   return rule(viewer, access);
 }
 
-export async function mayOnProject(ctx: Context, project: Project, rule: Rule): Promise<boolean> {
+export async function mayOnProject(ctx: SignedInContext, project: Project, rule: Rule): Promise<boolean> {
   const team = await liveTeam(ctx, project.team.id);
   if (!team) return false;
   const [viewer, access] = await Promise.all([workItemViewer(ctx, team.workspace.id), projectAccess(ctx, project)]);

@@ -1,5 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root, registerEnumType } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
+import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { UserProfile } from '../user/user-profile.type.js';
 import type { User } from '../user/user.entity.js';
 import { WorkspaceRole } from './workspace-role.js';
@@ -27,9 +28,9 @@ export class WorkspaceMemberResolver {
   }
 
   @FieldResolver(() => MemberViewerCan, { description: 'What the viewer may do with this membership.' })
-  async viewerCan(@Root() member: WorkspaceMember, @Ctx() ctx: Context): Promise<MemberViewerCan> {
+  async viewerCan(@Root() member: WorkspaceMember, @SignedIn() ctx: SignedInContext): Promise<MemberViewerCan> {
     const viewer = await viewerMembership(ctx, member.workspace.id);
-    const isSelf = member.user.id === ctx.viewer?.userId;
+    const isSelf = member.user.id === ctx.viewer.userId;
     const assignableRoles = [WorkspaceRole.ADMIN, WorkspaceRole.MEMBER].filter(
       (role) => role !== member.role && workspacePolicy.changeRole(viewer, member, role, isSelf),
     );

@@ -1,7 +1,6 @@
-import type { Context } from '../../graphql/context.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
 import { pairKey } from '../../database/batch.js';
-import { requireViewer } from '../../graphql/viewer.js';
+import type { SignedInContext } from '../../graphql/signed-in.js';
 import type { WorkspaceMember, Workspace } from './workspace.entity.js';
 import { isActiveMember, type MaybeMembership } from './workspace.policy.js';
 
@@ -11,8 +10,8 @@ export const notMemberError = () =>
   new AppError(ErrorCode.FORBIDDEN, 'You are not a member of this workspace.', { reason: 'NOT_A_MEMBER' });
 
 /** The viewer's enabled membership of a workspace (through the per-request loader), or null. */
-export async function viewerMembership(ctx: Context, workspaceId: string): Promise<WorkspaceMember | null> {
-  return ctx.loaders.workspaceMembership.load(pairKey(workspaceId, requireViewer(ctx).userId));
+export async function viewerMembership(ctx: SignedInContext, workspaceId: string): Promise<WorkspaceMember | null> {
+  return ctx.loaders.workspaceMembership.load(pairKey(workspaceId, ctx.viewer.userId));
 }
 
 /**
@@ -20,11 +19,10 @@ export async function viewerMembership(ctx: Context, workspaceId: string): Promi
  * (or was deleted), FORBIDDEN (not a member, or admins only) when the rule says no.
  */
 export async function authorizeWorkspace(
-  ctx: Context,
+  ctx: SignedInContext,
   workspaceId: string,
   rule: (membership: MaybeMembership) => boolean,
 ): Promise<{ workspace: Workspace; membership: WorkspaceMember | null }> {
-  requireViewer(ctx);
   const workspace = await ctx.loaders.workspace.load(workspaceId);
   if (!workspace) throw errors.notFound('Workspace');
   const membership = await viewerMembership(ctx, workspaceId);

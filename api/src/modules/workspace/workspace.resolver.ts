@@ -1,8 +1,8 @@
-import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
-import { requireViewer } from '../../graphql/viewer.js';
+import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { Invitation } from '../invitation/invitation.entity.js';
 import { Team } from '../team/team.entity.js';
 import { WorkspaceRole } from './workspace-role.js';
@@ -14,41 +14,41 @@ import { CreateWorkspaceInput, InviteMembersInput, UpdateWorkspaceInput, Workspa
 @Resolver(() => Workspace)
 export class WorkspaceResolver {
   @Query(() => [Workspace], { description: 'Workspaces the viewer is an active member of, by name.' })
-  myWorkspaces(@Ctx() ctx: Context): Promise<Workspace[]> {
-    return ctx.services.workspaces.myWorkspaces(ctx.em, requireViewer(ctx).userId);
+  myWorkspaces(@SignedIn() ctx: SignedInContext): Promise<Workspace[]> {
+    return ctx.services.workspaces.myWorkspaces(ctx.em, ctx.viewer.userId);
   }
 
   @Query(() => Workspace, { description: 'A workspace with its details. NOT_FOUND, or FORBIDDEN for non-members.' })
-  async workspace(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<Workspace> {
+  async workspace(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Workspace> {
     return (await authorizeWorkspace(ctx, id, workspacePolicy.read)).workspace;
   }
 
   @Mutation(() => Workspace, { description: 'Creates a workspace; the viewer becomes its owner.' })
-  createWorkspace(@Arg('input', () => CreateWorkspaceInput) input: CreateWorkspaceInput, @Ctx() ctx: Context): Promise<Workspace> {
-    return ctx.services.workspaces.create(ctx.em, requireViewer(ctx).userId, input);
+  createWorkspace(@Arg('input', () => CreateWorkspaceInput) input: CreateWorkspaceInput, @SignedIn() ctx: SignedInContext): Promise<Workspace> {
+    return ctx.services.workspaces.create(ctx.em, ctx.viewer.userId, input);
   }
 
   @Mutation(() => Workspace, { description: 'Changes name, description or picture (admins).' })
   async updateWorkspace(
     @Arg('id', () => UUIDScalar) id: string,
     @Arg('input', () => UpdateWorkspaceInput) input: UpdateWorkspaceInput,
-    @Ctx() ctx: Context,
+    @SignedIn() ctx: SignedInContext,
   ): Promise<Workspace> {
     const { workspace } = await authorizeWorkspace(ctx, id, workspacePolicy.update);
     return ctx.services.workspaces.update(ctx.em, workspace, input);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the workspace (owner); its members lose access.' })
-  async deleteWorkspace(@Arg('id', () => UUIDScalar) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  async deleteWorkspace(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { workspace } = await authorizeWorkspace(ctx, id, workspacePolicy.delete);
     await ctx.services.workspaces.softDelete(ctx.em, workspace);
     return true;
   }
 
   @Mutation(() => [Invitation], { description: 'Invites existing accounts by e-mail (admins); each gets a mail with a link to /invite/{id}.' })
-  async inviteWorkspaceMembers(@Arg('input', () => InviteMembersInput) input: InviteMembersInput, @Ctx() ctx: Context): Promise<Invitation[]> {
+  async inviteWorkspaceMembers(@Arg('input', () => InviteMembersInput) input: InviteMembersInput, @SignedIn() ctx: SignedInContext): Promise<Invitation[]> {
     const { workspace } = await authorizeWorkspace(ctx, input.workspaceId, workspacePolicy.invite);
-    return ctx.services.invitations.invite(ctx.em, requireViewer(ctx).userId, workspace, input.emails, input.role);
+    return ctx.services.invitations.invite(ctx.em, ctx.viewer.userId, workspace, input.emails, input.role);
   }
 
   @Mutation(() => WorkspaceMember, { description: 'Adds an existing account directly, without an invitation (admins).' })
@@ -56,11 +56,11 @@ export class WorkspaceResolver {
     @Arg('workspaceId', () => UUIDScalar) workspaceId: string,
     @Arg('email') email: string,
     @Arg('role', () => WorkspaceRole, { defaultValue: WorkspaceRole.MEMBER }) role: WorkspaceRole,
-    @Ctx() ctx: Context,
+    @SignedIn() ctx: SignedInContext,
   ): Promise<WorkspaceMember> {
     const { workspace } = await authorizeWorkspace(ctx, workspaceId, workspacePolicy.invite);
     if (role !== WorkspaceRole.ADMIN && role !== WorkspaceRole.MEMBER) throw errors.badInput('role', 'INVALID_ROLE', 'Add as an admin or a member.');
-    return ctx.services.workspaces.addMember(ctx.em, requireViewer(ctx).userId, workspace, email, role);
+    return ctx.services.workspaces.addMember(ctx.em, ctx.viewer.userId, workspace, email, role);
   }
 
   @Mutation(() => WorkspaceMember, { description: 'Changes a member role between ADMIN and MEMBER. The owner role never changes.' })
@@ -68,34 +68,34 @@ export class WorkspaceResolver {
     @Arg('workspaceId', () => UUIDScalar) workspaceId: string,
     @Arg('userId', () => UUIDScalar) userId: string,
     @Arg('role', () => WorkspaceRole) role: WorkspaceRole,
-    @Ctx() ctx: Context,
+    @SignedIn() ctx: SignedInContext,
   ): Promise<WorkspaceMember> {
     const { membership } = await authorizeWorkspace(ctx, workspaceId, workspacePolicy.update);
     const target = await memberOf(ctx, workspaceId, userId);
-    if (!workspacePolicy.changeRole(membership, target, role, userId === ctx.viewer!.userId)) throw new AppError(ErrorCode.FORBIDDEN, 'This role cannot be changed.', { reason: 'ROLE_NOT_ASSIGNABLE' });
-    return ctx.services.workspaces.changeRole(ctx.em, ctx.viewer!.userId, target, role);
+    if (!workspacePolicy.changeRole(membership, target, role, userId === ctx.viewer.userId)) throw new AppError(ErrorCode.FORBIDDEN, 'This role cannot be changed.', { reason: 'ROLE_NOT_ASSIGNABLE' });
+    return ctx.services.workspaces.changeRole(ctx.em, ctx.viewer.userId, target, role);
   }
 
   @Mutation(() => Boolean, { description: 'Removes a member (admins); they lose access to the workspace and its teams at once.' })
   async removeWorkspaceMember(
     @Arg('workspaceId', () => UUIDScalar) workspaceId: string,
     @Arg('userId', () => UUIDScalar) userId: string,
-    @Ctx() ctx: Context,
+    @SignedIn() ctx: SignedInContext,
   ): Promise<boolean> {
     const { membership } = await authorizeWorkspace(ctx, workspaceId, workspacePolicy.update);
     const target = await memberOf(ctx, workspaceId, userId);
-    if (!workspacePolicy.removeMember(membership, target, userId === ctx.viewer!.userId)) throw new AppError(ErrorCode.FORBIDDEN, 'This member cannot be removed.', { reason: 'MEMBER_NOT_REMOVABLE' });
-    await ctx.services.workspaces.removeMember(ctx.em, ctx.viewer!.userId, target);
+    if (!workspacePolicy.removeMember(membership, target, userId === ctx.viewer.userId)) throw new AppError(ErrorCode.FORBIDDEN, 'This member cannot be removed.', { reason: 'MEMBER_NOT_REMOVABLE' });
+    await ctx.services.workspaces.removeMember(ctx.em, ctx.viewer.userId, target);
     return true;
   }
 
   @FieldResolver(() => WorkspaceRole, { nullable: true, description: 'The viewer role here; null without a membership.' })
-  async viewerRole(@Root() workspace: Workspace, @Ctx() ctx: Context): Promise<WorkspaceRole | null> {
+  async viewerRole(@Root() workspace: Workspace, @SignedIn() ctx: SignedInContext): Promise<WorkspaceRole | null> {
     return (await viewerMembership(ctx, workspace.id))?.role ?? null;
   }
 
   @FieldResolver(() => WorkspaceViewerCan, { description: 'What the viewer may do with this workspace.' })
-  async viewerCan(@Root() workspace: Workspace, @Ctx() ctx: Context): Promise<WorkspaceViewerCan> {
+  async viewerCan(@Root() workspace: Workspace, @SignedIn() ctx: SignedInContext): Promise<WorkspaceViewerCan> {
     const membership = await viewerMembership(ctx, workspace.id);
     return {
       update: workspacePolicy.update(membership),
@@ -106,19 +106,19 @@ export class WorkspaceResolver {
   }
 
   @FieldResolver(() => [WorkspaceMember], { description: 'Members, invited ones included, oldest first (members only).' })
-  async members(@Root() workspace: Workspace, @Ctx() ctx: Context): Promise<WorkspaceMember[]> {
+  async members(@Root() workspace: Workspace, @SignedIn() ctx: SignedInContext): Promise<WorkspaceMember[]> {
     if (!isActiveMember(await viewerMembership(ctx, workspace.id))) return [];
     return ctx.loaders.workspaceMembers.load(workspace.id);
   }
 
   @FieldResolver(() => [Team], { description: 'Teams of the workspace, by name (members only).' })
-  async teams(@Root() workspace: Workspace, @Ctx() ctx: Context): Promise<Team[]> {
+  async teams(@Root() workspace: Workspace, @SignedIn() ctx: SignedInContext): Promise<Team[]> {
     if (!isActiveMember(await viewerMembership(ctx, workspace.id))) return [];
     return ctx.loaders.workspaceTeams.load(workspace.id);
   }
 
   @FieldResolver(() => [Invitation], { description: 'Invitations still waiting for an answer, newest first (admins only).' })
-  async pendingInvitations(@Root() workspace: Workspace, @Ctx() ctx: Context): Promise<Invitation[]> {
+  async pendingInvitations(@Root() workspace: Workspace, @SignedIn() ctx: SignedInContext): Promise<Invitation[]> {
     if (!workspacePolicy.seeInvitations(await viewerMembership(ctx, workspace.id))) return [];
     return ctx.loaders.pendingInvitations.load(workspace.id);
   }

@@ -7,7 +7,8 @@ import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-i
 import { Todo } from '../todo/todo.entity.js';
 import { UserProfile } from '../user/user-profile.type.js';
 import { User } from '../user/user.entity.js';
-import { commentSubject, commentTarget, threadKey, type CommentTarget } from './comment-target.js';
+import { commentTarget } from './comment-target.access.js';
+import { commentSubject, threadKey, type CommentTarget } from './comment-target.js';
 import { Comment } from './comment.entity.js';
 import { commentPolicy, type CommentSubject } from './comment.policy.js';
 import { targetOf } from './comment.service.js';

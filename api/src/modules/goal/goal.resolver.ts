@@ -26,10 +26,9 @@ import {
   GoalPage,
   GoalSelectorGroup,
   GoalSharingInput,
-  TeamSharing,
   UpdateGoalInput,
-  WorkItemViewerCan,
 } from './goal.types.js';
+import { TeamSharing, WorkItemViewerCan } from '../work-item/work-item.types.js';
 
 /** Goals (spec 1): thin resolvers over GoalService, every goal authorized through work-item.policy.ts. */
 @Resolver(() => Goal)

@@ -4,7 +4,6 @@ import type { IndicatorType } from '@domain/goal-indicator.js';
 import type { GoalStatus, Priority } from '@domain/goal-status.js';
 import type { GoalCompletedFilter } from '@domain/display-settings.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
-import { Team } from '../team/team.entity.js';
 import { GoalCompletedFilterEnum, SortDirection } from '../user/user.entity.js';
 import { Goal } from './goal.entity.js';
 import { IndicatorTypeEnum, PriorityEnum, WorkStatusEnum } from '../work-item/work-item-enums.js';
@@ -132,15 +131,6 @@ export class GoalPage {
   total!: number;
 }
 
-@ObjectType({ description: 'A team a goal or project is shared with.' })
-export class TeamSharing {
-  @Field(() => Team)
-  team!: Team;
-
-  @Field({ description: 'The owning team, always shared.' })
-  isOwner!: boolean;
-}
-
 @InputType({ description: 'Switches sharing of a goal with a team on or off.' })
 export class GoalSharingInput {
   @Field(() => UUIDScalar)
@@ -163,18 +153,6 @@ export class ChildrenSharingStatus {
 
   @Field(() => [Goal], { description: 'Subtasks whose sharing with the team would change.' })
   changing!: Goal[];
-}
-
-@ObjectType({ description: 'What the viewer may do with a goal or a project.' })
-export class WorkItemViewerCan {
-  @Field()
-  edit!: boolean;
-
-  @Field()
-  share!: boolean;
-
-  @Field()
-  delete!: boolean;
 }
 
 @ObjectType({ description: 'Goals of the goal selector under one project, or under none ("others").' })

@@ -5,7 +5,7 @@ import { UUIDScalar } from '../../graphql/scalars.js';
 import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { Goal } from '../goal/goal.entity.js';
 import { checkPage } from '../../graphql/paging.js';
-import { TeamSharing, WorkItemViewerCan } from '../goal/goal.types.js';
+import { TeamSharing, WorkItemViewerCan } from '../work-item/work-item.types.js';
 import { authorizeProject, forgetProject, mayOnGoal, projectViewerCan } from '../work-item/work-item.access.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { projectPolicy } from './project.policy.js';

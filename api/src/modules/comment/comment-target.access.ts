@@ -1,0 +1,35 @@
+import type { SignedInContext } from '../../graphql/signed-in.js';
+import { errors } from '../../graphql/errors.js';
+import { authorizeNote } from '../note/note.access.js';
+import { authorizeTodo } from '../todo/todo.access.js';
+import type { Todo } from '../todo/todo.entity.js';
+import { todoPolicy } from '../todo/todo.policy.js';
+import { authorizeGoal } from '../work-item/work-item.access.js';
+import { workItemPolicy } from '../work-item/work-item.policy.js';
+import { sharedWorkspaceIds } from '../workspace/shared-workspaces.js';
+import type { CommentTarget, CommentTargetIds } from './comment-target.js';
+
+/** Resolves and authorizes a target: goal and note readers, and those who see a to-do's title (never a masked one). */
+export async function commentTarget(ctx: SignedInContext, input: CommentTargetIds): Promise<CommentTarget> {
+  if ([input.goalId, input.todoId, input.noteId].filter(Boolean).length !== 1) throw errors.badInput('target', 'TARGET_REQUIRED', 'A comment needs a goal, a to-do or a note.');
+  if (input.noteId) {
+    const note = await authorizeNote(ctx, input.noteId);
+    return { kind: 'note', id: note.id, note, title: note.title, workspaceIds: [note.workspace.id] };
+  }
+  if (input.goalId) {
+    const { item, team } = await authorizeGoal(ctx, input.goalId, workItemPolicy.read);
+    return { kind: 'goal', id: item.id, goal: item, title: item.title, workspaceIds: [team.workspace.id] };
+  }
+  const { todo } = await authorizeTodo(ctx, input.todoId!, todoPolicy.readUnmasked);
+  return { kind: 'todo', id: todo.id, todo, title: todo.title, workspaceIds: await todoWorkspaces(ctx, todo) };
+}
+
+/** The workspace of the to-do's goal, else those its owner and the viewer share. */
+async function todoWorkspaces(ctx: SignedInContext, todo: Todo): Promise<string[]> {
+  if (todo.goal) {
+    const goal = await ctx.loaders.goal.load(todo.goal.id);
+    const team = goal ? await ctx.loaders.team.load(goal.team.id) : null;
+    if (team) return [team.workspace.id];
+  }
+  return sharedWorkspaceIds(ctx.em, ctx.viewer.userId, todo.user.id);
+}

@@ -121,6 +121,7 @@ type Documents = {
     "\n  mutation AddTeamMembers($teamId: UUID!, $userIds: [UUID!]!) {\n    addTeamMembers(teamId: $teamId, userIds: $userIds) {\n      id\n      members {\n        ...TeamMemberFields\n      }\n    }\n  }\n": typeof types.AddTeamMembersDocument,
     "\n  mutation RemoveTeamMember($teamId: UUID!, $userId: UUID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId)\n  }\n": typeof types.RemoveTeamMemberDocument,
     "\n  mutation LeaveTeam($teamId: UUID!) {\n    leaveTeam(teamId: $teamId)\n  }\n": typeof types.LeaveTeamDocument,
+    "\n  query CreateTeamCandidates($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        id\n        status\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": typeof types.CreateTeamCandidatesDocument,
     "\n  mutation RequestPlannerUpdate($teamId: UUID!, $userId: UUID!) {\n    requestPlannerUpdate(teamId: $teamId, userId: $userId)\n  }\n": typeof types.RequestPlannerUpdateDocument,
     "\n  fragment TodoDrawerFields on Todo {\n    id\n    title\n    masked\n    content\n    status\n    isPublic\n    dueDate\n    completeDate\n    cancelledDate\n    registerDate\n    updateDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    project {\n      id\n      name\n    }\n    owner {\n      id\n      name\n      profileImageUrl\n    }\n    planners {\n      id\n      plannerDate\n      blocks\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": typeof types.TodoDrawerFieldsFragmentDoc,
     "\n  query TodoDrawer($id: UUID!) {\n    todo(id: $id) {\n      ...TodoDrawerFields\n    }\n  }\n": typeof types.TodoDrawerDocument,
@@ -142,7 +143,6 @@ type Documents = {
     "\n  fragment PendingInvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    inviter {\n      id\n      name\n    }\n  }\n": typeof types.PendingInvitationFieldsFragmentDoc,
     "\n  query MyWorkspaces {\n    myWorkspaces {\n      ...WorkspaceSummary\n    }\n  }\n": typeof types.MyWorkspacesDocument,
     "\n  query WorkspaceSettings($id: UUID!) {\n    workspace(id: $id) {\n      ...WorkspaceSummary\n      registerDate\n      members {\n        ...WorkspaceMemberFields\n      }\n      pendingInvitations {\n        ...PendingInvitationFields\n      }\n      teams {\n        id\n        name\n        description\n        viewerIsMember\n        viewerCan {\n          delete\n          update\n          addMembers\n          removeMembers\n          leave\n        }\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceSettingsDocument,
-    "\n  query WorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        ...WorkspaceMemberFields\n      }\n    }\n  }\n": typeof types.WorkspaceMembersDocument,
     "\n  mutation CreateWorkspace($input: CreateWorkspaceInput!) {\n    createWorkspace(input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": typeof types.CreateWorkspaceDocument,
     "\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": typeof types.UpdateWorkspaceDocument,
     "\n  mutation DeleteWorkspace($id: UUID!) {\n    deleteWorkspace(id: $id)\n  }\n": typeof types.DeleteWorkspaceDocument,
@@ -259,6 +259,7 @@ const documents: Documents = {
     "\n  mutation AddTeamMembers($teamId: UUID!, $userIds: [UUID!]!) {\n    addTeamMembers(teamId: $teamId, userIds: $userIds) {\n      id\n      members {\n        ...TeamMemberFields\n      }\n    }\n  }\n": types.AddTeamMembersDocument,
     "\n  mutation RemoveTeamMember($teamId: UUID!, $userId: UUID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId)\n  }\n": types.RemoveTeamMemberDocument,
     "\n  mutation LeaveTeam($teamId: UUID!) {\n    leaveTeam(teamId: $teamId)\n  }\n": types.LeaveTeamDocument,
+    "\n  query CreateTeamCandidates($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        id\n        status\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": types.CreateTeamCandidatesDocument,
     "\n  mutation RequestPlannerUpdate($teamId: UUID!, $userId: UUID!) {\n    requestPlannerUpdate(teamId: $teamId, userId: $userId)\n  }\n": types.RequestPlannerUpdateDocument,
     "\n  fragment TodoDrawerFields on Todo {\n    id\n    title\n    masked\n    content\n    status\n    isPublic\n    dueDate\n    completeDate\n    cancelledDate\n    registerDate\n    updateDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    project {\n      id\n      name\n    }\n    owner {\n      id\n      name\n      profileImageUrl\n    }\n    planners {\n      id\n      plannerDate\n      blocks\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": types.TodoDrawerFieldsFragmentDoc,
     "\n  query TodoDrawer($id: UUID!) {\n    todo(id: $id) {\n      ...TodoDrawerFields\n    }\n  }\n": types.TodoDrawerDocument,
@@ -280,7 +281,6 @@ const documents: Documents = {
     "\n  fragment PendingInvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    inviter {\n      id\n      name\n    }\n  }\n": types.PendingInvitationFieldsFragmentDoc,
     "\n  query MyWorkspaces {\n    myWorkspaces {\n      ...WorkspaceSummary\n    }\n  }\n": types.MyWorkspacesDocument,
     "\n  query WorkspaceSettings($id: UUID!) {\n    workspace(id: $id) {\n      ...WorkspaceSummary\n      registerDate\n      members {\n        ...WorkspaceMemberFields\n      }\n      pendingInvitations {\n        ...PendingInvitationFields\n      }\n      teams {\n        id\n        name\n        description\n        viewerIsMember\n        viewerCan {\n          delete\n          update\n          addMembers\n          removeMembers\n          leave\n        }\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n": types.WorkspaceSettingsDocument,
-    "\n  query WorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        ...WorkspaceMemberFields\n      }\n    }\n  }\n": types.WorkspaceMembersDocument,
     "\n  mutation CreateWorkspace($input: CreateWorkspaceInput!) {\n    createWorkspace(input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": types.CreateWorkspaceDocument,
     "\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": types.UpdateWorkspaceDocument,
     "\n  mutation DeleteWorkspace($id: UUID!) {\n    deleteWorkspace(id: $id)\n  }\n": types.DeleteWorkspaceDocument,
@@ -735,6 +735,10 @@ export function graphql(source: "\n  mutation LeaveTeam($teamId: UUID!) {\n    l
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CreateTeamCandidates($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        id\n        status\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CreateTeamCandidates($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        id\n        status\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RequestPlannerUpdate($teamId: UUID!, $userId: UUID!) {\n    requestPlannerUpdate(teamId: $teamId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RequestPlannerUpdate($teamId: UUID!, $userId: UUID!) {\n    requestPlannerUpdate(teamId: $teamId, userId: $userId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -816,10 +820,6 @@ export function graphql(source: "\n  query MyWorkspaces {\n    myWorkspaces {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WorkspaceSettings($id: UUID!) {\n    workspace(id: $id) {\n      ...WorkspaceSummary\n      registerDate\n      members {\n        ...WorkspaceMemberFields\n      }\n      pendingInvitations {\n        ...PendingInvitationFields\n      }\n      teams {\n        id\n        name\n        description\n        viewerIsMember\n        viewerCan {\n          delete\n          update\n          addMembers\n          removeMembers\n          leave\n        }\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceSettings($id: UUID!) {\n    workspace(id: $id) {\n      ...WorkspaceSummary\n      registerDate\n      members {\n        ...WorkspaceMemberFields\n      }\n      pendingInvitations {\n        ...PendingInvitationFields\n      }\n      teams {\n        id\n        name\n        description\n        viewerIsMember\n        viewerCan {\n          delete\n          update\n          addMembers\n          removeMembers\n          leave\n        }\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query WorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        ...WorkspaceMemberFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        ...WorkspaceMemberFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useViewer } from '../../app/useViewer';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { CommentFieldsFragment, CommentTargetInput } from '../../gql/graphql';
-import { relativeTime } from '../notification/values';
+import { relativeTime } from '../../components/relativeTime';
 import { CommentComposer } from './CommentComposer';
 import { CommentContent } from './CommentContent';
 import { storageToDraft } from './mentionText';

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useViewer } from '../../app/useViewer';
 import type { CommentTargetInput } from '../../gql/graphql';
-import { useFailureToast } from '../workspace/useFailureToast';
+import { useFailureToast } from '../../apollo/useFailureToast';
 import { addCommentToCache } from './commentCache';
 import type { MentionPerson } from './mentionText';
 import { commentMessages } from './messages';

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { notifySuccess } from '../../components/notify';
 import type { CommentTargetInput } from '../../gql/graphql';
-import { useFailureToast } from '../workspace/useFailureToast';
+import { useFailureToast } from '../../apollo/useFailureToast';
 import { removeCommentFromCache } from './commentCache';
 import { commentMessages } from './messages';
 import { DeleteCommentDocument } from './operations';

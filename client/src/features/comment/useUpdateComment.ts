@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { CommentFieldsFragment } from '../../gql/graphql';
-import { useFailureToast } from '../workspace/useFailureToast';
+import { useFailureToast } from '../../apollo/useFailureToast';
 import type { MentionPerson } from './mentionText';
 import { commentMessages } from './messages';
 import { UpdateCommentDocument } from './operations';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../app/useViewer';
 import { areaTitles } from '../shell/areas';
-import { useCurrentWorkspace } from '../workspace/useCurrentWorkspace';
+import { useCurrentWorkspace } from '../workspace';
 import { DriveFilters } from './DriveFilters';
 import { driveFilterVariables, EMPTY_DRIVE_FILTER, isFiltered, type DriveFilterState } from './driveFilter';
 import { DriveShortLists } from './DriveShortLists';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { IconCheck, IconTarget } from '../../components/icons';
 import type { DriveNoteFragment } from '../../gql/graphql';
-import { useTodoDrawer } from '../todo/todoDrawerContext';
+import { useTodoDrawer } from '../../app/todoDrawer';
 import { driveMessages, locationLabels } from './messages';
 
 const ICON_STYLE = { flex: 'none', color: 'var(--mantine-color-gray-6)' } as const;

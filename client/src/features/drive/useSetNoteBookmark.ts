@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { DriveFilter, DriveNoteFragment } from '../../gql/graphql';
-import { useFailureToast } from '../workspace/useFailureToast';
-import { SetNoteBookmarkDocument } from '../note/operations';
+import { useFailureToast } from '../../apollo/useFailureToast';
+import { SetNoteBookmarkDocument } from '../note';
 import { withBookmark } from './bookmarkList';
 import { DRIVE_PAGE_SIZE, SHORT_LIST_SIZE } from './driveFilter';
 import { driveMessages } from './messages';

@@ -4,9 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useViewer } from '../../app/useViewer';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { GoalDetailQuery } from '../../gql/graphql';
-import { relativeTime } from '../notification/values';
+import { relativeTime } from '../../components/relativeTime';
 import { activitySentence } from './activitySentence';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 import { useActivityLookups } from './useActivityLookups';
 import type { useGoalActivity } from './useGoalActivity';
 

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
 import { FormActions } from '../../components/FormActions';
 import { PrioritySelect, StatusSelect } from '../../components/work-item';
-import { MemberPicker } from '../team/MemberPicker';
+import { MemberPicker } from '../../components/MemberPicker';
 import { IndicatorFields } from './IndicatorFields';
 import { emptyIndicatorDraft, readIndicatorDraft, type IndicatorProblems } from './indicatorDraft';
 import { goalMessages } from './messages';

@@ -7,7 +7,7 @@ import { AvatarStack } from '../../components/AvatarStack';
 import { PersonLabel } from '../../components/PersonLabel';
 import { DeadlineLabel, PriorityBadge, StatusBadge } from '../../components/work-item';
 import { useViewer } from '../../app/useViewer';
-import { formatDay } from '../workspace/format';
+import { formatDay } from '../../components/formatDay';
 import type { GoalRowFragment } from '../../gql/graphql';
 import { formatIndicatorValue } from './indicatorFormat';
 

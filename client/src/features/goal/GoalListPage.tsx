@@ -3,7 +3,7 @@ import { Anchor } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { isUuid, problemOf, ResourceState } from '../shell/ResourceState';
+import { isUuid, problemOf, ResourceState } from '../../components/ResourceState';
 import { GoalListView } from './GoalListView';
 import { GoalTeamPeopleDocument, GoalTeamsDocument } from './operations';
 

@@ -4,7 +4,7 @@ import { UserAvatar } from '../../components/UserAvatar';
 import type { GoalDetailQuery } from '../../gql/graphql';
 import { IconX } from './icons';
 import { goalMessages } from './messages';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 import { useAddGoalParticipant } from './useAddGoalParticipant';
 import { useRemoveGoalParticipant } from './useRemoveGoalParticipant';
 

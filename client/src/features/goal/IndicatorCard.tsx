@@ -10,7 +10,7 @@ import { PlannedHours } from './PlannedHours';
 import { draftOf, readIndicatorDraft, type IndicatorProblems } from './indicatorDraft';
 import { formatIndicatorValue } from './indicatorFormat';
 import { goalMessages } from './messages';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 import { useUpdateGoal } from './useUpdateGoal';
 
 type Goal = GoalDetailQuery['goal'];

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { GoalDetailQuery } from '../../gql/graphql';
 import { GoalLinkRow } from './GoalLinkRow';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 
 type Goal = GoalDetailQuery['goal'];
 

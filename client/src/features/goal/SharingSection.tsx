@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { GoalDetailQuery } from '../../gql/graphql';
-import { useFailureToast } from '../workspace/useFailureToast';
+import { useFailureToast } from '../../apollo/useFailureToast';
 import { goalMessages } from './messages';
 import { ChildrenSharingStatusDocument } from './operations';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 import { useSetGoalSharing } from './useSetGoalSharing';
 
 type Goal = GoalDetailQuery['goal'];

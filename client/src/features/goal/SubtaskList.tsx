@@ -6,7 +6,7 @@ import type { GoalDetailQuery } from '../../gql/graphql';
 import { CreateGoalDialog } from './CreateGoalDialog';
 import { GoalLinkRow } from './GoalLinkRow';
 import { goalMessages } from './messages';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 
 type Goal = GoalDetailQuery['goal'];
 

@@ -13,7 +13,7 @@ import {
 } from '@domain/goal-display';
 import { useCallback } from 'react';
 import type { SortDirection } from '../../gql/graphql';
-import { useFailureToast } from '../workspace/useFailureToast';
+import { useFailureToast } from '../../apollo/useFailureToast';
 import { goalMessages } from './messages';
 import { GoalDisplaySettingDocument, UpdateGoalDisplaySettingDocument } from './operations';
 

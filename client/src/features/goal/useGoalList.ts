@@ -2,9 +2,9 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import type { GoalVisibility } from '@domain/goal-display';
 import { useCallback, useMemo, useState } from 'react';
 import type { GoalListFilter } from '../../gql/graphql';
-import { problemOf } from '../shell/ResourceState';
+import { problemOf } from '../../components/ResourceState';
 import { GoalsDocument, TeamGoalsChangedDocument } from './operations';
-import { useDebouncedRefetch } from './useDebouncedRefetch';
+import { useDebouncedRefetch } from '../../apollo/useDebouncedRefetch';
 import type { GoalDisplaySetting } from './useGoalDisplaySetting';
 
 /** Goals per page of the list ("load more" asks the next one). */

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { UpdateGoalInput } from '../../gql/graphql';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { goalMessages } from './messages';
 import { UpdateGoalDocument } from './operations';
 

@@ -8,15 +8,15 @@ import { useViewer } from '../../app/useViewer';
 import { IconAlert, IconCheck, IconHome, IconLogout, IconMail, IconSearchOff } from '../../components/icons';
 import { initialsOf } from '../../components/initials';
 import type { InvitationFieldsFragment, SessionUserFragment } from '../../gql/graphql';
-import { isUuid, problemOf, ResourceState } from '../shell/ResourceState';
-import { useLogout } from '../shell/useLogout';
-import { formatDay } from '../workspace/format';
-import { useSelection } from '../workspace/selection';
+import { isUuid, problemOf, ResourceState } from '../../components/ResourceState';
+import { useLogout } from '../../app/useLogout';
+import { formatDay } from '../../components/formatDay';
+import { useSelection } from '../../app/workspaceSelection';
 import { invitationStatusLabels } from './messages';
 import { InvitationDocument } from './operations';
 import { useAcceptInvitation } from './useAcceptInvitation';
 import { useRejectInvitation } from './useRejectInvitation';
-import { RoleBadge } from '../workspace/RoleBadge';
+import { RoleBadge } from '../../components/members';
 
 /**
  * /invite/{id} (spec 2 section 2, "Invitation page"): the invitation shown to the logged-in user,

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { notifySuccess } from '../../components/notify';
-import { MyWorkspacesDocument } from '../workspace/operations';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { MyWorkspacesDocument } from '../workspace';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { inviteMessages } from './messages';
 import { AcceptInvitationDocument, InvitationDocument } from './operations';
 

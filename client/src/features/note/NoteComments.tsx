@@ -1,7 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { commentMessages } from '../comment/messages';
+import { commentMessages } from '../comment';
 
 /** The comment thread (features/comment), a chunk of its own like the editor. */
 const CommentThread = lazy(() => import('../comment/CommentThread').then((m) => ({ default: m.CommentThread })));

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useViewer } from '../../app/useViewer';
 import { PersonLabel } from '../../components/PersonLabel';
 import type { NoteListItemFragment } from '../../gql/graphql';
-import { relativeTime } from '../notification/values';
+import { relativeTime } from '../../components/relativeTime';
 import { IconNote } from './icons';
 import { noteMessages } from './messages';
 import { notePath } from './newNote';

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useViewer } from '../../app/useViewer';
 import { PersonLabel } from '../../components/PersonLabel';
 import type { NotePage_NoteFragment } from '../../gql/graphql';
-import { relativeTime } from '../notification/values';
+import { relativeTime } from '../../components/relativeTime';
 import { noteMessages } from './messages';
 import { NoteLocationLink } from './NoteLocationLink';
 

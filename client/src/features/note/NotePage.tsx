@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import type { NotePage_NoteFragment } from '../../gql/graphql';
-import { isUuid, ResourceState } from '../shell/ResourceState';
+import { isUuid, ResourceState } from '../../components/ResourceState';
 import { LazyNoteEditor } from './LazyNoteEditor';
 import { noteMessages } from './messages';
 import { NoteComments } from './NoteComments';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { NotePage_NoteFragment } from '../../gql/graphql';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { noteMessages } from './messages';
 import type { NoteTarget } from './newNote';
 import { CreateNoteDocument } from './operations';

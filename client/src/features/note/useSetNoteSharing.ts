@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast } from '../workspace/useFailureToast';
+import { useFailureToast } from '../../apollo/useFailureToast';
 import { noteMessages } from './messages';
 import { SetNoteSharingDocument } from './operations';
 

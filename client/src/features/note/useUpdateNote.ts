@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useFailureToast } from '../workspace/useFailureToast';
+import { useFailureToast } from '../../apollo/useFailureToast';
 import { noteMessages } from './messages';
 import type { NotePatch } from './noteAutosave';
 import { UpdateNoteDocument } from './operations';

@@ -6,7 +6,8 @@ import { initialsOf } from '../../components/initials';
 import type { NotificationFieldsFragment } from '../../gql/graphql';
 import { notificationMessages } from './messages';
 import classes from './notification.module.css';
-import { contentOf, relativeTime, templateValues, textField } from './values';
+import { relativeTime } from '../../components/relativeTime';
+import { contentOf, templateValues, textField } from './values';
 
 interface Props {
   readonly notification: NotificationFieldsFragment;

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type UIEvent } from 
 import { FormattedMessage, useIntl } from 'react-intl';
 import { IconBell, IconCheck } from '../../components/icons';
 import type { NotificationFieldsFragment, NotificationFilter } from '../../gql/graphql';
-import { useTodoDrawer } from '../todo/todoDrawerContext';
+import { useTodoDrawer } from '../../app/todoDrawer';
 import { badgeText } from './badge';
 import { notificationMessages } from './messages';
 import classes from './notification.module.css';

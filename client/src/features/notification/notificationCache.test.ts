@@ -1,7 +1,8 @@
 import { InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import type { NotificationFieldsFragment } from '../../gql/graphql';
-import { notificationsFieldPolicy, removeNotifications, upsertNotification } from './notificationCache';
+import { notificationsFieldPolicy } from '../../apollo/cachePolicies';
+import { removeNotifications, upsertNotification } from './notificationCache';
 import { NotificationsDocument } from './operations';
 
 function make(id: string, minutesAgo: number, isRead = false): NotificationFieldsFragment {

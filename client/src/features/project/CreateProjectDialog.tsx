@@ -6,7 +6,7 @@ import { useFieldErrors } from '../../apollo/errorMessages';
 import { FormActions } from '../../components/FormActions';
 import { PrioritySelect, StatusSelect } from '../../components/work-item';
 import type { ProfileFieldsFragment } from '../../gql/graphql';
-import { MemberPicker } from '../team/MemberPicker';
+import { MemberPicker } from '../../components/MemberPicker';
 import { LeaderSelect } from './LeaderSelect';
 import { PROJECT_NAME_MAX, projectErrorOverrides, projectMessages } from './messages';
 import { useCreateProject } from './useCreateProject';

@@ -3,7 +3,7 @@ import { Badge, Box, Stack, Tabs } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { isUuid, problemOf, ResourceState } from '../shell/ResourceState';
+import { isUuid, problemOf, ResourceState } from '../../components/ResourceState';
 import { ProjectDescription } from './ProjectDescription';
 import { ProjectFields } from './ProjectFields';
 import { ProjectGoals } from './ProjectGoals';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { DeadlineLabel, PrioritySelect, StatusSelect } from '../../components/work-item';
 import type { ProjectQuery } from '../../gql/graphql';
-import { MemberPicker } from '../team/MemberPicker';
+import { MemberPicker } from '../../components/MemberPicker';
 import { LeaderSelect } from './LeaderSelect';
 import { projectMessages } from './messages';
 import type { ProjectChanges } from './useUpdateProject';

@@ -6,7 +6,7 @@ import { useViewer } from '../../app/useViewer';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { IconTrash } from '../../components/icons';
 import type { ProjectQuery } from '../../gql/graphql';
-import { formatDay } from '../workspace/format';
+import { formatDay } from '../../components/formatDay';
 import { projectMessages } from './messages';
 import { ProjectNameEditor } from './ProjectNameEditor';
 import { useDeleteProject } from './useDeleteProject';

@@ -6,7 +6,7 @@ import { AvatarStack } from '../../components/AvatarStack';
 import { PersonLabel } from '../../components/PersonLabel';
 import { DeadlineLabel, PriorityBadge, StatusBadge } from '../../components/work-item';
 import type { ProjectRowFragment } from '../../gql/graphql';
-import { formatDay } from '../workspace/format';
+import { formatDay } from '../../components/formatDay';
 import { projectMessages } from './messages';
 
 /** The project list table (spec 1 section 2): every column of a project, the name linking to its detail. */

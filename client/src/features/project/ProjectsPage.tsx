@@ -3,8 +3,8 @@ import { Box, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { areaTitles } from '../shell/areas';
-import { MyTeamsDocument } from '../team/operations';
-import { useCurrentWorkspace } from '../workspace/useCurrentWorkspace';
+import { MyTeamsDocument } from '../team';
+import { useCurrentWorkspace } from '../workspace';
 import { ProjectListView } from './ProjectListView';
 
 /** /project (spec 1 section 2): the projects of all the viewer's teams in the current workspace. */

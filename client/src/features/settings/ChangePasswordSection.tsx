@@ -7,9 +7,7 @@ import { errorMessages, useErrorMessage } from '../../apollo/errorMessages';
 import { apiErrors } from '../../apollo/errors';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { PasswordField } from '../../components/PasswordField';
-import { authMessages } from '../auth/messages';
-import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { useNewPasswordErrors, type NewPasswordErrors } from '../auth/useNewPasswordErrors';
+import { authMessages, type NewPasswordErrors, NewPasswordFields, useNewPasswordErrors } from '../auth';
 import { ChangePasswordDocument } from './operations';
 import { SettingsSection } from './SettingsSection';
 

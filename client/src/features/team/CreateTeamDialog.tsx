@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
+import { TEAM_NAME_MAX, TEAM_NAME_MIN } from '@domain/organisation';
 import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
 import { FormActions } from '../../components/FormActions';
 import type { WorkspaceSummaryFragment } from '../../gql/graphql';
-import { TEAM_NAME_MAX, TEAM_NAME_MIN, workspaceMessages } from '../workspace/messages';
-import { WorkspaceMembersDocument } from '../workspace/operations';
-import { MemberPicker } from './MemberPicker';
+import { MemberPicker } from '../../components/MemberPicker';
 import { teamMessages } from './messages';
+import { CreateTeamCandidatesDocument } from './operations';
 import { useCreateTeam } from './useCreateTeam';
 
 interface Props {
@@ -30,7 +30,7 @@ export function CreateTeamDialog(props: Props) {
     <Modal
       opened={props.opened}
       onClose={() => !loading && props.onClose()}
-      title={<Text fw={700}>{intl.formatMessage(workspaceMessages.createTeam)}</Text>}
+      title={<Text fw={700}>{intl.formatMessage(teamMessages.create)}</Text>}
       size="md"
     >
       {props.opened && <CreateTeamForm {...props} create={create} loading={loading} />}
@@ -57,7 +57,7 @@ function CreateTeamForm({
   const [memberIds, setMemberIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<{ workspaceId?: string; name?: string; memberIds?: string }>({});
 
-  const { data: membersData, loading: membersLoading } = useQuery(WorkspaceMembersDocument, {
+  const { data: membersData, loading: membersLoading } = useQuery(CreateTeamCandidatesDocument, {
     variables: { id: workspaceId ?? '' },
     skip: !workspaceId,
     fetchPolicy: 'cache-and-network',

@@ -5,12 +5,11 @@ import { Link, useParams } from 'react-router';
 import { IconArrowLeft, IconBell, IconClock, IconMail } from '../../components/icons';
 import { initialsOf } from '../../components/initials';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { isUuid, ResourceState } from '../shell/ResourceState';
-import { formatDay } from '../workspace/format';
-import { YouBadge } from '../workspace/YouBadge';
+import { isUuid, ResourceState } from '../../components/ResourceState';
+import { formatDay } from '../../components/formatDay';
+import { RoleBadge, YouBadge } from '../../components/members';
 import { useTeamPage } from './useTeamPage';
-import { RoleBadge } from '../workspace/RoleBadge';
-import { MemberDayPlanner } from '../planner/MemberDayPlanner';
+import { MemberDayPlanner } from '../planner';
 import { useRequestPlannerUpdate } from './useRequestPlannerUpdate';
 
 /**

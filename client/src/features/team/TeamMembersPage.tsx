@@ -5,24 +5,21 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
 import { HOME_PATH } from '../../app/guards';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { YouBadge } from '../workspace/YouBadge';
+import { MemberTableCard, RemoveMemberButton, RoleBadge, YouBadge } from '../../components/members';
 import { FormActions } from '../../components/FormActions';
 import { IconDoorExit, IconUserPlus } from '../../components/icons';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { TeamMemberFieldsFragment, TeamQuery } from '../../gql/graphql';
-import { isUuid, ResourceState } from '../shell/ResourceState';
-import { formatDay } from '../workspace/format';
-import { MemberTableCard } from '../workspace/MemberTableCard';
-import { RemoveMemberButton } from '../workspace/RemoveMemberButton';
-import { MemberPicker } from './MemberPicker';
+import { isUuid, ResourceState } from '../../components/ResourceState';
+import { formatDay } from '../../components/formatDay';
+import { MemberPicker } from '../../components/MemberPicker';
 import { teamMessages } from './messages';
 import { TeamHeader } from './TeamHeader';
 import { useAddTeamMembers } from './useAddTeamMembers';
 import { useLeaveTeam } from './useLeaveTeam';
 import { useRemoveTeamMember } from './useRemoveTeamMember';
 import { useTeamPage } from './useTeamPage';
-import { RoleBadge } from '../workspace/RoleBadge';
 
 /** /team/{id}: the team layout opens on its member list. */
 export function TeamIndexRedirect() {

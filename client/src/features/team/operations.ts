@@ -99,3 +99,19 @@ export const LeaveTeamDocument = graphql(`
     leaveTeam(teamId: $teamId)
   }
 `);
+
+/** The people of a workspace a new team may take in (its active members). */
+export const CreateTeamCandidatesDocument = graphql(`
+  query CreateTeamCandidates($id: UUID!) {
+    workspace(id: $id) {
+      id
+      members {
+        id
+        status
+        user {
+          ...ProfileFields
+        }
+      }
+    }
+  }
+`);

@@ -5,7 +5,7 @@ import { errorMessages } from '../../apollo/errorMessages';
 import { notifySuccess } from '../../components/notify';
 import { graphql } from '../../gql';
 import { defineMessageMap } from '../../i18n/defineMessageMap';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 
 export const RequestPlannerUpdateDocument = graphql(`
   mutation RequestPlannerUpdate($teamId: UUID!, $userId: UUID!) {

@@ -4,10 +4,9 @@ import { useIntl } from 'react-intl';
 import { IconAlert } from '../../components/icons';
 import type { FlushContent } from './TodoContentEditor';
 import { TodoDrawerContent } from './TodoDrawerContent';
-import type { DrawerRequest } from './TodoDrawerProvider';
 import { TodoNotFoundDialog } from './TodoNotFoundDialog';
 import { todoMessages } from './messages';
-import type { DrawerTodo } from './types';
+import type { DrawerRequest, DrawerTodo } from './types';
 import { useTodoDrawerData } from './useTodoDrawerData';
 
 export const TODO_DRAWER_WIDTH = 480;

@@ -5,3 +5,13 @@ export type DrawerTodo = TodoDrawerFieldsFragment;
 export type DrawerPlanner = DrawerTodo['planners'][number];
 export type TodoCategory = DrawerTodo['category'];
 export type DrawerView = 'detail' | 'timeBlock';
+
+/** What the drawer is asked to show. */
+export interface DrawerRequest {
+  readonly todoId: string;
+  readonly date: string | null;
+  readonly view: DrawerView;
+  readonly title: string | null;
+  /** Changes on every open, so that opening the same to-do again starts fresh. */
+  readonly serial: number;
+}

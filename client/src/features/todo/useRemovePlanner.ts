@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { formatLocalDate } from '../../components/work-item';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { todoMessages } from './messages';
 import { RemovePlannerDocument } from './operations';
 

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { UpdateTodoInput } from '../../gql/graphql';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { todoMessages } from './messages';
 import { UpdateTodoDocument } from './operations';
 import { applyTodoChange, type TodoChange } from './todoDraft';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { HOME_PATH } from '../../app/guards';
 import { useViewer } from '../../app/useViewer';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useSelection } from './selection';
+import { useSelection } from '../../app/workspaceSelection';
 import { useDeleteWorkspace } from './useDeleteWorkspace';
 
 /** Delete workspace (owner only), behind a confirmation. */

@@ -5,7 +5,7 @@ import { firstInvalidEmail, parseEmailList } from '@domain/email-list';
 import { errorMessages, inviteErrorOverrides, useFieldErrors } from '../../apollo/errorMessages';
 import { IconSend } from '../../components/icons';
 import type { WorkspaceRole } from '../../gql/graphql';
-import { roleLabels } from './messages';
+import { roleLabels } from '../../components/members';
 import { useInviteMembers } from './useInviteMembers';
 
 const INVITE_ROLES: readonly WorkspaceRole[] = ['MEMBER', 'ADMIN'];

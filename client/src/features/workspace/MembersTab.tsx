@@ -2,17 +2,14 @@ import { Box, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/co
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { YouBadge } from './YouBadge';
+import { MemberTableCard, RemoveMemberButton, RoleBadge, roleLabels, YouBadge } from '../../components/members';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { SessionUserFragment, WorkspaceMemberFieldsFragment, WorkspaceRole, WorkspaceSettingsQuery } from '../../gql/graphql';
 import { InviteForm } from './InviteForm';
-import { MemberTableCard } from './MemberTableCard';
-import { roleLabels, rolePermissions, statusLabels } from './messages';
+import { rolePermissions, statusLabels } from './messages';
 import { PendingInvitations } from './PendingInvitations';
-import { RemoveMemberButton } from './RemoveMemberButton';
 import { useChangeMemberRole } from './useChangeMemberRole';
 import { useRemoveMember } from './useRemoveMember';
-import { RoleBadge } from './RoleBadge';
 
 type Workspace = WorkspaceSettingsQuery['workspace'];
 

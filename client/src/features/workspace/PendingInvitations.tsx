@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { PendingInvitationFieldsFragment, WorkspaceSettingsQuery } from '../../gql/graphql';
-import { formatDay } from './format';
+import { formatDay } from '../../components/formatDay';
 import { useCancelInvitation } from './useCancelInvitation';
-import { RoleBadge } from './RoleBadge';
+import { RoleBadge } from '../../components/members';
 
 /** Invitations still waiting for an answer (admins), each with a withdraw button. */
 export function PendingInvitations({

@@ -5,14 +5,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { useViewer } from '../../app/useViewer';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { isUuid, problemOf, ResourceState } from '../shell/ResourceState';
+import { isUuid, problemOf, ResourceState } from '../../components/ResourceState';
 import { DeleteWorkspaceSection } from './DeleteWorkspaceSection';
 import { MembersTab } from './MembersTab';
 import { WorkspaceSettingsDocument } from './operations';
-import { useSelection } from './selection';
+import { useSelection } from '../../app/workspaceSelection';
 import { TeamsTab } from './TeamsTab';
 import { WorkspaceGeneral } from './WorkspaceGeneral';
-import { RoleBadge } from './RoleBadge';
+import { RoleBadge } from '../../components/members';
 
 type Tab = 'members' | 'teams';
 

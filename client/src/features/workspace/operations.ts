@@ -103,17 +103,6 @@ export const WorkspaceSettingsDocument = graphql(`
 `);
 
 /** Members of a workspace, for pickers (create team). */
-export const WorkspaceMembersDocument = graphql(`
-  query WorkspaceMembers($id: UUID!) {
-    workspace(id: $id) {
-      id
-      members {
-        ...WorkspaceMemberFields
-      }
-    }
-  }
-`);
-
 export const CreateWorkspaceDocument = graphql(`
   mutation CreateWorkspace($input: CreateWorkspaceInput!) {
     createWorkspace(input: $input) {

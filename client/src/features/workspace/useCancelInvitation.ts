@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { notifySuccess } from '../../components/notify';
 import { workspaceMessages } from './messages';
 import { CancelInvitationDocument, WorkspaceSettingsDocument } from './operations';
-import { useFailureToast, type Outcome } from './useFailureToast';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 
 /** cancelInvitation (admins): withdraws a pending invitation; the pending member goes with it. */
 export function useCancelInvitation() {

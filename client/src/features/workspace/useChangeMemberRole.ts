@@ -3,9 +3,10 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { notifySuccess } from '../../components/notify';
 import type { WorkspaceRole } from '../../gql/graphql';
-import { roleLabels, workspaceMessages } from './messages';
+import { roleLabels } from '../../components/members';
+import { workspaceMessages } from './messages';
 import { ChangeWorkspaceMemberRoleDocument, MyWorkspacesDocument } from './operations';
-import { useFailureToast, type Outcome } from './useFailureToast';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 
 /** changeWorkspaceMemberRole (admins): ADMIN or MEMBER; the member row updates by its id. */
 export function useChangeMemberRole() {

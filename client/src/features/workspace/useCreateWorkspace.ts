@@ -6,7 +6,7 @@ import { notifySuccess } from '../../components/notify';
 import type { CreateWorkspaceInput, WorkspaceSummaryFragment } from '../../gql/graphql';
 import { workspaceMessages } from './messages';
 import { CreateWorkspaceDocument, MyWorkspacesDocument } from './operations';
-import { useFailureToast, type Outcome } from './useFailureToast';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 
 /** createWorkspace: the viewer becomes its owner; the sidebar's list is refetched. */
 export function useCreateWorkspace() {

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useViewer } from '../../app/useViewer';
 import type { WorkspaceSummaryFragment } from '../../gql/graphql';
 import { MyWorkspacesDocument } from './operations';
-import { useSelection, type Selection } from './selection';
+import { useSelection, type Selection } from '../../app/workspaceSelection';
 
 export interface CurrentWorkspace extends Selection {
   readonly userId: string | null;

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { notifySuccess } from '../../components/notify';
 import { workspaceMessages } from './messages';
 import { DeleteWorkspaceDocument, MyWorkspacesDocument } from './operations';
-import { useFailureToast, type Outcome } from './useFailureToast';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 
 /** deleteWorkspace (owner): soft delete; the workspace leaves the cache and the sidebar. */
 export function useDeleteWorkspace() {

@@ -6,7 +6,7 @@ import { notifySuccess } from '../../components/notify';
 import type { WorkspaceRole } from '../../gql/graphql';
 import { workspaceMessages } from './messages';
 import { InviteWorkspaceMembersDocument, WorkspaceSettingsDocument } from './operations';
-import { useFailureToast, type Outcome } from './useFailureToast';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 
 /**
  * inviteWorkspaceMembers (admins): a comma-separated list; the API checks every address and sends

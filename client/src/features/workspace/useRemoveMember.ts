@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { notifySuccess } from '../../components/notify';
 import { workspaceMessages } from './messages';
 import { RemoveWorkspaceMemberDocument, WorkspaceSettingsDocument } from './operations';
-import { useFailureToast, type Outcome } from './useFailureToast';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 
 /** removeWorkspaceMember (admins): the member loses access to the workspace and its teams at once. */
 export function useRemoveMember() {

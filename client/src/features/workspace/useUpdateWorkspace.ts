@@ -6,7 +6,7 @@ import { notifySuccess } from '../../components/notify';
 import type { UpdateWorkspaceInput } from '../../gql/graphql';
 import { workspaceMessages } from './messages';
 import { UpdateWorkspaceDocument } from './operations';
-import { useFailureToast, type Outcome } from './useFailureToast';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 
 /** updateWorkspace (admins): name and description; the cached workspace changes by its id. */
 export function useUpdateWorkspace() {

@@ -1,5 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { IconTrash } from '../../components/icons';
+import { IconTrash } from '../icons';
 
 interface RemoveMemberButtonProps {
   /** "Remove {name} from …": the tooltip and the button's accessible name. */

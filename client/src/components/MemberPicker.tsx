@@ -1,7 +1,7 @@
 import { Avatar, Group, MultiSelect, Text } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { initialsOf } from '../../components/initials';
+import { initialsOf } from './initials';
 
 export interface PickableUser {
   readonly id: string;

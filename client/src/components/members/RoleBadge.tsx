@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { WorkspaceRole } from '../../gql/graphql';
-import { roleColors, roleLabels } from './messages';
+import { roleColors, roleLabels } from './roles';
 
 /** A workspace role as a small coloured label, in sentence case (Vietnamese role names are long). */
 export function RoleBadge({ role, ...props }: { readonly role: WorkspaceRole } & Omit<BadgeProps, 'children' | 'color'> & { 'data-testid'?: string }) {

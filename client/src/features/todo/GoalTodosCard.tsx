@@ -4,16 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { IconLock, IconPlus } from '../../components/icons';
 import { UserAvatar } from '../../components/UserAvatar';
-import type { GoalDetailQuery, GoalTodoRowFragment } from '../../gql/graphql';
-import { todoMessages } from '../todo/messages';
-import { readTitle, sortPlanners } from '../todo/todoDraft';
-import { useTodoDrawer } from '../todo/todoDrawerContext';
-import { TodoStatusCheckbox } from '../todo/TodoStatusCheckbox';
-import { useCreateGoalTodo } from '../todo/useCreateGoalTodo';
-import { useGoalTodos } from '../todo/useGoalTodos';
-import { SectionCard } from './SectionCard';
-
-type Goal = GoalDetailQuery['goal'];
+import type { GoalTodoRowFragment } from '../../gql/graphql';
+import { todoMessages } from './messages';
+import { readTitle, sortPlanners } from './todoDraft';
+import { useTodoDrawer } from '../../app/todoDrawer';
+import { TodoStatusCheckbox } from './TodoStatusCheckbox';
+import { useCreateGoalTodo } from './useCreateGoalTodo';
+import { useGoalTodos } from './useGoalTodos';
+import { SectionCard } from '../../components/SectionCard';
 
 /** Dates shown on a row before "+N". */
 const DATES_SHOWN = 3;
@@ -23,9 +21,9 @@ const DATES_SHOWN = 3;
  * generic title for a colleague's private one), owner and planned dates; a click opens the drawer.
  * "Add a to-do" creates one of the viewer linked to the goal.
  */
-export function GoalTodosCard({ goal }: { readonly goal: Goal }) {
+export function GoalTodosCard({ goalId }: { readonly goalId: string }) {
   const intl = useIntl();
-  const { todos, failed, loading, retry } = useGoalTodos(goal.id);
+  const { todos, failed, loading, retry } = useGoalTodos(goalId);
 
   return (
     <SectionCard title={intl.formatMessage(todoMessages.goalTodos, { count: todos?.length ?? 0 })} testId="goal-todos">
@@ -55,7 +53,7 @@ export function GoalTodosCard({ goal }: { readonly goal: Goal }) {
             ))}
           </Stack>
         )}
-        <AddGoalTodo goalId={goal.id} />
+        <AddGoalTodo goalId={goalId} />
       </Stack>
     </SectionCard>
   );

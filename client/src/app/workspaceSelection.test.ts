@@ -2,7 +2,7 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { teamKey, useSelection, workspaceKey, type Selection } from './selection';
+import { teamKey, useSelection, workspaceKey, type Selection } from './workspaceSelection';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

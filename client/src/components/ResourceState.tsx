@@ -2,10 +2,10 @@ import { Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@manti
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
-import { apiErrors, isAbortError } from '../../apollo/errors';
-import { HOME_PATH } from '../../app/guards';
-import { IconAlert, IconHome, IconLock, IconSearchOff } from '../../components/icons';
-import { defineMessageMap } from '../../i18n/defineMessageMap';
+import { apiErrors, isAbortError } from '../apollo/errors';
+import { HOME_PATH } from '../app/guards';
+import { IconAlert, IconHome, IconLock, IconSearchOff } from './icons';
+import { defineMessageMap } from '../i18n/defineMessageMap';
 
 /**
  * The states of a page about one workspace, team or member when it cannot be shown (DESIGN.md:

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { endSession } from '../../apollo/client';
-import { useErrorMessage } from '../../apollo/errorMessages';
-import { hasErrorCode } from '../../apollo/errors';
-import { LogoutDocument } from '../../apollo/operations';
-import { notifyError } from '../../components/notify';
+import { endSession } from '../apollo/client';
+import { useErrorMessage } from '../apollo/errorMessages';
+import { hasErrorCode } from '../apollo/errors';
+import { LogoutDocument } from '../apollo/operations';
+import { notifyError } from '../components/notify';
 
 /** Logs out (a session already gone counts as done) and ends the session; the guard goes to login. */
 export function useLogout() {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -6,11 +6,20 @@ export type Locale = 'ko-KR' | 'en-US' | 'vi-VN';
 
 const catalogues = new Map<Locale, Record<string, string>>();
 
+/** A locale's messages as the app loads them: the shared file and every feature's own. */
+function loadCatalogue(locale: Locale): Record<string, string> {
+  const features = path.resolve('client/src/features');
+  const folders = [
+    path.resolve('client/src/i18n/locales'),
+    ...readdirSync(features).map((feature) => path.join(features, feature, 'locales')),
+  ];
+  const files = folders.map((folder) => path.join(folder, `${locale}.json`)).filter((file) => existsSync(file));
+  return Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+}
+
 /** The text a person sees for a message id in a locale, straight from the locale files. */
 export function t(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
-  if (!catalogues.has(locale)) {
-    catalogues.set(locale, JSON.parse(readFileSync(path.resolve('client/src/i18n/locales', `${locale}.json`), 'utf8')));
-  }
+  if (!catalogues.has(locale)) catalogues.set(locale, loadCatalogue(locale));
   const message = catalogues.get(locale)![id];
   if (message === undefined) throw new Error(`no message ${id} in ${locale}`);
   return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));

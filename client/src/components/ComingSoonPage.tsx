@@ -1,10 +1,14 @@
 import { Badge, Box, Paper } from '@mantine/core';
-import { FormattedMessage } from 'react-intl';
-import { Notice } from '../../components/Notice';
-import { areaDescriptions, areaTitles, type Area } from './areas';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { Notice } from './Notice';
+
+interface Props {
+  readonly title: MessageDescriptor;
+  readonly description: MessageDescriptor;
+}
 
 /** An honest placeholder for an area of the route table that is not built yet. */
-export function ComingSoonPage({ area }: { readonly area: Area }) {
+export function ComingSoonPage({ title, description }: Props) {
   return (
     <Box p="lg">
       <Paper withBorder p="xl" radius="md" bg="white">
@@ -19,11 +23,11 @@ export function ComingSoonPage({ area }: { readonly area: Area }) {
               <FormattedMessage id="comingSoon.badge" defaultMessage="Coming soon" />
             </Badge>
           }
-          title={<FormattedMessage {...areaTitles[area]} />}
+          title={<FormattedMessage {...title} />}
           titleOrder={2}
           titleSize={20}
           textSize="md"
-          body={<FormattedMessage {...areaDescriptions[area]} />}
+          body={<FormattedMessage {...description} />}
           hint={
             <FormattedMessage
               id="comingSoon.body"

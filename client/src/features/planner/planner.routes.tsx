@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { titled, type Feature } from '../../app/feature';
+import { IconPlanner } from '../../components/icons';
+import { plannerAreas } from './planner.areas';
+
+const PlannerPage = lazy(() => import('./PlannerPage').then((m) => ({ default: m.PlannerPage })));
+
+export const plannerFeature: Feature = {
+  appRoutes: [{ path: 'planner', element: <PlannerPage />, handle: titled(plannerAreas.planner.title) }],
+  navigation: { path: '/planner', area: plannerAreas.planner, icon: IconPlanner },
+};

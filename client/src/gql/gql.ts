@@ -93,7 +93,6 @@ type Documents = {
     "\n  query PlannerUnfinished($date: LocalDate!, $size: Int!) {\n    unfinishedTodos(date: $date, offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": typeof types.PlannerUnfinishedDocument,
     "\n  query PlannerInbox($size: Int!) {\n    inbox(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": typeof types.PlannerInboxDocument,
     "\n  mutation PlannerCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...PlannerTodo\n      planners {\n        id\n        blocks\n        plannerDate\n      }\n    }\n  }\n": typeof types.PlannerCreateTodoDocument,
-    "\n  mutation PlannerPlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      ...PlannerEntry\n    }\n  }\n": typeof types.PlannerPlanTodoDocument,
     "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n": typeof types.PlannerUpdatePlannerDocument,
     "\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n": typeof types.PlannerLiveDocument,
     "\n  fragment ProjectRow on Project {\n    id\n    name\n    deadline\n    priority\n    status\n    registerDate\n    leader {\n      ...ProfileFields\n    }\n    participants {\n      ...ProfileFields\n    }\n    team {\n      id\n      name\n    }\n  }\n": typeof types.ProjectRowFragmentDoc,
@@ -131,7 +130,7 @@ type Documents = {
     "\n  mutation StopTodo($id: UUID!, $date: LocalDate!) {\n    stopTodo(id: $id, date: $date) {\n      id\n      status\n      completeDate\n      cancelledDate\n      planners {\n        id\n        plannerDate\n        blocks\n      }\n    }\n  }\n": typeof types.StopTodoDocument,
     "\n  mutation ResumeTodo($id: UUID!) {\n    resumeTodo(id: $id) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n": typeof types.ResumeTodoDocument,
     "\n  mutation DeleteTodo($id: UUID!) {\n    deleteTodo(id: $id)\n  }\n": typeof types.DeleteTodoDocument,
-    "\n  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      id\n      plannerDate\n      blocks\n    }\n  }\n": typeof types.PlanTodoDocument,
+    "\n  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      id\n      plannerDate\n      blocks\n      todo {\n        id\n      }\n    }\n  }\n": typeof types.PlanTodoDocument,
     "\n  mutation RemovePlanner($id: UUID!) {\n    removePlanner(id: $id)\n  }\n": typeof types.RemovePlannerDocument,
     "\n  mutation CreateGoalTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...GoalTodoRow\n    }\n  }\n": typeof types.CreateGoalTodoDocument,
     "\n  fragment GoalTodoRow on Todo {\n    id\n    title\n    masked\n    status\n    completeDate\n    cancelledDate\n    isPublic\n    owner {\n      id\n      name\n      profileImageUrl\n    }\n    planners {\n      id\n      plannerDate\n      blocks\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": typeof types.GoalTodoRowFragmentDoc,
@@ -231,7 +230,6 @@ const documents: Documents = {
     "\n  query PlannerUnfinished($date: LocalDate!, $size: Int!) {\n    unfinishedTodos(date: $date, offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": types.PlannerUnfinishedDocument,
     "\n  query PlannerInbox($size: Int!) {\n    inbox(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": types.PlannerInboxDocument,
     "\n  mutation PlannerCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...PlannerTodo\n      planners {\n        id\n        blocks\n        plannerDate\n      }\n    }\n  }\n": types.PlannerCreateTodoDocument,
-    "\n  mutation PlannerPlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      ...PlannerEntry\n    }\n  }\n": types.PlannerPlanTodoDocument,
     "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n": types.PlannerUpdatePlannerDocument,
     "\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n": types.PlannerLiveDocument,
     "\n  fragment ProjectRow on Project {\n    id\n    name\n    deadline\n    priority\n    status\n    registerDate\n    leader {\n      ...ProfileFields\n    }\n    participants {\n      ...ProfileFields\n    }\n    team {\n      id\n      name\n    }\n  }\n": types.ProjectRowFragmentDoc,
@@ -269,7 +267,7 @@ const documents: Documents = {
     "\n  mutation StopTodo($id: UUID!, $date: LocalDate!) {\n    stopTodo(id: $id, date: $date) {\n      id\n      status\n      completeDate\n      cancelledDate\n      planners {\n        id\n        plannerDate\n        blocks\n      }\n    }\n  }\n": types.StopTodoDocument,
     "\n  mutation ResumeTodo($id: UUID!) {\n    resumeTodo(id: $id) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n": types.ResumeTodoDocument,
     "\n  mutation DeleteTodo($id: UUID!) {\n    deleteTodo(id: $id)\n  }\n": types.DeleteTodoDocument,
-    "\n  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      id\n      plannerDate\n      blocks\n    }\n  }\n": types.PlanTodoDocument,
+    "\n  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      id\n      plannerDate\n      blocks\n      todo {\n        id\n      }\n    }\n  }\n": types.PlanTodoDocument,
     "\n  mutation RemovePlanner($id: UUID!) {\n    removePlanner(id: $id)\n  }\n": types.RemovePlannerDocument,
     "\n  mutation CreateGoalTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...GoalTodoRow\n    }\n  }\n": types.CreateGoalTodoDocument,
     "\n  fragment GoalTodoRow on Todo {\n    id\n    title\n    masked\n    status\n    completeDate\n    cancelledDate\n    isPublic\n    owner {\n      id\n      name\n      profileImageUrl\n    }\n    planners {\n      id\n      plannerDate\n      blocks\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": types.GoalTodoRowFragmentDoc,
@@ -623,10 +621,6 @@ export function graphql(source: "\n  mutation PlannerCreateTodo($input: CreateTo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PlannerPlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      ...PlannerEntry\n    }\n  }\n"): (typeof documents)["\n  mutation PlannerPlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      ...PlannerEntry\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n"): (typeof documents)["\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -775,7 +769,7 @@ export function graphql(source: "\n  mutation DeleteTodo($id: UUID!) {\n    dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      id\n      plannerDate\n      blocks\n    }\n  }\n"): (typeof documents)["\n  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      id\n      plannerDate\n      blocks\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      id\n      plannerDate\n      blocks\n      todo {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      id\n      plannerDate\n      blocks\n      todo {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,3 +5,4 @@
 export { GoalTodosCard } from './GoalTodosCard';
 export { TodoDrawerProvider } from './TodoDrawerProvider';
 export { useSetTodoComplete } from './useSetTodoComplete';
+export { usePlanTodo, type PlannedTodo, type PlanTodoRequest } from './usePlanTodo';

@@ -118,12 +118,16 @@ export const DeleteTodoDocument = graphql(`
   }
 `);
 
+/** Plans a to-do on a date: on rows (blocks) or for the day without a time (no blocks). */
 export const PlanTodoDocument = graphql(`
   mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {
     planTodo(todoId: $todoId, date: $date, blocks: $blocks) {
       id
       plannerDate
       blocks
+      todo {
+        id
+      }
     }
   }
 `);

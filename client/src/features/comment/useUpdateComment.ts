@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { CommentFieldsFragment } from '../../gql/graphql';
+import type { CommentEntry_CommentFragment } from '../../gql/graphql';
 import { useFailureToast } from '../../apollo/useFailureToast';
 import type { MentionPerson } from './mentionText';
 import { commentMessages } from './messages';
@@ -12,7 +12,7 @@ export function useUpdateComment() {
   const [mutate] = useMutation(UpdateCommentDocument);
 
   return useCallback(
-    async (comment: CommentFieldsFragment, content: string, mentions: readonly MentionPerson[]): Promise<boolean> => {
+    async (comment: CommentEntry_CommentFragment, content: string, mentions: readonly MentionPerson[]): Promise<boolean> => {
       try {
         await mutate({
           variables: { id: comment.id, content },

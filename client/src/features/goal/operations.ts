@@ -1,48 +1,5 @@
 import { graphql } from '../../gql';
 
-/** A goal as a row of the list or board, with everything a display property may show. */
-export const GoalRowFragment = graphql(`
-  fragment GoalRow on Goal {
-    id
-    title
-    status
-    priority
-    startDate
-    endDate
-    registerDate
-    completeDate
-    indicatorType
-    initialValue
-    currentValue
-    targetValue
-    indicatorProgress
-    viewerHidden
-    leader {
-      id
-      name
-      profileImageUrl
-    }
-    participants {
-      id
-      name
-      profileImageUrl
-    }
-    project {
-      id
-      name
-    }
-    team {
-      id
-      name
-    }
-    viewerCan {
-      edit
-      delete
-      share
-    }
-  }
-`);
-
 /** The viewer's goal list display settings and time zone ("today" of the D-labels). */
 export const GoalDisplaySettingDocument = graphql(`
   query GoalDisplaySetting {
@@ -82,7 +39,7 @@ export const GoalsDocument = graphql(`
     goals(filter: $filter, offset: $offset, size: $size) {
       total
       items {
-        ...GoalRow
+        ...GoalCell_goal
       }
     }
   }
@@ -129,7 +86,7 @@ export const GoalTeamsDocument = graphql(`
 export const GoalDetailDocument = graphql(`
   query GoalDetail($id: UUID!) {
     goal(id: $id) {
-      ...GoalRow
+      ...GoalCell_goal
       content
       updateDate
       plannedHours
@@ -141,7 +98,7 @@ export const GoalDetailDocument = graphql(`
         id
       }
       children {
-        ...GoalRow
+        ...GoalCell_goal
       }
       project {
         id
@@ -239,7 +196,7 @@ export const ChildrenSharingStatusDocument = graphql(`
 export const CreateGoalDocument = graphql(`
   mutation CreateGoal($input: CreateGoalInput!) {
     createGoal(input: $input) {
-      ...GoalRow
+      ...GoalCell_goal
     }
   }
 `);
@@ -247,7 +204,7 @@ export const CreateGoalDocument = graphql(`
 export const UpdateGoalDocument = graphql(`
   mutation UpdateGoal($id: UUID!, $input: UpdateGoalInput!) {
     updateGoal(id: $id, input: $input) {
-      ...GoalRow
+      ...GoalCell_goal
       content
       updateDate
     }

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { notifySuccess } from '../../components/notify';
-import type { CreateGoalInput, GoalRowFragment } from '../../gql/graphql';
+import type { CreateGoalInput, GoalCell_GoalFragment } from '../../gql/graphql';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { goalMessages } from './messages';
 import { CreateGoalDocument } from './operations';
@@ -14,7 +14,7 @@ export function useCreateGoal() {
   const [mutate, state] = useMutation(CreateGoalDocument, { refetchQueries: ['Goals', 'GoalDetail'] });
 
   const create = useCallback(
-    async (input: CreateGoalInput): Promise<Outcome<GoalRowFragment>> => {
+    async (input: CreateGoalInput): Promise<Outcome<GoalCell_GoalFragment>> => {
       try {
         const result = await mutate({ variables: { input } });
         const goal = result.data?.createGoal;

@@ -7,11 +7,12 @@ import { HOME_PATH } from '../../app/guards';
 import { useViewer } from '../../app/useViewer';
 import { IconAlert, IconCheck, IconHome, IconLogout, IconMail, IconSearchOff } from '../../components/icons';
 import { initialsOf } from '../../components/initials';
-import type { InvitationFieldsFragment, SessionUserFragment } from '../../gql/graphql';
+import type { InvitePage_InvitationFragment, SessionUserFragment } from '../../gql/graphql';
 import { isUuid, problemOf, ResourceState } from '../../components/ResourceState';
 import { useLogout } from '../../app/useLogout';
 import { formatDay } from '../../components/formatDay';
 import { useSelection } from '../../app/workspaceSelection';
+import { graphql } from '../../gql';
 import { invitationStatusLabels } from './messages';
 import { InvitationDocument } from './operations';
 import { useAcceptInvitation } from './useAcceptInvitation';
@@ -91,7 +92,7 @@ function InvitationBody({
   viewer,
   onStale,
 }: {
-  readonly invitation: InvitationFieldsFragment;
+  readonly invitation: InvitePage_InvitationFragment;
   readonly viewer: SessionUserFragment;
   readonly onStale: () => void;
 }) {
@@ -271,3 +272,25 @@ function AccountFooter({ viewer }: { readonly viewer: SessionUserFragment | null
     </Stack>
   );
 }
+
+InvitePage.fragments = {
+  invitation: graphql(`
+    fragment InvitePage_invitation on Invitation {
+      id
+      email
+      role
+      status
+      registerDate
+      respondedAt
+      viewerEmailMatches
+      workspaceId
+      workspaceName
+      inviter {
+        id
+        name
+        email
+        profileImageUrl
+      }
+    }
+  `),
+};

@@ -1,29 +1,9 @@
 import { graphql } from '../../gql';
 
-export const InvitationFieldsFragment = graphql(`
-  fragment InvitationFields on Invitation {
-    id
-    email
-    role
-    status
-    registerDate
-    respondedAt
-    viewerEmailMatches
-    workspaceId
-    workspaceName
-    inviter {
-      id
-      name
-      email
-      profileImageUrl
-    }
-  }
-`);
-
 export const InvitationDocument = graphql(`
   query Invitation($id: UUID!) {
     invitation(id: $id) {
-      ...InvitationFields
+      ...InvitePage_invitation
     }
   }
 `);
@@ -40,7 +20,7 @@ export const AcceptInvitationDocument = graphql(`
 export const RejectInvitationDocument = graphql(`
   mutation RejectInvitation($id: UUID!) {
     rejectInvitation(id: $id) {
-      ...InvitationFields
+      ...InvitePage_invitation
     }
   }
 `);

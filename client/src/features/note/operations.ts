@@ -1,57 +1,5 @@
 import { graphql } from '../../gql';
 
-/** A note as a row of a list (goal page, to-do drawer): title, author and last update. */
-export const NoteListItemFragment = graphql(`
-  fragment NoteListItem on Note {
-    id
-    title
-    updateDate
-    author {
-      id
-      name
-      profileImageUrl
-    }
-  }
-`);
-
-/** Everything the note page shows and edits. */
-export const NotePageFragment = graphql(`
-  fragment NotePage_note on Note {
-    id
-    title
-    content
-    location
-    registerDate
-    updateDate
-    bookmarked
-    shareEnabled
-    shareUrl
-    shortUrlCode
-    author {
-      id
-      name
-      profileImageUrl
-    }
-    workspace {
-      id
-      name
-    }
-    goal {
-      id
-      title
-    }
-    todo {
-      id
-      title
-    }
-    viewerCan {
-      edit
-      share
-      delete
-    }
-  }
-`);
-
 export const NoteDocument = graphql(`
   query Note($id: UUID!) {
     note(id: $id) {
@@ -76,7 +24,7 @@ export const GoalNotesDocument = graphql(`
     goal(id: $goalId) {
       id
       notes {
-        ...NoteListItem
+        ...NoteList_note
       }
     }
   }
@@ -88,7 +36,7 @@ export const TodoNotesDocument = graphql(`
       id
       noteCount
       notes {
-        ...NoteListItem
+        ...NoteList_note
       }
     }
   }

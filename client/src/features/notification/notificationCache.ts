@@ -1,7 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import type { StoredNotificationPage as StoredPage } from '../../apollo/cachePolicies';
-import type { NotificationFieldsFragment } from '../../gql/graphql';
-import { NotificationFieldsFragmentDoc } from '../../gql/graphql';
+import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
+import { NotificationItem_NotificationFragmentDoc } from '../../gql/graphql';
 import { UnreadNotificationCountDocument } from './operations';
 
 /** Live changes to the bell lists in the Apollo cache (their field policy: apollo/cachePolicies.ts). */
@@ -26,8 +26,8 @@ export function adjustUnreadCount(cache: ApolloCache, delta: number): void {
  * A notification from the subscription: stored (which updates it wherever it shows), and put on
  * top of the lists when it is newer than what they hold (a new one, not an old one changed).
  */
-export function upsertNotification(cache: ApolloCache, notification: NotificationFieldsFragment): void {
-  const ref = cache.writeFragment({ fragment: NotificationFieldsFragmentDoc, data: notification });
+export function upsertNotification(cache: ApolloCache, notification: NotificationItem_NotificationFragment): void {
+  const ref = cache.writeFragment({ fragment: NotificationItem_NotificationFragmentDoc, data: notification });
   if (!ref) return;
   cache.modify({
     fields: {

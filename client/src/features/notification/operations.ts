@@ -1,18 +1,5 @@
 import { graphql } from '../../gql';
 
-export const NotificationFieldsFragment = graphql(`
-  fragment NotificationFields on Notification {
-    id
-    type
-    content
-    relatedId
-    relatedType
-    isRead
-    isViewed
-    registerDate
-  }
-`);
-
 /** The bell badge. */
 export const UnreadNotificationCountDocument = graphql(`
   query UnreadNotificationCount {
@@ -25,7 +12,7 @@ export const NotificationsDocument = graphql(`
   query Notifications($filter: NotificationFilter!, $page: Int!, $size: Int!) {
     notifications(filter: $filter, page: $page, size: $size) {
       items {
-        ...NotificationFields
+        ...NotificationItem_notification
       }
       page
       totalCount
@@ -37,7 +24,7 @@ export const NotificationsDocument = graphql(`
 export const MarkNotificationReadDocument = graphql(`
   mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {
     markNotificationRead(id: $id, read: $read) {
-      ...NotificationFields
+      ...NotificationItem_notification
     }
   }
 `);
@@ -65,7 +52,7 @@ export const NotificationChangedDocument = graphql(`
   subscription NotificationChanged {
     notificationChanged {
       notification {
-        ...NotificationFields
+        ...NotificationItem_notification
       }
       unreadCount
       initial

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { NotificationFieldsFragment } from '../../gql/graphql';
+import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notificationMessages } from './messages';
 import { removeNotifications } from './notificationCache';
@@ -15,7 +15,7 @@ export function useDeleteNotification() {
   const [mutate, state] = useMutation(DeleteNotificationDocument);
 
   const remove = useCallback(
-    async (notification: NotificationFieldsFragment): Promise<Outcome<true>> => {
+    async (notification: NotificationItem_NotificationFragment): Promise<Outcome<true>> => {
       try {
         await mutate({
           variables: { id: notification.id },

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { NotificationFieldsFragment } from '../../gql/graphql';
+import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notificationMessages } from './messages';
 import { adjustUnreadCount } from './notificationCache';
@@ -16,7 +16,7 @@ export function useMarkNotificationRead() {
   const [mutate, state] = useMutation(MarkNotificationReadDocument);
 
   const mark = useCallback(
-    async (notification: NotificationFieldsFragment, read: boolean): Promise<Outcome<true>> => {
+    async (notification: NotificationItem_NotificationFragment, read: boolean): Promise<Outcome<true>> => {
       if (notification.isRead === read) return { ok: true, data: true };
       // The first call of update is the optimistic one; the count moves there only, so that it is
       // not moved twice when the subscription has already brought the server's count.

@@ -2,6 +2,7 @@ import { Badge, Card, Checkbox, Group, Stack, Switch, Text } from '@mantine/core
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProjectQuery } from '../../gql/graphql';
+import { graphql } from '../../gql';
 import { useSetProjectSharing } from './useSetProjectSharing';
 
 /**
@@ -67,3 +68,18 @@ export function ProjectSharing({ project }: { readonly project: ProjectQuery['pr
     </Card>
   );
 }
+
+ProjectSharing.fragments = {
+  project: graphql(`
+    fragment ProjectSharing_project on Project {
+      id
+      sharedTeams {
+        isOwner
+        team {
+          id
+          name
+        }
+      }
+    }
+  `),
+};

@@ -1,34 +1,12 @@
 import { graphql } from '../../gql';
 
-/** One row of a project list (spec 1 section 2): name, deadline, priority, leader, status, dates, team, people. */
-export const ProjectRowFragment = graphql(`
-  fragment ProjectRow on Project {
-    id
-    name
-    deadline
-    priority
-    status
-    registerDate
-    leader {
-      ...ProfileFields
-    }
-    participants {
-      ...ProfileFields
-    }
-    team {
-      id
-      name
-    }
-  }
-`);
-
 /** Projects of one team, or of all the viewer's teams in a workspace; newest first. */
 export const ProjectsDocument = graphql(`
   query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {
     projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {
       total
       items {
-        ...ProjectRow
+        ...ProjectTable_project
       }
     }
   }
@@ -49,25 +27,12 @@ export const ProjectTeamMembersDocument = graphql(`
   }
 `);
 
-export const ProjectSharingFragment = graphql(`
-  fragment ProjectSharing on Project {
-    id
-    sharedTeams {
-      isOwner
-      team {
-        id
-        name
-      }
-    }
-  }
-`);
-
 /** The project detail: overview fields, sharing, the owning team's people and workspace teams, its goals. */
 export const ProjectDocument = graphql(`
   query Project($id: UUID!) {
     project(id: $id) {
-      ...ProjectRow
-      ...ProjectSharing
+      ...ProjectTable_project
+      ...ProjectSharing_project
       description
       viewerCan {
         edit
@@ -108,7 +73,7 @@ export const ProjectDocument = graphql(`
 export const CreateProjectDocument = graphql(`
   mutation CreateProject($input: CreateProjectInput!) {
     createProject(input: $input) {
-      ...ProjectRow
+      ...ProjectTable_project
     }
   }
 `);
@@ -116,7 +81,7 @@ export const CreateProjectDocument = graphql(`
 export const UpdateProjectDocument = graphql(`
   mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {
     updateProject(id: $id, input: $input) {
-      ...ProjectRow
+      ...ProjectTable_project
       description
     }
   }
@@ -131,7 +96,7 @@ export const DeleteProjectDocument = graphql(`
 export const SetProjectSharingDocument = graphql(`
   mutation SetProjectSharing($input: ProjectSharingInput!) {
     setProjectSharing(input: $input) {
-      ...ProjectSharing
+      ...ProjectSharing_project
     }
   }
 `);

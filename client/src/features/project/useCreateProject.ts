@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { notifySuccess } from '../../components/notify';
-import type { CreateProjectInput, ProjectRowFragment } from '../../gql/graphql';
+import type { CreateProjectInput, ProjectTable_ProjectFragment } from '../../gql/graphql';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { projectErrorOverrides, projectMessages } from './messages';
 import { CreateProjectDocument } from './operations';
@@ -14,7 +14,7 @@ export function useCreateProject() {
   const [mutate, state] = useMutation(CreateProjectDocument, { refetchQueries: ['Projects'], awaitRefetchQueries: true });
 
   const create = useCallback(
-    async (input: CreateProjectInput): Promise<Outcome<ProjectRowFragment>> => {
+    async (input: CreateProjectInput): Promise<Outcome<ProjectTable_ProjectFragment>> => {
       try {
         const result = await mutate({ variables: { input } });
         const project = result.data?.createProject;

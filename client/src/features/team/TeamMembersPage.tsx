@@ -10,10 +10,11 @@ import { FormActions } from '../../components/FormActions';
 import { IconDoorExit, IconUserPlus } from '../../components/icons';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { UserAvatar } from '../../components/UserAvatar';
-import type { TeamMemberFieldsFragment, TeamQuery } from '../../gql/graphql';
+import type { TeamMembersPage_MemberFragment, TeamQuery } from '../../gql/graphql';
 import { isUuid, ResourceState } from '../../components/ResourceState';
 import { formatDay } from '../../components/formatDay';
 import { MemberPicker } from '../../components/MemberPicker';
+import { graphql } from '../../gql';
 import { teamMessages } from './messages';
 import { TeamHeader } from './TeamHeader';
 import { useAddTeamMembers } from './useAddTeamMembers';
@@ -45,7 +46,7 @@ function TeamMembers({ teamId }: { readonly teamId: string }) {
   const { viewer, team, problem, refetch } = useTeamPage(teamId);
   const [adding, setAdding] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const [toRemove, setToRemove] = useState<TeamMemberFieldsFragment | null>(null);
+  const [toRemove, setToRemove] = useState<TeamMembersPage_MemberFragment | null>(null);
   const [leave, { loading: leaveLoading }] = useLeaveTeam();
   const [remove, { loading: removeLoading }] = useRemoveTeamMember();
 
@@ -290,3 +291,15 @@ function AddMembersForm({
     </form>
   );
 }
+
+TeamMembersPage.fragments = {
+  member: graphql(`
+    fragment TeamMembersPage_member on TeamMember {
+      id
+      registerDate
+      user {
+        ...ProfileFields
+      }
+    }
+  `),
+};

@@ -21,16 +21,6 @@ export const MyTeamsDocument = graphql(`
   }
 `);
 
-export const TeamMemberFieldsFragment = graphql(`
-  fragment TeamMemberFields on TeamMember {
-    id
-    registerDate
-    user {
-      ...ProfileFields
-    }
-  }
-`);
-
 /** A team page: the team, its members, what the viewer may do, and the workspace members to add. */
 export const TeamDocument = graphql(`
   query Team($id: UUID!) {
@@ -45,7 +35,7 @@ export const TeamDocument = graphql(`
         delete
       }
       members {
-        ...TeamMemberFields
+        ...TeamMembersPage_member
       }
       workspace {
         id
@@ -82,7 +72,7 @@ export const AddTeamMembersDocument = graphql(`
     addTeamMembers(teamId: $teamId, userIds: $userIds) {
       id
       members {
-        ...TeamMemberFields
+        ...TeamMembersPage_member
       }
     }
   }

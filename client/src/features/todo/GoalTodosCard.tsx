@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { IconLock, IconPlus } from '../../components/icons';
 import { UserAvatar } from '../../components/UserAvatar';
-import type { GoalTodoRowFragment } from '../../gql/graphql';
+import type { GoalTodosCard_TodoFragment } from '../../gql/graphql';
+import { graphql } from '../../gql';
 import { todoMessages } from './messages';
 import { readTitle, sortPlanners } from './todoDraft';
 import { useTodoDrawer } from '../../app/todoDrawer';
@@ -59,7 +60,7 @@ export function GoalTodosCard({ goalId }: { readonly goalId: string }) {
   );
 }
 
-function GoalTodoRow({ todo }: { readonly todo: GoalTodoRowFragment }) {
+function GoalTodoRow({ todo }: { readonly todo: GoalTodosCard_TodoFragment }) {
   const intl = useIntl();
   const drawer = useTodoDrawer();
   const title = todo.masked || todo.title === null ? intl.formatMessage(todoMessages.privateTitle) : todo.title;
@@ -168,3 +169,33 @@ function AddGoalTodo({ goalId }: { readonly goalId: string }) {
     </form>
   );
 }
+
+/** A row of the goal page's to-do card. */
+GoalTodosCard.fragments = {
+  todo: graphql(`
+    fragment GoalTodosCard_todo on Todo {
+      id
+      title
+      masked
+      status
+      completeDate
+      cancelledDate
+      isPublic
+      owner {
+        id
+        name
+        profileImageUrl
+      }
+      planners {
+        id
+        plannerDate
+        blocks
+      }
+      viewerCan {
+        edit
+        editTimes
+        delete
+      }
+    }
+  `),
+};

@@ -5,6 +5,7 @@ import { useViewer } from '../../app/useViewer';
 import { IconLock } from '../../components/icons';
 import { PersonLabel } from '../../components/PersonLabel';
 import { useToday } from '../../components/work-item';
+import { graphql } from '../../gql';
 import { modeAllowed, switchTarget, type ConfirmContext, type ConfirmMode } from './confirmMode';
 import { IconCalendar } from './icons';
 import { todoMessages } from './messages';
@@ -170,3 +171,52 @@ function Owner({ todo }: { readonly todo: DrawerTodo }) {
     </Group>
   );
 }
+
+/** A to-do as the drawer shows it (masked to-dos of colleagues come with title, content and goal null). */
+TodoDrawerContent.fragments = {
+  todo: graphql(`
+    fragment TodoDrawerContent_todo on Todo {
+      id
+      title
+      masked
+      content
+      status
+      isPublic
+      dueDate
+      completeDate
+      cancelledDate
+      registerDate
+      updateDate
+      category {
+        id
+        name
+        color
+        colorName
+      }
+      goal {
+        id
+        title
+        status
+      }
+      project {
+        id
+        name
+      }
+      owner {
+        id
+        name
+        profileImageUrl
+      }
+      planners {
+        id
+        plannerDate
+        blocks
+      }
+      viewerCan {
+        edit
+        editTimes
+        delete
+      }
+    }
+  `),
+};

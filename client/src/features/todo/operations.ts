@@ -1,56 +1,9 @@
 import { graphql } from '../../gql';
 
-/** A to-do as the drawer shows it (masked to-dos of colleagues come with title, content and goal null). */
-export const TodoDrawerFieldsFragment = graphql(`
-  fragment TodoDrawerFields on Todo {
-    id
-    title
-    masked
-    content
-    status
-    isPublic
-    dueDate
-    completeDate
-    cancelledDate
-    registerDate
-    updateDate
-    category {
-      id
-      name
-      color
-      colorName
-    }
-    goal {
-      id
-      title
-      status
-    }
-    project {
-      id
-      name
-    }
-    owner {
-      id
-      name
-      profileImageUrl
-    }
-    planners {
-      id
-      plannerDate
-      blocks
-    }
-    viewerCan {
-      edit
-      editTimes
-      delete
-    }
-  }
-`);
-
 export const TodoDrawerDocument = graphql(`
   query TodoDrawer($id: UUID!) {
     todo(id: $id) {
-      ...TodoDrawerFields
+      ...TodoDrawerContent_todo
     }
   }
 `);
@@ -69,7 +22,7 @@ export const TodoCategoriesDocument = graphql(`
 export const UpdateTodoDocument = graphql(`
   mutation UpdateTodo($id: UUID!, $input: UpdateTodoInput!) {
     updateTodo(id: $id, input: $input) {
-      ...TodoDrawerFields
+      ...TodoDrawerContent_todo
     }
   }
 `);
@@ -141,35 +94,7 @@ export const RemovePlannerDocument = graphql(`
 export const CreateGoalTodoDocument = graphql(`
   mutation CreateGoalTodo($input: CreateTodoInput!) {
     createTodo(input: $input) {
-      ...GoalTodoRow
-    }
-  }
-`);
-
-/** A row of the goal page's to-do card. */
-export const GoalTodoRowFragment = graphql(`
-  fragment GoalTodoRow on Todo {
-    id
-    title
-    masked
-    status
-    completeDate
-    cancelledDate
-    isPublic
-    owner {
-      id
-      name
-      profileImageUrl
-    }
-    planners {
-      id
-      plannerDate
-      blocks
-    }
-    viewerCan {
-      edit
-      editTimes
-      delete
+      ...GoalTodosCard_todo
     }
   }
 `);
@@ -181,7 +106,7 @@ export const GoalTodosDocument = graphql(`
       id
       plannedHours
       todos {
-        ...GoalTodoRow
+        ...GoalTodosCard_todo
       }
     }
   }

@@ -1,7 +1,7 @@
-import type { TodoDrawerFieldsFragment } from '../../gql/graphql';
+import type { TodoDrawerContent_TodoFragment } from '../../gql/graphql';
 
 /** The to-do as the drawer holds it. */
-export type DrawerTodo = TodoDrawerFieldsFragment;
+export type DrawerTodo = TodoDrawerContent_TodoFragment;
 export type DrawerPlanner = DrawerTodo['planners'][number];
 export type TodoCategory = DrawerTodo['category'];
 export type DrawerView = 'detail' | 'timeBlock';

@@ -4,7 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MemberTableCard, RemoveMemberButton, RoleBadge, roleLabels, YouBadge } from '../../components/members';
 import { UserAvatar } from '../../components/UserAvatar';
-import type { SessionUserFragment, WorkspaceMemberFieldsFragment, WorkspaceRole, WorkspaceSettingsQuery } from '../../gql/graphql';
+import type { SessionUserFragment, MembersTab_MemberFragment, WorkspaceRole, WorkspaceSettingsQuery } from '../../gql/graphql';
+import { graphql } from '../../gql';
 import { InviteForm } from './InviteForm';
 import { rolePermissions, statusLabels } from './messages';
 import { PendingInvitations } from './PendingInvitations';
@@ -28,7 +29,7 @@ function MembersTable({ workspace, viewer }: { readonly workspace: Workspace; re
   const intl = useIntl();
   const [change, { loading: changing }] = useChangeMemberRole();
   const [remove, { loading: removing }] = useRemoveMember();
-  const [toRemove, setToRemove] = useState<WorkspaceMemberFieldsFragment | null>(null);
+  const [toRemove, setToRemove] = useState<MembersTab_MemberFragment | null>(null);
 
   const onRemove = async () => {
     if (!toRemove) return;
@@ -161,3 +162,22 @@ function MembersTable({ workspace, viewer }: { readonly workspace: Workspace; re
     </>
   );
 }
+
+MembersTab.fragments = {
+  member: graphql(`
+    fragment MembersTab_member on WorkspaceMember {
+      id
+      role
+      status
+      registerDate
+      user {
+        ...ProfileFields
+      }
+      viewerCan {
+        changeRole
+        assignableRoles
+        remove
+      }
+    }
+  `),
+};

@@ -1,16 +1,5 @@
 import { graphql } from '../../gql';
 
-/** A colleague as lists show them: picture, name and e-mail. */
-export const ProfileFieldsFragment = graphql(`
-  fragment ProfileFields on UserProfile {
-    id
-    name
-    email
-    profileImageUrl
-    mbti
-  }
-`);
-
 /** What the sidebar and the switcher need of each workspace. */
 export const WorkspaceSummaryFragment = graphql(`
   fragment WorkspaceSummary on Workspace {
@@ -24,37 +13,6 @@ export const WorkspaceSummaryFragment = graphql(`
       update
       invite
       delete
-    }
-  }
-`);
-
-export const WorkspaceMemberFieldsFragment = graphql(`
-  fragment WorkspaceMemberFields on WorkspaceMember {
-    id
-    role
-    status
-    registerDate
-    user {
-      ...ProfileFields
-    }
-    viewerCan {
-      changeRole
-      assignableRoles
-      remove
-    }
-  }
-`);
-
-export const PendingInvitationFieldsFragment = graphql(`
-  fragment PendingInvitationFields on Invitation {
-    id
-    email
-    role
-    status
-    registerDate
-    inviter {
-      id
-      name
     }
   }
 `);
@@ -74,10 +32,10 @@ export const WorkspaceSettingsDocument = graphql(`
       ...WorkspaceSummary
       registerDate
       members {
-        ...WorkspaceMemberFields
+        ...MembersTab_member
       }
       pendingInvitations {
-        ...PendingInvitationFields
+        ...PendingInvitations_invitation
       }
       teams {
         id
@@ -128,7 +86,7 @@ export const DeleteWorkspaceDocument = graphql(`
 export const InviteWorkspaceMembersDocument = graphql(`
   mutation InviteWorkspaceMembers($input: InviteMembersInput!) {
     inviteWorkspaceMembers(input: $input) {
-      ...PendingInvitationFields
+      ...PendingInvitations_invitation
     }
   }
 `);
@@ -145,7 +103,7 @@ export const CancelInvitationDocument = graphql(`
 export const ChangeWorkspaceMemberRoleDocument = graphql(`
   mutation ChangeWorkspaceMemberRole($workspaceId: UUID!, $userId: UUID!, $role: WorkspaceRole!) {
     changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {
-      ...WorkspaceMemberFields
+      ...MembersTab_member
     }
   }
 `);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { RouteObject } from 'react-router';
+import type { IconProps } from '../components/appIcon';
 import type { RouteHandle } from './routeHandle';
 
 /**
@@ -19,7 +20,7 @@ export interface Area {
 export interface NavigationEntry {
   readonly path: string;
   readonly area: Area;
-  readonly icon: ComponentType<{ readonly size?: number; readonly stroke?: number }>;
+  readonly icon: ComponentType<IconProps>;
 }
 
 export interface Feature {

@@ -4,7 +4,7 @@ import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useIntl } from 'react-intl';
 import type { NoteCreatedWithin, NoteLocation } from '../../gql/graphql';
 import { isFiltered, ME, withWorkspace, type DriveFilterState } from './driveFilter';
-import { IconSearch } from './icons';
+import { IconSearch } from '../../components/icons';
 import { createdWithinLabels, driveMessages, locationLabels } from './messages';
 
 /** The search box waits for typing to pause before the list is asked again. */

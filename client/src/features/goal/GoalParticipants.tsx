@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Select, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { GoalDetailQuery } from '../../gql/graphql';
-import { IconX } from './icons';
+import { IconX } from '../../components/icons';
 import { goalMessages } from './messages';
 import { SectionCard } from '../../components/SectionCard';
 import { useAddGoalParticipant } from './useAddGoalParticipant';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
 import { GOAL_TITLE_MAX } from './CreateGoalDialog';
-import { IconPencil } from './icons';
+import { IconPencil } from '../../components/icons';
 import { goalMessages } from './messages';
 import { useUpdateGoal } from './useUpdateGoal';
 

@@ -7,7 +7,7 @@ import { PersonLabel } from '../../components/PersonLabel';
 import type { NoteList_NoteFragment } from '../../gql/graphql';
 import { relativeTime } from '../../components/relativeTime';
 import { graphql } from '../../gql';
-import { IconNote } from './icons';
+import { IconNote } from '../../components/icons';
 import { noteMessages } from './messages';
 import { notePath } from './newNote';
 import classes from './note.module.css';

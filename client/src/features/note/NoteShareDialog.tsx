@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Modal, Stack, Switch, Text, TextInput, Tooltip } fro
 import { useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../components/notify';
 import type { NotePage_NoteFragment } from '../../gql/graphql';
-import { IconCopy } from './icons';
+import { IconCopy } from '../../components/icons';
 import { noteMessages } from './messages';
 import { useSetNoteSharing } from './useSetNoteSharing';
 

@@ -2,12 +2,11 @@ import { Alert, Button, CloseButton, Drawer, Group, Stack, Text } from '@mantine
 import { useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../app/useViewer';
-import { IconLock } from '../../components/icons';
+import { IconCalendar, IconLock } from '../../components/icons';
 import { PersonLabel } from '../../components/PersonLabel';
 import { useToday } from '../../components/work-item';
 import { graphql } from '../../gql';
 import { modeAllowed, switchTarget, type ConfirmContext, type ConfirmMode } from './confirmMode';
-import { IconCalendar } from './icons';
 import { todoMessages } from './messages';
 import { TodoActionMenu } from './TodoActionMenu';
 import { TodoCategoryMenu } from './TodoCategoryMenu';

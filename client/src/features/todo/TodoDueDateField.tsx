@@ -2,7 +2,7 @@ import { Button, Popover, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DeadlineLabel } from '../../components/work-item';
-import { IconCalendar } from './icons';
+import { IconCalendar } from '../../components/icons';
 import { todoMessages } from './messages';
 import { TodoDatePicker } from './TodoDatePicker';
 import type { DrawerTodo } from './types';

@@ -1,6 +1,12 @@
-import { Card, Group, Table, Text } from '@mantine/core';
+import { Card, Group, Table, Text, type TableThProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+
+/** A header cell of the table: its text and, where it is fixed, its width. */
+export interface MemberColumn {
+  readonly label: ReactNode;
+  readonly width?: TableThProps['w'];
+}
 
 interface MemberTableCardProps {
   /** The card's heading, rendered as given. */
@@ -10,9 +16,9 @@ interface MemberTableCardProps {
   /** The table's accessible name. */
   readonly tableLabel: string;
   readonly testId: string;
-  /** The header cells before the (visually hidden) actions column. */
-  readonly columns: ReactNode;
-  /** The rows: one `Table.Tr` per member, ending with its actions cell. */
+  /** The columns before the (visually hidden) actions column; the first holds MemberCell. */
+  readonly columns: readonly MemberColumn[];
+  /** The rows: one `Table.Tr` per member, starting with MemberCell and ending with MemberActionsCell. */
   readonly children: ReactNode;
   /** Shown under the table, inside the card (an empty-state line). */
   readonly footer?: ReactNode;
@@ -35,7 +41,11 @@ export function MemberTableCard({ title, count, tableLabel, testId, columns, chi
       <Table layout="fixed" verticalSpacing={8} horizontalSpacing="sm" highlightOnHover aria-label={tableLabel} data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
-            {columns}
+            {columns.map((column, index) => (
+              <Table.Th key={index} w={column.width} pl={index === 0 ? 'lg' : undefined}>
+                {column.label}
+              </Table.Th>
+            ))}
             <Table.Th w={48} pr="lg">
               <Text component="span" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
                 <FormattedMessage id="workspace.members.column.actions" defaultMessage="Actions" />

@@ -3,6 +3,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import { graphql } from '../../gql';
 import { errorMessages, useErrorMessage, useFieldErrors } from '../../apollo/errorMessages';
 import { apiErrors } from '../../apollo/errors';
 import { FormAlert } from '../../components/FormAlert';
@@ -14,9 +15,20 @@ import { AuthFormHeader } from './AuthFormHeader';
 import { EmailField } from './EmailField';
 import { authMessages } from './messages';
 import { NewPasswordFields } from './NewPasswordFields';
-import { RequestPasswordResetDocument, ResetPasswordDocument } from './operations';
 import { useEmailError } from './useEmailError';
 import { useNewPasswordErrors, type NewPasswordErrors } from './useNewPasswordErrors';
+
+const ResetPasswordDocument = graphql(`
+  mutation ResetPassword($token: String!, $newPassword: String!) {
+    resetPassword(token: $token, newPassword: $newPassword)
+  }
+`);
+
+const RequestPasswordResetDocument = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`);
 
 /** /auth/reset-password: ask for a link; with ?token= set a new password. */
 export function ResetPasswordPage() {

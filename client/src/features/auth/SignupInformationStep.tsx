@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DEFAULT_TIMEZONE, toGraphqlLocale } from '@domain/locale';
 import { PASSWORD_MIN_LENGTH } from '@domain/validation';
+import { graphql } from '../../gql';
 import { errorMessages, useErrorMessage, useFieldErrors } from '../../apollo/errorMessages';
 import { apiErrors } from '../../apollo/errors';
 import { browserTimeZone } from '../../app/useTimezoneSync';
@@ -15,11 +16,18 @@ import { LANGUAGE_NAMES } from '../../i18n/messages';
 import { AlreadyHaveAccount } from './AlreadyHaveAccount';
 import { EmailField } from './EmailField';
 import { authMessages } from './messages';
-import { SignUpDocument } from './operations';
 import type { Agreements } from './SignupAgreementStep';
 import { useEmailAvailability } from './useEmailAvailability';
 import { useEmailError } from './useEmailError';
 import { useNewPasswordErrors } from './useNewPasswordErrors';
+
+const SignUpDocument = graphql(`
+  mutation SignUp($input: SignUpInput!) {
+    signUp(input: $input) {
+      email
+    }
+  }
+`);
 
 interface SignupInformationStepProps {
   readonly agreements: Agreements;

@@ -3,6 +3,7 @@ import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import { graphql } from '../../gql';
 import { useErrorMessage } from '../../apollo/errorMessages';
 import { apiErrors } from '../../apollo/errors';
 import { IconAlert, IconCheck } from '../../components/icons';
@@ -11,9 +12,14 @@ import { NoticeIcon } from '../../components/NoticeIcon';
 import { AuthCard } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { authMessages } from './messages';
-import { VerifyEmailDocument } from './operations';
 import { useEmailError } from './useEmailError';
 import { useResendVerificationEmail } from './useResendVerificationEmail';
+
+const VerifyEmailDocument = graphql(`
+  mutation VerifyEmail($token: String!) {
+    verifyEmail(token: $token)
+  }
+`);
 
 type VerifyState = 'verifying' | 'success' | 'invalid' | 'expired' | 'error';
 

@@ -1,8 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { graphql } from '../../gql';
 import { useErrorMessage } from '../../apollo/errorMessages';
 import { notifyError } from '../../components/notify';
-import { ResendVerificationEmailDocument } from './operations';
+
+const ResendVerificationEmailDocument = graphql(`
+  mutation ResendVerificationEmail($email: String!) {
+    resendVerificationEmail(email: $email)
+  }
+`);
 
 /**
  * Sends the verification e-mail again. A failure is shown as an error toast; the returned promise

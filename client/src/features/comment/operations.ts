@@ -26,31 +26,6 @@ export const MentionSuggestionsDocument = graphql(`
   }
 `);
 
-export const CreateCommentDocument = graphql(`
-  mutation CreateComment($input: CreateCommentInput!) {
-    createComment(input: $input) {
-      ...CommentEntry_comment
-      replies {
-        ...CommentEntry_comment
-      }
-    }
-  }
-`);
-
-export const UpdateCommentDocument = graphql(`
-  mutation UpdateComment($id: UUID!, $content: String!) {
-    updateComment(id: $id, content: $content) {
-      ...CommentEntry_comment
-    }
-  }
-`);
-
-export const DeleteCommentDocument = graphql(`
-  mutation DeleteComment($id: UUID!) {
-    deleteComment(id: $id)
-  }
-`);
-
 /** Creations, edits and deletions in a thread (the thread refetches, debounced 300 ms). */
 export const CommentsChangedDocument = graphql(`
   subscription CommentsChanged($target: CommentTargetInput!) {

@@ -1,10 +1,18 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { graphql } from '../../gql';
 import type { CommentEntry_CommentFragment } from '../../gql/graphql';
 import { useFailureToast } from '../../apollo/useFailureToast';
 import type { MentionPerson } from './mentionText';
 import { commentMessages } from './messages';
-import { UpdateCommentDocument } from './operations';
+
+const UpdateCommentDocument = graphql(`
+  mutation UpdateComment($id: UUID!, $content: String!) {
+    updateComment(id: $id, content: $content) {
+      ...CommentEntry_comment
+    }
+  }
+`);
 
 /** updateComment (the author): the new text shows at once, marked edited; a refusal restores the old one with a red toast. */
 export function useUpdateComment() {

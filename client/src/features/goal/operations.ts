@@ -18,22 +18,6 @@ export const GoalDisplaySettingDocument = graphql(`
   }
 `);
 
-export const UpdateGoalDisplaySettingDocument = graphql(`
-  mutation UpdateGoalDisplaySetting($input: GoalDisplaySettingInput!) {
-    updateGoalDisplaySetting(input: $input) {
-      id
-      goalDisplaySetting {
-        completedFilter
-        displayProperties
-        grouping
-        ordering
-        orderingDir
-        viewType
-      }
-    }
-  }
-`);
-
 export const GoalsDocument = graphql(`
   query Goals($filter: GoalListFilter!, $offset: Int!, $size: Int!) {
     goals(filter: $filter, offset: $offset, size: $size) {
@@ -49,22 +33,6 @@ export const TeamGoalsChangedDocument = graphql(`
   subscription TeamGoalsChanged($teamIds: [UUID!]!) {
     teamGoalsChanged(teamIds: $teamIds) {
       goalId
-    }
-  }
-`);
-
-/** The people of a team a new goal may be led by or include. */
-export const GoalTeamPeopleDocument = graphql(`
-  query GoalTeamPeople($id: UUID!) {
-    team(id: $id) {
-      id
-      name
-      members {
-        id
-        user {
-          ...ProfileFields
-        }
-      }
     }
   }
 `);
@@ -112,27 +80,12 @@ export const GoalDetailDocument = graphql(`
         }
       }
       sharedTeams {
-        isOwner
-        team {
-          id
-          name
-        }
+        ...WorkItemSharing
       }
       team {
-        id
-        name
-        members {
-          id
-          user {
-            ...ProfileFields
-          }
-        }
+        ...WorkItemTeam
         workspace {
           id
-          teams {
-            id
-            name
-          }
           members {
             id
             status
@@ -193,85 +146,3 @@ export const ChildrenSharingStatusDocument = graphql(`
   }
 `);
 
-export const CreateGoalDocument = graphql(`
-  mutation CreateGoal($input: CreateGoalInput!) {
-    createGoal(input: $input) {
-      ...GoalCell_goal
-    }
-  }
-`);
-
-export const UpdateGoalDocument = graphql(`
-  mutation UpdateGoal($id: UUID!, $input: UpdateGoalInput!) {
-    updateGoal(id: $id, input: $input) {
-      ...GoalCell_goal
-      content
-      updateDate
-    }
-  }
-`);
-
-export const AddGoalParticipantDocument = graphql(`
-  mutation AddGoalParticipant($goalId: UUID!, $userId: UUID!) {
-    addGoalParticipant(goalId: $goalId, userId: $userId) {
-      id
-      participants {
-        id
-        name
-        profileImageUrl
-      }
-    }
-  }
-`);
-
-export const RemoveGoalParticipantDocument = graphql(`
-  mutation RemoveGoalParticipant($goalId: UUID!, $userId: UUID!) {
-    removeGoalParticipant(goalId: $goalId, userId: $userId) {
-      id
-      participants {
-        id
-        name
-        profileImageUrl
-      }
-    }
-  }
-`);
-
-export const SetGoalSharingDocument = graphql(`
-  mutation SetGoalSharing($input: GoalSharingInput!) {
-    setGoalSharing(input: $input) {
-      id
-      sharedTeams {
-        isOwner
-        team {
-          id
-          name
-        }
-      }
-    }
-  }
-`);
-
-export const HideGoalDocument = graphql(`
-  mutation HideGoal($id: UUID!) {
-    hideGoal(id: $id) {
-      id
-      viewerHidden
-    }
-  }
-`);
-
-export const RevealGoalDocument = graphql(`
-  mutation RevealGoal($id: UUID!) {
-    revealGoal(id: $id) {
-      id
-      viewerHidden
-    }
-  }
-`);
-
-export const DeleteGoalDocument = graphql(`
-  mutation DeleteGoal($id: UUID!) {
-    deleteGoal(id: $id)
-  }
-`);

@@ -1,11 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { graphql } from '../../gql';
 import { notifySuccess } from '../../components/notify';
 import type { CreateGoalInput, GoalCell_GoalFragment } from '../../gql/graphql';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { goalMessages } from './messages';
-import { CreateGoalDocument } from './operations';
+
+const CreateGoalDocument = graphql(`
+  mutation CreateGoal($input: CreateGoalInput!) {
+    createGoal(input: $input) {
+      ...GoalCell_goal
+    }
+  }
+`);
 
 /** createGoal: a goal of a team, or a subtask (parentId); open lists and the parent refetch. */
 export function useCreateGoal() {

@@ -8,19 +8,3 @@ export const InvitationDocument = graphql(`
   }
 `);
 
-export const AcceptInvitationDocument = graphql(`
-  mutation AcceptInvitation($id: UUID!) {
-    acceptInvitation(id: $id) {
-      id
-      name
-    }
-  }
-`);
-
-export const RejectInvitationDocument = graphql(`
-  mutation RejectInvitation($id: UUID!) {
-    rejectInvitation(id: $id) {
-      ...InvitePage_invitation
-    }
-  }
-`);

@@ -42,54 +42,12 @@ export const TodoNotesDocument = graphql(`
   }
 `);
 
-export const CreateNoteDocument = graphql(`
-  mutation CreateNote($input: CreateNoteInput!) {
-    createNote(input: $input) {
-      ...NotePage_note
-    }
-  }
-`);
-
-export const UpdateNoteDocument = graphql(`
-  mutation UpdateNote($id: UUID!, $input: UpdateNoteInput!) {
-    updateNote(id: $id, input: $input) {
-      id
-      title
-      content
-      updateDate
-    }
-  }
-`);
-
-export const DeleteNoteDocument = graphql(`
-  mutation DeleteNote($id: UUID!) {
-    deleteNote(id: $id)
-  }
-`);
-
-export const SetNoteSharingDocument = graphql(`
-  mutation SetNoteSharing($id: UUID!, $enabled: Boolean!) {
-    setNoteSharing(id: $id, enabled: $enabled) {
-      id
-      shareEnabled
-      shareUrl
-      shortUrlCode
-    }
-  }
-`);
-
 export const SetNoteBookmarkDocument = graphql(`
   mutation SetNoteBookmark($id: UUID!, $bookmarked: Boolean!) {
     setNoteBookmark(id: $id, bookmarked: $bookmarked) {
       id
       bookmarked
     }
-  }
-`);
-
-export const MarkNoteViewedDocument = graphql(`
-  mutation MarkNoteViewed($id: UUID!) {
-    markNoteViewed(id: $id)
   }
 `);
 
@@ -100,8 +58,3 @@ export const NoteSummaryDocument = graphql(`
   }
 `);
 
-export const EmailNoteSummaryDocument = graphql(`
-  mutation EmailNoteSummary($id: UUID!) {
-    emailNoteSummary(id: $id)
-  }
-`);

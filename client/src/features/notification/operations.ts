@@ -21,32 +21,6 @@ export const NotificationsDocument = graphql(`
   }
 `);
 
-export const MarkNotificationReadDocument = graphql(`
-  mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {
-    markNotificationRead(id: $id, read: $read) {
-      ...NotificationItem_notification
-    }
-  }
-`);
-
-export const MarkAllNotificationsReadDocument = graphql(`
-  mutation MarkAllNotificationsRead {
-    markAllNotificationsRead
-  }
-`);
-
-export const MarkNotificationsViewedDocument = graphql(`
-  mutation MarkNotificationsViewed($ids: [UUID!]) {
-    markNotificationsViewed(ids: $ids)
-  }
-`);
-
-export const DeleteNotificationDocument = graphql(`
-  mutation DeleteNotification($id: UUID!) {
-    deleteNotification(id: $id)
-  }
-`);
-
 /** Live changes: one notification created or changed, or many at once (notification null). */
 export const NotificationChangedDocument = graphql(`
   subscription NotificationChanged {

@@ -1,10 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { graphql } from '../../gql';
 import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notificationMessages } from './messages';
 import { removeNotifications } from './notificationCache';
-import { DeleteNotificationDocument } from './operations';
+
+const DeleteNotificationDocument = graphql(`
+  mutation DeleteNotification($id: UUID!) {
+    deleteNotification(id: $id)
+  }
+`);
 
 /**
  * deleteNotification: the item leaves the lists (no success toast: its going is the answer); the

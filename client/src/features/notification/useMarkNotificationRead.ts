@@ -1,10 +1,18 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { graphql } from '../../gql';
 import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notificationMessages } from './messages';
 import { adjustUnreadCount } from './notificationCache';
-import { MarkNotificationReadDocument } from './operations';
+
+const MarkNotificationReadDocument = graphql(`
+  mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {
+    markNotificationRead(id: $id, read: $read) {
+      ...NotificationItem_notification
+    }
+  }
+`);
 
 /**
  * markNotificationRead, optimistic (spec 2 section 4): the item dims (or brightens) and the badge

@@ -101,16 +101,6 @@ export const PlannerCreateTodoDocument = graphql(`
   }
 `);
 
-export const PlannerUpdatePlannerDocument = graphql(`
-  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {
-    updatePlanner(id: $id, blocks: $blocks) {
-      id
-      blocks
-      plannerDate
-    }
-  }
-`);
-
 export const PlannerLiveDocument = graphql(`
   subscription PlannerLive {
     plannerChanged {

@@ -74,11 +74,7 @@ ProjectSharing.fragments = {
     fragment ProjectSharing_project on Project {
       id
       sharedTeams {
-        isOwner
-        team {
-          id
-          name
-        }
+        ...WorkItemSharing
       }
     }
   `),

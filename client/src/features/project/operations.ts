@@ -12,21 +12,6 @@ export const ProjectsDocument = graphql(`
   }
 `);
 
-/** The members of a team, to pick a project's leader and participants from. */
-export const ProjectTeamMembersDocument = graphql(`
-  query ProjectTeamMembers($id: UUID!) {
-    team(id: $id) {
-      id
-      members {
-        id
-        user {
-          ...ProfileFields
-        }
-      }
-    }
-  }
-`);
-
 /** The project detail: overview fields, sharing, the owning team's people and workspace teams, its goals. */
 export const ProjectDocument = graphql(`
   query Project($id: UUID!) {
@@ -40,21 +25,7 @@ export const ProjectDocument = graphql(`
         share
       }
       team {
-        id
-        name
-        members {
-          id
-          user {
-            ...ProfileFields
-          }
-        }
-        workspace {
-          id
-          teams {
-            id
-            name
-          }
-        }
+        ...WorkItemTeam
       }
       goals {
         id
@@ -70,33 +41,3 @@ export const ProjectDocument = graphql(`
   }
 `);
 
-export const CreateProjectDocument = graphql(`
-  mutation CreateProject($input: CreateProjectInput!) {
-    createProject(input: $input) {
-      ...ProjectTable_project
-    }
-  }
-`);
-
-export const UpdateProjectDocument = graphql(`
-  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {
-    updateProject(id: $id, input: $input) {
-      ...ProjectTable_project
-      description
-    }
-  }
-`);
-
-export const DeleteProjectDocument = graphql(`
-  mutation DeleteProject($id: UUID!) {
-    deleteProject(id: $id)
-  }
-`);
-
-export const SetProjectSharingDocument = graphql(`
-  mutation SetProjectSharing($input: ProjectSharingInput!) {
-    setProjectSharing(input: $input) {
-      ...ProjectSharing_project
-    }
-  }
-`);

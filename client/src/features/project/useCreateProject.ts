@@ -1,11 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { graphql } from '../../gql';
 import { notifySuccess } from '../../components/notify';
 import type { CreateProjectInput, ProjectTable_ProjectFragment } from '../../gql/graphql';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { projectErrorOverrides, projectMessages } from './messages';
-import { CreateProjectDocument } from './operations';
+
+const CreateProjectDocument = graphql(`
+  mutation CreateProject($input: CreateProjectInput!) {
+    createProject(input: $input) {
+      ...ProjectTable_project
+    }
+  }
+`);
 
 /** createProject (team members): the lists refetch so that the new project shows first. */
 export function useCreateProject() {

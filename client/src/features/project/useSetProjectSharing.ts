@@ -1,11 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { graphql } from '../../gql';
 import { notifySuccess } from '../../components/notify';
 import type { ProjectSharing_ProjectFragment } from '../../gql/graphql';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { projectErrorOverrides, projectMessages } from './messages';
-import { SetProjectSharingDocument } from './operations';
+
+const SetProjectSharingDocument = graphql(`
+  mutation SetProjectSharing($input: ProjectSharingInput!) {
+    setProjectSharing(input: $input) {
+      ...ProjectSharing_project
+    }
+  }
+`);
 
 interface SharingChange {
   readonly team: { readonly id: string; readonly name: string };

@@ -3,13 +3,19 @@ import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PASSWORD_MIN_LENGTH } from '@domain/validation';
+import { graphql } from '../../gql';
 import { errorMessages, useErrorMessage } from '../../apollo/errorMessages';
 import { apiErrors } from '../../apollo/errors';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { PasswordField } from '../../components/PasswordField';
 import { authMessages, type NewPasswordErrors, NewPasswordFields, useNewPasswordErrors } from '../auth';
-import { ChangePasswordDocument } from './operations';
 import { SettingsSection } from './SettingsSection';
+
+const ChangePasswordDocument = graphql(`
+  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+  }
+`);
 
 /** `password` and `confirmation` are those of the new password. */
 interface Errors extends NewPasswordErrors {

@@ -2,11 +2,18 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql } from '../../gql';
 import { useErrorMessage } from '../../apollo/errorMessages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { DemoDataPresentDocument, RemoveDemoDataDocument } from './operations';
+import { DemoDataPresentDocument } from './operations';
 import { SettingsSection } from './SettingsSection';
+
+const RemoveDemoDataDocument = graphql(`
+  mutation RemoveDemoData {
+    removeDemoData
+  }
+`);
 
 /** Shown only while the account still holds the demo data it was seeded with. */
 export function DemoDataSection() {

@@ -5,3 +5,5 @@ export { MyTeamsDocument } from './operations';
 export { TeamHeader } from './TeamHeader';
 export { useDeleteTeam } from './useDeleteTeam';
 export { useTeamPage } from './useTeamPage';
+export { TeamPeopleDocument } from './operations';
+export { useTeamPeople } from './useTeamPeople';

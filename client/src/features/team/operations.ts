@@ -53,43 +53,6 @@ export const TeamDocument = graphql(`
   }
 `);
 
-export const CreateTeamDocument = graphql(`
-  mutation CreateTeam($input: CreateTeamInput!) {
-    createTeam(input: $input) {
-      ...TeamSummary
-    }
-  }
-`);
-
-export const DeleteTeamDocument = graphql(`
-  mutation DeleteTeam($id: UUID!) {
-    deleteTeam(id: $id)
-  }
-`);
-
-export const AddTeamMembersDocument = graphql(`
-  mutation AddTeamMembers($teamId: UUID!, $userIds: [UUID!]!) {
-    addTeamMembers(teamId: $teamId, userIds: $userIds) {
-      id
-      members {
-        ...TeamMembersPage_member
-      }
-    }
-  }
-`);
-
-export const RemoveTeamMemberDocument = graphql(`
-  mutation RemoveTeamMember($teamId: UUID!, $userId: UUID!) {
-    removeTeamMember(teamId: $teamId, userId: $userId)
-  }
-`);
-
-export const LeaveTeamDocument = graphql(`
-  mutation LeaveTeam($teamId: UUID!) {
-    leaveTeam(teamId: $teamId)
-  }
-`);
-
 /** The people of a workspace a new team may take in (its active members). */
 export const CreateTeamCandidatesDocument = graphql(`
   query CreateTeamCandidates($id: UUID!) {
@@ -98,6 +61,22 @@ export const CreateTeamCandidatesDocument = graphql(`
       members {
         id
         status
+        user {
+          ...ProfileFields
+        }
+      }
+    }
+  }
+`);
+
+/** A team's people: who may lead or take part in its goals and projects (and the team's name). */
+export const TeamPeopleDocument = graphql(`
+  query TeamPeople($id: UUID!) {
+    team(id: $id) {
+      id
+      name
+      members {
+        id
         user {
           ...ProfileFields
         }

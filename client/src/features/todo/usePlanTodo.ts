@@ -2,12 +2,26 @@ import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { graphql } from '../../gql';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
 import { formatLocalDate } from '../../components/work-item';
 import type { PlanTodoMutation } from '../../gql/graphql';
 import { todoMessages } from './messages';
-import { PlanTodoDocument } from './operations';
+
+/** Plans a to-do on a date: on rows (blocks) or for the day without a time (no blocks). */
+const PlanTodoDocument = graphql(`
+  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {
+    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {
+      id
+      plannerDate
+      blocks
+      todo {
+        id
+      }
+    }
+  }
+`);
 
 export type PlannedTodo = PlanTodoMutation['planTodo'];
 

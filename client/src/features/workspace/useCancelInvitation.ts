@@ -1,10 +1,20 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { graphql } from '../../gql';
 import { notifySuccess } from '../../components/notify';
 import { workspaceMessages } from './messages';
-import { CancelInvitationDocument, WorkspaceSettingsDocument } from './operations';
+import { WorkspaceSettingsDocument } from './operations';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
+
+const CancelInvitationDocument = graphql(`
+  mutation CancelInvitation($id: UUID!) {
+    cancelInvitation(id: $id) {
+      id
+      status
+    }
+  }
+`);
 
 /** cancelInvitation (admins): withdraws a pending invitation; the pending member goes with it. */
 export function useCancelInvitation() {

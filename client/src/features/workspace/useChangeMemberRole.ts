@@ -1,12 +1,21 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { graphql } from '../../gql';
 import { notifySuccess } from '../../components/notify';
 import type { WorkspaceRole } from '../../gql/graphql';
 import { roleLabels } from '../../components/members';
 import { workspaceMessages } from './messages';
-import { ChangeWorkspaceMemberRoleDocument, MyWorkspacesDocument } from './operations';
+import { MyWorkspacesDocument } from './operations';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
+
+const ChangeWorkspaceMemberRoleDocument = graphql(`
+  mutation ChangeWorkspaceMemberRole($workspaceId: UUID!, $userId: UUID!, $role: WorkspaceRole!) {
+    changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {
+      ...MembersTab_member
+    }
+  }
+`);
 
 /** changeWorkspaceMemberRole (admins): ADMIN or MEMBER; the member row updates by its id. */
 export function useChangeMemberRole() {

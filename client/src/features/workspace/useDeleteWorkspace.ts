@@ -1,10 +1,17 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { graphql } from '../../gql';
 import { notifySuccess } from '../../components/notify';
 import { workspaceMessages } from './messages';
-import { DeleteWorkspaceDocument, MyWorkspacesDocument } from './operations';
+import { MyWorkspacesDocument } from './operations';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
+
+const DeleteWorkspaceDocument = graphql(`
+  mutation DeleteWorkspace($id: UUID!) {
+    deleteWorkspace(id: $id)
+  }
+`);
 
 /** deleteWorkspace (owner): soft delete; the workspace leaves the cache and the sidebar. */
 export function useDeleteWorkspace() {

@@ -1,12 +1,21 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { graphql } from '../../gql';
 import { inviteErrorOverrides } from '../../apollo/errorMessages';
 import { notifySuccess } from '../../components/notify';
 import type { WorkspaceRole } from '../../gql/graphql';
 import { workspaceMessages } from './messages';
-import { InviteWorkspaceMembersDocument, WorkspaceSettingsDocument } from './operations';
+import { WorkspaceSettingsDocument } from './operations';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
+
+const InviteWorkspaceMembersDocument = graphql(`
+  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {
+    inviteWorkspaceMembers(input: $input) {
+      ...PendingInvitations_invitation
+    }
+  }
+`);
 
 /**
  * inviteWorkspaceMembers (admins): a comma-separated list; the API checks every address and sends

@@ -1,12 +1,20 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { graphql } from '../../gql';
 import { errorMessages } from '../../apollo/errorMessages';
 import { notifySuccess } from '../../components/notify';
 import type { UpdateWorkspaceInput } from '../../gql/graphql';
 import { workspaceMessages } from './messages';
-import { UpdateWorkspaceDocument } from './operations';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
+
+const UpdateWorkspaceDocument = graphql(`
+  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {
+    updateWorkspace(id: $id, input: $input) {
+      ...WorkspaceSummary
+    }
+  }
+`);
 
 /** updateWorkspace (admins): name and description; the cached workspace changes by its id. */
 export function useUpdateWorkspace() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import type { ProfileFieldsFragment } from '../../gql/graphql';
-import { ProjectTeamMembersDocument } from './operations';
+import { TeamPeopleDocument } from './operations';
 
-/** The members of a team as profiles: who may lead a project of it or take part. */
+/** The members of a team as profiles: who may lead its goals and projects or take part. */
 export function useTeamPeople(teamId: string | null): { people: ProfileFieldsFragment[]; loading: boolean } {
-  const { data, loading } = useQuery(ProjectTeamMembersDocument, {
+  const { data, loading } = useQuery(TeamPeopleDocument, {
     variables: { id: teamId ?? '' },
     skip: !teamId,
     fetchPolicy: 'cache-and-network',

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export type Locale = 'ko-KR' | 'en-US' | 'vi-VN';
 
@@ -70,4 +70,29 @@ export async function logIn(page: Page, locale: Locale, email: string, password:
   await page.getByLabel(t(locale, 'auth.field.email'), { exact: true }).fill(email);
   await page.getByLabel(t(locale, 'auth.field.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: t(locale, 'auth.login.submit'), exact: true }).click();
+}
+
+/**
+ * A new browser context (Seoul time) signed in as the user on the planner, returned once the live
+ * subscription has answered with its initial event, so that the bell and live lists are live.
+ */
+export async function signedInLivePage(
+  browser: Browser,
+  locale: Locale,
+  email: string,
+  password: string,
+  viewport?: { readonly width: number; readonly height: number },
+): Promise<Page> {
+  const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul', ...(viewport ? { viewport } : {}) });
+  const page = await context.newPage();
+  const subscribed = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => socket.on('framereceived', (frame) => {
+      if (String(frame.payload).includes('"initial":true')) resolve();
+    }));
+  });
+  await page.goto('/auth/login');
+  await logIn(page, locale, email, password);
+  await expect(page).toHaveURL(/\/planner$/);
+  await subscribed;
+  return page;
 }

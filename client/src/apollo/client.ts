@@ -1,8 +1,8 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
-import { notificationsFieldPolicy } from './cachePolicies';
 import type { SessionUserFragment } from '../gql/graphql';
+import { notificationsFieldPolicy } from './cachePolicies';
 import { createLinks, GRAPHQL_PATH } from './links';
 import { MeDocument, RefreshSessionDocument } from './operations';
 import { clearSessionTokens, getSessionSnapshot, setSessionTokens, type SessionEndReason } from './session';

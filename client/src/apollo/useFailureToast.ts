@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { notifyError } from '../components/notify';
 import { useErrorMessage, type ErrorOverrides } from './errorMessages';
 import { apiErrors } from './errors';
-import { notifyError } from '../components/notify';
 
 export interface FailureOptions {
   readonly overrides?: ErrorOverrides;

@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { apiErrors, isAbortError } from '../apollo/errors';
 import { HOME_PATH } from '../app/guards';
-import { IconAlert, IconHome, IconLock, IconSearchOff } from './icons';
 import { defineMessageMap } from '../i18n/defineMessageMap';
+import { IconAlert, IconHome, IconLock, IconSearchOff } from './icons';
 
 /**
  * The states of a page about one workspace, team or member when it cannot be shown (DESIGN.md:

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../gql';
 import { useErrorMessage } from '../../apollo/errorMessages';
 import { notifyError } from '../../components/notify';
+import { graphql } from '../../gql';
 
 const ResendVerificationEmailDocument = graphql(`
   mutation ResendVerificationEmail($email: String!) {

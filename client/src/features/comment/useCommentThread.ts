@@ -1,6 +1,6 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import type { CommentTargetInput } from '../../gql/graphql';
 import { useDebouncedRefetch } from '../../apollo/useDebouncedRefetch';
+import type { CommentTargetInput } from '../../gql/graphql';
 import { CommentsChangedDocument, CommentThreadDocument } from './operations';
 
 /**

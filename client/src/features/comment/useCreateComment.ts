@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../gql';
-import { useViewer } from '../../app/useViewer';
-import type { CommentTargetInput } from '../../gql/graphql';
 import { useFailureToast } from '../../apollo/useFailureToast';
+import { useViewer } from '../../app/useViewer';
+import { graphql } from '../../gql';
+import type { CommentTargetInput } from '../../gql/graphql';
 import { addCommentToCache } from './commentCache';
 import type { MentionPerson } from './mentionText';
 import { commentMessages } from './messages';

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql } from '../../gql';
-import { notifySuccess } from '../../components/notify';
-import type { CommentTargetInput } from '../../gql/graphql';
 import { useFailureToast } from '../../apollo/useFailureToast';
+import { notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
+import type { CommentTargetInput } from '../../gql/graphql';
 import { removeCommentFromCache } from './commentCache';
 import { commentMessages } from './messages';
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useFailureToast } from '../../apollo/useFailureToast';
 import { graphql } from '../../gql';
 import type { CommentEntry_CommentFragment } from '../../gql/graphql';
-import { useFailureToast } from '../../apollo/useFailureToast';
 import type { MentionPerson } from './mentionText';
 import { commentMessages } from './messages';
 

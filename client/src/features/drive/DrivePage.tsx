@@ -2,10 +2,10 @@ import { Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantin
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../app/useViewer';
-import { driveAreas } from './drive.areas';
 import { useCurrentWorkspace } from '../workspace';
-import { DriveFilters } from './DriveFilters';
+import { driveAreas } from './drive.areas';
 import { driveFilterVariables, EMPTY_DRIVE_FILTER, isFiltered, type DriveFilterState } from './driveFilter';
+import { DriveFilters } from './DriveFilters';
 import { DriveShortLists } from './DriveShortLists';
 import { DriveTable } from './DriveTable';
 import { driveMessages } from './messages';

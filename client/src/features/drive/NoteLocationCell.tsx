@@ -1,9 +1,9 @@
 import { Anchor, Group, Text, UnstyledButton } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useTodoDrawer } from '../../app/todoDrawer';
 import { IconCheck, IconTarget } from '../../components/icons';
 import type { DriveTable_NoteFragment } from '../../gql/graphql';
-import { useTodoDrawer } from '../../app/todoDrawer';
 import { driveMessages, locationLabels } from './messages';
 
 const ICON_STYLE = { flex: 'none', color: 'var(--mantine-color-gray-6)' } as const;

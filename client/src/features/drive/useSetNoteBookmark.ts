@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { DriveFilter, DriveTable_NoteFragment } from '../../gql/graphql';
 import { useFailureToast } from '../../apollo/useFailureToast';
+import type { DriveFilter, DriveTable_NoteFragment } from '../../gql/graphql';
 import { SetNoteBookmarkDocument } from '../note';
 import { withBookmark } from './bookmarkList';
 import { DRIVE_PAGE_SIZE, SHORT_LIST_SIZE } from './driveFilter';

@@ -4,11 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
 import { FormActions } from '../../components/FormActions';
-import { PrioritySelect, StatusSelect } from '../../components/work-item';
 import { MemberPicker } from '../../components/MemberPicker';
+import { PrioritySelect, StatusSelect } from '../../components/work-item';
 import { useTeamPeople } from '../team';
-import { IndicatorFields } from './IndicatorFields';
 import { emptyIndicatorDraft, readIndicatorDraft, type IndicatorProblems } from './indicatorDraft';
+import { IndicatorFields } from './IndicatorFields';
 import { goalMessages } from './messages';
 import { useCreateGoal } from './useCreateGoal';
 

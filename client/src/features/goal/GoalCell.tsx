@@ -3,13 +3,13 @@ import { formatDateRange } from '@domain/date-range';
 import type { GoalDisplayProperty } from '@domain/goal-display';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useViewer } from '../../app/useViewer';
 import { AvatarStack } from '../../components/AvatarStack';
+import { formatDay } from '../../components/formatDay';
 import { PersonLabel } from '../../components/PersonLabel';
 import { DeadlineLabel, PriorityBadge, StatusBadge } from '../../components/work-item';
-import { useViewer } from '../../app/useViewer';
-import { formatDay } from '../../components/formatDay';
-import type { GoalCell_GoalFragment } from '../../gql/graphql';
 import { graphql } from '../../gql';
+import type { GoalCell_GoalFragment } from '../../gql/graphql';
 import { formatIndicatorValue } from './indicatorFormat';
 
 /** Column widths of the list (title takes the rest). */

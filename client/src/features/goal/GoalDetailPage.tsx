@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { isUuid, ResourceState } from '../../components/ResourceState';
+import { SectionCard } from '../../components/SectionCard';
 import { CommentThread, commentMessages } from '../comment';
 import { GoalNotesCard } from '../note';
 import { GoalTodosCard } from '../todo';
@@ -14,12 +15,11 @@ import { GoalPropertiesCard } from './GoalPropertiesCard';
 import { GoalTitleEditor } from './GoalTitleEditor';
 import { IndicatorCard } from './IndicatorCard';
 import { RelatedGoals } from './RelatedGoals';
+import { RevealGoalButton } from './RevealGoalButton';
 import { SharingSection } from './SharingSection';
 import { SubtaskList } from './SubtaskList';
 import { useGoalActivity } from './useGoalActivity';
 import { useGoalPage } from './useGoalPage';
-import { RevealGoalButton } from './RevealGoalButton';
-import { SectionCard } from '../../components/SectionCard';
 
 /** /goal/{goalId} (spec 1 section 2): a goal with its hierarchy, people, indicator, sharing, activity and comments. */
 export function GoalDetailPage() {

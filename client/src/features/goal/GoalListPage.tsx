@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { isUuid, problemOf, ResourceState } from '../../components/ResourceState';
-import { GoalListView } from './GoalListView';
 import { TeamPeopleDocument } from '../team';
+import { GoalListView } from './GoalListView';
 import { GoalTeamsDocument } from './operations';
 
 /** /team/{teamId}/goal (spec 1 section 2): the goals shared with one team. Its members only. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../gql';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
+import { graphql } from '../../gql';
 import { goalMessages } from './messages';
 
 const AddGoalParticipantDocument = graphql(`

@@ -12,9 +12,9 @@ import {
   type GoalViewType,
 } from '@domain/goal-display';
 import { useCallback } from 'react';
+import { useFailureToast } from '../../apollo/useFailureToast';
 import { graphql } from '../../gql';
 import type { SortDirection } from '../../gql/graphql';
-import { useFailureToast } from '../../apollo/useFailureToast';
 import { goalMessages } from './messages';
 import { GoalDisplaySettingDocument } from './operations';
 

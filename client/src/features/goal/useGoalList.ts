@@ -1,11 +1,11 @@
 import { useSubscription } from '@apollo/client/react';
 import type { GoalVisibility } from '@domain/goal-display';
 import { useMemo } from 'react';
-import type { GoalListFilter } from '../../gql/graphql';
-import { problemOf } from '../../components/ResourceState';
-import { GoalsDocument, TeamGoalsChangedDocument } from './operations';
 import { useDebouncedRefetch } from '../../apollo/useDebouncedRefetch';
 import { usePagedList } from '../../apollo/usePagedList';
+import { problemOf } from '../../components/ResourceState';
+import type { GoalListFilter } from '../../gql/graphql';
+import { GoalsDocument, TeamGoalsChangedDocument } from './operations';
 import type { GoalDisplaySetting } from './useGoalDisplaySetting';
 
 /** Goals per page of the list ("load more" asks the next one). */

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql } from '../../gql';
-import { notifySuccess } from '../../components/notify';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
+import { notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
 import { goalMessages } from './messages';
 
 const RevealGoalDocument = graphql(`

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { MessageDescriptor } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { graphql } from '../../gql';
 import type { UpdateGoalInput } from '../../gql/graphql';
-import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { goalMessages } from './messages';
 
 const UpdateGoalDocument = graphql(`

@@ -4,20 +4,20 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { HOME_PATH } from '../../app/guards';
+import { useLogout } from '../../app/useLogout';
 import { useViewer } from '../../app/useViewer';
+import { useSelection } from '../../app/workspaceSelection';
+import { formatDay } from '../../components/formatDay';
 import { IconAlert, IconCheck, IconHome, IconLogout, IconMail, IconSearchOff } from '../../components/icons';
 import { initialsOf } from '../../components/initials';
-import type { InvitePage_InvitationFragment, SessionUserFragment } from '../../gql/graphql';
+import { RoleBadge } from '../../components/members';
 import { isUuid, problemOf, ResourceState } from '../../components/ResourceState';
-import { useLogout } from '../../app/useLogout';
-import { formatDay } from '../../components/formatDay';
-import { useSelection } from '../../app/workspaceSelection';
 import { graphql } from '../../gql';
+import type { InvitePage_InvitationFragment, SessionUserFragment } from '../../gql/graphql';
 import { invitationStatusLabels } from './messages';
 import { InvitationDocument } from './operations';
 import { useAcceptInvitation } from './useAcceptInvitation';
 import { useRejectInvitation } from './useRejectInvitation';
-import { RoleBadge } from '../../components/members';
 
 /**
  * /invite/{id} (spec 2 section 2, "Invitation page"): the invitation shown to the logged-in user,

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql } from '../../gql';
-import { notifySuccess } from '../../components/notify';
-import { MyWorkspacesDocument } from '../workspace';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
+import { notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
+import { MyWorkspacesDocument } from '../workspace';
 import { inviteMessages } from './messages';
 import { InvitationDocument } from './operations';
 

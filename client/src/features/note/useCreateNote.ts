@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { graphql } from '../../gql';
 import type { NotePage_NoteFragment } from '../../gql/graphql';
-import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { noteMessages } from './messages';
 import type { NoteTarget } from './newNote';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../gql';
 import { useFailureToast } from '../../apollo/useFailureToast';
+import { graphql } from '../../gql';
 import { noteMessages } from './messages';
 import type { NotePatch } from './noteAutosave';
 

@@ -1,7 +1,7 @@
 import { InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
 import { notificationsFieldPolicy } from '../../apollo/cachePolicies';
+import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
 import { removeNotifications, upsertNotification } from './notificationCache';
 import { NotificationsDocument } from './operations';
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { graphql } from '../../gql';
 import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
-import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notificationMessages } from './messages';
 import { removeNotifications } from './notificationCache';
 

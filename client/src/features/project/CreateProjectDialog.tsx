@@ -5,15 +5,15 @@ import { useIntl } from 'react-intl';
 import { useFieldErrors } from '../../apollo/errorMessages';
 import { FormActions } from '../../components/FormActions';
 import { FormDialog } from '../../components/FormDialog';
-import { PrioritySelect, StatusSelect } from '../../components/work-item';
-import type { ProfileFieldsFragment } from '../../gql/graphql';
 import { MemberPicker } from '../../components/MemberPicker';
 import { NameDescriptionFields } from '../../components/NameDescriptionFields';
 import { preferredChoice } from '../../components/preferredChoice';
+import { PrioritySelect, StatusSelect } from '../../components/work-item';
+import type { ProfileFieldsFragment } from '../../gql/graphql';
+import { useTeamPeople } from '../team';
 import { LeaderSelect } from './LeaderSelect';
 import { PROJECT_NAME_MAX, projectErrorOverrides, projectMessages } from './messages';
 import { useCreateProject } from './useCreateProject';
-import { useTeamPeople } from '../team';
 
 interface Props {
   readonly opened: boolean;

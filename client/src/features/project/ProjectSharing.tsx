@@ -1,8 +1,8 @@
 import { Badge, Card, Checkbox, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ProjectQuery } from '../../gql/graphql';
 import { graphql } from '../../gql';
+import type { ProjectQuery } from '../../gql/graphql';
 import { useSetProjectSharing } from './useSetProjectSharing';
 
 /**

@@ -3,11 +3,11 @@ import type { Priority } from '@domain/goal-status';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { AvatarStack } from '../../components/AvatarStack';
+import { formatDay } from '../../components/formatDay';
 import { PersonLabel } from '../../components/PersonLabel';
 import { DeadlineLabel, PriorityBadge, StatusBadge } from '../../components/work-item';
-import type { ProjectTable_ProjectFragment } from '../../gql/graphql';
-import { formatDay } from '../../components/formatDay';
 import { graphql } from '../../gql';
+import type { ProjectTable_ProjectFragment } from '../../gql/graphql';
 import { projectMessages } from './messages';
 
 /** The project list table (spec 1 section 2): every column of a project, the name linking to its detail. */

@@ -3,11 +3,11 @@ import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PASSWORD_MIN_LENGTH } from '@domain/validation';
-import { graphql } from '../../gql';
 import { errorMessages, useErrorMessage } from '../../apollo/errorMessages';
 import { apiErrors } from '../../apollo/errors';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { PasswordField } from '../../components/PasswordField';
+import { graphql } from '../../gql';
 import { authMessages, type NewPasswordErrors, NewPasswordFields, useNewPasswordErrors } from '../auth';
 import { SettingsSection } from './SettingsSection';
 

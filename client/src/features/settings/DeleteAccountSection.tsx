@@ -2,11 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql } from '../../gql';
 import { endSession } from '../../apollo/client';
 import { errorMessages, useErrorMessage } from '../../apollo/errorMessages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
 import { SettingsSection } from './SettingsSection';
 
 const DeleteAccountDocument = graphql(`

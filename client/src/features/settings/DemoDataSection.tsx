@@ -2,10 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql } from '../../gql';
 import { useErrorMessage } from '../../apollo/errorMessages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
 import { DemoDataPresentDocument } from './operations';
 import { SettingsSection } from './SettingsSection';
 

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql } from '../../gql';
 import { errorMessages } from '../../apollo/errorMessages';
-import { notifySuccess } from '../../components/notify';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
+import { notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
 import { teamMessages } from './messages';
 
 const AddTeamMembersDocument = graphql(`

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql } from '../../gql';
-import { notifySuccess } from '../../components/notify';
-import type { CreateTeamInput, TeamSummaryFragment } from '../../gql/graphql';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
+import { notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
+import type { CreateTeamInput, TeamSummaryFragment } from '../../gql/graphql';
 import { teamMessages } from './messages';
 
 const CreateTeamDocument = graphql(`

@@ -2,17 +2,17 @@ import { Alert, Button, Group, Skeleton, Stack, Text, TextInput, Tooltip, Unstyl
 import { DateTime } from 'luxon';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useTodoDrawer } from '../../app/todoDrawer';
 import { IconLock, IconPlus } from '../../components/icons';
+import { SectionCard } from '../../components/SectionCard';
 import { UserAvatar } from '../../components/UserAvatar';
-import type { GoalTodosCard_TodoFragment } from '../../gql/graphql';
 import { graphql } from '../../gql';
+import type { GoalTodosCard_TodoFragment } from '../../gql/graphql';
 import { todoMessages } from './messages';
 import { readTitle, sortPlanners } from './todoDraft';
-import { useTodoDrawer } from '../../app/todoDrawer';
 import { TodoStatusCheckbox } from './TodoStatusCheckbox';
 import { useCreateGoalTodo } from './useCreateGoalTodo';
 import { useGoalTodos } from './useGoalTodos';
-import { SectionCard } from '../../components/SectionCard';
 
 /** Dates shown on a row before "+N". */
 const DATES_SHOWN = 3;

@@ -2,10 +2,10 @@ import { Alert, Button, CloseButton, Drawer, Group, Skeleton, Stack, Text } from
 import { useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { IconAlert } from '../../components/icons';
+import { todoMessages } from './messages';
 import type { FlushContent } from './TodoContentEditor';
 import { TodoDrawerContent } from './TodoDrawerContent';
 import { TodoNotFoundDialog } from './TodoNotFoundDialog';
-import { todoMessages } from './messages';
 import type { DrawerRequest, DrawerTodo } from './types';
 import { useTodoDrawerData } from './useTodoDrawerData';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { TodoDrawer } from './TodoDrawer';
 import { TodoDrawerContext, type TodoDrawerControl } from '../../app/todoDrawer';
+import { TodoDrawer } from './TodoDrawer';
 import type { DrawerRequest } from './types';
 
 /**

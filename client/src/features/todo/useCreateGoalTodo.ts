@@ -2,10 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import type { Reference } from '@apollo/client';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql } from '../../gql';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { useViewer } from '../../app/useViewer';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
+import { graphql } from '../../gql';
 import { todoMessages } from './messages';
 
 const CreateGoalTodoDocument = graphql(`

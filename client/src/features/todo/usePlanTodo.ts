@@ -2,10 +2,10 @@ import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql } from '../../gql';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
 import { formatLocalDate } from '../../components/work-item';
+import { graphql } from '../../gql';
 import type { PlanTodoMutation } from '../../gql/graphql';
 import { todoMessages } from './messages';
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { MessageDescriptor } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { graphql } from '../../gql';
 import type { UpdateTodoInput } from '../../gql/graphql';
-import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { todoMessages } from './messages';
 import { applyTodoChange, type TodoChange } from './todoDraft';
 import type { DrawerTodo, TodoCategory } from './types';

@@ -2,8 +2,8 @@ import { Box, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/co
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MemberActionsCell, MemberCell, MemberTableCard, RoleBadge, roleLabels, useMemberRemoval, type MemberColumn } from '../../components/members';
-import type { SessionUserFragment, MembersTab_MemberFragment, WorkspaceRole, WorkspaceSettingsQuery } from '../../gql/graphql';
 import { graphql } from '../../gql';
+import type { SessionUserFragment, MembersTab_MemberFragment, WorkspaceRole, WorkspaceSettingsQuery } from '../../gql/graphql';
 import { InviteForm } from './InviteForm';
 import { rolePermissions, statusLabels } from './messages';
 import { PendingInvitations } from './PendingInvitations';

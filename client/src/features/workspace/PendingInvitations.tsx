@@ -2,11 +2,11 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { PendingInvitations_InvitationFragment, WorkspaceSettingsQuery } from '../../gql/graphql';
 import { formatDay } from '../../components/formatDay';
-import { graphql } from '../../gql';
-import { useCancelInvitation } from './useCancelInvitation';
 import { RoleBadge } from '../../components/members';
+import { graphql } from '../../gql';
+import type { PendingInvitations_InvitationFragment, WorkspaceSettingsQuery } from '../../gql/graphql';
+import { useCancelInvitation } from './useCancelInvitation';
 
 /** Invitations still waiting for an answer (admins), each with a withdraw button. */
 export function PendingInvitations({

@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql } from '../../gql';
-import { notifySuccess } from '../../components/notify';
-import type { WorkspaceRole } from '../../gql/graphql';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { roleLabels } from '../../components/members';
+import { notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
+import type { WorkspaceRole } from '../../gql/graphql';
 import { workspaceMessages } from './messages';
 import { MyWorkspacesDocument } from './operations';
-import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 
 const ChangeWorkspaceMemberRoleDocument = graphql(`
   mutation ChangeWorkspaceMemberRole($workspaceId: UUID!, $userId: UUID!, $role: WorkspaceRole!) {

@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql } from '../../gql';
 import { errorMessages } from '../../apollo/errorMessages';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
 import type { CreateWorkspaceInput, WorkspaceSummaryFragment } from '../../gql/graphql';
 import { workspaceMessages } from './messages';
 import { MyWorkspacesDocument } from './operations';
-import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 
 /** Members of a workspace, for pickers (create team). */
 const CreateWorkspaceDocument = graphql(`

@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql } from '../../gql';
 import { inviteErrorOverrides } from '../../apollo/errorMessages';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
 import type { WorkspaceRole } from '../../gql/graphql';
 import { workspaceMessages } from './messages';
 import { WorkspaceSettingsDocument } from './operations';
-import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 
 const InviteWorkspaceMembersDocument = graphql(`
   mutation InviteWorkspaceMembers($input: InviteMembersInput!) {

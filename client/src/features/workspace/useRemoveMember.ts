@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql } from '../../gql';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
 import { workspaceMessages } from './messages';
 import { WorkspaceSettingsDocument } from './operations';
-import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 
 const RemoveWorkspaceMemberDocument = graphql(`
   mutation RemoveWorkspaceMember($workspaceId: UUID!, $userId: UUID!) {

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql } from '../../gql';
 import { errorMessages } from '../../apollo/errorMessages';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
 import type { UpdateWorkspaceInput } from '../../gql/graphql';
 import { workspaceMessages } from './messages';
-import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 
 const UpdateWorkspaceDocument = graphql(`
   mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {

@@ -12,6 +12,12 @@ const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const apiTarget = process.env['QUARTER_API_URL'] ?? 'http://localhost:4000';
 
+const LOCALE_FILE = /[\\/]locales[\\/]([a-z]{2}-[A-Z]{2})\.json$/;
+
+function localeOfMessageFile(id: string): string | null {
+  return LOCALE_FILE.exec(id)?.[1] ?? null;
+}
+
 const apiProxy: Record<string, string | ProxyOptions> = {
   '/graphql': { target: apiTarget, ws: true },
   '/uploads': { target: apiTarget },
@@ -48,6 +54,12 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
+      },
+      output: {
+        codeSplitting: {
+          // The shared and the features' message files of one locale load together: one chunk each.
+          groups: [{ name: (id) => localeOfMessageFile(id), test: LOCALE_FILE }],
+        },
       },
     },
   },

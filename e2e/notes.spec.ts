@@ -1,20 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createVerifiedUser, graphql, logIn, screenshot, t, type Locale } from './support.js';
+import { createVerifiedUser, graphql, screenshot, signedInLivePage, t, type Locale } from './support.js';
 
-async function signedInPage(browser: Browser, locale: Locale, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  // The bell is live once its subscription has answered with its initial event.
-  const subscribed = new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => socket.on('framereceived', (frame) => {
-      if (String(frame.payload).includes('"initial":true')) resolve();
-    }));
-  });
-  await page.goto('/auth/login');
-  await logIn(page, locale, email, password);
-  await expect(page).toHaveURL(/\/planner$/);
-  await subscribed;
-  return page;
+/** The window these tests have always used: taller than Playwright's 1280 × 720 default. */
+const VIEWPORT = { width: 1280, height: 900 };
+
+function signedInPage(browser: Browser, locale: Locale, email: string, password: string): Promise<Page> {
+  return signedInLivePage(browser, locale, email, password, VIEWPORT);
 }
 
 test('a Korean note on a goal: mention, reply, edit, delete; share link on and off; PDF; the drive', async ({ browser, request }) => {

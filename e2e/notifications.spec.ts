@@ -1,21 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createVerifiedUser, graphql, logIn, screenshot, t, type Locale } from './support.js';
-
-async function signedInPage(browser: Browser, locale: Locale, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul' });
-  const page = await context.newPage();
-  // The bell is live once its subscription has answered with its initial event.
-  const subscribed = new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => socket.on('framereceived', (frame) => {
-      if (String(frame.payload).includes('"initial":true')) resolve();
-    }));
-  });
-  await page.goto('/auth/login');
-  await logIn(page, locale, email, password);
-  await expect(page).toHaveURL(/\/planner$/);
-  await subscribed;
-  return page;
-}
+import { expect, test } from '@playwright/test';
+import { createVerifiedUser, graphql, screenshot, signedInLivePage, t, type Locale } from './support.js';
 
 test('the bell shows new notifications live, filters, loads more as it scrolls and marks all read', async ({ browser, request }) => {
   const ko: Locale = 'ko-KR';
@@ -26,8 +10,8 @@ test('the bell shows new notifications live, filters, loads more as it scrolls a
   const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "알림 테스트" }) { id } }`, {}, owner.token);
   const workspaceId = (createWorkspace as { id: string }).id;
 
-  const minjiPage = await signedInPage(browser, ko, minji.email, minji.password);
-  const davidPage = await signedInPage(browser, en, david.email, david.password);
+  const minjiPage = await signedInLivePage(browser, ko, minji.email, minji.password);
+  const davidPage = await signedInLivePage(browser, en, david.email, david.password);
   await expect(minjiPage.getByTestId('notification-badge')).toHaveCount(0);
 
   // An invitation reaches both bells without a reload.

@@ -1,16 +1,25 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export type Locale = 'ko-KR' | 'en-US' | 'vi-VN';
 
 const catalogues = new Map<Locale, Record<string, string>>();
 
+/** A locale's messages as the app loads them: the shared file and every feature's own. */
+function loadCatalogue(locale: Locale): Record<string, string> {
+  const features = path.resolve('client/src/features');
+  const folders = [
+    path.resolve('client/src/i18n/locales'),
+    ...readdirSync(features).map((feature) => path.join(features, feature, 'locales')),
+  ];
+  const files = folders.map((folder) => path.join(folder, `${locale}.json`)).filter((file) => existsSync(file));
+  return Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+}
+
 /** The text a person sees for a message id in a locale, straight from the locale files. */
 export function t(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
-  if (!catalogues.has(locale)) {
-    catalogues.set(locale, JSON.parse(readFileSync(path.resolve('client/src/i18n/locales', `${locale}.json`), 'utf8')));
-  }
+  if (!catalogues.has(locale)) catalogues.set(locale, loadCatalogue(locale));
   const message = catalogues.get(locale)![id];
   if (message === undefined) throw new Error(`no message ${id} in ${locale}`);
   return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
@@ -61,4 +70,29 @@ export async function logIn(page: Page, locale: Locale, email: string, password:
   await page.getByLabel(t(locale, 'auth.field.email'), { exact: true }).fill(email);
   await page.getByLabel(t(locale, 'auth.field.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: t(locale, 'auth.login.submit'), exact: true }).click();
+}
+
+/**
+ * A new browser context (Seoul time) signed in as the user on the planner, returned once the live
+ * subscription has answered with its initial event, so that the bell and live lists are live.
+ */
+export async function signedInLivePage(
+  browser: Browser,
+  locale: Locale,
+  email: string,
+  password: string,
+  viewport?: { readonly width: number; readonly height: number },
+): Promise<Page> {
+  const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul', ...(viewport ? { viewport } : {}) });
+  const page = await context.newPage();
+  const subscribed = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => socket.on('framereceived', (frame) => {
+      if (String(frame.payload).includes('"initial":true')) resolve();
+    }));
+  });
+  await page.goto('/auth/login');
+  await logIn(page, locale, email, password);
+  await expect(page).toHaveURL(/\/planner$/);
+  await subscribed;
+  return page;
 }

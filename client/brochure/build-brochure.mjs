@@ -1,5 +1,5 @@
 // Builds the landing page's brochure, one A4 PDF per locale, from the landing texts of
-// client/src/i18n/locales/*.json, with Debian's Chromium (print to PDF embeds the system's fonts:
+// client/src/features/landing/locales/*.json, with Debian's Chromium (print to PDF embeds the system's fonts:
 // install fonts-noto-cjk for Korean). Output: client/public/brochure/quarter-brochure-<locale>.pdf,
 // which Vite copies to dist/client/brochure/. Run by hand after changing the landing texts:
 //   node client/brochure/build-brochure.mjs
@@ -68,7 +68,7 @@ const browser = await chromium.launch({
 });
 try {
   for (const locale of LOCALES) {
-    const texts = JSON.parse(readFileSync(here(`../src/i18n/locales/${locale}.json`), 'utf8'));
+    const texts = JSON.parse(readFileSync(here(`../src/features/landing/locales/${locale}.json`), 'utf8'));
     const tab = await browser.newPage();
     await tab.setContent(page(locale, texts), { waitUntil: 'load' });
     const out = here(`../public/brochure/quarter-brochure-${locale}.pdf`);

@@ -1,8 +1,8 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
-import { notificationsFieldPolicy } from '../features/notification/notificationCache';
 import type { SessionUserFragment } from '../gql/graphql';
+import { notificationsFieldPolicy } from './cachePolicies';
 import { createLinks, GRAPHQL_PATH } from './links';
 import { MeDocument, RefreshSessionDocument } from './operations';
 import { clearSessionTokens, getSessionSnapshot, setSessionTokens, type SessionEndReason } from './session';
@@ -35,7 +35,7 @@ const cache = new InMemoryCache({
     WorkspaceViewerCan: { merge: true },
     TeamViewerCan: { merge: true },
     MemberViewerCan: { merge: true },
-    // The bell list: one list per filter, pages appended (features/notification/notificationCache.ts).
+    // The bell list: one list per filter, pages appended (cachePolicies.ts).
     Query: { fields: { notifications: notificationsFieldPolicy } },
   },
 });

@@ -72,3 +72,14 @@ export const ViewerUpdatedDocument = graphql(`
     }
   }
 `);
+
+/** A colleague as lists show them: picture, name and e-mail (shared by the features' documents). */
+export const ProfileFieldsFragment = graphql(`
+  fragment ProfileFields on UserProfile {
+    id
+    name
+    email
+    profileImageUrl
+    mbti
+  }
+`);

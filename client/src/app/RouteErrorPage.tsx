@@ -2,7 +2,7 @@ import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { NotFoundPage } from '../features/not-found';
 import { isChunkLoadError, reloadForChunkError } from './chunkReload';
 
 /** What the router shows when a route fails to load or render. */

@@ -1,10 +1,10 @@
 import { Button, Group, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 interface FormActionsProps {
-  /** The submit button's text (Create, Save, Add, ...). */
-  readonly submitLabel: ReactNode;
+  /** The submit button's text (Save, Add, ...); "Create" when not given. */
+  readonly submitLabel?: ReactNode;
   /** While the form is being sent: the submit button spins and both wait. */
   readonly loading: boolean;
   readonly onCancel: () => void;
@@ -14,7 +14,7 @@ interface FormActionsProps {
 }
 
 /** The right-aligned Cancel and submit buttons that end a dialog or an inline edit form. */
-export function FormActions({ submitLabel, loading, onCancel, submitDisabled = false, mt }: FormActionsProps) {
+export function FormActions({ submitLabel = <FormattedMessage id="workspace.create.submit" defaultMessage="Create" />, loading, onCancel, submitDisabled = false, mt }: FormActionsProps) {
   const intl = useIntl();
   return (
     <Group justify="flex-end" mt={mt}>

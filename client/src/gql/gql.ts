@@ -21,70 +21,72 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  subscription ViewerUpdated {\n    viewerUpdated {\n      ...SessionUser\n    }\n  }\n": typeof types.ViewerUpdatedDocument,
-    "\n  query EmailExists($email: String!) {\n    emailExists(email: $email)\n  }\n": typeof types.EmailExistsDocument,
-    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n    }\n  }\n": typeof types.SignUpDocument,
-    "\n  mutation ResendVerificationEmail($email: String!) {\n    resendVerificationEmail(email: $email)\n  }\n": typeof types.ResendVerificationEmailDocument,
-    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n": typeof types.VerifyEmailDocument,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  fragment ProfileFields on UserProfile {\n    id\n    name\n    email\n    profileImageUrl\n    mbti\n  }\n": typeof types.ProfileFieldsFragmentDoc,
+    "\n  fragment WorkItemTeam on Team {\n    id\n    name\n    members {\n      id\n      user {\n        ...ProfileFields\n      }\n    }\n    workspace {\n      id\n      teams {\n        id\n        name\n      }\n    }\n  }\n": typeof types.WorkItemTeamFragmentDoc,
+    "\n  fragment WorkItemSharing on TeamSharing {\n    isOwner\n    team {\n      id\n      name\n    }\n  }\n": typeof types.WorkItemSharingFragmentDoc,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  fragment CommentFields on Comment {\n    id\n    content\n    edited\n    parentId\n    registerDate\n    updateDate\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    mentions {\n      id\n      name\n    }\n    viewerCan {\n      edit\n      delete\n      reply\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
-    "\n  query CommentThread($target: CommentTargetInput!) {\n    comments(target: $target) {\n      count\n      items {\n        ...CommentFields\n        replies {\n          ...CommentFields\n        }\n      }\n    }\n  }\n": typeof types.CommentThreadDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  query EmailExists($email: String!) {\n    emailExists(email: $email)\n  }\n": typeof types.EmailExistsDocument,
+    "\n  mutation ResendVerificationEmail($email: String!) {\n    resendVerificationEmail(email: $email)\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n    fragment CommentEntry_comment on Comment {\n      id\n      content\n      edited\n      parentId\n      registerDate\n      updateDate\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      mentions {\n        id\n        name\n      }\n      viewerCan {\n        edit\n        delete\n        reply\n      }\n    }\n  ": typeof types.CommentEntry_CommentFragmentDoc,
+    "\n  query CommentThread($target: CommentTargetInput!) {\n    comments(target: $target) {\n      count\n      items {\n        ...CommentEntry_comment\n        replies {\n          ...CommentEntry_comment\n        }\n      }\n    }\n  }\n": typeof types.CommentThreadDocument,
     "\n  query MentionSuggestions($target: CommentTargetInput!, $prefix: String!) {\n    mentionSuggestions(target: $target, prefix: $prefix) {\n      id\n      name\n      profileImageUrl\n    }\n  }\n": typeof types.MentionSuggestionsDocument,
-    "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n      replies {\n        ...CommentFields\n      }\n    }\n  }\n": typeof types.CreateCommentDocument,
-    "\n  mutation UpdateComment($id: UUID!, $content: String!) {\n    updateComment(id: $id, content: $content) {\n      ...CommentFields\n    }\n  }\n": typeof types.UpdateCommentDocument,
-    "\n  mutation DeleteComment($id: UUID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
     "\n  subscription CommentsChanged($target: CommentTargetInput!) {\n    commentsChanged(target: $target) {\n      commentId\n      kind\n    }\n  }\n": typeof types.CommentsChangedDocument,
-    "\n  fragment DriveNote on Note {\n    id\n    title\n    location\n    registerDate\n    updateDate\n    bookmarked\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    workspace {\n      id\n      name\n    }\n    goal {\n      id\n      title\n    }\n    todo {\n      id\n      title\n    }\n  }\n": typeof types.DriveNoteFragmentDoc,
-    "\n  query Drive($filter: DriveFilter!, $offset: Int!, $size: Int!) {\n    drive(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n  }\n": typeof types.DriveDocument,
-    "\n  query DriveShortLists($size: Int!) {\n    myRecentNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n    recentlyViewedNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n    bookmarkedNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n  }\n": typeof types.DriveShortListsDocument,
+    "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentEntry_comment\n      replies {\n        ...CommentEntry_comment\n      }\n    }\n  }\n": typeof types.CreateCommentDocument,
+    "\n  mutation DeleteComment($id: UUID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
+    "\n  mutation UpdateComment($id: UUID!, $content: String!) {\n    updateComment(id: $id, content: $content) {\n      ...CommentEntry_comment\n    }\n  }\n": typeof types.UpdateCommentDocument,
+    "\n    fragment DriveTable_note on Note {\n      id\n      title\n      location\n      registerDate\n      updateDate\n      bookmarked\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      workspace {\n        id\n        name\n      }\n      goal {\n        id\n        title\n      }\n      todo {\n        id\n        title\n      }\n    }\n  ": typeof types.DriveTable_NoteFragmentDoc,
+    "\n  query Drive($filter: DriveFilter!, $offset: Int!, $size: Int!) {\n    drive(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n  }\n": typeof types.DriveDocument,
+    "\n  query DriveShortLists($size: Int!) {\n    myRecentNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n    recentlyViewedNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n    bookmarkedNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n  }\n": typeof types.DriveShortListsDocument,
     "\n  query DriveWorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        id\n        status\n        user {\n          id\n          name\n          profileImageUrl\n        }\n      }\n    }\n  }\n": typeof types.DriveWorkspaceMembersDocument,
     "\n  query GoalSelector($workspaceId: UUID) {\n    goalSelector(workspaceId: $workspaceId) {\n      projectId\n      projectName\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n      }\n    }\n  }\n": typeof types.GoalSelectorDocument,
-    "\n  fragment GoalRow on Goal {\n    id\n    title\n    status\n    priority\n    startDate\n    endDate\n    registerDate\n    completeDate\n    indicatorType\n    initialValue\n    currentValue\n    targetValue\n    indicatorProgress\n    viewerHidden\n    leader {\n      id\n      name\n      profileImageUrl\n    }\n    participants {\n      id\n      name\n      profileImageUrl\n    }\n    project {\n      id\n      name\n    }\n    team {\n      id\n      name\n    }\n    viewerCan {\n      edit\n      delete\n      share\n    }\n  }\n": typeof types.GoalRowFragmentDoc,
+    "\n    fragment GoalCell_goal on Goal {\n      id\n      title\n      status\n      priority\n      startDate\n      endDate\n      registerDate\n      completeDate\n      indicatorType\n      initialValue\n      currentValue\n      targetValue\n      indicatorProgress\n      viewerHidden\n      leader {\n        id\n        name\n        profileImageUrl\n      }\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n      project {\n        id\n        name\n      }\n      team {\n        id\n        name\n      }\n      viewerCan {\n        edit\n        delete\n        share\n      }\n    }\n  ": typeof types.GoalCell_GoalFragmentDoc,
     "\n  query GoalDisplaySetting {\n    me {\n      id\n      timezone\n      goalDisplaySetting {\n        completedFilter\n        displayProperties\n        grouping\n        ordering\n        orderingDir\n        viewType\n      }\n    }\n  }\n": typeof types.GoalDisplaySettingDocument,
-    "\n  mutation UpdateGoalDisplaySetting($input: GoalDisplaySettingInput!) {\n    updateGoalDisplaySetting(input: $input) {\n      id\n      goalDisplaySetting {\n        completedFilter\n        displayProperties\n        grouping\n        ordering\n        orderingDir\n        viewType\n      }\n    }\n  }\n": typeof types.UpdateGoalDisplaySettingDocument,
-    "\n  query Goals($filter: GoalListFilter!, $offset: Int!, $size: Int!) {\n    goals(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...GoalRow\n      }\n    }\n  }\n": typeof types.GoalsDocument,
+    "\n  query Goals($filter: GoalListFilter!, $offset: Int!, $size: Int!) {\n    goals(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...GoalCell_goal\n      }\n    }\n  }\n": typeof types.GoalsDocument,
     "\n  subscription TeamGoalsChanged($teamIds: [UUID!]!) {\n    teamGoalsChanged(teamIds: $teamIds) {\n      goalId\n    }\n  }\n": typeof types.TeamGoalsChangedDocument,
-    "\n  query GoalTeamPeople($id: UUID!) {\n    team(id: $id) {\n      id\n      name\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": typeof types.GoalTeamPeopleDocument,
     "\n  query GoalTeams {\n    myTeams {\n      id\n      name\n      workspace {\n        id\n        name\n      }\n    }\n  }\n": typeof types.GoalTeamsDocument,
-    "\n  query GoalDetail($id: UUID!) {\n    goal(id: $id) {\n      ...GoalRow\n      content\n      updateDate\n      plannedHours\n      ancestors {\n        id\n        title\n      }\n      parent {\n        id\n      }\n      children {\n        ...GoalRow\n      }\n      project {\n        id\n        name\n        goals {\n          id\n          title\n          status\n          priority\n          endDate\n        }\n      }\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n          members {\n            id\n            status\n            user {\n              ...ProfileFields\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.GoalDetailDocument,
+    "\n  query GoalDetail($id: UUID!) {\n    goal(id: $id) {\n      ...GoalCell_goal\n      content\n      updateDate\n      plannedHours\n      ancestors {\n        id\n        title\n      }\n      parent {\n        id\n      }\n      children {\n        ...GoalCell_goal\n      }\n      project {\n        id\n        name\n        goals {\n          id\n          title\n          status\n          priority\n          endDate\n        }\n      }\n      sharedTeams {\n        ...WorkItemSharing\n      }\n      team {\n        ...WorkItemTeam\n        workspace {\n          id\n          members {\n            id\n            status\n            user {\n              ...ProfileFields\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.GoalDetailDocument,
     "\n  subscription GoalChanged($goalId: UUID!) {\n    goalChanged(goalId: $goalId) {\n      goalId\n      goal {\n        id\n      }\n    }\n  }\n": typeof types.GoalChangedDocument,
     "\n  query GoalActivity($goalId: UUID!, $offset: Int!, $size: Int!) {\n    goalActivity(goalId: $goalId, offset: $offset, size: $size) {\n      hasMore\n      items {\n        id\n        action\n        activityType\n        createdAt\n        user {\n          id\n          name\n          profileImageUrl\n        }\n        history {\n          id\n          field\n          oldValue\n          newValue\n        }\n      }\n    }\n  }\n": typeof types.GoalActivityDocument,
     "\n  query ChildrenSharingStatus($goalId: UUID!, $teamId: UUID!, $enable: Boolean!) {\n    childrenSharingStatus(goalId: $goalId, teamId: $teamId, enable: $enable) {\n      childCount\n      changing {\n        id\n      }\n    }\n  }\n": typeof types.ChildrenSharingStatusDocument,
-    "\n  mutation CreateGoal($input: CreateGoalInput!) {\n    createGoal(input: $input) {\n      ...GoalRow\n    }\n  }\n": typeof types.CreateGoalDocument,
-    "\n  mutation UpdateGoal($id: UUID!, $input: UpdateGoalInput!) {\n    updateGoal(id: $id, input: $input) {\n      ...GoalRow\n      content\n      updateDate\n    }\n  }\n": typeof types.UpdateGoalDocument,
     "\n  mutation AddGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    addGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n": typeof types.AddGoalParticipantDocument,
-    "\n  mutation RemoveGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    removeGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n": typeof types.RemoveGoalParticipantDocument,
-    "\n  mutation SetGoalSharing($input: GoalSharingInput!) {\n    setGoalSharing(input: $input) {\n      id\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.SetGoalSharingDocument,
-    "\n  mutation HideGoal($id: UUID!) {\n    hideGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n": typeof types.HideGoalDocument,
-    "\n  mutation RevealGoal($id: UUID!) {\n    revealGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n": typeof types.RevealGoalDocument,
+    "\n  mutation CreateGoal($input: CreateGoalInput!) {\n    createGoal(input: $input) {\n      ...GoalCell_goal\n    }\n  }\n": typeof types.CreateGoalDocument,
     "\n  mutation DeleteGoal($id: UUID!) {\n    deleteGoal(id: $id)\n  }\n": typeof types.DeleteGoalDocument,
-    "\n  fragment InvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    respondedAt\n    viewerEmailMatches\n    workspaceId\n    workspaceName\n    inviter {\n      id\n      name\n      email\n      profileImageUrl\n    }\n  }\n": typeof types.InvitationFieldsFragmentDoc,
-    "\n  query Invitation($id: UUID!) {\n    invitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": typeof types.InvitationDocument,
+    "\n  mutation UpdateGoalDisplaySetting($input: GoalDisplaySettingInput!) {\n    updateGoalDisplaySetting(input: $input) {\n      id\n      goalDisplaySetting {\n        completedFilter\n        displayProperties\n        grouping\n        ordering\n        orderingDir\n        viewType\n      }\n    }\n  }\n": typeof types.UpdateGoalDisplaySettingDocument,
+    "\n  mutation HideGoal($id: UUID!) {\n    hideGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n": typeof types.HideGoalDocument,
+    "\n  mutation RemoveGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    removeGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n": typeof types.RemoveGoalParticipantDocument,
+    "\n  mutation RevealGoal($id: UUID!) {\n    revealGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n": typeof types.RevealGoalDocument,
+    "\n  mutation SetGoalSharing($input: GoalSharingInput!) {\n    setGoalSharing(input: $input) {\n      id\n      sharedTeams {\n        ...WorkItemSharing\n      }\n    }\n  }\n": typeof types.SetGoalSharingDocument,
+    "\n  mutation UpdateGoal($id: UUID!, $input: UpdateGoalInput!) {\n    updateGoal(id: $id, input: $input) {\n      ...GoalCell_goal\n      content\n      updateDate\n    }\n  }\n": typeof types.UpdateGoalDocument,
+    "\n    fragment InvitePage_invitation on Invitation {\n      id\n      email\n      role\n      status\n      registerDate\n      respondedAt\n      viewerEmailMatches\n      workspaceId\n      workspaceName\n      inviter {\n        id\n        name\n        email\n        profileImageUrl\n      }\n    }\n  ": typeof types.InvitePage_InvitationFragmentDoc,
+    "\n  query Invitation($id: UUID!) {\n    invitation(id: $id) {\n      ...InvitePage_invitation\n    }\n  }\n": typeof types.InvitationDocument,
     "\n  mutation AcceptInvitation($id: UUID!) {\n    acceptInvitation(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.AcceptInvitationDocument,
-    "\n  mutation RejectInvitation($id: UUID!) {\n    rejectInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": typeof types.RejectInvitationDocument,
-    "\n  fragment NoteListItem on Note {\n    id\n    title\n    updateDate\n    author {\n      id\n      name\n      profileImageUrl\n    }\n  }\n": typeof types.NoteListItemFragmentDoc,
-    "\n  fragment NotePage_note on Note {\n    id\n    title\n    content\n    location\n    registerDate\n    updateDate\n    bookmarked\n    shareEnabled\n    shareUrl\n    shortUrlCode\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    workspace {\n      id\n      name\n    }\n    goal {\n      id\n      title\n    }\n    todo {\n      id\n      title\n    }\n    viewerCan {\n      edit\n      share\n      delete\n    }\n  }\n": typeof types.NotePage_NoteFragmentDoc,
+    "\n  mutation RejectInvitation($id: UUID!) {\n    rejectInvitation(id: $id) {\n      ...InvitePage_invitation\n    }\n  }\n": typeof types.RejectInvitationDocument,
+    "\n    fragment NoteList_note on Note {\n      id\n      title\n      updateDate\n      author {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  ": typeof types.NoteList_NoteFragmentDoc,
+    "\n    fragment NotePage_note on Note {\n      id\n      title\n      content\n      location\n      registerDate\n      updateDate\n      bookmarked\n      shareEnabled\n      shareUrl\n      shortUrlCode\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      workspace {\n        id\n        name\n      }\n      goal {\n        id\n        title\n      }\n      todo {\n        id\n        title\n      }\n      viewerCan {\n        edit\n        share\n        delete\n      }\n    }\n  ": typeof types.NotePage_NoteFragmentDoc,
     "\n  query Note($id: UUID!) {\n    note(id: $id) {\n      ...NotePage_note\n    }\n  }\n": typeof types.NoteDocument,
     "\n  query SharedNote($code: String!) {\n    sharedNote(code: $code) {\n      title\n      content\n      authorName\n      updateDate\n    }\n  }\n": typeof types.SharedNoteDocument,
-    "\n  query GoalNotes($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      notes {\n        ...NoteListItem\n      }\n    }\n  }\n": typeof types.GoalNotesDocument,
-    "\n  query TodoNotes($todoId: UUID!) {\n    todo(id: $todoId) {\n      id\n      noteCount\n      notes {\n        ...NoteListItem\n      }\n    }\n  }\n": typeof types.TodoNotesDocument,
-    "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NotePage_note\n    }\n  }\n": typeof types.CreateNoteDocument,
-    "\n  mutation UpdateNote($id: UUID!, $input: UpdateNoteInput!) {\n    updateNote(id: $id, input: $input) {\n      id\n      title\n      content\n      updateDate\n    }\n  }\n": typeof types.UpdateNoteDocument,
-    "\n  mutation DeleteNote($id: UUID!) {\n    deleteNote(id: $id)\n  }\n": typeof types.DeleteNoteDocument,
-    "\n  mutation SetNoteSharing($id: UUID!, $enabled: Boolean!) {\n    setNoteSharing(id: $id, enabled: $enabled) {\n      id\n      shareEnabled\n      shareUrl\n      shortUrlCode\n    }\n  }\n": typeof types.SetNoteSharingDocument,
+    "\n  query GoalNotes($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      notes {\n        ...NoteList_note\n      }\n    }\n  }\n": typeof types.GoalNotesDocument,
+    "\n  query TodoNotes($todoId: UUID!) {\n    todo(id: $todoId) {\n      id\n      noteCount\n      notes {\n        ...NoteList_note\n      }\n    }\n  }\n": typeof types.TodoNotesDocument,
     "\n  mutation SetNoteBookmark($id: UUID!, $bookmarked: Boolean!) {\n    setNoteBookmark(id: $id, bookmarked: $bookmarked) {\n      id\n      bookmarked\n    }\n  }\n": typeof types.SetNoteBookmarkDocument,
-    "\n  mutation MarkNoteViewed($id: UUID!) {\n    markNoteViewed(id: $id)\n  }\n": typeof types.MarkNoteViewedDocument,
     "\n  query NoteSummary($id: UUID!) {\n    noteSummary(id: $id)\n  }\n": typeof types.NoteSummaryDocument,
+    "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NotePage_note\n    }\n  }\n": typeof types.CreateNoteDocument,
+    "\n  mutation DeleteNote($id: UUID!) {\n    deleteNote(id: $id)\n  }\n": typeof types.DeleteNoteDocument,
     "\n  mutation EmailNoteSummary($id: UUID!) {\n    emailNoteSummary(id: $id)\n  }\n": typeof types.EmailNoteSummaryDocument,
-    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    relatedId\n    relatedType\n    isRead\n    isViewed\n    registerDate\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  mutation MarkNoteViewed($id: UUID!) {\n    markNoteViewed(id: $id)\n  }\n": typeof types.MarkNoteViewedDocument,
+    "\n  mutation SetNoteSharing($id: UUID!, $enabled: Boolean!) {\n    setNoteSharing(id: $id, enabled: $enabled) {\n      id\n      shareEnabled\n      shareUrl\n      shortUrlCode\n    }\n  }\n": typeof types.SetNoteSharingDocument,
+    "\n  mutation UpdateNote($id: UUID!, $input: UpdateNoteInput!) {\n    updateNote(id: $id, input: $input) {\n      id\n      title\n      content\n      updateDate\n    }\n  }\n": typeof types.UpdateNoteDocument,
+    "\n    fragment NotificationItem_notification on Notification {\n      id\n      type\n      content\n      relatedId\n      relatedType\n      isRead\n      isViewed\n      registerDate\n    }\n  ": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
-    "\n  query Notifications($filter: NotificationFilter!, $page: Int!, $size: Int!) {\n    notifications(filter: $filter, page: $page, size: $size) {\n      items {\n        ...NotificationFields\n      }\n      page\n      totalCount\n      hasMore\n    }\n  }\n": typeof types.NotificationsDocument,
-    "\n  mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {\n    markNotificationRead(id: $id, read: $read) {\n      ...NotificationFields\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
-    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
-    "\n  mutation MarkNotificationsViewed($ids: [UUID!]) {\n    markNotificationsViewed(ids: $ids)\n  }\n": typeof types.MarkNotificationsViewedDocument,
-    "\n  mutation DeleteNotification($id: UUID!) {\n    deleteNotification(id: $id)\n  }\n": typeof types.DeleteNotificationDocument,
-    "\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationFields\n      }\n      unreadCount\n      initial\n    }\n  }\n": typeof types.NotificationChangedDocument,
+    "\n  query Notifications($filter: NotificationFilter!, $page: Int!, $size: Int!) {\n    notifications(filter: $filter, page: $page, size: $size) {\n      items {\n        ...NotificationItem_notification\n      }\n      page\n      totalCount\n      hasMore\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationItem_notification\n      }\n      unreadCount\n      initial\n    }\n  }\n": typeof types.NotificationChangedDocument,
     "\n  subscription NotificationDeleted {\n    notificationDeleted {\n      ids\n      unreadCount\n    }\n  }\n": typeof types.NotificationDeletedDocument,
+    "\n  mutation DeleteNotification($id: UUID!) {\n    deleteNotification(id: $id)\n  }\n": typeof types.DeleteNotificationDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {\n    markNotificationRead(id: $id, read: $read) {\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkNotificationsViewed($ids: [UUID!]) {\n    markNotificationsViewed(ids: $ids)\n  }\n": typeof types.MarkNotificationsViewedDocument,
     "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": typeof types.PlannerTodoFragmentDoc,
     "\n  fragment PlannerEntry on Planner {\n    id\n    blocks\n    plannerDate\n    todo {\n      ...PlannerTodo\n    }\n  }\n": typeof types.PlannerEntryFragmentDoc,
     "\n  query PlannerDay($date: LocalDate!) {\n    plannerDay(date: $date) {\n      ...PlannerEntry\n    }\n  }\n": typeof types.PlannerDayDocument,
@@ -93,63 +95,61 @@ type Documents = {
     "\n  query PlannerUnfinished($date: LocalDate!, $size: Int!) {\n    unfinishedTodos(date: $date, offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": typeof types.PlannerUnfinishedDocument,
     "\n  query PlannerInbox($size: Int!) {\n    inbox(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": typeof types.PlannerInboxDocument,
     "\n  mutation PlannerCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...PlannerTodo\n      planners {\n        id\n        blocks\n        plannerDate\n      }\n    }\n  }\n": typeof types.PlannerCreateTodoDocument,
-    "\n  mutation PlannerPlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      ...PlannerEntry\n    }\n  }\n": typeof types.PlannerPlanTodoDocument,
-    "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n": typeof types.PlannerUpdatePlannerDocument,
     "\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n": typeof types.PlannerLiveDocument,
-    "\n  fragment ProjectRow on Project {\n    id\n    name\n    deadline\n    priority\n    status\n    registerDate\n    leader {\n      ...ProfileFields\n    }\n    participants {\n      ...ProfileFields\n    }\n    team {\n      id\n      name\n    }\n  }\n": typeof types.ProjectRowFragmentDoc,
-    "\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectRow\n      }\n    }\n  }\n": typeof types.ProjectsDocument,
-    "\n  query ProjectTeamMembers($id: UUID!) {\n    team(id: $id) {\n      id\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": typeof types.ProjectTeamMembersDocument,
-    "\n  fragment ProjectSharing on Project {\n    id\n    sharedTeams {\n      isOwner\n      team {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ProjectSharingFragmentDoc,
-    "\n  query Project($id: UUID!) {\n    project(id: $id) {\n      ...ProjectRow\n      ...ProjectSharing\n      description\n      viewerCan {\n        edit\n        delete\n        share\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n        }\n      }\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n        leader {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": typeof types.ProjectDocument,
-    "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectRow\n    }\n  }\n": typeof types.CreateProjectDocument,
-    "\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectRow\n      description\n    }\n  }\n": typeof types.UpdateProjectDocument,
+    "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n": typeof types.PlannerUpdatePlannerDocument,
+    "\n    fragment ProjectSharing_project on Project {\n      id\n      sharedTeams {\n        ...WorkItemSharing\n      }\n    }\n  ": typeof types.ProjectSharing_ProjectFragmentDoc,
+    "\n    fragment ProjectTable_project on Project {\n      id\n      name\n      deadline\n      priority\n      status\n      registerDate\n      leader {\n        ...ProfileFields\n      }\n      participants {\n        ...ProfileFields\n      }\n      team {\n        id\n        name\n      }\n    }\n  ": typeof types.ProjectTable_ProjectFragmentDoc,
+    "\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectTable_project\n      }\n    }\n  }\n": typeof types.ProjectsDocument,
+    "\n  query Project($id: UUID!) {\n    project(id: $id) {\n      ...ProjectTable_project\n      ...ProjectSharing_project\n      description\n      viewerCan {\n        edit\n        delete\n        share\n      }\n      team {\n        ...WorkItemTeam\n      }\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n        leader {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": typeof types.ProjectDocument,
+    "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectTable_project\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  mutation DeleteProject($id: UUID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
-    "\n  mutation SetProjectSharing($input: ProjectSharingInput!) {\n    setProjectSharing(input: $input) {\n      ...ProjectSharing\n    }\n  }\n": typeof types.SetProjectSharingDocument,
-    "\n  query DemoDataPresent {\n    demoDataPresent\n  }\n": typeof types.DemoDataPresentDocument,
-    "\n  mutation RemoveDemoData {\n    removeDemoData\n  }\n": typeof types.RemoveDemoDataDocument,
+    "\n  mutation SetProjectSharing($input: ProjectSharingInput!) {\n    setProjectSharing(input: $input) {\n      ...ProjectSharing_project\n    }\n  }\n": typeof types.SetProjectSharingDocument,
+    "\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectTable_project\n      description\n    }\n  }\n": typeof types.UpdateProjectDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation RemoveDemoData {\n    removeDemoData\n  }\n": typeof types.RemoveDemoDataDocument,
+    "\n  query DemoDataPresent {\n    demoDataPresent\n  }\n": typeof types.DemoDataPresentDocument,
     "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyDocument,
     "\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input)\n  }\n": typeof types.SubscribePushDocument,
     "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribePushDocument,
+    "\n    fragment TeamMembersPage_member on TeamMember {\n      id\n      registerDate\n      user {\n        ...ProfileFields\n      }\n    }\n  ": typeof types.TeamMembersPage_MemberFragmentDoc,
     "\n  fragment TeamSummary on Team {\n    id\n    name\n    description\n    viewerIsMember\n    workspace {\n      id\n    }\n  }\n": typeof types.TeamSummaryFragmentDoc,
     "\n  query MyTeams($workspaceId: UUID) {\n    myTeams(workspaceId: $workspaceId) {\n      ...TeamSummary\n    }\n  }\n": typeof types.MyTeamsDocument,
-    "\n  fragment TeamMemberFields on TeamMember {\n    id\n    registerDate\n    user {\n      ...ProfileFields\n    }\n  }\n": typeof types.TeamMemberFieldsFragmentDoc,
-    "\n  query Team($id: UUID!) {\n    team(id: $id) {\n      ...TeamSummary\n      registerDate\n      viewerCan {\n        addMembers\n        removeMembers\n        leave\n        update\n        delete\n      }\n      members {\n        ...TeamMemberFields\n      }\n      workspace {\n        id\n        name\n        members {\n          id\n          role\n          status\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.TeamDocument,
+    "\n  query Team($id: UUID!) {\n    team(id: $id) {\n      ...TeamSummary\n      registerDate\n      viewerCan {\n        addMembers\n        removeMembers\n        leave\n        update\n        delete\n      }\n      members {\n        ...TeamMembersPage_member\n      }\n      workspace {\n        id\n        name\n        members {\n          id\n          role\n          status\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.TeamDocument,
+    "\n  query CreateTeamCandidates($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        id\n        status\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": typeof types.CreateTeamCandidatesDocument,
+    "\n  query TeamPeople($id: UUID!) {\n    team(id: $id) {\n      id\n      name\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": typeof types.TeamPeopleDocument,
+    "\n  mutation AddTeamMembers($teamId: UUID!, $userIds: [UUID!]!) {\n    addTeamMembers(teamId: $teamId, userIds: $userIds) {\n      id\n      members {\n        ...TeamMembersPage_member\n      }\n    }\n  }\n": typeof types.AddTeamMembersDocument,
     "\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamSummary\n    }\n  }\n": typeof types.CreateTeamDocument,
     "\n  mutation DeleteTeam($id: UUID!) {\n    deleteTeam(id: $id)\n  }\n": typeof types.DeleteTeamDocument,
-    "\n  mutation AddTeamMembers($teamId: UUID!, $userIds: [UUID!]!) {\n    addTeamMembers(teamId: $teamId, userIds: $userIds) {\n      id\n      members {\n        ...TeamMemberFields\n      }\n    }\n  }\n": typeof types.AddTeamMembersDocument,
-    "\n  mutation RemoveTeamMember($teamId: UUID!, $userId: UUID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId)\n  }\n": typeof types.RemoveTeamMemberDocument,
     "\n  mutation LeaveTeam($teamId: UUID!) {\n    leaveTeam(teamId: $teamId)\n  }\n": typeof types.LeaveTeamDocument,
+    "\n  mutation RemoveTeamMember($teamId: UUID!, $userId: UUID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId)\n  }\n": typeof types.RemoveTeamMemberDocument,
     "\n  mutation RequestPlannerUpdate($teamId: UUID!, $userId: UUID!) {\n    requestPlannerUpdate(teamId: $teamId, userId: $userId)\n  }\n": typeof types.RequestPlannerUpdateDocument,
-    "\n  fragment TodoDrawerFields on Todo {\n    id\n    title\n    masked\n    content\n    status\n    isPublic\n    dueDate\n    completeDate\n    cancelledDate\n    registerDate\n    updateDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    project {\n      id\n      name\n    }\n    owner {\n      id\n      name\n      profileImageUrl\n    }\n    planners {\n      id\n      plannerDate\n      blocks\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": typeof types.TodoDrawerFieldsFragmentDoc,
-    "\n  query TodoDrawer($id: UUID!) {\n    todo(id: $id) {\n      ...TodoDrawerFields\n    }\n  }\n": typeof types.TodoDrawerDocument,
+    "\n    fragment GoalTodosCard_todo on Todo {\n      id\n      title\n      masked\n      status\n      completeDate\n      cancelledDate\n      isPublic\n      owner {\n        id\n        name\n        profileImageUrl\n      }\n      planners {\n        id\n        plannerDate\n        blocks\n      }\n      viewerCan {\n        edit\n        editTimes\n        delete\n      }\n    }\n  ": typeof types.GoalTodosCard_TodoFragmentDoc,
+    "\n    fragment TodoDrawerContent_todo on Todo {\n      id\n      title\n      masked\n      content\n      status\n      isPublic\n      dueDate\n      completeDate\n      cancelledDate\n      registerDate\n      updateDate\n      category {\n        id\n        name\n        color\n        colorName\n      }\n      goal {\n        id\n        title\n        status\n      }\n      project {\n        id\n        name\n      }\n      owner {\n        id\n        name\n        profileImageUrl\n      }\n      planners {\n        id\n        plannerDate\n        blocks\n      }\n      viewerCan {\n        edit\n        editTimes\n        delete\n      }\n    }\n  ": typeof types.TodoDrawerContent_TodoFragmentDoc,
+    "\n  query TodoDrawer($id: UUID!) {\n    todo(id: $id) {\n      ...TodoDrawerContent_todo\n    }\n  }\n": typeof types.TodoDrawerDocument,
     "\n  query TodoCategories {\n    categories {\n      id\n      name\n      color\n      colorName\n    }\n  }\n": typeof types.TodoCategoriesDocument,
-    "\n  mutation UpdateTodo($id: UUID!, $input: UpdateTodoInput!) {\n    updateTodo(id: $id, input: $input) {\n      ...TodoDrawerFields\n    }\n  }\n": typeof types.UpdateTodoDocument,
+    "\n  query GoalTodos($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      plannedHours\n      todos {\n        ...GoalTodosCard_todo\n      }\n    }\n  }\n": typeof types.GoalTodosDocument,
+    "\n  subscription GoalTodosChanged($goalId: UUID!) {\n    goalTodosChanged(goalId: $goalId) {\n      goalId\n      todoId\n    }\n  }\n": typeof types.GoalTodosChangedDocument,
+    "\n  mutation CreateGoalTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...GoalTodosCard_todo\n    }\n  }\n": typeof types.CreateGoalTodoDocument,
+    "\n  mutation DeleteTodo($id: UUID!) {\n    deleteTodo(id: $id)\n  }\n": typeof types.DeleteTodoDocument,
+    "\n  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      id\n      plannerDate\n      blocks\n      todo {\n        id\n      }\n    }\n  }\n": typeof types.PlanTodoDocument,
+    "\n  mutation RemovePlanner($id: UUID!) {\n    removePlanner(id: $id)\n  }\n": typeof types.RemovePlannerDocument,
+    "\n  mutation ResumeTodo($id: UUID!) {\n    resumeTodo(id: $id) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n": typeof types.ResumeTodoDocument,
     "\n  mutation SetTodoComplete($id: UUID!, $complete: Boolean!) {\n    setTodoComplete(id: $id, complete: $complete) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n": typeof types.SetTodoCompleteDocument,
     "\n  mutation StopTodo($id: UUID!, $date: LocalDate!) {\n    stopTodo(id: $id, date: $date) {\n      id\n      status\n      completeDate\n      cancelledDate\n      planners {\n        id\n        plannerDate\n        blocks\n      }\n    }\n  }\n": typeof types.StopTodoDocument,
-    "\n  mutation ResumeTodo($id: UUID!) {\n    resumeTodo(id: $id) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n": typeof types.ResumeTodoDocument,
-    "\n  mutation DeleteTodo($id: UUID!) {\n    deleteTodo(id: $id)\n  }\n": typeof types.DeleteTodoDocument,
-    "\n  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      id\n      plannerDate\n      blocks\n    }\n  }\n": typeof types.PlanTodoDocument,
-    "\n  mutation RemovePlanner($id: UUID!) {\n    removePlanner(id: $id)\n  }\n": typeof types.RemovePlannerDocument,
-    "\n  mutation CreateGoalTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...GoalTodoRow\n    }\n  }\n": typeof types.CreateGoalTodoDocument,
-    "\n  fragment GoalTodoRow on Todo {\n    id\n    title\n    masked\n    status\n    completeDate\n    cancelledDate\n    isPublic\n    owner {\n      id\n      name\n      profileImageUrl\n    }\n    planners {\n      id\n      plannerDate\n      blocks\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": typeof types.GoalTodoRowFragmentDoc,
-    "\n  query GoalTodos($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      plannedHours\n      todos {\n        ...GoalTodoRow\n      }\n    }\n  }\n": typeof types.GoalTodosDocument,
-    "\n  subscription GoalTodosChanged($goalId: UUID!) {\n    goalTodosChanged(goalId: $goalId) {\n      goalId\n      todoId\n    }\n  }\n": typeof types.GoalTodosChangedDocument,
-    "\n  fragment ProfileFields on UserProfile {\n    id\n    name\n    email\n    profileImageUrl\n    mbti\n  }\n": typeof types.ProfileFieldsFragmentDoc,
+    "\n  mutation UpdateTodo($id: UUID!, $input: UpdateTodoInput!) {\n    updateTodo(id: $id, input: $input) {\n      ...TodoDrawerContent_todo\n    }\n  }\n": typeof types.UpdateTodoDocument,
+    "\n    fragment MembersTab_member on WorkspaceMember {\n      id\n      role\n      status\n      registerDate\n      user {\n        ...ProfileFields\n      }\n      viewerCan {\n        changeRole\n        assignableRoles\n        remove\n      }\n    }\n  ": typeof types.MembersTab_MemberFragmentDoc,
+    "\n    fragment PendingInvitations_invitation on Invitation {\n      id\n      email\n      role\n      status\n      registerDate\n      inviter {\n        id\n        name\n      }\n    }\n  ": typeof types.PendingInvitations_InvitationFragmentDoc,
     "\n  fragment WorkspaceSummary on Workspace {\n    id\n    name\n    description\n    profileImageUrl\n    viewerRole\n    viewerCan {\n      createTeam\n      update\n      invite\n      delete\n    }\n  }\n": typeof types.WorkspaceSummaryFragmentDoc,
-    "\n  fragment WorkspaceMemberFields on WorkspaceMember {\n    id\n    role\n    status\n    registerDate\n    user {\n      ...ProfileFields\n    }\n    viewerCan {\n      changeRole\n      assignableRoles\n      remove\n    }\n  }\n": typeof types.WorkspaceMemberFieldsFragmentDoc,
-    "\n  fragment PendingInvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    inviter {\n      id\n      name\n    }\n  }\n": typeof types.PendingInvitationFieldsFragmentDoc,
     "\n  query MyWorkspaces {\n    myWorkspaces {\n      ...WorkspaceSummary\n    }\n  }\n": typeof types.MyWorkspacesDocument,
-    "\n  query WorkspaceSettings($id: UUID!) {\n    workspace(id: $id) {\n      ...WorkspaceSummary\n      registerDate\n      members {\n        ...WorkspaceMemberFields\n      }\n      pendingInvitations {\n        ...PendingInvitationFields\n      }\n      teams {\n        id\n        name\n        description\n        viewerIsMember\n        viewerCan {\n          delete\n          update\n          addMembers\n          removeMembers\n          leave\n        }\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceSettingsDocument,
-    "\n  query WorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        ...WorkspaceMemberFields\n      }\n    }\n  }\n": typeof types.WorkspaceMembersDocument,
-    "\n  mutation CreateWorkspace($input: CreateWorkspaceInput!) {\n    createWorkspace(input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": typeof types.CreateWorkspaceDocument,
-    "\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": typeof types.UpdateWorkspaceDocument,
-    "\n  mutation DeleteWorkspace($id: UUID!) {\n    deleteWorkspace(id: $id)\n  }\n": typeof types.DeleteWorkspaceDocument,
-    "\n  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {\n    inviteWorkspaceMembers(input: $input) {\n      ...PendingInvitationFields\n    }\n  }\n": typeof types.InviteWorkspaceMembersDocument,
+    "\n  query WorkspaceSettings($id: UUID!) {\n    workspace(id: $id) {\n      ...WorkspaceSummary\n      registerDate\n      members {\n        ...MembersTab_member\n      }\n      pendingInvitations {\n        ...PendingInvitations_invitation\n      }\n      teams {\n        id\n        name\n        description\n        viewerIsMember\n        viewerCan {\n          delete\n          update\n          addMembers\n          removeMembers\n          leave\n        }\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceSettingsDocument,
     "\n  mutation CancelInvitation($id: UUID!) {\n    cancelInvitation(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelInvitationDocument,
-    "\n  mutation ChangeWorkspaceMemberRole($workspaceId: UUID!, $userId: UUID!, $role: WorkspaceRole!) {\n    changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      ...WorkspaceMemberFields\n    }\n  }\n": typeof types.ChangeWorkspaceMemberRoleDocument,
+    "\n  mutation ChangeWorkspaceMemberRole($workspaceId: UUID!, $userId: UUID!, $role: WorkspaceRole!) {\n    changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      ...MembersTab_member\n    }\n  }\n": typeof types.ChangeWorkspaceMemberRoleDocument,
+    "\n  mutation CreateWorkspace($input: CreateWorkspaceInput!) {\n    createWorkspace(input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": typeof types.CreateWorkspaceDocument,
+    "\n  mutation DeleteWorkspace($id: UUID!) {\n    deleteWorkspace(id: $id)\n  }\n": typeof types.DeleteWorkspaceDocument,
+    "\n  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {\n    inviteWorkspaceMembers(input: $input) {\n      ...PendingInvitations_invitation\n    }\n  }\n": typeof types.InviteWorkspaceMembersDocument,
     "\n  mutation RemoveWorkspaceMember($workspaceId: UUID!, $userId: UUID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n": typeof types.RemoveWorkspaceMemberDocument,
+    "\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": typeof types.UpdateWorkspaceDocument,
 };
 const documents: Documents = {
     "\n  fragment SessionUser on User {\n    id\n    name\n    email\n    profileImageUrl\n    language\n    languageCode\n    timezone\n    mbti\n    phone\n    planningReminderTime\n    planningReminderDays\n    emailVerified\n    marketingAgreed\n  }\n": types.SessionUserFragmentDoc,
@@ -159,70 +159,72 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  subscription ViewerUpdated {\n    viewerUpdated {\n      ...SessionUser\n    }\n  }\n": types.ViewerUpdatedDocument,
-    "\n  query EmailExists($email: String!) {\n    emailExists(email: $email)\n  }\n": types.EmailExistsDocument,
-    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n    }\n  }\n": types.SignUpDocument,
-    "\n  mutation ResendVerificationEmail($email: String!) {\n    resendVerificationEmail(email: $email)\n  }\n": types.ResendVerificationEmailDocument,
-    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n": types.VerifyEmailDocument,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  fragment ProfileFields on UserProfile {\n    id\n    name\n    email\n    profileImageUrl\n    mbti\n  }\n": types.ProfileFieldsFragmentDoc,
+    "\n  fragment WorkItemTeam on Team {\n    id\n    name\n    members {\n      id\n      user {\n        ...ProfileFields\n      }\n    }\n    workspace {\n      id\n      teams {\n        id\n        name\n      }\n    }\n  }\n": types.WorkItemTeamFragmentDoc,
+    "\n  fragment WorkItemSharing on TeamSharing {\n    isOwner\n    team {\n      id\n      name\n    }\n  }\n": types.WorkItemSharingFragmentDoc,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
-    "\n  fragment CommentFields on Comment {\n    id\n    content\n    edited\n    parentId\n    registerDate\n    updateDate\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    mentions {\n      id\n      name\n    }\n    viewerCan {\n      edit\n      delete\n      reply\n    }\n  }\n": types.CommentFieldsFragmentDoc,
-    "\n  query CommentThread($target: CommentTargetInput!) {\n    comments(target: $target) {\n      count\n      items {\n        ...CommentFields\n        replies {\n          ...CommentFields\n        }\n      }\n    }\n  }\n": types.CommentThreadDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n": types.VerifyEmailDocument,
+    "\n  query EmailExists($email: String!) {\n    emailExists(email: $email)\n  }\n": types.EmailExistsDocument,
+    "\n  mutation ResendVerificationEmail($email: String!) {\n    resendVerificationEmail(email: $email)\n  }\n": types.ResendVerificationEmailDocument,
+    "\n    fragment CommentEntry_comment on Comment {\n      id\n      content\n      edited\n      parentId\n      registerDate\n      updateDate\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      mentions {\n        id\n        name\n      }\n      viewerCan {\n        edit\n        delete\n        reply\n      }\n    }\n  ": types.CommentEntry_CommentFragmentDoc,
+    "\n  query CommentThread($target: CommentTargetInput!) {\n    comments(target: $target) {\n      count\n      items {\n        ...CommentEntry_comment\n        replies {\n          ...CommentEntry_comment\n        }\n      }\n    }\n  }\n": types.CommentThreadDocument,
     "\n  query MentionSuggestions($target: CommentTargetInput!, $prefix: String!) {\n    mentionSuggestions(target: $target, prefix: $prefix) {\n      id\n      name\n      profileImageUrl\n    }\n  }\n": types.MentionSuggestionsDocument,
-    "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n      replies {\n        ...CommentFields\n      }\n    }\n  }\n": types.CreateCommentDocument,
-    "\n  mutation UpdateComment($id: UUID!, $content: String!) {\n    updateComment(id: $id, content: $content) {\n      ...CommentFields\n    }\n  }\n": types.UpdateCommentDocument,
-    "\n  mutation DeleteComment($id: UUID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
     "\n  subscription CommentsChanged($target: CommentTargetInput!) {\n    commentsChanged(target: $target) {\n      commentId\n      kind\n    }\n  }\n": types.CommentsChangedDocument,
-    "\n  fragment DriveNote on Note {\n    id\n    title\n    location\n    registerDate\n    updateDate\n    bookmarked\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    workspace {\n      id\n      name\n    }\n    goal {\n      id\n      title\n    }\n    todo {\n      id\n      title\n    }\n  }\n": types.DriveNoteFragmentDoc,
-    "\n  query Drive($filter: DriveFilter!, $offset: Int!, $size: Int!) {\n    drive(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n  }\n": types.DriveDocument,
-    "\n  query DriveShortLists($size: Int!) {\n    myRecentNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n    recentlyViewedNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n    bookmarkedNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n  }\n": types.DriveShortListsDocument,
+    "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentEntry_comment\n      replies {\n        ...CommentEntry_comment\n      }\n    }\n  }\n": types.CreateCommentDocument,
+    "\n  mutation DeleteComment($id: UUID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
+    "\n  mutation UpdateComment($id: UUID!, $content: String!) {\n    updateComment(id: $id, content: $content) {\n      ...CommentEntry_comment\n    }\n  }\n": types.UpdateCommentDocument,
+    "\n    fragment DriveTable_note on Note {\n      id\n      title\n      location\n      registerDate\n      updateDate\n      bookmarked\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      workspace {\n        id\n        name\n      }\n      goal {\n        id\n        title\n      }\n      todo {\n        id\n        title\n      }\n    }\n  ": types.DriveTable_NoteFragmentDoc,
+    "\n  query Drive($filter: DriveFilter!, $offset: Int!, $size: Int!) {\n    drive(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n  }\n": types.DriveDocument,
+    "\n  query DriveShortLists($size: Int!) {\n    myRecentNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n    recentlyViewedNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n    bookmarkedNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n  }\n": types.DriveShortListsDocument,
     "\n  query DriveWorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        id\n        status\n        user {\n          id\n          name\n          profileImageUrl\n        }\n      }\n    }\n  }\n": types.DriveWorkspaceMembersDocument,
     "\n  query GoalSelector($workspaceId: UUID) {\n    goalSelector(workspaceId: $workspaceId) {\n      projectId\n      projectName\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n      }\n    }\n  }\n": types.GoalSelectorDocument,
-    "\n  fragment GoalRow on Goal {\n    id\n    title\n    status\n    priority\n    startDate\n    endDate\n    registerDate\n    completeDate\n    indicatorType\n    initialValue\n    currentValue\n    targetValue\n    indicatorProgress\n    viewerHidden\n    leader {\n      id\n      name\n      profileImageUrl\n    }\n    participants {\n      id\n      name\n      profileImageUrl\n    }\n    project {\n      id\n      name\n    }\n    team {\n      id\n      name\n    }\n    viewerCan {\n      edit\n      delete\n      share\n    }\n  }\n": types.GoalRowFragmentDoc,
+    "\n    fragment GoalCell_goal on Goal {\n      id\n      title\n      status\n      priority\n      startDate\n      endDate\n      registerDate\n      completeDate\n      indicatorType\n      initialValue\n      currentValue\n      targetValue\n      indicatorProgress\n      viewerHidden\n      leader {\n        id\n        name\n        profileImageUrl\n      }\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n      project {\n        id\n        name\n      }\n      team {\n        id\n        name\n      }\n      viewerCan {\n        edit\n        delete\n        share\n      }\n    }\n  ": types.GoalCell_GoalFragmentDoc,
     "\n  query GoalDisplaySetting {\n    me {\n      id\n      timezone\n      goalDisplaySetting {\n        completedFilter\n        displayProperties\n        grouping\n        ordering\n        orderingDir\n        viewType\n      }\n    }\n  }\n": types.GoalDisplaySettingDocument,
-    "\n  mutation UpdateGoalDisplaySetting($input: GoalDisplaySettingInput!) {\n    updateGoalDisplaySetting(input: $input) {\n      id\n      goalDisplaySetting {\n        completedFilter\n        displayProperties\n        grouping\n        ordering\n        orderingDir\n        viewType\n      }\n    }\n  }\n": types.UpdateGoalDisplaySettingDocument,
-    "\n  query Goals($filter: GoalListFilter!, $offset: Int!, $size: Int!) {\n    goals(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...GoalRow\n      }\n    }\n  }\n": types.GoalsDocument,
+    "\n  query Goals($filter: GoalListFilter!, $offset: Int!, $size: Int!) {\n    goals(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...GoalCell_goal\n      }\n    }\n  }\n": types.GoalsDocument,
     "\n  subscription TeamGoalsChanged($teamIds: [UUID!]!) {\n    teamGoalsChanged(teamIds: $teamIds) {\n      goalId\n    }\n  }\n": types.TeamGoalsChangedDocument,
-    "\n  query GoalTeamPeople($id: UUID!) {\n    team(id: $id) {\n      id\n      name\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": types.GoalTeamPeopleDocument,
     "\n  query GoalTeams {\n    myTeams {\n      id\n      name\n      workspace {\n        id\n        name\n      }\n    }\n  }\n": types.GoalTeamsDocument,
-    "\n  query GoalDetail($id: UUID!) {\n    goal(id: $id) {\n      ...GoalRow\n      content\n      updateDate\n      plannedHours\n      ancestors {\n        id\n        title\n      }\n      parent {\n        id\n      }\n      children {\n        ...GoalRow\n      }\n      project {\n        id\n        name\n        goals {\n          id\n          title\n          status\n          priority\n          endDate\n        }\n      }\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n          members {\n            id\n            status\n            user {\n              ...ProfileFields\n            }\n          }\n        }\n      }\n    }\n  }\n": types.GoalDetailDocument,
+    "\n  query GoalDetail($id: UUID!) {\n    goal(id: $id) {\n      ...GoalCell_goal\n      content\n      updateDate\n      plannedHours\n      ancestors {\n        id\n        title\n      }\n      parent {\n        id\n      }\n      children {\n        ...GoalCell_goal\n      }\n      project {\n        id\n        name\n        goals {\n          id\n          title\n          status\n          priority\n          endDate\n        }\n      }\n      sharedTeams {\n        ...WorkItemSharing\n      }\n      team {\n        ...WorkItemTeam\n        workspace {\n          id\n          members {\n            id\n            status\n            user {\n              ...ProfileFields\n            }\n          }\n        }\n      }\n    }\n  }\n": types.GoalDetailDocument,
     "\n  subscription GoalChanged($goalId: UUID!) {\n    goalChanged(goalId: $goalId) {\n      goalId\n      goal {\n        id\n      }\n    }\n  }\n": types.GoalChangedDocument,
     "\n  query GoalActivity($goalId: UUID!, $offset: Int!, $size: Int!) {\n    goalActivity(goalId: $goalId, offset: $offset, size: $size) {\n      hasMore\n      items {\n        id\n        action\n        activityType\n        createdAt\n        user {\n          id\n          name\n          profileImageUrl\n        }\n        history {\n          id\n          field\n          oldValue\n          newValue\n        }\n      }\n    }\n  }\n": types.GoalActivityDocument,
     "\n  query ChildrenSharingStatus($goalId: UUID!, $teamId: UUID!, $enable: Boolean!) {\n    childrenSharingStatus(goalId: $goalId, teamId: $teamId, enable: $enable) {\n      childCount\n      changing {\n        id\n      }\n    }\n  }\n": types.ChildrenSharingStatusDocument,
-    "\n  mutation CreateGoal($input: CreateGoalInput!) {\n    createGoal(input: $input) {\n      ...GoalRow\n    }\n  }\n": types.CreateGoalDocument,
-    "\n  mutation UpdateGoal($id: UUID!, $input: UpdateGoalInput!) {\n    updateGoal(id: $id, input: $input) {\n      ...GoalRow\n      content\n      updateDate\n    }\n  }\n": types.UpdateGoalDocument,
     "\n  mutation AddGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    addGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n": types.AddGoalParticipantDocument,
-    "\n  mutation RemoveGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    removeGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n": types.RemoveGoalParticipantDocument,
-    "\n  mutation SetGoalSharing($input: GoalSharingInput!) {\n    setGoalSharing(input: $input) {\n      id\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.SetGoalSharingDocument,
-    "\n  mutation HideGoal($id: UUID!) {\n    hideGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n": types.HideGoalDocument,
-    "\n  mutation RevealGoal($id: UUID!) {\n    revealGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n": types.RevealGoalDocument,
+    "\n  mutation CreateGoal($input: CreateGoalInput!) {\n    createGoal(input: $input) {\n      ...GoalCell_goal\n    }\n  }\n": types.CreateGoalDocument,
     "\n  mutation DeleteGoal($id: UUID!) {\n    deleteGoal(id: $id)\n  }\n": types.DeleteGoalDocument,
-    "\n  fragment InvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    respondedAt\n    viewerEmailMatches\n    workspaceId\n    workspaceName\n    inviter {\n      id\n      name\n      email\n      profileImageUrl\n    }\n  }\n": types.InvitationFieldsFragmentDoc,
-    "\n  query Invitation($id: UUID!) {\n    invitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": types.InvitationDocument,
+    "\n  mutation UpdateGoalDisplaySetting($input: GoalDisplaySettingInput!) {\n    updateGoalDisplaySetting(input: $input) {\n      id\n      goalDisplaySetting {\n        completedFilter\n        displayProperties\n        grouping\n        ordering\n        orderingDir\n        viewType\n      }\n    }\n  }\n": types.UpdateGoalDisplaySettingDocument,
+    "\n  mutation HideGoal($id: UUID!) {\n    hideGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n": types.HideGoalDocument,
+    "\n  mutation RemoveGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    removeGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n": types.RemoveGoalParticipantDocument,
+    "\n  mutation RevealGoal($id: UUID!) {\n    revealGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n": types.RevealGoalDocument,
+    "\n  mutation SetGoalSharing($input: GoalSharingInput!) {\n    setGoalSharing(input: $input) {\n      id\n      sharedTeams {\n        ...WorkItemSharing\n      }\n    }\n  }\n": types.SetGoalSharingDocument,
+    "\n  mutation UpdateGoal($id: UUID!, $input: UpdateGoalInput!) {\n    updateGoal(id: $id, input: $input) {\n      ...GoalCell_goal\n      content\n      updateDate\n    }\n  }\n": types.UpdateGoalDocument,
+    "\n    fragment InvitePage_invitation on Invitation {\n      id\n      email\n      role\n      status\n      registerDate\n      respondedAt\n      viewerEmailMatches\n      workspaceId\n      workspaceName\n      inviter {\n        id\n        name\n        email\n        profileImageUrl\n      }\n    }\n  ": types.InvitePage_InvitationFragmentDoc,
+    "\n  query Invitation($id: UUID!) {\n    invitation(id: $id) {\n      ...InvitePage_invitation\n    }\n  }\n": types.InvitationDocument,
     "\n  mutation AcceptInvitation($id: UUID!) {\n    acceptInvitation(id: $id) {\n      id\n      name\n    }\n  }\n": types.AcceptInvitationDocument,
-    "\n  mutation RejectInvitation($id: UUID!) {\n    rejectInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": types.RejectInvitationDocument,
-    "\n  fragment NoteListItem on Note {\n    id\n    title\n    updateDate\n    author {\n      id\n      name\n      profileImageUrl\n    }\n  }\n": types.NoteListItemFragmentDoc,
-    "\n  fragment NotePage_note on Note {\n    id\n    title\n    content\n    location\n    registerDate\n    updateDate\n    bookmarked\n    shareEnabled\n    shareUrl\n    shortUrlCode\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    workspace {\n      id\n      name\n    }\n    goal {\n      id\n      title\n    }\n    todo {\n      id\n      title\n    }\n    viewerCan {\n      edit\n      share\n      delete\n    }\n  }\n": types.NotePage_NoteFragmentDoc,
+    "\n  mutation RejectInvitation($id: UUID!) {\n    rejectInvitation(id: $id) {\n      ...InvitePage_invitation\n    }\n  }\n": types.RejectInvitationDocument,
+    "\n    fragment NoteList_note on Note {\n      id\n      title\n      updateDate\n      author {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  ": types.NoteList_NoteFragmentDoc,
+    "\n    fragment NotePage_note on Note {\n      id\n      title\n      content\n      location\n      registerDate\n      updateDate\n      bookmarked\n      shareEnabled\n      shareUrl\n      shortUrlCode\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      workspace {\n        id\n        name\n      }\n      goal {\n        id\n        title\n      }\n      todo {\n        id\n        title\n      }\n      viewerCan {\n        edit\n        share\n        delete\n      }\n    }\n  ": types.NotePage_NoteFragmentDoc,
     "\n  query Note($id: UUID!) {\n    note(id: $id) {\n      ...NotePage_note\n    }\n  }\n": types.NoteDocument,
     "\n  query SharedNote($code: String!) {\n    sharedNote(code: $code) {\n      title\n      content\n      authorName\n      updateDate\n    }\n  }\n": types.SharedNoteDocument,
-    "\n  query GoalNotes($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      notes {\n        ...NoteListItem\n      }\n    }\n  }\n": types.GoalNotesDocument,
-    "\n  query TodoNotes($todoId: UUID!) {\n    todo(id: $todoId) {\n      id\n      noteCount\n      notes {\n        ...NoteListItem\n      }\n    }\n  }\n": types.TodoNotesDocument,
-    "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NotePage_note\n    }\n  }\n": types.CreateNoteDocument,
-    "\n  mutation UpdateNote($id: UUID!, $input: UpdateNoteInput!) {\n    updateNote(id: $id, input: $input) {\n      id\n      title\n      content\n      updateDate\n    }\n  }\n": types.UpdateNoteDocument,
-    "\n  mutation DeleteNote($id: UUID!) {\n    deleteNote(id: $id)\n  }\n": types.DeleteNoteDocument,
-    "\n  mutation SetNoteSharing($id: UUID!, $enabled: Boolean!) {\n    setNoteSharing(id: $id, enabled: $enabled) {\n      id\n      shareEnabled\n      shareUrl\n      shortUrlCode\n    }\n  }\n": types.SetNoteSharingDocument,
+    "\n  query GoalNotes($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      notes {\n        ...NoteList_note\n      }\n    }\n  }\n": types.GoalNotesDocument,
+    "\n  query TodoNotes($todoId: UUID!) {\n    todo(id: $todoId) {\n      id\n      noteCount\n      notes {\n        ...NoteList_note\n      }\n    }\n  }\n": types.TodoNotesDocument,
     "\n  mutation SetNoteBookmark($id: UUID!, $bookmarked: Boolean!) {\n    setNoteBookmark(id: $id, bookmarked: $bookmarked) {\n      id\n      bookmarked\n    }\n  }\n": types.SetNoteBookmarkDocument,
-    "\n  mutation MarkNoteViewed($id: UUID!) {\n    markNoteViewed(id: $id)\n  }\n": types.MarkNoteViewedDocument,
     "\n  query NoteSummary($id: UUID!) {\n    noteSummary(id: $id)\n  }\n": types.NoteSummaryDocument,
+    "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NotePage_note\n    }\n  }\n": types.CreateNoteDocument,
+    "\n  mutation DeleteNote($id: UUID!) {\n    deleteNote(id: $id)\n  }\n": types.DeleteNoteDocument,
     "\n  mutation EmailNoteSummary($id: UUID!) {\n    emailNoteSummary(id: $id)\n  }\n": types.EmailNoteSummaryDocument,
-    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    relatedId\n    relatedType\n    isRead\n    isViewed\n    registerDate\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  mutation MarkNoteViewed($id: UUID!) {\n    markNoteViewed(id: $id)\n  }\n": types.MarkNoteViewedDocument,
+    "\n  mutation SetNoteSharing($id: UUID!, $enabled: Boolean!) {\n    setNoteSharing(id: $id, enabled: $enabled) {\n      id\n      shareEnabled\n      shareUrl\n      shortUrlCode\n    }\n  }\n": types.SetNoteSharingDocument,
+    "\n  mutation UpdateNote($id: UUID!, $input: UpdateNoteInput!) {\n    updateNote(id: $id, input: $input) {\n      id\n      title\n      content\n      updateDate\n    }\n  }\n": types.UpdateNoteDocument,
+    "\n    fragment NotificationItem_notification on Notification {\n      id\n      type\n      content\n      relatedId\n      relatedType\n      isRead\n      isViewed\n      registerDate\n    }\n  ": types.NotificationItem_NotificationFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
-    "\n  query Notifications($filter: NotificationFilter!, $page: Int!, $size: Int!) {\n    notifications(filter: $filter, page: $page, size: $size) {\n      items {\n        ...NotificationFields\n      }\n      page\n      totalCount\n      hasMore\n    }\n  }\n": types.NotificationsDocument,
-    "\n  mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {\n    markNotificationRead(id: $id, read: $read) {\n      ...NotificationFields\n    }\n  }\n": types.MarkNotificationReadDocument,
-    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
-    "\n  mutation MarkNotificationsViewed($ids: [UUID!]) {\n    markNotificationsViewed(ids: $ids)\n  }\n": types.MarkNotificationsViewedDocument,
-    "\n  mutation DeleteNotification($id: UUID!) {\n    deleteNotification(id: $id)\n  }\n": types.DeleteNotificationDocument,
-    "\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationFields\n      }\n      unreadCount\n      initial\n    }\n  }\n": types.NotificationChangedDocument,
+    "\n  query Notifications($filter: NotificationFilter!, $page: Int!, $size: Int!) {\n    notifications(filter: $filter, page: $page, size: $size) {\n      items {\n        ...NotificationItem_notification\n      }\n      page\n      totalCount\n      hasMore\n    }\n  }\n": types.NotificationsDocument,
+    "\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationItem_notification\n      }\n      unreadCount\n      initial\n    }\n  }\n": types.NotificationChangedDocument,
     "\n  subscription NotificationDeleted {\n    notificationDeleted {\n      ids\n      unreadCount\n    }\n  }\n": types.NotificationDeletedDocument,
+    "\n  mutation DeleteNotification($id: UUID!) {\n    deleteNotification(id: $id)\n  }\n": types.DeleteNotificationDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {\n    markNotificationRead(id: $id, read: $read) {\n      ...NotificationItem_notification\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkNotificationsViewed($ids: [UUID!]) {\n    markNotificationsViewed(ids: $ids)\n  }\n": types.MarkNotificationsViewedDocument,
     "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": types.PlannerTodoFragmentDoc,
     "\n  fragment PlannerEntry on Planner {\n    id\n    blocks\n    plannerDate\n    todo {\n      ...PlannerTodo\n    }\n  }\n": types.PlannerEntryFragmentDoc,
     "\n  query PlannerDay($date: LocalDate!) {\n    plannerDay(date: $date) {\n      ...PlannerEntry\n    }\n  }\n": types.PlannerDayDocument,
@@ -231,63 +233,61 @@ const documents: Documents = {
     "\n  query PlannerUnfinished($date: LocalDate!, $size: Int!) {\n    unfinishedTodos(date: $date, offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": types.PlannerUnfinishedDocument,
     "\n  query PlannerInbox($size: Int!) {\n    inbox(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": types.PlannerInboxDocument,
     "\n  mutation PlannerCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...PlannerTodo\n      planners {\n        id\n        blocks\n        plannerDate\n      }\n    }\n  }\n": types.PlannerCreateTodoDocument,
-    "\n  mutation PlannerPlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      ...PlannerEntry\n    }\n  }\n": types.PlannerPlanTodoDocument,
-    "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n": types.PlannerUpdatePlannerDocument,
     "\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n": types.PlannerLiveDocument,
-    "\n  fragment ProjectRow on Project {\n    id\n    name\n    deadline\n    priority\n    status\n    registerDate\n    leader {\n      ...ProfileFields\n    }\n    participants {\n      ...ProfileFields\n    }\n    team {\n      id\n      name\n    }\n  }\n": types.ProjectRowFragmentDoc,
-    "\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectRow\n      }\n    }\n  }\n": types.ProjectsDocument,
-    "\n  query ProjectTeamMembers($id: UUID!) {\n    team(id: $id) {\n      id\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": types.ProjectTeamMembersDocument,
-    "\n  fragment ProjectSharing on Project {\n    id\n    sharedTeams {\n      isOwner\n      team {\n        id\n        name\n      }\n    }\n  }\n": types.ProjectSharingFragmentDoc,
-    "\n  query Project($id: UUID!) {\n    project(id: $id) {\n      ...ProjectRow\n      ...ProjectSharing\n      description\n      viewerCan {\n        edit\n        delete\n        share\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n        }\n      }\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n        leader {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": types.ProjectDocument,
-    "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectRow\n    }\n  }\n": types.CreateProjectDocument,
-    "\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectRow\n      description\n    }\n  }\n": types.UpdateProjectDocument,
+    "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n": types.PlannerUpdatePlannerDocument,
+    "\n    fragment ProjectSharing_project on Project {\n      id\n      sharedTeams {\n        ...WorkItemSharing\n      }\n    }\n  ": types.ProjectSharing_ProjectFragmentDoc,
+    "\n    fragment ProjectTable_project on Project {\n      id\n      name\n      deadline\n      priority\n      status\n      registerDate\n      leader {\n        ...ProfileFields\n      }\n      participants {\n        ...ProfileFields\n      }\n      team {\n        id\n        name\n      }\n    }\n  ": types.ProjectTable_ProjectFragmentDoc,
+    "\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectTable_project\n      }\n    }\n  }\n": types.ProjectsDocument,
+    "\n  query Project($id: UUID!) {\n    project(id: $id) {\n      ...ProjectTable_project\n      ...ProjectSharing_project\n      description\n      viewerCan {\n        edit\n        delete\n        share\n      }\n      team {\n        ...WorkItemTeam\n      }\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n        leader {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": types.ProjectDocument,
+    "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectTable_project\n    }\n  }\n": types.CreateProjectDocument,
     "\n  mutation DeleteProject($id: UUID!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
-    "\n  mutation SetProjectSharing($input: ProjectSharingInput!) {\n    setProjectSharing(input: $input) {\n      ...ProjectSharing\n    }\n  }\n": types.SetProjectSharingDocument,
-    "\n  query DemoDataPresent {\n    demoDataPresent\n  }\n": types.DemoDataPresentDocument,
-    "\n  mutation RemoveDemoData {\n    removeDemoData\n  }\n": types.RemoveDemoDataDocument,
+    "\n  mutation SetProjectSharing($input: ProjectSharingInput!) {\n    setProjectSharing(input: $input) {\n      ...ProjectSharing_project\n    }\n  }\n": types.SetProjectSharingDocument,
+    "\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectTable_project\n      description\n    }\n  }\n": types.UpdateProjectDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation RemoveDemoData {\n    removeDemoData\n  }\n": types.RemoveDemoDataDocument,
+    "\n  query DemoDataPresent {\n    demoDataPresent\n  }\n": types.DemoDataPresentDocument,
     "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": types.PushPublicKeyDocument,
     "\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input)\n  }\n": types.SubscribePushDocument,
     "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": types.UnsubscribePushDocument,
+    "\n    fragment TeamMembersPage_member on TeamMember {\n      id\n      registerDate\n      user {\n        ...ProfileFields\n      }\n    }\n  ": types.TeamMembersPage_MemberFragmentDoc,
     "\n  fragment TeamSummary on Team {\n    id\n    name\n    description\n    viewerIsMember\n    workspace {\n      id\n    }\n  }\n": types.TeamSummaryFragmentDoc,
     "\n  query MyTeams($workspaceId: UUID) {\n    myTeams(workspaceId: $workspaceId) {\n      ...TeamSummary\n    }\n  }\n": types.MyTeamsDocument,
-    "\n  fragment TeamMemberFields on TeamMember {\n    id\n    registerDate\n    user {\n      ...ProfileFields\n    }\n  }\n": types.TeamMemberFieldsFragmentDoc,
-    "\n  query Team($id: UUID!) {\n    team(id: $id) {\n      ...TeamSummary\n      registerDate\n      viewerCan {\n        addMembers\n        removeMembers\n        leave\n        update\n        delete\n      }\n      members {\n        ...TeamMemberFields\n      }\n      workspace {\n        id\n        name\n        members {\n          id\n          role\n          status\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n": types.TeamDocument,
+    "\n  query Team($id: UUID!) {\n    team(id: $id) {\n      ...TeamSummary\n      registerDate\n      viewerCan {\n        addMembers\n        removeMembers\n        leave\n        update\n        delete\n      }\n      members {\n        ...TeamMembersPage_member\n      }\n      workspace {\n        id\n        name\n        members {\n          id\n          role\n          status\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n": types.TeamDocument,
+    "\n  query CreateTeamCandidates($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        id\n        status\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": types.CreateTeamCandidatesDocument,
+    "\n  query TeamPeople($id: UUID!) {\n    team(id: $id) {\n      id\n      name\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": types.TeamPeopleDocument,
+    "\n  mutation AddTeamMembers($teamId: UUID!, $userIds: [UUID!]!) {\n    addTeamMembers(teamId: $teamId, userIds: $userIds) {\n      id\n      members {\n        ...TeamMembersPage_member\n      }\n    }\n  }\n": types.AddTeamMembersDocument,
     "\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamSummary\n    }\n  }\n": types.CreateTeamDocument,
     "\n  mutation DeleteTeam($id: UUID!) {\n    deleteTeam(id: $id)\n  }\n": types.DeleteTeamDocument,
-    "\n  mutation AddTeamMembers($teamId: UUID!, $userIds: [UUID!]!) {\n    addTeamMembers(teamId: $teamId, userIds: $userIds) {\n      id\n      members {\n        ...TeamMemberFields\n      }\n    }\n  }\n": types.AddTeamMembersDocument,
-    "\n  mutation RemoveTeamMember($teamId: UUID!, $userId: UUID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId)\n  }\n": types.RemoveTeamMemberDocument,
     "\n  mutation LeaveTeam($teamId: UUID!) {\n    leaveTeam(teamId: $teamId)\n  }\n": types.LeaveTeamDocument,
+    "\n  mutation RemoveTeamMember($teamId: UUID!, $userId: UUID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId)\n  }\n": types.RemoveTeamMemberDocument,
     "\n  mutation RequestPlannerUpdate($teamId: UUID!, $userId: UUID!) {\n    requestPlannerUpdate(teamId: $teamId, userId: $userId)\n  }\n": types.RequestPlannerUpdateDocument,
-    "\n  fragment TodoDrawerFields on Todo {\n    id\n    title\n    masked\n    content\n    status\n    isPublic\n    dueDate\n    completeDate\n    cancelledDate\n    registerDate\n    updateDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    project {\n      id\n      name\n    }\n    owner {\n      id\n      name\n      profileImageUrl\n    }\n    planners {\n      id\n      plannerDate\n      blocks\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": types.TodoDrawerFieldsFragmentDoc,
-    "\n  query TodoDrawer($id: UUID!) {\n    todo(id: $id) {\n      ...TodoDrawerFields\n    }\n  }\n": types.TodoDrawerDocument,
+    "\n    fragment GoalTodosCard_todo on Todo {\n      id\n      title\n      masked\n      status\n      completeDate\n      cancelledDate\n      isPublic\n      owner {\n        id\n        name\n        profileImageUrl\n      }\n      planners {\n        id\n        plannerDate\n        blocks\n      }\n      viewerCan {\n        edit\n        editTimes\n        delete\n      }\n    }\n  ": types.GoalTodosCard_TodoFragmentDoc,
+    "\n    fragment TodoDrawerContent_todo on Todo {\n      id\n      title\n      masked\n      content\n      status\n      isPublic\n      dueDate\n      completeDate\n      cancelledDate\n      registerDate\n      updateDate\n      category {\n        id\n        name\n        color\n        colorName\n      }\n      goal {\n        id\n        title\n        status\n      }\n      project {\n        id\n        name\n      }\n      owner {\n        id\n        name\n        profileImageUrl\n      }\n      planners {\n        id\n        plannerDate\n        blocks\n      }\n      viewerCan {\n        edit\n        editTimes\n        delete\n      }\n    }\n  ": types.TodoDrawerContent_TodoFragmentDoc,
+    "\n  query TodoDrawer($id: UUID!) {\n    todo(id: $id) {\n      ...TodoDrawerContent_todo\n    }\n  }\n": types.TodoDrawerDocument,
     "\n  query TodoCategories {\n    categories {\n      id\n      name\n      color\n      colorName\n    }\n  }\n": types.TodoCategoriesDocument,
-    "\n  mutation UpdateTodo($id: UUID!, $input: UpdateTodoInput!) {\n    updateTodo(id: $id, input: $input) {\n      ...TodoDrawerFields\n    }\n  }\n": types.UpdateTodoDocument,
+    "\n  query GoalTodos($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      plannedHours\n      todos {\n        ...GoalTodosCard_todo\n      }\n    }\n  }\n": types.GoalTodosDocument,
+    "\n  subscription GoalTodosChanged($goalId: UUID!) {\n    goalTodosChanged(goalId: $goalId) {\n      goalId\n      todoId\n    }\n  }\n": types.GoalTodosChangedDocument,
+    "\n  mutation CreateGoalTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...GoalTodosCard_todo\n    }\n  }\n": types.CreateGoalTodoDocument,
+    "\n  mutation DeleteTodo($id: UUID!) {\n    deleteTodo(id: $id)\n  }\n": types.DeleteTodoDocument,
+    "\n  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      id\n      plannerDate\n      blocks\n      todo {\n        id\n      }\n    }\n  }\n": types.PlanTodoDocument,
+    "\n  mutation RemovePlanner($id: UUID!) {\n    removePlanner(id: $id)\n  }\n": types.RemovePlannerDocument,
+    "\n  mutation ResumeTodo($id: UUID!) {\n    resumeTodo(id: $id) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n": types.ResumeTodoDocument,
     "\n  mutation SetTodoComplete($id: UUID!, $complete: Boolean!) {\n    setTodoComplete(id: $id, complete: $complete) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n": types.SetTodoCompleteDocument,
     "\n  mutation StopTodo($id: UUID!, $date: LocalDate!) {\n    stopTodo(id: $id, date: $date) {\n      id\n      status\n      completeDate\n      cancelledDate\n      planners {\n        id\n        plannerDate\n        blocks\n      }\n    }\n  }\n": types.StopTodoDocument,
-    "\n  mutation ResumeTodo($id: UUID!) {\n    resumeTodo(id: $id) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n": types.ResumeTodoDocument,
-    "\n  mutation DeleteTodo($id: UUID!) {\n    deleteTodo(id: $id)\n  }\n": types.DeleteTodoDocument,
-    "\n  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      id\n      plannerDate\n      blocks\n    }\n  }\n": types.PlanTodoDocument,
-    "\n  mutation RemovePlanner($id: UUID!) {\n    removePlanner(id: $id)\n  }\n": types.RemovePlannerDocument,
-    "\n  mutation CreateGoalTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...GoalTodoRow\n    }\n  }\n": types.CreateGoalTodoDocument,
-    "\n  fragment GoalTodoRow on Todo {\n    id\n    title\n    masked\n    status\n    completeDate\n    cancelledDate\n    isPublic\n    owner {\n      id\n      name\n      profileImageUrl\n    }\n    planners {\n      id\n      plannerDate\n      blocks\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": types.GoalTodoRowFragmentDoc,
-    "\n  query GoalTodos($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      plannedHours\n      todos {\n        ...GoalTodoRow\n      }\n    }\n  }\n": types.GoalTodosDocument,
-    "\n  subscription GoalTodosChanged($goalId: UUID!) {\n    goalTodosChanged(goalId: $goalId) {\n      goalId\n      todoId\n    }\n  }\n": types.GoalTodosChangedDocument,
-    "\n  fragment ProfileFields on UserProfile {\n    id\n    name\n    email\n    profileImageUrl\n    mbti\n  }\n": types.ProfileFieldsFragmentDoc,
+    "\n  mutation UpdateTodo($id: UUID!, $input: UpdateTodoInput!) {\n    updateTodo(id: $id, input: $input) {\n      ...TodoDrawerContent_todo\n    }\n  }\n": types.UpdateTodoDocument,
+    "\n    fragment MembersTab_member on WorkspaceMember {\n      id\n      role\n      status\n      registerDate\n      user {\n        ...ProfileFields\n      }\n      viewerCan {\n        changeRole\n        assignableRoles\n        remove\n      }\n    }\n  ": types.MembersTab_MemberFragmentDoc,
+    "\n    fragment PendingInvitations_invitation on Invitation {\n      id\n      email\n      role\n      status\n      registerDate\n      inviter {\n        id\n        name\n      }\n    }\n  ": types.PendingInvitations_InvitationFragmentDoc,
     "\n  fragment WorkspaceSummary on Workspace {\n    id\n    name\n    description\n    profileImageUrl\n    viewerRole\n    viewerCan {\n      createTeam\n      update\n      invite\n      delete\n    }\n  }\n": types.WorkspaceSummaryFragmentDoc,
-    "\n  fragment WorkspaceMemberFields on WorkspaceMember {\n    id\n    role\n    status\n    registerDate\n    user {\n      ...ProfileFields\n    }\n    viewerCan {\n      changeRole\n      assignableRoles\n      remove\n    }\n  }\n": types.WorkspaceMemberFieldsFragmentDoc,
-    "\n  fragment PendingInvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    inviter {\n      id\n      name\n    }\n  }\n": types.PendingInvitationFieldsFragmentDoc,
     "\n  query MyWorkspaces {\n    myWorkspaces {\n      ...WorkspaceSummary\n    }\n  }\n": types.MyWorkspacesDocument,
-    "\n  query WorkspaceSettings($id: UUID!) {\n    workspace(id: $id) {\n      ...WorkspaceSummary\n      registerDate\n      members {\n        ...WorkspaceMemberFields\n      }\n      pendingInvitations {\n        ...PendingInvitationFields\n      }\n      teams {\n        id\n        name\n        description\n        viewerIsMember\n        viewerCan {\n          delete\n          update\n          addMembers\n          removeMembers\n          leave\n        }\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n": types.WorkspaceSettingsDocument,
-    "\n  query WorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        ...WorkspaceMemberFields\n      }\n    }\n  }\n": types.WorkspaceMembersDocument,
-    "\n  mutation CreateWorkspace($input: CreateWorkspaceInput!) {\n    createWorkspace(input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": types.CreateWorkspaceDocument,
-    "\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": types.UpdateWorkspaceDocument,
-    "\n  mutation DeleteWorkspace($id: UUID!) {\n    deleteWorkspace(id: $id)\n  }\n": types.DeleteWorkspaceDocument,
-    "\n  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {\n    inviteWorkspaceMembers(input: $input) {\n      ...PendingInvitationFields\n    }\n  }\n": types.InviteWorkspaceMembersDocument,
+    "\n  query WorkspaceSettings($id: UUID!) {\n    workspace(id: $id) {\n      ...WorkspaceSummary\n      registerDate\n      members {\n        ...MembersTab_member\n      }\n      pendingInvitations {\n        ...PendingInvitations_invitation\n      }\n      teams {\n        id\n        name\n        description\n        viewerIsMember\n        viewerCan {\n          delete\n          update\n          addMembers\n          removeMembers\n          leave\n        }\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n": types.WorkspaceSettingsDocument,
     "\n  mutation CancelInvitation($id: UUID!) {\n    cancelInvitation(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelInvitationDocument,
-    "\n  mutation ChangeWorkspaceMemberRole($workspaceId: UUID!, $userId: UUID!, $role: WorkspaceRole!) {\n    changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      ...WorkspaceMemberFields\n    }\n  }\n": types.ChangeWorkspaceMemberRoleDocument,
+    "\n  mutation ChangeWorkspaceMemberRole($workspaceId: UUID!, $userId: UUID!, $role: WorkspaceRole!) {\n    changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      ...MembersTab_member\n    }\n  }\n": types.ChangeWorkspaceMemberRoleDocument,
+    "\n  mutation CreateWorkspace($input: CreateWorkspaceInput!) {\n    createWorkspace(input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": types.CreateWorkspaceDocument,
+    "\n  mutation DeleteWorkspace($id: UUID!) {\n    deleteWorkspace(id: $id)\n  }\n": types.DeleteWorkspaceDocument,
+    "\n  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {\n    inviteWorkspaceMembers(input: $input) {\n      ...PendingInvitations_invitation\n    }\n  }\n": types.InviteWorkspaceMembersDocument,
     "\n  mutation RemoveWorkspaceMember($workspaceId: UUID!, $userId: UUID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n": types.RemoveWorkspaceMemberDocument,
+    "\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": types.UpdateWorkspaceDocument,
 };
 
 /**
@@ -335,23 +335,15 @@ export function graphql(source: "\n  subscription ViewerUpdated {\n    viewerUpd
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EmailExists($email: String!) {\n    emailExists(email: $email)\n  }\n"): (typeof documents)["\n  query EmailExists($email: String!) {\n    emailExists(email: $email)\n  }\n"];
+export function graphql(source: "\n  fragment ProfileFields on UserProfile {\n    id\n    name\n    email\n    profileImageUrl\n    mbti\n  }\n"): (typeof documents)["\n  fragment ProfileFields on UserProfile {\n    id\n    name\n    email\n    profileImageUrl\n    mbti\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  fragment WorkItemTeam on Team {\n    id\n    name\n    members {\n      id\n      user {\n        ...ProfileFields\n      }\n    }\n    workspace {\n      id\n      teams {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WorkItemTeam on Team {\n    id\n    name\n    members {\n      id\n      user {\n        ...ProfileFields\n      }\n    }\n    workspace {\n      id\n      teams {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResendVerificationEmail($email: String!) {\n    resendVerificationEmail(email: $email)\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail($email: String!) {\n    resendVerificationEmail(email: $email)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+export function graphql(source: "\n  fragment WorkItemSharing on TeamSharing {\n    isOwner\n    team {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment WorkItemSharing on TeamSharing {\n    isOwner\n    team {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -359,11 +351,31 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $ne
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CommentFields on Comment {\n    id\n    content\n    edited\n    parentId\n    registerDate\n    updateDate\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    mentions {\n      id\n      name\n    }\n    viewerCan {\n      edit\n      delete\n      reply\n    }\n  }\n"): (typeof documents)["\n  fragment CommentFields on Comment {\n    id\n    content\n    edited\n    parentId\n    registerDate\n    updateDate\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    mentions {\n      id\n      name\n    }\n    viewerCan {\n      edit\n      delete\n      reply\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CommentThread($target: CommentTargetInput!) {\n    comments(target: $target) {\n      count\n      items {\n        ...CommentFields\n        replies {\n          ...CommentFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommentThread($target: CommentTargetInput!) {\n    comments(target: $target) {\n      count\n      items {\n        ...CommentFields\n        replies {\n          ...CommentFields\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailExists($email: String!) {\n    emailExists(email: $email)\n  }\n"): (typeof documents)["\n  query EmailExists($email: String!) {\n    emailExists(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerificationEmail($email: String!) {\n    resendVerificationEmail(email: $email)\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail($email: String!) {\n    resendVerificationEmail(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment CommentEntry_comment on Comment {\n      id\n      content\n      edited\n      parentId\n      registerDate\n      updateDate\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      mentions {\n        id\n        name\n      }\n      viewerCan {\n        edit\n        delete\n        reply\n      }\n    }\n  "): (typeof documents)["\n    fragment CommentEntry_comment on Comment {\n      id\n      content\n      edited\n      parentId\n      registerDate\n      updateDate\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      mentions {\n        id\n        name\n      }\n      viewerCan {\n        edit\n        delete\n        reply\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommentThread($target: CommentTargetInput!) {\n    comments(target: $target) {\n      count\n      items {\n        ...CommentEntry_comment\n        replies {\n          ...CommentEntry_comment\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommentThread($target: CommentTargetInput!) {\n    comments(target: $target) {\n      count\n      items {\n        ...CommentEntry_comment\n        replies {\n          ...CommentEntry_comment\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -371,11 +383,11 @@ export function graphql(source: "\n  query MentionSuggestions($target: CommentTa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n      replies {\n        ...CommentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n      replies {\n        ...CommentFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription CommentsChanged($target: CommentTargetInput!) {\n    commentsChanged(target: $target) {\n      commentId\n      kind\n    }\n  }\n"): (typeof documents)["\n  subscription CommentsChanged($target: CommentTargetInput!) {\n    commentsChanged(target: $target) {\n      commentId\n      kind\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateComment($id: UUID!, $content: String!) {\n    updateComment(id: $id, content: $content) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateComment($id: UUID!, $content: String!) {\n    updateComment(id: $id, content: $content) {\n      ...CommentFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentEntry_comment\n      replies {\n        ...CommentEntry_comment\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentEntry_comment\n      replies {\n        ...CommentEntry_comment\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -383,19 +395,19 @@ export function graphql(source: "\n  mutation DeleteComment($id: UUID!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription CommentsChanged($target: CommentTargetInput!) {\n    commentsChanged(target: $target) {\n      commentId\n      kind\n    }\n  }\n"): (typeof documents)["\n  subscription CommentsChanged($target: CommentTargetInput!) {\n    commentsChanged(target: $target) {\n      commentId\n      kind\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateComment($id: UUID!, $content: String!) {\n    updateComment(id: $id, content: $content) {\n      ...CommentEntry_comment\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateComment($id: UUID!, $content: String!) {\n    updateComment(id: $id, content: $content) {\n      ...CommentEntry_comment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DriveNote on Note {\n    id\n    title\n    location\n    registerDate\n    updateDate\n    bookmarked\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    workspace {\n      id\n      name\n    }\n    goal {\n      id\n      title\n    }\n    todo {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment DriveNote on Note {\n    id\n    title\n    location\n    registerDate\n    updateDate\n    bookmarked\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    workspace {\n      id\n      name\n    }\n    goal {\n      id\n      title\n    }\n    todo {\n      id\n      title\n    }\n  }\n"];
+export function graphql(source: "\n    fragment DriveTable_note on Note {\n      id\n      title\n      location\n      registerDate\n      updateDate\n      bookmarked\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      workspace {\n        id\n        name\n      }\n      goal {\n        id\n        title\n      }\n      todo {\n        id\n        title\n      }\n    }\n  "): (typeof documents)["\n    fragment DriveTable_note on Note {\n      id\n      title\n      location\n      registerDate\n      updateDate\n      bookmarked\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      workspace {\n        id\n        name\n      }\n      goal {\n        id\n        title\n      }\n      todo {\n        id\n        title\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Drive($filter: DriveFilter!, $offset: Int!, $size: Int!) {\n    drive(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n  }\n"): (typeof documents)["\n  query Drive($filter: DriveFilter!, $offset: Int!, $size: Int!) {\n    drive(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Drive($filter: DriveFilter!, $offset: Int!, $size: Int!) {\n    drive(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n  }\n"): (typeof documents)["\n  query Drive($filter: DriveFilter!, $offset: Int!, $size: Int!) {\n    drive(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DriveShortLists($size: Int!) {\n    myRecentNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n    recentlyViewedNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n    bookmarkedNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n  }\n"): (typeof documents)["\n  query DriveShortLists($size: Int!) {\n    myRecentNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n    recentlyViewedNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n    bookmarkedNotes(size: $size) {\n      total\n      items {\n        ...DriveNote\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DriveShortLists($size: Int!) {\n    myRecentNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n    recentlyViewedNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n    bookmarkedNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n  }\n"): (typeof documents)["\n  query DriveShortLists($size: Int!) {\n    myRecentNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n    recentlyViewedNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n    bookmarkedNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -407,7 +419,7 @@ export function graphql(source: "\n  query GoalSelector($workspaceId: UUID) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GoalRow on Goal {\n    id\n    title\n    status\n    priority\n    startDate\n    endDate\n    registerDate\n    completeDate\n    indicatorType\n    initialValue\n    currentValue\n    targetValue\n    indicatorProgress\n    viewerHidden\n    leader {\n      id\n      name\n      profileImageUrl\n    }\n    participants {\n      id\n      name\n      profileImageUrl\n    }\n    project {\n      id\n      name\n    }\n    team {\n      id\n      name\n    }\n    viewerCan {\n      edit\n      delete\n      share\n    }\n  }\n"): (typeof documents)["\n  fragment GoalRow on Goal {\n    id\n    title\n    status\n    priority\n    startDate\n    endDate\n    registerDate\n    completeDate\n    indicatorType\n    initialValue\n    currentValue\n    targetValue\n    indicatorProgress\n    viewerHidden\n    leader {\n      id\n      name\n      profileImageUrl\n    }\n    participants {\n      id\n      name\n      profileImageUrl\n    }\n    project {\n      id\n      name\n    }\n    team {\n      id\n      name\n    }\n    viewerCan {\n      edit\n      delete\n      share\n    }\n  }\n"];
+export function graphql(source: "\n    fragment GoalCell_goal on Goal {\n      id\n      title\n      status\n      priority\n      startDate\n      endDate\n      registerDate\n      completeDate\n      indicatorType\n      initialValue\n      currentValue\n      targetValue\n      indicatorProgress\n      viewerHidden\n      leader {\n        id\n        name\n        profileImageUrl\n      }\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n      project {\n        id\n        name\n      }\n      team {\n        id\n        name\n      }\n      viewerCan {\n        edit\n        delete\n        share\n      }\n    }\n  "): (typeof documents)["\n    fragment GoalCell_goal on Goal {\n      id\n      title\n      status\n      priority\n      startDate\n      endDate\n      registerDate\n      completeDate\n      indicatorType\n      initialValue\n      currentValue\n      targetValue\n      indicatorProgress\n      viewerHidden\n      leader {\n        id\n        name\n        profileImageUrl\n      }\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n      project {\n        id\n        name\n      }\n      team {\n        id\n        name\n      }\n      viewerCan {\n        edit\n        delete\n        share\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -415,11 +427,7 @@ export function graphql(source: "\n  query GoalDisplaySetting {\n    me {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateGoalDisplaySetting($input: GoalDisplaySettingInput!) {\n    updateGoalDisplaySetting(input: $input) {\n      id\n      goalDisplaySetting {\n        completedFilter\n        displayProperties\n        grouping\n        ordering\n        orderingDir\n        viewType\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGoalDisplaySetting($input: GoalDisplaySettingInput!) {\n    updateGoalDisplaySetting(input: $input) {\n      id\n      goalDisplaySetting {\n        completedFilter\n        displayProperties\n        grouping\n        ordering\n        orderingDir\n        viewType\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Goals($filter: GoalListFilter!, $offset: Int!, $size: Int!) {\n    goals(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...GoalRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query Goals($filter: GoalListFilter!, $offset: Int!, $size: Int!) {\n    goals(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...GoalRow\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Goals($filter: GoalListFilter!, $offset: Int!, $size: Int!) {\n    goals(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...GoalCell_goal\n      }\n    }\n  }\n"): (typeof documents)["\n  query Goals($filter: GoalListFilter!, $offset: Int!, $size: Int!) {\n    goals(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...GoalCell_goal\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -427,15 +435,11 @@ export function graphql(source: "\n  subscription TeamGoalsChanged($teamIds: [UU
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GoalTeamPeople($id: UUID!) {\n    team(id: $id) {\n      id\n      name\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalTeamPeople($id: UUID!) {\n    team(id: $id) {\n      id\n      name\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query GoalTeams {\n    myTeams {\n      id\n      name\n      workspace {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalTeams {\n    myTeams {\n      id\n      name\n      workspace {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GoalDetail($id: UUID!) {\n    goal(id: $id) {\n      ...GoalRow\n      content\n      updateDate\n      plannedHours\n      ancestors {\n        id\n        title\n      }\n      parent {\n        id\n      }\n      children {\n        ...GoalRow\n      }\n      project {\n        id\n        name\n        goals {\n          id\n          title\n          status\n          priority\n          endDate\n        }\n      }\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n          members {\n            id\n            status\n            user {\n              ...ProfileFields\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalDetail($id: UUID!) {\n    goal(id: $id) {\n      ...GoalRow\n      content\n      updateDate\n      plannedHours\n      ancestors {\n        id\n        title\n      }\n      parent {\n        id\n      }\n      children {\n        ...GoalRow\n      }\n      project {\n        id\n        name\n        goals {\n          id\n          title\n          status\n          priority\n          endDate\n        }\n      }\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n          members {\n            id\n            status\n            user {\n              ...ProfileFields\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query GoalDetail($id: UUID!) {\n    goal(id: $id) {\n      ...GoalCell_goal\n      content\n      updateDate\n      plannedHours\n      ancestors {\n        id\n        title\n      }\n      parent {\n        id\n      }\n      children {\n        ...GoalCell_goal\n      }\n      project {\n        id\n        name\n        goals {\n          id\n          title\n          status\n          priority\n          endDate\n        }\n      }\n      sharedTeams {\n        ...WorkItemSharing\n      }\n      team {\n        ...WorkItemTeam\n        workspace {\n          id\n          members {\n            id\n            status\n            user {\n              ...ProfileFields\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalDetail($id: UUID!) {\n    goal(id: $id) {\n      ...GoalCell_goal\n      content\n      updateDate\n      plannedHours\n      ancestors {\n        id\n        title\n      }\n      parent {\n        id\n      }\n      children {\n        ...GoalCell_goal\n      }\n      project {\n        id\n        name\n        goals {\n          id\n          title\n          status\n          priority\n          endDate\n        }\n      }\n      sharedTeams {\n        ...WorkItemSharing\n      }\n      team {\n        ...WorkItemTeam\n        workspace {\n          id\n          members {\n            id\n            status\n            user {\n              ...ProfileFields\n            }\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -451,31 +455,11 @@ export function graphql(source: "\n  query ChildrenSharingStatus($goalId: UUID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateGoal($input: CreateGoalInput!) {\n    createGoal(input: $input) {\n      ...GoalRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGoal($input: CreateGoalInput!) {\n    createGoal(input: $input) {\n      ...GoalRow\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateGoal($id: UUID!, $input: UpdateGoalInput!) {\n    updateGoal(id: $id, input: $input) {\n      ...GoalRow\n      content\n      updateDate\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGoal($id: UUID!, $input: UpdateGoalInput!) {\n    updateGoal(id: $id, input: $input) {\n      ...GoalRow\n      content\n      updateDate\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation AddGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    addGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    addGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemoveGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    removeGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    removeGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetGoalSharing($input: GoalSharingInput!) {\n    setGoalSharing(input: $input) {\n      id\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetGoalSharing($input: GoalSharingInput!) {\n    setGoalSharing(input: $input) {\n      id\n      sharedTeams {\n        isOwner\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation HideGoal($id: UUID!) {\n    hideGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n"): (typeof documents)["\n  mutation HideGoal($id: UUID!) {\n    hideGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RevealGoal($id: UUID!) {\n    revealGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n"): (typeof documents)["\n  mutation RevealGoal($id: UUID!) {\n    revealGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateGoal($input: CreateGoalInput!) {\n    createGoal(input: $input) {\n      ...GoalCell_goal\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGoal($input: CreateGoalInput!) {\n    createGoal(input: $input) {\n      ...GoalCell_goal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -483,11 +467,35 @@ export function graphql(source: "\n  mutation DeleteGoal($id: UUID!) {\n    dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment InvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    respondedAt\n    viewerEmailMatches\n    workspaceId\n    workspaceName\n    inviter {\n      id\n      name\n      email\n      profileImageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment InvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    respondedAt\n    viewerEmailMatches\n    workspaceId\n    workspaceName\n    inviter {\n      id\n      name\n      email\n      profileImageUrl\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateGoalDisplaySetting($input: GoalDisplaySettingInput!) {\n    updateGoalDisplaySetting(input: $input) {\n      id\n      goalDisplaySetting {\n        completedFilter\n        displayProperties\n        grouping\n        ordering\n        orderingDir\n        viewType\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGoalDisplaySetting($input: GoalDisplaySettingInput!) {\n    updateGoalDisplaySetting(input: $input) {\n      id\n      goalDisplaySetting {\n        completedFilter\n        displayProperties\n        grouping\n        ordering\n        orderingDir\n        viewType\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Invitation($id: UUID!) {\n    invitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n"): (typeof documents)["\n  query Invitation($id: UUID!) {\n    invitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation HideGoal($id: UUID!) {\n    hideGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n"): (typeof documents)["\n  mutation HideGoal($id: UUID!) {\n    hideGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    removeGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    removeGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevealGoal($id: UUID!) {\n    revealGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n"): (typeof documents)["\n  mutation RevealGoal($id: UUID!) {\n    revealGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetGoalSharing($input: GoalSharingInput!) {\n    setGoalSharing(input: $input) {\n      id\n      sharedTeams {\n        ...WorkItemSharing\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetGoalSharing($input: GoalSharingInput!) {\n    setGoalSharing(input: $input) {\n      id\n      sharedTeams {\n        ...WorkItemSharing\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGoal($id: UUID!, $input: UpdateGoalInput!) {\n    updateGoal(id: $id, input: $input) {\n      ...GoalCell_goal\n      content\n      updateDate\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGoal($id: UUID!, $input: UpdateGoalInput!) {\n    updateGoal(id: $id, input: $input) {\n      ...GoalCell_goal\n      content\n      updateDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment InvitePage_invitation on Invitation {\n      id\n      email\n      role\n      status\n      registerDate\n      respondedAt\n      viewerEmailMatches\n      workspaceId\n      workspaceName\n      inviter {\n        id\n        name\n        email\n        profileImageUrl\n      }\n    }\n  "): (typeof documents)["\n    fragment InvitePage_invitation on Invitation {\n      id\n      email\n      role\n      status\n      registerDate\n      respondedAt\n      viewerEmailMatches\n      workspaceId\n      workspaceName\n      inviter {\n        id\n        name\n        email\n        profileImageUrl\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invitation($id: UUID!) {\n    invitation(id: $id) {\n      ...InvitePage_invitation\n    }\n  }\n"): (typeof documents)["\n  query Invitation($id: UUID!) {\n    invitation(id: $id) {\n      ...InvitePage_invitation\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -495,15 +503,15 @@ export function graphql(source: "\n  mutation AcceptInvitation($id: UUID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RejectInvitation($id: UUID!) {\n    rejectInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation RejectInvitation($id: UUID!) {\n    rejectInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RejectInvitation($id: UUID!) {\n    rejectInvitation(id: $id) {\n      ...InvitePage_invitation\n    }\n  }\n"): (typeof documents)["\n  mutation RejectInvitation($id: UUID!) {\n    rejectInvitation(id: $id) {\n      ...InvitePage_invitation\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NoteListItem on Note {\n    id\n    title\n    updateDate\n    author {\n      id\n      name\n      profileImageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment NoteListItem on Note {\n    id\n    title\n    updateDate\n    author {\n      id\n      name\n      profileImageUrl\n    }\n  }\n"];
+export function graphql(source: "\n    fragment NoteList_note on Note {\n      id\n      title\n      updateDate\n      author {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  "): (typeof documents)["\n    fragment NoteList_note on Note {\n      id\n      title\n      updateDate\n      author {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotePage_note on Note {\n    id\n    title\n    content\n    location\n    registerDate\n    updateDate\n    bookmarked\n    shareEnabled\n    shareUrl\n    shortUrlCode\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    workspace {\n      id\n      name\n    }\n    goal {\n      id\n      title\n    }\n    todo {\n      id\n      title\n    }\n    viewerCan {\n      edit\n      share\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment NotePage_note on Note {\n    id\n    title\n    content\n    location\n    registerDate\n    updateDate\n    bookmarked\n    shareEnabled\n    shareUrl\n    shortUrlCode\n    author {\n      id\n      name\n      profileImageUrl\n    }\n    workspace {\n      id\n      name\n    }\n    goal {\n      id\n      title\n    }\n    todo {\n      id\n      title\n    }\n    viewerCan {\n      edit\n      share\n      delete\n    }\n  }\n"];
+export function graphql(source: "\n    fragment NotePage_note on Note {\n      id\n      title\n      content\n      location\n      registerDate\n      updateDate\n      bookmarked\n      shareEnabled\n      shareUrl\n      shortUrlCode\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      workspace {\n        id\n        name\n      }\n      goal {\n        id\n        title\n      }\n      todo {\n        id\n        title\n      }\n      viewerCan {\n        edit\n        share\n        delete\n      }\n    }\n  "): (typeof documents)["\n    fragment NotePage_note on Note {\n      id\n      title\n      content\n      location\n      registerDate\n      updateDate\n      bookmarked\n      shareEnabled\n      shareUrl\n      shortUrlCode\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      workspace {\n        id\n        name\n      }\n      goal {\n        id\n        title\n      }\n      todo {\n        id\n        title\n      }\n      viewerCan {\n        edit\n        share\n        delete\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -515,27 +523,11 @@ export function graphql(source: "\n  query SharedNote($code: String!) {\n    sha
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GoalNotes($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      notes {\n        ...NoteListItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalNotes($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      notes {\n        ...NoteListItem\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query GoalNotes($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      notes {\n        ...NoteList_note\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalNotes($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      notes {\n        ...NoteList_note\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TodoNotes($todoId: UUID!) {\n    todo(id: $todoId) {\n      id\n      noteCount\n      notes {\n        ...NoteListItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query TodoNotes($todoId: UUID!) {\n    todo(id: $todoId) {\n      id\n      noteCount\n      notes {\n        ...NoteListItem\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NotePage_note\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NotePage_note\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateNote($id: UUID!, $input: UpdateNoteInput!) {\n    updateNote(id: $id, input: $input) {\n      id\n      title\n      content\n      updateDate\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNote($id: UUID!, $input: UpdateNoteInput!) {\n    updateNote(id: $id, input: $input) {\n      id\n      title\n      content\n      updateDate\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteNote($id: UUID!) {\n    deleteNote(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNote($id: UUID!) {\n    deleteNote(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetNoteSharing($id: UUID!, $enabled: Boolean!) {\n    setNoteSharing(id: $id, enabled: $enabled) {\n      id\n      shareEnabled\n      shareUrl\n      shortUrlCode\n    }\n  }\n"): (typeof documents)["\n  mutation SetNoteSharing($id: UUID!, $enabled: Boolean!) {\n    setNoteSharing(id: $id, enabled: $enabled) {\n      id\n      shareEnabled\n      shareUrl\n      shortUrlCode\n    }\n  }\n"];
+export function graphql(source: "\n  query TodoNotes($todoId: UUID!) {\n    todo(id: $todoId) {\n      id\n      noteCount\n      notes {\n        ...NoteList_note\n      }\n    }\n  }\n"): (typeof documents)["\n  query TodoNotes($todoId: UUID!) {\n    todo(id: $todoId) {\n      id\n      noteCount\n      notes {\n        ...NoteList_note\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -543,11 +535,15 @@ export function graphql(source: "\n  mutation SetNoteBookmark($id: UUID!, $bookm
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkNoteViewed($id: UUID!) {\n    markNoteViewed(id: $id)\n  }\n"): (typeof documents)["\n  mutation MarkNoteViewed($id: UUID!) {\n    markNoteViewed(id: $id)\n  }\n"];
+export function graphql(source: "\n  query NoteSummary($id: UUID!) {\n    noteSummary(id: $id)\n  }\n"): (typeof documents)["\n  query NoteSummary($id: UUID!) {\n    noteSummary(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NoteSummary($id: UUID!) {\n    noteSummary(id: $id)\n  }\n"): (typeof documents)["\n  query NoteSummary($id: UUID!) {\n    noteSummary(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NotePage_note\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      ...NotePage_note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNote($id: UUID!) {\n    deleteNote(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNote($id: UUID!) {\n    deleteNote(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -555,7 +551,19 @@ export function graphql(source: "\n  mutation EmailNoteSummary($id: UUID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    relatedId\n    relatedType\n    isRead\n    isViewed\n    registerDate\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    relatedId\n    relatedType\n    isRead\n    isViewed\n    registerDate\n  }\n"];
+export function graphql(source: "\n  mutation MarkNoteViewed($id: UUID!) {\n    markNoteViewed(id: $id)\n  }\n"): (typeof documents)["\n  mutation MarkNoteViewed($id: UUID!) {\n    markNoteViewed(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNoteSharing($id: UUID!, $enabled: Boolean!) {\n    setNoteSharing(id: $id, enabled: $enabled) {\n      id\n      shareEnabled\n      shareUrl\n      shortUrlCode\n    }\n  }\n"): (typeof documents)["\n  mutation SetNoteSharing($id: UUID!, $enabled: Boolean!) {\n    setNoteSharing(id: $id, enabled: $enabled) {\n      id\n      shareEnabled\n      shareUrl\n      shortUrlCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNote($id: UUID!, $input: UpdateNoteInput!) {\n    updateNote(id: $id, input: $input) {\n      id\n      title\n      content\n      updateDate\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNote($id: UUID!, $input: UpdateNoteInput!) {\n    updateNote(id: $id, input: $input) {\n      id\n      title\n      content\n      updateDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment NotificationItem_notification on Notification {\n      id\n      type\n      content\n      relatedId\n      relatedType\n      isRead\n      isViewed\n      registerDate\n    }\n  "): (typeof documents)["\n    fragment NotificationItem_notification on Notification {\n      id\n      type\n      content\n      relatedId\n      relatedType\n      isRead\n      isViewed\n      registerDate\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -563,19 +571,15 @@ export function graphql(source: "\n  query UnreadNotificationCount {\n    unread
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notifications($filter: NotificationFilter!, $page: Int!, $size: Int!) {\n    notifications(filter: $filter, page: $page, size: $size) {\n      items {\n        ...NotificationFields\n      }\n      page\n      totalCount\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query Notifications($filter: NotificationFilter!, $page: Int!, $size: Int!) {\n    notifications(filter: $filter, page: $page, size: $size) {\n      items {\n        ...NotificationFields\n      }\n      page\n      totalCount\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query Notifications($filter: NotificationFilter!, $page: Int!, $size: Int!) {\n    notifications(filter: $filter, page: $page, size: $size) {\n      items {\n        ...NotificationItem_notification\n      }\n      page\n      totalCount\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query Notifications($filter: NotificationFilter!, $page: Int!, $size: Int!) {\n    notifications(filter: $filter, page: $page, size: $size) {\n      items {\n        ...NotificationItem_notification\n      }\n      page\n      totalCount\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {\n    markNotificationRead(id: $id, read: $read) {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {\n    markNotificationRead(id: $id, read: $read) {\n      ...NotificationFields\n    }\n  }\n"];
+export function graphql(source: "\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationItem_notification\n      }\n      unreadCount\n      initial\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationItem_notification\n      }\n      unreadCount\n      initial\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MarkNotificationsViewed($ids: [UUID!]) {\n    markNotificationsViewed(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsViewed($ids: [UUID!]) {\n    markNotificationsViewed(ids: $ids)\n  }\n"];
+export function graphql(source: "\n  subscription NotificationDeleted {\n    notificationDeleted {\n      ids\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationDeleted {\n    notificationDeleted {\n      ids\n      unreadCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -583,11 +587,15 @@ export function graphql(source: "\n  mutation DeleteNotification($id: UUID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationFields\n      }\n      unreadCount\n      initial\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationChanged {\n    notificationChanged {\n      notification {\n        ...NotificationFields\n      }\n      unreadCount\n      initial\n    }\n  }\n"];
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription NotificationDeleted {\n    notificationDeleted {\n      ids\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationDeleted {\n    notificationDeleted {\n      ids\n      unreadCount\n    }\n  }\n"];
+export function graphql(source: "\n  mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {\n    markNotificationRead(id: $id, read: $read) {\n      ...NotificationItem_notification\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {\n    markNotificationRead(id: $id, read: $read) {\n      ...NotificationItem_notification\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsViewed($ids: [UUID!]) {\n    markNotificationsViewed(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsViewed($ids: [UUID!]) {\n    markNotificationsViewed(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -623,7 +631,7 @@ export function graphql(source: "\n  mutation PlannerCreateTodo($input: CreateTo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PlannerPlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      ...PlannerEntry\n    }\n  }\n"): (typeof documents)["\n  mutation PlannerPlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      ...PlannerEntry\n    }\n  }\n"];
+export function graphql(source: "\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n"): (typeof documents)["\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -631,35 +639,23 @@ export function graphql(source: "\n  mutation PlannerUpdatePlanner($id: UUID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n"): (typeof documents)["\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n"];
+export function graphql(source: "\n    fragment ProjectSharing_project on Project {\n      id\n      sharedTeams {\n        ...WorkItemSharing\n      }\n    }\n  "): (typeof documents)["\n    fragment ProjectSharing_project on Project {\n      id\n      sharedTeams {\n        ...WorkItemSharing\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProjectRow on Project {\n    id\n    name\n    deadline\n    priority\n    status\n    registerDate\n    leader {\n      ...ProfileFields\n    }\n    participants {\n      ...ProfileFields\n    }\n    team {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectRow on Project {\n    id\n    name\n    deadline\n    priority\n    status\n    registerDate\n    leader {\n      ...ProfileFields\n    }\n    participants {\n      ...ProfileFields\n    }\n    team {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n    fragment ProjectTable_project on Project {\n      id\n      name\n      deadline\n      priority\n      status\n      registerDate\n      leader {\n        ...ProfileFields\n      }\n      participants {\n        ...ProfileFields\n      }\n      team {\n        id\n        name\n      }\n    }\n  "): (typeof documents)["\n    fragment ProjectTable_project on Project {\n      id\n      name\n      deadline\n      priority\n      status\n      registerDate\n      leader {\n        ...ProfileFields\n      }\n      participants {\n        ...ProfileFields\n      }\n      team {\n        id\n        name\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectRow\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectTable_project\n      }\n    }\n  }\n"): (typeof documents)["\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectTable_project\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProjectTeamMembers($id: UUID!) {\n    team(id: $id) {\n      id\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectTeamMembers($id: UUID!) {\n    team(id: $id) {\n      id\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Project($id: UUID!) {\n    project(id: $id) {\n      ...ProjectTable_project\n      ...ProjectSharing_project\n      description\n      viewerCan {\n        edit\n        delete\n        share\n      }\n      team {\n        ...WorkItemTeam\n      }\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n        leader {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Project($id: UUID!) {\n    project(id: $id) {\n      ...ProjectTable_project\n      ...ProjectSharing_project\n      description\n      viewerCan {\n        edit\n        delete\n        share\n      }\n      team {\n        ...WorkItemTeam\n      }\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n        leader {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProjectSharing on Project {\n    id\n    sharedTeams {\n      isOwner\n      team {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectSharing on Project {\n    id\n    sharedTeams {\n      isOwner\n      team {\n        id\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Project($id: UUID!) {\n    project(id: $id) {\n      ...ProjectRow\n      ...ProjectSharing\n      description\n      viewerCan {\n        edit\n        delete\n        share\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n        }\n      }\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n        leader {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Project($id: UUID!) {\n    project(id: $id) {\n      ...ProjectRow\n      ...ProjectSharing\n      description\n      viewerCan {\n        edit\n        delete\n        share\n      }\n      team {\n        id\n        name\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n        workspace {\n          id\n          teams {\n            id\n            name\n          }\n        }\n      }\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n        leader {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectRow\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectRow\n      description\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectRow\n      description\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectTable_project\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectTable_project\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -667,15 +663,11 @@ export function graphql(source: "\n  mutation DeleteProject($id: UUID!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetProjectSharing($input: ProjectSharingInput!) {\n    setProjectSharing(input: $input) {\n      ...ProjectSharing\n    }\n  }\n"): (typeof documents)["\n  mutation SetProjectSharing($input: ProjectSharingInput!) {\n    setProjectSharing(input: $input) {\n      ...ProjectSharing\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetProjectSharing($input: ProjectSharingInput!) {\n    setProjectSharing(input: $input) {\n      ...ProjectSharing_project\n    }\n  }\n"): (typeof documents)["\n  mutation SetProjectSharing($input: ProjectSharingInput!) {\n    setProjectSharing(input: $input) {\n      ...ProjectSharing_project\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DemoDataPresent {\n    demoDataPresent\n  }\n"): (typeof documents)["\n  query DemoDataPresent {\n    demoDataPresent\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveDemoData {\n    removeDemoData\n  }\n"): (typeof documents)["\n  mutation RemoveDemoData {\n    removeDemoData\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectTable_project\n      description\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectTable_project\n      description\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -684,6 +676,14 @@ export function graphql(source: "\n  mutation ChangePassword($currentPassword: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveDemoData {\n    removeDemoData\n  }\n"): (typeof documents)["\n  mutation RemoveDemoData {\n    removeDemoData\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DemoDataPresent {\n    demoDataPresent\n  }\n"): (typeof documents)["\n  query DemoDataPresent {\n    demoDataPresent\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -699,6 +699,10 @@ export function graphql(source: "\n  mutation UnsubscribePush($endpoint: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n    fragment TeamMembersPage_member on TeamMember {\n      id\n      registerDate\n      user {\n        ...ProfileFields\n      }\n    }\n  "): (typeof documents)["\n    fragment TeamMembersPage_member on TeamMember {\n      id\n      registerDate\n      user {\n        ...ProfileFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment TeamSummary on Team {\n    id\n    name\n    description\n    viewerIsMember\n    workspace {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment TeamSummary on Team {\n    id\n    name\n    description\n    viewerIsMember\n    workspace {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -707,11 +711,19 @@ export function graphql(source: "\n  query MyTeams($workspaceId: UUID) {\n    my
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TeamMemberFields on TeamMember {\n    id\n    registerDate\n    user {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  fragment TeamMemberFields on TeamMember {\n    id\n    registerDate\n    user {\n      ...ProfileFields\n    }\n  }\n"];
+export function graphql(source: "\n  query Team($id: UUID!) {\n    team(id: $id) {\n      ...TeamSummary\n      registerDate\n      viewerCan {\n        addMembers\n        removeMembers\n        leave\n        update\n        delete\n      }\n      members {\n        ...TeamMembersPage_member\n      }\n      workspace {\n        id\n        name\n        members {\n          id\n          role\n          status\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Team($id: UUID!) {\n    team(id: $id) {\n      ...TeamSummary\n      registerDate\n      viewerCan {\n        addMembers\n        removeMembers\n        leave\n        update\n        delete\n      }\n      members {\n        ...TeamMembersPage_member\n      }\n      workspace {\n        id\n        name\n        members {\n          id\n          role\n          status\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Team($id: UUID!) {\n    team(id: $id) {\n      ...TeamSummary\n      registerDate\n      viewerCan {\n        addMembers\n        removeMembers\n        leave\n        update\n        delete\n      }\n      members {\n        ...TeamMemberFields\n      }\n      workspace {\n        id\n        name\n        members {\n          id\n          role\n          status\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Team($id: UUID!) {\n    team(id: $id) {\n      ...TeamSummary\n      registerDate\n      viewerCan {\n        addMembers\n        removeMembers\n        leave\n        update\n        delete\n      }\n      members {\n        ...TeamMemberFields\n      }\n      workspace {\n        id\n        name\n        members {\n          id\n          role\n          status\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CreateTeamCandidates($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        id\n        status\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CreateTeamCandidates($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        id\n        status\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamPeople($id: UUID!) {\n    team(id: $id) {\n      id\n      name\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamPeople($id: UUID!) {\n    team(id: $id) {\n      id\n      name\n      members {\n        id\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTeamMembers($teamId: UUID!, $userIds: [UUID!]!) {\n    addTeamMembers(teamId: $teamId, userIds: $userIds) {\n      id\n      members {\n        ...TeamMembersPage_member\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddTeamMembers($teamId: UUID!, $userIds: [UUID!]!) {\n    addTeamMembers(teamId: $teamId, userIds: $userIds) {\n      id\n      members {\n        ...TeamMembersPage_member\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -723,7 +735,7 @@ export function graphql(source: "\n  mutation DeleteTeam($id: UUID!) {\n    dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddTeamMembers($teamId: UUID!, $userIds: [UUID!]!) {\n    addTeamMembers(teamId: $teamId, userIds: $userIds) {\n      id\n      members {\n        ...TeamMemberFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddTeamMembers($teamId: UUID!, $userIds: [UUID!]!) {\n    addTeamMembers(teamId: $teamId, userIds: $userIds) {\n      id\n      members {\n        ...TeamMemberFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LeaveTeam($teamId: UUID!) {\n    leaveTeam(teamId: $teamId)\n  }\n"): (typeof documents)["\n  mutation LeaveTeam($teamId: UUID!) {\n    leaveTeam(teamId: $teamId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -731,19 +743,19 @@ export function graphql(source: "\n  mutation RemoveTeamMember($teamId: UUID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LeaveTeam($teamId: UUID!) {\n    leaveTeam(teamId: $teamId)\n  }\n"): (typeof documents)["\n  mutation LeaveTeam($teamId: UUID!) {\n    leaveTeam(teamId: $teamId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation RequestPlannerUpdate($teamId: UUID!, $userId: UUID!) {\n    requestPlannerUpdate(teamId: $teamId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RequestPlannerUpdate($teamId: UUID!, $userId: UUID!) {\n    requestPlannerUpdate(teamId: $teamId, userId: $userId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TodoDrawerFields on Todo {\n    id\n    title\n    masked\n    content\n    status\n    isPublic\n    dueDate\n    completeDate\n    cancelledDate\n    registerDate\n    updateDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    project {\n      id\n      name\n    }\n    owner {\n      id\n      name\n      profileImageUrl\n    }\n    planners {\n      id\n      plannerDate\n      blocks\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment TodoDrawerFields on Todo {\n    id\n    title\n    masked\n    content\n    status\n    isPublic\n    dueDate\n    completeDate\n    cancelledDate\n    registerDate\n    updateDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    project {\n      id\n      name\n    }\n    owner {\n      id\n      name\n      profileImageUrl\n    }\n    planners {\n      id\n      plannerDate\n      blocks\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"];
+export function graphql(source: "\n    fragment GoalTodosCard_todo on Todo {\n      id\n      title\n      masked\n      status\n      completeDate\n      cancelledDate\n      isPublic\n      owner {\n        id\n        name\n        profileImageUrl\n      }\n      planners {\n        id\n        plannerDate\n        blocks\n      }\n      viewerCan {\n        edit\n        editTimes\n        delete\n      }\n    }\n  "): (typeof documents)["\n    fragment GoalTodosCard_todo on Todo {\n      id\n      title\n      masked\n      status\n      completeDate\n      cancelledDate\n      isPublic\n      owner {\n        id\n        name\n        profileImageUrl\n      }\n      planners {\n        id\n        plannerDate\n        blocks\n      }\n      viewerCan {\n        edit\n        editTimes\n        delete\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TodoDrawer($id: UUID!) {\n    todo(id: $id) {\n      ...TodoDrawerFields\n    }\n  }\n"): (typeof documents)["\n  query TodoDrawer($id: UUID!) {\n    todo(id: $id) {\n      ...TodoDrawerFields\n    }\n  }\n"];
+export function graphql(source: "\n    fragment TodoDrawerContent_todo on Todo {\n      id\n      title\n      masked\n      content\n      status\n      isPublic\n      dueDate\n      completeDate\n      cancelledDate\n      registerDate\n      updateDate\n      category {\n        id\n        name\n        color\n        colorName\n      }\n      goal {\n        id\n        title\n        status\n      }\n      project {\n        id\n        name\n      }\n      owner {\n        id\n        name\n        profileImageUrl\n      }\n      planners {\n        id\n        plannerDate\n        blocks\n      }\n      viewerCan {\n        edit\n        editTimes\n        delete\n      }\n    }\n  "): (typeof documents)["\n    fragment TodoDrawerContent_todo on Todo {\n      id\n      title\n      masked\n      content\n      status\n      isPublic\n      dueDate\n      completeDate\n      cancelledDate\n      registerDate\n      updateDate\n      category {\n        id\n        name\n        color\n        colorName\n      }\n      goal {\n        id\n        title\n        status\n      }\n      project {\n        id\n        name\n      }\n      owner {\n        id\n        name\n        profileImageUrl\n      }\n      planners {\n        id\n        plannerDate\n        blocks\n      }\n      viewerCan {\n        edit\n        editTimes\n        delete\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TodoDrawer($id: UUID!) {\n    todo(id: $id) {\n      ...TodoDrawerContent_todo\n    }\n  }\n"): (typeof documents)["\n  query TodoDrawer($id: UUID!) {\n    todo(id: $id) {\n      ...TodoDrawerContent_todo\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -751,7 +763,31 @@ export function graphql(source: "\n  query TodoCategories {\n    categories {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateTodo($id: UUID!, $input: UpdateTodoInput!) {\n    updateTodo(id: $id, input: $input) {\n      ...TodoDrawerFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTodo($id: UUID!, $input: UpdateTodoInput!) {\n    updateTodo(id: $id, input: $input) {\n      ...TodoDrawerFields\n    }\n  }\n"];
+export function graphql(source: "\n  query GoalTodos($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      plannedHours\n      todos {\n        ...GoalTodosCard_todo\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalTodos($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      plannedHours\n      todos {\n        ...GoalTodosCard_todo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription GoalTodosChanged($goalId: UUID!) {\n    goalTodosChanged(goalId: $goalId) {\n      goalId\n      todoId\n    }\n  }\n"): (typeof documents)["\n  subscription GoalTodosChanged($goalId: UUID!) {\n    goalTodosChanged(goalId: $goalId) {\n      goalId\n      todoId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGoalTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...GoalTodosCard_todo\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGoalTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...GoalTodosCard_todo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTodo($id: UUID!) {\n    deleteTodo(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTodo($id: UUID!) {\n    deleteTodo(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      id\n      plannerDate\n      blocks\n      todo {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      id\n      plannerDate\n      blocks\n      todo {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePlanner($id: UUID!) {\n    removePlanner(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemovePlanner($id: UUID!) {\n    removePlanner(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeTodo($id: UUID!) {\n    resumeTodo(id: $id) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeTodo($id: UUID!) {\n    resumeTodo(id: $id) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -763,39 +799,15 @@ export function graphql(source: "\n  mutation StopTodo($id: UUID!, $date: LocalD
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResumeTodo($id: UUID!) {\n    resumeTodo(id: $id) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeTodo($id: UUID!) {\n    resumeTodo(id: $id) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateTodo($id: UUID!, $input: UpdateTodoInput!) {\n    updateTodo(id: $id, input: $input) {\n      ...TodoDrawerContent_todo\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTodo($id: UUID!, $input: UpdateTodoInput!) {\n    updateTodo(id: $id, input: $input) {\n      ...TodoDrawerContent_todo\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteTodo($id: UUID!) {\n    deleteTodo(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTodo($id: UUID!) {\n    deleteTodo(id: $id)\n  }\n"];
+export function graphql(source: "\n    fragment MembersTab_member on WorkspaceMember {\n      id\n      role\n      status\n      registerDate\n      user {\n        ...ProfileFields\n      }\n      viewerCan {\n        changeRole\n        assignableRoles\n        remove\n      }\n    }\n  "): (typeof documents)["\n    fragment MembersTab_member on WorkspaceMember {\n      id\n      role\n      status\n      registerDate\n      user {\n        ...ProfileFields\n      }\n      viewerCan {\n        changeRole\n        assignableRoles\n        remove\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      id\n      plannerDate\n      blocks\n    }\n  }\n"): (typeof documents)["\n  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {\n    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {\n      id\n      plannerDate\n      blocks\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemovePlanner($id: UUID!) {\n    removePlanner(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemovePlanner($id: UUID!) {\n    removePlanner(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateGoalTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...GoalTodoRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGoalTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...GoalTodoRow\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment GoalTodoRow on Todo {\n    id\n    title\n    masked\n    status\n    completeDate\n    cancelledDate\n    isPublic\n    owner {\n      id\n      name\n      profileImageUrl\n    }\n    planners {\n      id\n      plannerDate\n      blocks\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment GoalTodoRow on Todo {\n    id\n    title\n    masked\n    status\n    completeDate\n    cancelledDate\n    isPublic\n    owner {\n      id\n      name\n      profileImageUrl\n    }\n    planners {\n      id\n      plannerDate\n      blocks\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GoalTodos($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      plannedHours\n      todos {\n        ...GoalTodoRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalTodos($goalId: UUID!) {\n    goal(id: $goalId) {\n      id\n      plannedHours\n      todos {\n        ...GoalTodoRow\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription GoalTodosChanged($goalId: UUID!) {\n    goalTodosChanged(goalId: $goalId) {\n      goalId\n      todoId\n    }\n  }\n"): (typeof documents)["\n  subscription GoalTodosChanged($goalId: UUID!) {\n    goalTodosChanged(goalId: $goalId) {\n      goalId\n      todoId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ProfileFields on UserProfile {\n    id\n    name\n    email\n    profileImageUrl\n    mbti\n  }\n"): (typeof documents)["\n  fragment ProfileFields on UserProfile {\n    id\n    name\n    email\n    profileImageUrl\n    mbti\n  }\n"];
+export function graphql(source: "\n    fragment PendingInvitations_invitation on Invitation {\n      id\n      email\n      role\n      status\n      registerDate\n      inviter {\n        id\n        name\n      }\n    }\n  "): (typeof documents)["\n    fragment PendingInvitations_invitation on Invitation {\n      id\n      email\n      role\n      status\n      registerDate\n      inviter {\n        id\n        name\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -803,39 +815,11 @@ export function graphql(source: "\n  fragment WorkspaceSummary on Workspace {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WorkspaceMemberFields on WorkspaceMember {\n    id\n    role\n    status\n    registerDate\n    user {\n      ...ProfileFields\n    }\n    viewerCan {\n      changeRole\n      assignableRoles\n      remove\n    }\n  }\n"): (typeof documents)["\n  fragment WorkspaceMemberFields on WorkspaceMember {\n    id\n    role\n    status\n    registerDate\n    user {\n      ...ProfileFields\n    }\n    viewerCan {\n      changeRole\n      assignableRoles\n      remove\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PendingInvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    inviter {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment PendingInvitationFields on Invitation {\n    id\n    email\n    role\n    status\n    registerDate\n    inviter {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query MyWorkspaces {\n    myWorkspaces {\n      ...WorkspaceSummary\n    }\n  }\n"): (typeof documents)["\n  query MyWorkspaces {\n    myWorkspaces {\n      ...WorkspaceSummary\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkspaceSettings($id: UUID!) {\n    workspace(id: $id) {\n      ...WorkspaceSummary\n      registerDate\n      members {\n        ...WorkspaceMemberFields\n      }\n      pendingInvitations {\n        ...PendingInvitationFields\n      }\n      teams {\n        id\n        name\n        description\n        viewerIsMember\n        viewerCan {\n          delete\n          update\n          addMembers\n          removeMembers\n          leave\n        }\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceSettings($id: UUID!) {\n    workspace(id: $id) {\n      ...WorkspaceSummary\n      registerDate\n      members {\n        ...WorkspaceMemberFields\n      }\n      pendingInvitations {\n        ...PendingInvitationFields\n      }\n      teams {\n        id\n        name\n        description\n        viewerIsMember\n        viewerCan {\n          delete\n          update\n          addMembers\n          removeMembers\n          leave\n        }\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query WorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        ...WorkspaceMemberFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        ...WorkspaceMemberFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateWorkspace($input: CreateWorkspaceInput!) {\n    createWorkspace(input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWorkspace($input: CreateWorkspaceInput!) {\n    createWorkspace(input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteWorkspace($id: UUID!) {\n    deleteWorkspace(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWorkspace($id: UUID!) {\n    deleteWorkspace(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {\n    inviteWorkspaceMembers(input: $input) {\n      ...PendingInvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {\n    inviteWorkspaceMembers(input: $input) {\n      ...PendingInvitationFields\n    }\n  }\n"];
+export function graphql(source: "\n  query WorkspaceSettings($id: UUID!) {\n    workspace(id: $id) {\n      ...WorkspaceSummary\n      registerDate\n      members {\n        ...MembersTab_member\n      }\n      pendingInvitations {\n        ...PendingInvitations_invitation\n      }\n      teams {\n        id\n        name\n        description\n        viewerIsMember\n        viewerCan {\n          delete\n          update\n          addMembers\n          removeMembers\n          leave\n        }\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceSettings($id: UUID!) {\n    workspace(id: $id) {\n      ...WorkspaceSummary\n      registerDate\n      members {\n        ...MembersTab_member\n      }\n      pendingInvitations {\n        ...PendingInvitations_invitation\n      }\n      teams {\n        id\n        name\n        description\n        viewerIsMember\n        viewerCan {\n          delete\n          update\n          addMembers\n          removeMembers\n          leave\n        }\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -843,11 +827,27 @@ export function graphql(source: "\n  mutation CancelInvitation($id: UUID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangeWorkspaceMemberRole($workspaceId: UUID!, $userId: UUID!, $role: WorkspaceRole!) {\n    changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      ...WorkspaceMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeWorkspaceMemberRole($workspaceId: UUID!, $userId: UUID!, $role: WorkspaceRole!) {\n    changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      ...WorkspaceMemberFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangeWorkspaceMemberRole($workspaceId: UUID!, $userId: UUID!, $role: WorkspaceRole!) {\n    changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      ...MembersTab_member\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeWorkspaceMemberRole($workspaceId: UUID!, $userId: UUID!, $role: WorkspaceRole!) {\n    changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      ...MembersTab_member\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWorkspace($input: CreateWorkspaceInput!) {\n    createWorkspace(input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWorkspace($input: CreateWorkspaceInput!) {\n    createWorkspace(input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWorkspace($id: UUID!) {\n    deleteWorkspace(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWorkspace($id: UUID!) {\n    deleteWorkspace(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {\n    inviteWorkspaceMembers(input: $input) {\n      ...PendingInvitations_invitation\n    }\n  }\n"): (typeof documents)["\n  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {\n    inviteWorkspaceMembers(input: $input) {\n      ...PendingInvitations_invitation\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveWorkspaceMember($workspaceId: UUID!, $userId: UUID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveWorkspaceMember($workspaceId: UUID!, $userId: UUID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -3,27 +3,32 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { localeFolders, type Catalog } from './localeFiles';
 
 /**
- * The three locale files hold every message id used in the source, none empty, as valid ICU
- * messages with the same arguments; en-US matches the English defaults in the code; Korean and
- * Vietnamese are real translations, not copies of the English text.
+ * The locale files hold every message id used in the source, none empty, as valid ICU messages
+ * with the same arguments; en-US matches the English defaults in the code; Korean and Vietnamese
+ * are real translations, not copies of the English text. The messages of a locale are spread over
+ * i18n/locales/<locale>.json (shared) and features/<area>/locales/<locale>.json (each feature's
+ * own), as i18n/messages.ts loads them: together they are the locale's catalogue, and an id is
+ * defined in one file only.
  */
 
 const here = dirname(fileURLToPath(import.meta.url));
 const srcRoot = join(here, '..');
 const LOCALES = ['ko-KR', 'en-US', 'vi-VN'] as const;
+type Locale = (typeof LOCALES)[number];
 
-type Catalog = Record<string, unknown>;
+/** Per folder and locale, the file's own messages. */
+const files = localeFolders().map(({ folder, read }) => ({
+  folder,
+  catalogs: Object.fromEntries(LOCALES.map((locale) => [locale, read(locale)])) as Record<Locale, Catalog>,
+}));
 
-function loadLocale(locale: string): Catalog {
-  return JSON.parse(readFileSync(join(here, 'locales', `${locale}.json`), 'utf8')) as Catalog;
-}
-
-const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, loadLocale(locale)])) as Record<
-  (typeof LOCALES)[number],
-  Catalog
->;
+/** Per locale, every file's messages together (what the app loads). */
+const catalogs = Object.fromEntries(
+  LOCALES.map((locale) => [locale, Object.assign({}, ...files.map((file) => file.catalogs[locale])) as Catalog]),
+) as Record<Locale, Catalog>;
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
@@ -91,14 +96,40 @@ describe('locale files', () => {
     expect(sourceMessages.size).toBeGreaterThan(100);
   });
 
+  it('finds the shared and the features\' locale files', () => {
+    expect(files.length).toBeGreaterThan(1);
+    for (const file of files) expect(Object.keys(file.catalogs['en-US']).length, file.folder).toBeGreaterThan(0);
+  });
+
+  it('defines each id in one file only', () => {
+    const twice: string[] = [];
+    for (const locale of LOCALES) {
+      const seen = new Map<string, string>();
+      for (const file of files) {
+        for (const id of Object.keys(file.catalogs[locale])) {
+          const first = seen.get(id);
+          if (first !== undefined) twice.push(`${locale} ${id}: ${first} and ${file.folder}`);
+          else seen.set(id, file.folder);
+        }
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
   for (const locale of LOCALES) {
-    it(`${locale}: every id is a non-empty string, and the file has every id of the others`, () => {
-      const catalog = catalogs[locale];
-      const allIds = new Set(LOCALES.flatMap((other) => Object.keys(catalogs[other])));
-      const missing = [...allIds].filter((id) => !(id in catalog));
-      const empty = Object.entries(catalog)
-        .filter(([, text]) => typeof text !== 'string' || text.trim() === '')
-        .map(([id]) => id);
+    it(`${locale}: every id is a non-empty string, and each file has every id of its siblings`, () => {
+      const missing: string[] = [];
+      const empty: string[] = [];
+      for (const file of files) {
+        const catalog = file.catalogs[locale];
+        const allIds = new Set(LOCALES.flatMap((other) => Object.keys(file.catalogs[other])));
+        missing.push(...[...allIds].filter((id) => !(id in catalog)).map((id) => `${file.folder}: ${id}`));
+        empty.push(
+          ...Object.entries(catalog)
+            .filter(([, text]) => typeof text !== 'string' || text.trim() === '')
+            .map(([id]) => `${file.folder}: ${id}`),
+        );
+      }
       expect(missing, `missing in ${locale}`).toEqual([]);
       expect(empty, `empty in ${locale}`).toEqual([]);
     });
@@ -106,7 +137,7 @@ describe('locale files', () => {
     it(`${locale}: every id used in the source is present`, () => {
       const catalog = catalogs[locale];
       const absent = [...sourceMessages.keys()].filter((id) => !(id in catalog));
-      expect(absent, `ids used in the source but absent from ${locale}.json`).toEqual([]);
+      expect(absent, `ids used in the source but absent from the ${locale}.json files`).toEqual([]);
     });
 
     it(`${locale}: messages parse and take the same arguments as en-US`, () => {
@@ -137,7 +168,7 @@ describe('locale files', () => {
       if (defaults.size > 1) problems.push(`${id}: different defaults in ${uses.map((use) => use.file).join(', ')}`);
       const [english] = [...defaults];
       if (english !== undefined && catalogs['en-US'][id] !== english) {
-        problems.push(`${id}: en-US.json says "${String(catalogs['en-US'][id])}", the source says "${english}"`);
+        problems.push(`${id}: the en-US files say "${String(catalogs['en-US'][id])}", the source says "${english}"`);
       }
     }
     expect(problems).toEqual([]);

@@ -1,14 +1,25 @@
 import { FALLBACK_LOCALE, type SupportedLocale } from '@domain/locale';
 
-/** Flat {"id": "message"} maps, one file per locale, each loaded on demand as its own chunk. */
+/**
+ * Flat {"id": "message"} maps: the shared ones in i18n/locales/<locale>.json and each feature's own
+ * in features/<area>/locales/<locale>.json. A locale's files are loaded together, on demand (the
+ * build puts each locale's files in one chunk: vite.config.ts).
+ */
 export type Messages = Record<string, string>;
 
-const loaders = import.meta.glob<Messages>('./locales/*.json', { import: 'default' });
+const loaders = import.meta.glob<Messages>(['./locales/*.json', '../features/*/locales/*.json'], { import: 'default' });
 
-async function loadFile(locale: SupportedLocale): Promise<Messages> {
-  const loader = loaders[`./locales/${locale}.json`];
-  if (!loader) throw new Error(`No messages for ${locale}`);
-  return loader();
+function loadersOf(locale: SupportedLocale): (() => Promise<Messages>)[] {
+  return Object.entries(loaders)
+    .filter(([path]) => path.endsWith(`/${locale}.json`))
+    .map(([, load]) => load);
+}
+
+async function loadFiles(locale: SupportedLocale): Promise<Messages> {
+  const files = loadersOf(locale);
+  if (files.length === 0) throw new Error(`No messages for ${locale}`);
+  const parts = await Promise.all(files.map((load) => load()));
+  return Object.assign({}, ...parts) as Messages;
 }
 
 const cache = new Map<SupportedLocale, Promise<Messages>>();
@@ -19,8 +30,8 @@ export function loadMessages(locale: SupportedLocale): Promise<Messages> {
   if (!pending) {
     pending =
       locale === FALLBACK_LOCALE
-        ? loadFile(locale)
-        : Promise.all([loadFile(FALLBACK_LOCALE), loadFile(locale)]).then(([fallback, own]) => ({
+        ? loadFiles(locale)
+        : Promise.all([loadFiles(FALLBACK_LOCALE), loadFiles(locale)]).then(([fallback, own]) => ({
             ...fallback,
             ...Object.fromEntries(Object.entries(own).filter(([, text]) => text.trim() !== '')),
           }));

@@ -1,77 +1,38 @@
 // Shared by goals and projects: one icon per status and per priority (the work-item vocabulary).
 import type { GoalStatus, Priority } from '@domain/goal-status';
-import type { ReactElement } from 'react';
-import { Svg, type IconProps } from '../icons';
+import {
+  IconAlertCircle,
+  IconChevronDown,
+  IconChevronsDown,
+  IconChevronsUp,
+  IconChevronUp,
+  IconCircle,
+  IconCircleCheck,
+  IconCircleDashed,
+  IconCircleHalf2,
+  IconCirclePause,
+  IconCircleX,
+  IconEqual,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { withAppDefaults, type IconProps } from '../appIcon';
 
-const statusIcons: Record<GoalStatus, (p: IconProps) => ReactElement> = {
-  BACKLOG: (p) => (
-    <Svg {...p}>
-      <circle cx="12" cy="12" r="8" strokeDasharray="3 3" />
-    </Svg>
-  ),
-  PLANNED: (p) => (
-    <Svg {...p}>
-      <circle cx="12" cy="12" r="8" />
-    </Svg>
-  ),
-  IN_PROGRESS: (p) => (
-    <Svg {...p}>
-      <circle cx="12" cy="12" r="8" />
-      <path d="M12 4a8 8 0 0 1 0 16z" fill="currentColor" />
-    </Svg>
-  ),
-  AT_RISK: (p) => (
-    <Svg {...p}>
-      <circle cx="12" cy="12" r="8" />
-      <path d="M12 8v4.5M12 16h.01" />
-    </Svg>
-  ),
-  PAUSED: (p) => (
-    <Svg {...p}>
-      <circle cx="12" cy="12" r="8" />
-      <path d="M10 9v6M14 9v6" />
-    </Svg>
-  ),
-  COMPLETED: (p) => (
-    <Svg {...p}>
-      <circle cx="12" cy="12" r="8" />
-      <path d="M8.5 12.2l2.4 2.3 4.6-4.8" />
-    </Svg>
-  ),
-  CANCELED: (p) => (
-    <Svg {...p}>
-      <circle cx="12" cy="12" r="8" />
-      <path d="M9.5 9.5l5 5M14.5 9.5l-5 5" />
-    </Svg>
-  ),
+const statusIcons: Record<GoalStatus, TablerIcon> = {
+  BACKLOG: withAppDefaults(IconCircleDashed),
+  PLANNED: withAppDefaults(IconCircle),
+  IN_PROGRESS: withAppDefaults(IconCircleHalf2),
+  AT_RISK: withAppDefaults(IconAlertCircle),
+  PAUSED: withAppDefaults(IconCirclePause),
+  COMPLETED: withAppDefaults(IconCircleCheck),
+  CANCELED: withAppDefaults(IconCircleX),
 };
 
-const priorityIcons: Record<Priority, (p: IconProps) => ReactElement> = {
-  HIGHEST: (p) => (
-    <Svg {...p}>
-      <path d="M7 12.5l5-5 5 5M7 17.5l5-5 5 5" />
-    </Svg>
-  ),
-  HIGH: (p) => (
-    <Svg {...p}>
-      <path d="M7 15l5-5 5 5" />
-    </Svg>
-  ),
-  MEDIUM: (p) => (
-    <Svg {...p}>
-      <path d="M7 10h10M7 14h10" />
-    </Svg>
-  ),
-  LOW: (p) => (
-    <Svg {...p}>
-      <path d="M7 9l5 5 5-5" />
-    </Svg>
-  ),
-  LOWEST: (p) => (
-    <Svg {...p}>
-      <path d="M7 6.5l5 5 5-5M7 11.5l5 5 5-5" />
-    </Svg>
-  ),
+const priorityIcons: Record<Priority, TablerIcon> = {
+  HIGHEST: withAppDefaults(IconChevronsUp),
+  HIGH: withAppDefaults(IconChevronUp),
+  MEDIUM: withAppDefaults(IconEqual),
+  LOW: withAppDefaults(IconChevronDown),
+  LOWEST: withAppDefaults(IconChevronsDown),
 };
 
 export function StatusIcon({ status, ...props }: IconProps & { readonly status: GoalStatus }) {

@@ -9,14 +9,26 @@ import { FormAlert } from '../../components/FormAlert';
 import { IconCheck, IconMail } from '../../components/icons';
 import { Notice } from '../../components/Notice';
 import { NoticeIcon } from '../../components/NoticeIcon';
-import { AuthCard } from './AuthLayout';
+import { graphql } from '../../gql';
 import { AuthFormHeader } from './AuthFormHeader';
+import { AuthCard } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { authMessages } from './messages';
 import { NewPasswordFields } from './NewPasswordFields';
-import { RequestPasswordResetDocument, ResetPasswordDocument } from './operations';
 import { useEmailError } from './useEmailError';
 import { useNewPasswordErrors, type NewPasswordErrors } from './useNewPasswordErrors';
+
+const ResetPasswordDocument = graphql(`
+  mutation ResetPassword($token: String!, $newPassword: String!) {
+    resetPassword(token: $token, newPassword: $newPassword)
+  }
+`);
+
+const RequestPasswordResetDocument = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`);
 
 /** /auth/reset-password: ask for a link; with ?token= set a new password. */
 export function ResetPasswordPage() {

@@ -10,16 +10,24 @@ import { browserTimeZone } from '../../app/useTimezoneSync';
 import { FormAlert } from '../../components/FormAlert';
 import { IconCheck } from '../../components/icons';
 import { PasswordField } from '../../components/PasswordField';
+import { graphql } from '../../gql';
 import { useLocale } from '../../i18n/I18nProvider';
 import { LANGUAGE_NAMES } from '../../i18n/messages';
 import { AlreadyHaveAccount } from './AlreadyHaveAccount';
 import { EmailField } from './EmailField';
 import { authMessages } from './messages';
-import { SignUpDocument } from './operations';
 import type { Agreements } from './SignupAgreementStep';
 import { useEmailAvailability } from './useEmailAvailability';
 import { useEmailError } from './useEmailError';
 import { useNewPasswordErrors } from './useNewPasswordErrors';
+
+const SignUpDocument = graphql(`
+  mutation SignUp($input: SignUpInput!) {
+    signUp(input: $input) {
+      email
+    }
+  }
+`);
 
 interface SignupInformationStepProps {
   readonly agreements: Agreements;

@@ -8,12 +8,18 @@ import { apiErrors } from '../../apollo/errors';
 import { IconAlert, IconCheck } from '../../components/icons';
 import { Notice } from '../../components/Notice';
 import { NoticeIcon } from '../../components/NoticeIcon';
+import { graphql } from '../../gql';
 import { AuthCard } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { authMessages } from './messages';
-import { VerifyEmailDocument } from './operations';
 import { useEmailError } from './useEmailError';
 import { useResendVerificationEmail } from './useResendVerificationEmail';
+
+const VerifyEmailDocument = graphql(`
+  mutation VerifyEmail($token: String!) {
+    verifyEmail(token: $token)
+  }
+`);
 
 type VerifyState = 'verifying' | 'success' | 'invalid' | 'expired' | 'error';
 

@@ -6,34 +6,3 @@ export const EmailExistsDocument = graphql(`
   }
 `);
 
-export const SignUpDocument = graphql(`
-  mutation SignUp($input: SignUpInput!) {
-    signUp(input: $input) {
-      email
-    }
-  }
-`);
-
-export const ResendVerificationEmailDocument = graphql(`
-  mutation ResendVerificationEmail($email: String!) {
-    resendVerificationEmail(email: $email)
-  }
-`);
-
-export const VerifyEmailDocument = graphql(`
-  mutation VerifyEmail($token: String!) {
-    verifyEmail(token: $token)
-  }
-`);
-
-export const RequestPasswordResetDocument = graphql(`
-  mutation RequestPasswordReset($email: String!) {
-    requestPasswordReset(email: $email)
-  }
-`);
-
-export const ResetPasswordDocument = graphql(`
-  mutation ResetPassword($token: String!, $newPassword: String!) {
-    resetPassword(token: $token, newPassword: $newPassword)
-  }
-`);

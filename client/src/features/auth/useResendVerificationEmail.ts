@@ -2,7 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useErrorMessage } from '../../apollo/errorMessages';
 import { notifyError } from '../../components/notify';
-import { ResendVerificationEmailDocument } from './operations';
+import { graphql } from '../../gql';
+
+const ResendVerificationEmailDocument = graphql(`
+  mutation ResendVerificationEmail($email: String!) {
+    resendVerificationEmail(email: $email)
+  }
+`);
 
 /**
  * Sends the verification e-mail again. A failure is shown as an error toast; the returned promise

@@ -3,16 +3,17 @@ import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../app/useViewer';
+import { relativeTime } from '../../components/relativeTime';
 import { UserAvatar } from '../../components/UserAvatar';
-import type { CommentFieldsFragment, CommentTargetInput } from '../../gql/graphql';
-import { relativeTime } from '../notification/values';
+import { graphql } from '../../gql';
+import type { CommentEntry_CommentFragment, CommentTargetInput } from '../../gql/graphql';
 import { CommentComposer } from './CommentComposer';
 import { CommentContent } from './CommentContent';
 import { storageToDraft } from './mentionText';
 import { commentMessages } from './messages';
 
 interface Props {
-  readonly comment: CommentFieldsFragment;
+  readonly comment: CommentEntry_CommentFragment;
   readonly target: CommentTargetInput;
   readonly editing: boolean;
   readonly onReply?: () => void;
@@ -89,3 +90,31 @@ export function CommentEntry({ comment, target, editing, onReply, onEdit, onClos
     </Group>
   );
 }
+
+/** One comment as the thread shows it: author, text with mentions, what the viewer may do. */
+CommentEntry.fragments = {
+  comment: graphql(`
+    fragment CommentEntry_comment on Comment {
+      id
+      content
+      edited
+      parentId
+      registerDate
+      updateDate
+      author {
+        id
+        name
+        profileImageUrl
+      }
+      mentions {
+        id
+        name
+      }
+      viewerCan {
+        edit
+        delete
+        reply
+      }
+    }
+  `),
+};

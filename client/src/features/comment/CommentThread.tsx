@@ -2,7 +2,7 @@ import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { CommentFieldsFragment, CommentTargetInput } from '../../gql/graphql';
+import type { CommentEntry_CommentFragment, CommentTargetInput } from '../../gql/graphql';
 import { CommentComposer } from './CommentComposer';
 import { CommentThreadItem, type ActiveComment, type ThreadActions } from './CommentThreadItem';
 import { commentMessages } from './messages';
@@ -30,7 +30,7 @@ function Thread({ target }: { readonly target: CommentTargetInput }) {
   const update = useUpdateComment();
   const [remove, removing] = useDeleteComment(target);
   const [active, setActive] = useState<ActiveComment>(null);
-  const [deleting, setDeleting] = useState<{ comment: CommentFieldsFragment; replies: number } | null>(null);
+  const [deleting, setDeleting] = useState<{ comment: CommentEntry_CommentFragment; replies: number } | null>(null);
 
   const actions: ThreadActions = {
     active,

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CommentFieldsFragment, CommentTargetInput } from '../../gql/graphql';
+import type { CommentEntry_CommentFragment, CommentTargetInput } from '../../gql/graphql';
 import { CommentComposer } from './CommentComposer';
 import { CommentEntry } from './CommentEntry';
 import type { MentionPerson } from './mentionText';
@@ -15,12 +15,12 @@ export interface ThreadActions {
   readonly active: ActiveComment;
   readonly setActive: (active: ActiveComment) => void;
   readonly reply: (parentId: string, content: string, mentions: readonly MentionPerson[]) => Promise<boolean>;
-  readonly save: (comment: CommentFieldsFragment, content: string, mentions: readonly MentionPerson[]) => Promise<boolean>;
-  readonly askDelete: (comment: CommentFieldsFragment, replies: number) => void;
+  readonly save: (comment: CommentEntry_CommentFragment, content: string, mentions: readonly MentionPerson[]) => Promise<boolean>;
+  readonly askDelete: (comment: CommentEntry_CommentFragment, replies: number) => void;
 }
 
 interface Props {
-  readonly comment: CommentFieldsFragment & { readonly replies: readonly CommentFieldsFragment[] };
+  readonly comment: CommentEntry_CommentFragment & { readonly replies: readonly CommentEntry_CommentFragment[] };
   readonly target: CommentTargetInput;
   readonly actions: ThreadActions;
 }
@@ -33,7 +33,7 @@ export function CommentThreadItem({ comment, target, actions }: Props) {
   const replying = active?.mode === 'reply' && active.commentId === comment.id;
   const count = comment.replies.length;
 
-  const entryProps = (entry: CommentFieldsFragment, replies: number) => ({
+  const entryProps = (entry: CommentEntry_CommentFragment, replies: number) => ({
     comment: entry,
     target,
     editing: active?.mode === 'edit' && active.commentId === entry.id,

@@ -1,10 +1,10 @@
 import type { ApolloCache } from '@apollo/client';
-import type { CommentFieldsFragment, CommentTargetInput } from '../../gql/graphql';
+import type { CommentEntry_CommentFragment, CommentTargetInput } from '../../gql/graphql';
 import { CommentThreadDocument } from './operations';
 import { addToThread, removeFromThread } from './threadGrouping';
 
 /** Puts a new comment (or its optimistic stand-in) into the cached thread, in its place. */
-export function addCommentToCache(cache: ApolloCache, target: CommentTargetInput, comment: CommentFieldsFragment): void {
+export function addCommentToCache(cache: ApolloCache, target: CommentTargetInput, comment: CommentEntry_CommentFragment): void {
   cache.updateQuery({ query: CommentThreadDocument, variables: { target } }, (data) =>
     data ? { comments: addToThread(data.comments, comment, (top) => ({ ...top, replies: [] })) } : data,
   );

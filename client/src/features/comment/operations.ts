@@ -1,40 +1,14 @@
 import { graphql } from '../../gql';
 
-/** One comment as the thread shows it: author, text with mentions, what the viewer may do. */
-export const CommentFieldsFragment = graphql(`
-  fragment CommentFields on Comment {
-    id
-    content
-    edited
-    parentId
-    registerDate
-    updateDate
-    author {
-      id
-      name
-      profileImageUrl
-    }
-    mentions {
-      id
-      name
-    }
-    viewerCan {
-      edit
-      delete
-      reply
-    }
-  }
-`);
-
 /** The thread of a goal, a to-do or a note: top-level comments newest first, replies oldest first. */
 export const CommentThreadDocument = graphql(`
   query CommentThread($target: CommentTargetInput!) {
     comments(target: $target) {
       count
       items {
-        ...CommentFields
+        ...CommentEntry_comment
         replies {
-          ...CommentFields
+          ...CommentEntry_comment
         }
       }
     }
@@ -49,31 +23,6 @@ export const MentionSuggestionsDocument = graphql(`
       name
       profileImageUrl
     }
-  }
-`);
-
-export const CreateCommentDocument = graphql(`
-  mutation CreateComment($input: CreateCommentInput!) {
-    createComment(input: $input) {
-      ...CommentFields
-      replies {
-        ...CommentFields
-      }
-    }
-  }
-`);
-
-export const UpdateCommentDocument = graphql(`
-  mutation UpdateComment($id: UUID!, $content: String!) {
-    updateComment(id: $id, content: $content) {
-      ...CommentFields
-    }
-  }
-`);
-
-export const DeleteCommentDocument = graphql(`
-  mutation DeleteComment($id: UUID!) {
-    deleteComment(id: $id)
   }
 `);
 

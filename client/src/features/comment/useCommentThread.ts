@@ -1,6 +1,6 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
+import { useDebouncedRefetch } from '../../apollo/useDebouncedRefetch';
 import type { CommentTargetInput } from '../../gql/graphql';
-import { useDebouncedRefetch } from '../goal/useDebouncedRefetch';
 import { CommentsChangedDocument, CommentThreadDocument } from './operations';
 
 /**

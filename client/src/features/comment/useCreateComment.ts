@@ -1,12 +1,23 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useFailureToast } from '../../apollo/useFailureToast';
 import { useViewer } from '../../app/useViewer';
+import { graphql } from '../../gql';
 import type { CommentTargetInput } from '../../gql/graphql';
-import { useFailureToast } from '../workspace/useFailureToast';
 import { addCommentToCache } from './commentCache';
 import type { MentionPerson } from './mentionText';
 import { commentMessages } from './messages';
-import { CreateCommentDocument } from './operations';
+
+const CreateCommentDocument = graphql(`
+  mutation CreateComment($input: CreateCommentInput!) {
+    createComment(input: $input) {
+      ...CommentEntry_comment
+      replies {
+        ...CommentEntry_comment
+      }
+    }
+  }
+`);
 
 export const OPTIMISTIC_PREFIX = 'optimistic-';
 

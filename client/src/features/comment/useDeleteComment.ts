@@ -1,12 +1,18 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
 import type { CommentTargetInput } from '../../gql/graphql';
-import { useFailureToast } from '../workspace/useFailureToast';
 import { removeCommentFromCache } from './commentCache';
 import { commentMessages } from './messages';
-import { DeleteCommentDocument } from './operations';
+
+const DeleteCommentDocument = graphql(`
+  mutation DeleteComment($id: UUID!) {
+    deleteComment(id: $id)
+  }
+`);
 
 /** deleteComment (the author; soft): the comment leaves the thread with a green toast, or stays with a red one. */
 export function useDeleteComment(target: CommentTargetInput) {

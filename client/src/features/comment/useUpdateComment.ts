@@ -1,10 +1,18 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { CommentFieldsFragment } from '../../gql/graphql';
-import { useFailureToast } from '../workspace/useFailureToast';
+import { useFailureToast } from '../../apollo/useFailureToast';
+import { graphql } from '../../gql';
+import type { CommentEntry_CommentFragment } from '../../gql/graphql';
 import type { MentionPerson } from './mentionText';
 import { commentMessages } from './messages';
-import { UpdateCommentDocument } from './operations';
+
+const UpdateCommentDocument = graphql(`
+  mutation UpdateComment($id: UUID!, $content: String!) {
+    updateComment(id: $id, content: $content) {
+      ...CommentEntry_comment
+    }
+  }
+`);
 
 /** updateComment (the author): the new text shows at once, marked edited; a refusal restores the old one with a red toast. */
 export function useUpdateComment() {
@@ -12,7 +20,7 @@ export function useUpdateComment() {
   const [mutate] = useMutation(UpdateCommentDocument);
 
   return useCallback(
-    async (comment: CommentFieldsFragment, content: string, mentions: readonly MentionPerson[]): Promise<boolean> => {
+    async (comment: CommentEntry_CommentFragment, content: string, mentions: readonly MentionPerson[]): Promise<boolean> => {
       try {
         await mutate({
           variables: { id: comment.id, content },

@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { IconStar } from './icons';
+import { IconStar } from '../../components/icons';
 import { driveMessages } from './messages';
 
 interface Props {

@@ -2,9 +2,9 @@ import { Button, Checkbox, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useIntl } from 'react-intl';
+import { IconSearch } from '../../components/icons';
 import type { NoteCreatedWithin, NoteLocation } from '../../gql/graphql';
 import { isFiltered, ME, withWorkspace, type DriveFilterState } from './driveFilter';
-import { IconSearch } from './icons';
 import { createdWithinLabels, driveMessages, locationLabels } from './messages';
 
 /** The search box waits for typing to pause before the list is asked again. */

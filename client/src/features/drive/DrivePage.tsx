@@ -2,10 +2,10 @@ import { Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantin
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../app/useViewer';
-import { areaTitles } from '../shell/areas';
-import { useCurrentWorkspace } from '../workspace/useCurrentWorkspace';
-import { DriveFilters } from './DriveFilters';
+import { useCurrentWorkspace } from '../workspace';
+import { driveAreas } from './drive.areas';
 import { driveFilterVariables, EMPTY_DRIVE_FILTER, isFiltered, type DriveFilterState } from './driveFilter';
+import { DriveFilters } from './DriveFilters';
 import { DriveShortLists } from './DriveShortLists';
 import { DriveTable } from './DriveTable';
 import { driveMessages } from './messages';
@@ -34,7 +34,7 @@ export function DrivePage() {
     <Box p="lg" data-testid="drive-page">
       <Stack gap="md">
         <Title order={1} fz={20} lh={1.3}>
-          {intl.formatMessage(areaTitles.drive)}
+          {intl.formatMessage(driveAreas.drive.title)}
         </Title>
         <DriveShortLists />
         <DriveFilters key={filterBar} value={filter} onChange={setFilter} onClear={clear} workspaces={workspaces} creators={creators} />

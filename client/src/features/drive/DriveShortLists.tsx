@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { DriveNoteFragment } from '../../gql/graphql';
+import type { DriveTable_NoteFragment } from '../../gql/graphql';
 import { SHORT_LIST_SIZE } from './driveFilter';
 import { driveMessages } from './messages';
 import { NoteDate } from './NoteDate';
@@ -26,7 +26,7 @@ export function DriveShortLists() {
 interface ListProps {
   readonly title: MessageDescriptor;
   readonly empty: MessageDescriptor;
-  readonly notes: readonly DriveNoteFragment[] | undefined;
+  readonly notes: readonly DriveTable_NoteFragment[] | undefined;
   readonly loading: boolean;
   readonly failed: boolean;
   readonly testId: string;

@@ -2,7 +2,8 @@ import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { PersonLabel } from '../../components/PersonLabel';
-import type { DriveNoteFragment } from '../../gql/graphql';
+import type { DriveTable_NoteFragment } from '../../gql/graphql';
+import { graphql } from '../../gql';
 import { BookmarkToggle } from './BookmarkToggle';
 import { driveMessages } from './messages';
 import { NoteDate } from './NoteDate';
@@ -10,9 +11,9 @@ import { NoteLocationCell } from './NoteLocationCell';
 import classes from './drive.module.css';
 
 interface Props {
-  readonly notes: readonly DriveNoteFragment[];
+  readonly notes: readonly DriveTable_NoteFragment[];
   readonly dimmed: boolean;
-  readonly onBookmark: (note: DriveNoteFragment, bookmarked: boolean) => void;
+  readonly onBookmark: (note: DriveTable_NoteFragment, bookmarked: boolean) => void;
 }
 
 /** The drive's notes: title, creator, workspace, location, created, updated and the star; a row opens its note. */
@@ -95,3 +96,34 @@ export function DriveTable({ notes, dimmed, onBookmark }: Props) {
     </Paper>
   );
 }
+
+/** A note as a row of the drive table or an entry of the short lists. */
+DriveTable.fragments = {
+  note: graphql(`
+    fragment DriveTable_note on Note {
+      id
+      title
+      location
+      registerDate
+      updateDate
+      bookmarked
+      author {
+        id
+        name
+        profileImageUrl
+      }
+      workspace {
+        id
+        name
+      }
+      goal {
+        id
+        title
+      }
+      todo {
+        id
+        title
+      }
+    }
+  `),
+};

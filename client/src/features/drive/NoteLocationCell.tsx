@@ -1,15 +1,15 @@
 import { Anchor, Group, Text, UnstyledButton } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useTodoDrawer } from '../../app/todoDrawer';
 import { IconCheck, IconTarget } from '../../components/icons';
-import type { DriveNoteFragment } from '../../gql/graphql';
-import { useTodoDrawer } from '../todo/todoDrawerContext';
+import type { DriveTable_NoteFragment } from '../../gql/graphql';
 import { driveMessages, locationLabels } from './messages';
 
 const ICON_STYLE = { flex: 'none', color: 'var(--mantine-color-gray-6)' } as const;
 
 /** Where a note lives: its goal (a link to the goal page) or its to-do (opens the to-do drawer). */
-export function NoteLocationCell({ note }: { readonly note: DriveNoteFragment }) {
+export function NoteLocationCell({ note }: { readonly note: DriveTable_NoteFragment }) {
   const intl = useIntl();
   const drawer = useTodoDrawer();
   const kind = intl.formatMessage(locationLabels[note.location]);

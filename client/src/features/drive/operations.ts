@@ -1,41 +1,12 @@
 import { graphql } from '../../gql';
 
-/** A note as a row of the drive table or an entry of the short lists. */
-export const DriveNoteFragment = graphql(`
-  fragment DriveNote on Note {
-    id
-    title
-    location
-    registerDate
-    updateDate
-    bookmarked
-    author {
-      id
-      name
-      profileImageUrl
-    }
-    workspace {
-      id
-      name
-    }
-    goal {
-      id
-      title
-    }
-    todo {
-      id
-      title
-    }
-  }
-`);
-
 /** One page of the drive, most recently updated first, with the total ("showing N of total"). */
 export const DriveDocument = graphql(`
   query Drive($filter: DriveFilter!, $offset: Int!, $size: Int!) {
     drive(filter: $filter, offset: $offset, size: $size) {
       total
       items {
-        ...DriveNote
+        ...DriveTable_note
       }
     }
   }
@@ -47,19 +18,19 @@ export const DriveShortListsDocument = graphql(`
     myRecentNotes(size: $size) {
       total
       items {
-        ...DriveNote
+        ...DriveTable_note
       }
     }
     recentlyViewedNotes(size: $size) {
       total
       items {
-        ...DriveNote
+        ...DriveTable_note
       }
     }
     bookmarkedNotes(size: $size) {
       total
       items {
-        ...DriveNote
+        ...DriveTable_note
       }
     }
   }

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { DriveFilter, DriveNoteFragment } from '../../gql/graphql';
-import { useFailureToast } from '../workspace/useFailureToast';
-import { SetNoteBookmarkDocument } from '../note/operations';
+import { useFailureToast } from '../../apollo/useFailureToast';
+import type { DriveFilter, DriveTable_NoteFragment } from '../../gql/graphql';
+import { SetNoteBookmarkDocument } from '../note';
 import { withBookmark } from './bookmarkList';
 import { DRIVE_PAGE_SIZE, SHORT_LIST_SIZE } from './driveFilter';
 import { driveMessages } from './messages';
@@ -16,7 +16,7 @@ export function useSetNoteBookmark(filter: DriveFilter) {
   const toastFailure = useFailureToast();
   const [mutate] = useMutation(SetNoteBookmarkDocument);
   return useCallback(
-    async (note: DriveNoteFragment, bookmarked: boolean) => {
+    async (note: DriveTable_NoteFragment, bookmarked: boolean) => {
       try {
         await mutate({
           variables: { id: note.id, bookmarked },

@@ -2,11 +2,11 @@ import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { DateTime } from 'luxon';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useViewer } from '../../app/useViewer';
+import { relativeTime } from '../../components/relativeTime';
+import { SectionCard } from '../../components/SectionCard';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { GoalDetailQuery } from '../../gql/graphql';
-import { relativeTime } from '../notification/values';
 import { activitySentence } from './activitySentence';
-import { SectionCard } from './SectionCard';
 import { useActivityLookups } from './useActivityLookups';
 import type { useGoalActivity } from './useGoalActivity';
 

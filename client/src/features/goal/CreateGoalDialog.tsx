@@ -1,16 +1,15 @@
-import { useQuery } from '@apollo/client/react';
 import { Group, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { GoalStatus, Priority } from '@domain/goal-status';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
 import { FormActions } from '../../components/FormActions';
+import { MemberPicker } from '../../components/MemberPicker';
 import { PrioritySelect, StatusSelect } from '../../components/work-item';
-import { MemberPicker } from '../team/MemberPicker';
-import { IndicatorFields } from './IndicatorFields';
+import { useTeamPeople } from '../team';
 import { emptyIndicatorDraft, readIndicatorDraft, type IndicatorProblems } from './indicatorDraft';
+import { IndicatorFields } from './IndicatorFields';
 import { goalMessages } from './messages';
-import { GoalTeamPeopleDocument } from './operations';
 import { useCreateGoal } from './useCreateGoal';
 
 export const GOAL_TITLE_MAX = 200;
@@ -58,8 +57,7 @@ function CreateGoalForm({ onClose, teamId: fixedTeamId, teams = [], parent, crea
   const [indicatorServerError, setIndicatorServerError] = useState<string>();
   const [errors, setErrors] = useState<Errors>({});
 
-  const { data: people, loading: peopleLoading } = useQuery(GoalTeamPeopleDocument, { variables: { id: teamId ?? '' }, skip: !teamId });
-  const members = teamId && people?.team.id === teamId ? people.team.members.map((member) => member.user) : [];
+  const { people: members, loading: peopleLoading } = useTeamPeople(teamId);
 
   const validate = () => {
     const next: Errors = {};
@@ -181,7 +179,7 @@ function CreateGoalForm({ onClose, teamId: fixedTeamId, teams = [], parent, crea
           }}
           error={errors.people}
           disabled={!teamId && !parent}
-          loading={peopleLoading && !people}
+          loading={peopleLoading}
           emptyMessage={intl.formatMessage({ id: 'goal.create.noMembers', defaultMessage: 'Nobody else is in this team' })}
         />
         <Group justify="space-between">

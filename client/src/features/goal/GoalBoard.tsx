@@ -1,7 +1,7 @@
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { GoalDisplayProperty } from '@domain/goal-display';
 import { useIntl } from 'react-intl';
-import type { GoalRowFragment } from '../../gql/graphql';
+import type { GoalCell_GoalFragment } from '../../gql/graphql';
 import { GoalActionsMenu } from './GoalActionsMenu';
 import { GoalCell, hasValue } from './GoalCell';
 import { GroupHeading } from './GroupHeading';
@@ -10,7 +10,7 @@ import { RevealGoalButton } from './RevealGoalButton';
 import classes from './goal.module.css';
 
 /** The board view: one column per status, cards showing the chosen properties. */
-export function GoalBoard({ goals, properties }: { readonly goals: readonly GoalRowFragment[]; readonly properties: readonly GoalDisplayProperty[] }) {
+export function GoalBoard({ goals, properties }: { readonly goals: readonly GoalCell_GoalFragment[]; readonly properties: readonly GoalDisplayProperty[] }) {
   const intl = useIntl();
   const shown = properties.filter((property) => property !== 'title' && property !== 'status');
   return (

@@ -3,12 +3,13 @@ import { formatDateRange } from '@domain/date-range';
 import type { GoalDisplayProperty } from '@domain/goal-display';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useViewer } from '../../app/useViewer';
 import { AvatarStack } from '../../components/AvatarStack';
+import { formatDay } from '../../components/formatDay';
 import { PersonLabel } from '../../components/PersonLabel';
 import { DeadlineLabel, PriorityBadge, StatusBadge } from '../../components/work-item';
-import { useViewer } from '../../app/useViewer';
-import { formatDay } from '../workspace/format';
-import type { GoalRowFragment } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { GoalCell_GoalFragment } from '../../gql/graphql';
 import { formatIndicatorValue } from './indicatorFormat';
 
 /** Column widths of the list (title takes the rest). */
@@ -32,7 +33,7 @@ const Muted = () => (
 );
 
 /** Whether a goal has something to show for a property (the board leaves empty ones out). */
-export function hasValue(goal: GoalRowFragment, property: GoalDisplayProperty): boolean {
+export function hasValue(goal: GoalCell_GoalFragment, property: GoalDisplayProperty): boolean {
   switch (property) {
     case 'due_date':
       return !!goal.endDate;
@@ -52,7 +53,7 @@ export function hasValue(goal: GoalRowFragment, property: GoalDisplayProperty): 
 }
 
 /** One property of a goal as the list and the board show it (spec 1 section 3: display properties). */
-export function GoalCell({ goal, property }: { readonly goal: GoalRowFragment; readonly property: GoalDisplayProperty }) {
+export function GoalCell({ goal, property }: { readonly goal: GoalCell_GoalFragment; readonly property: GoalDisplayProperty }) {
   const intl = useIntl();
   const viewer = useViewer();
   switch (property) {
@@ -120,3 +121,48 @@ export function GoalCell({ goal, property }: { readonly goal: GoalRowFragment; r
       );
   }
 }
+
+/** A goal as a row of the list or board, with everything a display property may show. */
+GoalCell.fragments = {
+  goal: graphql(`
+    fragment GoalCell_goal on Goal {
+      id
+      title
+      status
+      priority
+      startDate
+      endDate
+      registerDate
+      completeDate
+      indicatorType
+      initialValue
+      currentValue
+      targetValue
+      indicatorProgress
+      viewerHidden
+      leader {
+        id
+        name
+        profileImageUrl
+      }
+      participants {
+        id
+        name
+        profileImageUrl
+      }
+      project {
+        id
+        name
+      }
+      team {
+        id
+        name
+      }
+      viewerCan {
+        edit
+        delete
+        share
+      }
+    }
+  `),
+};

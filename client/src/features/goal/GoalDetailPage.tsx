@@ -2,24 +2,24 @@ import { Box, Group, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { isUuid, ResourceState } from '../shell/ResourceState';
+import { isUuid, ResourceState } from '../../components/ResourceState';
+import { SectionCard } from '../../components/SectionCard';
 import { CommentThread, commentMessages } from '../comment';
 import { GoalNotesCard } from '../note';
+import { GoalTodosCard } from '../todo';
 import { ActivityFeed } from './ActivityFeed';
 import { GoalActionsMenu } from './GoalActionsMenu';
 import { GoalBreadcrumb } from './GoalBreadcrumb';
 import { GoalParticipants } from './GoalParticipants';
 import { GoalPropertiesCard } from './GoalPropertiesCard';
 import { GoalTitleEditor } from './GoalTitleEditor';
-import { GoalTodosCard } from './GoalTodosCard';
 import { IndicatorCard } from './IndicatorCard';
 import { RelatedGoals } from './RelatedGoals';
+import { RevealGoalButton } from './RevealGoalButton';
 import { SharingSection } from './SharingSection';
 import { SubtaskList } from './SubtaskList';
 import { useGoalActivity } from './useGoalActivity';
 import { useGoalPage } from './useGoalPage';
-import { RevealGoalButton } from './RevealGoalButton';
-import { SectionCard } from './SectionCard';
 
 /** /goal/{goalId} (spec 1 section 2): a goal with its hierarchy, people, indicator, sharing, activity and comments. */
 export function GoalDetailPage() {
@@ -58,7 +58,7 @@ function GoalDetail({ goalId }: { readonly goalId: string }) {
         <GoalPropertiesCard goal={goal} />
         <GoalParticipants goal={goal} />
         <IndicatorCard goal={goal} />
-        <GoalTodosCard goal={goal} />
+        <GoalTodosCard goalId={goal.id} />
         <GoalNotesCard goalId={goal.id} canCreate={goal.viewerCan.edit} />
         <SubtaskList goal={goal} />
         <RelatedGoals goal={goal} />

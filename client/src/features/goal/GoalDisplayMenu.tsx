@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Checkbox, Group, Popover, SegmentedControl, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { GOAL_DISPLAY_PROPERTIES, GOAL_GROUPINGS, GOAL_ORDERINGS, GOAL_VIEW_TYPES, type GoalGrouping, type GoalOrdering, type GoalViewType } from '@domain/goal-display';
 import { useIntl } from 'react-intl';
-import { IconAdjustments, IconSortAsc, IconSortDesc } from './icons';
+import { IconAdjustments, IconSortAsc, IconSortDesc } from '../../components/icons';
 import { groupingLabels, orderingLabels, propertyLabels, viewTypeLabels } from './messages';
 import type { GoalDisplaySetting } from './useGoalDisplaySetting';
 

@@ -3,9 +3,10 @@ import { Anchor } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { isUuid, problemOf, ResourceState } from '../shell/ResourceState';
+import { isUuid, problemOf, ResourceState } from '../../components/ResourceState';
+import { TeamPeopleDocument } from '../team';
 import { GoalListView } from './GoalListView';
-import { GoalTeamPeopleDocument, GoalTeamsDocument } from './operations';
+import { GoalTeamsDocument } from './operations';
 
 /** /team/{teamId}/goal (spec 1 section 2): the goals shared with one team. Its members only. */
 export function TeamGoalListPage() {
@@ -15,7 +16,7 @@ export function TeamGoalListPage() {
 }
 
 function TeamGoalList({ teamId }: { readonly teamId: string }) {
-  const { data, error, refetch } = useQuery(GoalTeamPeopleDocument, { variables: { id: teamId }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(TeamPeopleDocument, { variables: { id: teamId }, fetchPolicy: 'cache-and-network' });
   const problem = error && !data ? problemOf(error) : null;
   if (problem) return <ResourceState kind="team" problem={problem} onRetry={() => void refetch()} />;
   const team = data?.team;

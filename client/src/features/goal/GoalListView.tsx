@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { IconPlus, IconTarget } from '../../components/icons';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { ResourceState } from '../shell/ResourceState';
+import { ResourceState } from '../../components/ResourceState';
 import { CreateGoalDialog } from './CreateGoalDialog';
 import { GoalBoard } from './GoalBoard';
 import { GoalListToolbar } from './GoalListToolbar';

@@ -1,10 +1,10 @@
 import { ActionIcon, Group, Paper, Select, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { IconX } from '../../components/icons';
+import { SectionCard } from '../../components/SectionCard';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { GoalDetailQuery } from '../../gql/graphql';
-import { IconX } from './icons';
 import { goalMessages } from './messages';
-import { SectionCard } from './SectionCard';
 import { useAddGoalParticipant } from './useAddGoalParticipant';
 import { useRemoveGoalParticipant } from './useRemoveGoalParticipant';
 

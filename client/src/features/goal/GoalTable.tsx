@@ -2,7 +2,7 @@ import { Box, Group, Paper, Text } from '@mantine/core';
 import type { GoalDisplayProperty, GoalGrouping } from '@domain/goal-display';
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
-import type { GoalRowFragment } from '../../gql/graphql';
+import type { GoalCell_GoalFragment } from '../../gql/graphql';
 import { CELL_WIDTHS, GoalCell } from './GoalCell';
 import { GoalActionsMenu } from './GoalActionsMenu';
 import { GroupHeading } from './GroupHeading';
@@ -15,7 +15,7 @@ const TITLE_MIN = 240;
 const ACTIONS_WIDTH = 44;
 
 interface Props {
-  readonly goals: readonly GoalRowFragment[];
+  readonly goals: readonly GoalCell_GoalFragment[];
   readonly properties: readonly GoalDisplayProperty[];
   readonly grouping: GoalGrouping;
 }

@@ -2,8 +2,8 @@ import { ActionIcon, Group, TextInput, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
+import { IconPencil } from '../../components/icons';
 import { GOAL_TITLE_MAX } from './CreateGoalDialog';
-import { IconPencil } from './icons';
 import { goalMessages } from './messages';
 import { useUpdateGoal } from './useUpdateGoal';
 

@@ -4,13 +4,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useFieldErrors } from '../../apollo/errorMessages';
 import { FormActions } from '../../components/FormActions';
 import { notifySuccess } from '../../components/notify';
+import { SectionCard } from '../../components/SectionCard';
 import type { GoalDetailQuery } from '../../gql/graphql';
-import { IndicatorFields } from './IndicatorFields';
-import { PlannedHours } from './PlannedHours';
 import { draftOf, readIndicatorDraft, type IndicatorProblems } from './indicatorDraft';
+import { IndicatorFields } from './IndicatorFields';
 import { formatIndicatorValue } from './indicatorFormat';
 import { goalMessages } from './messages';
-import { SectionCard } from './SectionCard';
+import { PlannedHours } from './PlannedHours';
 import { useUpdateGoal } from './useUpdateGoal';
 
 type Goal = GoalDetailQuery['goal'];

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { SectionCard } from '../../components/SectionCard';
 import type { GoalDetailQuery } from '../../gql/graphql';
 import { GoalLinkRow } from './GoalLinkRow';
-import { SectionCard } from './SectionCard';
 
 type Goal = GoalDetailQuery['goal'];
 

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { IconEye } from './icons';
+import { IconEye } from '../../components/icons';
 import { goalMessages } from './messages';
 import { useRevealGoal } from './useRevealGoal';
 

@@ -2,12 +2,12 @@ import { useApolloClient } from '@apollo/client/react';
 import { Checkbox, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useFailureToast } from '../../apollo/useFailureToast';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { SectionCard } from '../../components/SectionCard';
 import type { GoalDetailQuery } from '../../gql/graphql';
-import { useFailureToast } from '../workspace/useFailureToast';
 import { goalMessages } from './messages';
 import { ChildrenSharingStatusDocument } from './operations';
-import { SectionCard } from './SectionCard';
 import { useSetGoalSharing } from './useSetGoalSharing';
 
 type Goal = GoalDetailQuery['goal'];

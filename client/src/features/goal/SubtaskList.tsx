@@ -2,11 +2,11 @@ import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { IconPlus } from '../../components/icons';
+import { SectionCard } from '../../components/SectionCard';
 import type { GoalDetailQuery } from '../../gql/graphql';
 import { CreateGoalDialog } from './CreateGoalDialog';
 import { GoalLinkRow } from './GoalLinkRow';
 import { goalMessages } from './messages';
-import { SectionCard } from './SectionCard';
 
 type Goal = GoalDetailQuery['goal'];
 

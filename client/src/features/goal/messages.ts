@@ -6,6 +6,7 @@ import { defineMessageMap } from '../../i18n/defineMessageMap';
 
 /** Toasts and labels shared by the goal list and the goal detail. */
 export const goalMessages = defineMessageMap({
+  plannedHours: { id: 'todo.goal.plannedHours', defaultMessage: '{hours} h planned' },
   created: { id: 'goal.created', defaultMessage: 'The goal “{title}” has been created.' },
   createFailed: { id: 'goal.createFailed', defaultMessage: 'The goal could not be created. {detail}' },
   updateFailed: { id: 'goal.updateFailed', defaultMessage: 'The change could not be saved. {detail}' },

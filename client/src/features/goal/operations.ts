@@ -1,48 +1,5 @@
 import { graphql } from '../../gql';
 
-/** A goal as a row of the list or board, with everything a display property may show. */
-export const GoalRowFragment = graphql(`
-  fragment GoalRow on Goal {
-    id
-    title
-    status
-    priority
-    startDate
-    endDate
-    registerDate
-    completeDate
-    indicatorType
-    initialValue
-    currentValue
-    targetValue
-    indicatorProgress
-    viewerHidden
-    leader {
-      id
-      name
-      profileImageUrl
-    }
-    participants {
-      id
-      name
-      profileImageUrl
-    }
-    project {
-      id
-      name
-    }
-    team {
-      id
-      name
-    }
-    viewerCan {
-      edit
-      delete
-      share
-    }
-  }
-`);
-
 /** The viewer's goal list display settings and time zone ("today" of the D-labels). */
 export const GoalDisplaySettingDocument = graphql(`
   query GoalDisplaySetting {
@@ -61,28 +18,12 @@ export const GoalDisplaySettingDocument = graphql(`
   }
 `);
 
-export const UpdateGoalDisplaySettingDocument = graphql(`
-  mutation UpdateGoalDisplaySetting($input: GoalDisplaySettingInput!) {
-    updateGoalDisplaySetting(input: $input) {
-      id
-      goalDisplaySetting {
-        completedFilter
-        displayProperties
-        grouping
-        ordering
-        orderingDir
-        viewType
-      }
-    }
-  }
-`);
-
 export const GoalsDocument = graphql(`
   query Goals($filter: GoalListFilter!, $offset: Int!, $size: Int!) {
     goals(filter: $filter, offset: $offset, size: $size) {
       total
       items {
-        ...GoalRow
+        ...GoalCell_goal
       }
     }
   }
@@ -92,22 +33,6 @@ export const TeamGoalsChangedDocument = graphql(`
   subscription TeamGoalsChanged($teamIds: [UUID!]!) {
     teamGoalsChanged(teamIds: $teamIds) {
       goalId
-    }
-  }
-`);
-
-/** The people of a team a new goal may be led by or include. */
-export const GoalTeamPeopleDocument = graphql(`
-  query GoalTeamPeople($id: UUID!) {
-    team(id: $id) {
-      id
-      name
-      members {
-        id
-        user {
-          ...ProfileFields
-        }
-      }
     }
   }
 `);
@@ -129,7 +54,7 @@ export const GoalTeamsDocument = graphql(`
 export const GoalDetailDocument = graphql(`
   query GoalDetail($id: UUID!) {
     goal(id: $id) {
-      ...GoalRow
+      ...GoalCell_goal
       content
       updateDate
       plannedHours
@@ -141,7 +66,7 @@ export const GoalDetailDocument = graphql(`
         id
       }
       children {
-        ...GoalRow
+        ...GoalCell_goal
       }
       project {
         id
@@ -155,27 +80,12 @@ export const GoalDetailDocument = graphql(`
         }
       }
       sharedTeams {
-        isOwner
-        team {
-          id
-          name
-        }
+        ...WorkItemSharing
       }
       team {
-        id
-        name
-        members {
-          id
-          user {
-            ...ProfileFields
-          }
-        }
+        ...WorkItemTeam
         workspace {
           id
-          teams {
-            id
-            name
-          }
           members {
             id
             status
@@ -236,85 +146,3 @@ export const ChildrenSharingStatusDocument = graphql(`
   }
 `);
 
-export const CreateGoalDocument = graphql(`
-  mutation CreateGoal($input: CreateGoalInput!) {
-    createGoal(input: $input) {
-      ...GoalRow
-    }
-  }
-`);
-
-export const UpdateGoalDocument = graphql(`
-  mutation UpdateGoal($id: UUID!, $input: UpdateGoalInput!) {
-    updateGoal(id: $id, input: $input) {
-      ...GoalRow
-      content
-      updateDate
-    }
-  }
-`);
-
-export const AddGoalParticipantDocument = graphql(`
-  mutation AddGoalParticipant($goalId: UUID!, $userId: UUID!) {
-    addGoalParticipant(goalId: $goalId, userId: $userId) {
-      id
-      participants {
-        id
-        name
-        profileImageUrl
-      }
-    }
-  }
-`);
-
-export const RemoveGoalParticipantDocument = graphql(`
-  mutation RemoveGoalParticipant($goalId: UUID!, $userId: UUID!) {
-    removeGoalParticipant(goalId: $goalId, userId: $userId) {
-      id
-      participants {
-        id
-        name
-        profileImageUrl
-      }
-    }
-  }
-`);
-
-export const SetGoalSharingDocument = graphql(`
-  mutation SetGoalSharing($input: GoalSharingInput!) {
-    setGoalSharing(input: $input) {
-      id
-      sharedTeams {
-        isOwner
-        team {
-          id
-          name
-        }
-      }
-    }
-  }
-`);
-
-export const HideGoalDocument = graphql(`
-  mutation HideGoal($id: UUID!) {
-    hideGoal(id: $id) {
-      id
-      viewerHidden
-    }
-  }
-`);
-
-export const RevealGoalDocument = graphql(`
-  mutation RevealGoal($id: UUID!) {
-    revealGoal(id: $id) {
-      id
-      viewerHidden
-    }
-  }
-`);
-
-export const DeleteGoalDocument = graphql(`
-  mutation DeleteGoal($id: UUID!) {
-    deleteGoal(id: $id)
-  }
-`);

@@ -1,8 +1,21 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
+import { graphql } from '../../gql';
 import { goalMessages } from './messages';
-import { AddGoalParticipantDocument } from './operations';
+
+const AddGoalParticipantDocument = graphql(`
+  mutation AddGoalParticipant($goalId: UUID!, $userId: UUID!) {
+    addGoalParticipant(goalId: $goalId, userId: $userId) {
+      id
+      participants {
+        id
+        name
+        profileImageUrl
+      }
+    }
+  }
+`);
 
 /** addGoalParticipant: a workspace member takes part; the cached participants update. */
 export function useAddGoalParticipant() {

@@ -1,11 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import type { CreateGoalInput, GoalRowFragment } from '../../gql/graphql';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { graphql } from '../../gql';
+import type { CreateGoalInput, GoalCell_GoalFragment } from '../../gql/graphql';
 import { goalMessages } from './messages';
-import { CreateGoalDocument } from './operations';
+
+const CreateGoalDocument = graphql(`
+  mutation CreateGoal($input: CreateGoalInput!) {
+    createGoal(input: $input) {
+      ...GoalCell_goal
+    }
+  }
+`);
 
 /** createGoal: a goal of a team, or a subtask (parentId); open lists and the parent refetch. */
 export function useCreateGoal() {
@@ -14,7 +22,7 @@ export function useCreateGoal() {
   const [mutate, state] = useMutation(CreateGoalDocument, { refetchQueries: ['Goals', 'GoalDetail'] });
 
   const create = useCallback(
-    async (input: CreateGoalInput): Promise<Outcome<GoalRowFragment>> => {
+    async (input: CreateGoalInput): Promise<Outcome<GoalCell_GoalFragment>> => {
       try {
         const result = await mutate({ variables: { input } });
         const goal = result.data?.createGoal;

@@ -1,10 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { graphql } from '../../gql';
 import { goalMessages } from './messages';
-import { DeleteGoalDocument } from './operations';
+
+const DeleteGoalDocument = graphql(`
+  mutation DeleteGoal($id: UUID!) {
+    deleteGoal(id: $id)
+  }
+`);
 
 /** deleteGoal (its creator, leader or an admin): the goal leaves the cache; its subtasks move up. */
 export function useDeleteGoal() {

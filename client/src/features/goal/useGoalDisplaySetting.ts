@@ -12,10 +12,27 @@ import {
   type GoalViewType,
 } from '@domain/goal-display';
 import { useCallback } from 'react';
+import { useFailureToast } from '../../apollo/useFailureToast';
+import { graphql } from '../../gql';
 import type { SortDirection } from '../../gql/graphql';
-import { useFailureToast } from '../workspace/useFailureToast';
 import { goalMessages } from './messages';
-import { GoalDisplaySettingDocument, UpdateGoalDisplaySettingDocument } from './operations';
+import { GoalDisplaySettingDocument } from './operations';
+
+const UpdateGoalDisplaySettingDocument = graphql(`
+  mutation UpdateGoalDisplaySetting($input: GoalDisplaySettingInput!) {
+    updateGoalDisplaySetting(input: $input) {
+      id
+      goalDisplaySetting {
+        completedFilter
+        displayProperties
+        grouping
+        ordering
+        orderingDir
+        viewType
+      }
+    }
+  }
+`);
 
 export interface GoalDisplaySetting {
   readonly completedFilter: GoalCompletedFilter;

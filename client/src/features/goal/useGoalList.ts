@@ -1,10 +1,11 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useSubscription } from '@apollo/client/react';
 import type { GoalVisibility } from '@domain/goal-display';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useDebouncedRefetch } from '../../apollo/useDebouncedRefetch';
+import { usePagedList } from '../../apollo/usePagedList';
+import { problemOf } from '../../components/ResourceState';
 import type { GoalListFilter } from '../../gql/graphql';
-import { problemOf } from '../shell/ResourceState';
 import { GoalsDocument, TeamGoalsChangedDocument } from './operations';
-import { useDebouncedRefetch } from './useDebouncedRefetch';
 import type { GoalDisplaySetting } from './useGoalDisplaySetting';
 
 /** Goals per page of the list ("load more" asks the next one). */
@@ -34,38 +35,10 @@ export function useGoalList({ teamId, visibility, setting, liveTeamIds, skip }: 
     }),
     [teamId, visibility, setting.completedFilter, setting.ordering, setting.orderingDir],
   );
-  const [loadingMore, setLoadingMore] = useState(false);
-  const { data, previousData, error, loading, refetch, fetchMore } = useQuery(GoalsDocument, {
-    variables: { filter, offset: 0, size: GOAL_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-    skip,
-  });
-  const page = data?.goals ?? (loading ? previousData?.goals : undefined);
-  const items = page?.items ?? [];
-  const loaded = items.length;
+  const list = usePagedList(GoalsDocument, 'goals', { variables: { filter, offset: 0, size: GOAL_PAGE_SIZE }, skip });
+  const loaded = list.items.length;
 
-  const loadMore = useCallback(async () => {
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { offset: loaded, size: GOAL_PAGE_SIZE },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          if (!fetchMoreResult) return previous;
-          const seen = new Set(previous.goals.items.map((goal) => goal.id));
-          return {
-            goals: {
-              ...fetchMoreResult.goals,
-              items: [...previous.goals.items, ...fetchMoreResult.goals.items.filter((goal) => !seen.has(goal.id))],
-            },
-          };
-        },
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [fetchMore, loaded]);
-
-  const refetchLoaded = useDebouncedRefetch(() => void refetch({ filter, offset: 0, size: Math.max(GOAL_PAGE_SIZE, loaded) }).catch(() => undefined));
+  const refetchLoaded = useDebouncedRefetch(() => void list.refetch({ filter, offset: 0, size: Math.max(GOAL_PAGE_SIZE, loaded) }).catch(() => undefined));
   const teamIds = useMemo(() => [...new Set(liveTeamIds)].slice(0, 50), [liveTeamIds]);
   useSubscription(TeamGoalsChangedDocument, {
     variables: { teamIds },
@@ -74,12 +47,12 @@ export function useGoalList({ teamId, visibility, setting, liveTeamIds, skip }: 
   });
 
   return {
-    items,
-    total: page?.total ?? 0,
-    initialLoading: !page && loading,
-    problem: error && !page ? problemOf(error) : null,
-    refetch: () => void refetch(),
-    loadMore,
-    loadingMore,
+    items: list.items,
+    total: list.total,
+    initialLoading: !list.shown && list.loading,
+    problem: list.error && !list.shown ? problemOf(list.error) : null,
+    refetch: () => void list.refetch(),
+    loadMore: list.loadMore,
+    loadingMore: list.loadingMore,
   };
 }

@@ -1,8 +1,8 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
-import { problemOf } from '../shell/ResourceState';
+import { useDebouncedRefetch } from '../../apollo/useDebouncedRefetch';
+import { problemOf } from '../../components/ResourceState';
 import { GoalChangedDocument, GoalDetailDocument } from './operations';
-import { useDebouncedRefetch } from './useDebouncedRefetch';
 
 /**
  * The goal of the detail page, always asked from the network, kept live: each goalChanged event

@@ -1,10 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { graphql } from '../../gql';
 import { goalMessages } from './messages';
-import { HideGoalDocument } from './operations';
+
+const HideGoalDocument = graphql(`
+  mutation HideGoal($id: UUID!) {
+    hideGoal(id: $id) {
+      id
+      viewerHidden
+    }
+  }
+`);
 
 /** hideGoal: the goal (and the viewer's to-dos of it) leaves the viewer's lists; the lists refetch. */
 export function useHideGoal() {

@@ -1,8 +1,21 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
+import { graphql } from '../../gql';
 import { goalMessages } from './messages';
-import { RemoveGoalParticipantDocument } from './operations';
+
+const RemoveGoalParticipantDocument = graphql(`
+  mutation RemoveGoalParticipant($goalId: UUID!, $userId: UUID!) {
+    removeGoalParticipant(goalId: $goalId, userId: $userId) {
+      id
+      participants {
+        id
+        name
+        profileImageUrl
+      }
+    }
+  }
+`);
 
 /** removeGoalParticipant: someone leaves the goal; their to-dos of it lose the link (server side). */
 export function useRemoveGoalParticipant() {

@@ -1,10 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { graphql } from '../../gql';
 import { goalMessages } from './messages';
-import { RevealGoalDocument } from './operations';
+
+const RevealGoalDocument = graphql(`
+  mutation RevealGoal($id: UUID!) {
+    revealGoal(id: $id) {
+      id
+      viewerHidden
+    }
+  }
+`);
 
 /** revealGoal: a hidden goal comes back into the viewer's lists (and its to-dos into the inbox). */
 export function useRevealGoal() {

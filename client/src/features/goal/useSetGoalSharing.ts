@@ -1,11 +1,22 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
 import type { GoalSharingInput } from '../../gql/graphql';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
 import { goalMessages } from './messages';
-import { SetGoalSharingDocument } from './operations';
+
+const SetGoalSharingDocument = graphql(`
+  mutation SetGoalSharing($input: GoalSharingInput!) {
+    setGoalSharing(input: $input) {
+      id
+      sharedTeams {
+        ...WorkItemSharing
+      }
+    }
+  }
+`);
 
 /** setGoalSharing: on or off for one team, optionally for every subtask; the goal and its feed refetch. */
 export function useSetGoalSharing() {

@@ -1,10 +1,20 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { MessageDescriptor } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
+import { graphql } from '../../gql';
 import type { UpdateGoalInput } from '../../gql/graphql';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
 import { goalMessages } from './messages';
-import { UpdateGoalDocument } from './operations';
+
+const UpdateGoalDocument = graphql(`
+  mutation UpdateGoal($id: UUID!, $input: UpdateGoalInput!) {
+    updateGoal(id: $id, input: $input) {
+      ...GoalCell_goal
+      content
+      updateDate
+    }
+  }
+`);
 
 /**
  * updateGoal: one field (or the indicator) at a time from the detail page. The answer updates the

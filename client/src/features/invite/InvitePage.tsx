@@ -4,19 +4,20 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { HOME_PATH } from '../../app/guards';
+import { useLogout } from '../../app/useLogout';
 import { useViewer } from '../../app/useViewer';
+import { useSelection } from '../../app/workspaceSelection';
+import { formatDay } from '../../components/formatDay';
 import { IconAlert, IconCheck, IconHome, IconLogout, IconMail, IconSearchOff } from '../../components/icons';
 import { initialsOf } from '../../components/initials';
-import type { InvitationFieldsFragment, SessionUserFragment } from '../../gql/graphql';
-import { isUuid, problemOf, ResourceState } from '../shell/ResourceState';
-import { useLogout } from '../shell/useLogout';
-import { formatDay } from '../workspace/format';
-import { useSelection } from '../workspace/selection';
+import { RoleBadge } from '../../components/members';
+import { isUuid, problemOf, ResourceState } from '../../components/ResourceState';
+import { graphql } from '../../gql';
+import type { InvitePage_InvitationFragment, SessionUserFragment } from '../../gql/graphql';
 import { invitationStatusLabels } from './messages';
 import { InvitationDocument } from './operations';
 import { useAcceptInvitation } from './useAcceptInvitation';
 import { useRejectInvitation } from './useRejectInvitation';
-import { RoleBadge } from '../workspace/RoleBadge';
 
 /**
  * /invite/{id} (spec 2 section 2, "Invitation page"): the invitation shown to the logged-in user,
@@ -91,7 +92,7 @@ function InvitationBody({
   viewer,
   onStale,
 }: {
-  readonly invitation: InvitationFieldsFragment;
+  readonly invitation: InvitePage_InvitationFragment;
   readonly viewer: SessionUserFragment;
   readonly onStale: () => void;
 }) {
@@ -271,3 +272,25 @@ function AccountFooter({ viewer }: { readonly viewer: SessionUserFragment | null
     </Stack>
   );
 }
+
+InvitePage.fragments = {
+  invitation: graphql(`
+    fragment InvitePage_invitation on Invitation {
+      id
+      email
+      role
+      status
+      registerDate
+      respondedAt
+      viewerEmailMatches
+      workspaceId
+      workspaceName
+      inviter {
+        id
+        name
+        email
+        profileImageUrl
+      }
+    }
+  `),
+};

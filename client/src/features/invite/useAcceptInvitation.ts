@@ -1,11 +1,21 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import { MyWorkspacesDocument } from '../workspace/operations';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { graphql } from '../../gql';
+import { MyWorkspacesDocument } from '../workspace';
 import { inviteMessages } from './messages';
-import { AcceptInvitationDocument, InvitationDocument } from './operations';
+import { InvitationDocument } from './operations';
+
+const AcceptInvitationDocument = graphql(`
+  mutation AcceptInvitation($id: UUID!) {
+    acceptInvitation(id: $id) {
+      id
+      name
+    }
+  }
+`);
 
 /** acceptInvitation: the viewer joins the workspace; the sidebar's list is refetched. */
 export function useAcceptInvitation() {

@@ -1,10 +1,18 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { graphql } from '../../gql';
 import { inviteMessages } from './messages';
-import { RejectInvitationDocument } from './operations';
+
+const RejectInvitationDocument = graphql(`
+  mutation RejectInvitation($id: UUID!) {
+    rejectInvitation(id: $id) {
+      ...InvitePage_invitation
+    }
+  }
+`);
 
 /** rejectInvitation: final; the page then shows the declined state (the cached invitation updates). */
 export function useRejectInvitation() {

@@ -1,7 +1,11 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { IconArrowLeft } from '../../components/icons';
+import { IconArrowLeft as TablerArrowLeft } from '@tabler/icons-react';
+import { withAppDefaults } from '../../components/appIcon';
+
+// In the first chunk (the router's error page shows it): one glyph, not the whole icon list.
+const IconArrowLeft = withAppDefaults(TablerArrowLeft);
 
 /** The 404 page (spec 2 section 2): title, description, error code label and a back button. */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Skeleton, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { SectionCard } from '../goal/SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 import { CreateNoteButton } from './CreateNoteButton';
 import { noteMessages } from './messages';
 import { NoteList } from './NoteList';

@@ -1,10 +1,6 @@
 import { Paper, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { commentMessages } from '../comment/messages';
-
-/** The comment thread (features/comment), a chunk of its own like the editor. */
-const CommentThread = lazy(() => import('../comment/CommentThread').then((m) => ({ default: m.CommentThread })));
+import { CommentThread, commentMessages } from '../comment';
 
 /** COMMENT THREAD SLOT of the note page (spec 1 section 2: comments under a note). */
 export function NoteComments({ noteId }: { readonly noteId: string }) {
@@ -14,9 +10,7 @@ export function NoteComments({ noteId }: { readonly noteId: string }) {
       <Text fw={700} size="sm" mb="sm">
         {intl.formatMessage(commentMessages.heading)}
       </Text>
-      <Suspense fallback={null}>
-        <CommentThread target={{ noteId }} />
-      </Suspense>
+      <CommentThread target={{ noteId }} />
     </Paper>
   );
 }

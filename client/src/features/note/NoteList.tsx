@@ -4,15 +4,16 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useViewer } from '../../app/useViewer';
 import { PersonLabel } from '../../components/PersonLabel';
-import type { NoteListItemFragment } from '../../gql/graphql';
-import { relativeTime } from '../notification/values';
-import { IconNote } from './icons';
+import type { NoteList_NoteFragment } from '../../gql/graphql';
+import { relativeTime } from '../../components/relativeTime';
+import { graphql } from '../../gql';
+import { IconNote } from '../../components/icons';
 import { noteMessages } from './messages';
 import { notePath } from './newNote';
 import classes from './note.module.css';
 
 /** Notes as rows (title, author, last update); each row opens the note page (`onOpen` runs first). */
-export function NoteList({ notes, onOpen }: { readonly notes: readonly NoteListItemFragment[]; readonly onOpen?: () => void }) {
+export function NoteList({ notes, onOpen }: { readonly notes: readonly NoteList_NoteFragment[]; readonly onOpen?: () => void }) {
   const intl = useIntl();
   const timeZone = useViewer()?.timezone ?? undefined;
   if (notes.length === 0) {
@@ -61,3 +62,19 @@ export function NoteList({ notes, onOpen }: { readonly notes: readonly NoteListI
     </Stack>
   );
 }
+
+/** A note as a row of a list (goal page, to-do drawer): title, author and last update. */
+NoteList.fragments = {
+  note: graphql(`
+    fragment NoteList_note on Note {
+      id
+      title
+      updateDate
+      author {
+        id
+        name
+        profileImageUrl
+      }
+    }
+  `),
+};

@@ -1,8 +1,7 @@
 import { Anchor, Text, UnstyledButton } from '@mantine/core';
-import { useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { TodoDrawerContext } from '../todo/todoDrawerContext';
+import { useOptionalTodoDrawer } from '../../app/todoDrawer';
 import { noteMessages } from './messages';
 
 interface Props {
@@ -13,7 +12,7 @@ interface Props {
 /** Where the note lives: its goal (a link to the goal page) or its to-do (opens the to-do drawer). */
 export function NoteLocationLink({ goal, todo }: Props) {
   const intl = useIntl();
-  const drawer = useContext(TodoDrawerContext);
+  const drawer = useOptionalTodoDrawer();
   if (goal) {
     return (
       <Anchor component={Link} to={`/goal/${goal.id}`} size="sm" truncate="end" title={goal.title} data-testid="note-location">

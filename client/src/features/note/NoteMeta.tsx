@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../app/useViewer';
 import { PersonLabel } from '../../components/PersonLabel';
+import { relativeTime } from '../../components/relativeTime';
 import type { NotePage_NoteFragment } from '../../gql/graphql';
-import { relativeTime } from '../notification/values';
 import { noteMessages } from './messages';
 import { NoteLocationLink } from './NoteLocationLink';
 

@@ -3,8 +3,9 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
+import { isUuid, ResourceState } from '../../components/ResourceState';
+import { graphql } from '../../gql';
 import type { NotePage_NoteFragment } from '../../gql/graphql';
-import { isUuid, ResourceState } from '../shell/ResourceState';
 import { LazyNoteEditor } from './LazyNoteEditor';
 import { noteMessages } from './messages';
 import { NoteComments } from './NoteComments';
@@ -97,3 +98,43 @@ function NoteDetail({ note }: { readonly note: NotePage_NoteFragment }) {
     </Box>
   );
 }
+
+/** Everything the note page shows and edits. */
+NotePage.fragments = {
+  note: graphql(`
+    fragment NotePage_note on Note {
+      id
+      title
+      content
+      location
+      registerDate
+      updateDate
+      bookmarked
+      shareEnabled
+      shareUrl
+      shortUrlCode
+      author {
+        id
+        name
+        profileImageUrl
+      }
+      workspace {
+        id
+        name
+      }
+      goal {
+        id
+        title
+      }
+      todo {
+        id
+        title
+      }
+      viewerCan {
+        edit
+        share
+        delete
+      }
+    }
+  `),
+};

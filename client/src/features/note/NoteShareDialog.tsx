@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Modal, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { IconCopy } from '../../components/icons';
 import { notifyError, notifySuccess } from '../../components/notify';
 import type { NotePage_NoteFragment } from '../../gql/graphql';
-import { IconCopy } from './icons';
 import { noteMessages } from './messages';
 import { useSetNoteSharing } from './useSetNoteSharing';
 

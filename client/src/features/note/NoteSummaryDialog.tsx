@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useErrorMessage } from '../../apollo/errorMessages';
-import { IconAlert, IconSparkles } from '../../components/icons';
+import { IconAlert, IconCopy, IconSparkles } from '../../components/icons';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { IconCopy } from './icons';
 import { noteMessages } from './messages';
 import { useNoteSummary } from './useNoteSummary';
 

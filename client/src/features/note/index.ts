@@ -7,3 +7,4 @@ export { GoalNotesCard } from './GoalNotesCard';
 export { NoteList } from './NoteList';
 export { TodoNotes } from './TodoNotes';
 export { newNoteHref, notePath, type NoteTarget } from './newNote';
+export { SetNoteBookmarkDocument } from './operations';

@@ -1,57 +1,5 @@
 import { graphql } from '../../gql';
 
-/** A note as a row of a list (goal page, to-do drawer): title, author and last update. */
-export const NoteListItemFragment = graphql(`
-  fragment NoteListItem on Note {
-    id
-    title
-    updateDate
-    author {
-      id
-      name
-      profileImageUrl
-    }
-  }
-`);
-
-/** Everything the note page shows and edits. */
-export const NotePageFragment = graphql(`
-  fragment NotePage_note on Note {
-    id
-    title
-    content
-    location
-    registerDate
-    updateDate
-    bookmarked
-    shareEnabled
-    shareUrl
-    shortUrlCode
-    author {
-      id
-      name
-      profileImageUrl
-    }
-    workspace {
-      id
-      name
-    }
-    goal {
-      id
-      title
-    }
-    todo {
-      id
-      title
-    }
-    viewerCan {
-      edit
-      share
-      delete
-    }
-  }
-`);
-
 export const NoteDocument = graphql(`
   query Note($id: UUID!) {
     note(id: $id) {
@@ -76,7 +24,7 @@ export const GoalNotesDocument = graphql(`
     goal(id: $goalId) {
       id
       notes {
-        ...NoteListItem
+        ...NoteList_note
       }
     }
   }
@@ -88,44 +36,8 @@ export const TodoNotesDocument = graphql(`
       id
       noteCount
       notes {
-        ...NoteListItem
+        ...NoteList_note
       }
-    }
-  }
-`);
-
-export const CreateNoteDocument = graphql(`
-  mutation CreateNote($input: CreateNoteInput!) {
-    createNote(input: $input) {
-      ...NotePage_note
-    }
-  }
-`);
-
-export const UpdateNoteDocument = graphql(`
-  mutation UpdateNote($id: UUID!, $input: UpdateNoteInput!) {
-    updateNote(id: $id, input: $input) {
-      id
-      title
-      content
-      updateDate
-    }
-  }
-`);
-
-export const DeleteNoteDocument = graphql(`
-  mutation DeleteNote($id: UUID!) {
-    deleteNote(id: $id)
-  }
-`);
-
-export const SetNoteSharingDocument = graphql(`
-  mutation SetNoteSharing($id: UUID!, $enabled: Boolean!) {
-    setNoteSharing(id: $id, enabled: $enabled) {
-      id
-      shareEnabled
-      shareUrl
-      shortUrlCode
     }
   }
 `);
@@ -139,12 +51,6 @@ export const SetNoteBookmarkDocument = graphql(`
   }
 `);
 
-export const MarkNoteViewedDocument = graphql(`
-  mutation MarkNoteViewed($id: UUID!) {
-    markNoteViewed(id: $id)
-  }
-`);
-
 /** The extractive summary of the note, in its language (empty for an empty note). */
 export const NoteSummaryDocument = graphql(`
   query NoteSummary($id: UUID!) {
@@ -152,8 +58,3 @@ export const NoteSummaryDocument = graphql(`
   }
 `);
 
-export const EmailNoteSummaryDocument = graphql(`
-  mutation EmailNoteSummary($id: UUID!) {
-    emailNoteSummary(id: $id)
-  }
-`);

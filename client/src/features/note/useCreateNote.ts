@@ -1,10 +1,18 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
+import { graphql } from '../../gql';
 import type { NotePage_NoteFragment } from '../../gql/graphql';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
 import { noteMessages } from './messages';
 import type { NoteTarget } from './newNote';
-import { CreateNoteDocument } from './operations';
+
+const CreateNoteDocument = graphql(`
+  mutation CreateNote($input: CreateNoteInput!) {
+    createNote(input: $input) {
+      ...NotePage_note
+    }
+  }
+`);
 
 /** createNote on a goal or a to-do (an empty document); the lists of that goal or to-do refetch. */
 export function useCreateNote() {

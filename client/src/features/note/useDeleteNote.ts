@@ -1,10 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { graphql } from '../../gql';
 import { noteMessages } from './messages';
-import { DeleteNoteDocument } from './operations';
+
+const DeleteNoteDocument = graphql(`
+  mutation DeleteNote($id: UUID!) {
+    deleteNote(id: $id)
+  }
+`);
 
 /** deleteNote (its author or an admin): the note leaves the cache and the lists that showed it. */
 export function useDeleteNote() {

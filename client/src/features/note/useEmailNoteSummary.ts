@@ -1,10 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { graphql } from '../../gql';
 import { noteMessages } from './messages';
-import { EmailNoteSummaryDocument } from './operations';
+
+const EmailNoteSummaryDocument = graphql(`
+  mutation EmailNoteSummary($id: UUID!) {
+    emailNoteSummary(id: $id)
+  }
+`);
 
 /** emailNoteSummary: the summary goes to the viewer's own address, in their language. */
 export function useEmailNoteSummary() {

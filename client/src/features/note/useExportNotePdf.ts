@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { downloadNotePdf } from './downloadNotePdf';
 import { noteMessages } from './messages';
 

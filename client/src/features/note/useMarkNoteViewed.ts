@@ -1,6 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { MarkNoteViewedDocument } from './operations';
+import { graphql } from '../../gql';
+
+const MarkNoteViewedDocument = graphql(`
+  mutation MarkNoteViewed($id: UUID!) {
+    markNoteViewed(id: $id)
+  }
+`);
 
 /** Records the view once per opened note (the drive's "recently viewed"); a failure is only logged. */
 export function useMarkNoteViewed(noteId: string | null) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { problemOf } from '../shell/ResourceState';
+import { problemOf } from '../../components/ResourceState';
 import { NoteDocument } from './operations';
 
 /** The note of the page, always asked from the network; FORBIDDEN and NOT_FOUND become page states. */

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast } from '../workspace/useFailureToast';
 import { noteMessages } from './messages';
 import { SetNoteBookmarkDocument } from './operations';
 

@@ -1,10 +1,21 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast } from '../workspace/useFailureToast';
+import { graphql } from '../../gql';
 import { noteMessages } from './messages';
-import { SetNoteSharingDocument } from './operations';
+
+const SetNoteSharingDocument = graphql(`
+  mutation SetNoteSharing($id: UUID!, $enabled: Boolean!) {
+    setNoteSharing(id: $id, enabled: $enabled) {
+      id
+      shareEnabled
+      shareUrl
+      shortUrlCode
+    }
+  }
+`);
 
 interface SharedState {
   readonly id: string;

@@ -1,9 +1,20 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useFailureToast } from '../workspace/useFailureToast';
+import { useFailureToast } from '../../apollo/useFailureToast';
+import { graphql } from '../../gql';
 import { noteMessages } from './messages';
 import type { NotePatch } from './noteAutosave';
-import { UpdateNoteDocument } from './operations';
+
+const UpdateNoteDocument = graphql(`
+  mutation UpdateNote($id: UUID!, $input: UpdateNoteInput!) {
+    updateNote(id: $id, input: $input) {
+      id
+      title
+      content
+      updateDate
+    }
+  }
+`);
 
 /** updateNote for the autosave: resolves true when saved; a failure shows a red toast (5 s). */
 export function useUpdateNote(noteId: string) {

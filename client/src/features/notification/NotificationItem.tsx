@@ -3,22 +3,24 @@ import type { DateTime } from 'luxon';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { IconBell, IconCheck, IconMail, IconTrash } from '../../components/icons';
 import { initialsOf } from '../../components/initials';
-import type { NotificationFieldsFragment } from '../../gql/graphql';
+import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
+import { graphql } from '../../gql';
 import { notificationMessages } from './messages';
 import classes from './notification.module.css';
-import { contentOf, relativeTime, templateValues, textField } from './values';
+import { relativeTime } from '../../components/relativeTime';
+import { contentOf, templateValues, textField } from './values';
 
 interface Props {
-  readonly notification: NotificationFieldsFragment;
+  readonly notification: NotificationItem_NotificationFragment;
   readonly template: MessageDescriptor;
   readonly route: string | null;
   /** Unviewed when the bell was opened (or arrived since): shows the dot. */
   readonly fresh: boolean;
   readonly now: DateTime;
   readonly timeZone: string | undefined;
-  readonly onOpen: (notification: NotificationFieldsFragment, route: string | null) => void;
-  readonly onToggleRead: (notification: NotificationFieldsFragment) => void;
-  readonly onDelete: (notification: NotificationFieldsFragment) => void;
+  readonly onOpen: (notification: NotificationItem_NotificationFragment, route: string | null) => void;
+  readonly onToggleRead: (notification: NotificationItem_NotificationFragment) => void;
+  readonly onDelete: (notification: NotificationItem_NotificationFragment) => void;
 }
 
 /** One row of the bell list: who, what, when; a click marks it read and opens what it is about. */
@@ -87,3 +89,18 @@ export function NotificationItem({ notification, template, route, fresh, now, ti
     </div>
   );
 }
+
+NotificationItem.fragments = {
+  notification: graphql(`
+    fragment NotificationItem_notification on Notification {
+      id
+      type
+      content
+      relatedId
+      relatedType
+      isRead
+      isViewed
+      registerDate
+    }
+  `),
+};

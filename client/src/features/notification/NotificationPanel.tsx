@@ -4,8 +4,8 @@ import { DateTime } from 'luxon';
 import { useCallback, useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { IconBell, IconCheck } from '../../components/icons';
-import type { NotificationFieldsFragment, NotificationFilter } from '../../gql/graphql';
-import { useTodoDrawer } from '../todo/todoDrawerContext';
+import type { NotificationItem_NotificationFragment, NotificationFilter } from '../../gql/graphql';
+import { useTodoDrawer } from '../../app/todoDrawer';
 import { badgeText } from './badge';
 import { notificationMessages } from './messages';
 import classes from './notification.module.css';
@@ -25,7 +25,7 @@ export const LOAD_MORE_THRESHOLD_PX = 20;
 const warned = new Set<string>();
 
 /** Unknown types are only logged (spec 2 section 8), once per notification. */
-function warnUnknown(notification: NotificationFieldsFragment): void {
+function warnUnknown(notification: NotificationItem_NotificationFragment): void {
   if (warned.has(notification.id)) return;
   warned.add(notification.id);
   console.warn(`Unknown notification type "${notification.type}" (${notification.id}); it is not shown.`);
@@ -98,7 +98,7 @@ export function NotificationPanel({ unreadCount, freshIds, timeZone, onNavigate 
     if (list.scrollHeight - list.scrollTop - list.clientHeight <= LOAD_MORE_THRESHOLD_PX) void loadMore();
   };
 
-  const onOpen = (notification: NotificationFieldsFragment, route: string | null) => {
+  const onOpen = (notification: NotificationItem_NotificationFragment, route: string | null) => {
     if (!notification.isRead) void markRead(notification, true);
     if (route) onNavigate(route);
     // A to-do notification also opens that to-do's drawer over the planner.

@@ -24,5 +24,4 @@ export const notificationMessages = defineMessageMap({
   deleteFailed: { id: 'notification.item.deleteFailed', defaultMessage: 'The notification could not be deleted. {detail}' },
   unviewed: { id: 'notification.item.new', defaultMessage: 'New' },
   someone: { id: 'notification.actor.unknown', defaultMessage: 'Someone' },
-  justNow: { id: 'notification.time.justNow', defaultMessage: 'just now' },
 });

@@ -1,10 +1,11 @@
 import { InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import type { NotificationFieldsFragment } from '../../gql/graphql';
-import { notificationsFieldPolicy, removeNotifications, upsertNotification } from './notificationCache';
+import { notificationsFieldPolicy } from '../../apollo/cachePolicies';
+import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
+import { removeNotifications, upsertNotification } from './notificationCache';
 import { NotificationsDocument } from './operations';
 
-function make(id: string, minutesAgo: number, isRead = false): NotificationFieldsFragment {
+function make(id: string, minutesAgo: number, isRead = false): NotificationItem_NotificationFragment {
   return {
     __typename: 'Notification',
     id,
@@ -22,7 +23,7 @@ function newCache() {
   return new InMemoryCache({ typePolicies: { Query: { fields: { notifications: notificationsFieldPolicy } } } });
 }
 
-function writePage(cache: InMemoryCache, filter: 'ALL' | 'UNREAD', page: number, items: NotificationFieldsFragment[], hasMore: boolean) {
+function writePage(cache: InMemoryCache, filter: 'ALL' | 'UNREAD', page: number, items: NotificationItem_NotificationFragment[], hasMore: boolean) {
   cache.writeQuery({
     query: NotificationsDocument,
     variables: { filter, page, size: 10 },

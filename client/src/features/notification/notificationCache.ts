@@ -1,32 +1,10 @@
-import type { ApolloCache, FieldPolicy, Reference } from '@apollo/client';
-import type { NotificationFieldsFragment } from '../../gql/graphql';
-import { NotificationFieldsFragmentDoc } from '../../gql/graphql';
+import type { ApolloCache } from '@apollo/client';
+import type { StoredNotificationPage as StoredPage } from '../../apollo/cachePolicies';
+import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
+import { NotificationItem_NotificationFragmentDoc } from '../../gql/graphql';
 import { UnreadNotificationCountDocument } from './operations';
 
-/**
- * The bell list in the Apollo cache: Query.notifications keeps one list per filter (ALL, UNREAD);
- * page 0 replaces it, later pages are appended (offset pages of 10; an item already there after a
- * new one pushed the pages down is not repeated). Live changes edit these lists in place.
- */
-
-interface StoredPage {
-  readonly __typename?: 'NotificationPage';
-  readonly items: readonly Reference[];
-  readonly page: number;
-  readonly totalCount: number;
-  readonly hasMore: boolean;
-}
-
-export const notificationsFieldPolicy: FieldPolicy<StoredPage, StoredPage> = {
-  keyArgs: ['filter'],
-  merge(existing, incoming, { args, readField }) {
-    const page = typeof args?.['page'] === 'number' ? args['page'] : 0;
-    if (!existing || page === 0) return incoming;
-    const seen = new Set(existing.items.map((ref) => readField<string>('id', ref)));
-    const added = incoming.items.filter((ref) => !seen.has(readField<string>('id', ref)));
-    return { ...incoming, items: [...existing.items, ...added] };
-  },
-};
+/** Live changes to the bell lists in the Apollo cache (their field policy: apollo/cachePolicies.ts). */
 
 function isUnreadList(storeFieldName: string): boolean {
   return storeFieldName.includes('"UNREAD"');
@@ -48,8 +26,8 @@ export function adjustUnreadCount(cache: ApolloCache, delta: number): void {
  * A notification from the subscription: stored (which updates it wherever it shows), and put on
  * top of the lists when it is newer than what they hold (a new one, not an old one changed).
  */
-export function upsertNotification(cache: ApolloCache, notification: NotificationFieldsFragment): void {
-  const ref = cache.writeFragment({ fragment: NotificationFieldsFragmentDoc, data: notification });
+export function upsertNotification(cache: ApolloCache, notification: NotificationItem_NotificationFragment): void {
+  const ref = cache.writeFragment({ fragment: NotificationItem_NotificationFragmentDoc, data: notification });
   if (!ref) return;
   cache.modify({
     fields: {

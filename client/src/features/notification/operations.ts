@@ -1,18 +1,5 @@
 import { graphql } from '../../gql';
 
-export const NotificationFieldsFragment = graphql(`
-  fragment NotificationFields on Notification {
-    id
-    type
-    content
-    relatedId
-    relatedType
-    isRead
-    isViewed
-    registerDate
-  }
-`);
-
 /** The bell badge. */
 export const UnreadNotificationCountDocument = graphql(`
   query UnreadNotificationCount {
@@ -25,7 +12,7 @@ export const NotificationsDocument = graphql(`
   query Notifications($filter: NotificationFilter!, $page: Int!, $size: Int!) {
     notifications(filter: $filter, page: $page, size: $size) {
       items {
-        ...NotificationFields
+        ...NotificationItem_notification
       }
       page
       totalCount
@@ -34,38 +21,12 @@ export const NotificationsDocument = graphql(`
   }
 `);
 
-export const MarkNotificationReadDocument = graphql(`
-  mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {
-    markNotificationRead(id: $id, read: $read) {
-      ...NotificationFields
-    }
-  }
-`);
-
-export const MarkAllNotificationsReadDocument = graphql(`
-  mutation MarkAllNotificationsRead {
-    markAllNotificationsRead
-  }
-`);
-
-export const MarkNotificationsViewedDocument = graphql(`
-  mutation MarkNotificationsViewed($ids: [UUID!]) {
-    markNotificationsViewed(ids: $ids)
-  }
-`);
-
-export const DeleteNotificationDocument = graphql(`
-  mutation DeleteNotification($id: UUID!) {
-    deleteNotification(id: $id)
-  }
-`);
-
 /** Live changes: one notification created or changed, or many at once (notification null). */
 export const NotificationChangedDocument = graphql(`
   subscription NotificationChanged {
     notificationChanged {
       notification {
-        ...NotificationFields
+        ...NotificationItem_notification
       }
       unreadCount
       initial

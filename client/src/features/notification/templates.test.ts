@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES } from '@domain/notification-types';
+import { readLocaleCatalog } from '../../i18n/localeFiles';
 import { notificationTemplates, templateOf } from './templates';
 import { templateValues } from './values';
 
@@ -18,8 +19,8 @@ function generatedNotificationTypes(): string[] {
   return [...(match[1] as string).matchAll(/'([a-z_]+)'/g)].map((entry) => entry[1] as string);
 }
 
-function catalog(locale: string): Record<string, string> {
-  return JSON.parse(readFileSync(join(here, '../../i18n/locales', `${locale}.json`), 'utf8')) as Record<string, string>;
+function catalog(locale: (typeof LOCALES)[number]): Record<string, string> {
+  return readLocaleCatalog(locale) as Record<string, string>;
 }
 
 const generated = generatedNotificationTypes();

@@ -1,10 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { NotificationFieldsFragment } from '../../gql/graphql';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
+import { graphql } from '../../gql';
+import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
 import { notificationMessages } from './messages';
 import { removeNotifications } from './notificationCache';
-import { DeleteNotificationDocument } from './operations';
+
+const DeleteNotificationDocument = graphql(`
+  mutation DeleteNotification($id: UUID!) {
+    deleteNotification(id: $id)
+  }
+`);
 
 /**
  * deleteNotification: the item leaves the lists (no success toast: its going is the answer); the
@@ -15,7 +21,7 @@ export function useDeleteNotification() {
   const [mutate, state] = useMutation(DeleteNotificationDocument);
 
   const remove = useCallback(
-    async (notification: NotificationFieldsFragment): Promise<Outcome<true>> => {
+    async (notification: NotificationItem_NotificationFragment): Promise<Outcome<true>> => {
       try {
         await mutate({
           variables: { id: notification.id },

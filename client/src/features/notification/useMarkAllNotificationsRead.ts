@@ -1,9 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
+import { graphql } from '../../gql';
 import { notificationMessages } from './messages';
 import { setFlagOnAll, setUnreadCount } from './notificationCache';
-import { MarkAllNotificationsReadDocument } from './operations';
+
+const MarkAllNotificationsReadDocument = graphql(`
+  mutation MarkAllNotificationsRead {
+    markAllNotificationsRead
+  }
+`);
 
 /** markAllNotificationsRead: every item dims and the badge goes; the lists are fetched again live. */
 export function useMarkAllNotificationsRead() {

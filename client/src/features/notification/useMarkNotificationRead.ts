@@ -1,10 +1,18 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { NotificationFieldsFragment } from '../../gql/graphql';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
+import { graphql } from '../../gql';
+import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
 import { notificationMessages } from './messages';
 import { adjustUnreadCount } from './notificationCache';
-import { MarkNotificationReadDocument } from './operations';
+
+const MarkNotificationReadDocument = graphql(`
+  mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {
+    markNotificationRead(id: $id, read: $read) {
+      ...NotificationItem_notification
+    }
+  }
+`);
 
 /**
  * markNotificationRead, optimistic (spec 2 section 4): the item dims (or brightens) and the badge
@@ -16,7 +24,7 @@ export function useMarkNotificationRead() {
   const [mutate, state] = useMutation(MarkNotificationReadDocument);
 
   const mark = useCallback(
-    async (notification: NotificationFieldsFragment, read: boolean): Promise<Outcome<true>> => {
+    async (notification: NotificationItem_NotificationFragment, read: boolean): Promise<Outcome<true>> => {
       if (notification.isRead === read) return { ok: true, data: true };
       // The first call of update is the optimistic one; the count moves there only, so that it is
       // not moved twice when the subscription has already brought the server's count.

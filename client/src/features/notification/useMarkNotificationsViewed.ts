@@ -1,7 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { graphql } from '../../gql';
 import { setFlagOnAll } from './notificationCache';
-import { MarkNotificationsViewedDocument } from './operations';
+
+const MarkNotificationsViewedDocument = graphql(`
+  mutation MarkNotificationsViewed($ids: [UUID!]) {
+    markNotificationsViewed(ids: $ids)
+  }
+`);
 
 /**
  * markNotificationsViewed without ids: the bell was opened or closed, every unviewed dot goes.

@@ -7,7 +7,7 @@ import type { PlannerTodoFragment } from '../../gql/graphql';
 import { PLANNER_ITEM, type PlannerDragItem } from './dnd';
 import type { DragSource } from './dragActions';
 import { plannerMessages } from './messages';
-import { useSetTodoComplete } from '../todo/useSetTodoComplete';
+import { useSetTodoComplete } from '../todo';
 import { useTodoTitle } from './useOpenTodo';
 import classes from './planner.module.css';
 

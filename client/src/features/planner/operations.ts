@@ -101,24 +101,6 @@ export const PlannerCreateTodoDocument = graphql(`
   }
 `);
 
-export const PlannerPlanTodoDocument = graphql(`
-  mutation PlannerPlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {
-    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {
-      ...PlannerEntry
-    }
-  }
-`);
-
-export const PlannerUpdatePlannerDocument = graphql(`
-  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {
-    updatePlanner(id: $id, blocks: $blocks) {
-      id
-      blocks
-      plannerDate
-    }
-  }
-`);
-
 export const PlannerLiveDocument = graphql(`
   subscription PlannerLive {
     plannerChanged {

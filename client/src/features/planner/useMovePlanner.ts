@@ -1,7 +1,17 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { PlannerUpdatePlannerDocument } from './operations';
+import { graphql } from '../../gql';
 import { usePlannerFailureToast } from './usePlannerFailureToast';
+
+const PlannerUpdatePlannerDocument = graphql(`
+  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {
+    updatePlanner(id: $id, blocks: $blocks) {
+      id
+      blocks
+      plannerDate
+    }
+  }
+`);
 
 /**
  * updatePlanner: new slots for a plan (moved, resized, to or from the unscheduled strip). The block

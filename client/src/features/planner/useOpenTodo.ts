@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useTodoDrawer } from '../../app/todoDrawer';
 import type { PlannerTodoFragment } from '../../gql/graphql';
-import { useTodoDrawer } from '../todo/todoDrawerContext';
 import { plannerMessages } from './messages';
 
 /** Opens a to-do in the drawer: blocks in their time-block view of the day, list items in detail. */

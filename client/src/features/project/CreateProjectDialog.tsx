@@ -1,16 +1,19 @@
-import { Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { GoalStatus, Priority } from '@domain/goal-status';
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useFieldErrors } from '../../apollo/errorMessages';
 import { FormActions } from '../../components/FormActions';
+import { FormDialog } from '../../components/FormDialog';
+import { MemberPicker } from '../../components/MemberPicker';
+import { NameDescriptionFields } from '../../components/NameDescriptionFields';
+import { preferredChoice } from '../../components/preferredChoice';
 import { PrioritySelect, StatusSelect } from '../../components/work-item';
 import type { ProfileFieldsFragment } from '../../gql/graphql';
-import { MemberPicker } from '../team/MemberPicker';
+import { useTeamPeople } from '../team';
 import { LeaderSelect } from './LeaderSelect';
 import { PROJECT_NAME_MAX, projectErrorOverrides, projectMessages } from './messages';
 import { useCreateProject } from './useCreateProject';
-import { useTeamPeople } from './useTeamPeople';
 
 interface Props {
   readonly opened: boolean;
@@ -26,32 +29,20 @@ export function CreateProjectDialog(props: Props) {
   const intl = useIntl();
   const [create, { loading }] = useCreateProject();
   return (
-    <Modal
-      opened={props.opened}
-      onClose={() => !loading && props.onClose()}
-      title={<Text fw={700}>{intl.formatMessage(projectMessages.newProject)}</Text>}
-      size="lg"
-    >
-      {props.opened && <CreateProjectForm {...props} create={create} loading={loading} />}
-    </Modal>
+    <FormDialog opened={props.opened} onClose={props.onClose} title={intl.formatMessage(projectMessages.newProject)} busy={loading} size="lg">
+      <CreateProjectForm {...props} create={create} loading={loading} />
+    </FormDialog>
   );
 }
 
 type Errors = { teamId?: string; name?: string };
 
-function CreateProjectForm({
-  onClose,
-  teams,
-  initialTeamId,
-  viewerId,
-  create,
-  loading,
-}: Props & { readonly create: ReturnType<typeof useCreateProject>[0]; readonly loading: boolean }) {
+type FormProps = Props & { readonly create: ReturnType<typeof useCreateProject>[0]; readonly loading: boolean };
+
+function CreateProjectForm({ onClose, teams, initialTeamId, viewerId, create, loading }: FormProps) {
   const intl = useIntl();
   const fieldErrorsOf = useFieldErrors();
-  const [teamId, setTeamId] = useState<string | null>(
-    teams.some((team) => team.id === initialTeamId) ? initialTeamId : (teams[0]?.id ?? null),
-  );
+  const [teamId, setTeamId] = useState(() => preferredChoice(teams, initialTeamId));
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [deadline, setDeadline] = useState('');
@@ -63,6 +54,11 @@ function CreateProjectForm({
   const { people, loading: peopleLoading } = useTeamPeople(teamId);
   // The leader defaults to the creator, as the API does, until someone else is chosen.
   const shownLeader = leader === undefined ? (people.find((person) => person.id === viewerId) ?? null) : leader;
+
+  const changeName = (value: string) => {
+    setName(value);
+    setErrors((current) => ({ ...current, name: undefined }));
+  };
 
   const validate = () => {
     const next: Errors = {};
@@ -114,27 +110,16 @@ function CreateProjectForm({
             comboboxProps={{ withinPortal: true }}
           />
         )}
-        <TextInput
-          label={intl.formatMessage(projectMessages.name)}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setErrors((current) => ({ ...current, name: undefined }));
+        <NameDescriptionFields
+          autoFocusName
+          name={{ label: intl.formatMessage(projectMessages.name), value: name, onChange: changeName, error: errors.name, maxLength: PROJECT_NAME_MAX }}
+          description={{
+            label: intl.formatMessage(projectMessages.description),
+            placeholder: intl.formatMessage(projectMessages.descriptionPlaceholder),
+            value: description,
+            onChange: setDescription,
+            minRows: 2,
           }}
-          error={errors.name}
-          maxLength={PROJECT_NAME_MAX}
-          required
-          data-autofocus
-          autoComplete="off"
-        />
-        <Textarea
-          label={intl.formatMessage(projectMessages.description)}
-          placeholder={intl.formatMessage(projectMessages.descriptionPlaceholder)}
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-          autosize
-          minRows={2}
-          maxRows={6}
         />
         <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
           <TextInput
@@ -164,12 +149,7 @@ function CreateProjectForm({
           loading={peopleLoading}
           emptyMessage={intl.formatMessage(projectMessages.participantsNone)}
         />
-        <FormActions
-          mt="xs"
-          loading={loading}
-          onCancel={onClose}
-          submitLabel={<FormattedMessage id="workspace.create.submit" defaultMessage="Create" />}
-        />
+        <FormActions mt="xs" loading={loading} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -3,13 +3,13 @@ import { Badge, Box, Stack, Tabs } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { isUuid, problemOf, ResourceState } from '../shell/ResourceState';
+import { isUuid, problemOf, ResourceState } from '../../components/ResourceState';
+import { ProjectDocument } from './operations';
 import { ProjectDescription } from './ProjectDescription';
 import { ProjectFields } from './ProjectFields';
 import { ProjectGoals } from './ProjectGoals';
 import { ProjectHeader } from './ProjectHeader';
 import { ProjectSharing } from './ProjectSharing';
-import { ProjectDocument } from './operations';
 import { useUpdateProject } from './useUpdateProject';
 
 /**

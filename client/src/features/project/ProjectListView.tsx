@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../app/useViewer';
 import { IconPlus } from '../../components/icons';
-import { ResourceState } from '../shell/ResourceState';
+import { ResourceState } from '../../components/ResourceState';
 import { CreateProjectDialog } from './CreateProjectDialog';
 import { projectMessages } from './messages';
 import { ProjectTable } from './ProjectTable';

@@ -1,6 +1,7 @@
 import { Badge, Card, Checkbox, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { graphql } from '../../gql';
 import type { ProjectQuery } from '../../gql/graphql';
 import { useSetProjectSharing } from './useSetProjectSharing';
 
@@ -67,3 +68,14 @@ export function ProjectSharing({ project }: { readonly project: ProjectQuery['pr
     </Card>
   );
 }
+
+ProjectSharing.fragments = {
+  project: graphql(`
+    fragment ProjectSharing_project on Project {
+      id
+      sharedTeams {
+        ...WorkItemSharing
+      }
+    }
+  `),
+};

@@ -3,14 +3,15 @@ import type { Priority } from '@domain/goal-status';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { AvatarStack } from '../../components/AvatarStack';
+import { formatDay } from '../../components/formatDay';
 import { PersonLabel } from '../../components/PersonLabel';
 import { DeadlineLabel, PriorityBadge, StatusBadge } from '../../components/work-item';
-import type { ProjectRowFragment } from '../../gql/graphql';
-import { formatDay } from '../workspace/format';
+import { graphql } from '../../gql';
+import type { ProjectTable_ProjectFragment } from '../../gql/graphql';
 import { projectMessages } from './messages';
 
 /** The project list table (spec 1 section 2): every column of a project, the name linking to its detail. */
-export function ProjectTable({ projects, timeZone }: { readonly projects: readonly ProjectRowFragment[]; readonly timeZone: string | null }) {
+export function ProjectTable({ projects, timeZone }: { readonly projects: readonly ProjectTable_ProjectFragment[]; readonly timeZone: string | null }) {
   const intl = useIntl();
   const th = (descriptor: { id: string; defaultMessage: string }, width?: number) => (
     <Table.Th w={width}>
@@ -90,3 +91,27 @@ export function ProjectTable({ projects, timeZone }: { readonly projects: readon
     </Table.ScrollContainer>
   );
 }
+
+/** One row of a project list (spec 1 section 2): name, deadline, priority, leader, status, dates, team, people. */
+ProjectTable.fragments = {
+  project: graphql(`
+    fragment ProjectTable_project on Project {
+      id
+      name
+      deadline
+      priority
+      status
+      registerDate
+      leader {
+        ...ProfileFields
+      }
+      participants {
+        ...ProfileFields
+      }
+      team {
+        id
+        name
+      }
+    }
+  `),
+};

@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { areaTitles } from '../shell/areas';
-import { MyTeamsDocument } from '../team/operations';
-import { useCurrentWorkspace } from '../workspace/useCurrentWorkspace';
+import { MyTeamsDocument } from '../team';
+import { useCurrentWorkspace } from '../workspace';
+import { projectAreas } from './project.areas';
 import { ProjectListView } from './ProjectListView';
 
 /** /project (spec 1 section 2): the projects of all the viewer's teams in the current workspace. */
@@ -24,7 +24,7 @@ export function ProjectsPage() {
             </Text>
           )}
           <Title order={1} fz={20} lh={1.3}>
-            {intl.formatMessage(areaTitles.projects)}
+            {intl.formatMessage(projectAreas.projects.title)}
           </Title>
         </Stack>
         <ProjectListView

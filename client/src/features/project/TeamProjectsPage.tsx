@@ -2,9 +2,8 @@ import { Box, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { isUuid, ResourceState } from '../shell/ResourceState';
-import { TeamHeader } from '../team/TeamHeader';
-import { useTeamPage } from '../team/useTeamPage';
+import { isUuid, ResourceState } from '../../components/ResourceState';
+import { TeamHeader, useTeamPage } from '../team';
 import { ProjectListView } from './ProjectListView';
 
 /** /team/{teamId}/project (spec 1 section 2): the projects shared with one team. Team members only. */

@@ -1,62 +1,12 @@
 import { graphql } from '../../gql';
 
-/** One row of a project list (spec 1 section 2): name, deadline, priority, leader, status, dates, team, people. */
-export const ProjectRowFragment = graphql(`
-  fragment ProjectRow on Project {
-    id
-    name
-    deadline
-    priority
-    status
-    registerDate
-    leader {
-      ...ProfileFields
-    }
-    participants {
-      ...ProfileFields
-    }
-    team {
-      id
-      name
-    }
-  }
-`);
-
 /** Projects of one team, or of all the viewer's teams in a workspace; newest first. */
 export const ProjectsDocument = graphql(`
   query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {
     projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {
       total
       items {
-        ...ProjectRow
-      }
-    }
-  }
-`);
-
-/** The members of a team, to pick a project's leader and participants from. */
-export const ProjectTeamMembersDocument = graphql(`
-  query ProjectTeamMembers($id: UUID!) {
-    team(id: $id) {
-      id
-      members {
-        id
-        user {
-          ...ProfileFields
-        }
-      }
-    }
-  }
-`);
-
-export const ProjectSharingFragment = graphql(`
-  fragment ProjectSharing on Project {
-    id
-    sharedTeams {
-      isOwner
-      team {
-        id
-        name
+        ...ProjectTable_project
       }
     }
   }
@@ -66,8 +16,8 @@ export const ProjectSharingFragment = graphql(`
 export const ProjectDocument = graphql(`
   query Project($id: UUID!) {
     project(id: $id) {
-      ...ProjectRow
-      ...ProjectSharing
+      ...ProjectTable_project
+      ...ProjectSharing_project
       description
       viewerCan {
         edit
@@ -75,21 +25,7 @@ export const ProjectDocument = graphql(`
         share
       }
       team {
-        id
-        name
-        members {
-          id
-          user {
-            ...ProfileFields
-          }
-        }
-        workspace {
-          id
-          teams {
-            id
-            name
-          }
-        }
+        ...WorkItemTeam
       }
       goals {
         id
@@ -105,33 +41,3 @@ export const ProjectDocument = graphql(`
   }
 `);
 
-export const CreateProjectDocument = graphql(`
-  mutation CreateProject($input: CreateProjectInput!) {
-    createProject(input: $input) {
-      ...ProjectRow
-    }
-  }
-`);
-
-export const UpdateProjectDocument = graphql(`
-  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {
-    updateProject(id: $id, input: $input) {
-      ...ProjectRow
-      description
-    }
-  }
-`);
-
-export const DeleteProjectDocument = graphql(`
-  mutation DeleteProject($id: UUID!) {
-    deleteProject(id: $id)
-  }
-`);
-
-export const SetProjectSharingDocument = graphql(`
-  mutation SetProjectSharing($input: ProjectSharingInput!) {
-    setProjectSharing(input: $input) {
-      ...ProjectSharing
-    }
-  }
-`);

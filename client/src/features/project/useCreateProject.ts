@@ -1,11 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import type { CreateProjectInput, ProjectRowFragment } from '../../gql/graphql';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { graphql } from '../../gql';
+import type { CreateProjectInput, ProjectTable_ProjectFragment } from '../../gql/graphql';
 import { projectErrorOverrides, projectMessages } from './messages';
-import { CreateProjectDocument } from './operations';
+
+const CreateProjectDocument = graphql(`
+  mutation CreateProject($input: CreateProjectInput!) {
+    createProject(input: $input) {
+      ...ProjectTable_project
+    }
+  }
+`);
 
 /** createProject (team members): the lists refetch so that the new project shows first. */
 export function useCreateProject() {
@@ -14,7 +22,7 @@ export function useCreateProject() {
   const [mutate, state] = useMutation(CreateProjectDocument, { refetchQueries: ['Projects'], awaitRefetchQueries: true });
 
   const create = useCallback(
-    async (input: CreateProjectInput): Promise<Outcome<ProjectRowFragment>> => {
+    async (input: CreateProjectInput): Promise<Outcome<ProjectTable_ProjectFragment>> => {
       try {
         const result = await mutate({ variables: { input } });
         const project = result.data?.createProject;

@@ -1,10 +1,16 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { graphql } from '../../gql';
 import { projectMessages } from './messages';
-import { DeleteProjectDocument } from './operations';
+
+const DeleteProjectDocument = graphql(`
+  mutation DeleteProject($id: UUID!) {
+    deleteProject(id: $id)
+  }
+`);
 
 /** deleteProject (its creator, leader or a workspace admin): it leaves the cache; its goals stay. */
 export function useDeleteProject() {

@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { problemOf } from '../shell/ResourceState';
+import { problemOf } from '../../components/ResourceState';
 import { PROJECT_PAGE_SIZE } from './messages';
 import { ProjectsDocument } from './operations';
 

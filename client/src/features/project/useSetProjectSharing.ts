@@ -1,11 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import type { ProjectSharingFragment } from '../../gql/graphql';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { graphql } from '../../gql';
+import type { ProjectSharing_ProjectFragment } from '../../gql/graphql';
 import { projectErrorOverrides, projectMessages } from './messages';
-import { SetProjectSharingDocument } from './operations';
+
+const SetProjectSharingDocument = graphql(`
+  mutation SetProjectSharing($input: ProjectSharingInput!) {
+    setProjectSharing(input: $input) {
+      ...ProjectSharing_project
+    }
+  }
+`);
 
 interface SharingChange {
   readonly team: { readonly id: string; readonly name: string };
@@ -23,7 +31,7 @@ export function useSetProjectSharing() {
   const [mutate, state] = useMutation(SetProjectSharingDocument, { refetchQueries: ['Projects'] });
 
   const setSharing = useCallback(
-    async (project: ProjectSharingFragment, { team, enable, includeGoals }: SharingChange): Promise<Outcome<true>> => {
+    async (project: ProjectSharing_ProjectFragment, { team, enable, includeGoals }: SharingChange): Promise<Outcome<true>> => {
       const others = project.sharedTeams.filter((entry) => entry.team.id !== team.id);
       const sharedTeams = enable
         ? [...others, { __typename: 'TeamSharing' as const, isOwner: false, team: { __typename: 'Team' as const, ...team } }]

@@ -1,11 +1,20 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
 import type { ProfileFieldsFragment, ProjectQuery, UpdateProjectInput } from '../../gql/graphql';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
 import { projectErrorOverrides, projectMessages } from './messages';
-import { UpdateProjectDocument } from './operations';
+
+const UpdateProjectDocument = graphql(`
+  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {
+    updateProject(id: $id, input: $input) {
+      ...ProjectTable_project
+      description
+    }
+  }
+`);
 
 type Project = ProjectQuery['project'];
 

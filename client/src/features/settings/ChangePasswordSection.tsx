@@ -7,11 +7,15 @@ import { errorMessages, useErrorMessage } from '../../apollo/errorMessages';
 import { apiErrors } from '../../apollo/errors';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { PasswordField } from '../../components/PasswordField';
-import { authMessages } from '../auth/messages';
-import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { useNewPasswordErrors, type NewPasswordErrors } from '../auth/useNewPasswordErrors';
-import { ChangePasswordDocument } from './operations';
+import { graphql } from '../../gql';
+import { authMessages, type NewPasswordErrors, NewPasswordFields, useNewPasswordErrors } from '../auth';
 import { SettingsSection } from './SettingsSection';
+
+const ChangePasswordDocument = graphql(`
+  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+  }
+`);
 
 /** `password` and `confirmation` are those of the new password. */
 interface Errors extends NewPasswordErrors {

@@ -6,8 +6,14 @@ import { endSession } from '../../apollo/client';
 import { errorMessages, useErrorMessage } from '../../apollo/errorMessages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { DeleteAccountDocument } from './operations';
+import { graphql } from '../../gql';
 import { SettingsSection } from './SettingsSection';
+
+const DeleteAccountDocument = graphql(`
+  mutation DeleteAccount {
+    deleteAccount
+  }
+`);
 
 /** Delete account behind a confirmation modal; afterwards the user is signed out to /auth/login. */
 export function DeleteAccountSection() {

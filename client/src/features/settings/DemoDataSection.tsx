@@ -5,8 +5,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useErrorMessage } from '../../apollo/errorMessages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { DemoDataPresentDocument, RemoveDemoDataDocument } from './operations';
+import { graphql } from '../../gql';
+import { DemoDataPresentDocument } from './operations';
 import { SettingsSection } from './SettingsSection';
+
+const RemoveDemoDataDocument = graphql(`
+  mutation RemoveDemoData {
+    removeDemoData
+  }
+`);
 
 /** Shown only while the account still holds the demo data it was seeded with. */
 export function DemoDataSection() {

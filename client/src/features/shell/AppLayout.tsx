@@ -4,16 +4,17 @@ import { Outlet } from 'react-router';
 import { ViewerUpdatedDocument } from '../../apollo/operations';
 import { useScrollMemory } from '../../app/useScrollMemory';
 import { useTimezoneSync } from '../../app/useTimezoneSync';
+import type { NavigationEntry } from '../../app/feature';
 import { useViewer } from '../../app/useViewer';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { TodoDrawerProvider } from '../todo/TodoDrawerProvider';
-import { WorkspaceDialogsProvider } from '../workspace/WorkspaceDialogs';
+import { TodoDrawerProvider } from '../todo';
+import { WorkspaceDialogsProvider } from '../workspace';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import classes from './shell.module.css';
 
 /** The signed-in frame: a 220 px sidebar, a 43 px header and a content area that scrolls on its own. */
-export function AppLayout() {
+export function AppLayout({ navigation }: { readonly navigation: readonly NavigationEntry[] }) {
   const viewer = useViewer();
   const contentRef = useRef<HTMLElement>(null);
 
@@ -26,7 +27,7 @@ export function AppLayout() {
     <WorkspaceDialogsProvider>
       <TodoDrawerProvider>
         <div className={classes.shell}>
-          <Sidebar viewer={viewer} />
+          <Sidebar viewer={viewer} navigation={navigation} />
           <div className={classes.column}>
             <Header viewer={viewer} />
             <main className={classes.content} ref={contentRef}>

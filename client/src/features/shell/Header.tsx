@@ -5,9 +5,9 @@ import { useRouteTitle } from '../../app/routeHandle';
 import { initialsOf } from '../../components/initials';
 import { IconChevronDown, IconLogout, IconSettings } from '../../components/icons';
 import type { SessionUserFragment } from '../../gql/graphql';
-import { NotificationBell } from '../notification/NotificationBell';
+import { NotificationBell } from '../notification';
 import classes from './shell.module.css';
-import { useLogout } from './useLogout';
+import { useLogout } from '../../app/useLogout';
 
 export function Header({ viewer }: { readonly viewer: SessionUserFragment | null }) {
   const intl = useIntl();

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../app/theme';
-import { IconChevronLeft, IconChevronRight, IconDrive, IconPlanner } from '../../components/icons';
+import type { NavigationEntry } from '../../app/feature';
+import { IconChevronLeft, IconChevronRight } from '../../components/icons';
 import { Logo, LogoMark } from '../../components/Logo';
 import type { SessionUserFragment } from '../../gql/graphql';
-import { areaTitles } from './areas';
 import classes from './shell.module.css';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
 import { WorkspaceSection } from './WorkspaceSection';
@@ -34,7 +34,13 @@ function NavItem({ to, icon, label, collapsed }: NavItemProps) {
   );
 }
 
-export function Sidebar({ viewer }: { readonly viewer: SessionUserFragment | null }) {
+interface Props {
+  readonly viewer: SessionUserFragment | null;
+  /** The features' links, in the order of app/features.ts. */
+  readonly navigation: readonly NavigationEntry[];
+}
+
+export function Sidebar({ viewer, navigation }: Props) {
   const intl = useIntl();
   const [collapsed, setCollapsed] = useSidebarCollapsed(viewer?.id);
   const toggleLabel = collapsed
@@ -54,13 +60,9 @@ export function Sidebar({ viewer }: { readonly viewer: SessionUserFragment | nul
 
       <div className={classes.sidebarBody}>
         <Stack gap={2}>
-          <NavItem
-            to="/planner"
-            icon={<IconPlanner />}
-            label={intl.formatMessage(areaTitles.planner)}
-            collapsed={collapsed}
-          />
-          <NavItem to="/drive" icon={<IconDrive />} label={intl.formatMessage(areaTitles.drive)} collapsed={collapsed} />
+          {navigation.map(({ path, area, icon: Icon }) => (
+            <NavItem key={path} to={path} icon={<Icon />} label={intl.formatMessage(area.title)} collapsed={collapsed} />
+          ))}
         </Stack>
 
         <WorkspaceSection collapsed={collapsed} />

@@ -5,9 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { IconChevronRight, IconFolder, IconPlus, IconTarget, IconUsers } from '../../components/icons';
 import { firstLetterOf } from '../../components/initials';
 import type { TeamSummaryFragment, WorkspaceSummaryFragment } from '../../gql/graphql';
-import { MyTeamsDocument } from '../team/operations';
-import { workspaceMessages } from '../workspace/messages';
-import { useWorkspaceDialogs } from '../workspace/WorkspaceDialogs';
+import { MyTeamsDocument, teamMessages } from '../team';
+import { useWorkspaceDialogs } from '../workspace';
 import { SidebarLink } from './SidebarLink';
 import { SidebarSectionLabel } from './SidebarSectionLabel';
 import classes from './shell.module.css';
@@ -29,7 +28,7 @@ export function SidebarTeams({
     fetchPolicy: 'cache-and-network',
   });
   const teams = data?.myTeams ?? [];
-  const createTeam = intl.formatMessage(workspaceMessages.createTeam);
+  const createTeam = intl.formatMessage(teamMessages.create);
 
   return (
     <>

@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { IconPlus, IconSelector, IconSettings } from '../../components/icons';
 import { firstLetterOf } from '../../components/initials';
 import type { WorkspaceSummaryFragment } from '../../gql/graphql';
-import { workspaceMessages } from '../workspace/messages';
+import { teamMessages } from '../team';
+import { workspaceMessages } from '../workspace';
 import classes from './shell.module.css';
 
 function WorkspaceAvatar({ workspace, size }: { readonly workspace: WorkspaceSummaryFragment; readonly size: number }) {
@@ -57,7 +58,7 @@ export function WorkspaceSwitcherMenu({ current, others, collapsed, onSettings, 
         </Menu.Item>
         {current.viewerCan.createTeam && (
           <Menu.Item leftSection={<IconPlus size={16} />} onClick={onCreateTeam}>
-            {intl.formatMessage(workspaceMessages.createTeam)}
+            {intl.formatMessage(teamMessages.create)}
           </Menu.Item>
         )}
         {others.length > 0 && (

@@ -1,14 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { TEAM_NAME_MAX, TEAM_NAME_MIN } from '@domain/organisation';
+import { Select, Stack } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
 import { FormActions } from '../../components/FormActions';
+import { FormDialog } from '../../components/FormDialog';
+import { MemberPicker } from '../../components/MemberPicker';
+import { NameDescriptionFields } from '../../components/NameDescriptionFields';
+import { preferredChoice } from '../../components/preferredChoice';
 import type { WorkspaceSummaryFragment } from '../../gql/graphql';
-import { TEAM_NAME_MAX, TEAM_NAME_MIN, workspaceMessages } from '../workspace/messages';
-import { WorkspaceMembersDocument } from '../workspace/operations';
-import { MemberPicker } from './MemberPicker';
 import { teamMessages } from './messages';
+import { CreateTeamCandidatesDocument } from './operations';
 import { useCreateTeam } from './useCreateTeam';
 
 interface Props {
@@ -27,37 +30,24 @@ export function CreateTeamDialog(props: Props) {
   const intl = useIntl();
   const [create, { loading }] = useCreateTeam();
   return (
-    <Modal
-      opened={props.opened}
-      onClose={() => !loading && props.onClose()}
-      title={<Text fw={700}>{intl.formatMessage(workspaceMessages.createTeam)}</Text>}
-      size="md"
-    >
-      {props.opened && <CreateTeamForm {...props} create={create} loading={loading} />}
-    </Modal>
+    <FormDialog opened={props.opened} onClose={props.onClose} title={intl.formatMessage(teamMessages.create)} busy={loading}>
+      <CreateTeamForm {...props} create={create} loading={loading} />
+    </FormDialog>
   );
 }
 
-function CreateTeamForm({
-  onClose,
-  workspaces,
-  initialWorkspaceId,
-  viewerId,
-  onCreated,
-  create,
-  loading,
-}: Props & { readonly create: ReturnType<typeof useCreateTeam>[0]; readonly loading: boolean }) {
+type FormProps = Props & { readonly create: ReturnType<typeof useCreateTeam>[0]; readonly loading: boolean };
+
+function CreateTeamForm({ onClose, workspaces, initialWorkspaceId, viewerId, onCreated, create, loading }: FormProps) {
   const intl = useIntl();
   const fieldErrorsOf = useFieldErrors();
   const allowed = workspaces.filter((workspace) => workspace.viewerCan.createTeam);
-  const [workspaceId, setWorkspaceId] = useState<string | null>(
-    allowed.some((workspace) => workspace.id === initialWorkspaceId) ? initialWorkspaceId : (allowed[0]?.id ?? null),
-  );
+  const [workspaceId, setWorkspaceId] = useState(() => preferredChoice(allowed, initialWorkspaceId));
   const [name, setName] = useState('');
   const [memberIds, setMemberIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<{ workspaceId?: string; name?: string; memberIds?: string }>({});
 
-  const { data: membersData, loading: membersLoading } = useQuery(WorkspaceMembersDocument, {
+  const { data: membersData, loading: membersLoading } = useQuery(CreateTeamCandidatesDocument, {
     variables: { id: workspaceId ?? '' },
     skip: !workspaceId,
     fetchPolicy: 'cache-and-network',
@@ -69,6 +59,11 @@ function CreateTeamForm({
       ),
     [membersData, viewerId],
   );
+
+  const changeName = (value: string) => {
+    setName(value);
+    setErrors((current) => ({ ...current, name: undefined }));
+  };
 
   const validate = () => {
     const next: typeof errors = {};
@@ -113,22 +108,16 @@ function CreateTeamForm({
           required
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput
-          label={intl.formatMessage(teamMessages.nameLabel)}
-          description={intl.formatMessage(
-            { id: 'team.field.nameHint', defaultMessage: 'At least {min} characters' },
-            { min: TEAM_NAME_MIN },
-          )}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setErrors((current) => ({ ...current, name: undefined }));
+        <NameDescriptionFields
+          autoFocusName
+          name={{
+            label: intl.formatMessage(teamMessages.nameLabel),
+            hint: intl.formatMessage({ id: 'team.field.nameHint', defaultMessage: 'At least {min} characters' }, { min: TEAM_NAME_MIN }),
+            value: name,
+            onChange: changeName,
+            error: errors.name,
+            maxLength: TEAM_NAME_MAX,
           }}
-          error={errors.name}
-          maxLength={TEAM_NAME_MAX}
-          required
-          data-autofocus
-          autoComplete="off"
         />
         <MemberPicker
           label={intl.formatMessage(teamMessages.membersLabel)}
@@ -147,12 +136,7 @@ function CreateTeamForm({
           loading={membersLoading && !membersData}
           emptyMessage={intl.formatMessage({ id: 'team.field.membersNone', defaultMessage: 'No other members in this workspace' })}
         />
-        <FormActions
-          mt="xs"
-          loading={loading}
-          onCancel={onClose}
-          submitLabel={<FormattedMessage id="workspace.create.submit" defaultMessage="Create" />}
-        />
+        <FormActions mt="xs" loading={loading} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -2,16 +2,15 @@ import { Anchor, Avatar, Badge, Box, Button, Card, Group, Stack, Text, Title } f
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { formatDay } from '../../components/formatDay';
 import { IconArrowLeft, IconBell, IconClock, IconMail } from '../../components/icons';
 import { initialsOf } from '../../components/initials';
+import { RoleBadge, YouBadge } from '../../components/members';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { isUuid, ResourceState } from '../shell/ResourceState';
-import { formatDay } from '../workspace/format';
-import { YouBadge } from '../workspace/YouBadge';
-import { useTeamPage } from './useTeamPage';
-import { RoleBadge } from '../workspace/RoleBadge';
-import { MemberDayPlanner } from '../planner/MemberDayPlanner';
+import { isUuid, ResourceState } from '../../components/ResourceState';
+import { MemberDayPlanner } from '../planner';
 import { useRequestPlannerUpdate } from './useRequestPlannerUpdate';
+import { useTeamPage } from './useTeamPage';
 
 /**
  * /team/{id}/member/{memberId} (memberId is the user's id): a colleague's profile card in the

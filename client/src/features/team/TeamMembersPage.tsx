@@ -1,28 +1,26 @@
-import { Anchor, Box, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
 import { HOME_PATH } from '../../app/guards';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { YouBadge } from '../workspace/YouBadge';
 import { FormActions } from '../../components/FormActions';
+import { formatDay } from '../../components/formatDay';
+import { FormDialog } from '../../components/FormDialog';
 import { IconDoorExit, IconUserPlus } from '../../components/icons';
+import { MemberPicker } from '../../components/MemberPicker';
+import { MemberActionsCell, MemberCell, MemberTableCard, RoleBadge, useMemberRemoval, type MemberColumn } from '../../components/members';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { UserAvatar } from '../../components/UserAvatar';
-import type { TeamMemberFieldsFragment, TeamQuery } from '../../gql/graphql';
-import { isUuid, ResourceState } from '../shell/ResourceState';
-import { formatDay } from '../workspace/format';
-import { MemberTableCard } from '../workspace/MemberTableCard';
-import { RemoveMemberButton } from '../workspace/RemoveMemberButton';
-import { MemberPicker } from './MemberPicker';
+import { isUuid, ResourceState } from '../../components/ResourceState';
+import { graphql } from '../../gql';
+import type { TeamMembersPage_MemberFragment, TeamQuery } from '../../gql/graphql';
 import { teamMessages } from './messages';
 import { TeamHeader } from './TeamHeader';
 import { useAddTeamMembers } from './useAddTeamMembers';
 import { useLeaveTeam } from './useLeaveTeam';
 import { useRemoveTeamMember } from './useRemoveTeamMember';
 import { useTeamPage } from './useTeamPage';
-import { RoleBadge } from '../workspace/RoleBadge';
 
 /** /team/{id}: the team layout opens on its member list. */
 export function TeamIndexRedirect() {
@@ -42,19 +40,27 @@ export function TeamMembersPage() {
 
 type Team = TeamQuery['team'];
 
+const columns: readonly MemberColumn[] = [
+  { label: <FormattedMessage id="workspace.members.column.name" defaultMessage="Name" />, width: '32%' },
+  { label: <FormattedMessage id="workspace.members.column.email" defaultMessage="Email" />, width: '30%' },
+  { label: <FormattedMessage id="team.members.column.workspaceRole" defaultMessage="Workspace role" />, width: 150 },
+  { label: <FormattedMessage id="team.members.column.joined" defaultMessage="Joined" /> },
+];
+
 function TeamMembers({ teamId }: { readonly teamId: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { viewer, team, problem, refetch } = useTeamPage(teamId);
   const [adding, setAdding] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const [toRemove, setToRemove] = useState<TeamMemberFieldsFragment | null>(null);
+  const removal = useMemberRemoval<TeamMembersPage_MemberFragment>();
   const [leave, { loading: leaveLoading }] = useLeaveTeam();
   const [remove, { loading: removeLoading }] = useRemoveTeamMember();
 
   if (problem) return <ResourceState kind="team" problem={problem} onRetry={() => void refetch()} />;
   if (!team || !viewer) return <PageSkeleton />;
 
+  const tableTitle = intl.formatMessage({ id: 'team.members.title', defaultMessage: 'Team members' });
   const roleByUser = new Map(team.workspace.members.map((member) => [member.user.id, member.role]));
 
   const onLeave = async () => {
@@ -62,12 +68,6 @@ function TeamMembers({ teamId }: { readonly teamId: string }) {
     if (!outcome.ok) return;
     setLeaving(false);
     navigate(HOME_PATH, { replace: true });
-  };
-
-  const onRemove = async () => {
-    if (!toRemove) return;
-    const outcome = await remove(team.id, toRemove.user);
-    if (outcome.ok) setToRemove(null);
   };
 
   return (
@@ -92,30 +92,11 @@ function TeamMembers({ teamId }: { readonly teamId: string }) {
         />
 
         <MemberTableCard
-          title={
-            <Text fw={700}>
-              <FormattedMessage id="team.members.title" defaultMessage="Team members" />
-            </Text>
-          }
+          title={<Text fw={700}>{tableTitle}</Text>}
+          tableLabel={tableTitle}
           count={team.members.length}
-          tableLabel={intl.formatMessage({ id: 'team.members.title', defaultMessage: 'Team members' })}
           testId="team-members-table"
-          columns={
-            <>
-              <Table.Th w="32%" pl="lg">
-                <FormattedMessage id="workspace.members.column.name" defaultMessage="Name" />
-              </Table.Th>
-              <Table.Th w="30%">
-                <FormattedMessage id="workspace.members.column.email" defaultMessage="Email" />
-              </Table.Th>
-              <Table.Th w={150}>
-                <FormattedMessage id="team.members.column.workspaceRole" defaultMessage="Workspace role" />
-              </Table.Th>
-              <Table.Th>
-                <FormattedMessage id="team.members.column.joined" defaultMessage="Joined" />
-              </Table.Th>
-            </>
-          }
+          columns={columns}
           footer={
             team.members.length === 0 && (
               <Text size="sm" c="gray.6" px="lg" py="md">
@@ -129,22 +110,7 @@ function TeamMembers({ teamId }: { readonly teamId: string }) {
             const role = roleByUser.get(member.user.id);
             return (
               <Table.Tr key={member.id} data-testid={`team-member-row-${member.user.email}`}>
-                <Table.Td pl="lg">
-                  <Group gap={8} wrap="nowrap">
-                    <UserAvatar user={member.user} size={28} />
-                    <Anchor
-                      component={Link}
-                      to={`/team/${team.id}/member/${member.user.id}`}
-                      size="sm"
-                      fw={500}
-                      truncate="end"
-                      style={{ minWidth: 0 }}
-                    >
-                      {member.user.name}
-                    </Anchor>
-                    {isViewer && <YouBadge />}
-                  </Group>
-                </Table.Td>
+                <MemberCell user={member.user} isViewer={isViewer} href={`/team/${team.id}/member/${member.user.id}`} />
                 <Table.Td>
                   <Text size="sm" c="gray.7" truncate="end" title={member.user.email}>
                     {member.user.email}
@@ -156,14 +122,12 @@ function TeamMembers({ teamId }: { readonly teamId: string }) {
                     {formatDay(intl, member.registerDate, viewer.timezone)}
                   </Text>
                 </Table.Td>
-                <Table.Td pr="lg">
-                  {team.viewerCan.removeMembers && !isViewer && (
-                    <RemoveMemberButton
-                      label={intl.formatMessage(teamMessages.removeLabel, { name: member.user.name })}
-                      onClick={() => setToRemove(member)}
-                    />
-                  )}
-                </Table.Td>
+                <MemberActionsCell
+                  removeLabel={
+                    team.viewerCan.removeMembers && !isViewer ? intl.formatMessage(teamMessages.removeLabel, { name: member.user.name }) : null
+                  }
+                  onRemove={() => removal.ask(member)}
+                />
               </Table.Tr>
             );
           })}
@@ -188,17 +152,17 @@ function TeamMembers({ teamId }: { readonly teamId: string }) {
         />
       </ConfirmDialog>
       <ConfirmDialog
-        opened={toRemove !== null}
+        opened={removal.target !== null}
         title={intl.formatMessage({ id: 'team.members.removeTitle', defaultMessage: 'Remove from the team?' })}
         confirmLabel={intl.formatMessage(teamMessages.remove)}
         loading={removeLoading}
-        onConfirm={() => void onRemove()}
-        onClose={() => setToRemove(null)}
+        onConfirm={() => void removal.finish((member) => remove(team.id, member.user))}
+        onClose={removal.cancel}
       >
         <FormattedMessage
           id="team.members.removeBody"
           defaultMessage="{name} leaves {team}. They stay a member of the workspace."
-          values={{ name: <b>{toRemove?.user.name}</b>, team: <b>{team.name}</b> }}
+          values={{ name: <b>{removal.target?.user.name}</b>, team: <b>{team.name}</b> }}
         />
       </ConfirmDialog>
     </Box>
@@ -209,14 +173,9 @@ function AddMembersDialog({ team, opened, onClose }: { readonly team: Team; read
   const intl = useIntl();
   const [add, { loading }] = useAddTeamMembers();
   return (
-    <Modal
-      opened={opened}
-      onClose={() => !loading && onClose()}
-      title={<Text fw={700}>{intl.formatMessage(teamMessages.addMembers)}</Text>}
-      size="md"
-    >
-      {opened && <AddMembersForm team={team} add={add} loading={loading} onClose={onClose} />}
-    </Modal>
+    <FormDialog opened={opened} onClose={onClose} title={intl.formatMessage(teamMessages.addMembers)} busy={loading}>
+      <AddMembersForm team={team} add={add} loading={loading} onClose={onClose} />
+    </FormDialog>
   );
 }
 
@@ -293,3 +252,15 @@ function AddMembersForm({
     </form>
   );
 }
+
+TeamMembersPage.fragments = {
+  member: graphql(`
+    fragment TeamMembersPage_member on TeamMember {
+      id
+      registerDate
+      user {
+        ...ProfileFields
+      }
+    }
+  `),
+};

@@ -1,6 +1,7 @@
 import { defineMessageMap } from '../../i18n/defineMessageMap';
 
 export const teamMessages = defineMessageMap({
+  create: { id: 'workspace.createTeam', defaultMessage: 'Create team' },
   created: { id: 'team.created', defaultMessage: 'The team “{name}” has been created.' },
   createFailed: { id: 'team.createFailed', defaultMessage: 'The team could not be created. {detail}' },
   deleted: { id: 'team.deleted', defaultMessage: 'The team “{name}” has been deleted.' },

@@ -21,16 +21,6 @@ export const MyTeamsDocument = graphql(`
   }
 `);
 
-export const TeamMemberFieldsFragment = graphql(`
-  fragment TeamMemberFields on TeamMember {
-    id
-    registerDate
-    user {
-      ...ProfileFields
-    }
-  }
-`);
-
 /** A team page: the team, its members, what the viewer may do, and the workspace members to add. */
 export const TeamDocument = graphql(`
   query Team($id: UUID!) {
@@ -45,7 +35,7 @@ export const TeamDocument = graphql(`
         delete
       }
       members {
-        ...TeamMemberFields
+        ...TeamMembersPage_member
       }
       workspace {
         id
@@ -63,39 +53,34 @@ export const TeamDocument = graphql(`
   }
 `);
 
-export const CreateTeamDocument = graphql(`
-  mutation CreateTeam($input: CreateTeamInput!) {
-    createTeam(input: $input) {
-      ...TeamSummary
-    }
-  }
-`);
-
-export const DeleteTeamDocument = graphql(`
-  mutation DeleteTeam($id: UUID!) {
-    deleteTeam(id: $id)
-  }
-`);
-
-export const AddTeamMembersDocument = graphql(`
-  mutation AddTeamMembers($teamId: UUID!, $userIds: [UUID!]!) {
-    addTeamMembers(teamId: $teamId, userIds: $userIds) {
+/** The people of a workspace a new team may take in (its active members). */
+export const CreateTeamCandidatesDocument = graphql(`
+  query CreateTeamCandidates($id: UUID!) {
+    workspace(id: $id) {
       id
       members {
-        ...TeamMemberFields
+        id
+        status
+        user {
+          ...ProfileFields
+        }
       }
     }
   }
 `);
 
-export const RemoveTeamMemberDocument = graphql(`
-  mutation RemoveTeamMember($teamId: UUID!, $userId: UUID!) {
-    removeTeamMember(teamId: $teamId, userId: $userId)
-  }
-`);
-
-export const LeaveTeamDocument = graphql(`
-  mutation LeaveTeam($teamId: UUID!) {
-    leaveTeam(teamId: $teamId)
+/** A team's people: who may lead or take part in its goals and projects (and the team's name). */
+export const TeamPeopleDocument = graphql(`
+  query TeamPeople($id: UUID!) {
+    team(id: $id) {
+      id
+      name
+      members {
+        id
+        user {
+          ...ProfileFields
+        }
+      }
+    }
   }
 `);

@@ -2,10 +2,21 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessages } from '../../apollo/errorMessages';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { graphql } from '../../gql';
 import { teamMessages } from './messages';
-import { AddTeamMembersDocument } from './operations';
+
+const AddTeamMembersDocument = graphql(`
+  mutation AddTeamMembers($teamId: UUID!, $userIds: [UUID!]!) {
+    addTeamMembers(teamId: $teamId, userIds: $userIds) {
+      id
+      members {
+        ...TeamMembersPage_member
+      }
+    }
+  }
+`);
 
 /** addTeamMembers (admins and team members): at least one workspace member must be selected. */
 export function useAddTeamMembers() {

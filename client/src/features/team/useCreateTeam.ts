@@ -1,11 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
 import type { CreateTeamInput, TeamSummaryFragment } from '../../gql/graphql';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
 import { teamMessages } from './messages';
-import { CreateTeamDocument } from './operations';
+
+const CreateTeamDocument = graphql(`
+  mutation CreateTeam($input: CreateTeamInput!) {
+    createTeam(input: $input) {
+      ...TeamSummary
+    }
+  }
+`);
 
 /** createTeam (workspace admins): the creator and the chosen members are in it. */
 export function useCreateTeam() {

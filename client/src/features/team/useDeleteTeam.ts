@@ -1,10 +1,16 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { graphql } from '../../gql';
 import { teamMessages } from './messages';
-import { DeleteTeamDocument } from './operations';
+
+const DeleteTeamDocument = graphql(`
+  mutation DeleteTeam($id: UUID!) {
+    deleteTeam(id: $id)
+  }
+`);
 
 /** deleteTeam (workspace admins): soft delete; the team leaves the cache, the sidebar and the lists. */
 export function useDeleteTeam() {

@@ -1,10 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { graphql } from '../../gql';
 import { teamMessages } from './messages';
-import { LeaveTeamDocument } from './operations';
+
+const LeaveTeamDocument = graphql(`
+  mutation LeaveTeam($teamId: UUID!) {
+    leaveTeam(teamId: $teamId)
+  }
+`);
 
 /** leaveTeam: the viewer leaves; the team disappears from the sidebar (the caller navigates away). */
 export function useLeaveTeam() {

@@ -1,10 +1,17 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { graphql } from '../../gql';
 import { teamMessages } from './messages';
-import { RemoveTeamMemberDocument, TeamDocument } from './operations';
+import { TeamDocument } from './operations';
+
+const RemoveTeamMemberDocument = graphql(`
+  mutation RemoveTeamMember($teamId: UUID!, $userId: UUID!) {
+    removeTeamMember(teamId: $teamId, userId: $userId)
+  }
+`);
 
 /** removeTeamMember (workspace admins): someone else leaves the team. */
 export function useRemoveTeamMember() {

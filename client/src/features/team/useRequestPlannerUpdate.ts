@@ -2,10 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessages } from '../../apollo/errorMessages';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
 import { graphql } from '../../gql';
 import { defineMessageMap } from '../../i18n/defineMessageMap';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
 
 export const RequestPlannerUpdateDocument = graphql(`
   mutation RequestPlannerUpdate($teamId: UUID!, $userId: UUID!) {

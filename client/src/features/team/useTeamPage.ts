@@ -1,8 +1,8 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useViewer } from '../../app/useViewer';
-import { problemOf } from '../shell/ResourceState';
-import { useSelection } from '../workspace/selection';
+import { useSelection } from '../../app/workspaceSelection';
+import { problemOf } from '../../components/ResourceState';
 import { TeamDocument } from './operations';
 
 /**

@@ -1,8 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { IconTrash } from '../../components/icons';
+import { IconCalendarMinus, IconDots, IconStop, IconTrash } from '../../components/icons';
 import { menuModes, type ConfirmContext, type ConfirmMode } from './confirmMode';
-import { IconCalendarMinus, IconDots, IconStop } from './icons';
 import { todoMessages } from './messages';
 
 const ENTRIES = {

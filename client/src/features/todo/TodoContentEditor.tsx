@@ -2,7 +2,7 @@ import { Group, Text, Textarea } from '@mantine/core';
 import { TODO_AUTOSAVE_MS } from '@domain/todo-status';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { createAutosave } from './autosave';
+import { createAutosave } from '../../components/autosave';
 import { todoMessages } from './messages';
 import type { DrawerTodo } from './types';
 import { useUpdateTodo } from './useUpdateTodo';
@@ -27,8 +27,8 @@ export function TodoContentEditor({ todo, flushRef }: { readonly todo: DrawerTod
     () =>
       createAutosave({
         delay: TODO_AUTOSAVE_MS,
-        initial: todo.content ?? '',
-        save: async (content: string) => {
+        saved: { content: todo.content ?? '' },
+        save: async ({ content }: { readonly content: string }) => {
           setSaveState('saving');
           const outcome = await update(latest.current, { content });
           setSaveState(outcome.ok ? 'saved' : 'idle');
@@ -63,7 +63,7 @@ export function TodoContentEditor({ todo, flushRef }: { readonly todo: DrawerTod
         onChange={(event) => {
           const next = event.currentTarget.value;
           setValue(next);
-          autosave.change(next);
+          autosave.change({ content: next });
         }}
         onBlur={() => void autosave.flush()}
         placeholder={todo.viewerCan.edit ? intl.formatMessage(todoMessages.contentPlaceholder) : undefined}

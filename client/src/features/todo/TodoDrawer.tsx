@@ -2,12 +2,11 @@ import { Alert, Button, CloseButton, Drawer, Group, Skeleton, Stack, Text } from
 import { useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { IconAlert } from '../../components/icons';
+import { todoMessages } from './messages';
 import type { FlushContent } from './TodoContentEditor';
 import { TodoDrawerContent } from './TodoDrawerContent';
-import type { DrawerRequest } from './TodoDrawerProvider';
 import { TodoNotFoundDialog } from './TodoNotFoundDialog';
-import { todoMessages } from './messages';
-import type { DrawerTodo } from './types';
+import type { DrawerRequest, DrawerTodo } from './types';
 import { useTodoDrawerData } from './useTodoDrawerData';
 
 export const TODO_DRAWER_WIDTH = 480;

@@ -2,23 +2,22 @@ import { Alert, Button, CloseButton, Drawer, Group, Stack, Text } from '@mantine
 import { useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../app/useViewer';
-import { IconLock } from '../../components/icons';
+import { IconCalendar, IconLock } from '../../components/icons';
 import { PersonLabel } from '../../components/PersonLabel';
 import { useToday } from '../../components/work-item';
+import { graphql } from '../../gql';
 import { modeAllowed, switchTarget, type ConfirmContext, type ConfirmMode } from './confirmMode';
-import { IconCalendar } from './icons';
 import { todoMessages } from './messages';
 import { TodoActionMenu } from './TodoActionMenu';
 import { TodoCategoryMenu } from './TodoCategoryMenu';
 import { TodoConfirmModal } from './TodoConfirmModal';
 import type { FlushContent } from './TodoContentEditor';
 import { TodoDetailView } from './TodoDetailView';
-import type { DrawerRequest } from './TodoDrawerProvider';
 import { TodoStatusCheckbox } from './TodoStatusCheckbox';
 import { TodoTimeBlockView } from './TodoTimeBlockView';
 import { TodoTitleEditor } from './TodoTitleEditor';
 import { TodoVisibilityToggle } from './TodoVisibilityToggle';
-import type { DrawerPlanner, DrawerTodo, DrawerView } from './types';
+import type { DrawerPlanner, DrawerRequest, DrawerTodo, DrawerView } from './types';
 import { useDeleteTodo } from './useDeleteTodo';
 import { useRemovePlanner } from './useRemovePlanner';
 import { useStopTodo } from './useStopTodo';
@@ -171,3 +170,52 @@ function Owner({ todo }: { readonly todo: DrawerTodo }) {
     </Group>
   );
 }
+
+/** A to-do as the drawer shows it (masked to-dos of colleagues come with title, content and goal null). */
+TodoDrawerContent.fragments = {
+  todo: graphql(`
+    fragment TodoDrawerContent_todo on Todo {
+      id
+      title
+      masked
+      content
+      status
+      isPublic
+      dueDate
+      completeDate
+      cancelledDate
+      registerDate
+      updateDate
+      category {
+        id
+        name
+        color
+        colorName
+      }
+      goal {
+        id
+        title
+        status
+      }
+      project {
+        id
+        name
+      }
+      owner {
+        id
+        name
+        profileImageUrl
+      }
+      planners {
+        id
+        plannerDate
+        blocks
+      }
+      viewerCan {
+        edit
+        editTimes
+        delete
+      }
+    }
+  `),
+};

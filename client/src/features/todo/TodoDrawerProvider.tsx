@@ -1,16 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { TodoDrawerContext, type TodoDrawerControl } from '../../app/todoDrawer';
 import { TodoDrawer } from './TodoDrawer';
-import { TodoDrawerContext, type TodoDrawerControl } from './todoDrawerContext';
-import type { DrawerView } from './types';
-
-export interface DrawerRequest {
-  readonly todoId: string;
-  readonly date: string | null;
-  readonly view: DrawerView;
-  readonly title: string | null;
-  /** Changes on every open, so that opening the same to-do again starts fresh. */
-  readonly serial: number;
-}
+import type { DrawerRequest } from './types';
 
 /**
  * Holds which to-do the one drawer of the signed-in app shows, and renders it. Opened from planner

@@ -1,8 +1,8 @@
 import { Button, Popover, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { IconCalendar } from '../../components/icons';
 import { DeadlineLabel } from '../../components/work-item';
-import { IconCalendar } from './icons';
 import { todoMessages } from './messages';
 import { TodoDatePicker } from './TodoDatePicker';
 import type { DrawerTodo } from './types';

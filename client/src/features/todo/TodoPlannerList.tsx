@@ -121,7 +121,7 @@ function AddDateButton({ todo }: { readonly todo: DrawerTodo }) {
           excludeDate={(date) => taken.has(date)}
           onPick={(date) => {
             setOpened(false);
-            if (date && !taken.has(date)) void plan(todo.id, date);
+            if (date && !taken.has(date)) void plan({ todoId: todo.id, date, blocks: [] });
           }}
         />
       </Popover.Dropdown>

@@ -1,6 +1,6 @@
 import { Checkbox, Tooltip } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { CancelMark } from './icons';
+import { IconX } from '../../components/icons';
 import { todoMessages } from './messages';
 import type { DrawerTodo } from './types';
 import { useResumeTodo } from './useResumeTodo';
@@ -48,4 +48,9 @@ export function TodoStatusCheckbox({ todo, size = 'md' }: { readonly todo: Check
       data-testid="todo-complete-checkbox"
     />
   );
+}
+
+/** The mark of a stopped (cancelled) to-do inside its checkbox (sized by the checkbox). */
+function CancelMark({ className }: { readonly className?: string }) {
+  return <IconX className={className} stroke={3.2} />;
 }

@@ -1,8 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { blocksLabel } from '@domain/planner-slots';
 import { useIntl } from 'react-intl';
-import { IconClock } from '../../components/icons';
-import { IconDetail } from './icons';
+import { IconClock, IconDetail } from '../../components/icons';
 import { todoMessages } from './messages';
 import { usePlannerDate } from './TodoPlannerList';
 import type { DrawerTodo } from './types';

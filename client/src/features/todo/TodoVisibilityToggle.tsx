@@ -1,7 +1,6 @@
 import { Group, Switch, Text, Tooltip } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { IconLock } from '../../components/icons';
-import { IconGlobe } from './icons';
+import { IconGlobe, IconLock } from '../../components/icons';
 import { todoMessages } from './messages';
 import type { DrawerTodo } from './types';
 import { useUpdateTodo } from './useUpdateTodo';

@@ -97,6 +97,5 @@ export const todoMessages = defineMessageMap({
   createFailed: { id: 'todo.createFailed', defaultMessage: 'The to-do could not be added. {detail}' },
   notPlanned: { id: 'todo.goalCard.notPlanned', defaultMessage: 'Not planned' },
   moreDates: { id: 'todo.goalCard.moreDates', defaultMessage: '+{count} more' },
-  plannedHours: { id: 'todo.goal.plannedHours', defaultMessage: '{hours} h planned' },
   open: { id: 'todo.open', defaultMessage: 'Open “{title}”' },
 });

@@ -2,11 +2,19 @@ import { useMutation } from '@apollo/client/react';
 import type { Reference } from '@apollo/client';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { useViewer } from '../../app/useViewer';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { graphql } from '../../gql';
 import { todoMessages } from './messages';
-import { CreateGoalTodoDocument } from './operations';
+
+const CreateGoalTodoDocument = graphql(`
+  mutation CreateGoalTodo($input: CreateTodoInput!) {
+    createTodo(input: $input) {
+      ...GoalTodosCard_todo
+    }
+  }
+`);
 
 /**
  * A new to-do of the viewer linked to a goal (the goal page's "add to-do"): it appears on top of the

@@ -1,10 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { graphql } from '../../gql';
 import { todoMessages } from './messages';
-import { DeleteTodoDocument } from './operations';
+
+const DeleteTodoDocument = graphql(`
+  mutation DeleteTodo($id: UUID!) {
+    deleteTodo(id: $id)
+  }
+`);
 
 /**
  * "Delete all": every plan and the to-do go. The to-do and its plans leave the cache at once (lists

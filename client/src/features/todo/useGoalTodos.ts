@@ -1,5 +1,5 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { useDebouncedRefetch } from '../goal/useDebouncedRefetch';
+import { useDebouncedRefetch } from '../../apollo/useDebouncedRefetch';
 import { GoalTodosChangedDocument, GoalTodosDocument } from './operations';
 
 /**

@@ -1,53 +1,103 @@
+import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import type { Reference } from '@apollo/client';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { formatLocalDate } from '../../components/work-item';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { formatLocalDate } from '../../components/work-item';
+import { graphql } from '../../gql';
+import type { PlanTodoMutation } from '../../gql/graphql';
 import { todoMessages } from './messages';
-import { PlanTodoDocument } from './operations';
+
+/** Plans a to-do on a date: on rows (blocks) or for the day without a time (no blocks). */
+const PlanTodoDocument = graphql(`
+  mutation PlanTodo($todoId: UUID!, $date: LocalDate!, $blocks: [Int!]!) {
+    planTodo(todoId: $todoId, date: $date, blocks: $blocks) {
+      id
+      plannerDate
+      blocks
+      todo {
+        id
+      }
+    }
+  }
+`);
+
+export type PlannedTodo = PlanTodoMutation['planTodo'];
+
+export interface PlanTodoRequest {
+  readonly todoId: string;
+  readonly date: string;
+  /** The rows (quarter-hour slots); none plans the to-do for the day without a time. */
+  readonly blocks: readonly number[];
+  /** The caller's own cached views to change too (run in the optimistic layer: a refusal undoes them). */
+  readonly updateViews?: (cache: ApolloCache, planner: PlannedTodo) => void;
+}
+
+export interface PlanTodoOptions {
+  /** A green toast naming the date once planned (the drawer's "Add date"); default true. */
+  readonly announce?: boolean;
+  /** The red toast of a refusal; default: "The date could not be added. <why>". */
+  readonly toastFailure?: (error: unknown) => void;
+}
 
 /**
- * "Add date": plans the to-do on another date without a time (empty blocks, the day's unscheduled
- * strip). The date appears in the drawer at once; green toast 3 s, red 5 s on failure.
+ * planTodo: plans a to-do on a date, on rows or for the day without a time (the unscheduled
+ * strip). The plan shows at once in the to-do's list of dates and in the caller's views
+ * (optimistic); a refusal undoes both with a red toast (5 s), a success may say so (green, 3 s).
  */
-export function usePlanTodo() {
+export function usePlanTodo({ announce = true, toastFailure }: PlanTodoOptions = {}) {
   const intl = useIntl();
-  const toastFailure = useFailureToast();
+  const toastTodoFailure = useFailureToast();
   const [mutate, state] = useMutation(PlanTodoDocument);
 
   const plan = useCallback(
-    async (todoId: string, date: string): Promise<Outcome<true>> => {
+    async ({ todoId, date, blocks, updateViews }: PlanTodoRequest): Promise<Outcome<PlannedTodo>> => {
       try {
-        await mutate({
-          variables: { todoId, date, blocks: [] },
-          optimisticResponse: { planTodo: { __typename: 'Planner', id: `optimistic-${todoId}-${date}`, plannerDate: date, blocks: [] } },
-          update: (cache, { data }) => {
-            const planner = data?.planTodo;
+        const { data } = await mutate({
+          variables: { todoId, date, blocks: [...blocks] },
+          optimisticResponse: {
+            planTodo: {
+              __typename: 'Planner',
+              id: `optimistic-${todoId}-${date}`,
+              plannerDate: date,
+              blocks: [...blocks],
+              todo: { __typename: 'Todo', id: todoId },
+            },
+          },
+          update: (cache, { data: result }) => {
+            const planner = result?.planTodo;
             if (!planner) return;
-            cache.modify({
-              id: cache.identify({ __typename: 'Todo', id: todoId }),
-              fields: {
-                planners: (existing: readonly Reference[], { readField, toReference }) => {
-                  const ref = toReference(planner, true);
-                  if (!ref || existing.some((item) => readField('id', item) === planner.id)) return existing;
-                  return [...existing, ref];
-                },
-              },
-            });
+            addToTodoPlanners(cache, todoId, planner);
+            updateViews?.(cache, planner);
           },
           refetchQueries: ['GoalTodos'],
         });
-        notifySuccess(intl.formatMessage(todoMessages.planned, { date: formatLocalDate(intl, date) }));
-        return { ok: true, data: true };
+        if (!data) throw new Error('planTodo returned no data');
+        if (announce) notifySuccess(intl.formatMessage(todoMessages.planned, { date: formatLocalDate(intl, date) }));
+        return { ok: true, data: data.planTodo };
       } catch (error) {
-        toastFailure(error, todoMessages.planFailed);
+        if (toastFailure) toastFailure(error);
+        else toastTodoFailure(error, todoMessages.planFailed);
         return { ok: false, error };
       }
     },
-    [mutate, intl, toastFailure],
+    [mutate, intl, announce, toastFailure, toastTodoFailure],
   );
 
   return [plan, state] as const;
+}
+
+/** The new plan joins the to-do's dates (the drawer's list), once. */
+function addToTodoPlanners(cache: ApolloCache, todoId: string, planner: PlannedTodo): void {
+  cache.modify({
+    id: cache.identify({ __typename: 'Todo', id: todoId }),
+    fields: {
+      planners: (existing: readonly Reference[], { readField, toReference }) => {
+        const ref = toReference(planner, true);
+        if (!ref || existing.some((item) => readField('id', item) === planner.id)) return existing;
+        return [...existing, ref];
+      },
+    },
+  });
 }

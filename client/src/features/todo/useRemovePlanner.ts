@@ -2,11 +2,17 @@ import { useMutation } from '@apollo/client/react';
 import type { Reference } from '@apollo/client';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { formatLocalDate } from '../../components/work-item';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { formatLocalDate } from '../../components/work-item';
+import { graphql } from '../../gql';
 import { todoMessages } from './messages';
-import { RemovePlannerDocument } from './operations';
+
+const RemovePlannerDocument = graphql(`
+  mutation RemovePlanner($id: UUID!) {
+    removePlanner(id: $id)
+  }
+`);
 
 /**
  * Removes one date's plan: it leaves the to-do's plans and the cache at once (optimistic); green

@@ -1,10 +1,21 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { graphql } from '../../gql';
 import { todoMessages } from './messages';
-import { ResumeTodoDocument } from './operations';
+
+const ResumeTodoDocument = graphql(`
+  mutation ResumeTodo($id: UUID!) {
+    resumeTodo(id: $id) {
+      id
+      status
+      completeDate
+      cancelledDate
+    }
+  }
+`);
 
 /** Resume a stopped to-do (the cancel checkbox): back in progress at once; green toast 3 s, red 5 s on failure. */
 export function useResumeTodo() {

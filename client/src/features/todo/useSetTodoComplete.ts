@@ -1,8 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
+import { graphql } from '../../gql';
 import { todoMessages } from './messages';
-import { SetTodoCompleteDocument } from './operations';
+
+const SetTodoCompleteDocument = graphql(`
+  mutation SetTodoComplete($id: UUID!, $complete: Boolean!) {
+    setTodoComplete(id: $id, complete: $complete) {
+      id
+      status
+      completeDate
+      cancelledDate
+    }
+  }
+`);
 
 interface Checkable {
   readonly id: string;

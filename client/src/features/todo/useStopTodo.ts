@@ -1,11 +1,27 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
+import { graphql } from '../../gql';
 import { todoMessages } from './messages';
-import { StopTodoDocument } from './operations';
 import type { DrawerTodo } from './types';
+
+const StopTodoDocument = graphql(`
+  mutation StopTodo($id: UUID!, $date: LocalDate!) {
+    stopTodo(id: $id, date: $date) {
+      id
+      status
+      completeDate
+      cancelledDate
+      planners {
+        id
+        plannerDate
+        blocks
+      }
+    }
+  }
+`);
 
 /**
  * Stop (cancel) a to-do on a date: it shows cancelled at once and its plans after that date leave

@@ -1,12 +1,20 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { MessageDescriptor } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
+import { graphql } from '../../gql';
 import type { UpdateTodoInput } from '../../gql/graphql';
-import { useFailureToast, type Outcome } from '../workspace/useFailureToast';
 import { todoMessages } from './messages';
-import { UpdateTodoDocument } from './operations';
 import { applyTodoChange, type TodoChange } from './todoDraft';
 import type { DrawerTodo, TodoCategory } from './types';
+
+const UpdateTodoDocument = graphql(`
+  mutation UpdateTodo($id: UUID!, $input: UpdateTodoInput!) {
+    updateTodo(id: $id, input: $input) {
+      ...TodoDrawerContent_todo
+    }
+  }
+`);
 
 export interface UpdateTodoOptions {
   /** The category picked (its colour and name show at once). */

@@ -1,8 +1,9 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../components/FormActions';
+import { FormDialog } from '../../components/FormDialog';
 import { workspaceMessages } from './messages';
 import { useCreateWorkspace } from './useCreateWorkspace';
 import { useWorkspaceDetailsForm } from './useWorkspaceDetailsForm';
@@ -20,14 +21,9 @@ export function CreateWorkspaceDialog({ opened, onClose, onCreated }: Props) {
   const intl = useIntl();
   const [create, { loading }] = useCreateWorkspace();
   return (
-    <Modal
-      opened={opened}
-      onClose={() => !loading && onClose()}
-      title={<Text fw={700}>{intl.formatMessage(workspaceMessages.create)}</Text>}
-      size="md"
-    >
-      {opened && <CreateWorkspaceForm create={create} loading={loading} onClose={onClose} onCreated={onCreated} />}
-    </Modal>
+    <FormDialog opened={opened} onClose={onClose} title={intl.formatMessage(workspaceMessages.create)} busy={loading}>
+      <CreateWorkspaceForm create={create} loading={loading} onClose={onClose} onCreated={onCreated} />
+    </FormDialog>
   );
 }
 
@@ -64,12 +60,7 @@ function CreateWorkspaceForm({
           />
         </Text>
         <WorkspaceDetailsFields form={form} descriptionMinRows={3} autoFocusName />
-        <FormActions
-          mt="xs"
-          loading={loading}
-          onCancel={onClose}
-          submitLabel={<FormattedMessage id="workspace.create.submit" defaultMessage="Create" />}
-        />
+        <FormActions mt="xs" loading={loading} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { HOME_PATH } from '../../app/guards';
 import { useViewer } from '../../app/useViewer';
+import { useSelection } from '../../app/workspaceSelection';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useSelection } from './selection';
 import { useDeleteWorkspace } from './useDeleteWorkspace';
 
 /** Delete workspace (owner only), behind a confirmation. */

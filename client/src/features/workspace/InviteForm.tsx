@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { firstInvalidEmail, parseEmailList } from '@domain/email-list';
 import { errorMessages, inviteErrorOverrides, useFieldErrors } from '../../apollo/errorMessages';
 import { IconSend } from '../../components/icons';
+import { roleLabels } from '../../components/members';
 import type { WorkspaceRole } from '../../gql/graphql';
-import { roleLabels } from './messages';
 import { useInviteMembers } from './useInviteMembers';
 
 const INVITE_ROLES: readonly WorkspaceRole[] = ['MEMBER', 'ADMIN'];

@@ -2,10 +2,11 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { PendingInvitationFieldsFragment, WorkspaceSettingsQuery } from '../../gql/graphql';
-import { formatDay } from './format';
+import { formatDay } from '../../components/formatDay';
+import { RoleBadge } from '../../components/members';
+import { graphql } from '../../gql';
+import type { PendingInvitations_InvitationFragment, WorkspaceSettingsQuery } from '../../gql/graphql';
 import { useCancelInvitation } from './useCancelInvitation';
-import { RoleBadge } from './RoleBadge';
 
 /** Invitations still waiting for an answer (admins), each with a withdraw button. */
 export function PendingInvitations({
@@ -17,7 +18,7 @@ export function PendingInvitations({
 }) {
   const intl = useIntl();
   const [cancel, { loading }] = useCancelInvitation();
-  const [toCancel, setToCancel] = useState<PendingInvitationFieldsFragment | null>(null);
+  const [toCancel, setToCancel] = useState<PendingInvitations_InvitationFragment | null>(null);
   const invitations = workspace.pendingInvitations;
 
   const onConfirm = async () => {
@@ -97,3 +98,19 @@ export function PendingInvitations({
     </Card>
   );
 }
+
+PendingInvitations.fragments = {
+  invitation: graphql(`
+    fragment PendingInvitations_invitation on Invitation {
+      id
+      email
+      role
+      status
+      registerDate
+      inviter {
+        id
+        name
+      }
+    }
+  `),
+};

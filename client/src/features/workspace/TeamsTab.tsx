@@ -7,8 +7,7 @@ import { IconPlus, IconTrash, IconUsers } from '../../components/icons';
 import { firstLetterOf } from '../../components/initials';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { WorkspaceSettingsQuery } from '../../gql/graphql';
-import { useDeleteTeam } from '../team/useDeleteTeam';
-import { workspaceMessages } from './messages';
+import { teamMessages, useDeleteTeam } from '../team';
 import { useWorkspaceDialogs } from './WorkspaceDialogs';
 
 type Workspace = WorkspaceSettingsQuery['workspace'];
@@ -38,7 +37,7 @@ export function TeamsTab({ workspace }: { readonly workspace: Workspace }) {
         </Text>
         {workspace.viewerCan.createTeam && (
           <Button leftSection={<IconPlus size={15} />} onClick={() => dialogs.openCreateTeam(workspace.id)}>
-            {intl.formatMessage(workspaceMessages.createTeam)}
+            {intl.formatMessage(teamMessages.create)}
           </Button>
         )}
       </Group>

@@ -1,5 +1,5 @@
-import { Textarea, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { NameDescriptionFields } from '../../components/NameDescriptionFields';
 import { WORKSPACE_DESCRIPTION_MAX, WORKSPACE_NAME_MAX, workspaceMessages } from './messages';
 import type { WorkspaceDetailsForm } from './useWorkspaceDetailsForm';
 
@@ -15,28 +15,24 @@ interface WorkspaceDetailsFieldsProps {
 export function WorkspaceDetailsFields({ form, descriptionMinRows, autoFocusName = false }: WorkspaceDetailsFieldsProps) {
   const intl = useIntl();
   return (
-    <>
-      <TextInput
-        label={intl.formatMessage(workspaceMessages.nameLabel)}
-        value={form.name}
-        onChange={(event) => form.changeName(event.currentTarget.value)}
-        error={form.errors.name}
-        maxLength={WORKSPACE_NAME_MAX}
-        required
-        data-autofocus={autoFocusName || undefined}
-        autoComplete="off"
-      />
-      <Textarea
-        label={intl.formatMessage(workspaceMessages.descriptionLabel)}
-        description={intl.formatMessage(workspaceMessages.descriptionOptional)}
-        value={form.description}
-        onChange={(event) => form.changeDescription(event.currentTarget.value)}
-        error={form.errors.description}
-        maxLength={WORKSPACE_DESCRIPTION_MAX}
-        autosize
-        minRows={descriptionMinRows}
-        maxRows={6}
-      />
-    </>
+    <NameDescriptionFields
+      autoFocusName={autoFocusName}
+      name={{
+        label: intl.formatMessage(workspaceMessages.nameLabel),
+        value: form.name,
+        onChange: form.changeName,
+        error: form.errors.name,
+        maxLength: WORKSPACE_NAME_MAX,
+      }}
+      description={{
+        label: intl.formatMessage(workspaceMessages.descriptionLabel),
+        hint: intl.formatMessage(workspaceMessages.descriptionOptional),
+        value: form.description,
+        onChange: form.changeDescription,
+        error: form.errors.description,
+        maxLength: WORKSPACE_DESCRIPTION_MAX,
+        minRows: descriptionMinRows,
+      }}
+    />
   );
 }

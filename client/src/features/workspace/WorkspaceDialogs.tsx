@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { CreateTeamDialog } from '../team/CreateTeamDialog';
+import { CreateTeamDialog } from '../team';
 import { CreateWorkspaceDialog } from './CreateWorkspaceDialog';
 import { useCurrentWorkspace } from './useCurrentWorkspace';
 

@@ -4,15 +4,15 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { useViewer } from '../../app/useViewer';
+import { useSelection } from '../../app/workspaceSelection';
+import { RoleBadge } from '../../components/members';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { isUuid, problemOf, ResourceState } from '../shell/ResourceState';
+import { isUuid, problemOf, ResourceState } from '../../components/ResourceState';
 import { DeleteWorkspaceSection } from './DeleteWorkspaceSection';
 import { MembersTab } from './MembersTab';
 import { WorkspaceSettingsDocument } from './operations';
-import { useSelection } from './selection';
 import { TeamsTab } from './TeamsTab';
 import { WorkspaceGeneral } from './WorkspaceGeneral';
-import { RoleBadge } from './RoleBadge';
 
 type Tab = 'members' | 'teams';
 

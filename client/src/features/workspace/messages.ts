@@ -2,15 +2,8 @@ import type { MessageDescriptor } from 'react-intl';
 import type { MemberStatus, WorkspaceRole } from '../../gql/graphql';
 import { defineMessageMap } from '../../i18n/defineMessageMap';
 
-/** Limits of the API (api/src/modules/workspace and team services). */
-export { TEAM_NAME_MAX, TEAM_NAME_MIN, WORKSPACE_DESCRIPTION_MAX, WORKSPACE_NAME_MAX } from '@domain/organisation';
-
-export const roleLabels: Record<WorkspaceRole, MessageDescriptor> = defineMessageMap({
-  OWNER: { id: 'workspace.role.owner', defaultMessage: 'Owner' },
-  ADMIN: { id: 'workspace.role.admin', defaultMessage: 'Admin' },
-  MEMBER: { id: 'workspace.role.member', defaultMessage: 'Member' },
-  INVITED: { id: 'workspace.role.invited', defaultMessage: 'Invited' },
-});
+/** Limits of the API (api/src/modules/workspace service). */
+export { WORKSPACE_DESCRIPTION_MAX, WORKSPACE_NAME_MAX } from '@domain/organisation';
 
 /** What each role may do in a workspace, for the permission column (spec 2 section 6). */
 export const rolePermissions: Record<WorkspaceRole, MessageDescriptor> = defineMessageMap({
@@ -20,13 +13,6 @@ export const rolePermissions: Record<WorkspaceRole, MessageDescriptor> = defineM
   INVITED: { id: 'workspace.permission.invited', defaultMessage: 'Joins after accepting the invitation' },
 });
 
-export const roleColors: Record<WorkspaceRole, string> = {
-  OWNER: 'violet',
-  ADMIN: 'brand',
-  MEMBER: 'gray',
-  INVITED: 'yellow',
-};
-
 export const statusLabels: Record<MemberStatus, MessageDescriptor> = defineMessageMap({
   ACTIVE: { id: 'workspace.status.active', defaultMessage: 'Active' },
   PENDING: { id: 'workspace.status.pending', defaultMessage: 'Pending' },
@@ -34,7 +20,6 @@ export const statusLabels: Record<MemberStatus, MessageDescriptor> = defineMessa
 
 export const workspaceMessages = defineMessageMap({
   create: { id: 'shell.workspace.create', defaultMessage: 'Create workspace' },
-  createTeam: { id: 'workspace.createTeam', defaultMessage: 'Create team' },
   settings: { id: 'workspace.menu.settings', defaultMessage: 'Workspace settings' },
   cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
   save: { id: 'common.save', defaultMessage: 'Save' },

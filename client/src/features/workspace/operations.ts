@@ -1,16 +1,5 @@
 import { graphql } from '../../gql';
 
-/** A colleague as lists show them: picture, name and e-mail. */
-export const ProfileFieldsFragment = graphql(`
-  fragment ProfileFields on UserProfile {
-    id
-    name
-    email
-    profileImageUrl
-    mbti
-  }
-`);
-
 /** What the sidebar and the switcher need of each workspace. */
 export const WorkspaceSummaryFragment = graphql(`
   fragment WorkspaceSummary on Workspace {
@@ -24,37 +13,6 @@ export const WorkspaceSummaryFragment = graphql(`
       update
       invite
       delete
-    }
-  }
-`);
-
-export const WorkspaceMemberFieldsFragment = graphql(`
-  fragment WorkspaceMemberFields on WorkspaceMember {
-    id
-    role
-    status
-    registerDate
-    user {
-      ...ProfileFields
-    }
-    viewerCan {
-      changeRole
-      assignableRoles
-      remove
-    }
-  }
-`);
-
-export const PendingInvitationFieldsFragment = graphql(`
-  fragment PendingInvitationFields on Invitation {
-    id
-    email
-    role
-    status
-    registerDate
-    inviter {
-      id
-      name
     }
   }
 `);
@@ -74,10 +32,10 @@ export const WorkspaceSettingsDocument = graphql(`
       ...WorkspaceSummary
       registerDate
       members {
-        ...WorkspaceMemberFields
+        ...MembersTab_member
       }
       pendingInvitations {
-        ...PendingInvitationFields
+        ...PendingInvitations_invitation
       }
       teams {
         id
@@ -102,67 +60,3 @@ export const WorkspaceSettingsDocument = graphql(`
   }
 `);
 
-/** Members of a workspace, for pickers (create team). */
-export const WorkspaceMembersDocument = graphql(`
-  query WorkspaceMembers($id: UUID!) {
-    workspace(id: $id) {
-      id
-      members {
-        ...WorkspaceMemberFields
-      }
-    }
-  }
-`);
-
-export const CreateWorkspaceDocument = graphql(`
-  mutation CreateWorkspace($input: CreateWorkspaceInput!) {
-    createWorkspace(input: $input) {
-      ...WorkspaceSummary
-    }
-  }
-`);
-
-export const UpdateWorkspaceDocument = graphql(`
-  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {
-    updateWorkspace(id: $id, input: $input) {
-      ...WorkspaceSummary
-    }
-  }
-`);
-
-export const DeleteWorkspaceDocument = graphql(`
-  mutation DeleteWorkspace($id: UUID!) {
-    deleteWorkspace(id: $id)
-  }
-`);
-
-export const InviteWorkspaceMembersDocument = graphql(`
-  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {
-    inviteWorkspaceMembers(input: $input) {
-      ...PendingInvitationFields
-    }
-  }
-`);
-
-export const CancelInvitationDocument = graphql(`
-  mutation CancelInvitation($id: UUID!) {
-    cancelInvitation(id: $id) {
-      id
-      status
-    }
-  }
-`);
-
-export const ChangeWorkspaceMemberRoleDocument = graphql(`
-  mutation ChangeWorkspaceMemberRole($workspaceId: UUID!, $userId: UUID!, $role: WorkspaceRole!) {
-    changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {
-      ...WorkspaceMemberFields
-    }
-  }
-`);
-
-export const RemoveWorkspaceMemberDocument = graphql(`
-  mutation RemoveWorkspaceMember($workspaceId: UUID!, $userId: UUID!) {
-    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)
-  }
-`);

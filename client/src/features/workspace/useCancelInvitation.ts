@@ -1,10 +1,20 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
 import { workspaceMessages } from './messages';
-import { CancelInvitationDocument, WorkspaceSettingsDocument } from './operations';
-import { useFailureToast, type Outcome } from './useFailureToast';
+import { WorkspaceSettingsDocument } from './operations';
+
+const CancelInvitationDocument = graphql(`
+  mutation CancelInvitation($id: UUID!) {
+    cancelInvitation(id: $id) {
+      id
+      status
+    }
+  }
+`);
 
 /** cancelInvitation (admins): withdraws a pending invitation; the pending member goes with it. */
 export function useCancelInvitation() {

@@ -2,11 +2,21 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessages } from '../../apollo/errorMessages';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
 import type { CreateWorkspaceInput, WorkspaceSummaryFragment } from '../../gql/graphql';
 import { workspaceMessages } from './messages';
-import { CreateWorkspaceDocument, MyWorkspacesDocument } from './operations';
-import { useFailureToast, type Outcome } from './useFailureToast';
+import { MyWorkspacesDocument } from './operations';
+
+/** Members of a workspace, for pickers (create team). */
+const CreateWorkspaceDocument = graphql(`
+  mutation CreateWorkspace($input: CreateWorkspaceInput!) {
+    createWorkspace(input: $input) {
+      ...WorkspaceSummary
+    }
+  }
+`);
 
 /** createWorkspace: the viewer becomes its owner; the sidebar's list is refetched. */
 export function useCreateWorkspace() {

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useViewer } from '../../app/useViewer';
+import { useSelection, type Selection } from '../../app/workspaceSelection';
 import type { WorkspaceSummaryFragment } from '../../gql/graphql';
 import { MyWorkspacesDocument } from './operations';
-import { useSelection, type Selection } from './selection';
 
 export interface CurrentWorkspace extends Selection {
   readonly userId: string | null;

@@ -1,10 +1,17 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
 import { workspaceMessages } from './messages';
-import { DeleteWorkspaceDocument, MyWorkspacesDocument } from './operations';
-import { useFailureToast, type Outcome } from './useFailureToast';
+import { MyWorkspacesDocument } from './operations';
+
+const DeleteWorkspaceDocument = graphql(`
+  mutation DeleteWorkspace($id: UUID!) {
+    deleteWorkspace(id: $id)
+  }
+`);
 
 /** deleteWorkspace (owner): soft delete; the workspace leaves the cache and the sidebar. */
 export function useDeleteWorkspace() {

@@ -2,11 +2,20 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { inviteErrorOverrides } from '../../apollo/errorMessages';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
 import type { WorkspaceRole } from '../../gql/graphql';
 import { workspaceMessages } from './messages';
-import { InviteWorkspaceMembersDocument, WorkspaceSettingsDocument } from './operations';
-import { useFailureToast, type Outcome } from './useFailureToast';
+import { WorkspaceSettingsDocument } from './operations';
+
+const InviteWorkspaceMembersDocument = graphql(`
+  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {
+    inviteWorkspaceMembers(input: $input) {
+      ...PendingInvitations_invitation
+    }
+  }
+`);
 
 /**
  * inviteWorkspaceMembers (admins): a comma-separated list; the API checks every address and sends

@@ -1,10 +1,17 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
 import { workspaceMessages } from './messages';
-import { RemoveWorkspaceMemberDocument, WorkspaceSettingsDocument } from './operations';
-import { useFailureToast, type Outcome } from './useFailureToast';
+import { WorkspaceSettingsDocument } from './operations';
+
+const RemoveWorkspaceMemberDocument = graphql(`
+  mutation RemoveWorkspaceMember($workspaceId: UUID!, $userId: UUID!) {
+    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)
+  }
+`);
 
 /** removeWorkspaceMember (admins): the member loses access to the workspace and its teams at once. */
 export function useRemoveMember() {

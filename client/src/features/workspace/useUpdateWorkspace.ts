@@ -2,11 +2,19 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessages } from '../../apollo/errorMessages';
+import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { notifySuccess } from '../../components/notify';
+import { graphql } from '../../gql';
 import type { UpdateWorkspaceInput } from '../../gql/graphql';
 import { workspaceMessages } from './messages';
-import { UpdateWorkspaceDocument } from './operations';
-import { useFailureToast, type Outcome } from './useFailureToast';
+
+const UpdateWorkspaceDocument = graphql(`
+  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {
+    updateWorkspace(id: $id, input: $input) {
+      ...WorkspaceSummary
+    }
+  }
+`);
 
 /** updateWorkspace (admins): name and description; the cached workspace changes by its id. */
 export function useUpdateWorkspace() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
-import type { Outcome } from './useFailureToast';
+import type { Outcome } from '../../apollo/useFailureToast';
 
 /** What the create and edit forms send: the name trimmed, the description trimmed or null. */
 export interface WorkspaceDetails {

@@ -1,7 +1,7 @@
 import { Button, Group, Popover, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { IconLink } from '../icons';
+import { IconLink } from '../../../components/icons';
 import { toolbarMessages } from '../messages';
 import { normalizeHref } from './commands';
 import { ToolbarButton } from './ToolbarButton';

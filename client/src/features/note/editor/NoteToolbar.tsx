@@ -1,6 +1,6 @@
 import type { Command } from 'prosemirror-state';
 import { useIntl } from 'react-intl';
-import { IconBold, IconChecklist, IconCode, IconCodeBlock, IconItalic, IconListBullet, IconListOrdered, IconQuote } from '../icons';
+import { IconBold, IconChecklist, IconCode, IconCodeBlock, IconItalic, IconList, IconListOrdered, IconQuote } from '../../../components/icons';
 import { toolbarMessages } from '../messages';
 import {
   removeLink,
@@ -44,7 +44,7 @@ export function NoteToolbar({
       ))}
       <span className={classes.separator} />
       <ToolbarButton label={label('bulletList')} active={state.list === 'bullet'} onClick={() => run(toggleList('bullet'))}>
-        <IconListBullet size={17} />
+        <IconList size={17} />
       </ToolbarButton>
       <ToolbarButton label={label('orderedList')} active={state.list === 'ordered'} onClick={() => run(toggleList('ordered'))}>
         <IconListOrdered size={17} />

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import { titled, type Feature } from '../../app/feature';
+import { projectAreas } from './project.areas';
+
+const TeamProjectsPage = lazy(() => import('./TeamProjectsPage').then((m) => ({ default: m.TeamProjectsPage })));
+const ProjectsPage = lazy(() => import('./ProjectsPage').then((m) => ({ default: m.ProjectsPage })));
+const ProjectDetailPage = lazy(() => import('./ProjectDetailPage').then((m) => ({ default: m.ProjectDetailPage })));
+
+export const projectFeature: Feature = {
+  appRoutes: [
+    { path: 'team/:teamId/project', element: <TeamProjectsPage />, handle: titled(projectAreas.teamProjects.title) },
+    { path: 'project', element: <ProjectsPage />, handle: titled(projectAreas.projects.title) },
+    { path: 'project/:projectId', element: <ProjectDetailPage />, handle: titled(projectAreas.project.title) },
+  ],
+};

@@ -1,0 +1,5 @@
+/** What other areas use from workspaces: the current workspace, the shell's dialogs and their labels. */
+export { workspaceMessages } from './messages';
+export { MyWorkspacesDocument } from './operations';
+export { useCurrentWorkspace } from './useCurrentWorkspace';
+export { useWorkspaceDialogs, WorkspaceDialogsProvider } from './WorkspaceDialogs';

@@ -70,7 +70,7 @@ module.exports = {
       name: 'shared-client-code-knows-no-feature',
       comment: 'components/, apollo/ and i18n/ are shared by features and import none of them.',
       severity: 'error',
-      from: { path: '^client/src/(components|apollo|i18n)/' },
+      from: { path: '^client/src/(components|apollo|i18n)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^client/src/features/' },
     },
   ],

@@ -103,6 +103,8 @@ export const ERROR_REASONS = [
   'INVALID_DOCUMENT',
   'NOTE_ACCESS_DENIED',
   'NOTE_AUTHOR_ONLY',
+  /** The note PDF route's 503: no PDF font on the server. */
+  'PDF_UNAVAILABLE',
   // Notifications and push (spec 2)
   'INVALID_ENDPOINT',
   // Paging

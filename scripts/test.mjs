@@ -12,6 +12,7 @@ const run = (title, command, args, env = {}) => {
 
 const steps = [
   ['type check', 'npm', ['run', 'typecheck']],
+  ['import rules', 'npm', ['run', 'lint:deps']],
   ['schema check', 'npm', ['run', 'schema:check']],
   ['unit, client and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']],
   ['production build', 'npm', ['run', 'build']],

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { defineMessageMap } from '../i18n/defineMessageMap';
+import { isErrorReason, type ErrorReason } from '@domain/error-reasons';
 import { PASSWORD_MIN_LENGTH } from '@domain/validation';
 import { apiErrors, isAbortError, type ApiError, type ApiErrorCode } from './errors';
 
@@ -109,9 +110,37 @@ export const errorMessages = defineMessageMap({
   invalidNoteDocument: { id: 'error.invalidNoteDocument', defaultMessage: 'The note content could not be read. Refresh the page and try again.' },
   noteAccessDenied: { id: 'error.noteAccessDenied', defaultMessage: 'You do not have access to this note.' },
   noteAuthorOnly: { id: 'error.noteAuthorOnly', defaultMessage: 'Only the author or an administrator can delete this note.' },
+  // Further reasons of the catalogue (@domain/error-reasons).
+  badUpload: { id: 'error.badUpload', defaultMessage: 'The file could not be uploaded. Please try again.' },
+  fileRequired: { id: 'error.fileRequired', defaultMessage: 'Choose a picture to upload.' },
+  invalidImage: { id: 'error.invalidImage', defaultMessage: 'Upload the picture first.' },
+  categoryNotFound: { id: 'error.categoryNotFound', defaultMessage: 'The category cannot be found.' },
+  commentNotFound: { id: 'error.commentNotFound', defaultMessage: 'The comment cannot be found. It may have been deleted.' },
+  goalNotFound: { id: 'error.goalNotFound', defaultMessage: 'The goal cannot be found.' },
+  projectNotFound: { id: 'error.projectNotFound', defaultMessage: 'The project cannot be found.' },
+  noteNotFound: { id: 'error.noteNotFound', defaultMessage: 'The note cannot be found.' },
+  notificationNotFound: { id: 'error.notificationNotFound', defaultMessage: 'The notification cannot be found.' },
+  plannerNotFound: { id: 'error.plannerNotFound', defaultMessage: 'This time block cannot be found. It may have been removed.' },
+  todoNotFound: { id: 'error.todoNotFound', defaultMessage: 'The to-do cannot be found.' },
+  participantNotFound: { id: 'error.participantNotFound', defaultMessage: 'This person does not take part in it.' },
+  invalidChoice: { id: 'error.invalidChoice', defaultMessage: 'Choose one of the options.' },
+  invalidDisplaySetting: { id: 'error.invalidDisplaySetting', defaultMessage: 'This display setting is not supported.' },
+  invalidEndpoint: { id: 'error.invalidEndpoint', defaultMessage: 'This device cannot receive push notifications.' },
+  invalidLanguage: { id: 'error.invalidLanguage', defaultMessage: 'This language is not supported.' },
+  invalidMbti: { id: 'error.invalidMbti', defaultMessage: 'Enter an MBTI type such as INTJ.' },
+  invalidPhone: { id: 'error.invalidPhone', defaultMessage: 'Enter a valid phone number.' },
+  invalidRange: { id: 'error.invalidRange', defaultMessage: 'Choose a shorter date range.' },
+  invalidTeams: { id: 'error.invalidTeams', defaultMessage: 'Choose teams of this workspace.' },
+  memberNotRemovable: { id: 'error.memberNotRemovable', defaultMessage: 'This member cannot be removed.' },
+  projectAccessDenied: { id: 'error.projectAccessDenied', defaultMessage: 'You do not have access to this project.' },
+  roleNotAssignable: { id: 'error.roleNotAssignable', defaultMessage: 'You cannot give this role.' },
+  requestToSelf: { id: 'error.requestToSelf', defaultMessage: 'You cannot send this request to yourself.' },
+  pdfUnavailable: { id: 'error.pdfUnavailable', defaultMessage: 'PDF export is not available on this server.' },
+  invalidPage: { id: 'error.invalidPage', defaultMessage: 'This page cannot be loaded. Refresh and try again.' },
 });
 
-const BY_REASON: Readonly<Record<string, MessageDescriptor>> = {
+/** Every reason of the catalogue has its words: a reason added to @domain/error-reasons fails the type check here until it does. */
+const BY_REASON: Readonly<Record<ErrorReason, MessageDescriptor>> = {
   REQUIRED: errorMessages.required,
   INVALID_EMAIL: errorMessages.invalidEmail,
   PASSWORD_TOO_SHORT: errorMessages.passwordTooShort,
@@ -169,6 +198,38 @@ const BY_REASON: Readonly<Record<string, MessageDescriptor>> = {
   INVALID_DOCUMENT: errorMessages.invalidNoteDocument,
   NOTE_ACCESS_DENIED: errorMessages.noteAccessDenied,
   NOTE_AUTHOR_ONLY: errorMessages.noteAuthorOnly,
+  BAD_UPLOAD: errorMessages.badUpload,
+  FILE_REQUIRED: errorMessages.fileRequired,
+  INVALID_IMAGE: errorMessages.invalidImage,
+  CATEGORY_NOT_FOUND: errorMessages.categoryNotFound,
+  COMMENT_NOT_FOUND: errorMessages.commentNotFound,
+  GOAL_NOT_FOUND: errorMessages.goalNotFound,
+  PROJECT_NOT_FOUND: errorMessages.projectNotFound,
+  NOTE_NOT_FOUND: errorMessages.noteNotFound,
+  NOTIFICATION_NOT_FOUND: errorMessages.notificationNotFound,
+  PLANNER_NOT_FOUND: errorMessages.plannerNotFound,
+  TO_DO_NOT_FOUND: errorMessages.todoNotFound,
+  PARTICIPANT_NOT_FOUND: errorMessages.participantNotFound,
+  INVALID_CHOICE: errorMessages.invalidChoice,
+  INVALID_DISPLAY_PROPERTY: errorMessages.invalidDisplaySetting,
+  INVALID_ORDERING: errorMessages.invalidDisplaySetting,
+  INVALID_ENDPOINT: errorMessages.invalidEndpoint,
+  INVALID_LANGUAGE: errorMessages.invalidLanguage,
+  INVALID_MBTI: errorMessages.invalidMbti,
+  INVALID_PHONE: errorMessages.invalidPhone,
+  INVALID_RANGE: errorMessages.invalidRange,
+  INVALID_TEAMS: errorMessages.invalidTeams,
+  MEMBER_NOT_REMOVABLE: errorMessages.memberNotRemovable,
+  PROJECT_ACCESS_DENIED: errorMessages.projectAccessDenied,
+  ROLE_NOT_ASSIGNABLE: errorMessages.roleNotAssignable,
+  SELF_REQUEST: errorMessages.requestToSelf,
+  INVALID_PAGE: errorMessages.invalidPage,
+  INVALID_OFFSET: errorMessages.invalidPage,
+  INVALID_PAGE_SIZE: errorMessages.invalidPage,
+  NAME_TOO_LONG: errorMessages.tooLong,
+  CONTENT_TOO_LONG: errorMessages.tooLong,
+  GOAL_OF_OTHER_WORKSPACE: errorMessages.otherWorkspace,
+  PDF_UNAVAILABLE: errorMessages.pdfUnavailable,
 };
 
 /**
@@ -201,10 +262,10 @@ export interface DescribedError {
 }
 
 /** Screens may word a code differently (the login screen's RATE_LIMITED, for instance). */
-export type ErrorOverrides = Partial<Record<ApiErrorCode | string, MessageDescriptor>>;
+export type ErrorOverrides = Partial<Record<ApiErrorCode | ErrorReason, MessageDescriptor>>;
 
 export function describeApiError(entry: ApiError, overrides: ErrorOverrides = {}): DescribedError {
-  const byReason = entry.reason ? (overrides[entry.reason] ?? BY_REASON[entry.reason]) : undefined;
+  const byReason = isErrorReason(entry.reason) ? (overrides[entry.reason] ?? BY_REASON[entry.reason]) : undefined;
   const descriptor = byReason ?? overrides[entry.code] ?? BY_CODE[entry.code];
   if (entry.code === 'INTERNAL_SERVER_ERROR' && !byReason && entry.requestId && !overrides[entry.code]) {
     return { descriptor: errorMessages.internalWithRequest, values: { requestId: entry.requestId } };

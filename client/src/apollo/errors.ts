@@ -1,10 +1,9 @@
 import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 
 /**
- * Reading errors of the API into one plain shape. The codes and reasons are those of the contract
- * (docs/api-contract-foundation.graphql): every GraphQL error carries `extensions.code`, and where
- * useful `extensions.reason`, `extensions.field` and (for INTERNAL_SERVER_ERROR) `extensions.requestId`.
- * Translation into words lives in ./errorMessages.ts.
+ * Reading errors of the API into one plain shape. Every GraphQL error carries `extensions.code`, and
+ * where useful `extensions.reason` (one of `@domain/error-reasons`), `extensions.field` and (for
+ * INTERNAL_SERVER_ERROR) `extensions.requestId`. Translation into words lives in ./errorMessages.ts.
  */
 
 export const API_ERROR_CODES = [

@@ -2,7 +2,8 @@
  * P1: SQL statements per request, for lists of N = 1, 14, 60, 500 items. Each server gets its own
  * instance behind a statement-counting proxy (pgwire-counter.ts); one request at a time (after one
  * warm-up request per question), counting what reached PostgreSQL between sending it and its answer (plus a short
- * grace for work finished after answering). pg-boss's own queue statements are left out.
+ * grace for work finished after answering), twice, keeping the smaller count (a background job may
+ * run meanwhile). pg-boss's own queue statements are left out.
  */
 import { DATABASE_URL, PASSWORD, PORTS } from './config.js';
 import { graphqlPost, login } from './graphql-http.js';
@@ -77,10 +78,16 @@ export async function measureStatements(fixture: Fixture, log: (line: string) =>
         await graphqlPost(`${handle.url}/graphql`, request.query, request.variables, token);
         await sleep(50);
       }
-      const mark = counter.mark();
-      const data = await graphqlPost(`${handle.url}/graphql`, request.query, request.variables, token);
-      await sleep(100);
-      const statements = counter.since(mark);
+      // Twice, keeping the smaller count: Quarter's once-a-minute reminder job must not land in it.
+      let statements: Statement[] = [];
+      let data: Record<string, unknown> = {};
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const mark = counter.mark();
+        data = await graphqlPost(`${handle.url}/graphql`, request.query, request.variables, token);
+        await sleep(100);
+        const seen = counter.since(mark);
+        if (attempt === 0 || seen.length < statements.length) statements = seen;
+      }
       rows.push({ server, question, n, items: request.count(data), statements: statements.length, transactionControl: statements.filter((s) => TX.test(s.sql)).length, sql: statements.map((s) => s.sql.replace(/\s+/g, ' ').slice(0, 240)) });
       return statements;
     };

@@ -1,0 +1,175 @@
+/**
+ * Where Quarter's time goes: one planner-day round against Quarter started under `node --cpu-prof`
+ * (pinned like the measured one), then the profile's samples of that round only (the startup and the
+ * warm-up are cut by time) summed by function (self time) and by package. The raw profile stays in
+ * bench/results/profiles/ for Chrome DevTools or speedscope.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { DATABASE_URL, PASSWORD, PORTS, RESULTS_DIR } from './config.js';
+import { login } from './graphql-http.js';
+import * as q from './queries.js';
+import type { Fixture } from './seed.js';
+import { startQuarter } from './servers.js';
+
+interface CpuProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+
+interface CpuProfile {
+  nodes: CpuProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+export interface ProfileEntry {
+  name: string;
+  where: string;
+  selfMs: number;
+  /** Of the busy (not idle) time of the round. */
+  percent: number;
+}
+
+export interface ProfileResult {
+  file: string;
+  requests: number;
+  busyMs: number;
+  idlePercent: number;
+  busyUsPerRequest: number;
+  windowCut: boolean;
+  topFunctions: ProfileEntry[];
+  byPackage: { name: string; selfMs: number; percent: number }[];
+  /** Self time in broad kinds of work (see CATEGORIES). */
+  byCategory: { name: string; selfMs: number; percent: number }[];
+}
+
+/** Kinds of work, by the frame's URL (or name for native frames); the first match wins. */
+const CATEGORIES: [string, RegExp][] = [
+  ['ORM: MikroORM + knex (+ tarn pool)', /\/node_modules\/(@mikro-orm\/|knex\/|tarn\/)/],
+  ['pg driver', /\/node_modules\/(pg|pg-protocol|pg-types|pg-pool|postgres-[a-z]+)\//],
+  ['GraphQL: graphql-js, Apollo Server, type-graphql', /\/node_modules\/(graphql|@apollo\/[^/]+|type-graphql|@graphql-[^/]+\/[^/]+|graphql-scalars|@as-integrations\/[^/]+)\//],
+  ['DataLoader', /\/node_modules\/dataloader\//],
+  ['JWT: jsonwebtoken + node crypto', /\/node_modules\/(jsonwebtoken|jws|jwa|safe-buffer|semver)\/|^node:internal\/crypto/],
+  ['HTTP: express + node http/net/streams', /\/node_modules\/(express|router|body-parser|raw-body|cookie-parser|on-finished|finalhandler|send|serve-static|type-is|content-type|qs|iconv-lite|depd|debug)\/|^node:(_http|http|net|internal\/stream|internal\/streams|stream|internal\/http)/],
+  ['AsyncLocalStorage / async_hooks', /^node:(async_hooks|internal\/async_hooks)/],
+  ['logging: pino', /\/node_modules\/(pino|pino-std-serializers|sonic-boom)\//],
+  ["Quarter's own code (dist/)", /\/dist\/(api|domain|migrations)\//],
+];
+
+function categoryOf(url: string, functionName: string): string {
+  if (!url) {
+    if (functionName === '(garbage collector)') return 'garbage collector';
+    if (functionName === 'runMicrotasks') return 'microtask queue (runMicrotasks)';
+    if (/^(writeBuffer|writev|writeUtf8String|writeLatin1String)$/.test(functionName)) return 'HTTP: express + node http/net/streams';
+    return 'native / program (other)';
+  }
+  for (const [name, pattern] of CATEGORIES) if (pattern.test(url)) return name;
+  if (url.startsWith('node:')) return 'node core (other)';
+  return 'other packages';
+}
+
+/** Which package (or part of the runtime) a frame belongs to. */
+function packageOf(url: string, functionName: string): string {
+  if (!url) return functionName.startsWith('(') ? functionName : '(native)';
+  if (url.startsWith('node:')) return 'node: (core)';
+  const nm = url.lastIndexOf('/node_modules/');
+  if (nm >= 0) {
+    const rest = url.slice(nm + '/node_modules/'.length).split('/');
+    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+  }
+  const dist = url.indexOf('/dist/');
+  if (dist >= 0) return `quarter ${url.slice(dist + 1).split('/').slice(0, 4).join('/')}`;
+  return url;
+}
+
+function shortWhere(url: string, line: number): string {
+  if (!url) return '';
+  const nm = url.lastIndexOf('/node_modules/');
+  const tail = nm >= 0 ? url.slice(nm + '/node_modules/'.length) : url.includes('/dist/') ? url.slice(url.indexOf('/dist/') + 1) : url;
+  return `${tail.replace(/^file:\/\//, '')}:${line + 1}`;
+}
+
+export function summariseProfile(profile: CpuProfile, window: { from: number; to: number } | null, requests: number, file: string): ProfileResult {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  let t = profile.startTime;
+  const inWindow = window !== null && window.from >= profile.startTime && window.to <= profile.endTime;
+  const self = new Map<string, { name: string; where: string; pkg: string; category: string; us: number }>();
+  let idleUs = 0;
+  let busyUs = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i] ?? 0;
+    if (inWindow && (t < window!.from || t > window!.to)) continue;
+    const delta = profile.timeDeltas[i + 1] ?? 0;
+    const node = byId.get(profile.samples[i]);
+    if (!node) continue;
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (functionName === '(idle)') {
+      idleUs += delta;
+      continue;
+    }
+    busyUs += delta;
+    const key = `${functionName}@${url}:${lineNumber}`;
+    const entry = self.get(key) ?? { name: functionName || '(anonymous)', where: shortWhere(url, lineNumber), pkg: packageOf(url, functionName), category: categoryOf(url, functionName), us: 0 };
+    entry.us += delta;
+    self.set(key, entry);
+  }
+  const percent = (us: number) => (busyUs ? (100 * us) / busyUs : 0);
+  const packages = new Map<string, number>();
+  const categories = new Map<string, number>();
+  for (const e of self.values()) {
+    packages.set(e.pkg, (packages.get(e.pkg) ?? 0) + e.us);
+    categories.set(e.category, (categories.get(e.category) ?? 0) + e.us);
+  }
+  return {
+    file,
+    requests,
+    busyMs: busyUs / 1000,
+    idlePercent: busyUs + idleUs ? (100 * idleUs) / (busyUs + idleUs) : 0,
+    busyUsPerRequest: requests ? busyUs / requests : 0,
+    windowCut: inWindow,
+    topFunctions: [...self.values()]
+      .sort((a, b) => b.us - a.us)
+      .slice(0, 30)
+      .map((e) => ({ name: e.name, where: e.where, selfMs: e.us / 1000, percent: percent(e.us) })),
+    byPackage: [...packages.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 20)
+      .map(([name, us]) => ({ name, selfMs: us / 1000, percent: percent(us) })),
+    byCategory: [...categories.entries()].sort((a, b) => b[1] - a[1]).map(([name, us]) => ({ name, selfMs: us / 1000, percent: percent(us) })),
+  };
+}
+
+export async function profileQuarter(fixture: Fixture, options: { duration: number; warmup: number; warmupRequests: number; connections: number; core: number | null; log: (line: string) => void }): Promise<ProfileResult> {
+  const dir = path.join(RESULTS_DIR, 'profiles');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const server = await startQuarter({ port: PORTS.profile, databaseUrl: DATABASE_URL, core: options.core, label: 'profile-quarter', nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+  let requests = 0;
+  const window = { from: 0, to: 0 };
+  try {
+    const { token } = await login(server.url, fixture.benchUser.email, PASSWORD);
+    const request = q.plannerDay('quarter', fixture);
+    const run = (seconds: number) =>
+      autocannon({ url: `${server.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: q.body(request), connections: options.connections, duration: seconds });
+    const warm = await run(options.warmup);
+    if (warm.requests.total < options.warmupRequests)
+      await autocannon({ url: `${server.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: q.body(request), connections: options.connections, amount: options.warmupRequests - warm.requests.total });
+    window.from = Number(process.hrtime.bigint() / 1000n);
+    const result = await run(options.duration);
+    window.to = Number(process.hrtime.bigint() / 1000n);
+    requests = result.requests.total;
+  } finally {
+    await server.stop();
+  }
+  const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) throw new Error('no .cpuprofile written');
+  const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile;
+  const summary = summariseProfile(profile, window, requests, path.relative(path.dirname(RESULTS_DIR), path.join(dir, file)));
+  options.log(`  profile: ${requests} planner days, ${summary.busyUsPerRequest.toFixed(0)} us of sampled CPU per request${summary.windowCut ? '' : ' (whole profile: the round could not be cut out)'}`);
+  for (const p of summary.byCategory.slice(0, 8)) options.log(`    ${p.percent.toFixed(1).padStart(5)}%  ${p.name}`);
+  return summary;
+}

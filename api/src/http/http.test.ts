@@ -1,4 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +11,20 @@ mkdirSync(path.join(clientDist, 'assets'), { recursive: true });
 writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><title>Quarter app</title>');
 writeFileSync(path.join(clientDist, 'graphiql.html'), '<!doctype html><title>GraphiQL</title>');
 writeFileSync(path.join(clientDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+const BUNDLE = `console.log(${JSON.stringify('quarter '.repeat(500))})`;
+writeFileSync(path.join(clientDist, 'assets', 'bundle-def456.js'), BUNDLE);
+writeFileSync(path.join(clientDist, 'assets', 'bundle-def456.js.br'), brotliCompressSync(BUNDLE));
+
+/** A GET whose body arrives as it travelled (node's fetch would decode it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ encoding?: string; type?: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], type: res.headers['content-type'], body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 let app: TestApp;
 let production: TestApp;
@@ -50,6 +66,18 @@ describe('operational routes', () => {
     const asset = await fetch(`${app.url}/assets/main-abc123.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${app.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('sends the Brotli copy of an asset the build compressed to a browser that accepts it, the plain file otherwise', async () => {
+    const url = `${app.url}/assets/bundle-def456.js`;
+    const brotli = await rawGet(url, { 'accept-encoding': 'br, gzip' });
+    expect(brotli.encoding).toBe('br');
+    expect(brotli.type).toContain('javascript');
+    expect(brotli.body.length).toBeLessThan(BUNDLE.length / 10);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(BUNDLE);
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(BUNDLE);
   });
 
   it('offers the dev mailbox outside production only', async () => {

@@ -164,7 +164,7 @@ async function main(): Promise<void> {
     results.profile = await part(results, 'profile', () => profileQuarter(fixture, { duration: options.duration, warmup: options.warmup, warmupRequests: options.warmupRequests, connections: options.connections, core: options.pin ? 0 : null, log }));
   }
   if (has('startup')) {
-    log(`P6: start-up${options.npmStart ? ' (npm start rebuilds everything: about a minute)' : ''}`);
+    log(`P6: start-up${options.npmStart ? ' (the first npm start builds what changed)' : ''}`);
     results.p6 = await part(results, 'P6', () => measureStartup({ npmStart: options.npmStart, repeats: options.quick ? 1 : 3, log }));
   }
 

@@ -168,7 +168,13 @@ export function renderReport(results: Results): string {
   }
   if (results.p6) {
     out.push('\nP6  start on an existing database until /readyz answers 200');
-    out.push(table(['command', 'seconds'], [['npm start (build + start)', results.p6.npmStartMs === null ? 'skipped' : num(results.p6.npmStartMs / 1000, 1)], ['node dist/api/src/main.js (median)', num(results.p6.nodeMainMedianMs / 1000, 2)]]));
+    out.push(
+      table(['command', 'seconds'], [
+        ['npm start, first (builds what changed)', results.p6.npmFirstStartMs === null ? 'skipped' : num(results.p6.npmFirstStartMs / 1000, 1)],
+        ['npm start, restart (unchanged tree)', results.p6.npmStartMs === null ? 'skipped' : num(results.p6.npmStartMs / 1000, 1)],
+        ['node dist/api/src/main.js (median)', num(results.p6.nodeMainMedianMs / 1000, 2)],
+      ]),
+    );
   }
   if (results.profile) {
     const p = results.profile;

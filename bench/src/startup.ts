@@ -1,7 +1,8 @@
 /**
  * P6: from launch to the first 200 of /readyz on the existing (migrated, seeded) bench database,
- * for `npm start` (which runs the whole build first) and for `node dist/api/src/main.js` alone.
- * Unpinned, as a person would start it. `npm start` rewrites dist/ with the same build.
+ * for `npm start` and for `node dist/api/src/main.js` alone. `npm start` rebuilds the parts whose
+ * sources changed since the last build: the first start after a change pays for the build, a restart
+ * on an unchanged tree does not; both are measured. Unpinned, as a person would start it.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
@@ -13,6 +14,9 @@ import { median, sleep } from './stats.js';
 export interface StartupResult {
   nodeMainMs: number[];
   nodeMainMedianMs: number;
+  /** The first `npm start` (builds whatever changed since the last build). */
+  npmFirstStartMs: number | null;
+  /** `npm start` again on the unchanged tree: the P6 figure. */
   npmStartMs: number | null;
 }
 
@@ -59,10 +63,12 @@ export async function measureStartup(options: { npmStart: boolean; repeats: numb
   const nodeMainMs: number[] = [];
   for (let i = 0; i < options.repeats; i++) nodeMainMs.push(await timeToReady(process.execPath, ['dist/api/src/main.js'], 'startup-node', 60_000));
   options.log(`  P6: node dist/api/src/main.js ready after ${nodeMainMs.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}`);
+  let npmFirstStartMs: number | null = null;
   let npmStartMs: number | null = null;
   if (options.npmStart) {
-    npmStartMs = await timeToReady('npm', ['start'], 'startup-npm', 600_000);
-    options.log(`  P6: npm start ready after ${(npmStartMs / 1000).toFixed(1)} s`);
+    npmFirstStartMs = await timeToReady('npm', ['start'], 'startup-npm', 600_000);
+    npmStartMs = await timeToReady('npm', ['start'], 'startup-npm', 60_000);
+    options.log(`  P6: npm start ready after ${(npmFirstStartMs / 1000).toFixed(1)} s (first, with whatever build was due), ${(npmStartMs / 1000).toFixed(1)} s (restart)`);
   }
-  return { nodeMainMs, nodeMainMedianMs: median(nodeMainMs), npmStartMs };
+  return { nodeMainMs, nodeMainMedianMs: median(nodeMainMs), npmFirstStartMs, npmStartMs };
 }

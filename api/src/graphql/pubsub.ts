@@ -1,5 +1,6 @@
+import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
+import { createPubSub, type PubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger.js';
 
@@ -23,7 +24,7 @@ export interface EventBusHandle {
 
 /** In-process by default; through Redis when REDIS_URL is set, so several API instances share events. */
 export function createEventBus(redisUrl: string | undefined, logger: Logger): EventBusHandle {
-  if (!redisUrl) return { bus: createPubSub<TopicArgs>(), close: async () => {} };
+  if (!redisUrl) return { bus: inProcessBus(), close: async () => {} };
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false });
   for (const client of [publishClient, subscribeClient]) {
@@ -35,6 +36,24 @@ export function createEventBus(redisUrl: string | undefined, logger: Logger): Ev
     bus,
     close: async () => {
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+    },
+  };
+}
+
+/**
+ * Events of this process only. Each subscription adds one listener (thousands of open views are
+ * expected, so Node's warning at 11 is switched off), and an event is handed to them once the
+ * current work is done: the mutation that published it answers first instead of waiting for the
+ * fan-out, as it does through Redis.
+ */
+function inProcessBus(): EventBus {
+  const target = new EventTarget();
+  setMaxListeners(0, target);
+  const bus = createPubSub<TopicArgs>({ eventTarget: target as PubSubEventTarget<TopicArgs> });
+  return {
+    ...bus,
+    publish: (...args) => {
+      setImmediate(() => bus.publish(...args));
     },
   };
 }

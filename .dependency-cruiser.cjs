@@ -39,10 +39,10 @@ module.exports = {
       to: { path: '^api/src/(http/|app\\.ts|main\\.ts)' },
     },
     {
-      name: 'only-module-declarations-read-config',
-      comment: 'A module declaration hands its services the values they need; services and resolvers never see the configuration.',
+      name: 'modules-read-no-config',
+      comment: 'A module is handed the few values it may use (ModuleSettings) by the composition root; it never reads the configuration.',
       severity: 'error',
-      from: { path: '^api/src/modules/', pathNot: '\\.module\\.ts$' },
+      from: { path: '^api/src/modules/' },
       to: { path: '^api/src/config\\.ts$' },
     },
     {

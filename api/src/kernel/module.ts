@@ -3,6 +3,15 @@ import type { Config } from '../config.js';
 import type { Loaders } from './loaders.js';
 import type { Services } from './services.js';
 
+/**
+ * The configuration values a module may hand its services: where people reach the app, how tokens
+ * are signed, where mail goes, where files are kept. Servers, ports and pools belong to the
+ * composition root, not to modules.
+ */
+export type ModuleSettings = Readonly<
+  Pick<Config, 'publicUrl' | 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 'vapid'>
+>;
+
 /** A MikroORM entity class or a type-graphql resolver class. */
 type Class = abstract new (...args: never[]) => object;
 
@@ -21,9 +30,9 @@ export interface QuarterModule {
   readonly loaders?: (em: EntityManager) => Partial<Loaders>;
   /**
    * Builds the module's services from those built before it (modules are listed in dependency order)
-   * and hands each the configuration values it needs: services never see the whole configuration.
+   * and hands each the configuration values it needs: services never see the configuration.
    */
-  readonly services?: (built: Services, config: Config) => Partial<Services>;
+  readonly services?: (built: Services, settings: ModuleSettings) => Partial<Services>;
   /** Runs once every service exists: listeners of domain events and bus topics. */
   readonly start?: (services: Services) => void;
 }

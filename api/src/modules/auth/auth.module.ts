@@ -23,13 +23,13 @@ export const authModule = defineModule({
   name: 'auth',
   entities: [AuthSession, RefreshToken, EmailToken],
   resolvers: [AuthResolver],
-  services: ({ logger, orm, bus, mailer }, config) => ({
+  services: ({ logger, orm, bus, mailer }, settings) => ({
     auth: new AuthService({
       settings: {
-        publicUrl: config.publicUrl,
-        jwtSecret: config.jwtSecret,
-        accessTokenTtlSeconds: config.accessTokenTtlSeconds,
-        refreshTokenTtlDays: config.refreshTokenTtlDays,
+        publicUrl: settings.publicUrl,
+        jwtSecret: settings.jwtSecret,
+        accessTokenTtlSeconds: settings.accessTokenTtlSeconds,
+        refreshTokenTtlDays: settings.refreshTokenTtlDays,
       },
       orm,
       logger,

@@ -20,7 +20,7 @@ export const invitationModule = defineModule({
   name: 'invitation',
   entities: [Invitation],
   resolvers: [InvitationResolver],
-  services: ({ logger, mailer, events, workspaces }, config) => ({
-    invitations: new InvitationService({ publicUrl: config.publicUrl, logger, mailer, events, workspaces }),
+  services: ({ logger, mailer, events, workspaces }, settings) => ({
+    invitations: new InvitationService({ publicUrl: settings.publicUrl, logger, mailer, events, workspaces }),
   }),
 });

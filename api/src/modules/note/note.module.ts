@@ -21,5 +21,5 @@ export const noteModule = defineModule({
   entities: [Note, NoteBookmark, NoteViewHistory],
   resolvers: [NoteResolver, TodoNotesResolver, GoalNotesResolver],
   loaders: createNoteLoaders,
-  services: ({ mailer }, config) => ({ notes: new NoteService(config.publicUrl, new ExtractiveSummarizer(), mailer) }),
+  services: ({ mailer }, settings) => ({ notes: new NoteService(settings.publicUrl, new ExtractiveSummarizer(), mailer) }),
 });

@@ -15,7 +15,7 @@ export const pushModule = defineModule({
   name: 'push',
   entities: [PushSubscription],
   resolvers: [PushResolver],
-  services: ({ orm, logger }, config) => ({
-    push: new PushService(orm, loadVapidKeys(config.dataDir, config.vapid, config.vapid.subject), logger),
+  services: ({ orm, logger }, settings) => ({
+    push: new PushService(orm, loadVapidKeys(settings.dataDir, settings.vapid, settings.vapid.subject), logger),
   }),
 });

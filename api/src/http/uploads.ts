@@ -3,8 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import type { AuthService } from '../modules/auth/auth.service.js';
 import type { ErrorReason } from '@domain/error-reasons.js';
+import type { AuthService } from '../modules/auth/auth.service.js';
 import { PROFILE_UPLOAD_PREFIX } from '../modules/user/profile-image-url.js';
 import { requireBearer } from './bearer.js';
 

@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, type SupportedLocale } from '@domain/locale';
+import type { SupportedLocale } from '@domain/locale';
 
 /**
  * Flat {"id": "message"} maps: the shared ones in i18n/locales/<locale>.json and each feature's own
@@ -24,17 +24,15 @@ async function loadFiles(locale: SupportedLocale): Promise<Messages> {
 
 const cache = new Map<SupportedLocale, Promise<Messages>>();
 
-/** The messages of `locale`, with en-US filling any gap (the fallback locale). */
+/**
+ * The messages of `locale`, and only those: the locale test keeps every locale complete, and an id
+ * missing all the same shows the English default written in the source, so a Korean page loads no
+ * English catalogue beside its own.
+ */
 export function loadMessages(locale: SupportedLocale): Promise<Messages> {
   let pending = cache.get(locale);
   if (!pending) {
-    pending =
-      locale === FALLBACK_LOCALE
-        ? loadFiles(locale)
-        : Promise.all([loadFiles(FALLBACK_LOCALE), loadFiles(locale)]).then(([fallback, own]) => ({
-            ...fallback,
-            ...Object.fromEntries(Object.entries(own).filter(([, text]) => text.trim() !== '')),
-          }));
+    pending = loadFiles(locale);
     pending.catch(() => cache.delete(locale));
     cache.set(locale, pending);
   }

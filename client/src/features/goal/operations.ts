@@ -1,5 +1,17 @@
 import { graphql } from '../../gql';
 
+/** Every field of a goal list display setting, as read and as saved. */
+export const GoalDisplaySettingFieldsFragment = graphql(`
+  fragment GoalDisplaySettingFields on GoalDisplaySetting {
+    completedFilter
+    displayProperties
+    grouping
+    ordering
+    orderingDir
+    viewType
+  }
+`);
+
 /** The viewer's goal list display settings and time zone ("today" of the D-labels). */
 export const GoalDisplaySettingDocument = graphql(`
   query GoalDisplaySetting {
@@ -7,12 +19,7 @@ export const GoalDisplaySettingDocument = graphql(`
       id
       timezone
       goalDisplaySetting {
-        completedFilter
-        displayProperties
-        grouping
-        ordering
-        orderingDir
-        viewType
+        ...GoalDisplaySettingFields
       }
     }
   }

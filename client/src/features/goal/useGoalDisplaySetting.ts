@@ -23,12 +23,7 @@ const UpdateGoalDisplaySettingDocument = graphql(`
     updateGoalDisplaySetting(input: $input) {
       id
       goalDisplaySetting {
-        completedFilter
-        displayProperties
-        grouping
-        ordering
-        orderingDir
-        viewType
+        ...GoalDisplaySettingFields
       }
     }
   }

@@ -16,7 +16,14 @@ import { AuthSession, RefreshToken } from './auth-session.entity.js';
 import type { SignUpInput } from './auth.types.js';
 import { EmailToken, EmailTokenPurpose } from './email-token.entity.js';
 import type { LoginThrottle } from './login-throttle.js';
+import { ReadStatement } from '../../database/read-statement.js';
 import { hashToken, newOpaqueToken, signAccessToken, signingKey, verifyAccessToken, type AccessToken } from './tokens.js';
+
+/** The session of an access token is live and its user enabled: asked on every authenticated request, so a prepared statement. */
+const LIVE_SESSION = new ReadStatement<[sessionId: string, userId: string], { live: 1 }>(
+  'live_session',
+  () => `select 1 as live from auth_session s join "user" u on u.id = s.user_id and u.enable where s.id = ?::uuid and s.user_id = ?::uuid and s.revoked_at is null`,
+);
 
 const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -161,12 +168,8 @@ export class AuthService {
     if (!token) return null;
     const viewer = verifyAccessToken(this.accessTokenKey, token);
     if (!viewer) return null;
-    return (await this.isSessionActive(this.deps.orm.em.fork(), viewer)) ? viewer : null;
-  }
-
-  async isSessionActive(em: EntityManager, viewer: Viewer): Promise<boolean> {
-    const count = await em.count(AuthSession, { id: viewer.sessionId, user: { id: viewer.userId, enable: true }, revokedAt: null });
-    return count > 0;
+    const [live] = await LIVE_SESSION.run(this.deps.orm.em, [viewer.sessionId, viewer.userId]);
+    return live ? viewer : null;
   }
 
   async requestPasswordReset(em: EntityManager, email: string): Promise<void> {

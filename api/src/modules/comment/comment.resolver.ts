@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { isEdited } from '@domain/mentions.js';
+import type { Row } from '../../database/entity-row.js';
 import type { Context } from '../../graphql/context.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
@@ -101,7 +102,7 @@ export class CommentResolver {
 @Resolver(() => Todo)
 export class TodoCommentsResolver {
   @FieldResolver(() => Int, { description: 'Comments and replies on the to-do.' })
-  commentCount(@Root() todo: Todo, @Ctx() ctx: Context): Promise<number> {
+  commentCount(@Root() todo: Row<Todo>, @Ctx() ctx: Context): Promise<number> {
     return ctx.loaders.todoCommentCount.load(todo.id);
   }
 }

@@ -31,6 +31,15 @@ const ORDER_EXPRESSIONS: Record<GoalOrdering, string> = {
 
 /** The ids of the goals a viewer may read that match a list filter, in order, one page, with the total: one statement. */
 export async function findGoalIds(em: EntityManager, query: GoalListQuery): Promise<{ ids: string[]; total: number }> {
+  const rows: { id: string; total: string }[] = await goalListBuilder(em, query);
+  return { ids: rows.map((row) => row.id), total: rows.length ? Number(rows[0].total) : await countOnly(em, query) };
+}
+
+/**
+ * The goals a viewer may read that match a list filter, in order, one page: `g.id` and the `total`
+ * over all pages, the goal as `g`, its team as `t` and workspace as `w`, for a caller to select more.
+ */
+export function goalListBuilder(em: EntityManager, query: GoalListQuery): Knex.QueryBuilder {
   const knex = em.getKnex();
   const { viewerId } = query;
   const builder = whereReadable(knex, knex('goal as g').select('g.id', knex.raw('count(*) over () as total')), GOAL_TABLES, viewerId);
@@ -51,12 +60,11 @@ export async function findGoalIds(em: EntityManager, query: GoalListQuery): Prom
     .orderByRaw(`${expression} ${query.direction} nulls last, g.register_date desc, g.id`)
     .offset(query.offset)
     .limit(query.limit);
-  const rows: { id: string; total: string }[] = await builder;
-  return { ids: rows.map((row) => row.id), total: rows.length ? Number(rows[0].total) : await countOnly(em, query) };
+  return builder;
 }
 
 /** The total when the page is past the end (no row carried it). */
-async function countOnly(em: EntityManager, query: GoalListQuery): Promise<number> {
+export async function countOnly(em: EntityManager, query: GoalListQuery): Promise<number> {
   if (query.offset === 0) return 0;
   const { total } = await findGoalIds(em, { ...query, offset: 0, limit: 1 });
   return total;

@@ -4,19 +4,22 @@ import { indicatorProgress } from '@domain/goal-indicator.js';
 import { freshForEvent, type Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
 import { pairKey } from '../../database/batch.js';
+import type { Row } from '../../database/entity-row.js';
 import { checkPage } from '../../graphql/paging.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-in.js';
-import { authorizeTeam } from '../team/team.access.js';
+import { authorizeTeam, checkTeam } from '../team/team.access.js';
 import { Team } from '../team/team.entity.js';
 import { teamPolicy } from '../team/team.policy.js';
 import { UserProfile } from '../user/user-profile.type.js';
 import { User } from '../user/user.entity.js';
+import type { UserProfileRow } from '../user/user.read.js';
 import { Project } from '../project/project.entity.js';
 import { authorizeGoal, authorizeProject, forgetGoal, goalViewerCan, mayOnGoal, mayOnProject } from '../work-item/work-item.access.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { projectPolicy } from '../project/project.policy.js';
 import { Goal } from './goal.entity.js';
+import { goalReadFacts } from './goal-list.read.js';
 import { GOAL_PAGE_MAX } from './goal.service.js';
 import {
   ChildrenSharingStatus,
@@ -29,6 +32,7 @@ import {
   UpdateGoalInput,
 } from './goal.types.js';
 import { TeamSharing, WorkItemViewerCan } from '../work-item/work-item.types.js';
+import { workItemReadFacts } from '../work-item/work-item.read.js';
 
 /** Goals (spec 1): thin resolvers over GoalService, every goal authorized through work-item.policy.ts. */
 @Resolver(() => Goal)
@@ -46,7 +50,7 @@ export class GoalResolver {
     @SignedIn() ctx: SignedInContext,
   ): Promise<GoalPage> {
     checkPage(offset, size, GOAL_PAGE_MAX);
-    if (filter.teamId) await authorizeTeam(ctx, filter.teamId, teamPolicy.read);
+    if (filter.teamId) await checkTeam(ctx, filter.teamId, teamPolicy.read);
     if (filter.projectId) await authorizeProject(ctx, filter.projectId, projectPolicy.read);
     return ctx.services.goals.list(ctx.em, await viewerUser(ctx), filter, offset, size);
   }
@@ -154,7 +158,7 @@ export class GoalResolver {
       const ctx = signedIn(context as Context);
       const teamIds = [...new Set(args.teamIds as string[])];
       if (teamIds.length === 0 || teamIds.length > 50) throw errors.badInput('teamIds', 'INVALID_TEAMS', 'Give from 1 to 50 teams.');
-      for (const teamId of teamIds) await authorizeTeam(ctx, teamId, teamPolicy.read);
+      for (const teamId of teamIds) await checkTeam(ctx, teamId, teamPolicy.read);
       return Repeater.merge(teamIds.map((teamId) => ctx.services.bus.subscribe('team.goals.changed', teamId)));
     },
   })
@@ -163,29 +167,30 @@ export class GoalResolver {
   }
 
   @FieldResolver(() => Team, { description: 'The owning team.' })
-  async team(@Root() goal: Goal, @Ctx() ctx: Context): Promise<Team> {
-    return (await ctx.loaders.team.load(goal.team.id))!;
+  async team(@Root() goal: Row<Goal>, @Ctx() ctx: Context): Promise<Row<Team>> {
+    return workItemReadFacts.of(goal)?.team ?? (await ctx.loaders.team.load(goal.team.id))!;
   }
 
   @FieldResolver(() => Project, { nullable: true, description: 'The project, when the viewer may read it.' })
-  async project(@Root() goal: Goal, @SignedIn() ctx: SignedInContext): Promise<Project | null> {
-    const project = goal.project ? await ctx.loaders.project.load(goal.project.id) : null;
+  async project(@Root() goal: Row<Goal>, @SignedIn() ctx: SignedInContext): Promise<Row<Project> | null> {
+    const carried = goalReadFacts.of(goal);
+    const project = carried ? carried.project : goal.project ? await ctx.loaders.project.load(goal.project.id) : null;
     return project && (await mayOnProject(ctx, project, projectPolicy.read)) ? project : null;
   }
 
   @FieldResolver(() => Goal, { nullable: true, description: 'The parent goal, when the viewer may read it.' })
-  async parent(@Root() goal: Goal, @SignedIn() ctx: SignedInContext): Promise<Goal | null> {
+  async parent(@Root() goal: Row<Goal>, @SignedIn() ctx: SignedInContext): Promise<Goal | null> {
     const parent = goal.parent ? await ctx.loaders.goal.load(goal.parent.id) : null;
     return parent && (await mayOnGoal(ctx, parent, workItemPolicy.read)) ? parent : null;
   }
 
   @FieldResolver(() => [Goal], { description: 'Direct subtasks the viewer may read, oldest first.' })
-  async children(@Root() goal: Goal, @SignedIn() ctx: SignedInContext): Promise<Goal[]> {
+  async children(@Root() goal: Row<Goal>, @SignedIn() ctx: SignedInContext): Promise<Goal[]> {
     return readable(ctx, await ctx.loaders.goalChildren.load(goal.id));
   }
 
   @FieldResolver(() => [Goal], { description: 'Ancestors from the top down to the parent, as far as the viewer may read them.' })
-  async ancestors(@Root() goal: Goal, @SignedIn() ctx: SignedInContext): Promise<Goal[]> {
+  async ancestors(@Root() goal: Row<Goal>, @SignedIn() ctx: SignedInContext): Promise<Goal[]> {
     const chain: Goal[] = [];
     let current = goal;
     while (current.parent && chain.length < 50) {
@@ -198,37 +203,41 @@ export class GoalResolver {
   }
 
   @FieldResolver(() => UserProfile, { nullable: true, description: 'The leader.' })
-  async leader(@Root() goal: Goal, @Ctx() ctx: Context): Promise<User | null> {
+  async leader(@Root() goal: Row<Goal>, @Ctx() ctx: Context): Promise<UserProfileRow | null> {
+    const carried = goalReadFacts.of(goal);
+    if (carried) return carried.leader;
     return goal.leader ? ctx.loaders.user.load(goal.leader.id) : null;
   }
 
   @FieldResolver(() => [UserProfile], { description: 'Participants, in the order they joined.' })
-  async participants(@Root() goal: Goal, @Ctx() ctx: Context): Promise<User[]> {
+  async participants(@Root() goal: Row<Goal>, @Ctx() ctx: Context): Promise<UserProfileRow[]> {
+    const carried = goalReadFacts.of(goal);
+    if (carried) return carried.participants;
     const rows = await ctx.loaders.goalParticipants.load(goal.id);
     const users = await ctx.loaders.user.loadMany(rows.map((row) => row.user.id));
     return users.filter((user): user is User => user instanceof User);
   }
 
   @FieldResolver(() => [TeamSharing], { description: 'Teams the goal is shared with, the owning team first.' })
-  async sharedTeams(@Root() goal: Goal, @Ctx() ctx: Context): Promise<TeamSharing[]> {
+  async sharedTeams(@Root() goal: Row<Goal>, @Ctx() ctx: Context): Promise<TeamSharing[]> {
     const rows = await ctx.loaders.goalSharings.load(goal.id);
     const teams = await ctx.loaders.team.loadMany(rows.map((row) => row.team.id));
     return rows.flatMap((row, i) => (teams[i] instanceof Team ? [{ team: teams[i] as Team, isOwner: row.isOwner }] : []));
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer has hidden the goal.' })
-  viewerHidden(@Root() goal: Goal, @SignedIn() ctx: SignedInContext): Promise<boolean> {
-    return ctx.loaders.goalHidden.load(pairKey(goal.id, ctx.viewer.userId));
+  async viewerHidden(@Root() goal: Row<Goal>, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+    return goalReadFacts.of(goal)?.viewerHidden ?? ctx.loaders.goalHidden.load(pairKey(goal.id, ctx.viewer.userId));
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'Indicator progress from initial to target, 0 to 100; null without an indicator.' })
-  indicatorProgress(@Root() goal: Goal): number | null {
+  indicatorProgress(@Root() goal: Row<Goal>): number | null {
     if (!goal.indicatorType || goal.initialValue == null || goal.targetValue == null) return null;
     return indicatorProgress({ initialValue: goal.initialValue, currentValue: goal.currentValue ?? goal.initialValue, targetValue: goal.targetValue });
   }
 
   @FieldResolver(() => WorkItemViewerCan, { description: 'What the viewer may do with the goal.' })
-  viewerCan(@Root() goal: Goal, @SignedIn() ctx: SignedInContext): Promise<WorkItemViewerCan> {
+  viewerCan(@Root() goal: Row<Goal>, @SignedIn() ctx: SignedInContext): Promise<WorkItemViewerCan> {
     return goalViewerCan(ctx, goal);
   }
 }

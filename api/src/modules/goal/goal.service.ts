@@ -17,6 +17,7 @@ import type { Team } from '../team/team.entity.js';
 import { User } from '../user/user.entity.js';
 import { Goal, GoalParticipant, GoalSharing, UserGoalVisibility } from './goal.entity.js';
 import { findGoalIds } from './goal-list.query.js';
+import { readGoalList } from './goal-list.read.js';
 import type { CreateGoalInput, GoalIndicatorInput, GoalListFilter, GoalPage, GoalSelectorGroup, UpdateGoalInput } from './goal.types.js';
 import { assertActiveMembers } from '../work-item/work-item-people.js';
 import { syncDeadlineReminder } from '../work-item/work-item-reminder.js';
@@ -199,7 +200,7 @@ export class GoalService {
     const ordering = filter.ordering ?? setting.ordering;
     if (!isOneOf(GOAL_ORDERINGS, ordering)) throw errors.badInput('ordering', 'INVALID_ORDERING', 'This ordering is not available.');
     const period = completedPeriod(filter.completedPeriod ?? setting.completedFilter, viewer.timezone);
-    const { ids, total } = await findGoalIds(em, {
+    return readGoalList(em, {
       viewerId: viewer.id,
       teamId: filter.teamId,
       projectId: filter.projectId,
@@ -212,7 +213,6 @@ export class GoalService {
       offset,
       limit: size,
     });
-    return { items: await this.inOrder(em, ids), total };
   }
 
   /** The goal selector: readable, not hidden, active goals, grouped by project with "others" last. */

@@ -1,3 +1,4 @@
+import type { Row } from '../../database/entity-row.js';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { GOAL_VISIBILITIES, type GoalVisibility } from '@domain/goal-display.js';
 import type { IndicatorType } from '@domain/goal-indicator.js';
@@ -125,7 +126,7 @@ export class GoalListFilter {
 @ObjectType({ description: 'One page of a goal list.' })
 export class GoalPage {
   @Field(() => [Goal])
-  items!: Goal[];
+  items!: Row<Goal>[];
 
   @Field(() => Int, { description: 'How many goals match in all.' })
   total!: number;

@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Row } from '../../database/entity-row.js';
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
 import { pairKey } from '../../database/batch.js';
@@ -187,13 +188,13 @@ export class NoteResolver {
 @Resolver(() => Todo)
 export class TodoNotesResolver {
   @FieldResolver(() => [Note], { description: 'Notes of the to-do, newest first (empty when masked).' })
-  async notes(@Root() todo: Todo, @SignedIn() ctx: SignedInContext): Promise<Note[]> {
+  async notes(@Root() todo: Row<Todo>, @SignedIn() ctx: SignedInContext): Promise<Note[]> {
     if (!(await mayOnTodo(ctx, todo, todoPolicy.seeTitle))) return [];
     return ctx.loaders.todoNotes.load(todo.id);
   }
 
   @FieldResolver(() => Int, { description: 'How many notes the to-do has.' })
-  noteCount(@Root() todo: Todo, @Ctx() ctx: Context): Promise<number> {
+  noteCount(@Root() todo: Row<Todo>, @Ctx() ctx: Context): Promise<number> {
     return ctx.loaders.todoNoteCount.load(todo.id);
   }
 }
@@ -201,7 +202,7 @@ export class TodoNotesResolver {
 @Resolver(() => Goal)
 export class GoalNotesResolver {
   @FieldResolver(() => [Note], { description: 'Notes of the goal, newest first.' })
-  notes(@Root() goal: Goal, @Ctx() ctx: Context): Promise<Note[]> {
+  notes(@Root() goal: Row<Goal>, @Ctx() ctx: Context): Promise<Note[]> {
     return ctx.loaders.goalNotes.load(goal.id);
   }
 }

@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
+import type { Row } from '../../database/entity-row.js';
 import { errors } from '../../graphql/errors.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-in.js';
@@ -9,6 +10,7 @@ import { UserProfile } from '../user/user-profile.type.js';
 import { authorizeUser } from '../user/user.access.js';
 import { User } from '../user/user.entity.js';
 import { Planner } from './planner.entity.js';
+import { plannerReadFacts, readPlannerDay } from './planner-day.read.js';
 import { plannerPolicy } from './planner.policy.js';
 import { PlannerChange, PlannerDateCount, PlannerPage } from './planner.types.js';
 
@@ -18,12 +20,11 @@ const MAX_RANGE_DAYS = 62;
 @Resolver(() => Planner)
 export class PlannerResolver {
   @Query(() => [Planner], { description: 'The planners of a date: the viewer, or a colleague of one workspace; to-dos out of reach are left out.' })
-  async plannerDay(@Arg('date', () => LocalDateScalar) date: string, @Arg('userId', () => UUIDScalar, { nullable: true }) userId: string | null, @SignedIn() ctx: SignedInContext): Promise<Planner[]> {
+  async plannerDay(@Arg('date', () => LocalDateScalar) date: string, @Arg('userId', () => UUIDScalar, { nullable: true }) userId: string | null, @SignedIn() ctx: SignedInContext): Promise<Row<Planner>[]> {
     const ownerId = await plannerOwner(ctx, userId);
-    const planners = await ctx.services.planners.day(ctx.em, ownerId, date);
-    const todos = await Promise.all(planners.map((planner) => ctx.loaders.todo.load(planner.todo.id)));
-    const readable = await Promise.all(todos.map((todo) => (todo ? mayOnTodo(ctx, todo, plannerPolicy.seePlan) : false)));
-    return planners.filter((_, i) => readable[i]);
+    const day = await readPlannerDay(ctx.em, ctx.viewer, ownerId, date);
+    const readable = await Promise.all(day.map(({ todo }) => mayOnTodo(ctx, todo, plannerPolicy.seePlan)));
+    return day.filter((_, i) => readable[i]).map(({ planner }) => planner);
   }
 
   @Query(() => PlannerPage, { description: 'The viewer planners from tomorrow, by date then slots, 10 a page.' })
@@ -91,12 +92,12 @@ export class PlannerResolver {
   }
 
   @FieldResolver(() => Todo, { description: 'The planned to-do (masked when private to the viewer).' })
-  async todo(@Root() planner: Planner, @Ctx() ctx: Context): Promise<Todo> {
-    return (await ctx.loaders.todo.load(planner.todo.id))!;
+  async todo(@Root() planner: Row<Planner>, @Ctx() ctx: Context): Promise<Row<Todo>> {
+    return plannerReadFacts.of(planner)?.todo ?? (await ctx.loaders.todo.load(planner.todo.id))!;
   }
 
   @FieldResolver(() => UserProfile, { description: 'Whose planner it is.' })
-  async user(@Root() planner: Planner, @Ctx() ctx: Context): Promise<User> {
+  async user(@Root() planner: Row<Planner>, @Ctx() ctx: Context): Promise<User> {
     return (await ctx.loaders.user.load(planner.user.id))!;
   }
 }

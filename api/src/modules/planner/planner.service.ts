@@ -80,11 +80,6 @@ export class PlannerService {
     this.notifier.plannerChanged(todo.user.id, planner.plannerDate);
   }
 
-  /** A user's planners of one date, by first slot (unscheduled first). */
-  day(em: EntityManager, userId: string, date: string): Promise<Planner[]> {
-    return em.find(Planner, { user: userId, plannerDate: date, enable: true, todo: { enable: true } }, { orderBy: { blocks: 'asc', registerDate: 'asc' } });
-  }
-
   /** The viewer's planners from tomorrow (in their zone), by date then slots, 10 a page. */
   async upcoming(em: EntityManager, user: User, page: number): Promise<{ items: Planner[]; hasMore: boolean }> {
     const tomorrow = DateTime.now().setZone(user.timezone).plus({ days: 1 }).toISODate()!;

@@ -120,10 +120,39 @@ describe('concurrent bookings', () => {
   }, 240_000);
 });
 
+describe('the day as a colleague sees it', () => {
+  const TODO_FIELDS = `id title masked status isPublic category { name } goal { id title viewerCan { edit delete } } viewerCan { edit editTimes delete }`;
+
+  it('holds exactly the to-dos the to-do query lets each viewer read, with the same fields', async () => {
+    const date = '2029-05-04';
+    const ownTeamGoal = await createGoal(app, org.member.token, { teamId: org.teamId });
+    const ledByAdmin = await createGoal(app, org.member.token, { teamId: org.teamId, leaderId: org.admin.user.id });
+    const ids = [
+      await createTodo(app, org.member.token, { title: 'Public', plan: { date, blocks: [1] } }),
+      await createTodo(app, org.member.token, { title: 'Private', isPublic: false, plan: { date, blocks: [2] } }),
+      await createTodo(app, org.member.token, { title: 'Team goal', goalId: ownTeamGoal, plan: { date, blocks: [3] } }),
+      await createTodo(app, org.member.token, { title: 'Admin leads', goalId: ledByAdmin, plan: { date, blocks: [4] } }),
+      await createTodo(app, org.member.token, { title: 'Private, admin leads', goalId: ledByAdmin, isPublic: false, plan: { date, blocks: [5] } }),
+    ];
+    for (const viewer of [org.member, org.owner, org.admin]) {
+      const { plannerDay } = await app.gqlOk(`query($d: LocalDate!, $u: UUID) { plannerDay(date: $d, userId: $u) { todo { ${TODO_FIELDS} } } }`, { d: date, u: org.member.user.id }, { token: viewer.token });
+      const readOne = await Promise.all(ids.map((id) => app.gql(`query($id: UUID!) { todo(id: $id) { ${TODO_FIELDS} } }`, { id }, { token: viewer.token })));
+      const readable = readOne.flatMap((answer) => (answer.data?.todo ? [answer.data.todo] : []));
+      expect(plannerDay.map((entry: { todo: unknown }) => entry.todo)).toEqual(readable);
+    }
+    // The owner created the team and is in it; the admin is not, and leads only the second goal.
+    const seenBy = async (token: string) => (await app.gqlOk(PLANNER_DAY, { date, userId: org.member.user.id }, { token })).plannerDay.length;
+    expect([await seenBy(org.member.token), await seenBy(org.owner.token), await seenBy(org.admin.token)]).toEqual([5, 5, 4]);
+  });
+});
+
 describe('query count', () => {
   const DAY = `query($d: LocalDate!, $u: UUID) { plannerDay(date: $d, userId: $u) { id blocks user { name } todo {
     id title masked status isPublic category { name color } goal { id title status } project { name } leader { name } owner { name }
     planners { plannerDate blocks } viewerCan { edit editTimes delete } } } }`;
+
+  const PLANNER_QUESTION = `query($d: LocalDate!, $u: UUID) { plannerDay(date: $d, userId: $u) { id blocks plannerDate todo {
+    id title masked status isPublic dueDate category { id name color colorName } goal { id title } viewerCan { edit editTimes delete } } } }`;
 
   it('stays the same for a day of 5 and of 60 to-dos with goals, projects, categories and planners', async () => {
     const viewer = org.member;
@@ -141,6 +170,10 @@ describe('query count', () => {
       const large = await app.countStatements(() => app.gqlOk(DAY, { d: '2029-03-02', u: viewer.user.id }, { token }));
       expect((await app.gqlOk(DAY, { d: '2029-03-02', u: viewer.user.id }, { token })).plannerDay).toHaveLength(60);
       expect(large).toBe(small);
+      // The planner's question (client/src/features/planner): the session check, the colleague
+      // check when the day is someone else's, and the day itself; the fields above it asks for more.
+      const planner = await app.countStatements(() => app.gqlOk(PLANNER_QUESTION, { d: '2029-03-02', u: viewer.user.id }, { token }));
+      expect(planner).toBe(token === viewer.token ? 2 : 3);
     }
   }, 60_000);
 });

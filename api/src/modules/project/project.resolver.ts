@@ -1,4 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Row } from '../../database/entity-row.js';
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
@@ -9,7 +10,7 @@ import { TeamSharing, WorkItemViewerCan } from '../work-item/work-item.types.js'
 import { authorizeProject, forgetProject, mayOnGoal, projectViewerCan } from '../work-item/work-item.access.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { projectPolicy } from './project.policy.js';
-import { authorizeTeam } from '../team/team.access.js';
+import { authorizeTeam, checkTeam } from '../team/team.access.js';
 import { Team } from '../team/team.entity.js';
 import { teamPolicy } from '../team/team.policy.js';
 import { UserProfile } from '../user/user-profile.type.js';
@@ -36,7 +37,7 @@ export class ProjectResolver {
     @SignedIn() ctx: SignedInContext,
   ): Promise<ProjectPage> {
     checkPage(offset, size, PROJECT_PAGE_MAX);
-    if (teamId) await authorizeTeam(ctx, teamId, teamPolicy.read);
+    if (teamId) await checkTeam(ctx, teamId, teamPolicy.read);
     return ctx.services.projects.list(ctx.em, ctx.viewer.userId, teamId, workspaceId, offset, size);
   }
 
@@ -72,38 +73,38 @@ export class ProjectResolver {
   }
 
   @FieldResolver(() => Team, { description: 'The owning team.' })
-  async team(@Root() project: Project, @Ctx() ctx: Context): Promise<Team> {
+  async team(@Root() project: Row<Project>, @Ctx() ctx: Context): Promise<Team> {
     return (await ctx.loaders.team.load(project.team.id))!;
   }
 
   @FieldResolver(() => UserProfile, { nullable: true, description: 'The leader.' })
-  async leader(@Root() project: Project, @Ctx() ctx: Context): Promise<User | null> {
+  async leader(@Root() project: Row<Project>, @Ctx() ctx: Context): Promise<User | null> {
     return project.leader ? ctx.loaders.user.load(project.leader.id) : null;
   }
 
   @FieldResolver(() => [UserProfile], { description: 'Participants, in the order they joined.' })
-  async participants(@Root() project: Project, @Ctx() ctx: Context): Promise<User[]> {
+  async participants(@Root() project: Row<Project>, @Ctx() ctx: Context): Promise<User[]> {
     const rows = await ctx.loaders.projectParticipants.load(project.id);
     const users = await ctx.loaders.user.loadMany(rows.map((row) => row.user.id));
     return users.filter((user): user is User => user instanceof User);
   }
 
   @FieldResolver(() => [TeamSharing], { description: 'Teams the project is shared with, the owning team first.' })
-  async sharedTeams(@Root() project: Project, @Ctx() ctx: Context): Promise<TeamSharing[]> {
+  async sharedTeams(@Root() project: Row<Project>, @Ctx() ctx: Context): Promise<TeamSharing[]> {
     const rows = await ctx.loaders.projectSharings.load(project.id);
     const teams = await ctx.loaders.team.loadMany(rows.map((row) => row.team.id));
     return rows.flatMap((row, i) => (teams[i] instanceof Team ? [{ team: teams[i] as Team, isOwner: row.isOwner }] : []));
   }
 
   @FieldResolver(() => [Goal], { description: 'Goals of the project the viewer may read, by due date (the related-tasks tab).' })
-  async goals(@Root() project: Project, @SignedIn() ctx: SignedInContext): Promise<Goal[]> {
+  async goals(@Root() project: Row<Project>, @SignedIn() ctx: SignedInContext): Promise<Goal[]> {
     const goals = await ctx.loaders.projectGoals.load(project.id);
     const allowed = await Promise.all(goals.map((goal) => mayOnGoal(ctx, goal, workItemPolicy.read)));
     return goals.filter((_, i) => allowed[i]);
   }
 
   @FieldResolver(() => WorkItemViewerCan, { description: 'What the viewer may do with the project.' })
-  viewerCan(@Root() project: Project, @SignedIn() ctx: SignedInContext): Promise<WorkItemViewerCan> {
+  viewerCan(@Root() project: Row<Project>, @SignedIn() ctx: SignedInContext): Promise<WorkItemViewerCan> {
     return projectViewerCan(ctx, project);
   }
 }

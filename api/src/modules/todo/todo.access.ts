@@ -4,15 +4,19 @@ import type { SignedInContext } from '../../graphql/signed-in.js';
 import { mayOnGoal } from '../work-item/work-item.access.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { viewerMembership } from '../workspace/workspace.access.js';
+import type { Row } from '../../database/entity-row.js';
 import type { Todo } from './todo.entity.js';
+import { todoReadFacts } from './todo.read.js';
 import { todoPolicy, type TodoSubject, type TodoViewer } from './todo.policy.js';
 
 type Rule = (viewer: TodoViewer, todo: TodoSubject) => boolean;
 
-export const todoSubject = (todo: Todo): TodoSubject => ({ ownerId: todo.user.id, isPublic: todo.isPublic });
+export const todoSubject = (todo: Row<Todo>): TodoSubject => ({ ownerId: todo.user.id, isPublic: todo.isPublic });
 
-/** The viewer's standing towards a to-do, through per-request loaders (constant cost in lists). */
-export async function todoViewer(ctx: SignedInContext, todo: Todo): Promise<TodoViewer> {
+/** The viewer's standing towards a to-do: carried by a row of the read path, or through per-request loaders (constant cost in lists). */
+export async function todoViewer(ctx: SignedInContext, todo: Row<Todo>): Promise<TodoViewer> {
+  const carried = todoReadFacts.of(todo);
+  if (carried) return carried.viewer;
   const { userId } = ctx.viewer;
   const goal = todo.goal ? await ctx.loaders.goal.load(todo.goal.id) : null;
   const team = goal ? await ctx.loaders.team.load(goal.team.id) : null;
@@ -27,7 +31,7 @@ export async function todoViewer(ctx: SignedInContext, todo: Todo): Promise<Todo
   return { userId, sharesWorkspaceWithOwner, goalWorkspace: liveGoal ? goalWorkspace ?? null : undefined, canReadGoal };
 }
 
-export async function mayOnTodo(ctx: SignedInContext, todo: Todo, rule: Rule): Promise<boolean> {
+export async function mayOnTodo(ctx: SignedInContext, todo: Row<Todo>, rule: Rule): Promise<boolean> {
   return rule(await todoViewer(ctx, todo), todoSubject(todo));
 }
 

@@ -4,6 +4,7 @@ import { todoStatus, type TodoStatus } from '@domain/todo-status.js';
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
 import { pairKey } from '../../database/batch.js';
+import type { Row } from '../../database/entity-row.js';
 import { checkPage } from '../../graphql/paging.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-in.js';
@@ -21,6 +22,7 @@ import { isActiveMember } from '../workspace/workspace.policy.js';
 import { authorizeTodo, mayOnTodo, todoSubject, todoViewer } from './todo.access.js';
 import { Todo } from './todo.entity.js';
 import { todoPolicy } from './todo.policy.js';
+import { todoReadFacts } from './todo.read.js';
 import { CreateTodoInput, GoalTodosChange, TodoPage, TodoStatusEnum, TodoViewerCan, UpdateTodoInput } from './todo.types.js';
 
 const TODO_PAGE_MAX = 100;
@@ -110,59 +112,59 @@ export class TodoResolver {
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The title; null for a colleague private to-do (show a generic title: masked is true).' })
-  async title(@Root() todo: Todo, @SignedIn() ctx: SignedInContext): Promise<string | null> {
+  async title(@Root() todo: Row<Todo>, @SignedIn() ctx: SignedInContext): Promise<string | null> {
     return (await mayOnTodo(ctx, todo, todoPolicy.seeTitle)) ? todo.title : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The content; null when masked.' })
-  async content(@Root() todo: Todo, @SignedIn() ctx: SignedInContext): Promise<string | null> {
+  async content(@Root() todo: Row<Todo>, @SignedIn() ctx: SignedInContext): Promise<string | null> {
     return (await mayOnTodo(ctx, todo, todoPolicy.seeTitle)) ? todo.content ?? null : null;
   }
 
   @FieldResolver(() => Boolean, { description: 'A colleague private to-do: title, content and goal are withheld.' })
-  async masked(@Root() todo: Todo, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async masked(@Root() todo: Row<Todo>, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     return !(await mayOnTodo(ctx, todo, todoPolicy.seeTitle));
   }
 
   @FieldResolver(() => TodoStatusEnum, { description: 'Derived from the cancelled and complete dates.' })
-  status(@Root() todo: Todo): TodoStatus {
+  status(@Root() todo: Row<Todo>): TodoStatus {
     return todoStatus(todo);
   }
 
   @FieldResolver(() => UserProfile, { description: 'Whose to-do it is.' })
-  async owner(@Root() todo: Todo, @Ctx() ctx: Context): Promise<User> {
+  async owner(@Root() todo: Row<Todo>, @Ctx() ctx: Context): Promise<User> {
     return (await ctx.loaders.user.load(todo.user.id))!;
   }
 
   @FieldResolver(() => Category, { description: 'Its category.' })
-  async category(@Root() todo: Todo, @Ctx() ctx: Context): Promise<Category> {
-    return (await ctx.loaders.category.load(todo.category.id))!;
+  async category(@Root() todo: Row<Todo>, @Ctx() ctx: Context): Promise<Row<Category>> {
+    return todoReadFacts.of(todo)?.category ?? (await ctx.loaders.category.load(todo.category.id))!;
   }
 
   @FieldResolver(() => Goal, { nullable: true, description: 'The linked goal, when the viewer may read it and the to-do is not masked.' })
-  async goal(@Root() todo: Todo, @SignedIn() ctx: SignedInContext): Promise<Goal | null> {
+  async goal(@Root() todo: Row<Todo>, @SignedIn() ctx: SignedInContext): Promise<Row<Goal> | null> {
     return linkedGoal(ctx, todo);
   }
 
   @FieldResolver(() => Project, { nullable: true, description: 'The project of the linked goal.' })
-  async project(@Root() todo: Todo, @SignedIn() ctx: SignedInContext): Promise<Project | null> {
+  async project(@Root() todo: Row<Todo>, @SignedIn() ctx: SignedInContext): Promise<Project | null> {
     const goal = await linkedGoal(ctx, todo);
     return goal?.project ? ctx.loaders.project.load(goal.project.id) : null;
   }
 
   @FieldResolver(() => UserProfile, { nullable: true, description: 'The leader of the linked goal.' })
-  async leader(@Root() todo: Todo, @SignedIn() ctx: SignedInContext): Promise<User | null> {
+  async leader(@Root() todo: Row<Todo>, @SignedIn() ctx: SignedInContext): Promise<User | null> {
     const goal = await linkedGoal(ctx, todo);
     return goal?.leader ? ctx.loaders.user.load(goal.leader.id) : null;
   }
 
   @FieldResolver(() => [Planner], { description: 'Its plans, by date.' })
-  planners(@Root() todo: Todo, @Ctx() ctx: Context): Promise<Planner[]> {
+  planners(@Root() todo: Row<Todo>, @Ctx() ctx: Context): Promise<Planner[]> {
     return ctx.loaders.todoPlanners.load(todo.id);
   }
 
   @FieldResolver(() => TodoViewerCan, { description: 'What the viewer may do with it.' })
-  async viewerCan(@Root() todo: Todo, @SignedIn() ctx: SignedInContext): Promise<TodoViewerCan> {
+  async viewerCan(@Root() todo: Row<Todo>, @SignedIn() ctx: SignedInContext): Promise<TodoViewerCan> {
     const viewer = await todoViewer(ctx, todo);
     const subject = todoSubject(todo);
     return { edit: todoPolicy.edit(viewer, subject), editTimes: todoPolicy.editTimes(viewer, subject), delete: todoPolicy.delete(viewer, subject) };
@@ -173,21 +175,22 @@ export class TodoResolver {
 @Resolver(() => Goal)
 export class GoalTodosResolver {
   @FieldResolver(() => Float, { description: 'Time planned for the goal: its to-dos blocks, in hours.' })
-  async plannedHours(@Root() goal: Goal, @Ctx() ctx: Context): Promise<number> {
+  async plannedHours(@Root() goal: Row<Goal>, @Ctx() ctx: Context): Promise<number> {
     return slotsToHours(await ctx.loaders.goalPlannedSlots.load(goal.id));
   }
 
   @FieldResolver(() => [Todo], { description: 'The goal to-dos the viewer may see (private ones of others masked), newest first: the related tasks.' })
-  async todos(@Root() goal: Goal, @SignedIn() ctx: SignedInContext): Promise<Todo[]> {
+  async todos(@Root() goal: Row<Goal>, @SignedIn() ctx: SignedInContext): Promise<Todo[]> {
     const todos = await ctx.loaders.goalTodos.load(goal.id);
     const readable = await Promise.all(todos.map((todo) => mayOnTodo(ctx, todo, todoPolicy.read)));
     return todos.filter((_, i) => readable[i]);
   }
 }
 
-async function linkedGoal(ctx: SignedInContext, todo: Todo): Promise<Goal | null> {
+async function linkedGoal(ctx: SignedInContext, todo: Row<Todo>): Promise<Row<Goal> | null> {
   if (!todo.goal || !(await mayOnTodo(ctx, todo, todoPolicy.seeTitle))) return null;
-  const goal = await ctx.loaders.goal.load(todo.goal.id);
+  const carried = todoReadFacts.of(todo);
+  const goal = carried ? carried.goal : await ctx.loaders.goal.load(todo.goal.id);
   return goal && (await mayOnGoal(ctx, goal, workItemPolicy.read)) ? goal : null;
 }
 

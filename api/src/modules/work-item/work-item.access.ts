@@ -6,7 +6,9 @@ import { projectPolicy } from '../project/project.policy.js';
 import type { Team } from '../team/team.entity.js';
 import { viewerMembership } from '../workspace/workspace.access.js';
 import type { Goal } from '../goal/goal.entity.js';
+import type { Row } from '../../database/entity-row.js';
 import { workItemPolicy, type WorkItemAccess, type WorkItemViewer } from './work-item.policy.js';
+import { workItemReadFacts } from './work-item.read.js';
 
 type Rule = (viewer: WorkItemViewer, item: WorkItemAccess) => boolean;
 
@@ -23,7 +25,9 @@ async function liveTeam(ctx: Context, teamId: string): Promise<Team | null> {
   return team && (await ctx.loaders.workspace.load(team.workspace.id)) ? team : null;
 }
 
-export async function goalAccess(ctx: Context, goal: Goal): Promise<WorkItemAccess> {
+export async function goalAccess(ctx: Context, goal: Row<Goal>): Promise<WorkItemAccess> {
+  const carried = workItemReadFacts.of(goal);
+  if (carried) return carried.access;
   const [sharings, participants] = await Promise.all([ctx.loaders.goalSharings.load(goal.id), ctx.loaders.goalParticipants.load(goal.id)]);
   return {
     sharedTeamIds: sharings.map((row) => row.team.id),
@@ -33,7 +37,9 @@ export async function goalAccess(ctx: Context, goal: Goal): Promise<WorkItemAcce
   };
 }
 
-export async function projectAccess(ctx: Context, project: Project): Promise<WorkItemAccess> {
+export async function projectAccess(ctx: Context, project: Row<Project>): Promise<WorkItemAccess> {
+  const carried = workItemReadFacts.of(project);
+  if (carried) return carried.access;
   const [sharings, participants] = await Promise.all([ctx.loaders.projectSharings.load(project.id), ctx.loaders.projectParticipants.load(project.id)]);
   return {
     sharedTeamIds: sharings.map((row) => row.team.id),
@@ -83,21 +89,39 @@ type ViewerCanRules = Record<'edit' | 'share' | 'delete', Rule>;
 async function viewerCan(ctx: SignedInContext, teamId: string, access: Promise<WorkItemAccess>, policy: ViewerCanRules): Promise<{ edit: boolean; share: boolean; delete: boolean }> {
   const team = (await ctx.loaders.team.load(teamId))!;
   const [viewer, item] = await Promise.all([workItemViewer(ctx, team.workspace.id), access]);
-  return { edit: policy.edit(viewer, item), share: policy.share(viewer, item), delete: policy.delete(viewer, item) };
+  return viewerCanBy(policy, viewer, item);
 }
 
-export const goalViewerCan = (ctx: SignedInContext, goal: Goal) => viewerCan(ctx, goal.team.id, goalAccess(ctx, goal), workItemPolicy);
-export const projectViewerCan = (ctx: SignedInContext, project: Project) => viewerCan(ctx, project.team.id, projectAccess(ctx, project), projectPolicy);
+const viewerCanBy = (policy: ViewerCanRules, viewer: WorkItemViewer, item: WorkItemAccess) => ({
+  edit: policy.edit(viewer, item),
+  share: policy.share(viewer, item),
+  delete: policy.delete(viewer, item),
+});
+
+export async function goalViewerCan(ctx: SignedInContext, goal: Row<Goal>): Promise<{ edit: boolean; share: boolean; delete: boolean }> {
+  const carried = workItemReadFacts.of(goal);
+  if (carried) return viewerCanBy(workItemPolicy, carried.viewer, carried.access);
+  return viewerCan(ctx, goal.team.id, goalAccess(ctx, goal), workItemPolicy);
+}
+export async function projectViewerCan(ctx: SignedInContext, project: Row<Project>): Promise<{ edit: boolean; share: boolean; delete: boolean }> {
+  const carried = workItemReadFacts.of(project);
+  if (carried) return viewerCanBy(projectPolicy, carried.viewer, carried.access);
+  return viewerCan(ctx, project.team.id, projectAccess(ctx, project), projectPolicy);
+}
 
 /** Whether the viewer may apply a rule to a goal already loaded (relation fields: parent, children). */
-export async function mayOnGoal(ctx: SignedInContext, goal: Goal, rule: Rule): Promise<boolean> {
+export async function mayOnGoal(ctx: SignedInContext, goal: Row<Goal>, rule: Rule): Promise<boolean> {
+  const carried = workItemReadFacts.of(goal);
+  if (carried) return rule(carried.viewer, carried.access);
   const team = await liveTeam(ctx, goal.team.id);
   if (!team) return false;
   const [viewer, access] = await Promise.all([workItemViewer(ctx, team.workspace.id), goalAccess(ctx, goal)]);
   return rule(viewer, access);
 }
 
-export async function mayOnProject(ctx: SignedInContext, project: Project, rule: Rule): Promise<boolean> {
+export async function mayOnProject(ctx: SignedInContext, project: Row<Project>, rule: Rule): Promise<boolean> {
+  const carried = workItemReadFacts.of(project);
+  if (carried) return rule(carried.viewer, carried.access);
   const team = await liveTeam(ctx, project.team.id);
   if (!team) return false;
   const [viewer, access] = await Promise.all([workItemViewer(ctx, team.workspace.id), projectAccess(ctx, project)]);

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { rowSql, type RowSql } from './entity-row.js';
+
+/**
+ * The read path (docs/architecture.md, "Reads"): a list or a detail is one parameterised SQL
+ * statement returning plain rows, not entities. It goes to PostgreSQL as a named prepared statement,
+ * so each connection plans it once and reuses the plan; its text is built on first use from the
+ * ORM's metadata (column lists of entities through `RowSql`) and never changes after, which is what
+ * a named statement needs. Parameters are positional (`?`); a statement that uses one several times
+ * names them once in a leading `with params as (select ?::uuid as viewer_id, ...)`.
+ */
+export class ReadStatement<Params extends readonly unknown[], Row> {
+  private text: string | null = null;
+
+  constructor(
+    private readonly name: string,
+    private readonly build: (sql: RowSql) => string,
+  ) {}
+
+  async run(em: EntityManager, params: Params): Promise<Row[]> {
+    this.text ??= this.build(rowSql(em));
+    // Through knex, so the statement counts of the tests and the pool are the ORM's own.
+    const result: { rows: Row[] } = await em.getKnex().raw(this.text, params as unknown as readonly string[]).options({ name: this.name });
+    return result.rows;
+  }
+}
+
+/**
+ * The name of a prepared statement whose text depends on its filters (a knex builder's `toSQL().sql`):
+ * one name per distinct text, so each shape is planned once per connection.
+ */
+export function preparedName(prefix: string, text: string): string {
+  return `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+}

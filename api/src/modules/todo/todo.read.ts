@@ -1,0 +1,71 @@
+import type { Row, RowSql } from '../../database/entity-row.js';
+import { ReadFacts } from '../../kernel/read-facts.js';
+import { Category } from '../category/category.entity.js';
+import { Goal } from '../goal/goal.entity.js';
+import { Team } from '../team/team.entity.js';
+import { workItemPolicy } from '../work-item/work-item.policy.js';
+import { withWorkItemFacts, workItemFactsSql, workItemReadFacts } from '../work-item/work-item.read.js';
+import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
+import { Todo } from './todo.entity.js';
+import type { TodoViewer } from './todo.policy.js';
+
+/**
+ * The read path's side of to-dos (docs/architecture.md, "Reads"): the joins and columns a read
+ * statement adds for to-do `t` (its category, its live goal with that goal's access facts, whether
+ * the viewer shares a workspace with the owner), and the to-do row built from them, carrying the
+ * facts todo.access.ts would otherwise load: todo.policy.ts then decides as for any to-do.
+ */
+export interface TodoFacts {
+  viewer: TodoViewer;
+  category: Row<Category>;
+  /** The linked goal while it lives (its team and workspace enabled), carrying its own facts. */
+  goal: Row<Goal> | null;
+}
+
+export const todoReadFacts = new ReadFacts<TodoFacts>();
+
+const ACTIVE = ACTIVE_ROLES.map((role) => `'${role}'`).join(', ');
+
+/** Joins for to-do `t`: category `c`, and the goal `g` with its team `gt` and workspace `gw`, all null unless the goal lives. */
+export const TODO_READ_JOINS = `join category c on c.id = t.category_id
+  left join goal g on g.id = t.goal_id and g.enable
+  left join team gt on gt.id = g.team_id and gt.enable
+  left join workspace gw on gw.id = gt.workspace_id and gw.enable`;
+
+/** Columns for `TODO_READ_JOINS`, for the viewer `viewerId` (an SQL expression). */
+export function todoReadColumns(sql: RowSql, viewerId: string): string {
+  return `${sql.row(Todo, 't')} as todo, ${sql.row(Category, 'c')} as category,
+    case when gw.id is not null then ${sql.row(Goal, 'g')} end as goal,
+    case when gw.id is not null then ${sql.row(Team, 'gt')} end as goal_team,
+    case when gw.id is not null then ${workItemFactsSql('goal', 'g', viewerId, 'gw.id')} end as goal_facts,
+    (t.user_id = ${viewerId} or exists (select 1 from workspace_member va join workspace vw on vw.id = va.workspace_id and vw.enable
+      join workspace_member vb on vb.workspace_id = va.workspace_id and vb.user_id = t.user_id and vb.enable and vb.role in (${ACTIVE})
+      where va.user_id = ${viewerId} and va.enable and va.role in (${ACTIVE}))) as shares_workspace`;
+}
+
+/** What `todoReadColumns` answers for one to-do. */
+export interface TodoReadColumns {
+  todo: unknown;
+  category: unknown;
+  goal: unknown;
+  goal_team: unknown;
+  goal_facts: Parameters<typeof withWorkItemFacts>[2] | null;
+  shares_workspace: boolean;
+}
+
+/** The to-do row of one answer, carrying its facts for the viewer. */
+export function todoFromRead(sql: RowSql, columns: TodoReadColumns, viewer: { userId: string; teamIds: ReadonlySet<string> }): Row<Todo> {
+  const todo = sql.revive(Todo, columns.todo);
+  const goal = columns.goal && columns.goal_facts ? withWorkItemFacts(sql.revive(Goal, columns.goal), sql.revive(Team, columns.goal_team), columns.goal_facts, viewer) : null;
+  const goalFacts = goal && workItemReadFacts.of(goal);
+  return todoReadFacts.attach(todo, {
+    category: sql.revive(Category, columns.category),
+    goal,
+    viewer: {
+      userId: viewer.userId,
+      sharesWorkspaceWithOwner: columns.shares_workspace,
+      goalWorkspace: goalFacts ? goalFacts.viewer.workspace : undefined,
+      canReadGoal: goalFacts ? workItemPolicy.read(goalFacts.viewer, goalFacts.access) : true,
+    },
+  });
+}

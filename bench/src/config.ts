@@ -5,6 +5,7 @@
  *   npm run bench -- --quick                    a smoke run (under 2 minutes once the database exists)
  *   npm run bench -- --only=planner,goals       only some parts (see PARTS)
  *   npm run bench -- --duration=5 --rounds=3 --connections=10 --fanout=1,1000,5000 --reseed --no-pin
+ *   npm run bench -- --only=profile --profile=goals   profile the goal list instead of the planner day
  *   (--skip=a,b, --warmup=S, --redis / --no-redis, --npm-start / --no-npm-start: see bench/README.md)
  */
 import { spawnSync } from 'node:child_process';
@@ -59,6 +60,8 @@ export interface Options {
   warmupRequests: number;
   connections: number;
   fanout: number[];
+  /** The question the CPU profile loads Quarter with. */
+  profileQuestion: 'planner' | 'goals';
   /** Also fan out through Redis to two Quarter instances. */
   fanoutRedis: boolean;
   /** P6: also time `npm start` (which rebuilds everything: about a minute here). */
@@ -90,7 +93,7 @@ export function parseOptions(argv: string[]): Options {
     parts.add(name as Part);
   }
   for (const name of (flags.get('skip') ?? '').split(',').filter(Boolean)) parts.delete(name as Part);
-  const known = new Set(['quick', 'only', 'skip', 'duration', 'rounds', 'warmup', 'connections', 'fanout', 'redis', 'no-redis', 'npm-start', 'no-npm-start', 'reseed', 'no-pin']);
+  const known = new Set(['quick', 'only', 'skip', 'duration', 'rounds', 'warmup', 'connections', 'fanout', 'profile', 'redis', 'no-redis', 'npm-start', 'no-npm-start', 'reseed', 'no-pin']);
   for (const name of flags.keys()) if (!known.has(name)) throw new Error(`unknown option --${name} (see bench/README.md)`);
   return {
     parts,
@@ -100,6 +103,7 @@ export function parseOptions(argv: string[]): Options {
     warmupRequests: quick ? 30 : 300,
     connections: num('connections', 10),
     fanout: (flags.get('fanout') ?? (quick ? '1,1000' : '1,1000,5000')).split(',').map(Number).filter((n) => n > 0),
+    profileQuestion: flags.get('profile') === 'goals' ? 'goals' : 'planner',
     fanoutRedis: flags.has('redis') ? true : flags.has('no-redis') ? false : !quick,
     npmStart: flags.has('npm-start') ? true : flags.has('no-npm-start') ? false : !quick,
     reseed: flags.get('reseed') === 'true',

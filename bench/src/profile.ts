@@ -35,6 +35,8 @@ export interface ProfileEntry {
 }
 
 export interface ProfileResult {
+  /** The question the round asked (absent in results written before the option). */
+  question?: 'planner' | 'goals';
   file: string;
   requests: number;
   busyMs: number;
@@ -143,7 +145,7 @@ export function summariseProfile(profile: CpuProfile, window: { from: number; to
   };
 }
 
-export async function profileQuarter(fixture: Fixture, options: { duration: number; warmup: number; warmupRequests: number; connections: number; core: number | null; log: (line: string) => void }): Promise<ProfileResult> {
+export async function profileQuarter(fixture: Fixture, options: { question: 'planner' | 'goals'; duration: number; warmup: number; warmupRequests: number; connections: number; core: number | null; log: (line: string) => void }): Promise<ProfileResult> {
   const dir = path.join(RESULTS_DIR, 'profiles');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -152,7 +154,7 @@ export async function profileQuarter(fixture: Fixture, options: { duration: numb
   const window = { from: 0, to: 0 };
   try {
     const { token } = await login(server.url, fixture.benchUser.email, PASSWORD);
-    const request = q.plannerDay('quarter', fixture);
+    const request = options.question === 'goals' ? q.goalList('quarter', fixture.benchTeamId) : q.plannerDay('quarter', fixture);
     const run = (seconds: number) =>
       autocannon({ url: `${server.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: q.body(request), connections: options.connections, duration: seconds });
     const warm = await run(options.warmup);
@@ -168,8 +170,8 @@ export async function profileQuarter(fixture: Fixture, options: { duration: numb
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error('no .cpuprofile written');
   const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile;
-  const summary = summariseProfile(profile, window, requests, path.relative(path.dirname(RESULTS_DIR), path.join(dir, file)));
-  options.log(`  profile: ${requests} planner days, ${summary.busyUsPerRequest.toFixed(0)} us of sampled CPU per request${summary.windowCut ? '' : ' (whole profile: the round could not be cut out)'}`);
+  const summary = { ...summariseProfile(profile, window, requests, path.relative(path.dirname(RESULTS_DIR), path.join(dir, file))), question: options.question };
+  options.log(`  profile: ${requests} requests (${options.question}), ${summary.busyUsPerRequest.toFixed(0)} us of sampled CPU per request${summary.windowCut ? '' : ' (whole profile: the round could not be cut out)'}`);
   for (const p of summary.byCategory.slice(0, 8)) options.log(`    ${p.percent.toFixed(1).padStart(5)}%  ${p.name}`);
   return summary;
 }

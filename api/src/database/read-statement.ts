@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import { rowSql, type RowSql } from './entity-row.js';
 
 /**
@@ -32,4 +32,24 @@ export class ReadStatement<Params extends readonly unknown[], Row> {
  */
 export function preparedName(prefix: string, text: string): string {
   return `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+}
+
+/**
+ * A paged list on the read path: `page` selects one page (`id`, `total`, `position`); `shape` joins
+ * the rest to it and selects the columns, with the viewer as `params.viewer_id`. The per-row
+ * subqueries then run for the rows of the page only. Prepared per shape of the filter.
+ */
+export async function readPage<Columns>(
+  em: EntityManager,
+  name: string,
+  page: Knex.QueryBuilder,
+  viewerId: string,
+  shape: (outer: Knex.QueryBuilder) => Knex.QueryBuilder,
+): Promise<Columns[]> {
+  const knex = em.getKnex();
+  const outer = shape(knex.from(page.as('page')).crossJoin(knex.raw('(select ?::uuid as viewer_id) as params', [viewerId])).orderBy('page.position'));
+  // Compiled once: the text names the prepared statement.
+  const { sql: text, bindings } = outer.toSQL();
+  const { rows }: { rows: Columns[] } = await knex.raw(text, bindings).options({ name: preparedName(name, text) });
+  return rows;
 }

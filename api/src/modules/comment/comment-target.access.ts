@@ -1,7 +1,8 @@
 import type { SignedInContext } from '../../graphql/signed-in.js';
 import { errors } from '../../graphql/errors.js';
 import { authorizeNote } from '../note/note.access.js';
-import { authorizeTodo } from '../todo/todo.access.js';
+import { checkGoal } from '../goal/goal.read.js';
+import { authorizeTodo, checkTodo } from '../todo/todo.access.js';
 import type { Todo } from '../todo/todo.entity.js';
 import { todoPolicy } from '../todo/todo.policy.js';
 import { authorizeGoal } from '../work-item/work-item.access.js';
@@ -11,7 +12,7 @@ import type { CommentTarget, CommentTargetIds } from './comment-target.js';
 
 /** Resolves and authorizes a target: goal and note readers, and those who see a to-do's title (never a masked one). */
 export async function commentTarget(ctx: SignedInContext, input: CommentTargetIds): Promise<CommentTarget> {
-  if ([input.goalId, input.todoId, input.noteId].filter(Boolean).length !== 1) throw errors.badInput('target', 'TARGET_REQUIRED', 'A comment needs a goal, a to-do or a note.');
+  assertOneTarget(input);
   if (input.noteId) {
     const note = await authorizeNote(ctx, input.noteId);
     return { kind: 'note', id: note.id, note, title: note.title, workspaceIds: [note.workspace.id] };
@@ -22,6 +23,18 @@ export async function commentTarget(ctx: SignedInContext, input: CommentTargetId
   }
   const { todo } = await authorizeTodo(ctx, input.todoId!, todoPolicy.readUnmasked);
   return { kind: 'todo', id: todo.id, todo, title: todo.title, workspaceIds: await todoWorkspaces(ctx, todo) };
+}
+
+/** The thread of a target the viewer may read, checked on the read path (the thread query, its subscription): one statement for a goal or a to-do. */
+export async function readableThread(ctx: SignedInContext, input: CommentTargetIds): Promise<{ kind: CommentTarget['kind']; id: string }> {
+  assertOneTarget(input);
+  if (input.noteId) return { kind: 'note', id: (await authorizeNote(ctx, input.noteId)).id };
+  if (input.goalId) return { kind: 'goal', id: (await checkGoal(ctx, input.goalId, workItemPolicy.read)).id };
+  return { kind: 'todo', id: (await checkTodo(ctx, input.todoId!, todoPolicy.readUnmasked)).id };
+}
+
+function assertOneTarget(input: CommentTargetIds): void {
+  if ([input.goalId, input.todoId, input.noteId].filter(Boolean).length !== 1) throw errors.badInput('target', 'TARGET_REQUIRED', 'A comment needs a goal, a to-do or a note.');
 }
 
 /** The workspace of the to-do's goal, else those its owner and the viewer share. */

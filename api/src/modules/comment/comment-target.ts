@@ -1,3 +1,4 @@
+import type { Row } from '../../database/entity-row.js';
 import type { Goal } from '../goal/goal.entity.js';
 import type { Comment } from './comment.entity.js';
 import type { CommentSubject } from './comment.policy.js';
@@ -20,4 +21,4 @@ export interface CommentTargetIds {
 export const threadKey = (target: { kind: string; id: string }) => `${target.kind}:${target.id}`;
 
 /** What the comment policy reads of a stored comment. */
-export const commentSubject = (comment: Comment): CommentSubject => ({ authorId: comment.register.id, isReply: comment.parent != null });
+export const commentSubject = (comment: Row<Comment>): CommentSubject => ({ authorId: comment.register.id, isReply: comment.parent != null });

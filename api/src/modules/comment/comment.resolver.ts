@@ -7,10 +7,12 @@ import { UUIDScalar } from '../../graphql/scalars.js';
 import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { Todo } from '../todo/todo.entity.js';
 import { UserProfile } from '../user/user-profile.type.js';
+import type { UserProfileRow } from '../user/user.read.js';
 import { User } from '../user/user.entity.js';
-import { commentTarget } from './comment-target.access.js';
+import { commentTarget, readableThread } from './comment-target.access.js';
 import { commentSubject, threadKey, type CommentTarget } from './comment-target.js';
 import { Comment } from './comment.entity.js';
+import { commentReadFacts, readThread } from './comment.read.js';
 import { commentPolicy, type CommentSubject } from './comment.policy.js';
 import { targetOf } from './comment.service.js';
 import { CommentChange, CommentTargetInput, CommentThread, CommentViewerCan, CreateCommentInput } from './comment.types.js';
@@ -20,7 +22,7 @@ import { CommentChange, CommentTargetInput, CommentThread, CommentViewerCan, Cre
 export class CommentResolver {
   @Query(() => CommentThread, { description: 'The thread of a goal or a to-do: top-level comments newest first, replies oldest first.' })
   async comments(@Arg('target', () => CommentTargetInput) target: CommentTargetInput, @SignedIn() ctx: SignedInContext): Promise<CommentThread> {
-    return ctx.services.comments.thread(ctx.em, await commentTarget(ctx, target));
+    return readThread(ctx.em, await readableThread(ctx, target));
   }
 
   @Query(() => [UserProfile], { description: 'Who can be mentioned on a target: its workspace members whose name starts with the prefix, sorted by name.' })
@@ -56,8 +58,8 @@ export class CommentResolver {
     description: 'Creations, edits and deletions in the thread of a goal or a to-do (clients refetch, debounced 300 ms).',
     subscribe: async ({ args, context }) => {
       const ctx = signedIn(context as Context);
-      const target = await commentTarget(ctx, args.target as CommentTargetInput);
-      return ctx.services.bus.subscribe('comments.changed', threadKey(target));
+      const thread = await readableThread(ctx, args.target as CommentTargetInput);
+      return ctx.services.bus.subscribe('comments.changed', threadKey(thread));
     },
   })
   commentsChanged(@Arg('target', () => CommentTargetInput) _target: CommentTargetInput, @Root() event: CommentChange): CommentChange {
@@ -65,34 +67,37 @@ export class CommentResolver {
   }
 
   @FieldResolver(() => UserProfile, { description: 'The author.' })
-  async author(@Root() comment: Comment, @Ctx() ctx: Context): Promise<User> {
-    return (await ctx.loaders.user.load(comment.register.id))!;
+  async author(@Root() comment: Row<Comment>, @Ctx() ctx: Context): Promise<UserProfileRow> {
+    return commentReadFacts.of(comment)?.author ?? (await ctx.loaders.user.load(comment.register.id))!;
   }
 
   @FieldResolver(() => [Comment], { description: 'Replies, oldest first (top-level comments only).' })
-  replies(@Root() comment: Comment, @Ctx() ctx: Context): Promise<Comment[]> {
-    return comment.parent ? Promise.resolve([]) : ctx.loaders.commentReplies.load(comment.id);
+  async replies(@Root() comment: Row<Comment>, @Ctx() ctx: Context): Promise<Row<Comment>[]> {
+    if (comment.parent) return [];
+    return commentReadFacts.of(comment)?.replies ?? ctx.loaders.commentReplies.load(comment.id);
   }
 
   @FieldResolver(() => [UserProfile], { description: 'People mentioned (members of the workspace when mentioned).' })
-  async mentions(@Root() comment: Comment, @Ctx() ctx: Context): Promise<User[]> {
+  async mentions(@Root() comment: Row<Comment>, @Ctx() ctx: Context): Promise<UserProfileRow[]> {
+    const carried = commentReadFacts.of(comment);
+    if (carried) return carried.mentions;
     const rows = await ctx.loaders.commentMentions.load(comment.id);
     const users = await ctx.loaders.user.loadMany(rows.map((row) => row.user.id));
     return users.filter((user): user is User => user instanceof User);
   }
 
   @FieldResolver(() => UUIDScalar, { nullable: true, description: 'The comment replied to.' })
-  parentId(@Root() comment: Comment): string | null {
+  parentId(@Root() comment: Row<Comment>): string | null {
     return comment.parent?.id ?? null;
   }
 
   @FieldResolver(() => Boolean, { description: 'Edited: the update date differs from the register date.' })
-  edited(@Root() comment: Comment): boolean {
+  edited(@Root() comment: Row<Comment>): boolean {
     return isEdited(comment.registerDate, comment.updateDate);
   }
 
   @FieldResolver(() => CommentViewerCan, { description: 'What the viewer may do with the comment.' })
-  viewerCan(@Root() comment: Comment, @SignedIn() ctx: SignedInContext): CommentViewerCan {
+  viewerCan(@Root() comment: Row<Comment>, @SignedIn() ctx: SignedInContext): CommentViewerCan {
     const subject = commentSubject(comment);
     return { edit: commentPolicy.edit(ctx.viewer.userId, subject), delete: commentPolicy.delete(ctx.viewer.userId, subject), reply: commentPolicy.reply(subject) };
   }

@@ -12,7 +12,6 @@ import { WorkspaceMember } from '../workspace/workspace.entity.js';
 import { commentSubject, threadKey, type CommentTarget } from './comment-target.js';
 import { Comment, CommentMention } from './comment.entity.js';
 import { commentPolicy } from './comment.policy.js';
-import type { CommentThread } from './comment.types.js';
 
 const CONTENT_MAX = 5000;
 const SUGGESTION_LIMIT = 20;
@@ -71,17 +70,6 @@ export class CommentService {
     this.logActivity(em, target, userId, comment, 'delete');
     await em.flush();
     this.publish(target, comment.id, 'deleted');
-  }
-
-  /** Top-level comments newest first, replies oldest first (two statements whatever the size). */
-  async thread(em: EntityManager, target: CommentTarget): Promise<CommentThread> {
-    const where = { [target.kind]: target.id };
-    // Without the default filter (applied by hand): it would also null references to deleted
-    // parents, making their replies look top-level.
-    const all = await em.find(Comment, { ...where, enable: true }, { orderBy: { registerDate: 'asc', id: 'asc' }, filters: false });
-    const topLevel = all.filter((comment) => !comment.parent).reverse();
-    const shown = new Set(topLevel.map((comment) => comment.id));
-    return { items: topLevel, count: topLevel.length + all.filter((comment) => comment.parent && shown.has(comment.parent.id)).length };
   }
 
   /** Members of the target's workspace whose name starts with the prefix, sorted by name. */

@@ -1,3 +1,4 @@
+import type { Row } from '../../database/entity-row.js';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { Comment } from './comment.entity.js';
@@ -29,7 +30,7 @@ export class CreateCommentInput {
 @ObjectType({ description: 'A comment thread: top-level comments newest first, each with its replies oldest first.' })
 export class CommentThread {
   @Field(() => [Comment])
-  items!: Comment[];
+  items!: Row<Comment>[];
 
   @Field(() => Int, { description: 'Comments and replies in all.' })
   count!: number;

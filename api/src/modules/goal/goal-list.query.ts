@@ -36,8 +36,8 @@ export async function findGoalIds(em: EntityManager, query: GoalListQuery): Prom
 }
 
 /**
- * The goals a viewer may read that match a list filter, in order, one page: `g.id` and the `total`
- * over all pages, the goal as `g`, its team as `t` and workspace as `w`, for a caller to select more.
+ * The goals a viewer may read that match a list filter, in order, one page: `id`, the `total` over
+ * all pages and the `position` in the whole list (a caller that joins more orders by it).
  */
 export function goalListBuilder(em: EntityManager, query: GoalListQuery): Knex.QueryBuilder {
   const knex = em.getKnex();
@@ -55,9 +55,10 @@ export function goalListBuilder(em: EntityManager, query: GoalListQuery): Knex.Q
   applyVisibility(knex, builder, viewerId, query.visibility);
   applyFinished(builder, query.finished);
 
-  const expression = ORDER_EXPRESSIONS[query.ordering];
+  const order = `${ORDER_EXPRESSIONS[query.ordering]} ${query.direction} nulls last, g.register_date desc, g.id`;
   builder
-    .orderByRaw(`${expression} ${query.direction} nulls last, g.register_date desc, g.id`)
+    .select(knex.raw(`row_number() over (order by ${order}) as position`))
+    .orderByRaw(order)
     .offset(query.offset)
     .limit(query.limit);
   return builder;

@@ -13,13 +13,13 @@ import { Team } from '../team/team.entity.js';
 import { teamPolicy } from '../team/team.policy.js';
 import { UserProfile } from '../user/user-profile.type.js';
 import { User } from '../user/user.entity.js';
-import type { UserProfileRow } from '../user/user.read.js';
+import { readViewerSettings, type UserProfileRow } from '../user/user.read.js';
 import { Project } from '../project/project.entity.js';
 import { authorizeGoal, authorizeProject, forgetGoal, goalViewerCan, mayOnGoal, mayOnProject } from '../work-item/work-item.access.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { projectPolicy } from '../project/project.policy.js';
 import { Goal } from './goal.entity.js';
-import { goalReadFacts } from './goal-list.read.js';
+import { checkGoal, goalReadFacts } from './goal.read.js';
 import { GOAL_PAGE_MAX } from './goal.service.js';
 import {
   ChildrenSharingStatus,
@@ -38,8 +38,8 @@ import { workItemReadFacts } from '../work-item/work-item.read.js';
 @Resolver(() => Goal)
 export class GoalResolver {
   @Query(() => Goal, { description: 'A goal. NOT_FOUND, or FORBIDDEN with reason GOAL_ACCESS_DENIED.' })
-  async goal(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
-    return (await authorizeGoal(ctx, id, workItemPolicy.read)).item;
+  async goal(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<Goal>> {
+    return checkGoal(ctx, id, workItemPolicy.read);
   }
 
   @Query(() => GoalPage, { description: 'Goals the viewer may read matching a filter, ordered, one page (offset and size, at most 500).' })
@@ -52,7 +52,7 @@ export class GoalResolver {
     checkPage(offset, size, GOAL_PAGE_MAX);
     if (filter.teamId) await checkTeam(ctx, filter.teamId, teamPolicy.read);
     if (filter.projectId) await authorizeProject(ctx, filter.projectId, projectPolicy.read);
-    return ctx.services.goals.list(ctx.em, await viewerUser(ctx), filter, offset, size);
+    return ctx.services.goals.list(ctx.em, await readViewerSettings(ctx.em, ctx.viewer.userId), filter, offset, size);
   }
 
   @Query(() => [GoalSelectorGroup], { description: 'The goal selector: active goals the viewer may read and has not hidden, by project, "others" last.' })
@@ -247,12 +247,6 @@ function fresh(ctx: Context, goal: Goal): Goal {
   forgetGoal(ctx, goal.id);
   if (goal.parent) ctx.loaders.goalChildren.clear(goal.parent.id);
   return goal;
-}
-
-async function viewerUser(ctx: SignedInContext): Promise<User> {
-  const user = await ctx.loaders.user.load(ctx.viewer.userId);
-  if (!user) throw errors.unauthenticated();
-  return user;
 }
 
 async function readable(ctx: SignedInContext, goals: Goal[]): Promise<Goal[]> {

@@ -18,6 +18,7 @@ import { User } from '../user/user.entity.js';
 import { Goal, GoalParticipant, GoalSharing, UserGoalVisibility } from './goal.entity.js';
 import { findGoalIds } from './goal-list.query.js';
 import { readGoalList } from './goal-list.read.js';
+import type { ViewerSettings } from '../user/user.read.js';
 import type { CreateGoalInput, GoalIndicatorInput, GoalListFilter, GoalPage, GoalSelectorGroup, UpdateGoalInput } from './goal.types.js';
 import { assertActiveMembers } from '../work-item/work-item-people.js';
 import { syncDeadlineReminder } from '../work-item/work-item-reminder.js';
@@ -195,7 +196,7 @@ export class GoalService {
     this.publish(goal.id, teams);
   }
 
-  async list(em: EntityManager, viewer: User, filter: GoalListFilter, offset: number, size: number): Promise<GoalPage> {
+  async list(em: EntityManager, viewer: ViewerSettings, filter: GoalListFilter, offset: number, size: number): Promise<GoalPage> {
     const setting = viewer.goalDisplaySetting;
     const ordering = filter.ordering ?? setting.ordering;
     if (!isOneOf(GOAL_ORDERINGS, ordering)) throw errors.badInput('ordering', 'INVALID_ORDERING', 'This ordering is not available.');

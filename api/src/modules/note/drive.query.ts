@@ -8,6 +8,24 @@ const DAYS: Record<NoteCreatedWithin, number> = { TODAY: 0, DAYS_7: 7, DAYS_14: 
 
 export type DriveOrder = 'updated' | 'created' | 'viewed' | 'bookmarked';
 
+/** One page of the drive as a viewer asks for it. */
+export interface DrivePage {
+  viewer: { id: string; timezone: string };
+  filter: DriveFilter;
+  order: DriveOrder;
+  offset: number;
+  size: number;
+}
+
+/** The goal of a column while it lives: enabled, its team and workspace enabled. */
+function liveGoal(knex: Knex, column: string): Knex.QueryBuilder {
+  return knex('goal as lg')
+    .join('team as lt', 'lt.id', 'lg.team_id')
+    .join('workspace as lw', 'lw.id', 'lt.workspace_id')
+    .whereRaw(`lg.id = ${column}`)
+    .where({ 'lg.enable': true, 'lt.enable': true, 'lw.enable': true });
+}
+
 /**
  * Notes the viewer may open (note.access.ts in SQL): enabled, in a workspace where the viewer is
  * an active member, on a goal they may read or on a to-do whose title they may see.
@@ -17,7 +35,12 @@ function readableNotes(knex: Knex, viewerId: string): Knex.QueryBuilder {
   const visibleTodo = knex('todo as td')
     .whereRaw('td.id = n.todo_id')
     .where('td.enable', true)
-    .where((owner) => owner.where('td.user_id', viewerId).orWhere((colleague) => colleague.where('td.is_public', true).where((goal) => goal.whereNull('td.goal_id').orWhereExists(readableGoal('td.goal_id')))));
+    .where((owner) =>
+      owner.where('td.user_id', viewerId).orWhere((colleague) =>
+        // A to-do whose goal is gone (deleted, or its team or workspace) is a plain to-do again.
+        colleague.where('td.is_public', true).where((goal) => goal.whereNull('td.goal_id').orWhereNotExists(liveGoal(knex, 'td.goal_id')).orWhereExists(readableGoal('td.goal_id'))),
+      ),
+    );
   return knex('note as n')
     .join('workspace as nw', 'nw.id', 'n.workspace_id')
     .join('workspace_member as nm', (join) => join.on('nm.workspace_id', 'n.workspace_id').andOnVal('nm.user_id', viewerId).andOnVal('nm.enable', true))
@@ -26,15 +49,11 @@ function readableNotes(knex: Knex, viewerId: string): Knex.QueryBuilder {
     .where((target) => target.whereExists(readableGoal('n.goal_id')).orWhereExists(visibleTodo));
 }
 
-/** One page of the drive, newest first by the chosen order, with the total. */
-export async function driveNoteIds(
-  em: EntityManager,
-  viewer: { id: string; timezone: string },
-  filter: DriveFilter,
-  order: DriveOrder,
-  offset: number,
-  size: number,
-): Promise<{ ids: string[]; total: number }> {
+/**
+ * One page of the drive, newest first by the chosen order: `id`, the `total` over all pages and the
+ * `position` in the whole list (a caller that joins more orders by it).
+ */
+export function drivePageBuilder(em: EntityManager, { viewer, filter, order, offset, size }: DrivePage): Knex.QueryBuilder {
   const knex = em.getKnex();
   const builder = readableNotes(knex, viewer.id).select('n.id', knex.raw('count(*) over () as total'));
   if (filter.search?.trim()) builder.where('n.title', 'ilike', `%${filter.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -51,7 +70,6 @@ export async function driveNoteIds(
   }
   if (order === 'viewed') builder.join('note_view_history as h', (join) => join.on('h.note_id', 'n.id').andOnVal('h.user_id', viewer.id));
   if (order === 'created') builder.where('n.register_id', viewer.id);
-  const orderBy = { updated: 'n.update_date', created: 'n.register_date', viewed: 'h.viewed_at', bookmarked: 'b.created_at' }[order];
-  const rows: { id: string; total: string }[] = await builder.orderByRaw(`${orderBy} desc, n.id`).offset(offset).limit(size);
-  return { ids: rows.map((row) => row.id), total: rows.length ? Number(rows[0].total) : 0 };
+  const orderBy = `${{ updated: 'n.update_date', created: 'n.register_date', viewed: 'h.viewed_at', bookmarked: 'b.created_at' }[order]} desc, n.id`;
+  return builder.select(knex.raw(`row_number() over (order by ${orderBy}) as position`)).orderByRaw(orderBy).offset(offset).limit(size);
 }

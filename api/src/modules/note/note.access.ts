@@ -6,15 +6,19 @@ import { mayOnTodo } from '../todo/todo.access.js';
 import { todoPolicy } from '../todo/todo.policy.js';
 import { viewerMembership } from '../workspace/workspace.access.js';
 import { isActiveMember } from '../workspace/workspace.policy.js';
+import type { Row } from '../../database/entity-row.js';
+import { noteReadFacts } from './drive.read.js';
 import type { Note } from './note.entity.js';
 import { notePolicy, type NoteSubject, type NoteViewer } from './note.policy.js';
 
 type Rule = (viewer: NoteViewer, note: NoteSubject) => boolean;
 
-export const noteSubject = (note: Note): NoteSubject => ({ authorId: note.register.id });
+export const noteSubject = (note: Row<Note>): NoteSubject => ({ authorId: note.register.id });
 
-/** The viewer's standing towards a note (note.policy.ts), through per-request loaders. */
-export async function noteViewer(ctx: SignedInContext, note: Note): Promise<NoteViewer> {
+/** The viewer's standing towards a note (note.policy.ts): carried by a row of the read path, or through per-request loaders. */
+export async function noteViewer(ctx: SignedInContext, note: Row<Note>): Promise<NoteViewer> {
+  const carried = noteReadFacts.of(note);
+  if (carried) return carried.viewer;
   const [workspace, membership] = await Promise.all([ctx.loaders.workspace.load(note.workspace.id), viewerMembership(ctx, note.workspace.id)]);
   const liveMembership = workspace ? membership : null;
   // Its goal or to-do is looked at for active members only: the policy refuses everyone else anyway.
@@ -22,7 +26,7 @@ export async function noteViewer(ctx: SignedInContext, note: Note): Promise<Note
 }
 
 /** A reference to a deleted goal or to-do loads as null (the ORM's default filter): nobody reads the note then. */
-async function readableTarget(ctx: SignedInContext, note: Note): Promise<boolean> {
+async function readableTarget(ctx: SignedInContext, note: Row<Note>): Promise<boolean> {
   if (note.goal) return readableGoal(ctx, note.goal.id);
   if (note.todo) return readableTodo(ctx, note.todo.id);
   return false;

@@ -14,12 +14,13 @@ import { authorizeTodo, mayOnTodo } from '../todo/todo.access.js';
 import { Todo } from '../todo/todo.entity.js';
 import { todoPolicy } from '../todo/todo.policy.js';
 import { UserProfile } from '../user/user-profile.type.js';
-import type { User } from '../user/user.entity.js';
+import { readViewerSettings, type UserProfileRow } from '../user/user.read.js';
 import { sharedWorkspaceIds } from '../workspace/shared-workspaces.js';
 import { viewerMembership } from '../workspace/workspace.access.js';
 import { Workspace } from '../workspace/workspace.entity.js';
 import { isActiveMember } from '../workspace/workspace.policy.js';
 import type { DriveOrder } from './drive.query.js';
+import { noteReadFacts } from './drive.read.js';
 import { authorizeNote, noteSubject, noteViewer } from './note.access.js';
 import { Note } from './note.entity.js';
 import { notePolicy } from './note.policy.js';
@@ -130,47 +131,51 @@ export class NoteResolver {
   }
 
   @FieldResolver(() => GraphQLJSONObject, { description: 'The document as ProseMirror JSON.' })
-  content(@Root() note: Note): Record<string, unknown> {
+  content(@Root() note: Row<Note>): Record<string, unknown> {
     return note.content;
   }
 
   @FieldResolver(() => UserProfile, { description: 'Who wrote it.' })
-  async author(@Root() note: Note, @Ctx() ctx: Context): Promise<User> {
-    return (await ctx.loaders.user.load(note.register.id))!;
+  async author(@Root() note: Row<Note>, @Ctx() ctx: Context): Promise<UserProfileRow> {
+    return noteReadFacts.of(note)?.author ?? (await ctx.loaders.user.load(note.register.id))!;
   }
 
   @FieldResolver(() => NoteLocation, { description: 'On a goal or on a to-do.' })
-  location(@Root() note: Note): NoteLocation {
+  location(@Root() note: Row<Note>): NoteLocation {
     return note.goal ? NoteLocation.GOAL : NoteLocation.TODO;
   }
 
   @FieldResolver(() => Goal, { nullable: true })
-  async goal(@Root() note: Note, @Ctx() ctx: Context): Promise<Goal | null> {
+  async goal(@Root() note: Row<Note>, @Ctx() ctx: Context): Promise<Row<Goal> | null> {
+    const carried = noteReadFacts.of(note);
+    if (carried) return carried.goal;
     return note.goal ? ctx.loaders.goal.load(note.goal.id) : null;
   }
 
   @FieldResolver(() => Todo, { nullable: true })
-  async todo(@Root() note: Note, @Ctx() ctx: Context): Promise<Todo | null> {
+  async todo(@Root() note: Row<Note>, @Ctx() ctx: Context): Promise<Row<Todo> | null> {
+    const carried = noteReadFacts.of(note);
+    if (carried) return carried.todo;
     return note.todo ? ctx.loaders.todo.load(note.todo.id) : null;
   }
 
   @FieldResolver(() => Workspace)
-  async workspace(@Root() note: Note, @Ctx() ctx: Context): Promise<Workspace> {
-    return (await ctx.loaders.workspace.load(note.workspace.id))!;
+  async workspace(@Root() note: Row<Note>, @Ctx() ctx: Context): Promise<Row<Workspace>> {
+    return noteReadFacts.of(note)?.workspace ?? (await ctx.loaders.workspace.load(note.workspace.id))!;
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer bookmarked it.' })
-  bookmarked(@Root() note: Note, @SignedIn() ctx: SignedInContext): Promise<boolean> {
-    return ctx.loaders.noteBookmarked.load(pairKey(note.id, ctx.viewer.userId));
+  async bookmarked(@Root() note: Row<Note>, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+    return noteReadFacts.of(note)?.bookmarked ?? ctx.loaders.noteBookmarked.load(pairKey(note.id, ctx.viewer.userId));
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The short link /s/{code}, once sharing was switched on.' })
-  shareUrl(@Root() note: Note, @Ctx() ctx: Context): string | null {
+  shareUrl(@Root() note: Row<Note>, @Ctx() ctx: Context): string | null {
     return ctx.services.notes.shareUrl(note);
   }
 
   @FieldResolver(() => NoteViewerCan)
-  async viewerCan(@Root() note: Note, @SignedIn() ctx: SignedInContext): Promise<NoteViewerCan> {
+  async viewerCan(@Root() note: Row<Note>, @SignedIn() ctx: SignedInContext): Promise<NoteViewerCan> {
     const viewer = await noteViewer(ctx, note);
     const subject = noteSubject(note);
     return { edit: notePolicy.edit(viewer), share: notePolicy.share(viewer), delete: notePolicy.delete(viewer, subject) };
@@ -178,9 +183,7 @@ export class NoteResolver {
 
   private async list(ctx: SignedInContext, filter: DriveFilter, order: DriveOrder, offset: number, size: number): Promise<NotePage> {
     checkPage(offset, size, DRIVE_PAGE_MAX);
-    const viewer = await ctx.loaders.user.load(ctx.viewer.userId);
-    if (!viewer) throw errors.unauthenticated();
-    return ctx.services.notes.drive(ctx.em, viewer, filter, order, offset, size);
+    return ctx.services.notes.drive(ctx.em, { viewer: await readViewerSettings(ctx.em, ctx.viewer.userId), filter, order, offset, size });
   }
 }
 

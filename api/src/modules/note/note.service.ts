@@ -9,9 +9,10 @@ import type { Goal } from '../goal/goal.entity.js';
 import type { Todo } from '../todo/todo.entity.js';
 import { User } from '../user/user.entity.js';
 import { Workspace } from '../workspace/workspace.entity.js';
-import { driveNoteIds, type DriveOrder } from './drive.query.js';
+import { readDrive } from './drive.read.js';
+import type { DrivePage } from './drive.query.js';
 import { Note, NoteBookmark, NoteViewHistory } from './note.entity.js';
-import type { DriveFilter, NotePage } from './note.types.js';
+import type { NotePage } from './note.types.js';
 import { newShareCode } from './share-code.js';
 import type { NoteSummarizer } from './summarizer.js';
 
@@ -89,7 +90,7 @@ export class NoteService {
     return note;
   }
 
-  shareUrl(note: Note): string | null {
+  shareUrl(note: Pick<Note, 'shortUrlCode'>): string | null {
     return note.shortUrlCode ? `${this.publicUrl}/s/${note.shortUrlCode}` : null;
   }
 
@@ -111,11 +112,8 @@ export class NoteService {
     await em.upsert(NoteViewHistory, { id: randomUUID(), note, user: em.getReference(User, userId), viewedAt: new Date() }, { onConflictFields: ['note', 'user'], onConflictAction: 'merge', onConflictMergeFields: ['viewedAt'] });
   }
 
-  async drive(em: EntityManager, viewer: User, filter: DriveFilter, order: DriveOrder, offset: number, size: number): Promise<NotePage> {
-    const { ids, total } = await driveNoteIds(em, viewer, filter, order, offset, size);
-    const notes = ids.length ? await em.find(Note, { id: { $in: ids } }) : [];
-    const byId = new Map(notes.map((note) => [note.id, note]));
-    return { items: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), total };
+  drive(em: EntityManager, page: DrivePage): Promise<NotePage> {
+    return readDrive(em, page);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Row } from '../../database/entity-row.js';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { UUIDScalar } from '../../graphql/scalars.js';
@@ -68,7 +69,7 @@ export class DriveFilter {
 @ObjectType({ description: 'One page of notes, with the total ("showing N of total").' })
 export class NotePage {
   @Field(() => [Note])
-  items!: Note[];
+  items!: Row<Note>[];
 
   @Field(() => Int)
   total!: number;

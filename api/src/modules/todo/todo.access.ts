@@ -6,7 +6,7 @@ import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { viewerMembership } from '../workspace/workspace.access.js';
 import type { Row } from '../../database/entity-row.js';
 import type { Todo } from './todo.entity.js';
-import { todoReadFacts } from './todo.read.js';
+import { readTodo, todoReadFacts } from './todo.read.js';
 import { todoPolicy, type TodoSubject, type TodoViewer } from './todo.policy.js';
 
 type Rule = (viewer: TodoViewer, todo: TodoSubject) => boolean;
@@ -40,11 +40,21 @@ export async function authorizeTodo(ctx: SignedInContext, todoId: string, rule: 
   const todo = await ctx.loaders.todo.load(todoId);
   if (!todo) throw errors.notFound('To-do');
   const viewer = await todoViewer(ctx, todo);
-  const subject = todoSubject(todo);
-  if (!rule(viewer, subject)) {
-    // Someone who may not even read it learns nothing of it.
-    if (!todoPolicy.read(viewer, subject)) throw errors.notFound('To-do');
-    throw new AppError(ErrorCode.FORBIDDEN, 'This to-do is read-only for you.', { reason: 'TODO_READ_ONLY' });
-  }
+  assertTodoRule(viewer, todoSubject(todo), rule);
   return { todo, viewer };
+}
+
+/** A to-do for a read (the to-do query, a comment thread) in one statement, the rule checked as authorizeTodo does. */
+export async function checkTodo(ctx: SignedInContext, todoId: string, rule: Rule): Promise<Row<Todo>> {
+  const todo = await readTodo(ctx.em, ctx.viewer.userId, todoId);
+  if (!todo) throw errors.notFound('To-do');
+  assertTodoRule(await todoViewer(ctx, todo), todoSubject(todo), rule);
+  return todo;
+}
+
+function assertTodoRule(viewer: TodoViewer, subject: TodoSubject, rule: Rule): void {
+  if (rule(viewer, subject)) return;
+  // Someone who may not even read it learns nothing of it.
+  if (!todoPolicy.read(viewer, subject)) throw errors.notFound('To-do');
+  throw new AppError(ErrorCode.FORBIDDEN, 'This to-do is read-only for you.', { reason: 'TODO_READ_ONLY' });
 }

@@ -1,10 +1,12 @@
-import type { Row, RowSql } from '../../database/entity-row.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { rowSql, type Row, type RowSql } from '../../database/entity-row.js';
+import { ReadStatement } from '../../database/read-statement.js';
 import { ReadFacts } from '../../kernel/read-facts.js';
 import { Category } from '../category/category.entity.js';
 import { Goal } from '../goal/goal.entity.js';
 import { Team } from '../team/team.entity.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
-import { withWorkItemFacts, workItemFactsSql, workItemReadFacts } from '../work-item/work-item.read.js';
+import { userTeamIdsSql, withWorkItemFacts, workItemFactsSql, workItemReadFacts } from '../work-item/work-item.read.js';
 import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
 import { Todo } from './todo.entity.js';
 import type { TodoViewer } from './todo.policy.js';
@@ -68,4 +70,18 @@ export function todoFromRead(sql: RowSql, columns: TodoReadColumns, viewer: { us
       canReadGoal: goalFacts ? workItemPolicy.read(goalFacts.viewer, goalFacts.access) : true,
     },
   });
+}
+
+const TODO_BY_ID = new ReadStatement<[viewerId: string, todoId: string], TodoReadColumns & { viewer_team_ids: string[] }>(
+  'todo_by_id',
+  (sql) => `with params as (select ?::uuid as viewer_id, ?::uuid as todo_id)
+    select ${todoReadColumns(sql, 'params.viewer_id')}, to_json(${userTeamIdsSql('params.viewer_id')}) as viewer_team_ids
+    from params join todo t on t.id = params.todo_id and t.enable
+    ${TODO_READ_JOINS}`,
+);
+
+/** An enabled to-do with its facts for the viewer, in one statement; null when missing or deleted. */
+export async function readTodo(em: EntityManager, viewerId: string, todoId: string): Promise<Row<Todo> | null> {
+  const [row] = await TODO_BY_ID.run(em, [viewerId, todoId]);
+  return row ? todoFromRead(rowSql(em), row, { userId: viewerId, teamIds: new Set(row.viewer_team_ids) }) : null;
 }

@@ -19,7 +19,7 @@ import { authorizeUser } from '../user/user.access.js';
 import type { User } from '../user/user.entity.js';
 import { viewerMembership } from '../workspace/workspace.access.js';
 import { isActiveMember } from '../workspace/workspace.policy.js';
-import { authorizeTodo, mayOnTodo, todoSubject, todoViewer } from './todo.access.js';
+import { authorizeTodo, checkTodo, mayOnTodo, todoSubject, todoViewer } from './todo.access.js';
 import { Todo } from './todo.entity.js';
 import { todoPolicy } from './todo.policy.js';
 import { todoReadFacts } from './todo.read.js';
@@ -31,8 +31,8 @@ const TODO_PAGE_MAX = 100;
 @Resolver(() => Todo)
 export class TodoResolver {
   @Query(() => Todo, { description: 'A to-do. NOT_FOUND when missing, deleted or out of the viewer reach.' })
-  async todo(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Todo> {
-    return (await authorizeTodo(ctx, id, todoPolicy.read)).todo;
+  async todo(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<Todo>> {
+    return checkTodo(ctx, id, todoPolicy.read);
   }
 
   @Query(() => TodoPage, { description: 'The viewer inbox: enabled, unfinished, unplanned to-dos, without hidden goals or goals out of reach; newest first.' })

@@ -66,12 +66,15 @@ async function authorize<T extends Goal | Project>(
   const team = item ? await liveTeam(ctx, item.team.id) : null;
   if (!item || !team) throw errors.notFound(kind);
   const [viewer, access] = await Promise.all([workItemViewer(ctx, team.workspace.id), accessOf(ctx, item)]);
-  if (!rule(viewer, access)) {
-    const reason = kind === 'Goal' ? 'GOAL_ACCESS_DENIED' : 'PROJECT_ACCESS_DENIED';
-    const message = kind === 'Goal' ? 'You do not have access to this task.' : 'You do not have access to this project.';
-    throw new AppError(ErrorCode.FORBIDDEN, message, { reason });
-  }
+  if (!rule(viewer, access)) throw accessDenied(kind);
   return { item, team, viewer, access };
+}
+
+/** FORBIDDEN for a goal or project the viewer may not apply a rule to. */
+export function accessDenied(kind: 'Goal' | 'Project'): AppError {
+  const reason = kind === 'Goal' ? 'GOAL_ACCESS_DENIED' : 'PROJECT_ACCESS_DENIED';
+  const message = kind === 'Goal' ? 'You do not have access to this task.' : 'You do not have access to this project.';
+  return new AppError(ErrorCode.FORBIDDEN, message, { reason });
 }
 
 /** Loads a goal and checks a rule: NOT_FOUND (missing, deleted, or its team or workspace deleted) or FORBIDDEN (GOAL_ACCESS_DENIED). */

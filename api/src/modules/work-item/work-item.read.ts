@@ -18,13 +18,14 @@ export interface WorkItemFacts {
 
 export const workItemReadFacts = new ReadFacts<WorkItemFacts>();
 
-/** What a read statement selects about work item `alias` for the facts (its tables from `kind`). */
+/** What a read statement selects about work item `alias` for the facts (its tables from `kind`),
+ * in no particular order: the policy asks only whether an id is there. */
 export function workItemFactsSql(kind: 'goal' | 'project', alias: string, viewerId: string, workspaceId: string): string {
   return `json_build_object(
     'sharedTeamIds', array(select s.team_id from ${kind}_sharing s join team st on st.id = s.team_id and st.enable
-      where s.${kind}_id = ${alias}.id and s.enable order by s.is_owner desc, s.register_date),
+      where s.${kind}_id = ${alias}.id and s.enable),
     'participantIds', array(select tp.user_id from ${kind}_participant tp join "user" tu on tu.id = tp.user_id and tu.enable
-      where tp.${kind}_id = ${alias}.id order by tp.register_date),
+      where tp.${kind}_id = ${alias}.id),
     'role', (select vm.role from workspace_member vm where vm.workspace_id = ${workspaceId} and vm.user_id = ${viewerId} and vm.enable))`;
 }
 
@@ -32,7 +33,7 @@ export function workItemFactsSql(kind: 'goal' | 'project', alias: string, viewer
 export const userTeamIdsSql = (userId: string) =>
   `array(select tm.team_id from team_member tm join team tt on tt.id = tm.team_id and tt.enable where tm.user_id = ${userId} and tm.enable)`;
 
-interface FactsJson {
+export interface WorkItemFactsJson {
   sharedTeamIds: string[];
   participantIds: string[];
   role: Membership['role'] | null;
@@ -42,7 +43,7 @@ interface FactsJson {
 export function withWorkItemFacts<T extends { leader?: { id: string } | null; register: { id: string } }>(
   item: T,
   team: Row<Team>,
-  json: FactsJson,
+  json: WorkItemFactsJson,
   viewer: { userId: string; teamIds: ReadonlySet<string> },
 ): T {
   return workItemReadFacts.attach(item, {

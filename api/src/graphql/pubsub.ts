@@ -1,8 +1,8 @@
-import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger.js';
+import { createLocalEventTarget } from './local-event-target.js';
 
 /**
  * The typed topics of Quarter: `'topic': [routingKey, payload]` or `[payload]`. Each module declares
@@ -42,14 +42,12 @@ export function createEventBus(redisUrl: string | undefined, logger: Logger): Ev
 
 /**
  * Events of this process only. Each subscription adds one listener (thousands of open views are
- * expected, so Node's warning at 11 is switched off), and an event is handed to them once the
- * current work is done: the mutation that published it answers first instead of waiting for the
- * fan-out, as it does through Redis.
+ * expected: local-event-target.ts), and an event is handed to them once the current work is done:
+ * the mutation that published it answers first instead of waiting for the fan-out, as it does
+ * through Redis.
  */
 function inProcessBus(): EventBus {
-  const target = new EventTarget();
-  setMaxListeners(0, target);
-  const bus = createPubSub<TopicArgs>({ eventTarget: target as PubSubEventTarget<TopicArgs> });
+  const bus = createPubSub<TopicArgs>({ eventTarget: createLocalEventTarget() as PubSubEventTarget<TopicArgs> });
   return {
     ...bus,
     publish: (...args) => {

@@ -6,6 +6,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Services } from '../kernel/services.js';
 import { createContext, type Viewer } from './context.js';
 import { toClientError } from './errors.js';
+import { createOperationCache } from './operation-cache.js';
+import { assertSharedSubscriptionsAreLeafOnly, subscribeSharing } from './shared-subscriptions.js';
 
 /** Close code sent when the session behind a socket is revoked (logout, password change, replay). */
 export const SESSION_REVOKED_CLOSE_CODE = 4401;
@@ -22,10 +24,15 @@ type SocketExtra = {
 export function attachWebSocketServer(httpServer: Server, schema: GraphQLSchema, services: Services) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const socketsBySession = new Map<string, Set<WebSocket>>();
+  const operations = createOperationCache();
+  assertSharedSubscriptionsAreLeafOnly(schema);
 
   const disposable = useServer<{ accessToken?: unknown }, SocketExtra>(
     {
       schema,
+      parse: operations.parse,
+      validate: operations.validate,
+      subscribe: subscribeSharing,
       onConnect: async (ctx) => {
         const token = ctx.connectionParams?.accessToken;
         const viewer = await services.auth.authenticate(typeof token === 'string' ? token : null);

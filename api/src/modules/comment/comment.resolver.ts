@@ -1,7 +1,8 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { isEdited } from '@domain/mentions.js';
 import type { Row } from '../../database/entity-row.js';
 import type { Context } from '../../graphql/context.js';
+import { SHARED_RESULT } from '../../graphql/shared-subscriptions.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-in.js';
@@ -54,6 +55,7 @@ export class CommentResolver {
     return true;
   }
 
+  @Extensions(SHARED_RESULT)
   @Subscription(() => CommentChange, {
     description: 'Creations, edits and deletions in the thread of a goal or a to-do (clients refetch, debounced 300 ms).',
     subscribe: async ({ args, context }) => {

@@ -1,5 +1,6 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
+import { SHARED_RESULT } from '../../graphql/shared-subscriptions.js';
 import type { Row } from '../../database/entity-row.js';
 import { errors } from '../../graphql/errors.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
@@ -79,6 +80,7 @@ export class PlannerResolver {
     return true;
   }
 
+  @Extensions(SHARED_RESULT)
   @Subscription(() => PlannerChange, {
     description: 'Changes of a planner (the viewer, or a colleague of one workspace): views refetch.',
     subscribe: async ({ args, context }) => {

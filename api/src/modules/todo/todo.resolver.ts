@@ -1,7 +1,8 @@
-import { Arg, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, Extensions, FieldResolver, Float, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { slotsToHours } from '@domain/planner-slots.js';
 import { todoStatus, type TodoStatus } from '@domain/todo-status.js';
 import type { Context } from '../../graphql/context.js';
+import { SHARED_RESULT } from '../../graphql/shared-subscriptions.js';
 import { errors } from '../../graphql/errors.js';
 import { pairKey } from '../../database/batch.js';
 import type { Row } from '../../database/entity-row.js';
@@ -99,6 +100,7 @@ export class TodoResolver {
     return true;
   }
 
+  @Extensions(SHARED_RESULT)
   @Subscription(() => GoalTodosChange, {
     description: 'To-dos of a goal were inserted, deleted, enabled or renamed (clients refetch, debounced 300 ms).',
     subscribe: async ({ args, context }) => {

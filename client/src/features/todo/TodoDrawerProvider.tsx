@@ -1,7 +1,9 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { TodoDrawerContext, type TodoDrawerControl } from '../../app/todoDrawer';
-import { TodoDrawer } from './TodoDrawer';
 import type { DrawerRequest } from './types';
+
+// The drawer (its editor, date pickers, comment thread) loads when a to-do is first opened.
+const TodoDrawer = lazy(() => import('./TodoDrawer').then((module) => ({ default: module.TodoDrawer })));
 
 /**
  * Holds which to-do the one drawer of the signed-in app shows, and renders it. Opened from planner
@@ -9,8 +11,10 @@ import type { DrawerRequest } from './types';
  */
 export function TodoDrawerProvider({ children }: { readonly children: ReactNode }) {
   const [request, setRequest] = useState<DrawerRequest | null>(null);
+  const [opened, setOpened] = useState(false);
 
   const open = useCallback<TodoDrawerControl['open']>((todoId, options = {}) => {
+    setOpened(true);
     setRequest((previous) => ({
       todoId,
       date: options.date ?? null,
@@ -25,7 +29,11 @@ export function TodoDrawerProvider({ children }: { readonly children: ReactNode 
   return (
     <TodoDrawerContext.Provider value={control}>
       {children}
-      <TodoDrawer request={request} onClose={close} />
+      {opened && (
+        <Suspense fallback={null}>
+          <TodoDrawer request={request} onClose={close} />
+        </Suspense>
+      )}
     </TodoDrawerContext.Provider>
   );
 }

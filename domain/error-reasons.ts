@@ -16,6 +16,8 @@ export const NOT_FOUND_REASONS = {
   Participant: 'PARTICIPANT_NOT_FOUND',
   Planner: 'PLANNER_NOT_FOUND',
   Project: 'PROJECT_NOT_FOUND',
+  Receiver: 'RECEIVER_NOT_FOUND',
+  Report: 'REPORT_NOT_FOUND',
   Team: 'TEAM_NOT_FOUND',
   'Team member': 'TEAM_MEMBER_NOT_FOUND',
   'To-do': 'TO_DO_NOT_FOUND',
@@ -105,6 +107,19 @@ export const ERROR_REASONS = [
   'NOTE_AUTHOR_ONLY',
   /** The note PDF route's 503: no PDF font on the server. */
   'PDF_UNAVAILABLE',
+  // Reports (spec 2)
+  'INVALID_REPORT_TYPE',
+  'REPORT_DATE_REQUIRED',
+  'REPORT_FUTURE_DATE',
+  'REPORT_RANGE_REVERSED',
+  'REPORT_RANGE_TOO_LONG',
+  'REPORT_RECEIVERS_REQUIRED',
+  'REPORT_RECEIVER_DUPLICATE',
+  'REPORT_RECEIVER_SELF',
+  'REPORT_RECEIVER_NOT_MEMBER',
+  'REPORT_ONE_PRIMARY',
+  'REPORT_ACCESS_DENIED',
+  'REPORT_AUTHOR_ONLY',
   // Notifications and push (spec 2)
   'INVALID_ENDPOINT',
   // Paging

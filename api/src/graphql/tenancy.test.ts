@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../test/factories.js';
 import { ADD_MEMBER, CREATE_TEAM } from '../test/org-factories.js';
 import { ADMINS_ONLY, CALLERS, EVERYONE_BAD_INPUT, LOGGED_IN_OK, MEMBERS_ONLY, type Caller, type Case } from '../test/tenancy-case.js';
+import { REPORT_SUBSCRIPTIONS, reportCases, ReportFixtures } from '../test/tenancy-reports.js';
 import { WORK_ITEM_SUBSCRIPTIONS, workItemCases, WorkItemFixtures } from '../test/tenancy-work-items.js';
 import { useOrganisation, useTestApp } from '../test/suite.js';
 
@@ -15,6 +16,7 @@ const org = useOrganisation(app);
 /** A notification of the member (the team_invite of the organisation's team). */
 let memberNotificationId = '';
 const workItems = new WorkItemFixtures(() => ({ app, org }));
+const reports = new ReportFixtures(() => ({ app, org }));
 
 const freshUser = () => signedInUser(app);
 async function freshMember(): Promise<SignedInUser> {
@@ -185,6 +187,7 @@ const MATRIX: Record<string, Case> = {
   },
   'Mutation.unsubscribePush': { query: `mutation { unsubscribePush(endpoint: "https://push.example.com/nobody") }`, expect: LOGGED_IN_OK, selfScoped: true },
   ...workItemCases(workItems),
+  ...reportCases(reports),
   // Last: it removes the shared workspace.
   'Mutation.deleteWorkspace': {
     query: `mutation($id: UUID!) { deleteWorkspace(id: $id) }`,
@@ -196,6 +199,7 @@ const MATRIX: Record<string, Case> = {
   'Subscription.notificationChanged': { query: `subscription { notificationChanged { unreadCount } }`, expect: {}, selfScoped: true },
   'Subscription.notificationDeleted': { query: `subscription { notificationDeleted { ids } }`, expect: {}, selfScoped: true },
   ...WORK_ITEM_SUBSCRIPTIONS,
+  ...REPORT_SUBSCRIPTIONS,
 };
 
 beforeAll(async () => {
@@ -203,6 +207,7 @@ beforeAll(async () => {
   memberNotificationId = notifications.items[0]?.id;
   if (!memberNotificationId) throw new Error('the organisation should have notified the member');
   await workItems.setUp();
+  await reports.setUp();
 });
 
 describe('tenancy matrix', () => {

@@ -8,6 +8,7 @@ import { goalModule } from './goal/goal.module.js';
 import { invitationModule } from './invitation/invitation.module.js';
 import { mailModule } from './mail/mail.module.js';
 import { noteModule } from './note/note.module.js';
+import { reportModule } from './report/report.module.js';
 import { notificationModule } from './notification/notification.module.js';
 import { plannerModule } from './planner/planner.module.js';
 import { projectModule } from './project/project.module.js';
@@ -42,5 +43,6 @@ export const modules: readonly QuarterModule[] = [
   todoModule,
   commentModule,
   noteModule,
+  reportModule,
   demoModule,
 ];

@@ -1,22 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { EMPTY_NOTE_DOC, noteMarkdown, notePlainText, parseNoteDoc, type NoteDocJson } from '@domain/note-schema.js';
+import { EMPTY_NOTE_DOC, notePlainText, parseNoteDoc } from '@domain/note-schema.js';
 import type { Mailer } from '../mail/mailer.js';
 import { noteSummaryMail } from '../mail/templates.js';
-import { errors } from '../../graphql/errors.js';
 import { ActivityLog } from '../activity/activity.entity.js';
 import type { Goal } from '../goal/goal.entity.js';
 import type { Todo } from '../todo/todo.entity.js';
 import { User } from '../user/user.entity.js';
 import { Workspace } from '../workspace/workspace.entity.js';
 import { readDrive } from './drive.read.js';
+import { validDoc, validTitle } from './note-document.js';
 import type { DrivePage } from './drive.query.js';
 import { Note, NoteBookmark, NoteViewHistory } from './note.entity.js';
 import type { NotePage } from './note.types.js';
 import { newShareCode } from './share-code.js';
 import type { NoteSummarizer } from './summarizer.js';
 
-const TITLE_MAX = 200;
 const SHARE_CODE_ATTEMPTS = 5;
 
 /** Notes (spec 1 sections 3 to 8), their share links, bookmarks and view history. Callers have authorized. */
@@ -125,14 +124,3 @@ async function uniqueCode(em: EntityManager): Promise<string> {
   throw new Error('could not find a free share code');
 }
 
-function validTitle(title: string): string {
-  const trimmed = title.trim();
-  if (trimmed.length > TITLE_MAX) throw errors.badInput('title', 'TITLE_TOO_LONG', `The title can be at most ${TITLE_MAX} characters.`);
-  return trimmed;
-}
-
-function validDoc(content: unknown): { json: NoteDocJson; markdown: string } {
-  const doc = parseNoteDoc(content);
-  if (!doc) throw errors.badInput('content', 'INVALID_DOCUMENT', 'The note content is not a valid document.');
-  return { json: doc.toJSON() as NoteDocJson, markdown: noteMarkdown(doc) };
-}

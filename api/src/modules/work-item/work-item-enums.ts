@@ -1,9 +1,9 @@
 import { registerEnumType } from 'type-graphql';
 import { GOAL_STATUSES, PRIORITIES, type GoalStatus, type Priority } from '@domain/goal-status.js';
 import { INDICATOR_TYPES, type IndicatorType } from '@domain/goal-indicator.js';
+import { enumOf } from '../../graphql/enum-of.js';
 
 /** GraphQL enums over the domain's lists, shared by goals and projects. */
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 
 export const WorkStatusEnum = enumOf<GoalStatus>(GOAL_STATUSES);
 registerEnumType(WorkStatusEnum, {

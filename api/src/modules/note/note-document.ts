@@ -1,0 +1,19 @@
+import { noteMarkdown, parseNoteDoc, type NoteDocJson } from '@domain/note-schema.js';
+import { errors } from '../../graphql/errors.js';
+
+/** Titles of documents written in the note editor (notes, reports). */
+export const DOCUMENT_TITLE_MAX = 200;
+
+/** A title as stored: trimmed, at most 200 characters (BAD_USER_INPUT TITLE_TOO_LONG). */
+export function validTitle(title: string): string {
+  const trimmed = title.trim();
+  if (trimmed.length > DOCUMENT_TITLE_MAX) throw errors.badInput('title', 'TITLE_TOO_LONG', `The title can be at most ${DOCUMENT_TITLE_MAX} characters.`);
+  return trimmed;
+}
+
+/** A document of the note editor, checked against its schema, with its derived markdown (BAD_USER_INPUT INVALID_DOCUMENT). */
+export function validDoc(content: unknown): { json: NoteDocJson; markdown: string } {
+  const doc = parseNoteDoc(content);
+  if (!doc) throw errors.badInput('content', 'INVALID_DOCUMENT', 'The content is not a valid document.');
+  return { json: doc.toJSON() as NoteDocJson, markdown: noteMarkdown(doc) };
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Filter, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import type { NoteDocJson } from '@domain/note-schema.js';
+import type { ReportTypeCode } from '@domain/report-period.js';
+import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
+import { User } from '../user/user.entity.js';
+import { Workspace } from '../workspace/workspace.entity.js';
+import { ReportTypeEnum } from './report-type.enum.js';
+
+/** A kind of report (spec 2 section 3); the six of domain/report-period.ts are seeded by the migration. */
+@ObjectType({ description: 'A kind of report: daily, weekly, monthly, quarterly, annual or custom.' })
+@Entity({ tableName: 'report_type' })
+export class ReportType {
+  /** The code (column `code`), named id like every key so that rows refer to it as `{ id }`. */
+  @Field(() => ReportTypeEnum, { name: 'code' })
+  @PrimaryKey({ fieldName: 'code', length: 20 })
+  id!: ReportTypeCode;
+
+  @Field({ description: 'English name; the client shows a translated one.' })
+  @Property({ length: 40 })
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  description?: string | null = null;
+
+  @Field()
+  @Property()
+  isActive: boolean = true;
+}
+
+/**
+ * A personal report of a period, written in the note editor and sent to colleagues of its
+ * workspace (spec 2 sections 3 and 4). It stays a draft until first sent.
+ */
+@ObjectType({ description: 'A report of a period, written by one member and sent to colleagues of the workspace.' })
+@Entity({ tableName: 'report' })
+@Filter({ name: 'enabled', cond: { enable: true }, default: true })
+@Index({ name: 'report_author_index', properties: ['workspace', 'register', 'registerDate'] })
+export class Report {
+  [OptionalProps]?: 'markdownContent' | 'ownerType' | 'isDraft' | 'sentAt' | 'registerDate' | 'updateDate' | 'enable';
+
+  @Field(() => UUIDScalar)
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Field({ description: 'Title: by default the type name and the date or range (MM.DD).' })
+  @Property({ length: 200 })
+  title!: string;
+
+  /** ProseMirror JSON of domain/note-schema.ts (the note editor writes reports too). */
+  @Property({ type: 'json' })
+  content!: NoteDocJson;
+
+  @Field({ description: 'The content as markdown (derived on every save).' })
+  @Property({ type: 'text' })
+  markdownContent: string = '';
+
+  @ManyToOne(() => ReportType, { fieldName: 'report_type_code' })
+  reportType!: ReportType;
+
+  /** The author. */
+  @ManyToOne(() => User, { fieldName: 'register_id' })
+  register!: User;
+
+  @ManyToOne(() => Workspace)
+  workspace!: Workspace;
+
+  /** Whose report it is; PERSONAL reports are their author's. */
+  @ManyToOne(() => User)
+  owner!: User;
+
+  @Property({ length: 20 })
+  ownerType: 'PERSONAL' = 'PERSONAL';
+
+  @Field({ description: 'True until the report is first sent.' })
+  @Property()
+  isDraft: boolean = true;
+
+  @Field(() => LocalDateScalar)
+  @Property({ type: 'date' })
+  startDate!: string;
+
+  @Field(() => LocalDateScalar)
+  @Property({ type: 'date' })
+  endDate!: string;
+
+  @Field(() => Date, { nullable: true, description: 'When it was first sent.' })
+  @Property({ type: 'datetime', nullable: true })
+  sentAt?: Date | null = null;
+
+  @Field()
+  @Property()
+  registerDate: Date = new Date();
+
+  @Field()
+  @Property({ onUpdate: () => new Date() })
+  updateDate: Date = new Date();
+
+  @Property()
+  enable: boolean = true;
+}
+
+/**
+ * A colleague a report was sent to. `enable` false: the receiver deleted it from their own list
+ * (the author and the others still have it); sending again brings it back, unread.
+ */
+@Entity({ tableName: 'report_receiver' })
+@Unique({ name: 'report_receiver_report_user_unique', properties: ['report', 'user'] })
+@Index({ name: 'report_receiver_inbox_index', properties: ['user', 'enable', 'sentAt'] })
+export class ReportReceiver {
+  [OptionalProps]?: 'isPrimary' | 'isRead' | 'readAt' | 'enable' | 'sentAt' | 'registerDate' | 'updateDate';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Report)
+  report!: Report;
+
+  @ManyToOne(() => User)
+  user!: User;
+
+  @Property()
+  isPrimary: boolean = false;
+
+  @Property()
+  isRead: boolean = false;
+
+  /** When the receiver last opened it (the author's read receipt); null while unread. */
+  @Property({ type: 'datetime', nullable: true })
+  readAt?: Date | null = null;
+
+  @Property()
+  enable: boolean = true;
+
+  /** When it was last sent to this receiver (their received list is in this order). */
+  @Property()
+  sentAt: Date = new Date();
+
+  /** When they were first added. */
+  @Property()
+  registerDate: Date = new Date();
+
+  @Property({ onUpdate: () => new Date() })
+  updateDate: Date = new Date();
+}

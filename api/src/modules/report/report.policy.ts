@@ -1,0 +1,34 @@
+import { isActiveMember, type MaybeMembership } from '../workspace/workspace.policy.js';
+
+/**
+ * Who may do what with a report (spec 2 sections 4 and 6; where the spec is silent, the choices
+ * are): its author and the colleagues it was sent to read it, while they are active members of its
+ * workspace; only the author edits, sends, manages receivers and deletes it; a receiver marks it read
+ * and deletes it from their own list, after which it is gone for them until it is sent again.
+ */
+export interface ReportViewer {
+  userId: string;
+  /** The viewer's membership of the report's workspace. */
+  workspace: MaybeMembership;
+  /** Whether the report is on the viewer's received list (sent to them and not deleted by them). */
+  isReceiver: boolean;
+}
+
+export interface ReportSubject {
+  authorId: string;
+}
+
+const isAuthor = (viewer: ReportViewer, report: ReportSubject) => viewer.userId === report.authorId;
+const author = (viewer: ReportViewer, report: ReportSubject) => isActiveMember(viewer.workspace) && isAuthor(viewer, report);
+const receiver = (viewer: ReportViewer) => isActiveMember(viewer.workspace) && viewer.isReceiver;
+
+export const reportPolicy = {
+  read: (viewer: ReportViewer, report: ReportSubject) => author(viewer, report) || receiver(viewer),
+  edit: author,
+  send: author,
+  delete: author,
+  /** Marking read and deleting from one's own received list. */
+  receive: (viewer: ReportViewer, _report: ReportSubject) => receiver(viewer),
+  /** Writing a report, and asking a colleague for one, in a workspace. */
+  write: (membership: MaybeMembership) => isActiveMember(membership),
+};

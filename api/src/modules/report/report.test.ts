@@ -1,0 +1,179 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { signedInUser } from '../../test/factories.js';
+import { errorOf, follow } from '../../test/test-app.js';
+import { useOrganisation, useTestApp } from '../../test/suite.js';
+
+const app = useTestApp();
+const org = useOrganisation(app);
+
+const REPORT_FIELDS = `id title type startDate endDate isDraft viewerHasRead author { name } receivers { user { id } isPrimary isRead readAt onTheirList }
+  viewerCan { edit send delete receive }`;
+const CREATE = `mutation($input: CreateReportInput!) { createReport(input: $input) { ${REPORT_FIELDS} } }`;
+const SEND = `mutation($id: UUID!, $receivers: [ReportReceiverInput!]!) { sendReport(id: $id, receivers: $receivers) {
+  reportId newReceivers { id } updatedReceivers { id } report { isDraft } } }`;
+const REPORT = `query($id: UUID!) { report(id: $id) { ${REPORT_FIELDS} content } }`;
+const RECEIVED = `query($w: UUID!) { receivedReports(workspaceId: $w) { total items { id title viewerHasRead author { name } } } }`;
+const SENT = `query($w: UUID!) { sentReports(workspaceId: $w) { total items { id isDraft receivers { user { id } isRead } } } }`;
+const UNREAD = `query($w: UUID!) { unreadReportCount(workspaceId: $w) }`;
+
+const seoulToday = () => DateTime.now().setZone('Asia/Seoul').toISODate()!;
+const daysAgo = (days: number) => DateTime.now().setZone('Asia/Seoul').minus({ days }).toISODate()!;
+
+async function createReport(input: Record<string, unknown>, token = org.member.token) {
+  return (await app.gqlOk(CREATE, { input: { workspaceId: org.workspaceId, type: 'DAILY', startDate: seoulToday(), ...input } }, { token })).createReport;
+}
+const send = (id: string, receivers: { userId: string; isPrimary?: boolean }[], token = org.member.token) => app.gql(SEND, { id, receivers }, { token });
+
+describe('writing a report', () => {
+  it('starts a draft titled by its type and date, in the author language', async () => {
+    const report = await createReport({ type: 'WEEKLY', startDate: daysAgo(6), endDate: seoulToday() });
+    expect(report).toMatchObject({ type: 'WEEKLY', isDraft: true, startDate: daysAgo(6), endDate: seoulToday(), receivers: [], viewerCan: { edit: true, send: true, delete: true, receive: false } });
+    const range = `${DateTime.fromISO(daysAgo(6)).toFormat('MM.dd')} - ${DateTime.fromISO(seoulToday()).toFormat('MM.dd')}`;
+    // Test users write in the default language, Korean.
+    expect(report.title).toBe(`주간 보고 ${range}`);
+  });
+
+  it('takes the calendar period of monthly, quarterly and annual reports', async () => {
+    const monthly = await createReport({ type: 'MONTHLY', startDate: '2026-02-17' });
+    expect(monthly).toMatchObject({ startDate: '2026-02-01', endDate: '2026-02-28' });
+    const annual = await createReport({ type: 'ANNUAL', startDate: '2025-06-01' });
+    expect(annual).toMatchObject({ startDate: '2025-01-01', endDate: '2025-12-31' });
+  });
+
+  it('refuses a weekly range over 7 days, dates after today, a missing end, and a workspace the author is not in', async () => {
+    const reason = async (input: Record<string, unknown>, token = org.member.token) =>
+      errorOf(await app.gql(CREATE, { input: { workspaceId: org.workspaceId, type: 'WEEKLY', ...input } }, { token }))?.extensions?.reason;
+    expect(await reason({ startDate: daysAgo(7), endDate: seoulToday() })).toBe('REPORT_RANGE_TOO_LONG');
+    expect(await reason({ startDate: daysAgo(1), endDate: DateTime.fromISO(seoulToday()).plus({ days: 1 }).toISODate() })).toBe('REPORT_FUTURE_DATE');
+    expect(await reason({ startDate: daysAgo(1) })).toBe('REPORT_DATE_REQUIRED');
+    expect(await reason({ startDate: daysAgo(1), endDate: daysAgo(3) })).toBe('REPORT_RANGE_REVERSED');
+    expect(await reason({ startDate: daysAgo(1), endDate: seoulToday() }, org.outsider.token)).toBe('NOT_A_MEMBER');
+  });
+});
+
+describe('sending a report', () => {
+  it('adds new receivers unread, sets those who had it unread again, and says which were which', async () => {
+    const report = await createReport({});
+    const first = await send(report.id, [{ userId: org.admin.user.id, isPrimary: true }]);
+    expect(first.data?.sendReport).toMatchObject({ newReceivers: [{ id: org.admin.user.id }], updatedReceivers: [], report: { isDraft: false } });
+    await app.gqlOk(`mutation($id: UUID!) { markReportRead(id: $id) { id } }`, { id: report.id }, { token: org.admin.token });
+
+    const again = await send(report.id, [{ userId: org.admin.user.id }, { userId: org.owner.user.id }]);
+    expect(again.data?.sendReport).toMatchObject({ newReceivers: [{ id: org.owner.user.id }], updatedReceivers: [{ id: org.admin.user.id }] });
+    const { report: seen } = await app.gqlOk(REPORT, { id: report.id }, { token: org.member.token });
+    expect(seen.receivers).toEqual([
+      { user: { id: org.admin.user.id }, isPrimary: true, isRead: false, readAt: null, onTheirList: true },
+      { user: { id: org.owner.user.id }, isPrimary: false, isRead: false, readAt: null, onTheirList: true },
+    ]);
+  });
+
+  it('needs a receiver, active members of the workspace only, never the author, one primary and no one twice', async () => {
+    const report = await createReport({});
+    const reason = async (receivers: { userId: string; isPrimary?: boolean }[]) => errorOf(await send(report.id, receivers))?.extensions?.reason;
+    expect(await reason([])).toBe('REPORT_RECEIVERS_REQUIRED');
+    expect(await reason([{ userId: org.outsider.user.id }])).toBe('REPORT_RECEIVER_NOT_MEMBER');
+    expect(await reason([{ userId: org.invited.user.id }])).toBe('REPORT_RECEIVER_NOT_MEMBER');
+    expect(await reason([{ userId: org.member.user.id }])).toBe('REPORT_RECEIVER_SELF');
+    expect(await reason([{ userId: org.admin.user.id, isPrimary: true }, { userId: org.owner.user.id, isPrimary: true }])).toBe('REPORT_ONE_PRIMARY');
+    const duplicate = errorOf(await send(report.id, [{ userId: org.admin.user.id }, { userId: org.admin.user.id }]));
+    expect(duplicate?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'REPORT_RECEIVER_DUPLICATE' });
+    expect((await app.gqlOk(REPORT, { id: report.id }, { token: org.member.token })).report.isDraft).toBe(true);
+  });
+
+  it('stays one receiver row when two sends to one colleague race', async () => {
+    const report = await createReport({});
+    const results = await Promise.all([1, 2, 3].map(() => send(report.id, [{ userId: org.admin.user.id }])));
+    for (const result of results) if (result.errors) expect(errorOf(result)?.extensions?.reason).toBe('REPORT_RECEIVER_DUPLICATE');
+    expect((await app.gqlOk(REPORT, { id: report.id }, { token: org.member.token })).report.receivers).toHaveLength(1);
+  });
+
+  it('notifies the receivers once sent, and again when the author edits it', async () => {
+    const receiver = await signedInUser(app);
+    await app.gqlOk(`mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: org.workspaceId, e: receiver.email }, { token: org.owner.token });
+    const report = await createReport({ title: 'Sprint 12' });
+    await send(report.id, [{ userId: receiver.user.id }]);
+    await app.gqlOk(`mutation($id: UUID!) { updateReport(id: $id, input: { title: "Sprint 12, final" }) { id } }`, { id: report.id }, { token: org.member.token });
+    const { notifications } = await app.gqlOk(`{ notifications { items { type relatedId content } } }`, {}, { token: receiver.token });
+    const reportNotices = notifications.items.filter((n: { type: string }) => n.type.startsWith('report_'));
+    expect(reportNotices.map((n: { type: string }) => n.type)).toEqual(['report_updated', 'report_receive']);
+    expect(reportNotices[1]).toMatchObject({ relatedId: report.id, content: { parent_title: 'Sprint 12', workspace_id: org.workspaceId } });
+  });
+});
+
+describe('receiving a report', () => {
+  it('shows it unread on the received list with the dot, read once opened, and the author sees when', async () => {
+    const receiver = await signedInUser(app);
+    await app.gqlOk(`mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: org.workspaceId, e: receiver.email }, { token: org.owner.token });
+    const report = await createReport({});
+    await send(report.id, [{ userId: receiver.user.id }]);
+    expect((await app.gqlOk(UNREAD, { w: org.workspaceId }, { token: receiver.token })).unreadReportCount).toBe(1);
+    expect((await app.gqlOk(RECEIVED, { w: org.workspaceId }, { token: receiver.token })).receivedReports.items).toEqual([{ id: report.id, title: report.title, viewerHasRead: false, author: { name: org.member.user.name } }]);
+
+    const { report: opened } = await app.gqlOk(REPORT, { id: report.id }, { token: receiver.token });
+    expect(opened.viewerCan).toEqual({ edit: false, send: false, delete: true, receive: true });
+    await app.gqlOk(`mutation($id: UUID!) { markReportRead(id: $id) { viewerHasRead } }`, { id: report.id }, { token: receiver.token });
+    expect((await app.gqlOk(UNREAD, { w: org.workspaceId }, { token: receiver.token })).unreadReportCount).toBe(0);
+    const { report: receipt } = await app.gqlOk(REPORT, { id: report.id }, { token: org.member.token });
+    expect(receipt.receivers[0]).toMatchObject({ isRead: true, readAt: expect.any(String) });
+  });
+
+  it('lets a receiver delete it from their own list while the author and the others keep it', async () => {
+    const report = await createReport({});
+    await send(report.id, [{ userId: org.admin.user.id }, { userId: org.owner.user.id }]);
+    await app.gqlOk(`mutation($id: UUID!) { deleteReport(id: $id) }`, { id: report.id }, { token: org.admin.token });
+    const receivedIds = async (token: string) => (await app.gqlOk(RECEIVED, { w: org.workspaceId }, { token })).receivedReports.items.map((r: { id: string }) => r.id);
+    expect(await receivedIds(org.admin.token)).not.toContain(report.id);
+    expect(await receivedIds(org.owner.token)).toContain(report.id);
+    expect(errorOf(await app.gql(REPORT, { id: report.id }, { token: org.admin.token }))?.extensions?.code).toBe('NOT_FOUND');
+    const { report: kept } = await app.gqlOk(REPORT, { id: report.id }, { token: org.member.token });
+    expect(kept.receivers.map((r: { onTheirList: boolean }) => r.onTheirList)).toEqual([false, true]);
+  });
+
+  it('is gone for everyone once the author deletes it', async () => {
+    const report = await createReport({});
+    await send(report.id, [{ userId: org.admin.user.id }]);
+    expect(errorOf(await app.gql(`mutation($id: UUID!) { updateReport(id: $id, input: { title: "Mine now" }) { id } }`, { id: report.id }, { token: org.admin.token }))?.extensions?.reason).toBe('REPORT_AUTHOR_ONLY');
+    await app.gqlOk(`mutation($id: UUID!) { deleteReport(id: $id) }`, { id: report.id }, { token: org.member.token });
+    for (const token of [org.member.token, org.admin.token]) expect(errorOf(await app.gql(REPORT, { id: report.id }, { token }))?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('tells the open lists of the author and the receiver when it is sent and read', async () => {
+    const report = await createReport({});
+    const clients = [app.wsClient(org.member.token), app.wsClient(org.admin.token)];
+    try {
+      const [author, receiver] = clients.map((client) => follow<{ reportsChanged: { reportId: string } }>(client, `subscription { reportsChanged(workspaceId: "${org.workspaceId}") { reportId } }`));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const sent = [author.next(), receiver.next()];
+      await send(report.id, [{ userId: org.admin.user.id }]);
+      expect(await Promise.all(sent)).toEqual([{ reportsChanged: { reportId: report.id } }, { reportsChanged: { reportId: report.id } }]);
+      const read = author.next();
+      await app.gqlOk(`mutation($id: UUID!) { markReportRead(id: $id) { id } }`, { id: report.id }, { token: org.admin.token });
+      expect(await read).toEqual({ reportsChanged: { reportId: report.id } });
+    } finally {
+      await Promise.all(clients.map((client) => client.dispose()));
+    }
+  });
+});
+
+describe('the report lists', () => {
+  it('keep the same statements for 1 and 30 reports with receivers', async () => {
+    const author = await signedInUser(app);
+    await app.gqlOk(`mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: org.workspaceId, e: author.email }, { token: org.owner.token });
+    const write = async () => {
+      const { createReport: report } = await app.gqlOk(CREATE, { input: { workspaceId: org.workspaceId, type: 'DAILY', startDate: seoulToday() } }, { token: author.token });
+      await app.gqlOk(SEND, { id: report.id, receivers: [{ userId: org.admin.user.id }, { userId: org.owner.user.id }] }, { token: author.token });
+    };
+    await write();
+    const count = async () => [
+      await app.countStatements(() => app.gqlOk(SENT, { w: org.workspaceId }, { token: author.token })),
+      await app.countStatements(() => app.gqlOk(RECEIVED, { w: org.workspaceId }, { token: org.admin.token })),
+    ];
+    const small = await count();
+    for (let i = 0; i < 29; i++) await write();
+    expect((await app.gqlOk(SENT, { w: org.workspaceId }, { token: author.token })).sentReports.total).toBe(30);
+    expect(await count()).toEqual(small);
+    // The session, the workspace and its membership, the page.
+    expect(Math.max(...small)).toBeLessThanOrEqual(4);
+  });
+});

@@ -1,0 +1,117 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { ReportTypeCode } from '@domain/report-period.js';
+import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
+import { UserProfile } from '../user/user-profile.type.js';
+import type { UserProfileRow } from '../user/user.read.js';
+import { Report } from './report.entity.js';
+import type { ReportRoot } from './report.read.js';
+import { ReportTypeEnum } from './report-type.enum.js';
+
+@InputType({ description: 'A new report, a draft until sent. Dates: DAILY takes startDate; WEEKLY and CUSTOM both ends; MONTHLY, QUARTERLY and ANNUAL the period around startDate.' })
+export class CreateReportInput {
+  @Field(() => UUIDScalar)
+  workspaceId!: string;
+
+  @Field(() => ReportTypeEnum)
+  type!: ReportTypeCode;
+
+  @Field(() => LocalDateScalar, { nullable: true })
+  startDate?: string | null;
+
+  @Field(() => LocalDateScalar, { nullable: true })
+  endDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'By default the type name and the date or range, in the author language.' })
+  title?: string | null;
+
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'ProseMirror JSON (domain/note-schema.ts); an empty document by default.' })
+  content?: Record<string, unknown> | null;
+}
+
+@InputType({ description: 'Changes to a report; absent fields stay. Saving a sent report sets it unread for every receiver.' })
+export class UpdateReportInput {
+  @Field(() => String, { nullable: true })
+  title?: string | null;
+
+  @Field(() => GraphQLJSONObject, { nullable: true })
+  content?: Record<string, unknown> | null;
+}
+
+@InputType({ description: 'A colleague to send a report to.' })
+export class ReportReceiverInput {
+  @Field(() => UUIDScalar)
+  userId!: string;
+
+  @Field({ defaultValue: false, description: 'At most one receiver is primary.' })
+  isPrimary: boolean = false;
+}
+
+@ObjectType({ description: 'A colleague a report was sent to, with the read receipt.' })
+export class ReportReceipt {
+  @Field(() => UserProfile)
+  user!: UserProfileRow;
+
+  @Field()
+  isPrimary!: boolean;
+
+  @Field()
+  isRead!: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'When they opened it; null while unread.' })
+  readAt!: Date | null;
+
+  @Field({ description: 'When it was (last) sent to them.' })
+  sentAt!: Date;
+
+  @Field({ description: 'False once they deleted it from their own list.' })
+  onTheirList!: boolean;
+}
+
+@ObjectType({ description: 'Who got a report: new receivers, and those who had it already and now have it unread again.' })
+export class SendReportPayload {
+  @Field(() => UUIDScalar)
+  reportId!: string;
+
+  @Field(() => Report)
+  report!: ReportRoot;
+
+  @Field(() => [UserProfile])
+  newReceivers!: UserProfileRow[];
+
+  @Field(() => [UserProfile])
+  updatedReceivers!: UserProfileRow[];
+}
+
+@ObjectType({ description: 'One page of a report list, newest first.' })
+export class ReportPage {
+  @Field(() => [Report])
+  items!: ReportRoot[];
+
+  @Field(() => Int)
+  total!: number;
+}
+
+@ObjectType({ description: 'What the viewer may do with a report.' })
+export class ReportViewerCan {
+  @Field()
+  edit!: boolean;
+
+  @Field()
+  send!: boolean;
+
+  @Field()
+  delete!: boolean;
+
+  @Field({ description: 'Mark read and delete from their own list: receivers.' })
+  receive!: boolean;
+}
+
+@ObjectType({ description: 'A report of the viewer changed, in the workspace: lists, receipts and the unread dot refetch.' })
+export class ReportChange {
+  @Field(() => UUIDScalar)
+  reportId!: string;
+
+  @Field(() => UUIDScalar)
+  workspaceId!: string;
+}

@@ -19,7 +19,7 @@ import { viewerOf } from './http/bearer.js';
 import { clientAppRoutes } from './http/client-app.js';
 import { devMailboxRoutes } from './http/dev-mailbox.js';
 import { healthRoutes } from './http/health.js';
-import { notePdfRoutes } from './http/note-pdf-route.js';
+import { documentPdfRoutes } from './http/document-pdf-routes.js';
 import { refreshCookie } from './http/refresh-cookie.js';
 import { uploadRoutes } from './http/uploads.js';
 import { composeServices } from './kernel/compose.js';
@@ -60,7 +60,7 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
   app.use(requestIdMiddleware);
   app.use(healthRoutes(orm));
   app.use(uploadRoutes(services.auth, config));
-  app.use(notePdfRoutes(services, config.pdfFont));
+  app.use(documentPdfRoutes(services, config.pdfFont));
   if (!config.isProduction) app.use(devMailboxRoutes(orm));
   app.use(
     '/graphql',

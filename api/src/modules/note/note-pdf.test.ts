@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createGoal } from '../../test/goal-factories.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { useOrganisation, useTestApp } from '../../test/suite.js';
 
 const app = useTestApp();
 const org = useOrganisation(app);
-
-/** The text of every page of a PDF, as a reader would copy it. */
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  return pages.join('\n');
-}
 
 const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
 

@@ -25,7 +25,7 @@ export interface ReceiverRow {
 export interface ReportFacts {
   viewer: ReportViewer;
   author: UserProfileRow;
-  /** In the order they were added. */
+  /** In the order they were added (by name among those added at once). */
   receivers: ReceiverRow[];
 }
 
@@ -46,7 +46,7 @@ interface ReportColumns {
 function reportColumns(sql: RowSql, viewer: string, whole: boolean): string {
   return `${whole ? sql.row(Report, 'r') : sql.row(Report, 'r', LIST_COLUMNS)} as report, ${userProfileSql(sql, 'au')} as author,
     coalesce((select json_agg(json_build_object('user', ${userProfileSql(sql, 'ru')}, 'isPrimary', rr.is_primary, 'isRead', rr.is_read,
-        'readAt', rr.read_at, 'enable', rr.enable, 'sentAt', rr.sent_at) order by rr.register_date, rr.id)
+        'readAt', rr.read_at, 'enable', rr.enable, 'sentAt', rr.sent_at) order by rr.register_date, ru.name, rr.id)
       from report_receiver rr join "user" ru on ru.id = rr.user_id where rr.report_id = r.id), '[]') as receivers,
     (select vm.role from workspace_member vm where vm.workspace_id = r.workspace_id and vm.user_id = ${viewer} and vm.enable) as role`;
 }

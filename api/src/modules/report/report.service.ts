@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import { EMPTY_NOTE_DOC } from '@domain/note-schema.js';
 import type { NotificationType } from '@domain/notification-types.js';
+import { composeWorkDraft } from '@domain/report-draft.js';
 import { reportPeriod, reportTitle, type ReportPeriodError, type ReportTypeCode } from '@domain/report-period.js';
 import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
@@ -12,6 +13,7 @@ import { User } from '../user/user.entity.js';
 import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
 import { Workspace, WorkspaceMember } from '../workspace/workspace.entity.js';
 import { Report, ReportReceiver, ReportType } from './report.entity.js';
+import { readWorkOfPeriod } from './report-draft.read.js';
 
 export interface NewReport {
   workspaceId: string;
@@ -20,6 +22,8 @@ export interface NewReport {
   endDate: string | null;
   title?: string | null;
   content?: unknown;
+  /** Compose the document from the author's work of the period (when no content is given). */
+  fromMyWork?: boolean;
 }
 
 export interface ReceiverPick {
@@ -49,7 +53,8 @@ export class ReportService {
     const today = DateTime.now().setZone(author.timezone).toISODate()!;
     const period = reportPeriod(input.type, input.startDate, input.endDate, today);
     if (typeof period === 'string') throw errors.badInput('startDate', `REPORT_${period}`, PERIOD_MESSAGES[period]);
-    const doc = validDoc(input.content ?? EMPTY_NOTE_DOC);
+    const draft = input.fromMyWork ? composeWorkDraft(await readWorkOfPeriod(em, author.id, input.workspaceId, period, author.timezone), author.language) : EMPTY_NOTE_DOC;
+    const doc = validDoc(input.content ?? draft);
     const report = em.create(Report, {
       title: validTitle(input.title?.trim() || reportTitle(input.type, period, author.language)),
       content: doc.json,

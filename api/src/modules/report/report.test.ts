@@ -1,6 +1,9 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
+import { createGoal } from '../../test/goal-factories.js';
+import { createTodo } from '../../test/todo-factories.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { errorOf, follow } from '../../test/test-app.js';
 import { useOrganisation, useTestApp } from '../../test/suite.js';
 
@@ -49,6 +52,29 @@ describe('writing a report', () => {
     expect(await reason({ startDate: daysAgo(1) })).toBe('REPORT_DATE_REQUIRED');
     expect(await reason({ startDate: daysAgo(1), endDate: daysAgo(3) })).toBe('REPORT_RANGE_REVERSED');
     expect(await reason({ startDate: daysAgo(1), endDate: seoulToday() }, org.outsider.token)).toBe('NOT_A_MEMBER');
+  });
+});
+
+describe('a draft from the author own work', () => {
+  it('lists the day planned time, to-dos done and open, indicators, notes and comments received, each linked', async () => {
+    const author = await signedInUser(app);
+    await app.gqlOk(`mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: org.workspaceId, e: author.email }, { token: org.owner.token });
+    await app.gqlOk(`mutation($t: UUID!, $u: [UUID!]!) { addTeamMembers(teamId: $t, userIds: $u) { id } }`, { t: org.teamId, u: [author.user.id] }, { token: org.owner.token });
+    const goal = await createGoal(app, author.token, { teamId: org.teamId, title: 'Beta launch', indicator: { type: 'number', initialValue: 0, currentValue: 4, targetValue: 10 } });
+    const today = seoulToday();
+    const done = await createTodo(app, author.token, { title: 'Ship the beta', goalId: goal, plan: { date: today, blocks: [36, 37, 38, 39] } });
+    await createTodo(app, author.token, { title: 'Write the notes', plan: { date: today, blocks: [40, 41] } });
+    await app.gqlOk(`mutation($id: UUID!) { setTodoComplete(id: $id, complete: true) { id } }`, { id: done }, { token: author.token });
+    await app.gqlOk(`mutation($g: UUID!) { createNote(input: { goalId: $g, title: "Retro" }) { id } }`, { g: goal }, { token: author.token });
+    await app.gqlOk(`mutation($t: UUID!) { createComment(input: { target: { todoId: $t }, content: "Nice work" }) { id } }`, { t: done }, { token: org.owner.token });
+
+    const { createReport } = await app.gqlOk(`mutation($input: CreateReportInput!) { createReport(input: $input) { markdownContent } }`, {
+      input: { workspaceId: org.workspaceId, type: 'DAILY', startDate: today, fromMyWork: true },
+    }, { token: author.token });
+    for (const line of ['* 업무: 1시간 30분', `* [Beta launch](/goal/${goal}): 1시간`, '* 과제 없음: 30분', '## 완료한 할 일', `* [Ship the beta](/planner?date=${today})`,
+      `* [Write the notes](/planner?date=${today})`, `* [Beta launch](/goal/${goal}): 40% (4 / 10)`, '* [Retro](/note/', `* [Ship the beta](/planner?date=${today}): 댓글 1개`]) {
+      expect(createReport.markdownContent).toContain(line);
+    }
   });
 });
 
@@ -127,7 +153,8 @@ describe('receiving a report', () => {
     expect(await receivedIds(org.owner.token)).toContain(report.id);
     expect(errorOf(await app.gql(REPORT, { id: report.id }, { token: org.admin.token }))?.extensions?.code).toBe('NOT_FOUND');
     const { report: kept } = await app.gqlOk(REPORT, { id: report.id }, { token: org.member.token });
-    expect(kept.receivers.map((r: { onTheirList: boolean }) => r.onTheirList)).toEqual([false, true]);
+    const onTheirList = Object.fromEntries(kept.receivers.map((r: { user: { id: string }; onTheirList: boolean }) => [r.user.id, r.onTheirList]));
+    expect(onTheirList).toEqual({ [org.admin.user.id]: false, [org.owner.user.id]: true });
   });
 
   it('is gone for everyone once the author deletes it', async () => {
@@ -153,6 +180,22 @@ describe('receiving a report', () => {
     } finally {
       await Promise.all(clients.map((client) => client.dispose()));
     }
+  });
+});
+
+describe('a report as PDF', () => {
+  it('is exported for its author and receivers with selectable text, and for no one else', async () => {
+    const content = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '이번 주 배포 완료. Đã xong bản beta.' }] }] };
+    const report = await createReport({ title: '주간 보고 11.18 - 11.24', content });
+    await send(report.id, [{ userId: org.admin.user.id }]);
+    const pdf = (token: string) => fetch(`${app.url}/reports/${report.id}/export.pdf`, { headers: { authorization: `Bearer ${token}` } });
+    for (const token of [org.member.token, org.admin.token]) {
+      const response = await pdf(token);
+      expect(response.status).toBe(200);
+      const text = (await pdfText(await response.arrayBuffer())).replace(/\s+/g, ' ');
+      for (const expected of ['주간 보고 11.18 - 11.24', '이번 주 배포 완료. Đã xong bản beta.', org.member.user.name]) expect(text).toContain(expected);
+    }
+    expect((await pdf(org.owner.token)).status).toBe(404);
   });
 });
 

@@ -27,6 +27,9 @@ export class CreateReportInput {
 
   @Field(() => GraphQLJSONObject, { nullable: true, description: 'ProseMirror JSON (domain/note-schema.ts); an empty document by default.' })
   content?: Record<string, unknown> | null;
+
+  @Field({ defaultValue: false, description: 'Fill the document from the author own work of the period (planner time by category and goal, to-dos done and open, goal indicators, notes, comments received), in their language. Ignored when content is given.' })
+  fromMyWork: boolean = false;
 }
 
 @InputType({ description: 'Changes to a report; absent fields stay. Saving a sent report sets it unread for every receiver.' })

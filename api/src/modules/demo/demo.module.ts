@@ -12,7 +12,7 @@ declare module '../../kernel/services.js' {
 export const demoModule = defineModule({
   name: 'demo',
   resolvers: [DemoResolver],
-  services: ({ auth, workspaces, teams, reminders, goals, projects, todos, notes, comments, logger }) => ({
-    demo: new DemoService({ auth, workspaces, teams, reminders, goals, projects, todos, notes, comments, logger }),
+  services: ({ auth, workspaces, teams, reminders, goals, projects, todos, notes, comments, reports, logger }) => ({
+    demo: new DemoService({ auth, workspaces, teams, reminders, goals, projects, todos, notes, comments, reports, logger }),
   }),
 });

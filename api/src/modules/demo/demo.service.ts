@@ -10,8 +10,10 @@ import type { TodoService } from '../todo/todo.service.js';
 import { seedDemoGoals } from './demo-goals.js';
 import { seedDemoTodos } from './demo-todos.js';
 import { seedDemoNotes } from './demo-notes.js';
+import { seedDemoReports } from './demo-reports.js';
 import type { CommentService } from '../comment/comment.service.js';
 import type { NoteService } from '../note/note.service.js';
+import type { ReportService } from '../report/report.service.js';
 import type { TeamService } from '../team/team.service.js';
 import { User } from '../user/user.entity.js';
 import { WorkspaceRole } from '../workspace/workspace-role.js';
@@ -38,6 +40,7 @@ export interface DemoServiceDeps {
   todos: TodoService;
   notes: NoteService;
   comments: CommentService;
+  reports: ReportService;
   logger: Logger;
 }
 
@@ -104,6 +107,7 @@ export class DemoService {
     const goals = await seedDemoGoals(em, this.deps, people, { product, marketing });
     const todos = await seedDemoTodos(em, this.deps.todos, people, goals);
     await seedDemoNotes(em, this.deps, people, goals, product, todos);
+    await seedDemoReports(em, this.deps.reports, people, workspace.id);
   }
 
   /** Removes every demo account (its sessions end) and what the areas seeded for it. */

@@ -48,6 +48,20 @@ describe('demo data', () => {
     expect(drive.items.some((n: { shareEnabled: boolean }) => n.shareEnabled)).toBe(true);
     const { notifications } = await app.gqlOk(`{ notifications { items { type } } }`, {}, { token });
     expect(notifications.items.map((n: { type: string }) => n.type)).toContain('comment_mention');
+
+    const workspaceId = myWorkspaces[0].id;
+    const reports = await app.gqlOk(
+      `query($w: UUID!) { sentReports(workspaceId: $w) { items { type isDraft markdownContent receivers { isRead } } } receivedReports(workspaceId: $w) { items { type viewerHasRead } } unreadReportCount(workspaceId: $w) }`,
+      { w: workspaceId },
+      { token },
+    );
+    const weekly = reports.sentReports.items.find((r: { type: string }) => r.type === 'WEEKLY');
+    expect(weekly.isDraft).toBe(false);
+    expect(weekly.receivers.map((r: { isRead: boolean }) => r.isRead).sort()).toEqual([false, true]);
+    expect(weekly.markdownContent).toContain('## 시간');
+    expect(reports.sentReports.items.find((r: { type: string }) => r.type === 'MONTHLY')).toMatchObject({ isDraft: true });
+    expect(reports.receivedReports.items.map((r: { type: string }) => r.type).sort()).toEqual(['DAILY', 'WEEKLY']);
+    expect(reports.unreadReportCount).toBe(1);
   });
 
   it('is offered for removal in settings and removed with its sessions', async () => {

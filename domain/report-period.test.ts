@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutWeeklyRange, reportPeriod, reportTitle } from './report-period.js';
+import { cutWeeklyRange, reportingPeriod, reportPeriod, reportTitle } from './report-period.js';
 
 const TODAY = '2026-11-24';
 
@@ -39,5 +39,16 @@ describe('report periods', () => {
     expect(reportTitle('WEEKLY', { start: '2026-11-18', end: '2026-11-24' }, 'en-US')).toBe('Weekly report 11.18 - 11.24');
     expect(reportTitle('DAILY', { start: '2026-11-24', end: '2026-11-24' }, 'ko-KR')).toBe('일일 보고 11.24');
     expect(reportTitle('MONTHLY', { start: '2026-11-01', end: '2026-11-30' }, 'vi-VN')).toBe('Báo cáo tháng 11.01 - 11.30');
+  });
+});
+
+describe('reporting periods', () => {
+  it('are the day, the Sunday-to-Saturday week, or the calendar period around a date', () => {
+    expect(reportingPeriod('DAILY', '2026-11-24')).toEqual({ start: '2026-11-24', end: '2026-11-24' });
+    // 2026-11-24 is a Tuesday; 2026-11-22 a Sunday.
+    expect(reportingPeriod('WEEKLY', '2026-11-24')).toEqual({ start: '2026-11-22', end: '2026-11-28' });
+    expect(reportingPeriod('WEEKLY', '2026-11-22')).toEqual({ start: '2026-11-22', end: '2026-11-28' });
+    expect(reportingPeriod('MONTHLY', '2026-11-24')).toEqual({ start: '2026-11-01', end: '2026-11-30' });
+    expect(reportingPeriod('QUARTERLY', '2026-11-24')).toEqual({ start: '2026-10-01', end: '2026-12-31' });
   });
 });

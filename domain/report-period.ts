@@ -65,6 +65,21 @@ export function reportTitle(type: ReportTypeCode, period: ReportPeriod, locale: 
   return `${REPORT_TYPE_NAMES[locale][type]} ${dates}`;
 }
 
+/**
+ * The period "who has not reported" looks at for a type around a date: the day, the week (Sunday
+ * to Saturday), or the calendar month, quarter or year. A custom report has no such period.
+ */
+export function reportingPeriod(type: Exclude<ReportTypeCode, 'CUSTOM'>, date: string): ReportPeriod {
+  const day = DateTime.fromISO(date);
+  if (type === 'DAILY') return { start: date, end: date };
+  if (type === 'WEEKLY') {
+    const sunday = day.minus({ days: day.weekday % 7 });
+    return { start: sunday.toISODate()!, end: sunday.plus({ days: 6 }).toISODate()! };
+  }
+  const unit = CALENDAR_UNIT[type];
+  return { start: day.startOf(unit).toISODate()!, end: day.endOf(unit).toISODate()! };
+}
+
 export function isReportType(value: unknown): value is ReportTypeCode {
   return typeof value === 'string' && (REPORT_TYPES as readonly string[]).includes(value);
 }

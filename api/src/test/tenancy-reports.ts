@@ -1,5 +1,5 @@
 import type { Organisation } from './org-factories.js';
-import { LOGGED_IN_OK, MEMBERS_ONLY, type Case } from './tenancy-case.js';
+import { LOGGED_IN_OK, MEMBERS_ONLY, TEAM_READERS, type Case } from './tenancy-case.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -41,6 +41,12 @@ export function reportCases(fx: ReportFixtures): Record<string, Case> {
     'Query.report': { query: `query($id: UUID!) { report(id: $id) { id title author { name } receivers { user { email } } } }`, variables: () => ({ id: fx.sentReportId }), expect: AUTHOR_AND_RECEIVER, leaksNothing: true },
     'Query.sentReports': { query: `query($w: UUID!) { sentReports(workspaceId: $w) { total items { id } } }`, variables: (o) => ({ w: o.workspaceId }), expect: MEMBERS_ONLY, leaksNothing: true },
     'Query.receivedReports': { query: `query($w: UUID!) { receivedReports(workspaceId: $w) { total items { id } } }`, variables: (o) => ({ w: o.workspaceId }), expect: MEMBERS_ONLY, leaksNothing: true },
+    'Query.membersWithoutReport': {
+      query: `query($t: UUID!) { membersWithoutReport(teamId: $t, type: WEEKLY, date: "2026-11-24") { id email } }`,
+      variables: (o) => ({ t: o.teamId }),
+      expect: TEAM_READERS,
+      leaksNothing: true,
+    },
     'Query.unreadReportCount': { query: `query($w: UUID!) { unreadReportCount(workspaceId: $w) }`, variables: (o) => ({ w: o.workspaceId }), expect: LOGGED_IN_OK, selfScoped: true },
     'Mutation.createReport': {
       query: `mutation($w: UUID!) { createReport(input: { workspaceId: $w, type: MONTHLY, startDate: "2026-01-15" }) { id } }`,

@@ -1,12 +1,14 @@
 import { filter } from '@graphql-yoga/subscription';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { ReportTypeCode } from '@domain/report-period.js';
+import { reportingPeriod, type ReportTypeCode } from '@domain/report-period.js';
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
 import { checkPage } from '../../graphql/paging.js';
-import { UUIDScalar } from '../../graphql/scalars.js';
+import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-in.js';
+import { checkTeam } from '../team/team.access.js';
+import { teamPolicy } from '../team/team.policy.js';
 import { UserProfile } from '../user/user-profile.type.js';
 import type { UserProfileRow } from '../user/user.read.js';
 import { authorizeWorkspace } from '../workspace/workspace.access.js';
@@ -16,6 +18,7 @@ import { Report, ReportType } from './report.entity.js';
 import { reportPolicy } from './report.policy.js';
 import { countUnreadReceived, readReceivedReports, readReport, readSentReports, reportReadFacts, type ReportFacts, type ReportListQuery, type ReportRoot } from './report.read.js';
 import { ReportTypeEnum } from './report-type.enum.js';
+import { readMembersWithoutReport } from './report-coverage.read.js';
 import {
   CreateReportInput,
   ReportChange,
@@ -65,6 +68,18 @@ export class ReportResolver {
   @Query(() => Int, { description: 'Unread reports on the viewer received list of a workspace (the sidebar dot).' })
   unreadReportCount(@Arg('workspaceId', () => UUIDScalar) workspaceId: string, @SignedIn() ctx: SignedInContext): Promise<number> {
     return countUnreadReceived(ctx.em, ctx.viewer.userId, workspaceId);
+  }
+
+  @Query(() => [UserProfile], { description: 'Members of a team who have sent no report of a type for the day, the week (Sunday to Saturday) or the calendar period around a date: who has not reported.' })
+  async membersWithoutReport(
+    @Arg('teamId', () => UUIDScalar) teamId: string,
+    @Arg('type', () => ReportTypeEnum) type: ReportTypeCode,
+    @Arg('date', () => LocalDateScalar) date: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<UserProfileRow[]> {
+    if (type === 'CUSTOM') throw errors.badInput('type', 'INVALID_REPORT_TYPE', 'Custom reports have no period to check.');
+    await checkTeam(ctx, teamId, teamPolicy.read);
+    return readMembersWithoutReport(ctx.em, teamId, type, reportingPeriod(type, date));
   }
 
   @Mutation(() => Report, { description: 'Writes a new report (a draft) for a period in a workspace the viewer belongs to.' })

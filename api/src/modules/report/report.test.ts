@@ -183,6 +183,20 @@ describe('receiving a report', () => {
   });
 });
 
+describe('who has not reported', () => {
+  it('lists the team members without a sent report of the type for the period', async () => {
+    const { createTeam } = await app.gqlOk(`mutation($w: UUID!, $m: [UUID!]!) { createTeam(input: { workspaceId: $w, name: "Reporters", memberIds: $m }) { id } }`, { w: org.workspaceId, m: [org.member.user.id, org.admin.user.id] }, { token: org.owner.token });
+    const missing = async () =>
+      (await app.gqlOk(`query($t: UUID!, $d: LocalDate!) { membersWithoutReport(teamId: $t, type: DAILY, date: $d) { id } }`, { t: createTeam.id, d: daysAgo(3) }, { token: org.member.token })).membersWithoutReport.map((u: { id: string }) => u.id).sort();
+    const everyone = [org.owner.user.id, org.member.user.id, org.admin.user.id].sort();
+    expect(await missing()).toEqual(everyone);
+    const draft = await createReport({ startDate: daysAgo(3) });
+    expect(await missing()).toEqual(everyone);
+    await send(draft.id, [{ userId: org.owner.user.id }]);
+    expect(await missing()).toEqual(everyone.filter((id) => id !== org.member.user.id));
+  });
+});
+
 describe('a report as PDF', () => {
   it('is exported for its author and receivers with selectable text, and for no one else', async () => {
     const content = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '이번 주 배포 완료. Đã xong bản beta.' }] }] };

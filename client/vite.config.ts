@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { graphqlDocumentImports } from './vite-plugins/graphqlDocuments';
 
 /**
  * Vite config of the React client. Root is client/; the build goes to dist/client at the repository
@@ -32,7 +33,7 @@ export default defineConfig({
   root: clientRoot,
   publicDir: 'public',
   // Brotli and gzip copies of the built assets, served by the API when the browser accepts them.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 })],
+  plugins: [graphqlDocumentImports(fileURLToPath(new URL('./src/gql', import.meta.url))), react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 })],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../domain', import.meta.url)),

@@ -10,9 +10,9 @@ import type { Config } from './config.js';
 import type { Orm } from './database/orm.type.js';
 import { DomainEvents } from './events/domain-events.js';
 import { createContext, type Context } from './graphql/context.js';
-import { toClientError } from './graphql/errors.js';
 import { createEventBus } from './graphql/pubsub.js';
-import { currentRequestId, requestIdMiddleware } from './graphql/request-scope.js';
+import { errorMaskingPlugin } from './graphql/error-masking-plugin.js';
+import { requestIdMiddleware } from './graphql/request-id.js';
 import { buildQuarterSchema } from './graphql/schema.js';
 import { attachWebSocketServer } from './graphql/websocket.js';
 import { viewerOf } from './http/bearer.js';
@@ -49,9 +49,8 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: false,
-    formatError: (formatted, error) => toClientError(formatted, error, currentRequestId(), logger),
     // Cache control is off: nothing sets cache hints, and it wraps every field's resolver.
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), errorMaskingPlugin(logger)],
   });
   await apollo.start();
 

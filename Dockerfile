@@ -7,8 +7,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-# Noto Sans CJK: note PDFs in Korean, Vietnamese and English.
-RUN apt-get update && apt-get install -y --no-install-recommends fonts-noto-cjk && rm -rf /var/lib/apt/lists/*
+# The PDF font (Pretendard: Hangul, Latin, Vietnamese) comes with the npm dependencies.
 ENV NODE_ENV=production PORT=4000
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,8 +27,10 @@ const EnvSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
-  PDF_FONT_PATH: z.string().default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
-  PDF_FONT_NAME: z.string().default('NotoSansCJKkr-Regular'),
+  // Pretendard (OFL) comes with npm install: Hangul, Latin and Vietnamese in one face.
+  PDF_FONT_PATH: z.string().default(() => createRequire(import.meta.url).resolve('pretendard/dist/public/static/Pretendard-Regular.otf')),
+  /** The face inside a .ttc collection; a single font file needs none. */
+  PDF_FONT_NAME: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -53,7 +56,7 @@ export interface Config {
   clientDist: string;
   maxUploadBytes: number;
   /** A font with Hangul, Latin and Vietnamese for note PDFs (a .ttc needs the face name too). */
-  pdfFont: { path: string; name: string };
+  pdfFont: { path: string; name?: string };
   /** Web Push (VAPID) keys from the environment; generated into DATA_DIR/vapid.json when unset. */
   vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** Cookies carry the Secure flag when the public address is https. */

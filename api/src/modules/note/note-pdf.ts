@@ -12,7 +12,8 @@ interface DocNode {
 
 export interface PdfFont {
   path: string;
-  name: string;
+  /** The face of a .ttc collection. */
+  name?: string;
 }
 
 export class PdfFontMissingError extends Error {}

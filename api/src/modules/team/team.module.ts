@@ -19,6 +19,8 @@ declare module '../../events/domain-events.js' {
   interface DomainEventMap {
     team_invite: { workspaceId: string; teamId: string; actorId: string; recipientId: string };
     team_out: { workspaceId: string; teamId: string; actorId: string; recipientId: string };
+    /** Someone left a team or was taken out of it. */
+    team_member_left: { teamId: string; userId: string };
   }
 }
 

@@ -73,6 +73,7 @@ export class TeamService {
   async removeMember(em: EntityManager, actorId: string, team: Team, userId: string): Promise<void> {
     const removed = await em.nativeUpdate(TeamMember, { team, user: userId }, { enable: false });
     if (removed === 0) throw errors.notFound('Team member');
+    await this.events.emit({ type: 'team_member_left', teamId: team.id, userId });
     if (actorId !== userId) {
       await this.events.emit({ type: 'team_out', workspaceId: team.workspace.id, teamId: team.id, actorId, recipientId: userId });
     }

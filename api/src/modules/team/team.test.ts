@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
 import { CREATE_TEAM } from '../../test/org-factories.js';
+import { createGoal } from '../../test/goal-factories.js';
+import { createTodo } from '../../test/todo-factories.js';
 import { errorOf } from '../../test/test-app.js';
 import { useOrganisation, useTestApp } from '../../test/suite.js';
 
@@ -100,3 +102,21 @@ describe('changing teams', () => {
     expect(errorOf(await app.gql(TEAM, { id: createTeam.id }, { token: org.member.token }))?.extensions?.code).toBe('NOT_FOUND');
   });
 });
+
+describe('leaving a team', () => {
+  it('clears the person to-do links to its goals they may no longer read, and keeps the others', async () => {
+    const leaver = await signedInUser(app);
+    await app.gqlOk(`mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: org.workspaceId, e: leaver.email }, { token: org.owner.token });
+    const { createTeam } = await app.gqlOk(`mutation($w: UUID!, $m: [UUID!]!) { createTeam(input: { workspaceId: $w, name: "Leavers", memberIds: $m }) { id } }`, { w: org.workspaceId, m: [leaver.user.id] }, { token: org.owner.token });
+    const teamGoal = await createGoal(app, org.owner.token, { teamId: createTeam.id, leaderId: org.owner.user.id });
+    const takingPart = await createGoal(app, org.owner.token, { teamId: createTeam.id, leaderId: org.owner.user.id, participantIds: [leaver.user.id] });
+    const lost = await createTodo(app, leaver.token, { goalId: teamGoal });
+    const kept = await createTodo(app, leaver.token, { goalId: takingPart });
+    await app.gqlOk(LEAVE, { teamId: createTeam.id }, { token: leaver.token });
+    // Read by the owner, who leads both goals: the leaver no longer sees the first one anyway.
+    const goalOf = async (id: string) => (await app.gqlOk(`query($id: UUID!) { todo(id: $id) { goal { id } } }`, { id }, { token: org.owner.token })).todo.goal;
+    await expect.poll(() => goalOf(lost)).toBeNull();
+    expect(await goalOf(kept)).toEqual({ id: takingPart });
+  });
+});
+

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { GOAL_TABLES, whereReadable } from '../work-item/readable-work-items.query.js';
 import { DateTime } from 'luxon';
 import { DEFAULT_CATEGORY_ID } from '@domain/categories.js';
 import { deadlineReminderAt } from '@domain/deadline-reminder.js';
@@ -174,6 +175,18 @@ export class TodoService {
       await this.em().nativeUpdate(Todo, { goal: goalId, user: userId }, { goal: null });
       this.deps.notifier.goalTodosChanged(goalId, null);
       this.deps.notifier.plannerChanged(userId);
+    });
+    // Spec 2 section 4: leaving a team clears the person's links to its goals that they may no
+    // longer read (those they lead or take part in, or see through another team, stay linked).
+    events.on('team_member_left', async ({ teamId, userId }) => {
+      const em = this.em();
+      const knex = em.getKnex();
+      const stillReadable = whereReadable(knex, knex('goal as g').select('g.id'), GOAL_TABLES, userId);
+      const lost = knex('goal as lost').select('lost.id').where('lost.team_id', teamId).whereNotIn('lost.id', stillReadable);
+      const unlinked: { id: string; goal_id: string }[] = await knex('todo').select('id', 'goal_id').where({ user_id: userId }).whereIn('goal_id', lost);
+      if (unlinked.length) await knex('todo').whereIn('id', unlinked.map((row) => row.id)).update({ goal_id: null, update_date: new Date() });
+      for (const goalId of new Set(unlinked.map((row) => row.goal_id))) this.deps.notifier.goalTodosChanged(goalId, null);
+      if (unlinked.length) this.deps.notifier.plannerChanged(userId);
     });
     events.on('goal_hidden', async ({ goalId, userId }) => {
       await this.em().nativeUpdate(Todo, { goal: goalId, user: userId }, { isHidden: true });

@@ -4,7 +4,8 @@ import { GOAL_TABLES, whereReadable } from '../work-item/readable-work-items.que
 import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
 import { NoteCreatedWithin, NoteLocation, type DriveFilter } from './note.types.js';
 
-const DAYS: Record<NoteCreatedWithin, number> = { TODAY: 0, DAYS_7: 7, DAYS_14: 14, DAYS_30: 30 };
+/** Days before today that a creation-date filter reaches back: "last 7 days" is today and the 6 before it. */
+const DAYS_BEFORE_TODAY: Record<NoteCreatedWithin, number> = { TODAY: 0, DAYS_7: 6, DAYS_14: 13, DAYS_30: 29 };
 
 export type DriveOrder = 'updated' | 'created' | 'viewed' | 'bookmarked';
 
@@ -62,7 +63,7 @@ export function drivePageBuilder(em: EntityManager, { viewer, filter, order, off
   if (filter.location === NoteLocation.GOAL) builder.whereNotNull('n.goal_id');
   if (filter.location === NoteLocation.TODO) builder.whereNotNull('n.todo_id');
   if (filter.createdWithin) {
-    const since = DateTime.now().setZone(viewer.timezone).startOf('day').minus({ days: DAYS[filter.createdWithin] });
+    const since = DateTime.now().setZone(viewer.timezone).startOf('day').minus({ days: DAYS_BEFORE_TODAY[filter.createdWithin] });
     builder.where('n.register_date', '>=', since.toJSDate());
   }
   if (filter.bookmarked || order === 'bookmarked') {

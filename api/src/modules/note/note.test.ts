@@ -91,6 +91,16 @@ describe('share links', () => {
 });
 
 describe('the drive', () => {
+  it('counts "last 7 days" as today and the 6 days before it, in the viewer time zone', async () => {
+    const sixDays = await create({ goalId, title: 'Window six' });
+    const sevenDays = await create({ goalId, title: 'Window seven' });
+    const backdate = (id: string, days: number) => app.orm.em.getConnection().execute(`update note set register_date = now() - (? || ' days')::interval where id = ?`, [days, id]);
+    await backdate(sixDays.id, 6);
+    await backdate(sevenDays.id, 7);
+    const { drive } = await app.gqlOk(DRIVE, { f: { search: 'window', createdWithin: 'DAYS_7' }, s: 100 }, { token: org.member.token });
+    expect(drive.items.map((n: { id: string }) => n.id)).toEqual([sixDays.id]);
+  });
+
   it('searches titles and filters by workspace, creator, location, date and bookmark, only among readable notes', async () => {
     const todoId = await createTodo(app, org.owner.token);
     const a = await create({ goalId, title: 'Roadmap draft' });

@@ -15,6 +15,8 @@ import { commentPolicy } from './comment.policy.js';
 
 const CONTENT_MAX = 5000;
 const SUGGESTION_LIMIT = 20;
+/** Members looked at for suggestions; a workspace larger than this narrows by typing more. */
+const SUGGESTION_SCAN_LIMIT = 500;
 
 /**
  * Comments (spec 1 sections 3 to 7, spec 3): replies one level deep, author-only edits, soft
@@ -72,16 +74,21 @@ export class CommentService {
     this.publish(target, comment.id, 'deleted');
   }
 
-  /** Members of the target's workspace whose name starts with the prefix, sorted by name. */
-  async suggestions(em: EntityManager, target: CommentTarget, prefix: string): Promise<User[]> {
+  /**
+   * Members of the target's workspace whose name contains what was typed ("서" finds 박서연), those
+   * whose name starts with it first (the spec's prefix match), each group by name.
+   */
+  async suggestions(em: EntityManager, target: CommentTarget, typed: string): Promise<User[]> {
     if (target.workspaceIds.length === 0) return [];
+    const part = typed.trim();
     const members = await em.find(
       WorkspaceMember,
-      { workspace: { $in: target.workspaceIds }, role: { $in: [...ACTIVE_ROLES] }, user: { name: { $ilike: `${escapeLike(prefix.trim())}%` } } },
-      { populate: ['user'], orderBy: { user: { name: 'asc' } }, limit: SUGGESTION_LIMIT * target.workspaceIds.length },
+      { workspace: { $in: target.workspaceIds }, role: { $in: [...ACTIVE_ROLES] }, user: { name: { $ilike: `%${escapeLike(part)}%` } } },
+      { populate: ['user'], limit: SUGGESTION_SCAN_LIMIT },
     );
-    const unique = new Map(members.map((member) => [member.user.id, member.user]));
-    return [...unique.values()].sort((a, b) => a.name.localeCompare(b.name)).slice(0, SUGGESTION_LIMIT);
+    const unique = [...new Map(members.map((member) => [member.user.id, member.user])).values()];
+    const startsWithPart = (user: User) => user.name.toLocaleLowerCase().startsWith(part.toLocaleLowerCase());
+    return unique.sort((a, b) => Number(startsWithPart(b)) - Number(startsWithPart(a)) || a.name.localeCompare(b.name)).slice(0, SUGGESTION_LIMIT);
   }
 
   /** The mentioned ids that are active members of the target's workspace; others stay plain text. */

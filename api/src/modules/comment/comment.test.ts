@@ -81,12 +81,16 @@ describe('mentions', () => {
     expect((await notes(org.owner.token, 'comment_mention')).length).toBe(1);
   });
 
-  it('suggest members of the target workspace by name prefix, case-insensitive, sorted', async () => {
+  it('suggest members of the target workspace by any part of the name, prefix matches first, case-insensitive, sorted', async () => {
     await app.gqlOk(`mutation { updateProfile(input: { name: "minji Kang" }) { id } }`, {}, { token: org.admin.token });
     await app.gqlOk(`mutation { updateProfile(input: { name: "Min-ho Lee" }) { id } }`, {}, { token: org.owner.token });
     await app.gqlOk(`mutation { updateProfile(input: { name: "Mina Outside" }) { id } }`, {}, { token: org.outsider.token });
     const { mentionSuggestions } = await app.gqlOk(`query($t: CommentTargetInput!) { mentionSuggestions(target: $t, prefix: "MIN") { name } }`, { t: { goalId } }, { token: org.member.token });
     expect(mentionSuggestions.map((u: { name: string }) => u.name)).toEqual(['Min-ho Lee', 'minji Kang']);
+    await app.gqlOk(`mutation { updateProfile(input: { name: "박서연" }) { id } }`, {}, { token: org.admin.token });
+    await app.gqlOk(`mutation { updateProfile(input: { name: "서지훈" }) { id } }`, {}, { token: org.owner.token });
+    const { mentionSuggestions: korean } = await app.gqlOk(`query($t: CommentTargetInput!) { mentionSuggestions(target: $t, prefix: "서") { name } }`, { t: { goalId } }, { token: org.member.token });
+    expect(korean.map((u: { name: string }) => u.name)).toEqual(['서지훈', '박서연']);
   });
 });
 

@@ -26,7 +26,7 @@ export class CommentResolver {
     return readThread(ctx.em, await readableThread(ctx, target));
   }
 
-  @Query(() => [UserProfile], { description: 'Who can be mentioned on a target: its workspace members whose name starts with the prefix, sorted by name.' })
+  @Query(() => [UserProfile], { description: 'Who can be mentioned on a target: its workspace members whose name contains the prefix, those starting with it first, each by name.' })
   async mentionSuggestions(@Arg('target', () => CommentTargetInput) target: CommentTargetInput, @Arg('prefix', { defaultValue: '' }) prefix: string, @SignedIn() ctx: SignedInContext): Promise<User[]> {
     return ctx.services.comments.suggestions(ctx.em, await commentTarget(ctx, target), prefix);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutWeeklyRange, reportingPeriod, reportPeriod, reportTitle } from './report-period.js';
+import { cutWeeklyRange, formatReportPeriod, reportingPeriod, reportPeriod, reportTitle } from './report-period.js';
 
 const TODAY = '2026-11-24';
 
@@ -33,6 +33,11 @@ describe('report periods', () => {
   it('cut a weekly pick longer than 7 days to 7 days from its first day', () => {
     expect(cutWeeklyRange('2026-11-10', '2026-11-20')).toEqual({ start: '2026-11-10', end: '2026-11-16', cut: true });
     expect(cutWeeklyRange('2026-11-10', '2026-11-16')).toEqual({ start: '2026-11-10', end: '2026-11-16', cut: false });
+  });
+
+  it('write one day as MM.DD and a range as MM.DD - MM.DD', () => {
+    expect(formatReportPeriod({ start: '2026-11-24', end: '2026-11-24' })).toBe('11.24');
+    expect(formatReportPeriod({ start: '2026-11-18', end: '2026-11-24' })).toBe('11.18 - 11.24');
   });
 
   it('title a report by its type and its date or range as MM.DD, in the author language', () => {

@@ -59,10 +59,14 @@ export function cutWeeklyRange(start: string, end: string): ReportPeriod & { cut
   return { start, end: DateTime.fromISO(start).plus({ days: WEEKLY_MAX_DAYS - 1 }).toISODate()!, cut: true };
 }
 
+/** A report's period as the spec writes dates: "11.24" for one day, "11.18 - 11.24" for a range. */
+export function formatReportPeriod(period: ReportPeriod): string {
+  return period.start === period.end ? DateTime.fromISO(period.start).toFormat('MM.dd') : formatDateRange(period.start, period.end);
+}
+
 /** "Weekly report 11.18 - 11.24", "일일 보고 11.24": the type name and the date or range as MM.DD. */
 export function reportTitle(type: ReportTypeCode, period: ReportPeriod, locale: SupportedLocale): string {
-  const dates = period.start === period.end ? DateTime.fromISO(period.start).toFormat('MM.dd') : formatDateRange(period.start, period.end);
-  return `${REPORT_TYPE_NAMES[locale][type]} ${dates}`;
+  return `${REPORT_TYPE_NAMES[locale][type]} ${formatReportPeriod(period)}`;
 }
 
 /**

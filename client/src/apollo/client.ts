@@ -35,6 +35,7 @@ const cache = new InMemoryCache({
     WorkspaceViewerCan: { merge: true },
     TeamViewerCan: { merge: true },
     MemberViewerCan: { merge: true },
+    ReportViewerCan: { merge: true },
     // The bell list: one list per filter, pages appended (cachePolicies.ts).
     Query: { fields: { notifications: notificationsFieldPolicy } },
   },

@@ -8,6 +8,10 @@ export interface FailureOptions {
   readonly overrides?: ErrorOverrides;
   /** The form shows field errors next to the fields: no toast for those. */
   readonly inlineFieldErrors?: boolean;
+  /** A title above the message ("Error"), where the spec asks for one. */
+  readonly title?: MessageDescriptor;
+  /** Values of `failed` besides {detail} ("The {type} could not be created. {detail}"). */
+  readonly values?: Readonly<Record<string, string>>;
 }
 
 /** True when every error of `error` names a field (BAD_USER_INPUT / CONFLICT about one input). */
@@ -27,7 +31,7 @@ export function useFailureToast() {
     (error: unknown, failed: MessageDescriptor, options: FailureOptions = {}) => {
       if (options.inlineFieldErrors && isFieldError(error)) return;
       const detail = formatError(error, options.overrides);
-      if (detail !== null) notifyError(intl.formatMessage(failed, { detail }));
+      if (detail !== null) notifyError(intl.formatMessage(failed, { ...options.values, detail }), options.title && intl.formatMessage(options.title));
     },
     [intl, formatError],
   );

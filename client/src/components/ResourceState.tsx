@@ -13,7 +13,7 @@ import { IconAlert, IconHome, IconLock, IconSearchOff } from './icons';
  * retry. Each has a way back home.
  */
 
-export type ResourceKind = 'workspace' | 'team' | 'member' | 'goal' | 'project' | 'note';
+export type ResourceKind = 'workspace' | 'team' | 'member' | 'goal' | 'project' | 'note' | 'report';
 export type ResourceProblem = 'forbidden' | 'notFound' | 'error';
 
 const forbiddenBodies: Record<ResourceKind, MessageDescriptor> = defineMessageMap({
@@ -41,6 +41,10 @@ const forbiddenBodies: Record<ResourceKind, MessageDescriptor> = defineMessageMa
     id: 'access.forbidden.note',
     defaultMessage: 'This note is on a goal or to-do that you cannot open. Ask the person who sent it to give you access.',
   },
+  report: {
+    id: 'access.forbidden.report',
+    defaultMessage: 'Only its author and the colleagues it was sent to can open this report.',
+  },
 });
 
 const notFoundTitles: Record<ResourceKind, MessageDescriptor> = defineMessageMap({
@@ -50,6 +54,7 @@ const notFoundTitles: Record<ResourceKind, MessageDescriptor> = defineMessageMap
   goal: { id: 'access.notFound.goal', defaultMessage: 'Task not found' },
   project: { id: 'access.notFound.project', defaultMessage: 'Project not found' },
   note: { id: 'access.notFound.note', defaultMessage: 'Note not found' },
+  report: { id: 'access.notFound.report', defaultMessage: 'Report not found' },
 });
 
 /** Which state an error of a page query calls for; null for a cancelled request. */

@@ -106,6 +106,22 @@ type Documents = {
     "\n  mutation DeleteProject($id: UUID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
     "\n  mutation SetProjectSharing($input: ProjectSharingInput!) {\n    setProjectSharing(input: $input) {\n      ...ProjectSharing_project\n    }\n  }\n": typeof types.SetProjectSharingDocument,
     "\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectTable_project\n      description\n    }\n  }\n": typeof types.UpdateProjectDocument,
+    "\n    fragment ReceivedReportRow_report on Report {\n      id\n      title\n      type\n      startDate\n      endDate\n      sentAt\n      viewerHasRead\n      workspace {\n        id\n      }\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      receivers {\n        ...ReportReceiverList_receipt\n      }\n    }\n  ": typeof types.ReceivedReportRow_ReportFragmentDoc,
+    "\n    fragment ReportPage_report on Report {\n      id\n      title\n      type\n      startDate\n      endDate\n      isDraft\n      sentAt\n      registerDate\n      updateDate\n      content\n      viewerHasRead\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      workspace {\n        id\n      }\n      viewerCan {\n        edit\n        send\n        delete\n        receive\n      }\n      receivers {\n        ...ReportReceiverList_receipt\n      }\n    }\n  ": typeof types.ReportPage_ReportFragmentDoc,
+    "\n    fragment ReportReceiverList_receipt on ReportReceipt {\n      isPrimary\n      isRead\n      readAt\n      sentAt\n      onTheirList\n      user {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  ": typeof types.ReportReceiverList_ReceiptFragmentDoc,
+    "\n    fragment SentReportRow_report on Report {\n      id\n      title\n      type\n      startDate\n      endDate\n      isDraft\n      sentAt\n      registerDate\n      workspace {\n        id\n      }\n      receivers {\n        ...ReportReceiverList_receipt\n      }\n    }\n  ": typeof types.SentReportRow_ReportFragmentDoc,
+    "\n  query SentReports($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    sentReports(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...SentReportRow_report\n      }\n    }\n  }\n": typeof types.SentReportsDocument,
+    "\n  query ReceivedReports($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    receivedReports(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ReceivedReportRow_report\n      }\n    }\n  }\n": typeof types.ReceivedReportsDocument,
+    "\n  query UnreadReportCount($workspaceId: UUID!) {\n    unreadReportCount(workspaceId: $workspaceId)\n  }\n": typeof types.UnreadReportCountDocument,
+    "\n  query Report($id: UUID!) {\n    report(id: $id) {\n      ...ReportPage_report\n    }\n  }\n": typeof types.ReportDocument,
+    "\n  query ReportColleagues($workspaceId: UUID!) {\n    workspace(id: $workspaceId) {\n      id\n      members {\n        id\n        status\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": typeof types.ReportColleaguesDocument,
+    "\n  subscription ReportsChanged($workspaceId: UUID!) {\n    reportsChanged(workspaceId: $workspaceId) {\n      reportId\n      workspaceId\n    }\n  }\n": typeof types.ReportsChangedDocument,
+    "\n  mutation CreateReport($input: CreateReportInput!) {\n    createReport(input: $input) {\n      ...ReportPage_report\n    }\n  }\n": typeof types.CreateReportDocument,
+    "\n  mutation DeleteReport($id: UUID!) {\n    deleteReport(id: $id)\n  }\n": typeof types.DeleteReportDocument,
+    "\n  mutation MarkReportRead($id: UUID!) {\n    markReportRead(id: $id) {\n      ...ReportPage_report\n    }\n  }\n": typeof types.MarkReportReadDocument,
+    "\n  mutation RemoveReportReceiver($id: UUID!, $userId: UUID!) {\n    removeReportReceiver(id: $id, userId: $userId) {\n      ...ReportPage_report\n    }\n  }\n": typeof types.RemoveReportReceiverDocument,
+    "\n  mutation SendReport($id: UUID!, $receivers: [ReportReceiverInput!]!) {\n    sendReport(id: $id, receivers: $receivers) {\n      reportId\n      newReceivers {\n        id\n        name\n      }\n      updatedReceivers {\n        id\n        name\n      }\n      report {\n        ...ReportPage_report\n      }\n    }\n  }\n": typeof types.SendReportDocument,
+    "\n  mutation UpdateReport($id: UUID!, $input: UpdateReportInput!) {\n    updateReport(id: $id, input: $input) {\n      ...ReportPage_report\n    }\n  }\n": typeof types.UpdateReportDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation RemoveDemoData {\n    removeDemoData\n  }\n": typeof types.RemoveDemoDataDocument,
@@ -245,6 +261,22 @@ const documents: Documents = {
     "\n  mutation DeleteProject($id: UUID!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
     "\n  mutation SetProjectSharing($input: ProjectSharingInput!) {\n    setProjectSharing(input: $input) {\n      ...ProjectSharing_project\n    }\n  }\n": types.SetProjectSharingDocument,
     "\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectTable_project\n      description\n    }\n  }\n": types.UpdateProjectDocument,
+    "\n    fragment ReceivedReportRow_report on Report {\n      id\n      title\n      type\n      startDate\n      endDate\n      sentAt\n      viewerHasRead\n      workspace {\n        id\n      }\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      receivers {\n        ...ReportReceiverList_receipt\n      }\n    }\n  ": types.ReceivedReportRow_ReportFragmentDoc,
+    "\n    fragment ReportPage_report on Report {\n      id\n      title\n      type\n      startDate\n      endDate\n      isDraft\n      sentAt\n      registerDate\n      updateDate\n      content\n      viewerHasRead\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      workspace {\n        id\n      }\n      viewerCan {\n        edit\n        send\n        delete\n        receive\n      }\n      receivers {\n        ...ReportReceiverList_receipt\n      }\n    }\n  ": types.ReportPage_ReportFragmentDoc,
+    "\n    fragment ReportReceiverList_receipt on ReportReceipt {\n      isPrimary\n      isRead\n      readAt\n      sentAt\n      onTheirList\n      user {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  ": types.ReportReceiverList_ReceiptFragmentDoc,
+    "\n    fragment SentReportRow_report on Report {\n      id\n      title\n      type\n      startDate\n      endDate\n      isDraft\n      sentAt\n      registerDate\n      workspace {\n        id\n      }\n      receivers {\n        ...ReportReceiverList_receipt\n      }\n    }\n  ": types.SentReportRow_ReportFragmentDoc,
+    "\n  query SentReports($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    sentReports(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...SentReportRow_report\n      }\n    }\n  }\n": types.SentReportsDocument,
+    "\n  query ReceivedReports($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    receivedReports(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ReceivedReportRow_report\n      }\n    }\n  }\n": types.ReceivedReportsDocument,
+    "\n  query UnreadReportCount($workspaceId: UUID!) {\n    unreadReportCount(workspaceId: $workspaceId)\n  }\n": types.UnreadReportCountDocument,
+    "\n  query Report($id: UUID!) {\n    report(id: $id) {\n      ...ReportPage_report\n    }\n  }\n": types.ReportDocument,
+    "\n  query ReportColleagues($workspaceId: UUID!) {\n    workspace(id: $workspaceId) {\n      id\n      members {\n        id\n        status\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": types.ReportColleaguesDocument,
+    "\n  subscription ReportsChanged($workspaceId: UUID!) {\n    reportsChanged(workspaceId: $workspaceId) {\n      reportId\n      workspaceId\n    }\n  }\n": types.ReportsChangedDocument,
+    "\n  mutation CreateReport($input: CreateReportInput!) {\n    createReport(input: $input) {\n      ...ReportPage_report\n    }\n  }\n": types.CreateReportDocument,
+    "\n  mutation DeleteReport($id: UUID!) {\n    deleteReport(id: $id)\n  }\n": types.DeleteReportDocument,
+    "\n  mutation MarkReportRead($id: UUID!) {\n    markReportRead(id: $id) {\n      ...ReportPage_report\n    }\n  }\n": types.MarkReportReadDocument,
+    "\n  mutation RemoveReportReceiver($id: UUID!, $userId: UUID!) {\n    removeReportReceiver(id: $id, userId: $userId) {\n      ...ReportPage_report\n    }\n  }\n": types.RemoveReportReceiverDocument,
+    "\n  mutation SendReport($id: UUID!, $receivers: [ReportReceiverInput!]!) {\n    sendReport(id: $id, receivers: $receivers) {\n      reportId\n      newReceivers {\n        id\n        name\n      }\n      updatedReceivers {\n        id\n        name\n      }\n      report {\n        ...ReportPage_report\n      }\n    }\n  }\n": types.SendReportDocument,
+    "\n  mutation UpdateReport($id: UUID!, $input: UpdateReportInput!) {\n    updateReport(id: $id, input: $input) {\n      ...ReportPage_report\n    }\n  }\n": types.UpdateReportDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
     "\n  mutation RemoveDemoData {\n    removeDemoData\n  }\n": types.RemoveDemoDataDocument,
@@ -674,6 +706,70 @@ export function graphql(source: "\n  mutation SetProjectSharing($input: ProjectS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectTable_project\n      description\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectTable_project\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment ReceivedReportRow_report on Report {\n      id\n      title\n      type\n      startDate\n      endDate\n      sentAt\n      viewerHasRead\n      workspace {\n        id\n      }\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      receivers {\n        ...ReportReceiverList_receipt\n      }\n    }\n  "): (typeof documents)["\n    fragment ReceivedReportRow_report on Report {\n      id\n      title\n      type\n      startDate\n      endDate\n      sentAt\n      viewerHasRead\n      workspace {\n        id\n      }\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      receivers {\n        ...ReportReceiverList_receipt\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment ReportPage_report on Report {\n      id\n      title\n      type\n      startDate\n      endDate\n      isDraft\n      sentAt\n      registerDate\n      updateDate\n      content\n      viewerHasRead\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      workspace {\n        id\n      }\n      viewerCan {\n        edit\n        send\n        delete\n        receive\n      }\n      receivers {\n        ...ReportReceiverList_receipt\n      }\n    }\n  "): (typeof documents)["\n    fragment ReportPage_report on Report {\n      id\n      title\n      type\n      startDate\n      endDate\n      isDraft\n      sentAt\n      registerDate\n      updateDate\n      content\n      viewerHasRead\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      workspace {\n        id\n      }\n      viewerCan {\n        edit\n        send\n        delete\n        receive\n      }\n      receivers {\n        ...ReportReceiverList_receipt\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment ReportReceiverList_receipt on ReportReceipt {\n      isPrimary\n      isRead\n      readAt\n      sentAt\n      onTheirList\n      user {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  "): (typeof documents)["\n    fragment ReportReceiverList_receipt on ReportReceipt {\n      isPrimary\n      isRead\n      readAt\n      sentAt\n      onTheirList\n      user {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment SentReportRow_report on Report {\n      id\n      title\n      type\n      startDate\n      endDate\n      isDraft\n      sentAt\n      registerDate\n      workspace {\n        id\n      }\n      receivers {\n        ...ReportReceiverList_receipt\n      }\n    }\n  "): (typeof documents)["\n    fragment SentReportRow_report on Report {\n      id\n      title\n      type\n      startDate\n      endDate\n      isDraft\n      sentAt\n      registerDate\n      workspace {\n        id\n      }\n      receivers {\n        ...ReportReceiverList_receipt\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SentReports($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    sentReports(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...SentReportRow_report\n      }\n    }\n  }\n"): (typeof documents)["\n  query SentReports($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    sentReports(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...SentReportRow_report\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReceivedReports($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    receivedReports(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ReceivedReportRow_report\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReceivedReports($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    receivedReports(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ReceivedReportRow_report\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadReportCount($workspaceId: UUID!) {\n    unreadReportCount(workspaceId: $workspaceId)\n  }\n"): (typeof documents)["\n  query UnreadReportCount($workspaceId: UUID!) {\n    unreadReportCount(workspaceId: $workspaceId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Report($id: UUID!) {\n    report(id: $id) {\n      ...ReportPage_report\n    }\n  }\n"): (typeof documents)["\n  query Report($id: UUID!) {\n    report(id: $id) {\n      ...ReportPage_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportColleagues($workspaceId: UUID!) {\n    workspace(id: $workspaceId) {\n      id\n      members {\n        id\n        status\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportColleagues($workspaceId: UUID!) {\n    workspace(id: $workspaceId) {\n      id\n      members {\n        id\n        status\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ReportsChanged($workspaceId: UUID!) {\n    reportsChanged(workspaceId: $workspaceId) {\n      reportId\n      workspaceId\n    }\n  }\n"): (typeof documents)["\n  subscription ReportsChanged($workspaceId: UUID!) {\n    reportsChanged(workspaceId: $workspaceId) {\n      reportId\n      workspaceId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReport($input: CreateReportInput!) {\n    createReport(input: $input) {\n      ...ReportPage_report\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReport($input: CreateReportInput!) {\n    createReport(input: $input) {\n      ...ReportPage_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReport($id: UUID!) {\n    deleteReport(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReport($id: UUID!) {\n    deleteReport(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkReportRead($id: UUID!) {\n    markReportRead(id: $id) {\n      ...ReportPage_report\n    }\n  }\n"): (typeof documents)["\n  mutation MarkReportRead($id: UUID!) {\n    markReportRead(id: $id) {\n      ...ReportPage_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveReportReceiver($id: UUID!, $userId: UUID!) {\n    removeReportReceiver(id: $id, userId: $userId) {\n      ...ReportPage_report\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveReportReceiver($id: UUID!, $userId: UUID!) {\n    removeReportReceiver(id: $id, userId: $userId) {\n      ...ReportPage_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendReport($id: UUID!, $receivers: [ReportReceiverInput!]!) {\n    sendReport(id: $id, receivers: $receivers) {\n      reportId\n      newReceivers {\n        id\n        name\n      }\n      updatedReceivers {\n        id\n        name\n      }\n      report {\n        ...ReportPage_report\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendReport($id: UUID!, $receivers: [ReportReceiverInput!]!) {\n    sendReport(id: $id, receivers: $receivers) {\n      reportId\n      newReceivers {\n        id\n        name\n      }\n      updatedReceivers {\n        id\n        name\n      }\n      report {\n        ...ReportPage_report\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReport($id: UUID!, $input: UpdateReportInput!) {\n    updateReport(id: $id, input: $input) {\n      ...ReportPage_report\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReport($id: UUID!, $input: UpdateReportInput!) {\n    updateReport(id: $id, input: $input) {\n      ...ReportPage_report\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -11,6 +11,7 @@ import { useCommentThread } from './useCommentThread';
 import { useCreateComment } from './useCreateComment';
 import { useDeleteComment } from './useDeleteComment';
 import { useUpdateComment } from './useUpdateComment';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /**
  * The comments of a goal, a to-do or a note (spec 1 section 2): the editor on top, then the thread,
@@ -56,14 +57,7 @@ function Thread({ target }: { readonly target: CommentTargetInput }) {
           ))}
         </Stack>
       ) : thread.failed ? (
-        <Stack gap={6} align="flex-start">
-          <Text size="sm" c="red.7">
-            {intl.formatMessage(commentMessages.loadFailed)}
-          </Text>
-          <Button variant="default" size="xs" onClick={thread.retry}>
-            {intl.formatMessage(commentMessages.retry)}
-          </Button>
-        </Stack>
+        <LoadFailed align="flex-start" message={intl.formatMessage(commentMessages.loadFailed)} retryLabel={intl.formatMessage(commentMessages.retry)} onRetry={thread.retry} />
       ) : thread.items.length === 0 ? (
         <Text size="sm" c="gray.6" data-testid="comment-empty">
           {intl.formatMessage(commentMessages.empty)}

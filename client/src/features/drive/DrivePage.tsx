@@ -12,6 +12,7 @@ import { driveMessages } from './messages';
 import { useDrive } from './useDrive';
 import { useDriveCreators } from './useDriveCreators';
 import { useSetNoteBookmark } from './useSetNoteBookmark';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** /drive (spec 1 section 2): the notes the viewer may open, searched and filtered, with three short lists on top. */
 export function DrivePage() {
@@ -48,14 +49,7 @@ export function DrivePage() {
           </Paper>
         ) : drive.failed ? (
           <Paper withBorder bg="white" p="lg">
-            <Stack gap="sm" align="center">
-              <Text size="sm" c="red.7">
-                {intl.formatMessage(driveMessages.loadFailed)}
-              </Text>
-              <Button variant="default" size="xs" onClick={drive.retry}>
-                {intl.formatMessage(driveMessages.retry)}
-              </Button>
-            </Stack>
+            <LoadFailed message={intl.formatMessage(driveMessages.loadFailed)} retryLabel={intl.formatMessage(driveMessages.retry)} onRetry={drive.retry} />
           </Paper>
         ) : drive.items.length === 0 ? (
           <Paper withBorder bg="white" p="xl" data-testid="drive-empty">

@@ -1,16 +1,16 @@
 import { ActionIcon, Loader, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { usePdfExport } from '../../apollo/usePdfExport';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { IconBookmark, IconDots, IconDownload, IconExternal, IconMail, IconShare, IconSparkles, IconTrash } from '../../components/icons';
 import type { NotePage_NoteFragment } from '../../gql/graphql';
 import { noteMessages } from './messages';
-import { notePath } from './newNote';
+import { notePath, notePdfPath } from './newNote';
 import { NoteShareDialog } from './NoteShareDialog';
 import { NoteSummaryDialog } from './NoteSummaryDialog';
 import { useDeleteNote } from './useDeleteNote';
 import { useEmailNoteSummary } from './useEmailNoteSummary';
-import { useExportNotePdf } from './useExportNotePdf';
 import { useSetNoteBookmark } from './useSetNoteBookmark';
 
 interface Props {
@@ -34,7 +34,7 @@ export function NoteMenu({ note, onBeforeLeave, onDeleted }: Props) {
   const [summarizing, setSummarizing] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
   const [emailSummary, { loading: emailing }] = useEmailNoteSummary();
-  const [exportPdf, { loading: exporting }] = useExportNotePdf();
+  const [exportPdf, { loading: exporting }] = usePdfExport(noteMessages.pdfFailed);
   const title = note.title.trim() || intl.formatMessage(noteMessages.untitled);
 
   const confirmDelete = async () => {
@@ -53,7 +53,7 @@ export function NoteMenu({ note, onBeforeLeave, onDeleted }: Props) {
 
   const downloadPdf = async () => {
     onBeforeLeave();
-    await exportPdf({ id: note.id, title: note.title.trim() || intl.formatMessage(noteMessages.untitled) });
+    await exportPdf({ path: notePdfPath(note.id), title });
     setMenuOpened(false);
   };
 

@@ -53,7 +53,6 @@ export const noteMessages = defineMessageMap({
   summaryEmailFailed: { id: 'note.summary.emailFailed', defaultMessage: 'The summary could not be emailed. {detail}' },
   pdfExporting: { id: 'note.pdf.exporting', defaultMessage: 'Exporting…' },
   pdfFailed: { id: 'note.pdf.failed', defaultMessage: 'The note could not be exported as a PDF. {detail}' },
-  pdfUnavailable: { id: 'note.pdf.unavailable', defaultMessage: 'PDF export is not available on this server.' },
   bookmarked: { id: 'note.bookmark.added', defaultMessage: 'The note is bookmarked.' },
   unbookmarked: { id: 'note.bookmark.removed', defaultMessage: 'The bookmark has been removed.' },
   bookmarkFailed: { id: 'note.bookmark.failed', defaultMessage: 'The bookmark could not be changed. {detail}' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTempNoteId, newNoteHref, newTempNoteId, noteTargetFromSearch, notePath } from './newNote';
+import { isTempNoteId, newNoteHref, newTempNoteId, noteTargetFromSearch, notePath, notePdfPath } from './newNote';
 
 describe('temporary note ids', () => {
   it('start with temp_ and are told apart from real ids', () => {
@@ -31,5 +31,11 @@ describe('the target of /note/new', () => {
     expect(href).toBe('/note/new?todoId=t+1&workspaceId=w1');
     expect(noteTargetFromSearch(new URLSearchParams(href.split('?')[1]))).toEqual({ todoId: 't 1', workspaceId: 'w1' });
     expect(notePath('n1')).toBe('/note/n1');
+  });
+});
+
+describe('notePdfPath', () => {
+  it('is the export route of the note', () => {
+    expect(notePdfPath('0f8f6f1e-1c2d-4e5f-8a9b-0c1d2e3f4a5b')).toBe('/notes/0f8f6f1e-1c2d-4e5f-8a9b-0c1d2e3f4a5b/export.pdf');
   });
 });

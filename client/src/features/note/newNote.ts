@@ -39,3 +39,6 @@ export function newNoteHref(target: NoteTarget): string {
 }
 
 export const notePath = (noteId: string): string => `/note/${noteId}`;
+
+/** The address of a note's PDF (GET /notes/{id}/export.pdf). */
+export const notePdfPath = (noteId: string): string => `/notes/${encodeURIComponent(noteId)}/export.pdf`;

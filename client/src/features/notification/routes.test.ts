@@ -18,6 +18,7 @@ describe('notificationRoute', () => {
     expect(route('project_deadline_reminder')).toBe('/project/r1');
     expect(route('todo_assigned')).toBe('/planner');
     expect(route('report_receive')).toBe('/workspace/w1/report/r1');
+    expect(route('report_request', 'u1')).toBe('/workspace/w1/report?write=u1');
     expect(route('feedback_received')).toBe('/workspace/w1/feedback');
   });
 

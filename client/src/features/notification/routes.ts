@@ -30,6 +30,9 @@ export function notificationRoute({ type, content, relatedId }: NotificationTarg
       return workspaceId ? `/workspace/${seg(workspaceId)}/setting` : null;
     case 'team_invite':
       return teamId ? `/team/${seg(teamId)}/member` : null;
+    // A colleague (related) asked for a report: the creation form, to send it to them.
+    case 'report_request':
+      return workspaceId && relatedId ? `/workspace/${seg(workspaceId)}/report?write=${seg(relatedId)}` : null;
     // The request is to update one's own planner.
     case 'plan_request':
     case 'workspace_out':

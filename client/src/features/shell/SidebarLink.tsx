@@ -9,14 +9,17 @@ interface SidebarLinkProps {
   /** Indented and smaller: a link under an expanded team. */
   readonly nested?: boolean;
   readonly onClick?: () => void;
+  /** A mark after the label (the report link's unread dot). */
+  readonly trailing?: ReactNode;
 }
 
 /** A sidebar link: icon and label, highlighted while its page is open. */
-export function SidebarLink({ to, icon, children, nested = false, onClick }: SidebarLinkProps) {
+export function SidebarLink({ to, icon, children, nested = false, onClick, trailing }: SidebarLinkProps) {
   return (
     <NavLink to={to} className={nested ? classes.subNavItem : classes.navItem} onClick={onClick}>
       {icon}
       <span className={classes.navLabel}>{children}</span>
+      {trailing}
     </NavLink>
   );
 }

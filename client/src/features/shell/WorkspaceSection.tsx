@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { IconChart, IconMessage, IconPlus, IconWorkspace } from '../../components/icons';
 import type { WorkspaceSummaryFragment } from '../../gql/graphql';
+import { UnreadReportsDot } from '../report';
 import { useCurrentWorkspace, useWorkspaceDialogs, workspaceMessages } from '../workspace';
 import classes from './shell.module.css';
 import { SidebarLink } from './SidebarLink';
@@ -13,7 +14,7 @@ import { WorkspaceSwitcherMenu } from './WorkspaceSwitcherMenu';
 /**
  * The workspace part of the sidebar (spec 2 section 2): a create-workspace prompt without a
  * workspace; otherwise the current workspace's switcher menu, its teams (each expandable into goals,
- * projects and members) and the performance links (report, feedback).
+ * projects and members) and the performance links (report, with a dot while reports are unread; feedback).
  */
 export function WorkspaceSection({ collapsed }: { readonly collapsed: boolean }) {
   const intl = useIntl();
@@ -117,7 +118,7 @@ export function WorkspaceSection({ collapsed }: { readonly collapsed: boolean })
         <FormattedMessage id="shell.performance.section" defaultMessage="Performance" />
       </SidebarSectionLabel>
       <Stack gap={2}>
-        <SidebarLink to={`/workspace/${current.id}/report`} icon={<IconChart />}>
+        <SidebarLink to={`/workspace/${current.id}/report`} icon={<IconChart />} trailing={<UnreadReportsDot workspaceId={current.id} />}>
           <FormattedMessage id="shell.performance.report" defaultMessage="Reports" />
         </SidebarLink>
         <SidebarLink to={`/workspace/${current.id}/feedback`} icon={<IconMessage />}>

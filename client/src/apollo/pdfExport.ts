@@ -1,9 +1,7 @@
-/** Pure helpers of the note PDF export (GET /notes/{id}/export.pdf). */
-
-/** The address of a note's PDF. */
-export function notePdfPath(noteId: string): string {
-  return `/notes/${encodeURIComponent(noteId)}/export.pdf`;
-}
+/**
+ * Pure helpers of the PDF exports of documents (GET /notes/{id}/export.pdf, /reports/{id}/export.pdf):
+ * the file name of the answer and what a failed answer means.
+ */
 
 const UNSAFE_FILENAME = /[\\/:*?"<>|\u0000-\u001f]+/g;
 
@@ -12,10 +10,10 @@ function cleanFilename(name: string): string {
   return name.replace(UNSAFE_FILENAME, ' ').replace(/\s+/g, ' ').trim();
 }
 
-/** `<title>.pdf`, without characters a file system refuses; `note.pdf` for an untitled note. */
+/** `<title>.pdf`, without characters a file system refuses; `document.pdf` without a title. */
 export function pdfFallbackFilename(title: string): string {
   const base = cleanFilename(title).slice(0, 80).trim();
-  return `${base || 'note'}.pdf`;
+  return `${base || 'document'}.pdf`;
 }
 
 function decodeExtValue(value: string): string | null {
@@ -72,11 +70,11 @@ export function filenameFromContentDisposition(header: string | null | undefined
 /** What a failed export answered: the API's code (INTERNAL_SERVER_ERROR when it is not one) and reason. */
 export interface PdfFailure {
   readonly code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'INTERNAL_SERVER_ERROR' | 'UNKNOWN';
-  /** PDF_UNAVAILABLE (503, no PDF font on the server) or the API's reason (NOTE_ACCESS_DENIED…). */
+  /** PDF_UNAVAILABLE (503, no PDF font on the server) or the API's reason (NOTE_ACCESS_DENIED, REPORT_NOT_FOUND…). */
   readonly reason: string | null;
 }
 
-/** Reads the JSON body of a non-200 answer of the export route (it may not be JSON at all). */
+/** Reads the JSON body of a non-200 answer of an export route (it may not be JSON at all). */
 export function pdfFailureOf(status: number, body: unknown): PdfFailure {
   const fields = body && typeof body === 'object' ? (body as { code?: unknown; reason?: unknown }) : {};
   const reason = typeof fields.reason === 'string' ? fields.reason : null;

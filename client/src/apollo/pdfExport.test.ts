@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filenameFromContentDisposition, notePdfPath, pdfFailureOf, pdfFallbackFilename } from './noteExport';
+import { filenameFromContentDisposition, pdfFailureOf, pdfFallbackFilename } from './pdfExport';
 
 describe('filenameFromContentDisposition', () => {
   it('decodes filename* (UTF-8) in preference to filename', () => {
@@ -32,15 +32,9 @@ describe('filenameFromContentDisposition', () => {
 });
 
 describe('pdfFallbackFilename', () => {
-  it('removes characters a file system refuses and names an untitled note', () => {
+  it('removes characters a file system refuses and names an untitled document', () => {
     expect(pdfFallbackFilename('  Plan: A/B  ')).toBe('Plan A B.pdf');
-    expect(pdfFallbackFilename('   ')).toBe('note.pdf');
-  });
-});
-
-describe('notePdfPath', () => {
-  it('is the export route of the note', () => {
-    expect(notePdfPath('0f8f6f1e-1c2d-4e5f-8a9b-0c1d2e3f4a5b')).toBe('/notes/0f8f6f1e-1c2d-4e5f-8a9b-0c1d2e3f4a5b/export.pdf');
+    expect(pdfFallbackFilename('   ')).toBe('document.pdf');
   });
 });
 

@@ -1,0 +1,2 @@
+/** What other areas use from reports: the sidebar's unread dot (shell). */
+export { UnreadReportsDot } from './UnreadReportsDot';

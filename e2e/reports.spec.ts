@@ -1,0 +1,151 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createVerifiedUser, graphql, signedInLivePage, t, type Locale } from './support.js';
+
+const VIEWPORT = { width: 1280, height: 900 };
+
+/** Screenshots of this journey go to /tmp/report-<name>.png, to be looked at. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `/tmp/report-${name}.png` });
+}
+
+/** Waits for the open dialog to finish its opening transition (for a screenshot). */
+async function dialogSettled(page: Page): Promise<void> {
+  await expect(page.locator('.mantine-Modal-content')).toHaveCSS('opacity', '1');
+}
+
+/** A day of the month the calendar shows (not a day of the months around it). */
+function day(calendar: Locator, date: number): Locator {
+  return calendar.locator('button:not([data-outside])', { hasText: new RegExp(`^${date}$`) });
+}
+
+test('a weekly report: the 7-day rule, written, sent on request, read live, deleted from the receiver’s list only', async ({ browser, request }) => {
+  const ko: Locale = 'ko-KR';
+  const en: Locale = 'en-US';
+  const author = await createVerifiedUser(request, '윤서아', 'ko_KR');
+  const colleague = await createVerifiedUser(request, 'Liam Turner', 'en_US');
+  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Report Lab" }) { id } }`, {}, author.token);
+  const workspaceId = (createWorkspace as { id: string }).id;
+  await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: workspaceId, e: colleague.email }, author.token);
+
+  const page = await signedInLivePage(browser, ko, author.email, author.password, VIEWPORT);
+  const watcher = await signedInLivePage(browser, en, colleague.email, colleague.password, VIEWPORT);
+
+  // The colleague waits on their Received tab: empty, no dot yet.
+  await watcher.goto(`/workspace/${workspaceId}/report?tab=received`);
+  await expect(watcher.getByTestId('report-received-list-empty')).toHaveText(t(en, 'report.list.receivedEmpty'));
+  await expect(watcher.getByTestId('report-unread-dot')).toHaveCount(0);
+
+  // The author's empty list, then the creation form from its button.
+  await page.goto(`/workspace/${workspaceId}/report`);
+  await expect(page.getByRole('heading', { name: t(ko, 'area.reports.title') })).toBeVisible();
+  await expect(page.getByTestId('report-sent-list-empty')).toBeVisible();
+  await page.getByTestId('report-new').click();
+  await expect(page.getByTestId('report-create-form')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: t(ko, 'common.cancel') }).click();
+  await expect(page.getByTestId('report-create-form')).toHaveCount(0);
+
+  // The colleague asks for a report; the notification opens the form with them as the receiver to be.
+  await graphql(request, `mutation($w: UUID!, $u: UUID!) { requestReport(workspaceId: $w, userId: $u) }`, { w: workspaceId, u: author.id }, colleague.token);
+  await expect(page.getByTestId('notification-badge')).toHaveText('1');
+  await page.getByTestId('notification-bell').click();
+  await page.getByTestId('notification-item').first().getByRole('button').first().click();
+  await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}/report\\?write=${colleague.id}$`));
+  const form = page.getByTestId('report-create-form');
+  await expect(form.getByTestId('report-requested-by')).toContainText('Liam Turner');
+
+  // A custom range of 8 days in the previous month, then the type becomes weekly: cut to 7 days, with the message.
+  const calendarOf = () => form.getByTestId('report-period');
+  await form.locator('label', { hasText: '기간 보고' }).click();
+  await calendarOf().getByRole('button', { name: t(ko, 'report.picker.previousMonth') }).click();
+  await day(calendarOf(), 10).click();
+  await day(calendarOf(), 17).click();
+  const covered = form.getByTestId('report-period-covered');
+  await expect(covered).toHaveText(/\d\d\.10 - \d\d\.17$/);
+  await form.locator('label', { hasText: '주간 보고' }).click();
+  await expect(form.getByTestId('report-weekly-cut')).toHaveText(t(ko, 'report.create.weeklyCut'));
+  await expect(covered).toHaveText(/\d\d\.10 - \d\d\.16$/);
+  await dialogSettled(page);
+  await shot(page, 'ko-create-dialog');
+  await expect(form.getByTestId('report-weekly-cut')).toHaveCount(0, { timeout: 5_000 });
+
+  // Picking again: after the first click only that day and the 6 after it can be clicked.
+  await day(calendarOf(), 10).click();
+  await expect(form.getByTestId('report-period-covered')).toHaveCount(0);
+  await expect(day(calendarOf(), 17)).toHaveAttribute('data-disabled', 'true');
+  await expect(day(calendarOf(), 9)).toHaveAttribute('data-disabled', 'true');
+  await expect(day(calendarOf(), 16)).not.toHaveAttribute('data-disabled', 'true');
+  await day(calendarOf(), 16).click();
+  await expect(covered).toHaveText(/\d\d\.10 - \d\d\.16$/);
+  await expect(form.getByTestId('report-from-my-work')).toBeChecked();
+  await form.getByRole('button', { name: t(ko, 'report.create.submit') }).click();
+
+  // The report page: the title of the type and period, a line written and saved.
+  await page.waitForURL(/\/report\/[0-9a-f-]{36}\?sendTo=/);
+  const reportId = new URL(page.url()).pathname.split('/').pop()!;
+  const title = page.getByTestId('report-title');
+  await expect(title).toHaveValue(/^주간 보고 \d\d\.10 - \d\d\.16$/);
+  const reportTitle = await title.inputValue();
+  await expect(page.getByTestId('report-draft')).toHaveText(t(ko, 'report.draft'));
+  await expect(page.getByTestId('report-requested-banner')).toContainText('Liam Turner');
+  await page.getByTestId('note-editor').click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('이번 주 사용자 인터뷰 5건을 마쳤습니다.');
+  await expect(page.getByTestId('report-save-state')).toHaveText(t(ko, 'report.save.unsaved'));
+  await page.getByTestId('report-save').click();
+  await expect(page.getByTestId('report-save-state')).toHaveText(t(ko, 'report.save.saved'));
+
+  // Sent to the colleague, who asked for it: the dialog starts with them as the primary receiver.
+  await page.getByTestId('report-send').click();
+  const sendForm = page.getByTestId('report-send-form');
+  await expect(sendForm).toContainText('Liam Turner');
+  await expect(sendForm.getByTestId('report-send-primary')).toHaveValue('Liam Turner');
+  await dialogSettled(page);
+  await shot(page, 'ko-send-dialog');
+  await sendForm.getByRole('button', { name: t(ko, 'report.send') }).click();
+  await expect(page.getByText(t(ko, 'report.send.sentTo', { names: 'Liam Turner' }))).toBeVisible();
+  await expect(page.getByTestId('report-receiver')).toHaveCount(1);
+  await expect(page.getByTestId('report-receipt')).toHaveText(t(ko, 'report.receipt.unread'));
+  await expect(page.getByTestId('report-receiver-primary')).toBeVisible();
+
+  // The colleague's list and sidebar follow without a reload.
+  const row = watcher.getByTestId('report-row').filter({ hasText: reportTitle });
+  await expect(row).toBeVisible();
+  await expect(row).toHaveAttribute('data-unread', 'true');
+  await expect(row.getByTestId('report-new')).toHaveText(t(en, 'report.unread'));
+  await expect(watcher.getByTestId('report-unread-dot')).toBeVisible();
+  await expect(watcher.getByTestId('report-unread-badge')).toHaveText('1');
+  await shot(watcher, 'en-received-list');
+
+  // Opened, it is read: the dot goes, and the author's receipt turns to read live.
+  await row.click();
+  await expect(watcher).toHaveURL(new RegExp(`/report/${reportId}$`));
+  await expect(watcher.getByTestId('report-title')).toHaveText(reportTitle);
+  await expect(watcher.getByTestId('note-editor')).toContainText('이번 주 사용자 인터뷰 5건을 마쳤습니다.');
+  await expect(watcher.getByTestId('report-save')).toHaveCount(0);
+  await expect(watcher.getByTestId('report-unread-dot')).toHaveCount(0);
+  await shot(watcher, 'en-report-page');
+  await expect(page.getByTestId('report-receiver')).toHaveAttribute('data-read', 'true');
+  await expect(page.getByTestId('report-receipt')).toHaveText(/^\d\d\.\d\d \d\d:\d\d 읽음$/);
+  await expect(page.getByTestId('report-receivers-card').getByTestId('report-read-by')).toHaveText(t(ko, 'report.readBy', { read: 1, total: 1 }));
+  await shot(page, 'ko-report-page');
+
+  // The PDF downloads under the report's title.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('report-export-pdf').click();
+  expect((await download).suggestedFilename()).toBe(`${reportTitle}.pdf`);
+
+  // The colleague deletes it from their list only; the author keeps it and sees so.
+  await watcher.getByTestId('report-delete').click();
+  const confirm = watcher.getByRole('dialog');
+  await expect(confirm).toContainText(t(en, 'report.delete.bodyReceiver'));
+  await confirm.getByRole('button', { name: t(en, 'report.delete') }).click();
+  await expect(watcher).toHaveURL(new RegExp(`/workspace/${workspaceId}/report\\?tab=received$`));
+  await expect(watcher.getByTestId('report-received-list-empty')).toBeVisible();
+  await expect(page.getByTestId('report-receiver-off-list')).toHaveText(t(ko, 'report.receipt.offTheirList'));
+  await page.goto(`/workspace/${workspaceId}/report`);
+  const sentRow = page.getByTestId('report-row').filter({ hasText: reportTitle });
+  await expect(sentRow).toBeVisible();
+  await expect(sentRow.getByTestId('report-read-by')).toHaveText(t(ko, 'report.readBy', { read: 1, total: 1 }));
+  await shot(page, 'ko-sent-list');
+});

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './browser-path.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 
-/** Drives the production build (npm run build) in Debian's Chromium, on a fresh embedded database. */
+/** Drives the production build (npm run build) in Chromium (browser-path.ts), on a fresh embedded database. */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -22,7 +23,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: await chromiumPath(),
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },

@@ -149,3 +149,31 @@ test('a weekly report: the 7-day rule, written, sent on request, read live, dele
   await expect(sentRow.getByTestId('report-read-by')).toHaveText(t(ko, 'report.readBy', { read: 1, total: 1 }));
   await shot(page, 'ko-sent-list');
 });
+
+test('who has not reported: a teammate is asked for a report from the list', async ({ browser, request }) => {
+  const ko: Locale = 'ko-KR';
+  const en: Locale = 'en-US';
+  const lead = await createVerifiedUser(request, '한지우', 'ko_KR');
+  const teammate = await createVerifiedUser(request, 'Nora Blake', 'en_US');
+  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Weekly Crew" }) { id } }`, {}, lead.token);
+  const workspaceId = (createWorkspace as { id: string }).id;
+  await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: workspaceId, e: teammate.email }, lead.token);
+  await graphql(request, `mutation($w: UUID!, $m: [UUID!]!) { createTeam(input: { workspaceId: $w, name: "Crew", memberIds: $m }) { id } }`, { w: workspaceId, m: [teammate.id] }, lead.token);
+
+  const page = await signedInLivePage(browser, en, teammate.email, teammate.password, VIEWPORT);
+  const leadPage = await signedInLivePage(browser, ko, lead.email, lead.password, VIEWPORT);
+  await leadPage.goto(`/workspace/${workspaceId}/report`);
+
+  await page.goto(`/workspace/${workspaceId}/report?tab=not-reported`);
+  const panel = page.getByTestId('report-not-reported');
+  await expect(panel).toContainText('한지우');
+  await expect(panel).toContainText('Nora Blake');
+  await expect(panel).toContainText(t(en, 'report.notReported.you'));
+  await shot(page, 'en-not-reported');
+
+  await panel.getByRole('button', { name: t(en, 'report.notReported.ask') }).click();
+  await expect(page.getByText(t(en, 'report.notReported.requested', { name: '한지우' }))).toBeVisible();
+  await expect(panel.getByRole('button', { name: t(en, 'report.notReported.asked') })).toBeDisabled();
+  // The lead is told at once, and the notification opens the form to write it.
+  await expect(leadPage.getByTestId('notification-badge')).toHaveText('1');
+});

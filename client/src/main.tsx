@@ -1,3 +1,6 @@
+// The interface's Korean-first font, self-hosted: split by Unicode range, so a page loads only the
+// pieces its text uses (Hangul, Latin, Vietnamese), whatever fonts the machine has.
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';

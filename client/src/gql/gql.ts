@@ -106,6 +106,8 @@ type Documents = {
     "\n  mutation DeleteProject($id: UUID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
     "\n  mutation SetProjectSharing($input: ProjectSharingInput!) {\n    setProjectSharing(input: $input) {\n      ...ProjectSharing_project\n    }\n  }\n": typeof types.SetProjectSharingDocument,
     "\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectTable_project\n      description\n    }\n  }\n": typeof types.UpdateProjectDocument,
+    "\n  query ReportTeams($workspaceId: UUID!) {\n    myTeams(workspaceId: $workspaceId) {\n      id\n      name\n    }\n  }\n": typeof types.ReportTeamsDocument,
+    "\n  query MembersWithoutReport($teamId: UUID!, $type: ReportTypeCode!, $date: LocalDate!) {\n    membersWithoutReport(teamId: $teamId, type: $type, date: $date) {\n      id\n      name\n      profileImageUrl\n    }\n  }\n": typeof types.MembersWithoutReportDocument,
     "\n    fragment ReceivedReportRow_report on Report {\n      id\n      title\n      type\n      startDate\n      endDate\n      sentAt\n      viewerHasRead\n      workspace {\n        id\n      }\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      receivers {\n        ...ReportReceiverList_receipt\n      }\n    }\n  ": typeof types.ReceivedReportRow_ReportFragmentDoc,
     "\n    fragment ReportPage_report on Report {\n      id\n      title\n      type\n      startDate\n      endDate\n      isDraft\n      sentAt\n      registerDate\n      updateDate\n      content\n      viewerHasRead\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      workspace {\n        id\n      }\n      viewerCan {\n        edit\n        send\n        delete\n        receive\n      }\n      receivers {\n        ...ReportReceiverList_receipt\n      }\n    }\n  ": typeof types.ReportPage_ReportFragmentDoc,
     "\n    fragment ReportReceiverList_receipt on ReportReceipt {\n      isPrimary\n      isRead\n      readAt\n      sentAt\n      onTheirList\n      user {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  ": typeof types.ReportReceiverList_ReceiptFragmentDoc,
@@ -120,6 +122,7 @@ type Documents = {
     "\n  mutation DeleteReport($id: UUID!) {\n    deleteReport(id: $id)\n  }\n": typeof types.DeleteReportDocument,
     "\n  mutation MarkReportRead($id: UUID!) {\n    markReportRead(id: $id) {\n      ...ReportPage_report\n    }\n  }\n": typeof types.MarkReportReadDocument,
     "\n  mutation RemoveReportReceiver($id: UUID!, $userId: UUID!) {\n    removeReportReceiver(id: $id, userId: $userId) {\n      ...ReportPage_report\n    }\n  }\n": typeof types.RemoveReportReceiverDocument,
+    "\n  mutation RequestReport($workspaceId: UUID!, $userId: UUID!) {\n    requestReport(workspaceId: $workspaceId, userId: $userId)\n  }\n": typeof types.RequestReportDocument,
     "\n  mutation SendReport($id: UUID!, $receivers: [ReportReceiverInput!]!) {\n    sendReport(id: $id, receivers: $receivers) {\n      reportId\n      newReceivers {\n        id\n        name\n      }\n      updatedReceivers {\n        id\n        name\n      }\n      report {\n        ...ReportPage_report\n      }\n    }\n  }\n": typeof types.SendReportDocument,
     "\n  mutation UpdateReport($id: UUID!, $input: UpdateReportInput!) {\n    updateReport(id: $id, input: $input) {\n      ...ReportPage_report\n    }\n  }\n": typeof types.UpdateReportDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
@@ -261,6 +264,8 @@ const documents: Documents = {
     "\n  mutation DeleteProject($id: UUID!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
     "\n  mutation SetProjectSharing($input: ProjectSharingInput!) {\n    setProjectSharing(input: $input) {\n      ...ProjectSharing_project\n    }\n  }\n": types.SetProjectSharingDocument,
     "\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectTable_project\n      description\n    }\n  }\n": types.UpdateProjectDocument,
+    "\n  query ReportTeams($workspaceId: UUID!) {\n    myTeams(workspaceId: $workspaceId) {\n      id\n      name\n    }\n  }\n": types.ReportTeamsDocument,
+    "\n  query MembersWithoutReport($teamId: UUID!, $type: ReportTypeCode!, $date: LocalDate!) {\n    membersWithoutReport(teamId: $teamId, type: $type, date: $date) {\n      id\n      name\n      profileImageUrl\n    }\n  }\n": types.MembersWithoutReportDocument,
     "\n    fragment ReceivedReportRow_report on Report {\n      id\n      title\n      type\n      startDate\n      endDate\n      sentAt\n      viewerHasRead\n      workspace {\n        id\n      }\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      receivers {\n        ...ReportReceiverList_receipt\n      }\n    }\n  ": types.ReceivedReportRow_ReportFragmentDoc,
     "\n    fragment ReportPage_report on Report {\n      id\n      title\n      type\n      startDate\n      endDate\n      isDraft\n      sentAt\n      registerDate\n      updateDate\n      content\n      viewerHasRead\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      workspace {\n        id\n      }\n      viewerCan {\n        edit\n        send\n        delete\n        receive\n      }\n      receivers {\n        ...ReportReceiverList_receipt\n      }\n    }\n  ": types.ReportPage_ReportFragmentDoc,
     "\n    fragment ReportReceiverList_receipt on ReportReceipt {\n      isPrimary\n      isRead\n      readAt\n      sentAt\n      onTheirList\n      user {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  ": types.ReportReceiverList_ReceiptFragmentDoc,
@@ -275,6 +280,7 @@ const documents: Documents = {
     "\n  mutation DeleteReport($id: UUID!) {\n    deleteReport(id: $id)\n  }\n": types.DeleteReportDocument,
     "\n  mutation MarkReportRead($id: UUID!) {\n    markReportRead(id: $id) {\n      ...ReportPage_report\n    }\n  }\n": types.MarkReportReadDocument,
     "\n  mutation RemoveReportReceiver($id: UUID!, $userId: UUID!) {\n    removeReportReceiver(id: $id, userId: $userId) {\n      ...ReportPage_report\n    }\n  }\n": types.RemoveReportReceiverDocument,
+    "\n  mutation RequestReport($workspaceId: UUID!, $userId: UUID!) {\n    requestReport(workspaceId: $workspaceId, userId: $userId)\n  }\n": types.RequestReportDocument,
     "\n  mutation SendReport($id: UUID!, $receivers: [ReportReceiverInput!]!) {\n    sendReport(id: $id, receivers: $receivers) {\n      reportId\n      newReceivers {\n        id\n        name\n      }\n      updatedReceivers {\n        id\n        name\n      }\n      report {\n        ...ReportPage_report\n      }\n    }\n  }\n": types.SendReportDocument,
     "\n  mutation UpdateReport($id: UUID!, $input: UpdateReportInput!) {\n    updateReport(id: $id, input: $input) {\n      ...ReportPage_report\n    }\n  }\n": types.UpdateReportDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
@@ -709,6 +715,14 @@ export function graphql(source: "\n  mutation UpdateProject($id: UUID!, $input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ReportTeams($workspaceId: UUID!) {\n    myTeams(workspaceId: $workspaceId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ReportTeams($workspaceId: UUID!) {\n    myTeams(workspaceId: $workspaceId) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembersWithoutReport($teamId: UUID!, $type: ReportTypeCode!, $date: LocalDate!) {\n    membersWithoutReport(teamId: $teamId, type: $type, date: $date) {\n      id\n      name\n      profileImageUrl\n    }\n  }\n"): (typeof documents)["\n  query MembersWithoutReport($teamId: UUID!, $type: ReportTypeCode!, $date: LocalDate!) {\n    membersWithoutReport(teamId: $teamId, type: $type, date: $date) {\n      id\n      name\n      profileImageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n    fragment ReceivedReportRow_report on Report {\n      id\n      title\n      type\n      startDate\n      endDate\n      sentAt\n      viewerHasRead\n      workspace {\n        id\n      }\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      receivers {\n        ...ReportReceiverList_receipt\n      }\n    }\n  "): (typeof documents)["\n    fragment ReceivedReportRow_report on Report {\n      id\n      title\n      type\n      startDate\n      endDate\n      sentAt\n      viewerHasRead\n      workspace {\n        id\n      }\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      receivers {\n        ...ReportReceiverList_receipt\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -762,6 +776,10 @@ export function graphql(source: "\n  mutation MarkReportRead($id: UUID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveReportReceiver($id: UUID!, $userId: UUID!) {\n    removeReportReceiver(id: $id, userId: $userId) {\n      ...ReportPage_report\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveReportReceiver($id: UUID!, $userId: UUID!) {\n    removeReportReceiver(id: $id, userId: $userId) {\n      ...ReportPage_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestReport($workspaceId: UUID!, $userId: UUID!) {\n    requestReport(workspaceId: $workspaceId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RequestReport($workspaceId: UUID!, $userId: UUID!) {\n    requestReport(workspaceId: $workspaceId, userId: $userId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

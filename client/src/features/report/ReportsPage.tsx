@@ -8,6 +8,7 @@ import { IconPlus } from '../../components/icons';
 import { isUuid, ResourceState } from '../../components/ResourceState';
 import { CreateReportDialog } from './CreateReportDialog';
 import { reportMessages } from './messages';
+import { NotReportedPanel } from './NotReportedPanel';
 import { ReceivedReportRow } from './ReceivedReportRow';
 import { reportAreas } from './report.areas';
 import { ReportListPanel } from './ReportListPanel';
@@ -15,7 +16,8 @@ import { reportPath } from './reportPaths';
 import { SentReportRow } from './SentReportRow';
 import { useReportLists } from './useReportLists';
 
-type Tab = 'sent' | 'received';
+type Tab = 'sent' | 'received' | 'not-reported';
+const TABS: readonly Tab[] = ['sent', 'received', 'not-reported'];
 
 /**
  * /workspace/{workspaceId}/report (spec 2 sections 2 and 4): the viewer's sent and received reports
@@ -37,7 +39,7 @@ function Reports({ workspaceId }: { readonly workspaceId: string }) {
   const viewer = useViewer();
   const { selectWorkspace } = useSelection(viewer?.id);
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'received' ? 'received' : 'sent';
+  const tab: Tab = TABS.find((value) => value !== 'sent' && value === params.get('tab')) ?? 'sent';
   const write = params.get('write') ?? undefined;
   const requestedBy = isUuid(write) ? write : null;
   const [creating, setCreating] = useState(false);
@@ -79,7 +81,7 @@ function Reports({ workspaceId }: { readonly workspaceId: string }) {
         </Group>
         <Tabs
           value={tab}
-          onChange={(value) => changeParams((next) => (value === 'received' ? next.set('tab', 'received') : next.delete('tab')))}
+          onChange={(value) => changeParams((next) => (value && value !== 'sent' ? next.set('tab', value) : next.delete('tab')))}
           keepMounted={false}
         >
           <Tabs.List mb="md">
@@ -95,6 +97,9 @@ function Reports({ workspaceId }: { readonly workspaceId: string }) {
                   {unreadCount}
                 </Badge>
               )}
+            </Tabs.Tab>
+            <Tabs.Tab value="not-reported" data-testid="report-tab-not-reported">
+              {intl.formatMessage(reportMessages.tabNotReported)}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="sent">
@@ -115,6 +120,9 @@ function Reports({ workspaceId }: { readonly workspaceId: string }) {
                 <ReceivedReportRow key={report.id} report={report} />
               ))}
             </ReportListPanel>
+          </Tabs.Panel>
+          <Tabs.Panel value="not-reported">
+            <NotReportedPanel workspaceId={workspaceId} />
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -50,8 +50,9 @@ test('a Korean note on a goal: mention, reply, edit, delete; share link on and o
   await expect(watcher.getByTestId('notification-item').first()).toHaveAttribute('data-type', 'comment_mention');
   await screenshot(page, 'ko-KR-note');
 
-  // The colleague replies; the author edits their comment, then deletes it.
-  await watcher.goto(`/note/${noteId}`);
+  // The notification opens the note; the colleague replies; the author edits their comment, then deletes it.
+  await watcher.getByTestId('notification-item').first().getByRole('button').first().click();
+  await expect(watcher).toHaveURL(new RegExp(`/note/${noteId}$`));
   await watcher.getByTestId('comment-reply').first().click();
   await watcher.getByTestId('comment').first().locator('textarea:visible').fill('Looks good to me');
   await watcher.getByTestId('comment-submit').last().click();

@@ -22,8 +22,16 @@ describe('notificationRoute', () => {
     expect(route('feedback_received')).toBe('/workspace/w1/feedback');
   });
 
-  it('does not navigate for comments, mentions, reminders of the day and notices', () => {
-    for (const type of ['comment', 'reply', 'mention', 'comment_mention', 'daily_scrum_comment', 'plan_time', 'system_announcement', 'account_security']) {
+  it('opens what a comment, reply or mention is on: the goal, the note, or the to-do over the planner', () => {
+    for (const type of ['comment', 'reply', 'comment_mention']) {
+      expect(route(type, 'g1', { goal_id: 'g1', comment_id: 'c1' }), type).toBe('/goal/g1');
+      expect(route(type, 'n1', { note_id: 'n1', comment_id: 'c1' }), type).toBe('/note/n1');
+      expect(route(type, 't1', { todo_id: 't1', comment_id: 'c1' }), type).toBe('/planner?todo=t1');
+    }
+  });
+
+  it('does not navigate for reminders of the day and notices', () => {
+    for (const type of ['mention', 'daily_scrum_comment', 'plan_time', 'system_announcement', 'account_security']) {
       expect(route(type), type).toBeNull();
     }
   });

@@ -1,6 +1,7 @@
 /**
  * Where a click on a notification goes (spec 2 section 2 routes), or null when it is only read:
- * comments, mentions, reminders of the planner's day, announcements and security notices.
+ * reminders of the planner's day, announcements and security notices. A comment, a reply or a
+ * mention opens what was commented on: the goal or note page, or the to-do's drawer over the planner.
  */
 
 export interface NotificationTarget {
@@ -16,6 +17,15 @@ function field(content: unknown, name: string): string | null {
 }
 
 const seg = (value: string) => encodeURIComponent(value);
+
+function commentedOn(content: unknown): string | null {
+  const goalId = field(content, 'goal_id');
+  const noteId = field(content, 'note_id');
+  const todoId = field(content, 'todo_id');
+  if (goalId) return `/goal/${seg(goalId)}`;
+  if (noteId) return `/note/${seg(noteId)}`;
+  return todoId ? `/planner?todo=${seg(todoId)}` : null;
+}
 
 export function notificationRoute({ type, content, relatedId }: NotificationTarget): string | null {
   const workspaceId = field(content, 'workspace_id');
@@ -33,6 +43,10 @@ export function notificationRoute({ type, content, relatedId }: NotificationTarg
     // A colleague (related) asked for a report: the creation form, to send it to them.
     case 'report_request':
       return workspaceId && relatedId ? `/workspace/${seg(workspaceId)}/report?write=${seg(relatedId)}` : null;
+    case 'comment':
+    case 'reply':
+    case 'comment_mention':
+      return commentedOn(content);
     // The request is to update one's own planner.
     case 'plan_request':
     case 'workspace_out':

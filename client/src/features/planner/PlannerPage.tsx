@@ -15,6 +15,7 @@ import { PlannerHeader } from './PlannerHeader';
 import { QuickAdd } from './QuickAdd';
 import { useNow } from './useNow';
 import { usePlannerLive } from './usePlannerLive';
+import { useTodoFromAddress } from './useTodoFromAddress';
 import classes from './planner.module.css';
 
 /** Spec: the inbox pages by 20 ("load more"); unfinished the same. */
@@ -34,6 +35,7 @@ export function PlannerPage() {
   const dateLabel = intl.formatDate(`${date}T00:00:00Z`, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' });
 
   usePlannerLive();
+  useTodoFromAddress();
 
   const day = useQuery(PlannerDayDocument, { variables: { date }, notifyOnNetworkStatusChange: false });
   const dayPlanners = day.data?.plannerDay ?? null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noteMarkdown, parseNoteDoc } from './note-schema.js';
-import { composeWorkDraft, type WorkOfPeriod } from './report-draft.js';
+import { composeWorkDraft, formatMinutes, workTimeCharts, type WorkOfPeriod } from './report-draft.js';
 
 const NOTHING: WorkOfPeriod = { timeByCategory: [], timeByGoal: [], completedTodos: [], openTodos: [], indicators: [], notes: [], commentsReceived: [] };
 
@@ -47,5 +47,17 @@ describe('a draft from the author own work', () => {
 
   it('says so when the period holds nothing', () => {
     expect(markdownOf(NOTHING, 'en-US').trim()).toBe('Nothing was recorded for this period.');
+  });
+});
+
+describe('the charts of a report', () => {
+  it('show planned minutes by category in the category colours and by goal, in the author language', () => {
+    expect(workTimeCharts(WEEK, 'en-US')).toEqual([
+      { title: 'Planned time by category', bars: [{ label: 'Work', minutes: 390, color: '#3B6FE0' }, { label: 'Meeting', minutes: 60, color: '#8A5CD6' }] },
+      { title: 'Planned time by goal', bars: [{ label: 'Beta launch', minutes: 360, color: '#4C6EF5' }, { label: 'No goal', minutes: 30, color: '#4C6EF5' }] },
+    ]);
+    expect(workTimeCharts(WEEK, 'ko-KR')[0]!.bars[0]!.label).toBe('업무');
+    expect(workTimeCharts(NOTHING, 'en-US')).toEqual([]);
+    expect(formatMinutes(390, 'vi-VN')).toBe('6 giờ 30 phút');
   });
 });

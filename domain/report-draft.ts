@@ -1,4 +1,4 @@
-import type { BasicCategory } from './categories.js';
+import { BASIC_CATEGORIES, type BasicCategory } from './categories.js';
 import type { SupportedLocale } from './locale.js';
 import type { NoteDocJson } from './note-schema.js';
 import { SLOT_MINUTES } from './planner-slots.js';
@@ -9,10 +9,14 @@ import { SLOT_MINUTES } from './planner-slots.js';
  * (a goal, a note, the planner day of a to-do). The API gathers the data (report-draft.read.ts);
  * this turns it into a document of the note editor's schema.
  */
-export interface WorkOfPeriod {
+/** Planned time of a period, in quarter-hour slots: what a report's chart shows. */
+export interface WorkTime {
   timeByCategory: { category: BasicCategory['name']; slots: number }[];
   /** Planned time per goal; goalId null for to-dos without a goal. */
   timeByGoal: { goalId: string | null; title: string | null; slots: number }[];
+}
+
+export interface WorkOfPeriod extends WorkTime {
   completedTodos: WorkTodo[];
   openTodos: WorkTodo[];
   /** Goals worked on in the period that measure an indicator. */
@@ -107,10 +111,8 @@ const heading = (level: 2 | 3, value: string): Block => ({ type: 'heading', attr
 const paragraph = (...inline: Inline[]): Block => ({ type: 'paragraph', content: inline });
 const bullets = (items: Inline[][]): Block => ({ type: 'bullet_list', attrs: { tight: true }, content: items.map((inline) => ({ type: 'list_item', content: [paragraph(...inline)] })) });
 
-function duration(labels: Labels, slots: number): string {
-  const minutes = slots * SLOT_MINUTES;
-  return labels.hours(Math.floor(minutes / 60), minutes % 60);
-}
+const minutesText = (labels: Labels, minutes: number) => labels.hours(Math.floor(minutes / 60), minutes % 60);
+const duration = (labels: Labels, slots: number) => minutesText(labels, slots * SLOT_MINUTES);
 
 const goalHref = (id: string) => `/goal/${id}`;
 const todoHref = (todo: WorkTodo) => `/planner?date=${todo.date}`;
@@ -137,4 +139,28 @@ export function composeWorkDraft(work: WorkOfPeriod, locale: SupportedLocale): N
   list(labels.comments, work.commentsReceived.map((on) => [link(title(on.title), on.kind === 'goal' ? goalHref(on.id) : `/planner?date=${on.date}`), text(`: ${labels.commentCount(on.count)}`)]));
   const content = sections.length ? sections.flat() : [paragraph(text(labels.nothing))];
   return { type: 'doc', content };
+}
+
+/** One bar chart of a report: a title and labelled bars (minutes), in the author's language. */
+export interface TimeChart {
+  title: string;
+  bars: { label: string; minutes: number; color: string }[];
+}
+
+const GOAL_BAR_COLOR = '#4C6EF5';
+
+/** The charts of a report's planned time, by category (in the category colours) and by goal. */
+export function workTimeCharts(time: WorkTime, locale: SupportedLocale): TimeChart[] {
+  const labels = LABELS[locale];
+  const colorOf = (category: BasicCategory['name']) => BASIC_CATEGORIES.find((c) => c.name === category)?.color ?? GOAL_BAR_COLOR;
+  const charts: TimeChart[] = [
+    { title: labels.byCategory, bars: time.timeByCategory.map((row) => ({ label: labels.categories[row.category], minutes: row.slots * SLOT_MINUTES, color: colorOf(row.category) })) },
+    { title: labels.byGoal, bars: time.timeByGoal.map((row) => ({ label: row.goalId ? row.title?.trim() || labels.untitled : labels.noGoal, minutes: row.slots * SLOT_MINUTES, color: GOAL_BAR_COLOR })) },
+  ];
+  return charts.filter((chart) => chart.bars.length > 0);
+}
+
+/** "6h 30m", "6시간 30분", "6 giờ 30 phút". */
+export function formatMinutes(minutes: number, locale: SupportedLocale): string {
+  return minutesText(LABELS[locale], minutes);
 }

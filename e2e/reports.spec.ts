@@ -176,4 +176,16 @@ test('who has not reported: a teammate is asked for a report from the list', asy
   await expect(panel.getByRole('button', { name: t(en, 'report.notReported.asked') })).toBeDisabled();
   // The lead is told at once, and the notification opens the form to write it.
   await expect(leadPage.getByTestId('notification-badge')).toHaveText('1');
+
+  // A daily report drafted from the teammate's own planned day carries its chart of time.
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
+  await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title: 'Customer interviews', plan: { date: today, blocks: [40, 41, 42, 43, 44, 45] } } }, teammate.token);
+  const { createReport } = await graphql(request, `mutation($w: UUID!, $d: LocalDate!) { createReport(input: { workspaceId: $w, type: DAILY, startDate: $d, fromMyWork: true }) { id } }`, { w: workspaceId, d: today }, teammate.token);
+  await page.goto(`/workspace/${workspaceId}/report/${(createReport as { id: string }).id}`);
+  const chart = page.getByTestId('report-time-chart');
+  await expect(chart).toContainText('Planned time by category');
+  await expect(chart).toContainText('Work');
+  await expect(chart).toContainText('1h 30m');
+  await expect(page.getByTestId('note-editor')).toContainText('Customer interviews');
+  await shot(page, 'en-report-chart');
 });

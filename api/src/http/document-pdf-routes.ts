@@ -1,4 +1,6 @@
 import { Router, type Response } from 'express';
+import { DEFAULT_LOCALE } from '@domain/locale.js';
+import { formatMinutes, workTimeCharts } from '@domain/report-draft.js';
 import { createContext, type Context } from '../graphql/context.js';
 import type { SignedInContext } from '../graphql/signed-in.js';
 import { isAppError } from '../graphql/errors.js';
@@ -15,6 +17,7 @@ interface PdfDocument {
   title: string;
   meta: string;
   content: unknown;
+  charts?: Parameters<typeof renderNotePdf>[1]['charts'];
   /** The file name's fallback when the title is empty. */
   kind: string;
 }
@@ -33,7 +36,10 @@ const loadReport: DocumentLoader = async (ctx, id) => {
   const report = await checkReport(ctx, id);
   const { author } = reportReadFacts.of(report)!;
   const period = report.startDate === report.endDate ? report.startDate : `${report.startDate} – ${report.endDate}`;
-  return { title: report.title, meta: `${author.name} · ${period}`, content: report.content, kind: 'report' };
+  // The charts speak the author's language, as the document does.
+  const language = (await ctx.loaders.user.load(author.id))?.language ?? DEFAULT_LOCALE;
+  const charts = report.workTime ? { charts: workTimeCharts(report.workTime, language), durationOf: (minutes: number) => formatMinutes(minutes, language) } : undefined;
+  return { title: report.title, meta: `${author.name} · ${period}`, content: report.content, charts, kind: 'report' };
 };
 
 /**
@@ -51,7 +57,7 @@ export function documentPdfRoutes(services: Services, pdfFont: PdfFont): Router 
       const ctx = createContext({ services, viewer: res.locals.viewer as Viewer });
       try {
         const document = await load(ctx, req.params.id);
-        const pdf = await renderNotePdf(pdfFont, { title: document.title, meta: document.meta, content: document.content as never });
+        const pdf = await renderNotePdf(pdfFont, { title: document.title, meta: document.meta, content: document.content as never, charts: document.charts });
         const filename = `${document.title.replace(/[\\/:*?"<>|\r\n]+/g, ' ').trim().slice(0, 80) || document.kind}.pdf`;
         res.setHeader('Content-Type', 'application/pdf');
         res.setHeader('Content-Disposition', `attachment; filename="${document.kind}.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`);

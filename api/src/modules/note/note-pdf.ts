@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import type { TimeChart } from '@domain/report-draft.js';
+import { drawBarCharts } from './pdf-charts.js';
 
 /** A ProseMirror node as stored (domain/note-schema.ts). */
 interface DocNode {
@@ -27,7 +29,10 @@ const GRAY = '#6b7280';
  * Latin and Vietnamese (Noto Sans CJK KR by default): title, meta line, headings, paragraphs,
  * lists, checklists, quotes and code, with links kept as links.
  */
-export function renderNotePdf(font: PdfFont, note: { title: string; meta: string; content: DocNode }): Promise<Buffer> {
+export function renderNotePdf(
+  font: PdfFont,
+  note: { title: string; meta: string; content: DocNode; charts?: { charts: readonly TimeChart[]; durationOf: (minutes: number) => string } },
+): Promise<Buffer> {
   if (!existsSync(font.path)) throw new PdfFontMissingError(`PDF font not found at ${font.path}`);
   const pdf = new PDFDocument({ size: 'A4', margin: 56, info: { Title: note.title, Creator: 'Quarter' } });
   pdf.registerFont('body', font.path, font.name);
@@ -41,6 +46,7 @@ export function renderNotePdf(font: PdfFont, note: { title: string; meta: string
   pdf.fontSize(22).fillColor('#111827').text(note.title || ' ');
   pdf.moveDown(0.2).fontSize(9).fillColor(GRAY).text(note.meta);
   pdf.moveDown(1);
+  if (note.charts) drawBarCharts(pdf, note.charts.charts, note.charts.durationOf);
   for (const block of note.content.content ?? []) renderBlock(pdf, block, 0);
   pdf.end();
   return done;

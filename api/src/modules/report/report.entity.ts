@@ -3,6 +3,7 @@ import { Entity, Filter, Index, ManyToOne, OptionalProps, PrimaryKey, Property, 
 import { Field, ObjectType } from 'type-graphql';
 import type { NoteDocJson } from '@domain/note-schema.js';
 import type { ReportTypeCode } from '@domain/report-period.js';
+import type { WorkTime } from '@domain/report-draft.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { User } from '../user/user.entity.js';
 import { Workspace } from '../workspace/workspace.entity.js';
@@ -39,7 +40,7 @@ export class ReportType {
 @Filter({ name: 'enabled', cond: { enable: true }, default: true })
 @Index({ name: 'report_author_index', properties: ['workspace', 'register', 'registerDate'] })
 export class Report {
-  [OptionalProps]?: 'markdownContent' | 'ownerType' | 'isDraft' | 'sentAt' | 'registerDate' | 'updateDate' | 'enable';
+  [OptionalProps]?: 'markdownContent' | 'ownerType' | 'isDraft' | 'sentAt' | 'workTime' | 'registerDate' | 'updateDate' | 'enable';
 
   @Field(() => UUIDScalar)
   @PrimaryKey({ type: 'uuid' })
@@ -85,6 +86,10 @@ export class Report {
   @Field(() => LocalDateScalar)
   @Property({ type: 'date' })
   endDate!: string;
+
+  /** Planned time of the period by category and goal, kept when the draft came from the author's work (its chart). */
+  @Property({ type: 'json', nullable: true })
+  workTime?: WorkTime | null = null;
 
   @Field(() => Date, { nullable: true, description: 'When it was first sent.' })
   @Property({ type: 'datetime', nullable: true })

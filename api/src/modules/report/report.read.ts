@@ -32,7 +32,7 @@ export interface ReportFacts {
 export const reportReadFacts = new ReadFacts<ReportFacts>();
 
 /** A report as lists carry it (no document) or as the report query does (everything). */
-export type ReportRoot = Omit<Row<Report>, 'content' | 'markdownContent'> & Partial<Pick<Row<Report>, 'content' | 'markdownContent'>>;
+export type ReportRoot = Omit<Row<Report>, 'content' | 'markdownContent' | 'workTime'> & Partial<Pick<Row<Report>, 'content' | 'markdownContent' | 'workTime'>>;
 
 const LIST_COLUMNS = ['id', 'title', 'reportType', 'register', 'workspace', 'owner', 'ownerType', 'isDraft', 'startDate', 'endDate', 'sentAt', 'registerDate', 'updateDate', 'enable'] as const;
 

@@ -26,6 +26,7 @@ import {
   ReportReceipt,
   ReportReceiverInput,
   ReportViewerCan,
+  ReportWorkTime,
   SendReportPayload,
   UpdateReportInput,
 } from './report.types.js';
@@ -161,6 +162,11 @@ export class ReportResolver {
   @FieldResolver(() => String, { description: 'The content as markdown.' })
   async markdownContent(@Root() report: ReportRoot, @Ctx() ctx: Context): Promise<string> {
     return report.markdownContent ?? (await ctx.loaders.reportDocument.load(report.id)).markdownContent;
+  }
+
+  @FieldResolver(() => ReportWorkTime, { nullable: true, description: 'Planned time by category and goal, when drafted from the author work (the chart).' })
+  async workTime(@Root() report: ReportRoot, @Ctx() ctx: Context): Promise<ReportWorkTime | null> {
+    return ('workTime' in report ? report.workTime : (await ctx.loaders.reportDocument.load(report.id)).workTime) ?? null;
   }
 
   @FieldResolver(() => ReportTypeEnum)

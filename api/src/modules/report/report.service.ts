@@ -53,8 +53,8 @@ export class ReportService {
     const today = DateTime.now().setZone(author.timezone).toISODate()!;
     const period = reportPeriod(input.type, input.startDate, input.endDate, today);
     if (typeof period === 'string') throw errors.badInput('startDate', `REPORT_${period}`, PERIOD_MESSAGES[period]);
-    const draft = input.fromMyWork ? composeWorkDraft(await readWorkOfPeriod(em, author.id, input.workspaceId, period, author.timezone), author.language) : EMPTY_NOTE_DOC;
-    const doc = validDoc(input.content ?? draft);
+    const work = input.fromMyWork && input.content == null ? await readWorkOfPeriod(em, author.id, input.workspaceId, period, author.timezone) : null;
+    const doc = validDoc(input.content ?? (work ? composeWorkDraft(work, author.language) : EMPTY_NOTE_DOC));
     const report = em.create(Report, {
       title: validTitle(input.title?.trim() || reportTitle(input.type, period, author.language)),
       content: doc.json,
@@ -65,6 +65,8 @@ export class ReportService {
       workspace: em.getReference(Workspace, input.workspaceId),
       startDate: period.start,
       endDate: period.end,
+      // The chart of the period's planned time goes with a draft from the author's work.
+      workTime: work?.timeByCategory.length ? { timeByCategory: work.timeByCategory, timeByGoal: work.timeByGoal } : null,
     });
     await em.flush();
     this.publish(report, [author.id]);

@@ -68,13 +68,18 @@ describe('a draft from the author own work', () => {
     await app.gqlOk(`mutation($g: UUID!) { createNote(input: { goalId: $g, title: "Retro" }) { id } }`, { g: goal }, { token: author.token });
     await app.gqlOk(`mutation($t: UUID!) { createComment(input: { target: { todoId: $t }, content: "Nice work" }) { id } }`, { t: done }, { token: org.owner.token });
 
-    const { createReport } = await app.gqlOk(`mutation($input: CreateReportInput!) { createReport(input: $input) { markdownContent } }`, {
+    const { createReport } = await app.gqlOk(`mutation($input: CreateReportInput!) { createReport(input: $input) { id markdownContent workTime { timeByCategory { category slots } timeByGoal { goalId slots } } } }`, {
       input: { workspaceId: org.workspaceId, type: 'DAILY', startDate: today, fromMyWork: true },
     }, { token: author.token });
     for (const line of ['* 업무: 1시간 30분', `* [Beta launch](/goal/${goal}): 1시간`, '* 과제 없음: 30분', '## 완료한 할 일', `* [Ship the beta](/planner?date=${today})`,
       `* [Write the notes](/planner?date=${today})`, `* [Beta launch](/goal/${goal}): 40% (4 / 10)`, '* [Retro](/note/', `* [Ship the beta](/planner?date=${today}): 댓글 1개`]) {
       expect(createReport.markdownContent).toContain(line);
     }
+    // The chart of the period's planned time, kept with the report and drawn into its PDF.
+    expect(createReport.workTime).toEqual({ timeByCategory: [{ category: 'Work', slots: 6 }], timeByGoal: [{ goalId: goal, slots: 4 }, { goalId: null, slots: 2 }] });
+    const pdf = await fetch(`${app.url}/reports/${createReport.id}/export.pdf`, { headers: { authorization: `Bearer ${author.token}` } });
+    const text = (await pdfText(await pdf.arrayBuffer())).replace(/\s+/g, ' ');
+    for (const expected of ['카테고리별 계획 시간', '업무', '1시간 30분', '과제별 계획 시간', 'Beta launch', '30분']) expect(text).toContain(expected);
   });
 });
 

@@ -118,3 +118,33 @@ export class ReportChange {
   @Field(() => UUIDScalar)
   workspaceId!: string;
 }
+
+@ObjectType({ description: 'Planned time of a category in a report period, in quarter-hour slots.' })
+export class ReportCategoryTime {
+  @Field({ description: 'Work, Meeting, Communication, Study, Rest or Etc (the client translates).' })
+  category!: string;
+
+  @Field(() => Int)
+  slots!: number;
+}
+
+@ObjectType({ description: 'Planned time of a goal in a report period, in quarter-hour slots; goalId null for to-dos without a goal.' })
+export class ReportGoalTime {
+  @Field(() => UUIDScalar, { nullable: true })
+  goalId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  title!: string | null;
+
+  @Field(() => Int)
+  slots!: number;
+}
+
+@ObjectType({ description: 'The planned time of the period by category and goal, kept when the report was drafted from the author work: its chart.' })
+export class ReportWorkTime {
+  @Field(() => [ReportCategoryTime])
+  timeByCategory!: ReportCategoryTime[];
+
+  @Field(() => [ReportGoalTime])
+  timeByGoal!: ReportGoalTime[];
+}

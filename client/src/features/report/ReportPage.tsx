@@ -11,6 +11,7 @@ import { LazyNoteEditor } from '../note';
 import { reportMessages } from './messages';
 import { ReportActions } from './ReportActions';
 import { ReportMeta } from './ReportMeta';
+import { ReportTimeChart } from './ReportTimeChart';
 import { reportPath, reportsPath, SEND_TO_PARAM } from './reportPaths';
 import { ReportReceiversCard } from './ReportReceiversCard';
 import { SendReportDialog } from './SendReportDialog';
@@ -89,6 +90,7 @@ function ReportDetail({ report }: { readonly report: ReportPage_ReportFragment }
           <Stack gap="sm">
             <ReportMeta report={report} />
             {editable ? <EditableTitle draft={draft} /> : <ReadOnlyTitle title={report.title} />}
+            <ReportTimeChart report={report} />
             <LazyNoteEditor
               // A receiver sees the author's saved changes as they come; the author's own editor keeps what they type.
               key={editable ? report.id : `${report.id}@${report.updateDate}`}
@@ -185,6 +187,7 @@ ReportPage.fragments = {
       registerDate
       updateDate
       content
+      ...ReportTimeChart_report
       viewerHasRead
       author {
         id

@@ -91,6 +91,12 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   // Complete from the day's list, then stop and resume, remove the plan and delete all from the drawer.
   await page.getByRole('checkbox', { name: t(ko, 'planner.todo.complete', { title: '주간 보고서 작성' }) }).check();
   await expect(page.getByRole('checkbox', { name: t(ko, 'planner.todo.complete', { title: '주간 보고서 작성' }) })).toBeChecked();
+  // Done in the last month lists it once opened (it starts folded and loads then).
+  await page.getByTestId('planner-done-toggle').click();
+  await expect(page.getByTestId('planner-done-item').filter({ hasText: '주간 보고서 작성' })).toBeVisible();
+  await page.getByTestId('planner-done-item').filter({ hasText: '주간 보고서 작성' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'ko-KR-planner-done');
+  await page.getByTestId('planner-done-toggle').click();
   await page.getByRole('checkbox', { name: t(ko, 'planner.todo.complete', { title: '주간 보고서 작성' }) }).uncheck();
 
   await block(page, '주간 보고서 작성').click();

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { isLocalDate } from './dates';
 import { DayTimeline } from './DayTimeline';
 import { DayTodoList } from './DayTodoList';
+import { DoneAndUpcoming } from './DoneAndUpcoming';
 import { plannerMessages } from './messages';
 import { PlannerDayDocument, PlannerInboxDocument, PlannerUnfinishedDocument } from './operations';
 import { PagedTodoList } from './PagedTodoList';
@@ -98,6 +99,7 @@ export function PlannerPage() {
               header={<QuickAdd />}
               testId="planner-inbox"
             />
+            <DoneAndUpcoming />
           </aside>
         </div>
       </div>

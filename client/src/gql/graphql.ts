@@ -126,7 +126,7 @@ export type DriveFilter = {
   createdWithin?: NoteCreatedWithin | null | undefined;
   creatorId?: string | null | undefined;
   location?: NoteLocation | null | undefined;
-  /** Part of the title, case-insensitive. */
+  /** Part of the title or of the text, case-insensitive. */
   search?: string | null | undefined;
   workspaceId?: string | null | undefined;
 };

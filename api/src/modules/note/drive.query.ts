@@ -57,7 +57,11 @@ function readableNotes(knex: Knex, viewerId: string): Knex.QueryBuilder {
 export function drivePageBuilder(em: EntityManager, { viewer, filter, order, offset, size }: DrivePage): Knex.QueryBuilder {
   const knex = em.getKnex();
   const builder = readableNotes(knex, viewer.id).select('n.id', knex.raw('count(*) over () as total'));
-  if (filter.search?.trim()) builder.where('n.title', 'ilike', `%${filter.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (filter.search?.trim()) {
+    // Title or text (the derived markdown), any script: trigram indexes serve both ILIKEs.
+    const pattern = `%${filter.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    builder.where((match) => match.where('n.title', 'ilike', pattern).orWhere('n.markdown_content', 'ilike', pattern));
+  }
   if (filter.workspaceId) builder.where('n.workspace_id', filter.workspaceId);
   if (filter.creatorId) builder.where('n.register_id', filter.creatorId);
   if (filter.location === NoteLocation.GOAL) builder.whereNotNull('n.goal_id');

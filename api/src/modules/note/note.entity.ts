@@ -16,8 +16,9 @@ import { Workspace } from '../workspace/workspace.entity.js';
 @Index({ name: 'note_goal_index', properties: ['goal', 'registerDate'] })
 @Index({ name: 'note_todo_index', properties: ['todo', 'registerDate'] })
 @Index({ name: 'note_workspace_index', properties: ['workspace', 'registerDate'] })
-// Drive search by title stays fast as notes grow: a trigram index serves ILIKE '%…%'.
+// Drive search by title and text stays fast as notes grow: trigram indexes serve ILIKE '%…%'.
 @Index({ name: 'note_title_trgm_index', expression: 'create index "note_title_trgm_index" on "note" using gin ("title" gin_trgm_ops)' })
+@Index({ name: 'note_text_trgm_index', expression: 'create index "note_text_trgm_index" on "note" using gin ("markdown_content" gin_trgm_ops)' })
 export class Note {
   [OptionalProps]?: 'markdownContent' | 'goal' | 'todo' | 'registerDate' | 'updateDate' | 'update' | 'enable' | 'shortUrlCode' | 'originalUrl' | 'shareEnabled' | 'shareCreatedAt';
 

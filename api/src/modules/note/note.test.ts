@@ -91,6 +91,14 @@ describe('share links', () => {
 });
 
 describe('the drive', () => {
+  it('finds words in the text of notes as well as in their titles, Korean included', async () => {
+    const body = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '다음 주에 고객 인터뷰 일정을 확정합니다.' }] }] };
+    const inText = await create({ goalId, title: 'Weekly sync', content: body });
+    const inTitle = await create({ goalId, title: '고객 인터뷰 정리' });
+    const { drive } = await app.gqlOk(DRIVE, { f: { search: '고객 인터뷰' }, s: 100 }, { token: org.member.token });
+    expect(drive.items.map((n: { id: string }) => n.id).sort()).toEqual([inText.id, inTitle.id].sort());
+  });
+
   it('counts "last 7 days" as today and the 6 days before it, in the viewer time zone', async () => {
     const sixDays = await create({ goalId, title: 'Window six' });
     const sevenDays = await create({ goalId, title: 'Window seven' });

@@ -47,7 +47,7 @@ export class UpdateNoteInput {
 
 @InputType({ description: 'Drive filters; all optional.' })
 export class DriveFilter {
-  @Field(() => String, { nullable: true, description: 'Part of the title, case-insensitive.' })
+  @Field(() => String, { nullable: true, description: 'Part of the title or of the text, case-insensitive.' })
   search?: string | null;
 
   @Field(() => UUIDScalar, { nullable: true })

@@ -4,8 +4,8 @@ import { defineMessageMap } from '../../i18n/defineMessageMap';
 
 /** Words of the drive (spec 1 section 2). */
 export const driveMessages = defineMessageMap({
-  searchPlaceholder: { id: 'drive.search.placeholder', defaultMessage: 'Search notes by title' },
-  searchLabel: { id: 'drive.search.label', defaultMessage: 'Search by title' },
+  searchPlaceholder: { id: 'drive.search.placeholder', defaultMessage: 'Search notes by title or text' },
+  searchLabel: { id: 'drive.search.label', defaultMessage: 'Search by title or text' },
   workspace: { id: 'drive.filter.workspace', defaultMessage: 'Workspace' },
   allWorkspaces: { id: 'drive.filter.allWorkspaces', defaultMessage: 'All workspaces' },
   creator: { id: 'drive.filter.creator', defaultMessage: 'Creator' },

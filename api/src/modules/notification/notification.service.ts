@@ -6,8 +6,7 @@ import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
 import type { Logger } from '../../logger.js';
 import { User } from '../user/user.entity.js';
-import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
-import { WorkspaceMember } from '../workspace/workspace.entity.js';
+import { activeMembersAmong } from '../workspace/active-members.js';
 import { Notification, type NotificationContent } from './notification.entity.js';
 import { notificationPolicy } from './notification.policy.js';
 
@@ -156,10 +155,4 @@ export class NotificationService {
     for (const [user, notificationIds] of byUser) this.bus.publish('notification.deleted', user, { notificationIds });
     return rows.length;
   }
-}
-
-async function activeMembersAmong(em: EntityManager, workspaceId: string, userIds: string[]): Promise<string[]> {
-  const members = await em.find(WorkspaceMember, { workspace: workspaceId, user: { $in: userIds }, role: { $in: [...ACTIVE_ROLES] } }, { fields: ['user'] });
-  const active = new Set(members.map((m) => m.user.id));
-  return userIds.filter((id) => active.has(id));
 }

@@ -28,6 +28,8 @@ export async function checkReport(ctx: SignedInContext, reportId: string, rule: 
 
 /** The report entity for a change, once the rule allows it. */
 export async function authorizeReport(ctx: SignedInContext, reportId: string, rule: Rule): Promise<Report> {
-  await checkReport(ctx, reportId, rule);
-  return ctx.em.findOneOrFail(Report, { id: reportId });
+  return reportEntity(ctx, await checkReport(ctx, reportId, rule));
 }
+
+/** The entity of a report row already checked (a change needs the entity). */
+export const reportEntity = (ctx: SignedInContext, report: Row<Report>): Promise<Report> => ctx.em.findOneOrFail(Report, { id: report.id });

@@ -13,7 +13,7 @@ import { UserProfile } from '../user/user-profile.type.js';
 import type { UserProfileRow } from '../user/user.read.js';
 import { authorizeWorkspace } from '../workspace/workspace.access.js';
 import { Workspace } from '../workspace/workspace.entity.js';
-import { authorizeReport, checkReport, reportSubject } from './report.access.js';
+import { authorizeReport, checkReport, reportEntity, reportSubject } from './report.access.js';
 import { Report, ReportType } from './report.entity.js';
 import { reportPolicy } from './report.policy.js';
 import { countUnreadReceived, readReceivedReports, readReport, readSentReports, reportReadFacts, type ReportFacts, type ReportListQuery, type ReportRoot } from './report.read.js';
@@ -127,10 +127,12 @@ export class ReportResolver {
 
   @Mutation(() => Boolean, { description: 'Deletes a report: the author for everyone (soft), a receiver from their own list only.' })
   async deleteReport(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+    // One read decides which delete it is: the author's (for everyone) or a receiver's (their list).
     const row = await checkReport(ctx, id);
     const { viewer } = reportReadFacts.of(row)!;
-    if (reportPolicy.delete(viewer, reportSubject(row))) await ctx.services.reports.softDelete(ctx.em, await authorizeReport(ctx, id, reportPolicy.delete));
-    else await ctx.services.reports.deleteReceived(ctx.em, await authorizeReport(ctx, id, reportPolicy.receive), ctx.viewer.userId);
+    const report = await reportEntity(ctx, row);
+    if (reportPolicy.delete(viewer, reportSubject(row))) await ctx.services.reports.softDelete(ctx.em, report);
+    else await ctx.services.reports.deleteReceived(ctx.em, report, ctx.viewer.userId);
     return true;
   }
 

@@ -10,8 +10,8 @@ import type { EventBus } from '../../graphql/pubsub.js';
 import { validDoc, validTitle } from '../note/note-document.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import { User } from '../user/user.entity.js';
-import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
-import { Workspace, WorkspaceMember } from '../workspace/workspace.entity.js';
+import { activeMembersAmong } from '../workspace/active-members.js';
+import { Workspace } from '../workspace/workspace.entity.js';
 import { Report, ReportReceiver, ReportType } from './report.entity.js';
 import { readWorkOfPeriod } from './report-draft.read.js';
 
@@ -161,7 +161,7 @@ export class ReportService {
   /** Asks a colleague for a report: their notification opens the creation form with the asker as receiver. */
   async request(em: EntityManager, actorId: string, workspaceId: string, userId: string): Promise<void> {
     if (userId === actorId) throw errors.badInput('userId', 'REPORT_RECEIVER_SELF', 'You cannot ask yourself for a report.');
-    if (!(await activeMembers(em, workspaceId, [userId])).has(userId)) throw receiverNotMember();
+    if ((await activeMembersAmong(em, workspaceId, [userId])).length === 0) throw receiverNotMember();
     await this.deps.notifications.notify({
       type: 'report_request',
       actorId,
@@ -178,8 +178,7 @@ export class ReportService {
     if (new Set(ids).size !== ids.length) throw duplicateReceiver();
     if (ids.includes(actorId)) throw errors.badInput('receivers', 'REPORT_RECEIVER_SELF', 'You cannot send a report to yourself.');
     if (picks.filter((pick) => pick.isPrimary).length > 1) throw errors.badInput('receivers', 'REPORT_ONE_PRIMARY', 'Only one receiver can be the primary one.');
-    const members = await activeMembers(em, report.workspace.id, ids);
-    if (ids.some((id) => !members.has(id))) throw receiverNotMember();
+    if ((await activeMembersAmong(em, report.workspace.id, ids)).length !== ids.length) throw receiverNotMember();
   }
 
   private async notify(type: NotificationType, actorId: string, report: Report, recipientIds: string[]): Promise<void> {
@@ -197,11 +196,6 @@ export class ReportService {
   private publish(report: Report, userIds: string[]): void {
     for (const userId of new Set(userIds)) this.deps.bus.publish('report.changed', userId, { reportId: report.id, workspaceId: report.workspace.id });
   }
-}
-
-async function activeMembers(em: EntityManager, workspaceId: string, userIds: string[]): Promise<Set<string>> {
-  const rows = await em.find(WorkspaceMember, { workspace: workspaceId, user: { $in: userIds }, role: { $in: [...ACTIVE_ROLES] } }, { fields: ['user'] });
-  return new Set(rows.map((row) => row.user.id));
 }
 
 const duplicateReceiver = () => errors.conflict('REPORT_RECEIVER_DUPLICATE', 'This colleague already receives the report.', 'receivers');

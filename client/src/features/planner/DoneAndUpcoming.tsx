@@ -86,16 +86,8 @@ function DoneList() {
 
 /** Planned to-dos from tomorrow, by date then time, 10 a page (spec 1). */
 function UpcomingList() {
-  const intl = useIntl();
   const [pages, setPages] = useState(1);
-  return (
-    <>
-      {Array.from({ length: pages }, (_, page) => (
-        <UpcomingPage key={page} page={page} last={page === pages - 1} onMore={() => setPages((value) => value + 1)} />
-      ))}
-      {pages === 0 && <Text fz={12.5} c="gray.7">{intl.formatMessage(plannerMessages.upcomingEmpty)}</Text>}
-    </>
-  );
+  return Array.from({ length: pages }, (_, page) => <UpcomingPage key={page} page={page} last={page === pages - 1} onMore={() => setPages((value) => value + 1)} />);
 }
 
 function UpcomingPage({ page, last, onMore }: { readonly page: number; readonly last: boolean; readonly onMore: () => void }) {
@@ -111,7 +103,7 @@ function UpcomingPage({ page, last, onMore }: { readonly page: number; readonly 
         const time = first === undefined ? '' : ` ${slotTime(first)}`;
         return <Row key={planner.id} todo={planner.todo} meta={`${monthDay(planner.plannerDate)}${time}`} testId="planner-upcoming-item" />;
       })}
-      {last && <MoreRow shown={0} hasMore={data.hasMore} loading={upcoming.loading} onMore={onMore} />}
+      {last && <MoreRow hasMore={data.hasMore} loading={upcoming.loading} onMore={onMore} />}
     </>
   );
 }
@@ -122,10 +114,10 @@ export function DoneAndUpcoming() {
   return (
     <>
       <FoldedList title={intl.formatMessage(plannerMessages.upcoming)} testId="planner-upcoming">
-        {() => <UpcomingList />}
+        <UpcomingList />
       </FoldedList>
       <FoldedList title={intl.formatMessage(plannerMessages.done)} testId="planner-done">
-        {() => <DoneList />}
+        <DoneList />
       </FoldedList>
     </>
   );

@@ -9,8 +9,8 @@ import classes from './planner.module.css';
 interface Props {
   readonly title: ReactNode;
   readonly testId: string;
-  /** The list, asked for only once the section is opened. */
-  readonly children: (open: boolean) => ReactNode;
+  /** The list: mounted, and so asked for, only once the section is opened. */
+  readonly children: ReactNode;
 }
 
 /** A side section of the planner that starts folded (done and upcoming): its list loads when opened. */
@@ -26,19 +26,19 @@ export function FoldedList({ title, testId, children }: Props) {
           </Text>
         </Group>
       </UnstyledButton>
-      <Collapse expanded={open}>{open && <div style={{ marginTop: 6 }}>{children(open)}</div>}</Collapse>
+      <Collapse expanded={open}>{open && <div style={{ marginTop: 6 }}>{children}</div>}</Collapse>
     </section>
   );
 }
 
 /** "n of m" and "Load more" under a folded list. */
-export function MoreRow({ shown, total, hasMore, loading, onMore }: { readonly shown: number; readonly total?: number; readonly hasMore: boolean; readonly loading: boolean; readonly onMore: () => void }) {
+export function MoreRow({ shown, total, hasMore, loading, onMore }: { readonly shown?: number; readonly total?: number; readonly hasMore: boolean; readonly loading: boolean; readonly onMore: () => void }) {
   const intl = useIntl();
   if (!hasMore) return null;
   return (
     <Group justify="space-between" mt={6}>
       <Text fz={12} c="gray.7">
-        {total === undefined ? '' : intl.formatMessage(plannerMessages.shownOf, { shown, total })}
+        {total === undefined ? '' : intl.formatMessage(plannerMessages.shownOf, { shown: shown ?? 0, total })}
       </Text>
       <Button size="compact-xs" variant="subtle" loading={loading} onClick={onMore}>
         {intl.formatMessage(plannerMessages.loadMore)}

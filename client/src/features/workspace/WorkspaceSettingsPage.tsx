@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge, Box, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { useViewer } from '../../app/useViewer';
 import { useSelection } from '../../app/workspaceSelection';
@@ -28,7 +28,6 @@ export function WorkspaceSettingsPage() {
 }
 
 function WorkspaceSettings({ id }: { readonly id: string }) {
-  const intl = useIntl();
   const viewer = useViewer();
   const client = useApolloClient();
   const { selectWorkspace } = useSelection(viewer?.id);

@@ -8,6 +8,9 @@
 /** Things that can be missing: each answers NOT_FOUND with the reason `<THING>_NOT_FOUND`. */
 export const NOT_FOUND_REASONS = {
   Comment: 'COMMENT_NOT_FOUND',
+  'Core value': 'CORE_VALUE_NOT_FOUND',
+  Feedback: 'FEEDBACK_NOT_FOUND',
+  'Feedback request': 'FEEDBACK_REQUEST_NOT_FOUND',
   Goal: 'GOAL_NOT_FOUND',
   Invitation: 'INVITATION_NOT_FOUND',
   Member: 'MEMBER_NOT_FOUND',
@@ -120,6 +123,20 @@ export const ERROR_REASONS = [
   'REPORT_ONE_PRIMARY',
   'REPORT_ACCESS_DENIED',
   'REPORT_AUTHOR_ONLY',
+  // Feedback, requests, core values and reactions (spec 3)
+  'FEEDBACK_RECEIVER_REQUIRED',
+  'FEEDBACK_RECEIVER_SELF',
+  'FEEDBACK_RECEIVER_NOT_MEMBER',
+  'FEEDBACK_SENDER_ONLY',
+  'FEEDBACK_RECEIVER_ONLY',
+  'FEEDBACK_REQUEST_CLOSED',
+  'FEEDBACK_REQUEST_CANCELLED',
+  'FEEDBACK_VALUE_BOTH_SIDES',
+  'FEEDBACK_VALUE_UNKNOWN',
+  'FEEDBACK_TODO_UNKNOWN',
+  'FEEDBACK_TOO_MANY_TODOS',
+  'CORE_VALUE_DUPLICATE',
+  'INVALID_EMOJI',
   // Notifications and push (spec 2)
   'INVALID_ENDPOINT',
   // Paging

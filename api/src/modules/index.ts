@@ -3,7 +3,9 @@ import { activityModule } from './activity/activity.module.js';
 import { authModule } from './auth/auth.module.js';
 import { categoryModule } from './category/category.module.js';
 import { commentModule } from './comment/comment.module.js';
+import { coreValueModule } from './core-value/core-value.module.js';
 import { demoModule } from './demo/demo.module.js';
+import { feedbackModule } from './feedback/feedback.module.js';
 import { goalModule } from './goal/goal.module.js';
 import { invitationModule } from './invitation/invitation.module.js';
 import { mailModule } from './mail/mail.module.js';
@@ -13,6 +15,7 @@ import { notificationModule } from './notification/notification.module.js';
 import { plannerModule } from './planner/planner.module.js';
 import { projectModule } from './project/project.module.js';
 import { pushModule } from './push/push.module.js';
+import { reactionModule } from './reaction/reaction.module.js';
 import { rateLimitModule } from './rate-limit/rate-limit.module.js';
 import { teamModule } from './team/team.module.js';
 import { todoModule } from './todo/todo.module.js';
@@ -44,5 +47,8 @@ export const modules: readonly QuarterModule[] = [
   commentModule,
   noteModule,
   reportModule,
+  coreValueModule,
+  feedbackModule,
+  reactionModule,
   demoModule,
 ];

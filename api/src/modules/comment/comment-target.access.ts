@@ -1,6 +1,8 @@
 import type { SignedInContext } from '../../graphql/signed-in.js';
 import { errors } from '../../graphql/errors.js';
 import { authorizeNote } from '../note/note.access.js';
+import { checkFeedback } from '../feedback/feedback.access.js';
+import { feedbackPolicy } from '../feedback/feedback.policy.js';
 import { checkGoal } from '../goal/goal.read.js';
 import { authorizeTodo, checkTodo } from '../todo/todo.access.js';
 import type { Todo } from '../todo/todo.entity.js';
@@ -10,9 +12,14 @@ import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { sharedWorkspaceIds } from '../workspace/shared-workspaces.js';
 import type { CommentTarget, CommentTargetIds } from './comment-target.js';
 
-/** Resolves and authorizes a target: goal and note readers, and those who see a to-do's title (never a masked one). */
+/** Resolves and authorizes a target: goal and note readers, those who see a to-do's title (never a masked one), a feedback's two people. */
 export async function commentTarget(ctx: SignedInContext, input: CommentTargetIds): Promise<CommentTarget> {
   assertOneTarget(input);
+  if (input.feedbackId) {
+    const feedback = await checkFeedback(ctx, input.feedbackId, feedbackPolicy.comment);
+    const parties = [feedback.register.id, feedback.receiver.id];
+    return { kind: 'feedback', id: feedback.id, title: feedback.content, workspaceIds: [feedback.workspace.id], parties };
+  }
   if (input.noteId) {
     const note = await authorizeNote(ctx, input.noteId);
     return { kind: 'note', id: note.id, note, title: note.title, workspaceIds: [note.workspace.id] };
@@ -28,13 +35,16 @@ export async function commentTarget(ctx: SignedInContext, input: CommentTargetId
 /** The thread of a target the viewer may read, checked on the read path (the thread query, its subscription): one statement for a goal or a to-do. */
 export async function readableThread(ctx: SignedInContext, input: CommentTargetIds): Promise<{ kind: CommentTarget['kind']; id: string }> {
   assertOneTarget(input);
+  if (input.feedbackId) return { kind: 'feedback', id: (await checkFeedback(ctx, input.feedbackId, feedbackPolicy.read)).id };
   if (input.noteId) return { kind: 'note', id: (await authorizeNote(ctx, input.noteId)).id };
   if (input.goalId) return { kind: 'goal', id: (await checkGoal(ctx, input.goalId, workItemPolicy.read)).id };
   return { kind: 'todo', id: (await checkTodo(ctx, input.todoId!, todoPolicy.readUnmasked)).id };
 }
 
 function assertOneTarget(input: CommentTargetIds): void {
-  if ([input.goalId, input.todoId, input.noteId].filter(Boolean).length !== 1) throw errors.badInput('target', 'TARGET_REQUIRED', 'A comment needs a goal, a to-do or a note.');
+  if ([input.goalId, input.todoId, input.noteId, input.feedbackId].filter(Boolean).length !== 1) {
+    throw errors.badInput('target', 'TARGET_REQUIRED', 'A comment needs a goal, a to-do, a note or a feedback.');
+  }
 }
 
 /** The workspace of the to-do's goal, else those its owner and the viewer share. */

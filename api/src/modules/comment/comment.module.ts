@@ -1,4 +1,5 @@
 import { defineModule } from '../../kernel/module.js';
+import type { CommentTarget } from './comment-target.js';
 import { Comment, CommentMention } from './comment.entity.js';
 import { createCommentLoaders } from './comment.loaders.js';
 import { CommentResolver, TodoCommentsResolver } from './comment.resolver.js';
@@ -14,6 +15,13 @@ declare module '../../kernel/loaders.js' {
   interface Loaders extends ReturnType<typeof createCommentLoaders> {}
 }
 
+declare module '../../events/domain-events.js' {
+  interface DomainEventMap {
+    /** A comment was written, edited or deleted on a target (areas whose lists show threads listen). */
+    comment_changed: { targetKind: CommentTarget['kind']; targetId: string };
+  }
+}
+
 declare module '../../graphql/pubsub.js' {
   interface Topics {
     /** A comment of a thread was created, edited or deleted; routed by "goal:<id>", "todo:<id>" or "note:<id>". */
@@ -27,5 +35,5 @@ export const commentModule = defineModule({
   entities: [Comment, CommentMention],
   resolvers: [CommentResolver, TodoCommentsResolver],
   loaders: createCommentLoaders,
-  services: ({ bus, notifications }) => ({ comments: new CommentService(bus, notifications) }),
+  services: ({ bus, events, notifications }) => ({ comments: new CommentService({ bus, events, notifications }) }),
 });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { rowSql, type Row } from '../../database/entity-row.js';
+import { rowSql, type Row, type RowSql } from '../../database/entity-row.js';
 import { ReadStatement } from '../../database/read-statement.js';
 import { ReadFacts } from '../../kernel/read-facts.js';
 import { userProfileSql, type UserProfileRow } from '../user/user.read.js';
@@ -16,7 +16,7 @@ export interface CommentFacts {
 
 export const commentReadFacts = new ReadFacts<CommentFacts>();
 
-interface ThreadColumns {
+export interface ThreadColumns {
   comment: unknown;
   author: UserProfileRow;
   mentions: UserProfileRow[];
@@ -25,26 +25,59 @@ interface ThreadColumns {
 type ThreadKind = CommentTarget['kind'];
 
 // The author is shown even after their account was deleted: the comment stays theirs.
+const threadParts = (sql: RowSql) => ({
+  comment: sql.row(Comment, 'c'),
+  author: userProfileSql(sql, 'au'),
+  mentions: `coalesce((select json_agg(${userProfileSql(sql, 'mu')} order by cm.id) from comment_mention cm
+    join "user" mu on mu.id = cm.user_id and mu.enable where cm.comment_id = c.id), '[]')`,
+});
+
+const threadColumns = (sql: RowSql) => {
+  const parts = threadParts(sql);
+  return `${parts.comment} as comment, ${parts.author} as author, ${parts.mentions} as mentions`;
+};
+
 const threadStatement = (kind: ThreadKind) =>
   new ReadStatement<[targetId: string], ThreadColumns>(
     `comment_thread_${kind}`,
-    (sql) => `select ${sql.row(Comment, 'c')} as comment, ${userProfileSql(sql, 'au')} as author,
-        coalesce((select json_agg(${userProfileSql(sql, 'mu')} order by cm.id) from comment_mention cm
-          join "user" mu on mu.id = cm.user_id and mu.enable where cm.comment_id = c.id), '[]') as mentions
+    (sql) => `select ${threadColumns(sql)}
       from comment c join "user" au on au.id = c.register_id
       where c.${kind}_id = ?::uuid and c.enable
       order by c.register_date, c.id`,
   );
 
-const THREADS: Record<ThreadKind, ReadStatement<[string], ThreadColumns>> = { goal: threadStatement('goal'), todo: threadStatement('todo'), note: threadStatement('note') };
+const THREADS: Record<ThreadKind, ReadStatement<[string], ThreadColumns>> = {
+  goal: threadStatement('goal'),
+  todo: threadStatement('todo'),
+  note: threadStatement('note'),
+  feedback: threadStatement('feedback'),
+};
+
+/**
+ * The thread of a target as one JSON column of another read (a feedback list carries its threads):
+ * `ThreadColumns` rows, oldest first; `targetId` is an SQL expression.
+ */
+export function threadJsonSql(sql: RowSql, kind: ThreadKind, targetId: string): string {
+  const parts = threadParts(sql);
+  return `coalesce((select json_agg(json_build_object('comment', ${parts.comment}, 'author', ${parts.author}, 'mentions', ${parts.mentions}) order by c.register_date, c.id)
+    from comment c join "user" au on au.id = c.register_id where c.${kind}_id = ${targetId} and c.enable), '[]')`;
+}
+
+export interface CommentThreadRows {
+  items: Row<Comment>[];
+  count: number;
+}
 
 /**
  * The thread of a target in one statement: top-level comments newest first, each carrying its
  * replies oldest first; replies under a deleted comment are not shown, nor counted.
  */
-export async function readThread(em: EntityManager, target: { kind: ThreadKind; id: string }): Promise<{ items: Row<Comment>[]; count: number }> {
-  const sql = rowSql(em);
-  const rows = await THREADS[target.kind].run(em, [target.id]);
+export async function readThread(em: EntityManager, target: { kind: ThreadKind; id: string }): Promise<CommentThreadRows> {
+  return threadFromRows(rowSql(em), await THREADS[target.kind].run(em, [target.id]));
+}
+
+/** Builds a thread from its rows, oldest first. */
+export function threadFromRows(sql: RowSql, rows: ThreadColumns[]): CommentThreadRows {
   const comments = rows.map((row) => {
     const comment = sql.revive(Comment, row.comment);
     return commentReadFacts.attach(comment, { author: row.author, mentions: row.mentions, replies: [] });

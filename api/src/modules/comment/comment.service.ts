@@ -1,15 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { diffMentions, mentionedIds, mentionParts } from '@domain/mentions.js';
 import { textSnippet, titleSnippet } from '@domain/notification-text.js';
+import { escapeLike } from '../../database/like.js';
 import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
+import type { DomainEvents } from '../../events/domain-events.js';
 import { ActivityLog } from '../activity/activity.entity.js';
+import { Feedback } from '../feedback/feedback.entity.js';
 import { GoalParticipant } from '../goal/goal.entity.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import { User } from '../user/user.entity.js';
 import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
 import { WorkspaceMember } from '../workspace/workspace.entity.js';
-import { commentSubject, threadKey, type CommentTarget } from './comment-target.js';
+import { commentSubject, mentionsAllowed, threadKey, type CommentTarget } from './comment-target.js';
 import { Comment, CommentMention } from './comment.entity.js';
 import { commentPolicy } from './comment.policy.js';
 
@@ -24,7 +27,7 @@ const SUGGESTION_SCAN_LIMIT = 500;
  * live events per thread. Callers have authorized the target.
  */
 export class CommentService {
-  constructor(private readonly bus: EventBus, private readonly notifications: NotificationService) {}
+  constructor(private readonly deps: { bus: EventBus; events: DomainEvents; notifications: NotificationService }) {}
 
   async create(em: EntityManager, authorId: string, target: CommentTarget, parent: Comment | null, content: string): Promise<Comment> {
     const text = validContent(content);
@@ -38,6 +41,7 @@ export class CommentService {
       goal: target.kind === 'goal' ? target.goal : null,
       todo: target.kind === 'todo' ? target.todo : null,
       note: target.kind === 'note' ? target.note : null,
+      feedback: target.kind === 'feedback' ? em.getReference(Feedback, target.id) : null,
       parent,
     });
     const mentioned = await this.mentionable(em, target, mentionedIds(text));
@@ -79,7 +83,7 @@ export class CommentService {
    * whose name starts with it first (the spec's prefix match), each group by name.
    */
   async suggestions(em: EntityManager, target: CommentTarget, typed: string): Promise<User[]> {
-    if (target.workspaceIds.length === 0) return [];
+    if (target.workspaceIds.length === 0 || !mentionsAllowed(target)) return [];
     const part = typed.trim();
     const members = await em.find(
       WorkspaceMember,
@@ -93,7 +97,7 @@ export class CommentService {
 
   /** The mentioned ids that are active members of the target's workspace; others stay plain text. */
   private async mentionable(em: EntityManager, target: CommentTarget, userIds: string[]): Promise<string[]> {
-    if (userIds.length === 0 || target.workspaceIds.length === 0) return [];
+    if (userIds.length === 0 || target.workspaceIds.length === 0 || !mentionsAllowed(target)) return [];
     const rows = await em.find(WorkspaceMember, { workspace: { $in: target.workspaceIds }, user: { $in: userIds }, role: { $in: [...ACTIVE_ROLES] } }, { fields: ['user'] });
     const members = new Set(rows.map((row) => row.user.id));
     return userIds.filter((id) => members.has(id));
@@ -103,15 +107,15 @@ export class CommentService {
     await this.notifyMentions(em, authorId, target, comment, mentioned);
     const skip = new Set(mentioned);
     if (parent && !skip.has(parent.register.id)) {
-      await this.notifications.notify(await this.request(em, 'reply', authorId, target, comment, [parent.register.id]));
+      await this.deps.notifications.notify(await this.request(em, 'reply', authorId, target, comment, [parent.register.id]));
       skip.add(parent.register.id);
     }
     const followers = (await this.followers(em, target)).filter((id) => !skip.has(id));
-    if (followers.length) await this.notifications.notify(await this.request(em, 'comment', authorId, target, comment, followers));
+    if (followers.length) await this.deps.notifications.notify(await this.request(em, 'comment', authorId, target, comment, followers));
   }
 
   private async notifyMentions(em: EntityManager, authorId: string, target: CommentTarget, comment: Comment, mentioned: string[]): Promise<void> {
-    if (mentioned.length) await this.notifications.notify(await this.request(em, 'comment_mention', authorId, target, comment, mentioned));
+    if (mentioned.length) await this.deps.notifications.notify(await this.request(em, 'comment_mention', authorId, target, comment, mentioned));
   }
 
   /** Comments on a goal, or on a note of a goal, show in the goal's activity feed. */
@@ -120,8 +124,9 @@ export class CommentService {
     if (goal) em.create(ActivityLog, { goal, user: em.getReference(User, userId), activityType: 'comment', action, referenceId: comment.id });
   }
 
-  /** Who hears of new comments: a goal's leader and participants, a to-do's owner, a note's author. */
+  /** Who hears of new comments: a goal's leader and participants, a to-do's owner, a note's author, a feedback's two people. */
   private async followers(em: EntityManager, target: CommentTarget): Promise<string[]> {
+    if (target.kind === 'feedback') return target.parties;
     if (target.kind === 'todo') return [target.todo.user.id];
     if (target.kind === 'note') return [target.note.register.id];
     const participants = await em.find(GoalParticipant, { goal: target.goal }, { fields: ['user'] });
@@ -130,7 +135,8 @@ export class CommentService {
 
   private async request(em: EntityManager, type: 'comment' | 'reply' | 'comment_mention', actorId: string, target: CommentTarget, comment: Comment, recipientIds: string[]) {
     return {
-      type,
+      // On feedback every comment and reply is a feedback_comment (spec 3 section 3).
+      type: target.kind === 'feedback' ? ('feedback_comment' as const) : type,
       actorId,
       recipientIds,
       workspaceId: target.workspaceIds[0],
@@ -139,6 +145,7 @@ export class CommentService {
         comment_text: textSnippet(await readableText(em, comment.content)),
         parent_title: titleSnippet(target.title),
         ...(target.kind === 'todo' ? { todo_title: titleSnippet(target.title) } : {}),
+        ...(target.kind === 'feedback' ? { workspace_id: target.workspaceIds[0] } : {}),
         [`${target.kind}_id`]: target.id,
       },
       related: { type: target.kind, id: target.id },
@@ -146,12 +153,14 @@ export class CommentService {
   }
 
   private publish(target: CommentTarget, commentId: string, kind: 'created' | 'updated' | 'deleted'): void {
-    this.bus.publish('comments.changed', threadKey(target), { commentId, kind });
+    this.deps.bus.publish('comments.changed', threadKey(target), { commentId, kind });
+    void this.deps.events.emit({ type: 'comment_changed', targetKind: target.kind, targetId: target.id });
   }
 }
 
 /** The target of a stored comment, as a key. */
-export function targetOf(comment: Comment): { kind: 'goal' | 'todo' | 'note'; id: string } | null {
+export function targetOf(comment: Comment): { kind: CommentTarget['kind']; id: string } | null {
+  if (comment.feedback) return { kind: 'feedback', id: comment.feedback.id };
   if (comment.goal) return { kind: 'goal', id: comment.goal.id };
   if (comment.note) return { kind: 'note', id: comment.note.id };
   if (comment.todo) return { kind: 'todo', id: comment.todo.id };
@@ -173,4 +182,3 @@ function validContent(content: string): string {
   return trimmed;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -3,7 +3,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { Comment } from './comment.entity.js';
 
-@InputType({ description: 'What a comment is on: exactly one of a goal, a to-do or a note.' })
+@InputType({ description: 'What a comment is on: exactly one of a goal, a to-do, a note or a feedback.' })
 export class CommentTargetInput {
   @Field(() => UUIDScalar, { nullable: true })
   goalId?: string | null;
@@ -13,6 +13,9 @@ export class CommentTargetInput {
 
   @Field(() => UUIDScalar, { nullable: true })
   noteId?: string | null;
+
+  @Field(() => UUIDScalar, { nullable: true, description: 'A feedback: its sender and receiver comment; nobody is mentioned.' })
+  feedbackId?: string | null;
 }
 
 @InputType({ description: 'A new comment, or a reply to a top-level comment (parentId).' })

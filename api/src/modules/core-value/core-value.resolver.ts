@@ -1,0 +1,59 @@
+import { DateTime } from 'luxon';
+import { Arg, Mutation, Query, Resolver } from 'type-graphql';
+import { errors } from '../../graphql/errors.js';
+import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
+import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
+import { adminOnlyError, authorizeWorkspace, viewerMembership } from '../workspace/workspace.access.js';
+import { CoreValue } from './core-value.entity.js';
+import { coreValuePolicy } from './core-value.policy.js';
+import { readCoreValueUsage } from './core-value.read.js';
+import { CoreValueUsage } from './core-value.types.js';
+
+/** Core values of a workspace (spec 3): members read them, admins manage them. */
+@Resolver(() => CoreValue)
+export class CoreValueResolver {
+  @Query(() => [CoreValue], { description: 'The enabled core values of a workspace, newest first.' })
+  async coreValues(@Arg('workspaceId', () => UUIDScalar) workspaceId: string, @SignedIn() ctx: SignedInContext): Promise<CoreValue[]> {
+    await authorizeWorkspace(ctx, workspaceId, coreValuePolicy.read);
+    return ctx.services.coreValues.list(ctx.em, workspaceId);
+  }
+
+  @Query(() => [CoreValueUsage], { description: 'Admins: how often each value was given as positive and as negative in feedback written between two days (the viewer time zone).' })
+  async coreValueUsage(
+    @Arg('workspaceId', () => UUIDScalar) workspaceId: string,
+    @Arg('from', () => LocalDateScalar) from: string,
+    @Arg('to', () => LocalDateScalar) to: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<CoreValueUsage[]> {
+    await authorizeWorkspace(ctx, workspaceId, coreValuePolicy.manage);
+    if (DateTime.fromISO(to) < DateTime.fromISO(from)) throw errors.badInput('to', 'INVALID_RANGE', 'The period ends before it starts.');
+    const viewer = await ctx.loaders.user.load(ctx.viewer.userId);
+    const rows = await readCoreValueUsage(ctx.em, { workspaceId, from, to, timezone: viewer?.timezone ?? 'UTC' });
+    return rows.map(({ id, name, enable, positive, negative }) => ({ id, name, active: enable, positive, negative }));
+  }
+
+  @Mutation(() => CoreValue, { description: 'Adds a core value (admins): a trimmed, non-empty name not yet used in the workspace.' })
+  async addCoreValue(@Arg('workspaceId', () => UUIDScalar) workspaceId: string, @Arg('name') name: string, @SignedIn() ctx: SignedInContext): Promise<CoreValue> {
+    await authorizeWorkspace(ctx, workspaceId, coreValuePolicy.manage);
+    return ctx.services.coreValues.add(ctx.em, ctx.viewer.userId, workspaceId, name);
+  }
+
+  @Mutation(() => CoreValue, { description: 'Renames a core value (admins); feedback that names it shows the new name.' })
+  async renameCoreValue(@Arg('id', () => UUIDScalar) id: string, @Arg('name') name: string, @SignedIn() ctx: SignedInContext): Promise<CoreValue> {
+    return ctx.services.coreValues.rename(ctx.em, ctx.viewer.userId, await authorizeCoreValue(ctx, id), name);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a core value (admins): disabled when active feedback names it (answers true), removed otherwise (false).' })
+  async deleteCoreValue(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+    return ctx.services.coreValues.delete(ctx.em, ctx.viewer.userId, await authorizeCoreValue(ctx, id));
+  }
+}
+
+/** An enabled core value of a workspace the viewer manages: NOT_FOUND outside their workspaces, ADMIN_ONLY for members. */
+async function authorizeCoreValue(ctx: SignedInContext, id: string): Promise<CoreValue> {
+  const value = await ctx.em.findOne(CoreValue, { id });
+  const membership = value && (await viewerMembership(ctx, value.workspace.id));
+  if (!value || !coreValuePolicy.read(membership)) throw errors.notFound('Core value');
+  if (!coreValuePolicy.manage(membership)) throw adminOnlyError();
+  return value;
+}

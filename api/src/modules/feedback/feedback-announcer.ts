@@ -1,0 +1,42 @@
+import { textSnippet } from '@domain/notification-text.js';
+import type { NotificationType } from '@domain/notification-types.js';
+import type { EventBus } from '../../graphql/pubsub.js';
+import type { NotificationService } from '../notification/notification.service.js';
+
+export interface FeedbackChangeEvent {
+  workspaceId: string;
+  kind: 'FEEDBACK' | 'REQUEST';
+  id: string;
+  /** A request its sender cancelled (the receiver's list refreshes instead of offering to). */
+  cancelled: boolean;
+}
+
+/**
+ * How feedback and requests are told about (spec 3 section 7): a notification to the one it
+ * concerns, which never blocks the action, and a `feedback.changed` event to each of the two people,
+ * whose open lists refetch.
+ */
+export class FeedbackAnnouncer {
+  constructor(private readonly deps: { bus: EventBus; notifications: NotificationService }) {}
+
+  async notify(type: NotificationType, actorId: string, recipientId: string, about: { workspaceId: string; content: string; feedbackId?: string; requestId?: string; emoji?: string }): Promise<void> {
+    await this.deps.notifications.notify({
+      type,
+      actorId,
+      recipientIds: [recipientId],
+      workspaceId: about.workspaceId,
+      content: {
+        workspace_id: about.workspaceId,
+        comment_text: textSnippet(about.content),
+        ...(about.feedbackId ? { feedback_id: about.feedbackId } : {}),
+        ...(about.requestId ? { request_id: about.requestId } : {}),
+        ...(about.emoji ? { emoji: about.emoji } : {}),
+      },
+      related: about.feedbackId ? { type: 'feedback', id: about.feedbackId } : { type: 'feedback_request', id: about.requestId! },
+    });
+  }
+
+  publish(userIds: string[], event: FeedbackChangeEvent): void {
+    for (const userId of new Set(userIds)) this.deps.bus.publish('feedback.changed', userId, event);
+  }
+}

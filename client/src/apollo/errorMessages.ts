@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { defineMessageMap } from '../i18n/defineMessageMap';
 import { isErrorReason, type ErrorReason } from '@domain/error-reasons';
+import { FEEDBACK_TODOS_MAX } from '@domain/feedback';
 import { PASSWORD_MIN_LENGTH } from '@domain/validation';
 import { apiErrors, isAbortError, type ApiError, type ApiErrorCode } from './errors';
 
@@ -152,6 +153,23 @@ export const errorMessages = defineMessageMap({
   requestToSelf: { id: 'error.requestToSelf', defaultMessage: 'You cannot send this request to yourself.' },
   pdfUnavailable: { id: 'error.pdfUnavailable', defaultMessage: 'PDF export is not available on this server.' },
   invalidPage: { id: 'error.invalidPage', defaultMessage: 'This page cannot be loaded. Refresh and try again.' },
+  // Feedback, requests, core values and reactions (spec 3 sections 5, 6 and 8).
+  feedbackNotFound: { id: 'error.feedbackNotFound', defaultMessage: 'The feedback cannot be found. It may have been deleted.' },
+  feedbackRequestNotFound: { id: 'error.feedbackRequestNotFound', defaultMessage: 'The feedback request cannot be found. It may have been cancelled.' },
+  coreValueNotFound: { id: 'error.coreValueNotFound', defaultMessage: 'The core value cannot be found. It may have been deleted.' },
+  feedbackReceiverRequired: { id: 'error.feedbackReceiverRequired', defaultMessage: 'Choose a colleague.' },
+  feedbackReceiverSelf: { id: 'error.feedbackReceiverSelf', defaultMessage: 'You cannot send feedback to yourself.' },
+  feedbackReceiverNotMember: { id: 'error.feedbackReceiverNotMember', defaultMessage: 'Feedback goes to active members of the workspace only.' },
+  feedbackSenderOnly: { id: 'error.feedbackSenderOnly', defaultMessage: 'Only the person who sent it can do this.' },
+  feedbackReceiverOnly: { id: 'error.feedbackReceiverOnly', defaultMessage: 'Only the person who received it can do this.' },
+  feedbackRequestClosed: { id: 'error.feedbackRequestClosed', defaultMessage: 'This request has already been answered or declined.' },
+  feedbackRequestCancelled: { id: 'error.feedbackRequestCancelled', defaultMessage: 'The requester has cancelled this request.' },
+  feedbackValueBothSides: { id: 'error.feedbackValueBothSides', defaultMessage: 'A core value cannot be both a strength and something to work on.' },
+  feedbackValueUnknown: { id: 'error.feedbackValueUnknown', defaultMessage: 'One of the core values is no longer available. Choose again.' },
+  feedbackTodoUnknown: { id: 'error.feedbackTodoUnknown', defaultMessage: 'One of the to-dos cannot be linked. Choose again.' },
+  feedbackTooManyTodos: { id: 'error.feedbackTooManyTodos', defaultMessage: 'Choose at most {max} to-dos.' },
+  coreValueDuplicate: { id: 'error.coreValueDuplicate', defaultMessage: 'This core value already exists in the workspace.' },
+  invalidEmoji: { id: 'error.invalidEmoji', defaultMessage: 'This emoji cannot be used.' },
 });
 
 /** Every reason of the catalogue has its words: a reason added to @domain/error-reasons fails the type check here until it does. */
@@ -259,6 +277,22 @@ const BY_REASON: Readonly<Record<ErrorReason, MessageDescriptor>> = {
   CONTENT_TOO_LONG: errorMessages.tooLong,
   GOAL_OF_OTHER_WORKSPACE: errorMessages.otherWorkspace,
   PDF_UNAVAILABLE: errorMessages.pdfUnavailable,
+  FEEDBACK_NOT_FOUND: errorMessages.feedbackNotFound,
+  FEEDBACK_REQUEST_NOT_FOUND: errorMessages.feedbackRequestNotFound,
+  CORE_VALUE_NOT_FOUND: errorMessages.coreValueNotFound,
+  FEEDBACK_RECEIVER_REQUIRED: errorMessages.feedbackReceiverRequired,
+  FEEDBACK_RECEIVER_SELF: errorMessages.feedbackReceiverSelf,
+  FEEDBACK_RECEIVER_NOT_MEMBER: errorMessages.feedbackReceiverNotMember,
+  FEEDBACK_SENDER_ONLY: errorMessages.feedbackSenderOnly,
+  FEEDBACK_RECEIVER_ONLY: errorMessages.feedbackReceiverOnly,
+  FEEDBACK_REQUEST_CLOSED: errorMessages.feedbackRequestClosed,
+  FEEDBACK_REQUEST_CANCELLED: errorMessages.feedbackRequestCancelled,
+  FEEDBACK_VALUE_BOTH_SIDES: errorMessages.feedbackValueBothSides,
+  FEEDBACK_VALUE_UNKNOWN: errorMessages.feedbackValueUnknown,
+  FEEDBACK_TODO_UNKNOWN: errorMessages.feedbackTodoUnknown,
+  FEEDBACK_TOO_MANY_TODOS: errorMessages.feedbackTooManyTodos,
+  CORE_VALUE_DUPLICATE: errorMessages.coreValueDuplicate,
+  INVALID_EMOJI: errorMessages.invalidEmoji,
 };
 
 /**
@@ -299,7 +333,7 @@ export function describeApiError(entry: ApiError, overrides: ErrorOverrides = {}
   if (entry.code === 'INTERNAL_SERVER_ERROR' && !byReason && entry.requestId && !overrides[entry.code]) {
     return { descriptor: errorMessages.internalWithRequest, values: { requestId: entry.requestId } };
   }
-  return { descriptor, values: { min: PASSWORD_MIN_LENGTH, email: entry.email ?? '' } };
+  return { descriptor, values: { min: PASSWORD_MIN_LENGTH, max: FEEDBACK_TODOS_MAX, email: entry.email ?? '' } };
 }
 
 export interface ErrorFormatter {

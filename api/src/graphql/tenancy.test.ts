@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../test/factories.js';
 import { ADD_MEMBER, CREATE_TEAM } from '../test/org-factories.js';
 import { ADMINS_ONLY, CALLERS, EVERYONE_BAD_INPUT, LOGGED_IN_OK, MEMBERS_ONLY, type Caller, type Case } from '../test/tenancy-case.js';
+import { FEEDBACK_SUBSCRIPTIONS, feedbackCases, FeedbackFixtures } from '../test/tenancy-feedback.js';
 import { REPORT_SUBSCRIPTIONS, reportCases, ReportFixtures } from '../test/tenancy-reports.js';
 import { WORK_ITEM_SUBSCRIPTIONS, workItemCases, WorkItemFixtures } from '../test/tenancy-work-items.js';
 import { useOrganisation, useTestApp } from '../test/suite.js';
@@ -17,6 +18,7 @@ const org = useOrganisation(app);
 let memberNotificationId = '';
 const workItems = new WorkItemFixtures(() => ({ app, org }));
 const reports = new ReportFixtures(() => ({ app, org }));
+const feedback = new FeedbackFixtures(() => ({ app, org }));
 
 const freshUser = () => signedInUser(app);
 async function freshMember(): Promise<SignedInUser> {
@@ -188,6 +190,7 @@ const MATRIX: Record<string, Case> = {
   'Mutation.unsubscribePush': { query: `mutation { unsubscribePush(endpoint: "https://push.example.com/nobody") }`, expect: LOGGED_IN_OK, selfScoped: true },
   ...workItemCases(workItems),
   ...reportCases(reports),
+  ...feedbackCases(feedback),
   // Last: it removes the shared workspace.
   'Mutation.deleteWorkspace': {
     query: `mutation($id: UUID!) { deleteWorkspace(id: $id) }`,
@@ -200,6 +203,7 @@ const MATRIX: Record<string, Case> = {
   'Subscription.notificationDeleted': { query: `subscription { notificationDeleted { ids } }`, expect: {}, selfScoped: true },
   ...WORK_ITEM_SUBSCRIPTIONS,
   ...REPORT_SUBSCRIPTIONS,
+  ...FEEDBACK_SUBSCRIPTIONS,
 };
 
 beforeAll(async () => {
@@ -208,6 +212,7 @@ beforeAll(async () => {
   if (!memberNotificationId) throw new Error('the organisation should have notified the member');
   await workItems.setUp();
   await reports.setUp();
+  await feedback.setUp();
 });
 
 describe('tenancy matrix', () => {

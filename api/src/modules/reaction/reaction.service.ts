@@ -27,7 +27,8 @@ export class ReactionService {
   async add(em: EntityManager, userId: string, target: { kind: ReactionTargetKind; id: string }, emoji: string): Promise<void> {
     const code = validEmoji(emoji);
     try {
-      await em.insert(EmojiReaction, { ...targetColumn(em, target), user: em.getReference(User, userId), emojiCode: code });
+      // Inserted at once, outside the unit of work, so that a duplicate leaves nothing pending behind.
+      await em.insert(em.create(EmojiReaction, { ...targetColumn(em, target), user: em.getReference(User, userId), emojiCode: code }, { persist: false }));
     } catch (error) {
       // Adding what is already there changes nothing (a double click, two tabs).
       if (error instanceof UniqueConstraintViolationException) return;

@@ -12,7 +12,5 @@ declare module '../../kernel/services.js' {
 export const demoModule = defineModule({
   name: 'demo',
   resolvers: [DemoResolver],
-  services: ({ auth, workspaces, teams, reminders, goals, projects, todos, notes, comments, reports, logger }) => ({
-    demo: new DemoService({ auth, workspaces, teams, reminders, goals, projects, todos, notes, comments, reports, logger }),
-  }),
+  services: (built) => ({ demo: new DemoService(built) }),
 });

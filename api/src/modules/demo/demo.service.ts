@@ -10,10 +10,15 @@ import type { TodoService } from '../todo/todo.service.js';
 import { seedDemoGoals } from './demo-goals.js';
 import { seedDemoTodos } from './demo-todos.js';
 import { seedDemoNotes } from './demo-notes.js';
+import { seedDemoFeedback } from './demo-feedback.js';
 import { seedDemoReports } from './demo-reports.js';
 import type { CommentService } from '../comment/comment.service.js';
 import type { NoteService } from '../note/note.service.js';
 import type { ReportService } from '../report/report.service.js';
+import type { CoreValueService } from '../core-value/core-value.service.js';
+import type { FeedbackRequestService } from '../feedback/feedback-request.service.js';
+import type { FeedbackService } from '../feedback/feedback.service.js';
+import type { ReactionService } from '../reaction/reaction.service.js';
 import type { TeamService } from '../team/team.service.js';
 import { User } from '../user/user.entity.js';
 import { WorkspaceRole } from '../workspace/workspace-role.js';
@@ -41,6 +46,10 @@ export interface DemoServiceDeps {
   notes: NoteService;
   comments: CommentService;
   reports: ReportService;
+  coreValues: CoreValueService;
+  feedback: FeedbackService;
+  feedbackRequests: FeedbackRequestService;
+  reactions: ReactionService;
   logger: Logger;
 }
 
@@ -108,6 +117,7 @@ export class DemoService {
     const todos = await seedDemoTodos(em, this.deps.todos, people, goals);
     await seedDemoNotes(em, this.deps, people, goals, product, todos);
     await seedDemoReports(em, this.deps.reports, people, workspace.id);
+    await seedDemoFeedback(em, this.deps, people, workspace.id, todos);
   }
 
   /** Removes every demo account (its sessions end) and what the areas seeded for it. */

@@ -62,6 +62,18 @@ describe('demo data', () => {
     expect(reports.sentReports.items.find((r: { type: string }) => r.type === 'MONTHLY')).toMatchObject({ isDraft: true });
     expect(reports.receivedReports.items.map((r: { type: string }) => r.type).sort()).toEqual(['DAILY', 'WEEKLY']);
     expect(reports.unreadReportCount).toBe(1);
+
+    const feedback = await app.gqlOk(
+      `query($w: UUID!) { coreValues(workspaceId: $w) { name } feedbackCounts(workspaceId: $w) { received unreadReceived sent receivedRequests sentRequests }
+        bookmarkedFeedback(workspaceId: $w) { items { coreValues { name } todos { title } reactions { emoji } comments { count } } } }`,
+      { w: workspaceId },
+      { token },
+    );
+    expect(feedback.coreValues).toHaveLength(5);
+    expect(feedback.feedbackCounts).toEqual({ received: 3, unreadReceived: 2, sent: 1, receivedRequests: 1, sentRequests: 2 });
+    expect(feedback.bookmarkedFeedback.items).toEqual([
+      { coreValues: [{ name: '주인의식' }, { name: '투명한 소통' }], todos: [{ title: '드래그 앤 드롭 리뷰' }, { title: '디자인 QA 메모 정리' }], reactions: [{ emoji: '👍' }, { emoji: '🙏' }], comments: { count: 1 } },
+    ]);
   });
 
   it('is offered for removal in settings and removed with its sessions', async () => {

@@ -36,6 +36,8 @@ const cache = new InMemoryCache({
     TeamViewerCan: { merge: true },
     MemberViewerCan: { merge: true },
     ReportViewerCan: { merge: true },
+    // Emoji reactions (groups without ids) come whole each time: the incoming list replaces the cached one.
+    Feedback: { fields: { reactions: { merge: false } } },
     // The bell list: one list per filter, pages appended (cachePolicies.ts).
     Query: { fields: { notifications: notificationsFieldPolicy } },
   },

@@ -40,6 +40,7 @@ import {
   IconLogout as TablerLogout,
   IconMail as TablerMail,
   IconMessage as TablerMessage,
+  IconMoodPlus,
   IconNote as TablerNote,
   IconPencil as TablerPencil,
   IconPlayerStop,
@@ -103,6 +104,7 @@ export const IconDoorExit = withAppDefaults(TablerDoorExit);
 export const IconHome = withAppDefaults(TablerHome);
 export const IconMail = withAppDefaults(TablerMail);
 export const IconMessage = withAppDefaults(TablerMessage);
+export const IconAddReaction = withAppDefaults(IconMoodPlus);
 
 // Views, sorting and visibility.
 export const IconList = withAppDefaults(TablerList);

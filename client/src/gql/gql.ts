@@ -108,6 +108,9 @@ type Documents = {
     "\n  mutation DeleteProject($id: UUID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
     "\n  mutation SetProjectSharing($input: ProjectSharingInput!) {\n    setProjectSharing(input: $input) {\n      ...ProjectSharing_project\n    }\n  }\n": typeof types.SetProjectSharingDocument,
     "\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectTable_project\n      description\n    }\n  }\n": typeof types.UpdateProjectDocument,
+    "\n    fragment ReactionBar_reactions on ReactionGroup {\n      emoji\n      count\n      viewerReacted\n      users {\n        id\n        name\n      }\n    }\n  ": typeof types.ReactionBar_ReactionsFragmentDoc,
+    "\n  mutation AddReaction($target: ReactionTargetInput!, $emoji: String!) {\n    addReaction(target: $target, emoji: $emoji) {\n      ...ReactionBar_reactions\n    }\n  }\n": typeof types.AddReactionDocument,
+    "\n  mutation RemoveReaction($target: ReactionTargetInput!, $emoji: String!) {\n    removeReaction(target: $target, emoji: $emoji) {\n      ...ReactionBar_reactions\n    }\n  }\n": typeof types.RemoveReactionDocument,
     "\n  query ReportTeams($workspaceId: UUID!) {\n    myTeams(workspaceId: $workspaceId) {\n      id\n      name\n    }\n  }\n": typeof types.ReportTeamsDocument,
     "\n  query MembersWithoutReport($teamId: UUID!, $type: ReportTypeCode!, $date: LocalDate!) {\n    membersWithoutReport(teamId: $teamId, type: $type, date: $date) {\n      id\n      name\n      profileImageUrl\n    }\n  }\n": typeof types.MembersWithoutReportDocument,
     "\n    fragment ReceivedReportRow_report on Report {\n      id\n      title\n      type\n      startDate\n      endDate\n      sentAt\n      viewerHasRead\n      workspace {\n        id\n      }\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      receivers {\n        ...ReportReceiverList_receipt\n      }\n    }\n  ": typeof types.ReceivedReportRow_ReportFragmentDoc,
@@ -269,6 +272,9 @@ const documents: Documents = {
     "\n  mutation DeleteProject($id: UUID!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
     "\n  mutation SetProjectSharing($input: ProjectSharingInput!) {\n    setProjectSharing(input: $input) {\n      ...ProjectSharing_project\n    }\n  }\n": types.SetProjectSharingDocument,
     "\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectTable_project\n      description\n    }\n  }\n": types.UpdateProjectDocument,
+    "\n    fragment ReactionBar_reactions on ReactionGroup {\n      emoji\n      count\n      viewerReacted\n      users {\n        id\n        name\n      }\n    }\n  ": types.ReactionBar_ReactionsFragmentDoc,
+    "\n  mutation AddReaction($target: ReactionTargetInput!, $emoji: String!) {\n    addReaction(target: $target, emoji: $emoji) {\n      ...ReactionBar_reactions\n    }\n  }\n": types.AddReactionDocument,
+    "\n  mutation RemoveReaction($target: ReactionTargetInput!, $emoji: String!) {\n    removeReaction(target: $target, emoji: $emoji) {\n      ...ReactionBar_reactions\n    }\n  }\n": types.RemoveReactionDocument,
     "\n  query ReportTeams($workspaceId: UUID!) {\n    myTeams(workspaceId: $workspaceId) {\n      id\n      name\n    }\n  }\n": types.ReportTeamsDocument,
     "\n  query MembersWithoutReport($teamId: UUID!, $type: ReportTypeCode!, $date: LocalDate!) {\n    membersWithoutReport(teamId: $teamId, type: $type, date: $date) {\n      id\n      name\n      profileImageUrl\n    }\n  }\n": types.MembersWithoutReportDocument,
     "\n    fragment ReceivedReportRow_report on Report {\n      id\n      title\n      type\n      startDate\n      endDate\n      sentAt\n      viewerHasRead\n      workspace {\n        id\n      }\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      receivers {\n        ...ReportReceiverList_receipt\n      }\n    }\n  ": types.ReceivedReportRow_ReportFragmentDoc,
@@ -726,6 +732,18 @@ export function graphql(source: "\n  mutation SetProjectSharing($input: ProjectS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectTable_project\n      description\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectTable_project\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment ReactionBar_reactions on ReactionGroup {\n      emoji\n      count\n      viewerReacted\n      users {\n        id\n        name\n      }\n    }\n  "): (typeof documents)["\n    fragment ReactionBar_reactions on ReactionGroup {\n      emoji\n      count\n      viewerReacted\n      users {\n        id\n        name\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddReaction($target: ReactionTargetInput!, $emoji: String!) {\n    addReaction(target: $target, emoji: $emoji) {\n      ...ReactionBar_reactions\n    }\n  }\n"): (typeof documents)["\n  mutation AddReaction($target: ReactionTargetInput!, $emoji: String!) {\n    addReaction(target: $target, emoji: $emoji) {\n      ...ReactionBar_reactions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveReaction($target: ReactionTargetInput!, $emoji: String!) {\n    removeReaction(target: $target, emoji: $emoji) {\n      ...ReactionBar_reactions\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveReaction($target: ReactionTargetInput!, $emoji: String!) {\n    removeReaction(target: $target, emoji: $emoji) {\n      ...ReactionBar_reactions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

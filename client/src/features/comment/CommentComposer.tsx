@@ -5,6 +5,7 @@ import type { CommentTargetInput } from '../../gql/graphql';
 import { draftToStorage, EMPTY_DRAFT, isBlankDraft, type MentionDraft, type MentionPerson } from './mentionText';
 import { findMentionTrigger, insertMention } from './mentionTrigger';
 import { MentionSuggestionList, suggestionOptionId, type Suggestion } from './MentionSuggestionList';
+import { allowsMentions } from './target';
 import { useMentionSuggestions } from './useMentionSuggestions';
 
 interface Props {
@@ -24,7 +25,8 @@ interface Props {
 /**
  * The comment editor (spec 1 section 2): a text area where "@" and letters open the people of the
  * workspace to mention (arrows, Enter or Tab, Escape, or the mouse). The text shows "@Name"; the
- * picked people are kept, so that the text sent holds "@[id]". Ctrl/⌘+Enter sends.
+ * picked people are kept, so that the text sent holds "@[id]". Ctrl/⌘+Enter sends. Where nobody can
+ * be mentioned (a feedback), "@" opens nothing.
  */
 export function CommentComposer({ target, initial = EMPTY_DRAFT, placeholder, submitLabel, cancelLabel, onSubmit, onCancel, autoFocus, testId }: Props) {
   const listId = useId();
@@ -36,7 +38,9 @@ export function CommentComposer({ target, initial = EMPTY_DRAFT, placeholder, su
   const [active, setActive] = useState(0);
   const [sending, setSending] = useState(false);
 
-  const found = findMentionTrigger(draft.text, caret);
+  // On a feedback nobody is mentioned (spec 3 section 5): "@" is only a character there.
+  const mentions = allowsMentions(target);
+  const found = mentions ? findMentionTrigger(draft.text, caret) : null;
   const trigger = found && found.start !== dismissedAt ? found : null;
   const { people, loading } = useMentionSuggestions(target, trigger?.query ?? null);
   const open = trigger !== null;
@@ -113,9 +117,9 @@ export function CommentComposer({ target, initial = EMPTY_DRAFT, placeholder, su
             minRows={5}
             maxRows={10}
             autoFocus={autoFocus}
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={open}
+            role={mentions ? 'combobox' : undefined}
+            aria-autocomplete={mentions ? 'list' : undefined}
+            aria-expanded={mentions ? open : undefined}
             aria-controls={open ? listId : undefined}
             aria-activedescendant={open && people.length > 0 ? suggestionOptionId(listId, activeIndex) : undefined}
             data-mantine-stop-propagation={open || undefined}

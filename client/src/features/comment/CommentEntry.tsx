@@ -10,7 +10,7 @@ import type { CommentEntry_CommentFragment, CommentTargetInput } from '../../gql
 import { CommentComposer } from './CommentComposer';
 import { CommentContent } from './CommentContent';
 import { storageToDraft } from './mentionText';
-import { commentMessages } from './messages';
+import { commentMessages, placeholderOf } from './messages';
 
 interface Props {
   readonly comment: CommentEntry_CommentFragment;
@@ -53,7 +53,7 @@ export function CommentEntry({ comment, target, editing, onReply, onEdit, onClos
           <CommentComposer
             target={target}
             initial={storageToDraft(comment.content, comment.mentions)}
-            placeholder={intl.formatMessage(commentMessages.placeholder)}
+            placeholder={intl.formatMessage(placeholderOf(target, 'comment'))}
             submitLabel={intl.formatMessage(commentMessages.save)}
             cancelLabel={intl.formatMessage(commentMessages.cancel)}
             onSubmit={onSave}

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { CommentEntry_CommentFragment, CommentTargetInput } from '../../gql/graphql';
 import { CommentComposer } from './CommentComposer';
 import { CommentThreadItem, type ActiveComment, type ThreadActions } from './CommentThreadItem';
-import { commentMessages } from './messages';
+import { commentMessages, placeholderOf } from './messages';
 import { targetInput, type CommentTarget } from './target';
 import { useCommentThread } from './useCommentThread';
 import { useCreateComment } from './useCreateComment';
@@ -14,12 +14,13 @@ import { useUpdateComment } from './useUpdateComment';
 import { LoadFailed } from '../../components/LoadFailed';
 
 /**
- * The comments of a goal, a to-do or a note (spec 1 section 2): the editor on top, then the thread,
- * newest first, kept live. Mount it inside the card or section that titles it.
+ * The comments of a goal, a to-do, a note (spec 1 section 2) or a feedback (spec 3 section 5): the
+ * editor on top, then the thread, newest first, kept live. Mount it inside the card or section that
+ * titles it.
  */
 export function CommentThread({ target }: { readonly target: CommentTarget }) {
-  const { goalId, todoId, noteId } = target;
-  const input = useMemo(() => targetInput({ goalId, todoId, noteId }), [goalId, todoId, noteId]);
+  const { goalId, todoId, noteId, feedbackId } = target;
+  const input = useMemo(() => targetInput({ goalId, todoId, noteId, feedbackId }), [goalId, todoId, noteId, feedbackId]);
   if (!input) return null;
   return <Thread key={JSON.stringify(input)} target={input} />;
 }
@@ -45,7 +46,7 @@ function Thread({ target }: { readonly target: CommentTargetInput }) {
     <Stack gap="md" data-testid="comment-thread">
       <CommentComposer
         target={target}
-        placeholder={intl.formatMessage(commentMessages.placeholder)}
+        placeholder={intl.formatMessage(placeholderOf(target, 'comment'))}
         submitLabel={intl.formatMessage(commentMessages.submit)}
         onSubmit={(content, mentions) => create({ content, parentId: null, mentions })}
         testId="comment-composer"

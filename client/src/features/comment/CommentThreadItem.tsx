@@ -5,7 +5,7 @@ import type { CommentEntry_CommentFragment, CommentTargetInput } from '../../gql
 import { CommentComposer } from './CommentComposer';
 import { CommentEntry } from './CommentEntry';
 import type { MentionPerson } from './mentionText';
-import { commentMessages } from './messages';
+import { commentMessages, placeholderOf } from './messages';
 import classes from './comment.module.css';
 
 /** The one comment being edited or replied to (spec 3: one at a time). */
@@ -74,7 +74,7 @@ export function CommentThreadItem({ comment, target, actions }: Props) {
           {replying && (
             <CommentComposer
               target={target}
-              placeholder={intl.formatMessage(commentMessages.replyPlaceholder)}
+              placeholder={intl.formatMessage(placeholderOf(target, 'reply'))}
               submitLabel={intl.formatMessage(commentMessages.submitReply)}
               cancelLabel={intl.formatMessage(commentMessages.cancel)}
               onSubmit={async (content, mentions) => {

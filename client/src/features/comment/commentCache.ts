@@ -8,7 +8,7 @@ export function addCommentToCache(cache: ApolloCache, target: CommentTargetInput
   cache.updateQuery({ query: CommentThreadDocument, variables: { target } }, (data) =>
     data ? { comments: addToThread(data.comments, comment, (top) => ({ ...top, replies: [] })) } : data,
   );
-  changeTodoCommentCount(cache, target, 1);
+  changeCommentCounts(cache, target, 1);
 }
 
 /** Takes a deleted comment (a top-level one with its replies) out of the cached thread. */
@@ -22,14 +22,30 @@ export function removeCommentFromCache(cache: ApolloCache, target: CommentTarget
   });
   cache.evict({ id: cache.identify({ __typename: 'Comment', id: commentId }) });
   cache.gc();
-  changeTodoCommentCount(cache, target, -removed);
+  changeCommentCounts(cache, target, -removed);
 }
 
-/** The to-do's comment count (the drawer's comment button) follows the thread. */
-function changeTodoCommentCount(cache: ApolloCache, target: CommentTargetInput, delta: number): void {
-  if (!target.todoId || delta === 0) return;
-  cache.modify({
-    id: cache.identify({ __typename: 'Todo', id: target.todoId }),
-    fields: { commentCount: (count: number) => Math.max(0, count + delta) },
-  });
+/**
+ * The counts shown outside the thread follow it: the to-do's comment count (the drawer's comment
+ * button) and the feedback's `comments.count`, where they are in the cache.
+ */
+function changeCommentCounts(cache: ApolloCache, target: CommentTargetInput, delta: number): void {
+  if (delta === 0) return;
+  if (target.todoId) {
+    cache.modify({
+      id: cache.identify({ __typename: 'Todo', id: target.todoId }),
+      fields: { commentCount: (count: number) => Math.max(0, count + delta) },
+    });
+  }
+  if (target.feedbackId) {
+    cache.modify({
+      id: cache.identify({ __typename: 'Feedback', id: target.feedbackId }),
+      fields: {
+        comments: (thread, { isReference, readField }) => {
+          if (isReference(thread)) return thread;
+          return { ...thread, count: Math.max(0, (readField<number>('count', thread) ?? 0) + delta) };
+        },
+      },
+    });
+  }
 }

@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from 'react-intl';
+import type { CommentTargetInput } from '../../gql/graphql';
 import { defineMessageMap } from '../../i18n/defineMessageMap';
+import { allowsMentions } from './target';
 
 /** Words of the comment thread (spec 1 section 2, spec 3 "Comments"). */
 export const commentMessages = defineMessageMap({
@@ -6,6 +9,8 @@ export const commentMessages = defineMessageMap({
   headingCount: { id: 'comment.headingCount', defaultMessage: 'Comments {count}' },
   placeholder: { id: 'comment.placeholder', defaultMessage: 'Write a comment. Type @ to mention someone.' },
   replyPlaceholder: { id: 'comment.replyPlaceholder', defaultMessage: 'Write a reply. Type @ to mention someone.' },
+  placeholderNoMentions: { id: 'comment.placeholderNoMentions', defaultMessage: 'Write a comment.' },
+  replyPlaceholderNoMentions: { id: 'comment.replyPlaceholderNoMentions', defaultMessage: 'Write a reply.' },
   submit: { id: 'comment.submit', defaultMessage: 'Comment' },
   submitReply: { id: 'comment.submitReply', defaultMessage: 'Reply' },
   save: { id: 'comment.save', defaultMessage: 'Save' },
@@ -34,3 +39,10 @@ export const commentMessages = defineMessageMap({
   noSuggestions: { id: 'comment.noSuggestions', defaultMessage: 'No one by that name in this workspace.' },
   actionsFor: { id: 'comment.actionsFor', defaultMessage: 'Comment by {name}' },
 });
+
+/** The editor's hint, which tells about "@" only where people can be mentioned (not on a feedback). */
+export function placeholderOf(target: CommentTargetInput, kind: 'comment' | 'reply'): MessageDescriptor {
+  const mentions = allowsMentions(target);
+  if (kind === 'reply') return mentions ? commentMessages.replyPlaceholder : commentMessages.replyPlaceholderNoMentions;
+  return mentions ? commentMessages.placeholder : commentMessages.placeholderNoMentions;
+}

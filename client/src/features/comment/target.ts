@@ -1,10 +1,11 @@
 import type { CommentTargetInput } from '../../gql/graphql';
 
-/** What a thread is on: exactly one of a goal, a to-do or a note. */
+/** What a thread is on: exactly one of a goal, a to-do, a note or a feedback. */
 export interface CommentTarget {
   readonly goalId?: string | undefined;
   readonly todoId?: string | undefined;
   readonly noteId?: string | undefined;
+  readonly feedbackId?: string | undefined;
 }
 
 /**
@@ -15,5 +16,14 @@ export function targetInput(target: CommentTarget): CommentTargetInput | null {
   if (target.goalId) return { goalId: target.goalId };
   if (target.todoId) return { todoId: target.todoId };
   if (target.noteId) return { noteId: target.noteId };
+  if (target.feedbackId) return { feedbackId: target.feedbackId };
   return null;
+}
+
+/**
+ * Whether people can be mentioned in the target's comments: not on a feedback, which only its
+ * sender and receiver see (spec 3 section 5); everywhere else, members of the workspace.
+ */
+export function allowsMentions(target: CommentTargetInput): boolean {
+  return !target.feedbackId;
 }

@@ -19,7 +19,23 @@ describe('notificationRoute', () => {
     expect(route('todo_assigned')).toBe('/planner');
     expect(route('report_receive')).toBe('/workspace/w1/report/r1');
     expect(route('report_request', 'u1')).toBe('/workspace/w1/report?write=u1');
-    expect(route('feedback_received')).toBe('/workspace/w1/feedback');
+  });
+
+  it('opens the feedback itself, or the feedback page on the tab of the requests concerned (spec 3)', () => {
+    const feedback = { workspace_id: 'w1', feedback_id: 'f1', comment_text: 'Thanks' };
+    for (const type of ['feedback_received', 'feedback_updated', 'feedback_comment', 'feedback_reaction']) {
+      expect(route(type, 'f1', feedback), type).toBe('/workspace/w1/feedback/f1');
+    }
+    expect(route('feedback_reaction', 'f1', { ...feedback, emoji: '👍 🎉' })).toBe('/workspace/w1/feedback/f1');
+    const request = { workspace_id: 'w1', request_id: 'q1', comment_text: 'How did the launch go?' };
+    expect(route('feedback_request', 'q1', request)).toBe('/workspace/w1/feedback?tab=receivedRequest');
+    expect(route('feedback_request_updated', 'q1', request)).toBe('/workspace/w1/feedback?tab=receivedRequest');
+    expect(route('feedback_request_rejected', 'q1', request)).toBe('/workspace/w1/feedback?tab=sentRequest');
+  });
+
+  it('finds the feedback by the related id when the content does not name it', () => {
+    expect(route('feedback_received', 'f2', { workspace_id: 'w1' })).toBe('/workspace/w1/feedback/f2');
+    expect(route('feedback_comment', null, { workspace_id: 'w1' })).toBe('/workspace/w1/feedback');
   });
 
   it('opens what a comment, reply or mention is on: the goal, the note, or the to-do over the planner', () => {
@@ -41,6 +57,9 @@ describe('notificationRoute', () => {
     expect(route('goal_state_changed', null)).toBeNull();
     expect(route('report_updated', 'r1', {})).toBeNull();
     expect(route('workspace_invite', null, {})).toBeNull();
+    for (const type of ['feedback_received', 'feedback_reaction', 'feedback_request', 'feedback_request_rejected']) {
+      expect(route(type, 'f1', { feedback_id: 'f1', request_id: 'f1' }), type).toBeNull();
+    }
   });
 
   it('answers for every type without throwing', () => {

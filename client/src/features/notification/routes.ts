@@ -2,6 +2,8 @@
  * Where a click on a notification goes (spec 2 section 2 routes), or null when it is only read:
  * reminders of the planner's day, announcements and security notices. A comment, a reply or a
  * mention opens what was commented on: the goal or note page, or the to-do's drawer over the planner.
+ * Feedback (spec 3) opens the feedback itself (received, edited, commented on, reacted to) or the
+ * feedback page's tab of the requests concerned (received ones to answer, sent ones declined).
  */
 
 export interface NotificationTarget {
@@ -27,6 +29,14 @@ function commentedOn(content: unknown): string | null {
   return todoId ? `/planner?todo=${seg(todoId)}` : null;
 }
 
+/** The feedback page of a workspace: one feedback, or the list on one of its tabs. */
+function feedbackPage(workspaceId: string | null, feedbackId: string | null, tab?: 'receivedRequest' | 'sentRequest'): string | null {
+  if (!workspaceId) return null;
+  const page = `/workspace/${seg(workspaceId)}/feedback`;
+  if (feedbackId) return `${page}/${seg(feedbackId)}`;
+  return tab ? `${page}?tab=${tab}` : page;
+}
+
 export function notificationRoute({ type, content, relatedId }: NotificationTarget): string | null {
   const workspaceId = field(content, 'workspace_id');
   const teamId = field(content, 'team_id');
@@ -47,6 +57,16 @@ export function notificationRoute({ type, content, relatedId }: NotificationTarg
     case 'reply':
     case 'comment_mention':
       return commentedOn(content);
+    case 'feedback_received':
+    case 'feedback_updated':
+    case 'feedback_comment':
+    case 'feedback_reaction':
+      return feedbackPage(workspaceId, field(content, 'feedback_id') ?? relatedId);
+    case 'feedback_request':
+    case 'feedback_request_updated':
+      return feedbackPage(workspaceId, null, 'receivedRequest');
+    case 'feedback_request_rejected':
+      return feedbackPage(workspaceId, null, 'sentRequest');
     // The request is to update one's own planner.
     case 'plan_request':
     case 'workspace_out':
@@ -60,9 +80,7 @@ export function notificationRoute({ type, content, relatedId }: NotificationTarg
   if (type.startsWith('report_')) {
     return workspaceId && relatedId ? `/workspace/${seg(workspaceId)}/report/${seg(relatedId)}` : null;
   }
-  if (type.startsWith('feedback_')) {
-    // feedback_comment is a comment on a feedback: it goes to the feedback list too.
-    return workspaceId ? `/workspace/${seg(workspaceId)}/feedback` : null;
-  }
+  // A feedback type this client does not know yet: the feedback page.
+  if (type.startsWith('feedback_')) return feedbackPage(workspaceId, null);
   return null;
 }

@@ -58,6 +58,7 @@ describe('notification templates', () => {
         comment_text: 'Looks good',
         new_deadline: '2026-11-22',
         daily_scrum_date: '2026-11-20',
+        emoji: '👍',
       };
       const missing: string[] = [];
       for (const type of generated) {
@@ -84,5 +85,15 @@ describe('notification templates', () => {
     expect(en.formatMessage(notificationTemplates.workspace_invite, templateValues(en, content))).toBe(
       '김민지 invited you to 디자인팀.',
     );
+  });
+
+  it('shows the emojis of a reaction to a feedback', () => {
+    const content = { actor_name: '김민지', workspace_id: 'w1', feedback_id: 'f1', emoji: '👍 🎉' };
+    const ko = createIntl({ locale: 'ko-KR', messages: catalog('ko-KR') });
+    const en = createIntl({ locale: 'en-US', messages: catalog('en-US') });
+    expect(ko.formatMessage(notificationTemplates.feedback_reaction, templateValues(ko, content))).toBe(
+      '김민지님이 회원님의 피드백에 반응을 남겼습니다: 👍 🎉',
+    );
+    expect(en.formatMessage(notificationTemplates.feedback_reaction, templateValues(en, content))).toBe('김민지 reacted to your feedback: 👍 🎉');
   });
 });

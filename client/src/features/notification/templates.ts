@@ -5,8 +5,9 @@ import { defineMessageMap } from '../../i18n/defineMessageMap';
 /**
  * One message per notification type (spec 2 section 3), the content fields as ICU values (see
  * values.ts): actor_name, workspace_name, team_name, parent_title, todo_title, comment_text,
- * new_deadline, daily_scrum_date and dday (a D-Day / D-n / D+n label of reminders). Types whose
- * producers come later have their message already, so that nothing shows as a raw code.
+ * new_deadline, daily_scrum_date, emoji (the emojis of a reaction) and dday (a D-Day / D-n / D+n
+ * label of reminders). Types whose producers come later have their message already, so that
+ * nothing shows as a raw code.
  */
 export const notificationTemplates = defineMessageMap({
   workspace_invite: { id: 'notification.type.workspaceInvite', defaultMessage: '{actor_name} invited you to {workspace_name}.' },
@@ -97,7 +98,7 @@ export const notificationTemplates = defineMessageMap({
     id: 'notification.type.feedbackRequestRejected',
     defaultMessage: '{actor_name} declined your feedback request.',
   },
-  feedback_reaction: { id: 'notification.type.feedbackReaction', defaultMessage: '{actor_name} reacted to your feedback.' },
+  feedback_reaction: { id: 'notification.type.feedbackReaction', defaultMessage: '{actor_name} reacted to your feedback: {emoji}' },
 
   plan_time: { id: 'notification.type.planTime', defaultMessage: 'It’s time to plan your day.' },
   plan_request: {

@@ -62,6 +62,7 @@ export function templateValues(
     parent_title: '',
     todo_title: '',
     comment_text: '',
+    emoji: '',
     ...values,
     actor_name: textField(content, 'actor_name') ?? intl.formatMessage(notificationMessages.someone),
     new_deadline: formatShortDay(intl, textField(content, 'new_deadline'), options.timeZone),

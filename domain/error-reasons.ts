@@ -9,6 +9,9 @@
 export const NOT_FOUND_REASONS = {
   Comment: 'COMMENT_NOT_FOUND',
   'Core value': 'CORE_VALUE_NOT_FOUND',
+  'Daily scrum': 'DAILY_SCRUM_NOT_FOUND',
+  'Daily scrum item': 'DAILY_SCRUM_ITEM_NOT_FOUND',
+  'Daily scrum template': 'DAILY_SCRUM_TEMPLATE_NOT_FOUND',
   Feedback: 'FEEDBACK_NOT_FOUND',
   'Feedback request': 'FEEDBACK_REQUEST_NOT_FOUND',
   Goal: 'GOAL_NOT_FOUND',
@@ -137,6 +140,11 @@ export const ERROR_REASONS = [
   'FEEDBACK_TOO_MANY_TODOS',
   'CORE_VALUE_DUPLICATE',
   'INVALID_EMOJI',
+  // Daily scrum (spec 3)
+  'SCRUM_AUTHOR_ONLY',
+  'SCRUM_ITEM_EXISTS',
+  'SCRUM_ITEM_EMPTY',
+  'SCRUM_TODO_UNKNOWN',
   // Notifications and push (spec 2)
   'INVALID_ENDPOINT',
   // Paging

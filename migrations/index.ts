@@ -12,6 +12,7 @@ import { Migration20261124023257_reports } from './Migration20261124023257_repor
 import { Migration20261124031636_report_work_time } from './Migration20261124031636_report_work_time.js';
 import { Migration20261124034148_note_text_search } from './Migration20261124034148_note_text_search.js';
 import { Migration20261124043008_feedback } from './Migration20261124043008_feedback.js';
+import { Migration20261124044201_daily_scrum } from './Migration20261124044201_daily_scrum.js';
 
 /** Every migration, in order. Listed statically so that tsc, swc and vitest all load them the same way. */
 export const migrationsList: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124031636_report_work_time', class: Migration20261124031636_report_work_time },
   { name: 'Migration20261124034148_note_text_search', class: Migration20261124034148_note_text_search },
   { name: 'Migration20261124043008_feedback', class: Migration20261124043008_feedback },
+  { name: 'Migration20261124044201_daily_scrum', class: Migration20261124044201_daily_scrum },
 ];

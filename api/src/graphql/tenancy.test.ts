@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../test/factories.js';
 import { ADD_MEMBER, CREATE_TEAM } from '../test/org-factories.js';
 import { ADMINS_ONLY, CALLERS, EVERYONE_BAD_INPUT, LOGGED_IN_OK, MEMBERS_ONLY, type Caller, type Case } from '../test/tenancy-case.js';
+import { DAILY_SCRUM_SUBSCRIPTIONS, dailyScrumCases, DailyScrumFixtures } from '../test/tenancy-daily-scrum.js';
 import { FEEDBACK_SUBSCRIPTIONS, feedbackCases, FeedbackFixtures } from '../test/tenancy-feedback.js';
 import { REPORT_SUBSCRIPTIONS, reportCases, ReportFixtures } from '../test/tenancy-reports.js';
 import { WORK_ITEM_SUBSCRIPTIONS, workItemCases, WorkItemFixtures } from '../test/tenancy-work-items.js';
@@ -19,6 +20,7 @@ let memberNotificationId = '';
 const workItems = new WorkItemFixtures(() => ({ app, org }));
 const reports = new ReportFixtures(() => ({ app, org }));
 const feedback = new FeedbackFixtures(() => ({ app, org }));
+const dailyScrums = new DailyScrumFixtures(() => ({ app, org }));
 
 const freshUser = () => signedInUser(app);
 async function freshMember(): Promise<SignedInUser> {
@@ -191,6 +193,7 @@ const MATRIX: Record<string, Case> = {
   ...workItemCases(workItems),
   ...reportCases(reports),
   ...feedbackCases(feedback),
+  ...dailyScrumCases(dailyScrums),
   // Last: it removes the shared workspace.
   'Mutation.deleteWorkspace': {
     query: `mutation($id: UUID!) { deleteWorkspace(id: $id) }`,
@@ -204,6 +207,7 @@ const MATRIX: Record<string, Case> = {
   ...WORK_ITEM_SUBSCRIPTIONS,
   ...REPORT_SUBSCRIPTIONS,
   ...FEEDBACK_SUBSCRIPTIONS,
+  ...DAILY_SCRUM_SUBSCRIPTIONS,
 };
 
 beforeAll(async () => {

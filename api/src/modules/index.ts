@@ -4,6 +4,7 @@ import { authModule } from './auth/auth.module.js';
 import { categoryModule } from './category/category.module.js';
 import { commentModule } from './comment/comment.module.js';
 import { coreValueModule } from './core-value/core-value.module.js';
+import { dailyScrumModule } from './daily-scrum/daily-scrum.module.js';
 import { demoModule } from './demo/demo.module.js';
 import { feedbackModule } from './feedback/feedback.module.js';
 import { goalModule } from './goal/goal.module.js';
@@ -50,5 +51,6 @@ export const modules: readonly QuarterModule[] = [
   coreValueModule,
   feedbackModule,
   reactionModule,
+  dailyScrumModule,
   demoModule,
 ];

@@ -105,7 +105,7 @@ export const errorMessages = defineMessageMap({
   commentRequired: { id: 'error.commentRequired', defaultMessage: 'Please enter a comment.' },
   replyDepth: { id: 'error.replyDepth', defaultMessage: 'Only comments, not replies, can be replied to.' },
   commentAuthorOnly: { id: 'error.commentAuthorOnly', defaultMessage: 'Only the author can edit or delete this comment.' },
-  commentTargetRequired: { id: 'error.commentTargetRequired', defaultMessage: 'A comment needs a goal, a to-do or a note.' },
+  commentTargetRequired: { id: 'error.commentTargetRequired', defaultMessage: 'Say what this is about: it has nothing to attach to.' },
   // Notes (spec 1 sections 5, 6 and 8).
   noteTargetRequired: { id: 'error.noteTargetRequired', defaultMessage: 'A note needs a goal or a to-do.' },
   invalidNoteDocument: { id: 'error.invalidNoteDocument', defaultMessage: 'The note content could not be read. Refresh the page and try again.' },
@@ -157,6 +157,14 @@ export const errorMessages = defineMessageMap({
   feedbackNotFound: { id: 'error.feedbackNotFound', defaultMessage: 'The feedback cannot be found. It may have been deleted.' },
   feedbackRequestNotFound: { id: 'error.feedbackRequestNotFound', defaultMessage: 'The feedback request cannot be found. It may have been cancelled.' },
   coreValueNotFound: { id: 'error.coreValueNotFound', defaultMessage: 'The core value cannot be found. It may have been deleted.' },
+  // Daily scrum (spec 3).
+  dailyScrumNotFound: { id: 'error.dailyScrumNotFound', defaultMessage: 'The daily scrum could not be found or created. Refresh and try again.' },
+  dailyScrumItemNotFound: { id: 'error.dailyScrumItemNotFound', defaultMessage: 'This scrum item cannot be found. It may have been deleted.' },
+  dailyScrumTemplateNotFound: { id: 'error.dailyScrumTemplateNotFound', defaultMessage: 'This template cannot be found. It may have been deleted.' },
+  scrumAuthorOnly: { id: 'error.scrumAuthorOnly', defaultMessage: 'Only its author can change this item.' },
+  scrumItemExists: { id: 'error.scrumItemExists', defaultMessage: 'You have already posted for this day. Edit your item instead.' },
+  scrumItemEmpty: { id: 'error.scrumItemEmpty', defaultMessage: 'Write at least one line.' },
+  scrumTodoUnknown: { id: 'error.scrumTodoUnknown', defaultMessage: 'A line links a to-do that is not yours.' },
   feedbackReceiverRequired: { id: 'error.feedbackReceiverRequired', defaultMessage: 'Choose a colleague.' },
   feedbackReceiverSelf: { id: 'error.feedbackReceiverSelf', defaultMessage: 'You cannot send feedback to yourself.' },
   feedbackReceiverNotMember: { id: 'error.feedbackReceiverNotMember', defaultMessage: 'Feedback goes to active members of the workspace only.' },
@@ -293,6 +301,13 @@ const BY_REASON: Readonly<Record<ErrorReason, MessageDescriptor>> = {
   FEEDBACK_TOO_MANY_TODOS: errorMessages.feedbackTooManyTodos,
   CORE_VALUE_DUPLICATE: errorMessages.coreValueDuplicate,
   INVALID_EMOJI: errorMessages.invalidEmoji,
+  DAILY_SCRUM_NOT_FOUND: errorMessages.dailyScrumNotFound,
+  DAILY_SCRUM_ITEM_NOT_FOUND: errorMessages.dailyScrumItemNotFound,
+  DAILY_SCRUM_TEMPLATE_NOT_FOUND: errorMessages.dailyScrumTemplateNotFound,
+  SCRUM_AUTHOR_ONLY: errorMessages.scrumAuthorOnly,
+  SCRUM_ITEM_EXISTS: errorMessages.scrumItemExists,
+  SCRUM_ITEM_EMPTY: errorMessages.scrumItemEmpty,
+  SCRUM_TODO_UNKNOWN: errorMessages.scrumTodoUnknown,
 };
 
 /**

@@ -10,18 +10,31 @@ export type CommentTarget =
   | { kind: 'goal'; id: string; goal: Goal; title: string; workspaceIds: string[] }
   | { kind: 'todo'; id: string; todo: Todo; title: string; workspaceIds: string[] }
   | { kind: 'note'; id: string; note: Note; title: string; workspaceIds: string[] }
-  /** A feedback's thread is its sender's and receiver's (`parties`); nobody is mentioned there (spec 3 section 5). */
-  | { kind: 'feedback'; id: string; title: string; workspaceIds: string[]; parties: string[] };
+  | ClosedThreadTarget<'feedback' | 'dailyScrumItem'>;
+
+/**
+ * A thread where nobody is mentioned (spec 3 section 5): a feedback's (its two people hear of
+ * comments) and a daily scrum item's (its author does). `notice` goes into the notification's content.
+ */
+export interface ClosedThreadTarget<Kind extends string> {
+  kind: Kind;
+  id: string;
+  title: string;
+  workspaceIds: string[];
+  followerIds: string[];
+  notice: Record<string, string>;
+}
 
 export interface CommentTargetIds {
   goalId?: string | null;
   todoId?: string | null;
   noteId?: string | null;
   feedbackId?: string | null;
+  dailyScrumItemId?: string | null;
 }
 
-/** Whether people can be mentioned in the target's thread: not on feedback. */
-export const mentionsAllowed = (target: { kind: CommentTarget['kind'] }) => target.kind !== 'feedback';
+/** Whether people can be mentioned in the target's thread: not on feedback nor on daily scrum items. */
+export const mentionsAllowed = (target: { kind: CommentTarget['kind'] }) => target.kind !== 'feedback' && target.kind !== 'dailyScrumItem';
 
 /** The key a thread's live events are routed by. */
 export const threadKey = (target: { kind: string; id: string }) => `${target.kind}:${target.id}`;

@@ -24,6 +24,9 @@ export interface ThreadColumns {
 
 type ThreadKind = CommentTarget['kind'];
 
+/** The column of `comment` naming a target of each kind. */
+const TARGET_COLUMN: Record<ThreadKind, string> = { goal: 'goal_id', todo: 'todo_id', note: 'note_id', feedback: 'feedback_id', dailyScrumItem: 'daily_scrum_item_id' };
+
 // The author is shown even after their account was deleted: the comment stays theirs.
 const threadParts = (sql: RowSql) => ({
   comment: sql.row(Comment, 'c'),
@@ -42,7 +45,7 @@ const threadStatement = (kind: ThreadKind) =>
     `comment_thread_${kind}`,
     (sql) => `select ${threadColumns(sql)}
       from comment c join "user" au on au.id = c.register_id
-      where c.${kind}_id = ?::uuid and c.enable
+      where c.${TARGET_COLUMN[kind]} = ?::uuid and c.enable
       order by c.register_date, c.id`,
   );
 
@@ -51,6 +54,7 @@ const THREADS: Record<ThreadKind, ReadStatement<[string], ThreadColumns>> = {
   todo: threadStatement('todo'),
   note: threadStatement('note'),
   feedback: threadStatement('feedback'),
+  dailyScrumItem: threadStatement('dailyScrumItem'),
 };
 
 /**
@@ -60,7 +64,7 @@ const THREADS: Record<ThreadKind, ReadStatement<[string], ThreadColumns>> = {
 export function threadJsonSql(sql: RowSql, kind: ThreadKind, targetId: string): string {
   const parts = threadParts(sql);
   return `coalesce((select json_agg(json_build_object('comment', ${parts.comment}, 'author', ${parts.author}, 'mentions', ${parts.mentions}) order by c.register_date, c.id)
-    from comment c join "user" au on au.id = c.register_id where c.${kind}_id = ${targetId} and c.enable), '[]')`;
+    from comment c join "user" au on au.id = c.register_id where c.${TARGET_COLUMN[kind]} = ${targetId} and c.enable), '[]')`;
 }
 
 export interface CommentThreadRows {

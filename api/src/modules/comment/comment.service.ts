@@ -6,6 +6,7 @@ import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { ActivityLog } from '../activity/activity.entity.js';
+import { DailyScrumItem } from '../daily-scrum/daily-scrum.entity.js';
 import { Feedback } from '../feedback/feedback.entity.js';
 import { GoalParticipant } from '../goal/goal.entity.js';
 import type { NotificationService } from '../notification/notification.service.js';
@@ -42,6 +43,7 @@ export class CommentService {
       todo: target.kind === 'todo' ? target.todo : null,
       note: target.kind === 'note' ? target.note : null,
       feedback: target.kind === 'feedback' ? em.getReference(Feedback, target.id) : null,
+      dailyScrumItem: target.kind === 'dailyScrumItem' ? em.getReference(DailyScrumItem, target.id) : null,
       parent,
     });
     const mentioned = await this.mentionable(em, target, mentionedIds(text));
@@ -124,9 +126,9 @@ export class CommentService {
     if (goal) em.create(ActivityLog, { goal, user: em.getReference(User, userId), activityType: 'comment', action, referenceId: comment.id });
   }
 
-  /** Who hears of new comments: a goal's leader and participants, a to-do's owner, a note's author, a feedback's two people. */
+  /** Who hears of new comments: a goal's leader and participants, a to-do's owner, a note's author, those a closed thread names. */
   private async followers(em: EntityManager, target: CommentTarget): Promise<string[]> {
-    if (target.kind === 'feedback') return target.parties;
+    if ('followerIds' in target) return target.followerIds;
     if (target.kind === 'todo') return [target.todo.user.id];
     if (target.kind === 'note') return [target.note.register.id];
     const participants = await em.find(GoalParticipant, { goal: target.goal }, { fields: ['user'] });
@@ -135,8 +137,8 @@ export class CommentService {
 
   private async request(em: EntityManager, type: 'comment' | 'reply' | 'comment_mention', actorId: string, target: CommentTarget, comment: Comment, recipientIds: string[]) {
     return {
-      // On feedback every comment and reply is a feedback_comment (spec 3 section 3).
-      type: target.kind === 'feedback' ? ('feedback_comment' as const) : type,
+      // On feedback and scrum items every comment and reply is of the area's own type (spec 3 section 3).
+      type: target.kind === 'feedback' ? ('feedback_comment' as const) : target.kind === 'dailyScrumItem' ? ('daily_scrum_comment' as const) : type,
       actorId,
       recipientIds,
       workspaceId: target.workspaceIds[0],
@@ -145,8 +147,7 @@ export class CommentService {
         comment_text: textSnippet(await readableText(em, comment.content)),
         parent_title: titleSnippet(target.title),
         ...(target.kind === 'todo' ? { todo_title: titleSnippet(target.title) } : {}),
-        ...(target.kind === 'feedback' ? { workspace_id: target.workspaceIds[0] } : {}),
-        [`${target.kind}_id`]: target.id,
+        ...('notice' in target ? target.notice : { [`${target.kind}_id`]: target.id }),
       },
       related: { type: target.kind, id: target.id },
     };
@@ -161,6 +162,7 @@ export class CommentService {
 /** The target of a stored comment, as a key. */
 export function targetOf(comment: Comment): { kind: CommentTarget['kind']; id: string } | null {
   if (comment.feedback) return { kind: 'feedback', id: comment.feedback.id };
+  if (comment.dailyScrumItem) return { kind: 'dailyScrumItem', id: comment.dailyScrumItem.id };
   if (comment.goal) return { kind: 'goal', id: comment.goal.id };
   if (comment.note) return { kind: 'note', id: comment.note.id };
   if (comment.todo) return { kind: 'todo', id: comment.todo.id };

@@ -3,7 +3,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { Comment } from './comment.entity.js';
 
-@InputType({ description: 'What a comment is on: exactly one of a goal, a to-do, a note or a feedback.' })
+@InputType({ description: 'What a comment is on: exactly one of a goal, a to-do, a note, a feedback or a daily scrum item.' })
 export class CommentTargetInput {
   @Field(() => UUIDScalar, { nullable: true })
   goalId?: string | null;
@@ -16,6 +16,9 @@ export class CommentTargetInput {
 
   @Field(() => UUIDScalar, { nullable: true, description: 'A feedback: its sender and receiver comment; nobody is mentioned.' })
   feedbackId?: string | null;
+
+  @Field(() => UUIDScalar, { nullable: true, description: 'A daily scrum item: team members comment; nobody is mentioned.' })
+  dailyScrumItemId?: string | null;
 }
 
 @InputType({ description: 'A new comment, or a reply to a top-level comment (parentId).' })

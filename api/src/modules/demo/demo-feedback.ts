@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CommentService } from '../comment/comment.service.js';
+import { feedbackCommentTarget } from '../feedback/feedback.access.js';
 import type { CoreValueService } from '../core-value/core-value.service.js';
 import type { FeedbackRequestService } from '../feedback/feedback-request.service.js';
 import type { FeedbackService } from '../feedback/feedback.service.js';
@@ -37,8 +38,7 @@ export async function seedDemoFeedback(em: EntityManager, services: DemoFeedback
   await services.feedback.markRead(em, people.demo, workspaceId, [fromDoyun.id]);
   await services.feedback.setBookmark(em, fromDoyun, people.demo, true);
   for (const emoji of ['👍', '🙏']) await services.reactions.add(em, people.demo, { kind: 'feedback', id: fromDoyun.id }, emoji);
-  const parties = [people.doyun, people.demo];
-  await services.comments.create(em, people.demo, { kind: 'feedback', id: fromDoyun.id, title: fromDoyun.content, workspaceIds: [workspaceId], parties }, null, '고마워요! 다음 리뷰도 같은 형식으로 정리해 볼게요.');
+  await services.comments.create(em, people.demo, feedbackCommentTarget(fromDoyun), null, '고마워요! 다음 리뷰도 같은 형식으로 정리해 볼게요.');
 
   await services.feedback.send(em, people.seoyeon, {
     workspaceId,

@@ -1,6 +1,7 @@
 import type { Row } from '../../database/entity-row.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
 import type { SignedInContext } from '../../graphql/signed-in.js';
+import type { ClosedThreadTarget } from '../comment/comment-target.js';
 import { Feedback, FeedbackRequest } from './feedback.entity.js';
 import { feedbackPolicy, feedbackRequestPolicy, type FeedbackRequestSubject, type FeedbackSubject, type FeedbackViewer } from './feedback.policy.js';
 import { feedbackReadFacts, readFeedback } from './feedback.read.js';
@@ -78,4 +79,17 @@ export function requestClosed(request: Pick<FeedbackRequestSubject, 'enable'>): 
   return request.enable
     ? errors.conflict('FEEDBACK_REQUEST_CLOSED', 'This request has already been answered or declined.', 'requestId')
     : errors.conflict('FEEDBACK_REQUEST_CANCELLED', 'The requester cancelled this request.', 'requestId');
+}
+
+/** A feedback's thread: its two people comment and hear of each other's comments; the notification opens the feedback. */
+export function feedbackCommentTarget(feedback: Pick<Row<Feedback>, 'id' | 'content' | 'workspace' | 'register' | 'receiver'>): ClosedThreadTarget<'feedback'> {
+  const workspaceId = feedback.workspace.id;
+  return {
+    kind: 'feedback',
+    id: feedback.id,
+    title: feedback.content,
+    workspaceIds: [workspaceId],
+    followerIds: [feedback.register.id, feedback.receiver.id],
+    notice: { feedback_id: feedback.id, workspace_id: workspaceId },
+  };
 }

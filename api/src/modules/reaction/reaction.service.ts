@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { errors } from '../../graphql/errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
+import { DailyScrumItem } from '../daily-scrum/daily-scrum.entity.js';
 import { Feedback } from '../feedback/feedback.entity.js';
 import { User } from '../user/user.entity.js';
 import { EmojiReaction } from './reaction.entity.js';
@@ -44,7 +45,7 @@ export class ReactionService {
   }
 }
 
-/** The column of `emoji_reaction` that names the target (a feedback is the one kind so far). */
+/** The column of `emoji_reaction` that names the target. */
 function targetColumn(em: EntityManager, target: { kind: ReactionTargetKind; id: string }) {
-  return { feedback: em.getReference(Feedback, target.id) };
+  return target.kind === 'feedback' ? { feedback: em.getReference(Feedback, target.id) } : { dailyScrumItem: em.getReference(DailyScrumItem, target.id) };
 }

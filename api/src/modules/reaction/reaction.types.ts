@@ -3,10 +3,13 @@ import { UUIDScalar } from '../../graphql/scalars.js';
 import { UserProfile } from '../user/user-profile.type.js';
 import type { UserProfileRow } from '../user/user.read.js';
 
-@InputType({ description: 'What a reaction is on: a feedback (a daily scrum item next).' })
+@InputType({ description: 'What a reaction is on: exactly one of a feedback or a daily scrum item.' })
 export class ReactionTargetInput {
   @Field(() => UUIDScalar, { nullable: true })
   feedbackId?: string | null;
+
+  @Field(() => UUIDScalar, { nullable: true })
+  dailyScrumItemId?: string | null;
 }
 
 @ObjectType({ description: 'One emoji on a target, with who reacted with it, first first.' })

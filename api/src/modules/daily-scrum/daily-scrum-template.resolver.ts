@@ -1,0 +1,52 @@
+import { Arg, Mutation, Query, Resolver } from 'type-graphql';
+import { errors } from '../../graphql/errors.js';
+import { UUIDScalar } from '../../graphql/scalars.js';
+import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
+import { checkTeam } from '../team/team.access.js';
+import { DailyScrumTemplate } from './daily-scrum.entity.js';
+import { dailyScrumPolicy } from './daily-scrum.policy.js';
+import { ScrumTemplateInput } from './daily-scrum.types.js';
+
+/** A team's daily scrum templates: members read and use them, workspace owners and admins manage them. */
+@Resolver(() => DailyScrumTemplate)
+export class DailyScrumTemplateResolver {
+  @Query(() => [DailyScrumTemplate], { description: 'The team templates, the default first.' })
+  async dailyScrumTemplates(@Arg('teamId', () => UUIDScalar) teamId: string, @SignedIn() ctx: SignedInContext): Promise<DailyScrumTemplate[]> {
+    await checkTeam(ctx, teamId, (viewer) => dailyScrumPolicy.read(viewer) || dailyScrumPolicy.manageTemplates(viewer));
+    return ctx.services.dailyScrumTemplates.list(ctx.em, teamId);
+  }
+
+  @Mutation(() => DailyScrumTemplate, { description: 'Adds a template to a team (workspace owners and admins), as its default if asked.' })
+  async createDailyScrumTemplate(
+    @Arg('teamId', () => UUIDScalar) teamId: string,
+    @Arg('input', () => ScrumTemplateInput) input: ScrumTemplateInput,
+    @Arg('isDefault', { defaultValue: false }) isDefault: boolean,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<DailyScrumTemplate> {
+    await checkTeam(ctx, teamId, dailyScrumPolicy.manageTemplates);
+    return ctx.services.dailyScrumTemplates.create(ctx.em, ctx.viewer.userId, teamId, { ...input, isDefault });
+  }
+
+  @Mutation(() => DailyScrumTemplate, { description: 'Edits a template (workspace owners and admins).' })
+  async updateDailyScrumTemplate(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => ScrumTemplateInput) input: ScrumTemplateInput, @SignedIn() ctx: SignedInContext): Promise<DailyScrumTemplate> {
+    return ctx.services.dailyScrumTemplates.update(ctx.em, await authorizeTemplate(ctx, id), input);
+  }
+
+  @Mutation(() => DailyScrumTemplate, { description: 'Makes a template the team default (the previous one stops being it), or takes the default off.' })
+  async setDefaultDailyScrumTemplate(@Arg('id', () => UUIDScalar) id: string, @Arg('isDefault') isDefault: boolean, @SignedIn() ctx: SignedInContext): Promise<DailyScrumTemplate> {
+    return ctx.services.dailyScrumTemplates.setDefault(ctx.em, await authorizeTemplate(ctx, id), isDefault);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a template (workspace owners and admins; soft).' })
+  async deleteDailyScrumTemplate(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+    await ctx.services.dailyScrumTemplates.delete(ctx.em, await authorizeTemplate(ctx, id));
+    return true;
+  }
+}
+
+async function authorizeTemplate(ctx: SignedInContext, id: string): Promise<DailyScrumTemplate> {
+  const template = await ctx.em.findOne(DailyScrumTemplate, { id });
+  if (!template) throw errors.notFound('Daily scrum template');
+  await checkTeam(ctx, template.team.id, dailyScrumPolicy.manageTemplates);
+  return template;
+}

@@ -28,7 +28,7 @@ export async function checkScrumItem(ctx: SignedInContext, itemId: string, rule:
 }
 
 /** A scrum item's thread: team members comment, its author hears of it, the notification opens the day. */
-export function scrumItemCommentTarget(checked: CheckedScrumItem): ClosedThreadTarget<'dailyScrumItem'> {
+export function scrumItemCommentTarget(checked: { item: Pick<Row<DailyScrumItem>, 'id' | 'content' | 'user'>; teamId: string; date: string }): ClosedThreadTarget<'dailyScrumItem'> {
   const { item, teamId, date } = checked;
   return { kind: 'dailyScrumItem', id: item.id, title: item.content, workspaceIds: [], followerIds: [item.user.id], notice: { team_id: teamId, daily_scrum_date: date, daily_scrum_item_id: item.id } };
 }

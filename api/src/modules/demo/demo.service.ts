@@ -11,6 +11,7 @@ import { seedDemoGoals } from './demo-goals.js';
 import { seedDemoTodos } from './demo-todos.js';
 import { seedDemoNotes } from './demo-notes.js';
 import { seedDemoFeedback } from './demo-feedback.js';
+import { seedDemoScrum } from './demo-scrum.js';
 import { seedDemoReports } from './demo-reports.js';
 import type { CommentService } from '../comment/comment.service.js';
 import type { NoteService } from '../note/note.service.js';
@@ -19,6 +20,8 @@ import type { CoreValueService } from '../core-value/core-value.service.js';
 import type { FeedbackRequestService } from '../feedback/feedback-request.service.js';
 import type { FeedbackService } from '../feedback/feedback.service.js';
 import type { ReactionService } from '../reaction/reaction.service.js';
+import type { DailyScrumTemplateService } from '../daily-scrum/daily-scrum-template.service.js';
+import type { DailyScrumService } from '../daily-scrum/daily-scrum.service.js';
 import type { TeamService } from '../team/team.service.js';
 import { User } from '../user/user.entity.js';
 import { WorkspaceRole } from '../workspace/workspace-role.js';
@@ -50,6 +53,8 @@ export interface DemoServiceDeps {
   feedback: FeedbackService;
   feedbackRequests: FeedbackRequestService;
   reactions: ReactionService;
+  dailyScrums: DailyScrumService;
+  dailyScrumTemplates: DailyScrumTemplateService;
   logger: Logger;
 }
 
@@ -118,6 +123,7 @@ export class DemoService {
     await seedDemoNotes(em, this.deps, people, goals, product, todos);
     await seedDemoReports(em, this.deps.reports, people, workspace.id);
     await seedDemoFeedback(em, this.deps, people, workspace.id, todos);
+    await seedDemoScrum(em, this.deps, people, product.id, todos);
   }
 
   /** Removes every demo account (its sessions end) and what the areas seeded for it. */

@@ -71,6 +71,13 @@ describe('demo data', () => {
     );
     expect(feedback.coreValues).toHaveLength(5);
     expect(feedback.feedbackCounts).toEqual({ received: 3, unreadReceived: 2, sent: 1, receivedRequests: 1, sentRequests: 2 });
+    const { myWorkspaces: [{ teams }] } = await app.gqlOk(`{ myWorkspaces { teams { id name } } }`, {}, { token });
+    const product = teams.find((team: { name: string }) => team.name === '제품팀');
+    const scrum = await app.gqlOk(`query($t: UUID!, $d: LocalDate!) { dailyScrum(teamId: $t, date: $d) { postedCount openBlockers { ageDays } viewerCan { post } items { reactions { emoji } comments { count } } } dailyScrumDraft(teamId: $t, date: $d) { today { text } note } }`, { t: product.id, d: today }, { token });
+    expect(scrum.dailyScrum).toMatchObject({ postedCount: 2, openBlockers: [{ ageDays: 1 }], viewerCan: { post: true } });
+    expect(scrum.dailyScrum.items[0]).toEqual({ reactions: [{ emoji: '👍' }, { emoji: '🙏' }], comments: { count: 1 } });
+    expect(scrum.dailyScrumDraft.today.map((l: { text: string }) => l.text)).toContain('드래그 앤 드롭 리뷰');
+    expect(scrum.dailyScrumDraft.note).toBe('컨디션: \n공유할 점:');
     expect(feedback.bookmarkedFeedback.items).toEqual([
       { coreValues: [{ name: '주인의식' }, { name: '투명한 소통' }], todos: [{ title: '드래그 앤 드롭 리뷰' }, { title: '디자인 QA 메모 정리' }], reactions: [{ emoji: '👍' }, { emoji: '🙏' }], comments: { count: 1 } },
     ]);

@@ -1,0 +1,13 @@
+import type { SupportedLocale } from '@domain/locale.js';
+import { englishReader } from './english.js';
+import { koreanReader } from './korean.js';
+import type { LanguageReader, Understanding } from './understanding.js';
+import { vietnameseReader } from './vietnamese.js';
+
+const READERS: Record<SupportedLocale, LanguageReader> = { 'ko-KR': koreanReader, 'en-US': englishReader, 'vi-VN': vietnameseReader };
+
+/** The message's script decides the reader (a Korean sentence in an English session is still Korean); the session language otherwise. */
+export function readMessage(text: string, locale: SupportedLocale, today: string): Understanding {
+  const reader = /[가-힣]/.test(text) ? koreanReader : /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i.test(text) ? vietnameseReader : READERS[locale];
+  return reader.read(text, today);
+}

@@ -1,0 +1,48 @@
+import type { SupportedLocale } from '@domain/locale.js';
+
+export type ChatFeature = 'search-note' | 'get-todo' | 'create-todo' | 'create-report';
+
+/** What the offline engine read in a message: each part null when the message did not say it. */
+export interface Understanding {
+  feature: ChatFeature | null;
+  /** A day (YYYY-MM-DD). */
+  date: string | null;
+  /** A span of days (a week), for a weekly report. */
+  range: { start: string; end: string } | null;
+  /** HH:MM on the quarter hour. */
+  startTime: string | null;
+  endTime: string | null;
+  /** A to-do title. */
+  title: string | null;
+  /** A colleague's name. */
+  person: string | null;
+  /** What to look for in notes. */
+  phrase: string | null;
+  reportType: 'DAILY' | 'WEEKLY' | null;
+}
+
+export const NOTHING_UNDERSTOOD: Understanding = { feature: null, date: null, range: null, startTime: null, endTime: null, title: null, person: null, phrase: null, reportType: null };
+
+/** A language's reader: the parts it found, and the text left once they are taken out (a title, a phrase). */
+export interface LanguageReader {
+  locale: SupportedLocale;
+  read(text: string, today: string): Understanding;
+}
+
+/** Rounds a time down to its quarter hour, as HH:MM. */
+export function quarterTime(hours: number, minutes: number): string | null {
+  if (hours < 0 || hours > 24 || minutes < 0 || minutes > 59 || (hours === 24 && minutes > 0)) return null;
+  return `${String(hours).padStart(2, '0')}:${String(Math.floor(minutes / 15) * 15).padStart(2, '0')}`;
+}
+
+/** The text in quotes, if any: the surest title or phrase. */
+export function quoted(text: string): string | null {
+  const match = text.match(/["“”'‘’「『]([^"“”'‘’」』]{1,200})["“”'‘’」』]/);
+  return match ? match[1].trim() : null;
+}
+
+/** Collapses spaces and trims punctuation at the ends. */
+export function tidy(text: string): string | null {
+  const cleaned = text.replace(/\s+/g, ' ').replace(/^[\s,.!?~:;-]+|[\s,.!?~:;-]+$/g, '').trim();
+  return cleaned.length ? cleaned : null;
+}

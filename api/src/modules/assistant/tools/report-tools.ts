@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineTool } from './tool.js';
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+interface CreatedReport {
+  createReport: { id: string; title: string; type: string; startDate: string; endDate: string; markdownContent: string; workspace: { id: string; name: string } };
+}
+
+const CREATE_REPORT = `mutation AssistantCreateReport($input: CreateReportInput!) { createReport(input: $input) {
+  id title type startDate endDate markdownContent workspace { id name } } }`;
+
+const reportResult = ({ createReport: report }: CreatedReport) => ({
+  reportId: report.id,
+  workspaceId: report.workspace.id,
+  workspaceName: report.workspace.name,
+  title: report.title,
+  type: report.type,
+  startDate: report.startDate,
+  endDate: report.endDate,
+  markdown: report.markdownContent,
+});
+
+/** create-report: a daily report drafted from the user's own work of the day (the reports area's draft). */
+export const createDailyReport = defineTool({
+  name: 'create_daily_report',
+  feature: 'create-report',
+  description: "Writes the user's daily report of a day in a workspace, drafted from their planned time, to-dos, notes and comments. It stays a draft to review and send.",
+  input: z.object({ workspaceId: z.uuid(), date }),
+  handler: async ({ workspaceId, date: day }, { run }) =>
+    reportResult(await run<CreatedReport>(CREATE_REPORT, { input: { workspaceId, type: 'DAILY', startDate: day, fromMyWork: true } })),
+});
+
+/** create-report: a weekly report of up to 7 days, drafted the same way. */
+export const createWeeklyReport = defineTool({
+  name: 'create_weekly_report',
+  feature: 'create-report',
+  description: "Writes the user's weekly report (at most 7 days) in a workspace, drafted from their own work of the period. It stays a draft to review and send.",
+  input: z.object({ workspaceId: z.uuid(), startDate: date, endDate: date }),
+  handler: async ({ workspaceId, startDate, endDate }, { run }) =>
+    reportResult(await run<CreatedReport>(CREATE_REPORT, { input: { workspaceId, type: 'WEEKLY', startDate, endDate, fromMyWork: true } })),
+});

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { slotRange } from '@domain/planner-slots.js';
+import { defineTool, ToolError, TOOL_LIST_LIMIT } from './tool.js';
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('A day, YYYY-MM-DD.');
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/).describe('A time of day, HH:MM, on the quarter hour.');
+
+interface PlannerAnswer {
+  plannerDay: { id: string; blocks: number[]; todo: { id: string; title: string | null; masked: boolean; status: string; category: { name: string; colorName: string } } }[];
+}
+
+const PLANNER_DAY = `query AssistantPlannerDay($date: LocalDate!, $userId: UUID) { plannerDay(date: $date, userId: $userId) {
+  id blocks todo { id title masked status category { name colorName } } } }`;
+
+async function plannerDay(run: Parameters<typeof getTodos.handler>[1]['run'], day: string, userId: string | null) {
+  const { plannerDay: planners } = await run<PlannerAnswer>(PLANNER_DAY, { date: day, userId });
+  const todos = planners.slice(0, TOOL_LIST_LIMIT).map((planner) => ({
+    todoId: planner.todo.id,
+    plannerId: planner.id,
+    title: planner.todo.title,
+    masked: planner.todo.masked,
+    status: planner.todo.status,
+    category: planner.todo.category.name,
+    color: planner.todo.category.colorName,
+    blocks: planner.blocks,
+  }));
+  return { date: day, total: planners.length, cut: planners.length > todos.length, todos };
+}
+
+/** get-todo: the viewer's own to-dos planned on a day. */
+export const getTodos = defineTool({
+  name: 'get_todos',
+  feature: 'get-todo',
+  description: "Lists the user's own to-dos planned on a day, with their times and status.",
+  input: z.object({ date: date.optional().describe('The day (today when left out).') }),
+  handler: async ({ date: day }, { run, today }) => plannerDay(run, day ?? today, null),
+});
+
+/** get-todo: a colleague's planned to-dos of a day, private ones masked as everywhere. */
+export const getPublicTodos = defineTool({
+  name: 'get_public_todos',
+  feature: 'get-todo',
+  description: "Lists a colleague's to-dos planned on a day, as the user may see them (private ones masked). Find the colleague's id with find_user_id first.",
+  input: z.object({ userId: z.uuid(), date: date.optional() }),
+  handler: async ({ userId, date: day }, { run, today }) => plannerDay(run, day ?? today, userId),
+});
+
+interface MembersAnswer {
+  myWorkspaces: { id: string; name: string; members: { user: { id: string; name: string } }[] }[];
+}
+
+/** get-todo: colleagues by name, among the members of the user's workspaces. */
+export const findUserId = defineTool({
+  name: 'find_user_id',
+  feature: 'get-todo',
+  description: "Finds colleagues of the user's workspaces whose name contains the given text.",
+  input: z.object({ name: z.string().trim().min(1).max(50) }),
+  handler: async ({ name }, { run }) => {
+    const { myWorkspaces } = await run<MembersAnswer>(`query AssistantMembers { myWorkspaces { id name members { user { id name } } } }`);
+    const wanted = name.toLocaleLowerCase();
+    const found = new Map<string, { userId: string; name: string; workspaces: string[] }>();
+    for (const workspace of myWorkspaces) {
+      for (const { user } of workspace.members) {
+        if (!user.name.toLocaleLowerCase().includes(wanted)) continue;
+        const entry = found.get(user.id) ?? { userId: user.id, name: user.name, workspaces: [] };
+        entry.workspaces.push(workspace.name);
+        found.set(user.id, entry);
+      }
+    }
+    return { users: [...found.values()].slice(0, TOOL_LIST_LIMIT) };
+  },
+});
+
+interface CreatedTodo {
+  createTodo: { id: string; title: string; content: string | null; registerDate: string; category: { name: string; colorName: string }; planners: { id: string; plannerDate: string; blocks: number[] }[] };
+}
+
+/** create-todo: a to-do of the user's, planned on a day, at a time when one is given. */
+export const createTodo = defineTool({
+  name: 'create_todo',
+  feature: 'create-todo',
+  description: 'Creates a to-do for the user and plans it on a day (today when left out), from a start to an end time when given.',
+  input: z.object({
+    title: z.string().trim().min(1).max(200),
+    content: z.string().max(5000).optional(),
+    date: date.optional(),
+    startTime: time.optional(),
+    endTime: time.optional(),
+  }),
+  handler: async (input, { run, today }) => {
+    const day = input.date ?? today;
+    const blocks = input.startTime ? timeBlocks(input.startTime, input.endTime) : [];
+    const { createTodo: todo } = await run<CreatedTodo>(
+      `mutation AssistantCreateTodo($input: CreateTodoInput!) { createTodo(input: $input) {
+        id title content registerDate category { name colorName } planners { id plannerDate blocks } } }`,
+      { input: { title: input.title, content: input.content ?? null, plan: { date: day, blocks } } },
+    );
+    const planner = todo.planners[0];
+    return {
+      todoId: todo.id,
+      plannerId: planner?.id ?? null,
+      title: todo.title,
+      content: todo.content,
+      date: planner?.plannerDate ?? day,
+      blocks: planner?.blocks ?? [],
+      category: todo.category.name,
+      color: todo.category.colorName,
+      registerDate: todo.registerDate,
+    };
+  },
+});
+
+/** Quarter-hour slots from a start to an end time (an hour when no end is given). */
+export function timeBlocks(start: string, end?: string): number[] {
+  const toSlot = (value: string) => {
+    const [hours, minutes] = value.split(':').map(Number);
+    return hours * 4 + Math.floor(minutes / 15);
+  };
+  const first = toSlot(start);
+  const last = end ? toSlot(end) : first + 4;
+  if (last <= first) throw new ToolError('The end time must be after the start time.', 'INVALID_TIME');
+  return slotRange(first, Math.min(last, 96) - 1);
+}

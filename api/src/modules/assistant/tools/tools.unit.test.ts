@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, parse, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { ASSISTANT_TOOLS } from './index.js';
+import { timeBlocks } from './todo-tools.js';
+import type { GraphQLRunner } from './tool.js';
+
+const schema = buildSchema(readFileSync(new URL('../../../../../schema.graphql', import.meta.url), 'utf8'));
+
+describe('the assistant tools', () => {
+  it('send only operations the schema accepts', async () => {
+    const documents: string[] = [];
+    const run: GraphQLRunner = async (document) => {
+      documents.push(document);
+      throw new Error('stop');
+    };
+    const samples: Record<string, unknown> = {
+      search_notes: { query: 'beta' },
+      get_todos: {},
+      get_public_todos: { userId: '00000000-0000-4000-8000-000000000000' },
+      find_user_id: { name: 'Kim' },
+      create_todo: { title: 'Call', startTime: '09:00' },
+      create_daily_report: { workspaceId: '00000000-0000-4000-8000-000000000000', date: '2026-11-24' },
+      create_weekly_report: { workspaceId: '00000000-0000-4000-8000-000000000000', startDate: '2026-11-18', endDate: '2026-11-24' },
+    };
+    for (const tool of ASSISTANT_TOOLS) {
+      await tool.handler(tool.input.parse(samples[tool.name]), { run, timezone: 'Asia/Seoul', today: '2026-11-24' }).catch(() => undefined);
+    }
+    expect(documents).toHaveLength(ASSISTANT_TOOLS.length);
+    for (const document of documents) expect(validate(schema, parse(document)).map((error) => error.message)).toEqual([]);
+  });
+
+  it('have unique names and a description each', () => {
+    expect(new Set(ASSISTANT_TOOLS.map((tool) => tool.name)).size).toBe(ASSISTANT_TOOLS.length);
+    for (const tool of ASSISTANT_TOOLS) expect(tool.description.length).toBeGreaterThan(20);
+  });
+
+  it('turn a time range into quarter-hour slots, an hour when no end is given', () => {
+    expect(timeBlocks('09:00', '10:00')).toEqual([36, 37, 38, 39]);
+    expect(timeBlocks('15:30')).toEqual([62, 63, 64, 65]);
+    expect(timeBlocks('23:30', '24:00')).toEqual([94, 95]);
+    expect(() => timeBlocks('10:00', '09:00')).toThrow();
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { slotRange } from '@domain/planner-slots.js';
-import { defineTool, ToolError, TOOL_LIST_LIMIT } from './tool.js';
+import { defineTool, ToolError, TOOL_LIST_LIMIT, type GraphQLRunner } from './tool.js';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('A day, YYYY-MM-DD.');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/).describe('A time of day, HH:MM, on the quarter hour.');
@@ -12,7 +12,7 @@ interface PlannerAnswer {
 const PLANNER_DAY = `query AssistantPlannerDay($date: LocalDate!, $userId: UUID) { plannerDay(date: $date, userId: $userId) {
   id blocks todo { id title masked status category { name colorName } } } }`;
 
-async function plannerDay(run: Parameters<typeof getTodos.handler>[1]['run'], day: string, userId: string | null) {
+async function plannerDay(run: GraphQLRunner, day: string, userId: string | null) {
   const { plannerDay: planners } = await run<PlannerAnswer>(PLANNER_DAY, { date: day, userId });
   const todos = planners.slice(0, TOOL_LIST_LIMIT).map((planner) => ({
     todoId: planner.todo.id,

@@ -36,6 +36,10 @@ const cache = new InMemoryCache({
     TeamViewerCan: { merge: true },
     MemberViewerCan: { merge: true },
     ReportViewerCan: { merge: true },
+    FeedbackViewerCan: { merge: true },
+    FeedbackRequestViewerCan: { merge: true },
+    // A feedback's core value carries the core value's id, but its side (isPositive) is the feedback's own: kept inside each feedback.
+    FeedbackValue: { keyFields: false },
     // Emoji reactions (groups without ids) come whole each time: the incoming list replaces the cached one.
     Feedback: { fields: { reactions: { merge: false } } },
     // The bell list: one list per filter, pages appended (cachePolicies.ts).

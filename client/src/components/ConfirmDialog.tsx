@@ -7,6 +7,8 @@ interface Props {
   readonly title: ReactNode;
   readonly children: ReactNode;
   readonly confirmLabel: ReactNode;
+  /** The button that closes without acting; "Cancel" when not given (say "Keep it" where the action itself is a cancel). */
+  readonly cancelLabel?: ReactNode;
   /** Red for destructive actions (the default). */
   readonly color?: string;
   /** While the action runs: the modal stays open and its buttons wait. */
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel,
   color = 'red',
   loading = false,
   focusConfirm = true,
@@ -41,7 +44,7 @@ export function ConfirmDialog({
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={loading}>
-            {intl.formatMessage({ id: 'common.cancel', defaultMessage: 'Cancel' })}
+            {cancelLabel ?? intl.formatMessage({ id: 'common.cancel', defaultMessage: 'Cancel' })}
           </Button>
           <Button color={color} loading={loading} disabled={loading} onClick={onConfirm} data-autofocus={focusConfirm || undefined}>
             {confirmLabel}

@@ -2,8 +2,10 @@ import {
   IconAdjustmentsHorizontal,
   IconAlertCircle,
   IconAlignLeft,
+  IconArrowBackUp,
   IconArrowLeft as TablerArrowLeft,
   IconArrowRight as TablerArrowRight,
+  IconBan,
   IconBell as TablerBell,
   IconBlockquote,
   IconBold as TablerBold,
@@ -40,11 +42,15 @@ import {
   IconLogout as TablerLogout,
   IconMail as TablerMail,
   IconMessage as TablerMessage,
+  IconMessageCircle,
+  IconMessageQuestion,
   IconMoodPlus,
   IconNote as TablerNote,
   IconPencil as TablerPencil,
   IconPlayerStop,
   IconPlus as TablerPlus,
+  IconRefresh as TablerRefresh,
+  IconRepeat as TablerRepeat,
   IconSearch as TablerSearch,
   IconSelector as TablerSelector,
   IconSend as TablerSend,
@@ -58,8 +64,10 @@ import {
   IconStar as TablerStar,
   IconStarFilled,
   IconTarget as TablerTarget,
+  IconThumbUp as TablerThumbUp,
   IconTool,
   IconTrash as TablerTrash,
+  IconTrendingUp as TablerTrendingUp,
   IconUpload as TablerUpload,
   IconUserPlus as TablerUserPlus,
   IconUsers as TablerUsers,
@@ -151,3 +159,13 @@ export const IconUserPlus = withAppDefaults(TablerUserPlus);
 export const IconLock = withAppDefaults(TablerLock);
 export const IconAlert = withAppDefaults(IconAlertCircle);
 export const IconSearchOff = withAppDefaults(IconZoomCancel);
+
+// Feedback: strengths and things to work on, requests, answers, comments, live refresh.
+export const IconThumbUp = withAppDefaults(TablerThumbUp);
+export const IconTrendingUp = withAppDefaults(TablerTrendingUp);
+export const IconRequest = withAppDefaults(IconMessageQuestion);
+export const IconRespond = withAppDefaults(IconArrowBackUp);
+export const IconReject = withAppDefaults(IconBan);
+export const IconComments = withAppDefaults(IconMessageCircle);
+export const IconResend = withAppDefaults(TablerRepeat);
+export const IconRefresh = withAppDefaults(TablerRefresh);

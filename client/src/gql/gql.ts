@@ -41,6 +41,37 @@ type Documents = {
     "\n  query Drive($filter: DriveFilter!, $offset: Int!, $size: Int!) {\n    drive(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n  }\n": typeof types.DriveDocument,
     "\n  query DriveShortLists($size: Int!) {\n    myRecentNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n    recentlyViewedNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n    bookmarkedNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n  }\n": typeof types.DriveShortListsDocument,
     "\n  query DriveWorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        id\n        status\n        user {\n          id\n          name\n          profileImageUrl\n        }\n      }\n    }\n  }\n": typeof types.DriveWorkspaceMembersDocument,
+    "\n    fragment BookmarkPanel_feedback on Feedback {\n      id\n      content\n      registerDate\n      bookmarkUpdateDate\n      sender {\n        ...CardHeader_user\n      }\n    }\n  ": typeof types.BookmarkPanel_FeedbackFragmentDoc,
+    "\n    fragment CardHeader_user on UserProfile {\n      id\n      name\n      profileImageUrl\n    }\n  ": typeof types.CardHeader_UserFragmentDoc,
+    "\n    fragment FeedbackCard_feedback on Feedback {\n      id\n      workspaceId\n      content\n      isRead\n      edited\n      isBookmarked\n      bookmarkUpdateDate\n      registerDate\n      updateDate\n      sender {\n        ...CardHeader_user\n      }\n      receiver {\n        ...CardHeader_user\n      }\n      coreValues {\n        id\n        name\n        isPositive\n        active\n      }\n      todos {\n        ...TodoLine_todo\n      }\n      request {\n        id\n        content\n      }\n      reactions {\n        ...ReactionBar_reactions\n      }\n      comments {\n        count\n      }\n      viewerCan {\n        edit\n        receive\n        comment\n        delete\n      }\n    }\n  ": typeof types.FeedbackCard_FeedbackFragmentDoc,
+    "\n    fragment RequestCard_request on FeedbackRequest {\n      id\n      workspaceId\n      content\n      registerDate\n      isRejected\n      isCompleted\n      isCancelled\n      sender {\n        ...CardHeader_user\n      }\n      receiver {\n        ...CardHeader_user\n      }\n      todos {\n        ...TodoLine_todo\n      }\n      viewerCan {\n        edit\n        cancel\n        reject\n        respond\n      }\n    }\n  ": typeof types.RequestCard_RequestFragmentDoc,
+    "\n    fragment RequestDialog_request on FeedbackRequest {\n      id\n      content\n      registerDate\n      isCancelled\n      isCompleted\n      isRejected\n      sender {\n        ...CardHeader_user\n      }\n      receiver {\n        ...CardHeader_user\n      }\n      todos {\n        ...TodoLine_todo\n      }\n    }\n  ": typeof types.RequestDialog_RequestFragmentDoc,
+    "\n    fragment TodoLine_todo on LinkedTodo {\n      id\n      title\n      status\n      completeDate\n      plannedMinutes\n      goal {\n        id\n        title\n      }\n    }\n  ": typeof types.TodoLine_TodoFragmentDoc,
+    "\n  query FeedbackCounts($workspaceId: UUID!) {\n    feedbackCounts(workspaceId: $workspaceId) {\n      received\n      unreadReceived\n      sent\n      receivedRequests\n      sentRequests\n    }\n  }\n": typeof types.FeedbackCountsDocument,
+    "\n  query ReceivedFeedback($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    receivedFeedback(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...FeedbackCard_feedback\n      }\n    }\n  }\n": typeof types.ReceivedFeedbackDocument,
+    "\n  query SentFeedback($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    sentFeedback(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...FeedbackCard_feedback\n      }\n    }\n  }\n": typeof types.SentFeedbackDocument,
+    "\n  query BookmarkedFeedback($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    bookmarkedFeedback(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...BookmarkPanel_feedback\n      }\n    }\n  }\n": typeof types.BookmarkedFeedbackDocument,
+    "\n  query ReceivedFeedbackRequests($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    receivedFeedbackRequests(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...RequestCard_request\n      }\n    }\n  }\n": typeof types.ReceivedFeedbackRequestsDocument,
+    "\n  query SentFeedbackRequests($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    sentFeedbackRequests(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...RequestCard_request\n      }\n    }\n  }\n": typeof types.SentFeedbackRequestsDocument,
+    "\n  query FeedbackDetail($id: UUID!) {\n    feedback(id: $id) {\n      ...FeedbackCard_feedback\n    }\n  }\n": typeof types.FeedbackDetailDocument,
+    "\n  query LinkedRequest($id: UUID!) {\n    feedbackRequest(id: $id) {\n      ...RequestDialog_request\n    }\n  }\n": typeof types.LinkedRequestDocument,
+    "\n  query FeedbackColleagues($workspaceId: UUID!) {\n    workspace(id: $workspaceId) {\n      id\n      viewerRole\n      members {\n        id\n        status\n        user {\n          id\n          name\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n": typeof types.FeedbackColleaguesDocument,
+    "\n  query CoreValues($workspaceId: UUID!) {\n    coreValues(workspaceId: $workspaceId) {\n      id\n      name\n      enable\n    }\n  }\n": typeof types.CoreValuesDocument,
+    "\n  query FeedbackTodoChoices($input: TodoChoiceInput!) {\n    feedbackTodoChoices(input: $input) {\n      ...TodoLine_todo\n    }\n  }\n": typeof types.FeedbackTodoChoicesDocument,
+    "\n  subscription FeedbackChanged($workspaceId: UUID!) {\n    feedbackChanged(workspaceId: $workspaceId) {\n      workspaceId\n      kind\n      id\n      cancelled\n    }\n  }\n": typeof types.FeedbackChangedDocument,
+    "\n  mutation AddCoreValue($workspaceId: UUID!, $name: String!) {\n    addCoreValue(workspaceId: $workspaceId, name: $name) {\n      id\n      name\n      enable\n    }\n  }\n": typeof types.AddCoreValueDocument,
+    "\n  mutation CancelFeedbackRequest($id: UUID!) {\n    cancelFeedbackRequest(id: $id)\n  }\n": typeof types.CancelFeedbackRequestDocument,
+    "\n  mutation DeleteCoreValue($id: UUID!) {\n    deleteCoreValue(id: $id)\n  }\n": typeof types.DeleteCoreValueDocument,
+    "\n  mutation DeleteFeedback($id: UUID!) {\n    deleteFeedback(id: $id)\n  }\n": typeof types.DeleteFeedbackDocument,
+    "\n  mutation MarkFeedbackRead($workspaceId: UUID!, $ids: [UUID!]!) {\n    markFeedbackRead(workspaceId: $workspaceId, ids: $ids)\n  }\n": typeof types.MarkFeedbackReadDocument,
+    "\n  mutation RejectFeedbackRequest($id: UUID!) {\n    rejectFeedbackRequest(id: $id) {\n      id\n      isRejected\n    }\n  }\n": typeof types.RejectFeedbackRequestDocument,
+    "\n  mutation RenameCoreValue($id: UUID!, $name: String!) {\n    renameCoreValue(id: $id, name: $name) {\n      id\n      name\n      enable\n    }\n  }\n": typeof types.RenameCoreValueDocument,
+    "\n  mutation RequestFeedback($input: RequestFeedbackInput!) {\n    requestFeedback(input: $input) {\n      ...RequestCard_request\n    }\n  }\n": typeof types.RequestFeedbackDocument,
+    "\n  mutation ResendFeedback($id: UUID!) {\n    resendFeedback(id: $id) {\n      ...FeedbackCard_feedback\n    }\n  }\n": typeof types.ResendFeedbackDocument,
+    "\n  mutation SendFeedback($input: SendFeedbackInput!) {\n    sendFeedback(input: $input) {\n      ...FeedbackCard_feedback\n    }\n  }\n": typeof types.SendFeedbackDocument,
+    "\n  mutation SetFeedbackBookmark($id: UUID!, $bookmarked: Boolean!) {\n    setFeedbackBookmark(id: $id, bookmarked: $bookmarked) {\n      id\n      isBookmarked\n      bookmarkUpdateDate\n    }\n  }\n": typeof types.SetFeedbackBookmarkDocument,
+    "\n  mutation UpdateFeedback($id: UUID!, $input: FeedbackFieldsInput!) {\n    updateFeedback(id: $id, input: $input) {\n      ...FeedbackCard_feedback\n    }\n  }\n": typeof types.UpdateFeedbackDocument,
+    "\n  mutation UpdateFeedbackRequest($id: UUID!, $input: FeedbackRequestFieldsInput!) {\n    updateFeedbackRequest(id: $id, input: $input) {\n      ...RequestCard_request\n    }\n  }\n": typeof types.UpdateFeedbackRequestDocument,
     "\n  query GoalSelector($workspaceId: UUID) {\n    goalSelector(workspaceId: $workspaceId) {\n      projectId\n      projectName\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n      }\n    }\n  }\n": typeof types.GoalSelectorDocument,
     "\n    fragment GoalCell_goal on Goal {\n      id\n      title\n      status\n      priority\n      startDate\n      endDate\n      registerDate\n      completeDate\n      indicatorType\n      initialValue\n      currentValue\n      targetValue\n      indicatorProgress\n      viewerHidden\n      leader {\n        id\n        name\n        profileImageUrl\n      }\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n      project {\n        id\n        name\n      }\n      team {\n        id\n        name\n      }\n      viewerCan {\n        edit\n        delete\n        share\n      }\n    }\n  ": typeof types.GoalCell_GoalFragmentDoc,
     "\n  fragment GoalDisplaySettingFields on GoalDisplaySetting {\n    completedFilter\n    displayProperties\n    grouping\n    ordering\n    orderingDir\n    viewType\n  }\n": typeof types.GoalDisplaySettingFieldsFragmentDoc,
@@ -205,6 +236,37 @@ const documents: Documents = {
     "\n  query Drive($filter: DriveFilter!, $offset: Int!, $size: Int!) {\n    drive(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n  }\n": types.DriveDocument,
     "\n  query DriveShortLists($size: Int!) {\n    myRecentNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n    recentlyViewedNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n    bookmarkedNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n  }\n": types.DriveShortListsDocument,
     "\n  query DriveWorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        id\n        status\n        user {\n          id\n          name\n          profileImageUrl\n        }\n      }\n    }\n  }\n": types.DriveWorkspaceMembersDocument,
+    "\n    fragment BookmarkPanel_feedback on Feedback {\n      id\n      content\n      registerDate\n      bookmarkUpdateDate\n      sender {\n        ...CardHeader_user\n      }\n    }\n  ": types.BookmarkPanel_FeedbackFragmentDoc,
+    "\n    fragment CardHeader_user on UserProfile {\n      id\n      name\n      profileImageUrl\n    }\n  ": types.CardHeader_UserFragmentDoc,
+    "\n    fragment FeedbackCard_feedback on Feedback {\n      id\n      workspaceId\n      content\n      isRead\n      edited\n      isBookmarked\n      bookmarkUpdateDate\n      registerDate\n      updateDate\n      sender {\n        ...CardHeader_user\n      }\n      receiver {\n        ...CardHeader_user\n      }\n      coreValues {\n        id\n        name\n        isPositive\n        active\n      }\n      todos {\n        ...TodoLine_todo\n      }\n      request {\n        id\n        content\n      }\n      reactions {\n        ...ReactionBar_reactions\n      }\n      comments {\n        count\n      }\n      viewerCan {\n        edit\n        receive\n        comment\n        delete\n      }\n    }\n  ": types.FeedbackCard_FeedbackFragmentDoc,
+    "\n    fragment RequestCard_request on FeedbackRequest {\n      id\n      workspaceId\n      content\n      registerDate\n      isRejected\n      isCompleted\n      isCancelled\n      sender {\n        ...CardHeader_user\n      }\n      receiver {\n        ...CardHeader_user\n      }\n      todos {\n        ...TodoLine_todo\n      }\n      viewerCan {\n        edit\n        cancel\n        reject\n        respond\n      }\n    }\n  ": types.RequestCard_RequestFragmentDoc,
+    "\n    fragment RequestDialog_request on FeedbackRequest {\n      id\n      content\n      registerDate\n      isCancelled\n      isCompleted\n      isRejected\n      sender {\n        ...CardHeader_user\n      }\n      receiver {\n        ...CardHeader_user\n      }\n      todos {\n        ...TodoLine_todo\n      }\n    }\n  ": types.RequestDialog_RequestFragmentDoc,
+    "\n    fragment TodoLine_todo on LinkedTodo {\n      id\n      title\n      status\n      completeDate\n      plannedMinutes\n      goal {\n        id\n        title\n      }\n    }\n  ": types.TodoLine_TodoFragmentDoc,
+    "\n  query FeedbackCounts($workspaceId: UUID!) {\n    feedbackCounts(workspaceId: $workspaceId) {\n      received\n      unreadReceived\n      sent\n      receivedRequests\n      sentRequests\n    }\n  }\n": types.FeedbackCountsDocument,
+    "\n  query ReceivedFeedback($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    receivedFeedback(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...FeedbackCard_feedback\n      }\n    }\n  }\n": types.ReceivedFeedbackDocument,
+    "\n  query SentFeedback($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    sentFeedback(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...FeedbackCard_feedback\n      }\n    }\n  }\n": types.SentFeedbackDocument,
+    "\n  query BookmarkedFeedback($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    bookmarkedFeedback(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...BookmarkPanel_feedback\n      }\n    }\n  }\n": types.BookmarkedFeedbackDocument,
+    "\n  query ReceivedFeedbackRequests($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    receivedFeedbackRequests(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...RequestCard_request\n      }\n    }\n  }\n": types.ReceivedFeedbackRequestsDocument,
+    "\n  query SentFeedbackRequests($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    sentFeedbackRequests(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...RequestCard_request\n      }\n    }\n  }\n": types.SentFeedbackRequestsDocument,
+    "\n  query FeedbackDetail($id: UUID!) {\n    feedback(id: $id) {\n      ...FeedbackCard_feedback\n    }\n  }\n": types.FeedbackDetailDocument,
+    "\n  query LinkedRequest($id: UUID!) {\n    feedbackRequest(id: $id) {\n      ...RequestDialog_request\n    }\n  }\n": types.LinkedRequestDocument,
+    "\n  query FeedbackColleagues($workspaceId: UUID!) {\n    workspace(id: $workspaceId) {\n      id\n      viewerRole\n      members {\n        id\n        status\n        user {\n          id\n          name\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n": types.FeedbackColleaguesDocument,
+    "\n  query CoreValues($workspaceId: UUID!) {\n    coreValues(workspaceId: $workspaceId) {\n      id\n      name\n      enable\n    }\n  }\n": types.CoreValuesDocument,
+    "\n  query FeedbackTodoChoices($input: TodoChoiceInput!) {\n    feedbackTodoChoices(input: $input) {\n      ...TodoLine_todo\n    }\n  }\n": types.FeedbackTodoChoicesDocument,
+    "\n  subscription FeedbackChanged($workspaceId: UUID!) {\n    feedbackChanged(workspaceId: $workspaceId) {\n      workspaceId\n      kind\n      id\n      cancelled\n    }\n  }\n": types.FeedbackChangedDocument,
+    "\n  mutation AddCoreValue($workspaceId: UUID!, $name: String!) {\n    addCoreValue(workspaceId: $workspaceId, name: $name) {\n      id\n      name\n      enable\n    }\n  }\n": types.AddCoreValueDocument,
+    "\n  mutation CancelFeedbackRequest($id: UUID!) {\n    cancelFeedbackRequest(id: $id)\n  }\n": types.CancelFeedbackRequestDocument,
+    "\n  mutation DeleteCoreValue($id: UUID!) {\n    deleteCoreValue(id: $id)\n  }\n": types.DeleteCoreValueDocument,
+    "\n  mutation DeleteFeedback($id: UUID!) {\n    deleteFeedback(id: $id)\n  }\n": types.DeleteFeedbackDocument,
+    "\n  mutation MarkFeedbackRead($workspaceId: UUID!, $ids: [UUID!]!) {\n    markFeedbackRead(workspaceId: $workspaceId, ids: $ids)\n  }\n": types.MarkFeedbackReadDocument,
+    "\n  mutation RejectFeedbackRequest($id: UUID!) {\n    rejectFeedbackRequest(id: $id) {\n      id\n      isRejected\n    }\n  }\n": types.RejectFeedbackRequestDocument,
+    "\n  mutation RenameCoreValue($id: UUID!, $name: String!) {\n    renameCoreValue(id: $id, name: $name) {\n      id\n      name\n      enable\n    }\n  }\n": types.RenameCoreValueDocument,
+    "\n  mutation RequestFeedback($input: RequestFeedbackInput!) {\n    requestFeedback(input: $input) {\n      ...RequestCard_request\n    }\n  }\n": types.RequestFeedbackDocument,
+    "\n  mutation ResendFeedback($id: UUID!) {\n    resendFeedback(id: $id) {\n      ...FeedbackCard_feedback\n    }\n  }\n": types.ResendFeedbackDocument,
+    "\n  mutation SendFeedback($input: SendFeedbackInput!) {\n    sendFeedback(input: $input) {\n      ...FeedbackCard_feedback\n    }\n  }\n": types.SendFeedbackDocument,
+    "\n  mutation SetFeedbackBookmark($id: UUID!, $bookmarked: Boolean!) {\n    setFeedbackBookmark(id: $id, bookmarked: $bookmarked) {\n      id\n      isBookmarked\n      bookmarkUpdateDate\n    }\n  }\n": types.SetFeedbackBookmarkDocument,
+    "\n  mutation UpdateFeedback($id: UUID!, $input: FeedbackFieldsInput!) {\n    updateFeedback(id: $id, input: $input) {\n      ...FeedbackCard_feedback\n    }\n  }\n": types.UpdateFeedbackDocument,
+    "\n  mutation UpdateFeedbackRequest($id: UUID!, $input: FeedbackRequestFieldsInput!) {\n    updateFeedbackRequest(id: $id, input: $input) {\n      ...RequestCard_request\n    }\n  }\n": types.UpdateFeedbackRequestDocument,
     "\n  query GoalSelector($workspaceId: UUID) {\n    goalSelector(workspaceId: $workspaceId) {\n      projectId\n      projectName\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n      }\n    }\n  }\n": types.GoalSelectorDocument,
     "\n    fragment GoalCell_goal on Goal {\n      id\n      title\n      status\n      priority\n      startDate\n      endDate\n      registerDate\n      completeDate\n      indicatorType\n      initialValue\n      currentValue\n      targetValue\n      indicatorProgress\n      viewerHidden\n      leader {\n        id\n        name\n        profileImageUrl\n      }\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n      project {\n        id\n        name\n      }\n      team {\n        id\n        name\n      }\n      viewerCan {\n        edit\n        delete\n        share\n      }\n    }\n  ": types.GoalCell_GoalFragmentDoc,
     "\n  fragment GoalDisplaySettingFields on GoalDisplaySetting {\n    completedFilter\n    displayProperties\n    grouping\n    ordering\n    orderingDir\n    viewType\n  }\n": types.GoalDisplaySettingFieldsFragmentDoc,
@@ -464,6 +526,130 @@ export function graphql(source: "\n  query DriveShortLists($size: Int!) {\n    m
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DriveWorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        id\n        status\n        user {\n          id\n          name\n          profileImageUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DriveWorkspaceMembers($id: UUID!) {\n    workspace(id: $id) {\n      id\n      members {\n        id\n        status\n        user {\n          id\n          name\n          profileImageUrl\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment BookmarkPanel_feedback on Feedback {\n      id\n      content\n      registerDate\n      bookmarkUpdateDate\n      sender {\n        ...CardHeader_user\n      }\n    }\n  "): (typeof documents)["\n    fragment BookmarkPanel_feedback on Feedback {\n      id\n      content\n      registerDate\n      bookmarkUpdateDate\n      sender {\n        ...CardHeader_user\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment CardHeader_user on UserProfile {\n      id\n      name\n      profileImageUrl\n    }\n  "): (typeof documents)["\n    fragment CardHeader_user on UserProfile {\n      id\n      name\n      profileImageUrl\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment FeedbackCard_feedback on Feedback {\n      id\n      workspaceId\n      content\n      isRead\n      edited\n      isBookmarked\n      bookmarkUpdateDate\n      registerDate\n      updateDate\n      sender {\n        ...CardHeader_user\n      }\n      receiver {\n        ...CardHeader_user\n      }\n      coreValues {\n        id\n        name\n        isPositive\n        active\n      }\n      todos {\n        ...TodoLine_todo\n      }\n      request {\n        id\n        content\n      }\n      reactions {\n        ...ReactionBar_reactions\n      }\n      comments {\n        count\n      }\n      viewerCan {\n        edit\n        receive\n        comment\n        delete\n      }\n    }\n  "): (typeof documents)["\n    fragment FeedbackCard_feedback on Feedback {\n      id\n      workspaceId\n      content\n      isRead\n      edited\n      isBookmarked\n      bookmarkUpdateDate\n      registerDate\n      updateDate\n      sender {\n        ...CardHeader_user\n      }\n      receiver {\n        ...CardHeader_user\n      }\n      coreValues {\n        id\n        name\n        isPositive\n        active\n      }\n      todos {\n        ...TodoLine_todo\n      }\n      request {\n        id\n        content\n      }\n      reactions {\n        ...ReactionBar_reactions\n      }\n      comments {\n        count\n      }\n      viewerCan {\n        edit\n        receive\n        comment\n        delete\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment RequestCard_request on FeedbackRequest {\n      id\n      workspaceId\n      content\n      registerDate\n      isRejected\n      isCompleted\n      isCancelled\n      sender {\n        ...CardHeader_user\n      }\n      receiver {\n        ...CardHeader_user\n      }\n      todos {\n        ...TodoLine_todo\n      }\n      viewerCan {\n        edit\n        cancel\n        reject\n        respond\n      }\n    }\n  "): (typeof documents)["\n    fragment RequestCard_request on FeedbackRequest {\n      id\n      workspaceId\n      content\n      registerDate\n      isRejected\n      isCompleted\n      isCancelled\n      sender {\n        ...CardHeader_user\n      }\n      receiver {\n        ...CardHeader_user\n      }\n      todos {\n        ...TodoLine_todo\n      }\n      viewerCan {\n        edit\n        cancel\n        reject\n        respond\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment RequestDialog_request on FeedbackRequest {\n      id\n      content\n      registerDate\n      isCancelled\n      isCompleted\n      isRejected\n      sender {\n        ...CardHeader_user\n      }\n      receiver {\n        ...CardHeader_user\n      }\n      todos {\n        ...TodoLine_todo\n      }\n    }\n  "): (typeof documents)["\n    fragment RequestDialog_request on FeedbackRequest {\n      id\n      content\n      registerDate\n      isCancelled\n      isCompleted\n      isRejected\n      sender {\n        ...CardHeader_user\n      }\n      receiver {\n        ...CardHeader_user\n      }\n      todos {\n        ...TodoLine_todo\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment TodoLine_todo on LinkedTodo {\n      id\n      title\n      status\n      completeDate\n      plannedMinutes\n      goal {\n        id\n        title\n      }\n    }\n  "): (typeof documents)["\n    fragment TodoLine_todo on LinkedTodo {\n      id\n      title\n      status\n      completeDate\n      plannedMinutes\n      goal {\n        id\n        title\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedbackCounts($workspaceId: UUID!) {\n    feedbackCounts(workspaceId: $workspaceId) {\n      received\n      unreadReceived\n      sent\n      receivedRequests\n      sentRequests\n    }\n  }\n"): (typeof documents)["\n  query FeedbackCounts($workspaceId: UUID!) {\n    feedbackCounts(workspaceId: $workspaceId) {\n      received\n      unreadReceived\n      sent\n      receivedRequests\n      sentRequests\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReceivedFeedback($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    receivedFeedback(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...FeedbackCard_feedback\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReceivedFeedback($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    receivedFeedback(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...FeedbackCard_feedback\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SentFeedback($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    sentFeedback(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...FeedbackCard_feedback\n      }\n    }\n  }\n"): (typeof documents)["\n  query SentFeedback($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    sentFeedback(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...FeedbackCard_feedback\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookmarkedFeedback($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    bookmarkedFeedback(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...BookmarkPanel_feedback\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookmarkedFeedback($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    bookmarkedFeedback(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...BookmarkPanel_feedback\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReceivedFeedbackRequests($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    receivedFeedbackRequests(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...RequestCard_request\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReceivedFeedbackRequests($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    receivedFeedbackRequests(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...RequestCard_request\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SentFeedbackRequests($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    sentFeedbackRequests(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...RequestCard_request\n      }\n    }\n  }\n"): (typeof documents)["\n  query SentFeedbackRequests($workspaceId: UUID!, $offset: Int!, $size: Int!) {\n    sentFeedbackRequests(workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...RequestCard_request\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedbackDetail($id: UUID!) {\n    feedback(id: $id) {\n      ...FeedbackCard_feedback\n    }\n  }\n"): (typeof documents)["\n  query FeedbackDetail($id: UUID!) {\n    feedback(id: $id) {\n      ...FeedbackCard_feedback\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LinkedRequest($id: UUID!) {\n    feedbackRequest(id: $id) {\n      ...RequestDialog_request\n    }\n  }\n"): (typeof documents)["\n  query LinkedRequest($id: UUID!) {\n    feedbackRequest(id: $id) {\n      ...RequestDialog_request\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedbackColleagues($workspaceId: UUID!) {\n    workspace(id: $workspaceId) {\n      id\n      viewerRole\n      members {\n        id\n        status\n        user {\n          id\n          name\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedbackColleagues($workspaceId: UUID!) {\n    workspace(id: $workspaceId) {\n      id\n      viewerRole\n      members {\n        id\n        status\n        user {\n          id\n          name\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoreValues($workspaceId: UUID!) {\n    coreValues(workspaceId: $workspaceId) {\n      id\n      name\n      enable\n    }\n  }\n"): (typeof documents)["\n  query CoreValues($workspaceId: UUID!) {\n    coreValues(workspaceId: $workspaceId) {\n      id\n      name\n      enable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedbackTodoChoices($input: TodoChoiceInput!) {\n    feedbackTodoChoices(input: $input) {\n      ...TodoLine_todo\n    }\n  }\n"): (typeof documents)["\n  query FeedbackTodoChoices($input: TodoChoiceInput!) {\n    feedbackTodoChoices(input: $input) {\n      ...TodoLine_todo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FeedbackChanged($workspaceId: UUID!) {\n    feedbackChanged(workspaceId: $workspaceId) {\n      workspaceId\n      kind\n      id\n      cancelled\n    }\n  }\n"): (typeof documents)["\n  subscription FeedbackChanged($workspaceId: UUID!) {\n    feedbackChanged(workspaceId: $workspaceId) {\n      workspaceId\n      kind\n      id\n      cancelled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCoreValue($workspaceId: UUID!, $name: String!) {\n    addCoreValue(workspaceId: $workspaceId, name: $name) {\n      id\n      name\n      enable\n    }\n  }\n"): (typeof documents)["\n  mutation AddCoreValue($workspaceId: UUID!, $name: String!) {\n    addCoreValue(workspaceId: $workspaceId, name: $name) {\n      id\n      name\n      enable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelFeedbackRequest($id: UUID!) {\n    cancelFeedbackRequest(id: $id)\n  }\n"): (typeof documents)["\n  mutation CancelFeedbackRequest($id: UUID!) {\n    cancelFeedbackRequest(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCoreValue($id: UUID!) {\n    deleteCoreValue(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCoreValue($id: UUID!) {\n    deleteCoreValue(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFeedback($id: UUID!) {\n    deleteFeedback(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFeedback($id: UUID!) {\n    deleteFeedback(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkFeedbackRead($workspaceId: UUID!, $ids: [UUID!]!) {\n    markFeedbackRead(workspaceId: $workspaceId, ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkFeedbackRead($workspaceId: UUID!, $ids: [UUID!]!) {\n    markFeedbackRead(workspaceId: $workspaceId, ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectFeedbackRequest($id: UUID!) {\n    rejectFeedbackRequest(id: $id) {\n      id\n      isRejected\n    }\n  }\n"): (typeof documents)["\n  mutation RejectFeedbackRequest($id: UUID!) {\n    rejectFeedbackRequest(id: $id) {\n      id\n      isRejected\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameCoreValue($id: UUID!, $name: String!) {\n    renameCoreValue(id: $id, name: $name) {\n      id\n      name\n      enable\n    }\n  }\n"): (typeof documents)["\n  mutation RenameCoreValue($id: UUID!, $name: String!) {\n    renameCoreValue(id: $id, name: $name) {\n      id\n      name\n      enable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestFeedback($input: RequestFeedbackInput!) {\n    requestFeedback(input: $input) {\n      ...RequestCard_request\n    }\n  }\n"): (typeof documents)["\n  mutation RequestFeedback($input: RequestFeedbackInput!) {\n    requestFeedback(input: $input) {\n      ...RequestCard_request\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendFeedback($id: UUID!) {\n    resendFeedback(id: $id) {\n      ...FeedbackCard_feedback\n    }\n  }\n"): (typeof documents)["\n  mutation ResendFeedback($id: UUID!) {\n    resendFeedback(id: $id) {\n      ...FeedbackCard_feedback\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendFeedback($input: SendFeedbackInput!) {\n    sendFeedback(input: $input) {\n      ...FeedbackCard_feedback\n    }\n  }\n"): (typeof documents)["\n  mutation SendFeedback($input: SendFeedbackInput!) {\n    sendFeedback(input: $input) {\n      ...FeedbackCard_feedback\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFeedbackBookmark($id: UUID!, $bookmarked: Boolean!) {\n    setFeedbackBookmark(id: $id, bookmarked: $bookmarked) {\n      id\n      isBookmarked\n      bookmarkUpdateDate\n    }\n  }\n"): (typeof documents)["\n  mutation SetFeedbackBookmark($id: UUID!, $bookmarked: Boolean!) {\n    setFeedbackBookmark(id: $id, bookmarked: $bookmarked) {\n      id\n      isBookmarked\n      bookmarkUpdateDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFeedback($id: UUID!, $input: FeedbackFieldsInput!) {\n    updateFeedback(id: $id, input: $input) {\n      ...FeedbackCard_feedback\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFeedback($id: UUID!, $input: FeedbackFieldsInput!) {\n    updateFeedback(id: $id, input: $input) {\n      ...FeedbackCard_feedback\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFeedbackRequest($id: UUID!, $input: FeedbackRequestFieldsInput!) {\n    updateFeedbackRequest(id: $id, input: $input) {\n      ...RequestCard_request\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFeedbackRequest($id: UUID!, $input: FeedbackRequestFieldsInput!) {\n    updateFeedbackRequest(id: $id, input: $input) {\n      ...RequestCard_request\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,20 +2,15 @@ import { lazy } from 'react';
 import { titled, type Feature } from '../../app/feature';
 import { feedbackAreas } from './feedback.areas';
 
-const ComingSoonPage = lazy(() => import('../../components/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
+const FeedbackPage = lazy(() => import('./FeedbackPage').then((m) => ({ default: m.FeedbackPage })));
 
-/** Peer feedback is not built yet: its routes say so honestly inside the layout. */
+/**
+ * Peer feedback (spec 3): the received and sent lists and requests of a workspace (`?tab=`), and one
+ * feedback by its address, in the same page. The sidebar's link is the workspace section's (shell).
+ */
 export const feedbackFeature: Feature = {
   appRoutes: [
-    {
-      path: 'workspace/:workspaceId/feedback',
-      element: <ComingSoonPage {...feedbackAreas.feedback} />,
-      handle: titled(feedbackAreas.feedback.title),
-    },
-    {
-      path: 'workspace/:workspaceId/feedback/:feedbackId',
-      element: <ComingSoonPage {...feedbackAreas.feedbackItem} />,
-      handle: titled(feedbackAreas.feedbackItem.title),
-    },
+    { path: 'workspace/:workspaceId/feedback', element: <FeedbackPage />, handle: titled(feedbackAreas.feedback.title) },
+    { path: 'workspace/:workspaceId/feedback/:feedbackId', element: <FeedbackPage />, handle: titled(feedbackAreas.feedbackItem.title) },
   ],
 };

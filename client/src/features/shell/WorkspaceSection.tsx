@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { IconChart, IconMessage, IconPlus, IconWorkspace } from '../../components/icons';
 import type { WorkspaceSummaryFragment } from '../../gql/graphql';
+import { UnreadFeedbackDot } from '../feedback';
 import { UnreadReportsDot } from '../report';
 import { useCurrentWorkspace, useWorkspaceDialogs, workspaceMessages } from '../workspace';
 import classes from './shell.module.css';
@@ -14,7 +15,7 @@ import { WorkspaceSwitcherMenu } from './WorkspaceSwitcherMenu';
 /**
  * The workspace part of the sidebar (spec 2 section 2): a create-workspace prompt without a
  * workspace; otherwise the current workspace's switcher menu, its teams (each expandable into goals,
- * projects and members) and the performance links (report, with a dot while reports are unread; feedback).
+ * projects and members) and the performance links (report and feedback, each with a dot while some are unread).
  */
 export function WorkspaceSection({ collapsed }: { readonly collapsed: boolean }) {
   const intl = useIntl();
@@ -121,7 +122,7 @@ export function WorkspaceSection({ collapsed }: { readonly collapsed: boolean })
         <SidebarLink to={`/workspace/${current.id}/report`} icon={<IconChart />} trailing={<UnreadReportsDot workspaceId={current.id} />}>
           <FormattedMessage id="shell.performance.report" defaultMessage="Reports" />
         </SidebarLink>
-        <SidebarLink to={`/workspace/${current.id}/feedback`} icon={<IconMessage />}>
+        <SidebarLink to={`/workspace/${current.id}/feedback`} icon={<IconMessage />} trailing={<UnreadFeedbackDot workspaceId={current.id} />}>
           <FormattedMessage id="shell.performance.feedback" defaultMessage="Feedback" />
         </SidebarLink>
       </Stack>

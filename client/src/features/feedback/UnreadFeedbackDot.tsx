@@ -1,0 +1,21 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useIntl } from 'react-intl';
+import classes from './feedback.module.css';
+import { FEEDBACK_REFRESH_DEBOUNCE_MS } from './feedbackLive';
+import { feedbackMessages } from './messages';
+import { FeedbackChangedDocument, FeedbackCountsDocument } from './operations';
+
+/**
+ * The small dot of the sidebar's feedback link while the viewer has unread received feedback in
+ * the workspace, kept live by feedbackChanged.
+ */
+export function UnreadFeedbackDot({ workspaceId }: { readonly workspaceId: string }) {
+  const intl = useIntl();
+  const { data, refetch } = useQuery(FeedbackCountsDocument, { variables: { workspaceId }, fetchPolicy: 'cache-and-network' });
+  const refetchSoon = useDebouncedCallback(() => void refetch().catch(() => undefined), FEEDBACK_REFRESH_DEBOUNCE_MS);
+  useSubscription(FeedbackChangedDocument, { variables: { workspaceId }, onData: () => refetchSoon() });
+  if (!data?.feedbackCounts.unreadReceived) return null;
+  const label = intl.formatMessage(feedbackMessages.unreadDot);
+  return <span className={classes.unreadDot} role="img" aria-label={label} title={label} data-testid="feedback-unread-dot" />;
+}

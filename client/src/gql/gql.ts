@@ -37,6 +37,21 @@ type Documents = {
     "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentEntry_comment\n      replies {\n        ...CommentEntry_comment\n      }\n    }\n  }\n": typeof types.CreateCommentDocument,
     "\n  mutation DeleteComment($id: UUID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
     "\n  mutation UpdateComment($id: UUID!, $content: String!) {\n    updateComment(id: $id, content: $content) {\n      ...CommentEntry_comment\n    }\n  }\n": typeof types.UpdateCommentDocument,
+    "\n    fragment OpenBlockers_scrum on DailyScrum {\n      openBlockers {\n        text\n        todoId\n        since\n        ageDays\n        itemId\n        user {\n          id\n          name\n          profileImageUrl\n        }\n      }\n    }\n  ": typeof types.OpenBlockers_ScrumFragmentDoc,
+    "\n    fragment ScrumItemCard_item on DailyScrumItem {\n      id\n      user {\n        ...ProfileFields\n      }\n      done {\n        text\n        todoId\n      }\n      today {\n        text\n        todoId\n      }\n      blockers {\n        text\n        todoId\n        since\n        ageDays\n      }\n      note\n      registerDate\n      updateDate\n      edited\n      reactions {\n        ...ReactionBar_reactions\n      }\n      comments {\n        count\n      }\n      viewerCan {\n        edit\n        delete\n        comment\n        react\n      }\n    }\n  ": typeof types.ScrumItemCard_ItemFragmentDoc,
+    "\n    fragment ScrumPostedSummary_scrum on DailyScrum {\n      postedCount\n      members {\n        posted\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  ": typeof types.ScrumPostedSummary_ScrumFragmentDoc,
+    "\n  query DailyScrum($teamId: UUID!, $date: LocalDate!) {\n    dailyScrum(teamId: $teamId, date: $date) {\n      id\n      date\n      teamId\n      viewerCan {\n        post\n        manageTemplates\n      }\n      ...ScrumPostedSummary_scrum\n      ...OpenBlockers_scrum\n      items {\n        ...ScrumItemCard_item\n      }\n    }\n  }\n": typeof types.DailyScrumDocument,
+    "\n  query DailyScrumDraft($teamId: UUID!, $date: LocalDate!) {\n    dailyScrumDraft(teamId: $teamId, date: $date) {\n      done {\n        text\n        todoId\n      }\n      today {\n        text\n        todoId\n      }\n      blockers {\n        text\n        todoId\n        since\n        ageDays\n      }\n      note\n    }\n  }\n": typeof types.DailyScrumDraftDocument,
+    "\n  query DailyScrumTemplates($teamId: UUID!) {\n    dailyScrumTemplates(teamId: $teamId) {\n      ...ScrumTemplate_template\n    }\n  }\n": typeof types.DailyScrumTemplatesDocument,
+    "\n  fragment ScrumTemplate_template on DailyScrumTemplate {\n    id\n    title\n    content\n    isDefault\n    registerDate\n  }\n": typeof types.ScrumTemplate_TemplateFragmentDoc,
+    "\n  subscription DailyScrumChanged($scrumId: UUID!) {\n    dailyScrumChanged(scrumId: $scrumId) {\n      scrumId\n    }\n  }\n": typeof types.DailyScrumChangedDocument,
+    "\n  mutation CreateDailyScrumTemplate($teamId: UUID!, $input: ScrumTemplateInput!, $isDefault: Boolean!) {\n    createDailyScrumTemplate(teamId: $teamId, input: $input, isDefault: $isDefault) {\n      ...ScrumTemplate_template\n    }\n  }\n": typeof types.CreateDailyScrumTemplateDocument,
+    "\n  mutation DeleteDailyScrumItem($id: UUID!) {\n    deleteDailyScrumItem(id: $id)\n  }\n": typeof types.DeleteDailyScrumItemDocument,
+    "\n  mutation DeleteDailyScrumTemplate($id: UUID!) {\n    deleteDailyScrumTemplate(id: $id)\n  }\n": typeof types.DeleteDailyScrumTemplateDocument,
+    "\n  mutation PostDailyScrumItem($scrumId: UUID!, $input: ScrumItemInput!) {\n    postDailyScrumItem(scrumId: $scrumId, input: $input) {\n      ...ScrumItemCard_item\n    }\n  }\n": typeof types.PostDailyScrumItemDocument,
+    "\n  mutation SetDefaultDailyScrumTemplate($id: UUID!, $isDefault: Boolean!) {\n    setDefaultDailyScrumTemplate(id: $id, isDefault: $isDefault) {\n      ...ScrumTemplate_template\n    }\n  }\n": typeof types.SetDefaultDailyScrumTemplateDocument,
+    "\n  mutation UpdateDailyScrumItem($id: UUID!, $input: ScrumItemInput!) {\n    updateDailyScrumItem(id: $id, input: $input) {\n      ...ScrumItemCard_item\n    }\n  }\n": typeof types.UpdateDailyScrumItemDocument,
+    "\n  mutation UpdateDailyScrumTemplate($id: UUID!, $input: ScrumTemplateInput!) {\n    updateDailyScrumTemplate(id: $id, input: $input) {\n      ...ScrumTemplate_template\n    }\n  }\n": typeof types.UpdateDailyScrumTemplateDocument,
     "\n    fragment DriveTable_note on Note {\n      id\n      title\n      location\n      registerDate\n      updateDate\n      bookmarked\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      workspace {\n        id\n        name\n      }\n      goal {\n        id\n        title\n      }\n      todo {\n        id\n        title\n      }\n    }\n  ": typeof types.DriveTable_NoteFragmentDoc,
     "\n  query Drive($filter: DriveFilter!, $offset: Int!, $size: Int!) {\n    drive(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n  }\n": typeof types.DriveDocument,
     "\n  query DriveShortLists($size: Int!) {\n    myRecentNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n    recentlyViewedNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n    bookmarkedNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n  }\n": typeof types.DriveShortListsDocument,
@@ -232,6 +247,21 @@ const documents: Documents = {
     "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentEntry_comment\n      replies {\n        ...CommentEntry_comment\n      }\n    }\n  }\n": types.CreateCommentDocument,
     "\n  mutation DeleteComment($id: UUID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
     "\n  mutation UpdateComment($id: UUID!, $content: String!) {\n    updateComment(id: $id, content: $content) {\n      ...CommentEntry_comment\n    }\n  }\n": types.UpdateCommentDocument,
+    "\n    fragment OpenBlockers_scrum on DailyScrum {\n      openBlockers {\n        text\n        todoId\n        since\n        ageDays\n        itemId\n        user {\n          id\n          name\n          profileImageUrl\n        }\n      }\n    }\n  ": types.OpenBlockers_ScrumFragmentDoc,
+    "\n    fragment ScrumItemCard_item on DailyScrumItem {\n      id\n      user {\n        ...ProfileFields\n      }\n      done {\n        text\n        todoId\n      }\n      today {\n        text\n        todoId\n      }\n      blockers {\n        text\n        todoId\n        since\n        ageDays\n      }\n      note\n      registerDate\n      updateDate\n      edited\n      reactions {\n        ...ReactionBar_reactions\n      }\n      comments {\n        count\n      }\n      viewerCan {\n        edit\n        delete\n        comment\n        react\n      }\n    }\n  ": types.ScrumItemCard_ItemFragmentDoc,
+    "\n    fragment ScrumPostedSummary_scrum on DailyScrum {\n      postedCount\n      members {\n        posted\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  ": types.ScrumPostedSummary_ScrumFragmentDoc,
+    "\n  query DailyScrum($teamId: UUID!, $date: LocalDate!) {\n    dailyScrum(teamId: $teamId, date: $date) {\n      id\n      date\n      teamId\n      viewerCan {\n        post\n        manageTemplates\n      }\n      ...ScrumPostedSummary_scrum\n      ...OpenBlockers_scrum\n      items {\n        ...ScrumItemCard_item\n      }\n    }\n  }\n": types.DailyScrumDocument,
+    "\n  query DailyScrumDraft($teamId: UUID!, $date: LocalDate!) {\n    dailyScrumDraft(teamId: $teamId, date: $date) {\n      done {\n        text\n        todoId\n      }\n      today {\n        text\n        todoId\n      }\n      blockers {\n        text\n        todoId\n        since\n        ageDays\n      }\n      note\n    }\n  }\n": types.DailyScrumDraftDocument,
+    "\n  query DailyScrumTemplates($teamId: UUID!) {\n    dailyScrumTemplates(teamId: $teamId) {\n      ...ScrumTemplate_template\n    }\n  }\n": types.DailyScrumTemplatesDocument,
+    "\n  fragment ScrumTemplate_template on DailyScrumTemplate {\n    id\n    title\n    content\n    isDefault\n    registerDate\n  }\n": types.ScrumTemplate_TemplateFragmentDoc,
+    "\n  subscription DailyScrumChanged($scrumId: UUID!) {\n    dailyScrumChanged(scrumId: $scrumId) {\n      scrumId\n    }\n  }\n": types.DailyScrumChangedDocument,
+    "\n  mutation CreateDailyScrumTemplate($teamId: UUID!, $input: ScrumTemplateInput!, $isDefault: Boolean!) {\n    createDailyScrumTemplate(teamId: $teamId, input: $input, isDefault: $isDefault) {\n      ...ScrumTemplate_template\n    }\n  }\n": types.CreateDailyScrumTemplateDocument,
+    "\n  mutation DeleteDailyScrumItem($id: UUID!) {\n    deleteDailyScrumItem(id: $id)\n  }\n": types.DeleteDailyScrumItemDocument,
+    "\n  mutation DeleteDailyScrumTemplate($id: UUID!) {\n    deleteDailyScrumTemplate(id: $id)\n  }\n": types.DeleteDailyScrumTemplateDocument,
+    "\n  mutation PostDailyScrumItem($scrumId: UUID!, $input: ScrumItemInput!) {\n    postDailyScrumItem(scrumId: $scrumId, input: $input) {\n      ...ScrumItemCard_item\n    }\n  }\n": types.PostDailyScrumItemDocument,
+    "\n  mutation SetDefaultDailyScrumTemplate($id: UUID!, $isDefault: Boolean!) {\n    setDefaultDailyScrumTemplate(id: $id, isDefault: $isDefault) {\n      ...ScrumTemplate_template\n    }\n  }\n": types.SetDefaultDailyScrumTemplateDocument,
+    "\n  mutation UpdateDailyScrumItem($id: UUID!, $input: ScrumItemInput!) {\n    updateDailyScrumItem(id: $id, input: $input) {\n      ...ScrumItemCard_item\n    }\n  }\n": types.UpdateDailyScrumItemDocument,
+    "\n  mutation UpdateDailyScrumTemplate($id: UUID!, $input: ScrumTemplateInput!) {\n    updateDailyScrumTemplate(id: $id, input: $input) {\n      ...ScrumTemplate_template\n    }\n  }\n": types.UpdateDailyScrumTemplateDocument,
     "\n    fragment DriveTable_note on Note {\n      id\n      title\n      location\n      registerDate\n      updateDate\n      bookmarked\n      author {\n        id\n        name\n        profileImageUrl\n      }\n      workspace {\n        id\n        name\n      }\n      goal {\n        id\n        title\n      }\n      todo {\n        id\n        title\n      }\n    }\n  ": types.DriveTable_NoteFragmentDoc,
     "\n  query Drive($filter: DriveFilter!, $offset: Int!, $size: Int!) {\n    drive(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n  }\n": types.DriveDocument,
     "\n  query DriveShortLists($size: Int!) {\n    myRecentNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n    recentlyViewedNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n    bookmarkedNotes(size: $size) {\n      total\n      items {\n        ...DriveTable_note\n      }\n    }\n  }\n": types.DriveShortListsDocument,
@@ -510,6 +540,66 @@ export function graphql(source: "\n  mutation DeleteComment($id: UUID!) {\n    d
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateComment($id: UUID!, $content: String!) {\n    updateComment(id: $id, content: $content) {\n      ...CommentEntry_comment\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateComment($id: UUID!, $content: String!) {\n    updateComment(id: $id, content: $content) {\n      ...CommentEntry_comment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment OpenBlockers_scrum on DailyScrum {\n      openBlockers {\n        text\n        todoId\n        since\n        ageDays\n        itemId\n        user {\n          id\n          name\n          profileImageUrl\n        }\n      }\n    }\n  "): (typeof documents)["\n    fragment OpenBlockers_scrum on DailyScrum {\n      openBlockers {\n        text\n        todoId\n        since\n        ageDays\n        itemId\n        user {\n          id\n          name\n          profileImageUrl\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment ScrumItemCard_item on DailyScrumItem {\n      id\n      user {\n        ...ProfileFields\n      }\n      done {\n        text\n        todoId\n      }\n      today {\n        text\n        todoId\n      }\n      blockers {\n        text\n        todoId\n        since\n        ageDays\n      }\n      note\n      registerDate\n      updateDate\n      edited\n      reactions {\n        ...ReactionBar_reactions\n      }\n      comments {\n        count\n      }\n      viewerCan {\n        edit\n        delete\n        comment\n        react\n      }\n    }\n  "): (typeof documents)["\n    fragment ScrumItemCard_item on DailyScrumItem {\n      id\n      user {\n        ...ProfileFields\n      }\n      done {\n        text\n        todoId\n      }\n      today {\n        text\n        todoId\n      }\n      blockers {\n        text\n        todoId\n        since\n        ageDays\n      }\n      note\n      registerDate\n      updateDate\n      edited\n      reactions {\n        ...ReactionBar_reactions\n      }\n      comments {\n        count\n      }\n      viewerCan {\n        edit\n        delete\n        comment\n        react\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment ScrumPostedSummary_scrum on DailyScrum {\n      postedCount\n      members {\n        posted\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    fragment ScrumPostedSummary_scrum on DailyScrum {\n      postedCount\n      members {\n        posted\n        user {\n          ...ProfileFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DailyScrum($teamId: UUID!, $date: LocalDate!) {\n    dailyScrum(teamId: $teamId, date: $date) {\n      id\n      date\n      teamId\n      viewerCan {\n        post\n        manageTemplates\n      }\n      ...ScrumPostedSummary_scrum\n      ...OpenBlockers_scrum\n      items {\n        ...ScrumItemCard_item\n      }\n    }\n  }\n"): (typeof documents)["\n  query DailyScrum($teamId: UUID!, $date: LocalDate!) {\n    dailyScrum(teamId: $teamId, date: $date) {\n      id\n      date\n      teamId\n      viewerCan {\n        post\n        manageTemplates\n      }\n      ...ScrumPostedSummary_scrum\n      ...OpenBlockers_scrum\n      items {\n        ...ScrumItemCard_item\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DailyScrumDraft($teamId: UUID!, $date: LocalDate!) {\n    dailyScrumDraft(teamId: $teamId, date: $date) {\n      done {\n        text\n        todoId\n      }\n      today {\n        text\n        todoId\n      }\n      blockers {\n        text\n        todoId\n        since\n        ageDays\n      }\n      note\n    }\n  }\n"): (typeof documents)["\n  query DailyScrumDraft($teamId: UUID!, $date: LocalDate!) {\n    dailyScrumDraft(teamId: $teamId, date: $date) {\n      done {\n        text\n        todoId\n      }\n      today {\n        text\n        todoId\n      }\n      blockers {\n        text\n        todoId\n        since\n        ageDays\n      }\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DailyScrumTemplates($teamId: UUID!) {\n    dailyScrumTemplates(teamId: $teamId) {\n      ...ScrumTemplate_template\n    }\n  }\n"): (typeof documents)["\n  query DailyScrumTemplates($teamId: UUID!) {\n    dailyScrumTemplates(teamId: $teamId) {\n      ...ScrumTemplate_template\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScrumTemplate_template on DailyScrumTemplate {\n    id\n    title\n    content\n    isDefault\n    registerDate\n  }\n"): (typeof documents)["\n  fragment ScrumTemplate_template on DailyScrumTemplate {\n    id\n    title\n    content\n    isDefault\n    registerDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DailyScrumChanged($scrumId: UUID!) {\n    dailyScrumChanged(scrumId: $scrumId) {\n      scrumId\n    }\n  }\n"): (typeof documents)["\n  subscription DailyScrumChanged($scrumId: UUID!) {\n    dailyScrumChanged(scrumId: $scrumId) {\n      scrumId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDailyScrumTemplate($teamId: UUID!, $input: ScrumTemplateInput!, $isDefault: Boolean!) {\n    createDailyScrumTemplate(teamId: $teamId, input: $input, isDefault: $isDefault) {\n      ...ScrumTemplate_template\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDailyScrumTemplate($teamId: UUID!, $input: ScrumTemplateInput!, $isDefault: Boolean!) {\n    createDailyScrumTemplate(teamId: $teamId, input: $input, isDefault: $isDefault) {\n      ...ScrumTemplate_template\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDailyScrumItem($id: UUID!) {\n    deleteDailyScrumItem(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDailyScrumItem($id: UUID!) {\n    deleteDailyScrumItem(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDailyScrumTemplate($id: UUID!) {\n    deleteDailyScrumTemplate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDailyScrumTemplate($id: UUID!) {\n    deleteDailyScrumTemplate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PostDailyScrumItem($scrumId: UUID!, $input: ScrumItemInput!) {\n    postDailyScrumItem(scrumId: $scrumId, input: $input) {\n      ...ScrumItemCard_item\n    }\n  }\n"): (typeof documents)["\n  mutation PostDailyScrumItem($scrumId: UUID!, $input: ScrumItemInput!) {\n    postDailyScrumItem(scrumId: $scrumId, input: $input) {\n      ...ScrumItemCard_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDefaultDailyScrumTemplate($id: UUID!, $isDefault: Boolean!) {\n    setDefaultDailyScrumTemplate(id: $id, isDefault: $isDefault) {\n      ...ScrumTemplate_template\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultDailyScrumTemplate($id: UUID!, $isDefault: Boolean!) {\n    setDefaultDailyScrumTemplate(id: $id, isDefault: $isDefault) {\n      ...ScrumTemplate_template\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDailyScrumItem($id: UUID!, $input: ScrumItemInput!) {\n    updateDailyScrumItem(id: $id, input: $input) {\n      ...ScrumItemCard_item\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDailyScrumItem($id: UUID!, $input: ScrumItemInput!) {\n    updateDailyScrumItem(id: $id, input: $input) {\n      ...ScrumItemCard_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDailyScrumTemplate($id: UUID!, $input: ScrumTemplateInput!) {\n    updateDailyScrumTemplate(id: $id, input: $input) {\n      ...ScrumTemplate_template\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDailyScrumTemplate($id: UUID!, $input: ScrumTemplateInput!) {\n    updateDailyScrumTemplate(id: $id, input: $input) {\n      ...ScrumTemplate_template\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,13 +14,16 @@ import { useUpdateComment } from './useUpdateComment';
 import { LoadFailed } from '../../components/LoadFailed';
 
 /**
- * The comments of a goal, a to-do, a note (spec 1 section 2) or a feedback (spec 3 section 5): the
+ * The comments of a goal, a to-do, a note (spec 1 section 2), a feedback or a daily scrum item (spec 3 section 5): the
  * editor on top, then the thread, newest first, kept live. Mount it inside the card or section that
  * titles it.
  */
 export function CommentThread({ target }: { readonly target: CommentTarget }) {
-  const { goalId, todoId, noteId, feedbackId } = target;
-  const input = useMemo(() => targetInput({ goalId, todoId, noteId, feedbackId }), [goalId, todoId, noteId, feedbackId]);
+  const { goalId, todoId, noteId, feedbackId, dailyScrumItemId } = target;
+  const input = useMemo(
+    () => targetInput({ goalId, todoId, noteId, feedbackId, dailyScrumItemId }),
+    [goalId, todoId, noteId, feedbackId, dailyScrumItemId],
+  );
   if (!input) return null;
   return <Thread key={JSON.stringify(input)} target={input} />;
 }

@@ -27,7 +27,7 @@ export function removeCommentFromCache(cache: ApolloCache, target: CommentTarget
 
 /**
  * The counts shown outside the thread follow it: the to-do's comment count (the drawer's comment
- * button) and the feedback's `comments.count`, where they are in the cache.
+ * button) and the `comments.count` of a feedback or a daily scrum item, where they are in the cache.
  */
 function changeCommentCounts(cache: ApolloCache, target: CommentTargetInput, delta: number): void {
   if (delta === 0) return;
@@ -37,9 +37,14 @@ function changeCommentCounts(cache: ApolloCache, target: CommentTargetInput, del
       fields: { commentCount: (count: number) => Math.max(0, count + delta) },
     });
   }
-  if (target.feedbackId) {
+  const owner = target.feedbackId
+    ? cache.identify({ __typename: 'Feedback', id: target.feedbackId })
+    : target.dailyScrumItemId
+      ? cache.identify({ __typename: 'DailyScrumItem', id: target.dailyScrumItemId })
+      : undefined;
+  if (owner) {
     cache.modify({
-      id: cache.identify({ __typename: 'Feedback', id: target.feedbackId }),
+      id: owner,
       fields: {
         comments: (thread, { isReference, readField }) => {
           if (isReference(thread)) return thread;

@@ -1,4 +1,4 @@
-/** What other areas mount from comments: the thread under a goal, a to-do or a note. */
+/** What other areas mount from comments: the thread under a goal, a to-do, a note, a feedback or a daily scrum item. */
 export { CommentThread } from './CommentThread';
 export type { CommentTarget } from './target';
 export { commentMessages } from './messages';

@@ -1,6 +1,6 @@
 /**
- * What other areas mount from reactions: the bar of emoji reactions under a feedback (a daily scrum
- * item next), its fragment (spread `...ReactionBar_reactions` in the target's `reactions`), and the
+ * What other areas mount from reactions: the bar of emoji reactions under a feedback or a daily scrum
+ * item, its fragment (spread `...ReactionBar_reactions` in the target's `reactions`), and the
  * picker. emoji-mart itself is fetched only when a picker opens.
  */
 export { ReactionBar, type ReactionBarProps } from './ReactionBar';

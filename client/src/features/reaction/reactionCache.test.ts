@@ -66,4 +66,26 @@ describe('writeReactions', () => {
     writeReactions(cache, { feedbackId: 'f2' }, [group('👍', [me], true)]);
     expect(cache.extract()['Feedback:f2']).toBeUndefined();
   });
+
+  it('writes the reactions of a daily scrum item into that item', () => {
+    const cache = new InMemoryCache();
+    const ItemReactions = parse(`
+      fragment ItemReactions on DailyScrumItem {
+        id
+        reactions {
+          emoji
+          count
+          viewerReacted
+          users {
+            id
+            name
+          }
+        }
+      }
+    `);
+    cache.writeFragment({ fragment: ItemReactions, data: { __typename: 'DailyScrumItem', id: 'i1', reactions: [] } });
+    writeReactions(cache, { dailyScrumItemId: 'i1' }, [group('👏', [me], true)]);
+    const item = cache.readFragment<{ reactions: ReactionBar_ReactionsFragment[] }>({ fragment: ItemReactions, id: 'DailyScrumItem:i1' });
+    expect(item?.reactions).toEqual([group('👏', [me], true)]);
+  });
 });

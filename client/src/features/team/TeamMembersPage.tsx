@@ -15,6 +15,7 @@ import { PageSkeleton } from '../../components/PageSkeleton';
 import { isUuid, ResourceState } from '../../components/ResourceState';
 import { graphql } from '../../gql';
 import type { TeamMembersPage_MemberFragment, TeamQuery } from '../../gql/graphql';
+import { DailyScrumSection } from '../daily-scrum';
 import { teamMessages } from './messages';
 import { TeamHeader } from './TeamHeader';
 import { useAddTeamMembers } from './useAddTeamMembers';
@@ -30,7 +31,8 @@ export function TeamIndexRedirect() {
 
 /**
  * /team/{id}/member (spec 2 section 2): who is in the team. Team members and admins add workspace
- * members; admins remove others; members leave. Team members only.
+ * members; admins remove others; members leave. Team members only. Below the members, the team's
+ * daily scrum (spec 3) of the date in the address (`?scrum=`), today without one.
  */
 export function TeamMembersPage() {
   const { id } = useParams();
@@ -132,6 +134,8 @@ function TeamMembers({ teamId }: { readonly teamId: string }) {
             );
           })}
         </MemberTableCard>
+
+        <DailyScrumSection teamId={team.id} />
       </Stack>
 
       <AddMembersDialog team={team} opened={adding} onClose={() => setAdding(false)} />

@@ -8,6 +8,7 @@
 /** Things that can be missing: each answers NOT_FOUND with the reason `<THING>_NOT_FOUND`. */
 export const NOT_FOUND_REASONS = {
   Comment: 'COMMENT_NOT_FOUND',
+  'Assistant session': 'ASSISTANT_SESSION_NOT_FOUND',
   'Core value': 'CORE_VALUE_NOT_FOUND',
   'Daily scrum': 'DAILY_SCRUM_NOT_FOUND',
   'Daily scrum item': 'DAILY_SCRUM_ITEM_NOT_FOUND',

@@ -14,7 +14,9 @@ import { createEventBus } from './graphql/pubsub.js';
 import { errorMaskingPlugin } from './graphql/error-masking-plugin.js';
 import { requestIdMiddleware } from './graphql/request-id.js';
 import { buildQuarterSchema } from './graphql/schema.js';
-import { attachWebSocketServer } from './graphql/websocket.js';
+import { SessionSockets } from './graphql/session-sockets.js';
+import { createGraphQLSocketServer } from './graphql/websocket.js';
+import { createAssistantSocketServer } from './http/assistant-socket.js';
 import { viewerOf } from './http/bearer.js';
 import { clientAppRoutes } from './http/client-app.js';
 import { devMailboxRoutes } from './http/dev-mailbox.js';
@@ -22,6 +24,7 @@ import { healthRoutes } from './http/health.js';
 import { documentPdfRoutes } from './http/document-pdf-routes.js';
 import { refreshCookie } from './http/refresh-cookie.js';
 import { uploadRoutes } from './http/uploads.js';
+import { routeUpgrades } from './http/upgrades.js';
 import { composeServices } from './kernel/compose.js';
 import type { Services } from './kernel/services.js';
 import type { Logger } from './logger.js';
@@ -36,14 +39,20 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** Everything on one port: the client app, /graphql over HTTP and WebSocket, health, uploads. */
+/** Everything on one port: the client app, /graphql over HTTP and WebSocket, the assistant's socket, health, uploads. */
 export async function createApp(config: Config, logger: Logger, orm: Orm): Promise<App> {
   const events = createEventBus(config.redisUrl, logger);
   const services = composeServices(modules, { logger, orm, bus: events.bus, events: new DomainEvents(logger) }, config);
   const schema = await buildQuarterSchema(events.bus);
   const app = express();
   const httpServer = createServer(app);
-  const websockets = attachWebSocketServer(httpServer, schema, services);
+  const sessions = new SessionSockets(services);
+  const graphqlSockets = createGraphQLSocketServer(schema, services, sessions);
+  const assistantSockets = createAssistantSocketServer(schema, services, sessions);
+  routeUpgrades(httpServer, [
+    { matches: (path) => path === '/graphql', server: graphqlSockets.wsServer },
+    { matches: assistantSockets.matches, server: assistantSockets.wsServer },
+  ]);
 
   const apollo = new ApolloServer<Context>({
     schema,
@@ -91,7 +100,9 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
         });
       }),
     async close() {
-      await websockets.close();
+      sessions.close();
+      await graphqlSockets.close();
+      await assistantSockets.close();
       await apollo.stop();
       await events.close();
     },

@@ -194,6 +194,10 @@ const MATRIX: Record<string, Case> = {
   ...reportCases(reports),
   ...feedbackCases(feedback),
   ...dailyScrumCases(dailyScrums),
+  // The assistant's history is each person's own; ownership is tested in assistant.test.ts.
+  'Query.assistantSessions': { query: `{ assistantSessions { total } }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Query.assistantMessages': { query: `query($s: UUID!) { assistantMessages(sessionId: $s) { content } }`, variables: () => ({ s: '00000000-0000-4000-8000-000000000000' }), expect: { default: 'NOT_FOUND', anonymous: 'UNAUTHENTICATED' }, selfScoped: true },
+  'Mutation.deleteAssistantSession': { query: `mutation($s: UUID!) { deleteAssistantSession(id: $s) }`, variables: () => ({ s: '00000000-0000-4000-8000-000000000000' }), expect: { default: 'NOT_FOUND', anonymous: 'UNAUTHENTICATED' }, selfScoped: true },
   // Last: it removes the shared workspace.
   'Mutation.deleteWorkspace': {
     query: `mutation($id: UUID!) { deleteWorkspace(id: $id) }`,

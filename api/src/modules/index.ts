@@ -1,5 +1,6 @@
 import type { QuarterModule } from '../kernel/module.js';
 import { activityModule } from './activity/activity.module.js';
+import { assistantModule } from './assistant/assistant.module.js';
 import { authModule } from './auth/auth.module.js';
 import { categoryModule } from './category/category.module.js';
 import { commentModule } from './comment/comment.module.js';
@@ -52,5 +53,6 @@ export const modules: readonly QuarterModule[] = [
   feedbackModule,
   reactionModule,
   dailyScrumModule,
+  assistantModule,
   demoModule,
 ];

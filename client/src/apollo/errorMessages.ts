@@ -157,6 +157,7 @@ export const errorMessages = defineMessageMap({
   feedbackNotFound: { id: 'error.feedbackNotFound', defaultMessage: 'The feedback cannot be found. It may have been deleted.' },
   feedbackRequestNotFound: { id: 'error.feedbackRequestNotFound', defaultMessage: 'The feedback request cannot be found. It may have been cancelled.' },
   coreValueNotFound: { id: 'error.coreValueNotFound', defaultMessage: 'The core value cannot be found. It may have been deleted.' },
+  assistantSessionNotFound: { id: 'error.assistantSessionNotFound', defaultMessage: 'This conversation cannot be found. It may have been deleted.' },
   // Daily scrum (spec 3).
   dailyScrumNotFound: { id: 'error.dailyScrumNotFound', defaultMessage: 'The daily scrum could not be found or created. Refresh and try again.' },
   dailyScrumItemNotFound: { id: 'error.dailyScrumItemNotFound', defaultMessage: 'This scrum item cannot be found. It may have been deleted.' },
@@ -301,6 +302,7 @@ const BY_REASON: Readonly<Record<ErrorReason, MessageDescriptor>> = {
   FEEDBACK_TOO_MANY_TODOS: errorMessages.feedbackTooManyTodos,
   CORE_VALUE_DUPLICATE: errorMessages.coreValueDuplicate,
   INVALID_EMOJI: errorMessages.invalidEmoji,
+  ASSISTANT_SESSION_NOT_FOUND: errorMessages.assistantSessionNotFound,
   DAILY_SCRUM_NOT_FOUND: errorMessages.dailyScrumNotFound,
   DAILY_SCRUM_ITEM_NOT_FOUND: errorMessages.dailyScrumItemNotFound,
   DAILY_SCRUM_TEMPLATE_NOT_FOUND: errorMessages.dailyScrumTemplateNotFound,

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { createContext, type Viewer } from '../graphql/context.js';
+import { toClientError } from '../graphql/errors.js';
+import type { SessionSockets } from '../graphql/session-sockets.js';
+import type { Services } from '../kernel/services.js';
+import type { ChatEvent, ChatRequest } from '../modules/assistant/assistant.service.js';
+import { ToolError, type GraphQLRunner } from '../modules/assistant/tools/tool.js';
+
+export const ASSISTANT_SOCKET_PREFIX = '/api/mcp-ws/';
+/** A socket that does not authenticate within this time is closed (the client's own connect timeout is 10 s). */
+const AUTH_TIMEOUT_MS = 10_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The assistant's socket, `/api/mcp-ws/{sessionId}` (spec 3 section 7). It authenticates like
+ * graphql-ws: the first message is `{ type: 'connection_init', payload: { accessToken } }`, answered
+ * by `connection_ack`; a bad token closes it (4403), a session revoked later too (4401). Then each
+ * message is a request, answered by a stream of events ending with `end`. One request at a time.
+ */
+export function createAssistantSocketServer(schema: GraphQLSchema, services: Services, sessions: SessionSockets) {
+  const wsServer = new WebSocketServer({ noServer: true });
+  wsServer.on('connection', (socket: WebSocket, request: IncomingMessage) => {
+    const chatId = new URL(request.url ?? '/', 'http://localhost').pathname.slice(ASSISTANT_SOCKET_PREFIX.length);
+    if (!UUID.test(chatId)) return socket.close(4400, 'The session id must be a UUID');
+    let viewer: Viewer | null = null;
+    let busy = false;
+    const authTimer = setTimeout(() => viewer || socket.close(4408, 'Connection initialisation timeout'), AUTH_TIMEOUT_MS);
+    const send = (event: ChatEvent | { type: 'connection_ack' }) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(event));
+
+    socket.on('message', async (raw: RawData) => {
+      const message = parseMessage(raw);
+      if (!viewer) {
+        const token = message?.type === 'connection_init' ? (message.payload as { accessToken?: unknown } | undefined)?.accessToken : null;
+        viewer = await services.auth.authenticate(typeof token === 'string' ? token : null);
+        if (!viewer) return socket.close(4403, 'Forbidden');
+        clearTimeout(authTimer);
+        sessions.track(viewer.sessionId, socket);
+        return send({ type: 'connection_ack' });
+      }
+      const requestId = String(message?.request_id ?? randomUUID());
+      if (!message || typeof message.query !== 'string') return send({ type: 'error', request_id: requestId, error: 'BAD_REQUEST' });
+      if (busy) return send({ type: 'error', request_id: requestId, error: 'BUSY' });
+      busy = true;
+      const context = createContext({ services, viewer, requestId: `assistant-${requestId.slice(0, 8)}` });
+      try {
+        await services.assistant.turn({ em: context.em, userId: viewer.userId, sessionId: chatId, run: inProcessRunner(schema, services, viewer), emit: send }, message as unknown as ChatRequest);
+      } catch (err) {
+        context.logger.error({ err }, 'assistant request failed');
+        send({ type: 'error', request_id: requestId, error: 'INTERNAL_SERVER_ERROR' });
+      } finally {
+        busy = false;
+      }
+    });
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      if (viewer) sessions.forget(viewer.sessionId, socket);
+    });
+  });
+  return {
+    wsServer,
+    matches: (path: string) => path.startsWith(ASSISTANT_SOCKET_PREFIX),
+    async close() {
+      for (const client of wsServer.clients) client.close(1001, 'Server shutting down');
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+    },
+  };
+}
+
+function parseMessage(raw: RawData): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(raw.toString());
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const documents = new Map<string, DocumentNode>();
+
+/** Runs the tools' GraphQL operations in this process as the socket's user, each in its own unit of work, errors masked as for any client. */
+function inProcessRunner(schema: GraphQLSchema, services: Services, viewer: Viewer): GraphQLRunner {
+  return async <T>(source: string, variables?: Record<string, unknown>) => {
+    const document = documents.get(source) ?? parse(source);
+    documents.set(source, document);
+    const context = createContext({ services, viewer, requestId: `assistant-tool-${randomUUID().slice(0, 8)}` });
+    const result = await execute({ schema, document, variableValues: variables, contextValue: context });
+    const error = result.errors?.[0];
+    if (error) {
+      const visible = toClientError(error.toJSON(), error, context.requestId, context.logger);
+      throw new ToolError(visible.message, typeof visible.extensions?.reason === 'string' ? visible.extensions.reason : null);
+    }
+    return result.data as T;
+  };
+}

@@ -1,0 +1,19 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { WebSocketServer } from 'ws';
+
+/**
+ * One upgrade listener for every socket endpoint of the port: the path picks the server (two
+ * WebSocketServers attached to one HTTP server would each refuse the other's paths).
+ */
+export function routeUpgrades(httpServer: Server, routes: { matches: (path: string) => boolean; server: WebSocketServer }[]): void {
+  httpServer.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const route = routes.find((candidate) => candidate.matches(path));
+    if (!route) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    route.server.handleUpgrade(request, socket, head, (ws) => route.server.emit('connection', ws, request));
+  });
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { UUIDScalar } from '../../graphql/scalars.js';
+import { User } from '../user/user.entity.js';
+
+/** A conversation with the assistant (spec 3 section 3): the history panel lists them, newest first. */
+@ObjectType({ description: 'A conversation with the assistant.' })
+@Entity({ tableName: 'assistant_session' })
+@Index({ name: 'assistant_session_user_index', properties: ['user', 'updateDate'] })
+export class AssistantSession {
+  [OptionalProps]?: 'title' | 'preview' | 'registerDate' | 'updateDate' | 'enable';
+
+  /** Chosen by the client (the socket's path). */
+  @Field(() => UUIDScalar)
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @ManyToOne(() => User)
+  user!: User;
+
+  @Field({ description: 'The first request, cut.' })
+  @Property({ length: 100 })
+  title: string = '';
+
+  @Field({ description: 'The last answer, cut.' })
+  @Property({ length: 200 })
+  preview: string = '';
+
+  @Field()
+  @Property()
+  registerDate: Date = new Date();
+
+  @Field({ description: 'When it was last spoken in.' })
+  @Property()
+  updateDate: Date = new Date();
+
+  @Property()
+  enable: boolean = true;
+}
+
+/** One message of a conversation: the user's request or the assistant's answer with the tools it ran. */
+@ObjectType({ description: 'A message of a conversation with the assistant.' })
+@Entity({ tableName: 'assistant_message' })
+@Index({ name: 'assistant_message_session_index', properties: ['session', 'registerDate'] })
+export class AssistantMessage {
+  [OptionalProps]?: 'tools' | 'metadata' | 'registerDate';
+
+  @Field(() => UUIDScalar)
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => AssistantSession)
+  session!: AssistantSession;
+
+  @Field()
+  @Property()
+  isUser!: boolean;
+
+  @Field()
+  @Property({ type: 'text' })
+  content!: string;
+
+  /** The tools an answer ran: name, input and result, for the cards. */
+  @Property({ type: 'json' })
+  tools: { id: string; name: string; input: unknown; result?: unknown; error?: string }[] = [];
+
+  /** What the request carried beside its text (the report panel's choices). */
+  @Property({ type: 'json', nullable: true })
+  metadata?: Record<string, unknown> | null = null;
+
+  @Field({ description: 'When it was said.' })
+  @Property()
+  registerDate: Date = new Date();
+}

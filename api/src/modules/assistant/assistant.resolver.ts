@@ -1,0 +1,46 @@
+import { Arg, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { errors } from '../../graphql/errors.js';
+import { checkPage } from '../../graphql/paging.js';
+import { UUIDScalar } from '../../graphql/scalars.js';
+import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
+import { AssistantMessage, AssistantSession } from './assistant.entity.js';
+import { AssistantSessionPage, AssistantToolUse } from './assistant.types.js';
+
+const SESSION_PAGE_MAX = 50;
+
+/** The assistant's history panel: the viewer's own conversations and their messages. */
+@Resolver(() => AssistantMessage)
+export class AssistantResolver {
+  @Query(() => AssistantSessionPage, { description: 'The viewer conversations with the assistant, last spoken in first.' })
+  async assistantSessions(@Arg('offset', () => Int, { defaultValue: 0 }) offset: number, @Arg('size', () => Int, { defaultValue: 20 }) size: number, @SignedIn() ctx: SignedInContext): Promise<AssistantSessionPage> {
+    checkPage(offset, size, SESSION_PAGE_MAX);
+    const [items, total] = await ctx.em.findAndCount(AssistantSession, { user: ctx.viewer.userId, enable: true }, { orderBy: { updateDate: 'desc', id: 'asc' }, offset, limit: size });
+    return { items, total };
+  }
+
+  @Query(() => [AssistantMessage], { description: 'The messages of one of the viewer conversations, oldest first. NOT_FOUND for another person.' })
+  async assistantMessages(@Arg('sessionId', () => UUIDScalar) sessionId: string, @SignedIn() ctx: SignedInContext): Promise<AssistantMessage[]> {
+    const session = await ownSession(ctx, sessionId);
+    return ctx.em.find(AssistantMessage, { session }, { orderBy: { registerDate: 'asc', isUser: 'desc', id: 'asc' } });
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes one of the viewer conversations from the history.' })
+  async deleteAssistantSession(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+    const session = await ownSession(ctx, id);
+    session.enable = false;
+    await ctx.em.flush();
+    ctx.services.assistant.clear(id);
+    return true;
+  }
+
+  @FieldResolver(() => [AssistantToolUse], { description: 'The tools an answer ran, for its cards.' })
+  tools(@Root() message: AssistantMessage): AssistantToolUse[] {
+    return message.tools.map((tool) => ({ ...tool, error: tool.error ?? null }));
+  }
+}
+
+async function ownSession(ctx: SignedInContext, id: string): Promise<AssistantSession> {
+  const session = await ctx.em.findOne(AssistantSession, { id, user: ctx.viewer.userId, enable: true });
+  if (!session) throw errors.notFound('Assistant session');
+  return session;
+}

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DateTime } from 'luxon';
+import { isSupportedLocale, type SupportedLocale } from '@domain/locale.js';
+import type { Logger } from '../../logger.js';
+import { User } from '../user/user.entity.js';
+import { AssistantMessage, AssistantSession } from './assistant.entity.js';
+import { offlineTurn, type ChatData, type Pending } from './offline/offline-engine.js';
+import { toolNamed } from './tools/index.js';
+import { ToolError, type GraphQLRunner } from './tools/tool.js';
+
+/** What a client sends on the socket (spec 3 section 7); user_id and user_name are the socket's own user, never trusted. */
+export interface ChatRequest {
+  query: string;
+  request_id: string;
+  timezone?: string;
+  language?: string;
+  data?: ChatData;
+}
+
+/** What the socket sends back: text and tool chunks, tool results, the end, or an error. */
+export type ChatEvent =
+  | { type: 'content'; request_id: string; content: ({ type: 'text'; text: string } | { type: 'tool_use'; id: string; name: string; input: unknown })[] }
+  | { type: 'tool_result'; request_id: string; tool_use_id: string; name: string; result?: unknown; error?: string }
+  | { type: 'end'; request_id: string; done: true; register_id: string }
+  | { type: 'error'; request_id: string; error: string };
+
+export interface ChatTurnContext {
+  em: EntityManager;
+  userId: string;
+  sessionId: string;
+  run: GraphQLRunner;
+  emit: (event: ChatEvent) => void;
+}
+
+const QUERY_MAX = 2000;
+
+/**
+ * The assistant's conversations (issue 17): each request is answered by the engine, whose tools run
+ * as the user through GraphQL; both sides are kept per session for the history panel. A question
+ * the engine asked back waits, per session, for the next message.
+ */
+export class AssistantService {
+  private readonly pending = new Map<string, Pending>();
+
+  constructor(private readonly logger: Logger) {}
+
+  async turn(ctx: ChatTurnContext, request: ChatRequest): Promise<void> {
+    const { emit } = ctx;
+    const requestId = String(request.request_id ?? randomUUID());
+    const text = String(request.query ?? '').trim().slice(0, QUERY_MAX);
+    if (!text) return emit({ type: 'error', request_id: requestId, error: 'EMPTY_QUERY' });
+    const user = await ctx.em.findOneOrFail(User, { id: ctx.userId });
+    const locale: SupportedLocale = isSupportedLocale(request.language) ? request.language : user.language;
+    const timezone = validZone(request.timezone) ?? user.timezone;
+    const session = await this.session(ctx.em, ctx.sessionId, user, text);
+    if (!session) return emit({ type: 'error', request_id: requestId, error: 'SESSION_NOT_FOUND' });
+    ctx.em.create(AssistantMessage, { session, isUser: true, content: text, metadata: (request.data as Record<string, unknown> | undefined) ?? null });
+
+    const answer: string[] = [];
+    const tools: AssistantMessage['tools'] = [];
+    const say = (chunk: string) => {
+      answer.push(chunk);
+      emit({ type: 'content', request_id: requestId, content: [{ type: 'text', text: chunk }] });
+    };
+    const call = async (name: string, input: Record<string, unknown>) => {
+      const id = `tool_${randomUUID().slice(0, 8)}`;
+      emit({ type: 'content', request_id: requestId, content: [{ type: 'tool_use', id, name, input }] });
+      const record: AssistantMessage['tools'][number] = { id, name, input };
+      tools.push(record);
+      try {
+        const tool = toolNamed(name);
+        if (!tool) throw new ToolError(`No tool named ${name}.`, null);
+        const result = (await tool.handler(tool.input.parse(input), { run: ctx.run, timezone, today: todayIn(timezone) })) as Record<string, unknown>;
+        record.result = result;
+        emit({ type: 'tool_result', request_id: requestId, tool_use_id: id, name, result });
+        return result;
+      } catch (error) {
+        record.error = error instanceof Error ? error.message : String(error);
+        emit({ type: 'tool_result', request_id: requestId, tool_use_id: id, name, error: record.error });
+        throw error;
+      }
+    };
+    const workspaces = async () => (await ctx.run<{ myWorkspaces: { id: string; name: string }[] }>(`query AssistantWorkspaces { myWorkspaces { id name } }`)).myWorkspaces;
+
+    try {
+      const next = await offlineTurn({ text, locale, today: todayIn(timezone), data: request.data ?? {} }, this.pending.get(ctx.sessionId) ?? null, call, workspaces, say);
+      if (next) this.pending.set(ctx.sessionId, next);
+      else this.pending.delete(ctx.sessionId);
+    } catch (error) {
+      this.pending.delete(ctx.sessionId);
+      if (!(error instanceof ToolError)) this.logger.warn({ err: error }, 'assistant turn failed');
+      say(failure(locale, error));
+    }
+    const reply = ctx.em.create(AssistantMessage, { session, isUser: false, content: answer.join('\n'), tools });
+    Object.assign(session, { preview: cut(reply.content, 200), updateDate: new Date() });
+    await ctx.em.flush();
+    emit({ type: 'end', request_id: requestId, done: true, register_id: reply.id });
+  }
+
+  /** Forgets a question the engine asked (the back button clears the conversation). */
+  clear(sessionId: string): void {
+    this.pending.delete(sessionId);
+  }
+
+  /** The user's session of this id, created on its first message; null for another user's (or a deleted one). */
+  private async session(em: EntityManager, id: string, user: User, firstText: string): Promise<AssistantSession | null> {
+    const existing = await em.findOne(AssistantSession, { id });
+    if (existing) return existing.user.id === user.id && existing.enable ? existing : null;
+    return em.create(AssistantSession, { id, user, title: cut(firstText, 100) });
+  }
+}
+
+const FAILED: Record<SupportedLocale, string> = {
+  'ko-KR': '요청을 처리하지 못했어요',
+  'en-US': 'I could not do that',
+  'vi-VN': 'Tôi không làm được việc này',
+};
+
+function failure(locale: SupportedLocale, error: unknown): string {
+  return error instanceof ToolError ? `${FAILED[locale]}: ${error.message}` : `${FAILED[locale]}.`;
+}
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const todayIn = (timezone: string) => DateTime.now().setZone(timezone).toISODate()!;
+const validZone = (zone: unknown) => (typeof zone === 'string' && DateTime.now().setZone(zone).isValid ? zone : null);

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { signedInUser, type SignedInUser } from '../../test/factories.js';
+import { errorOf } from '../../test/test-app.js';
+import { useOrganisation, useTestApp } from '../../test/suite.js';
+
+const app = useTestApp();
+const org = useOrganisation(app);
+
+interface ChatEvent {
+  type: string;
+  request_id?: string;
+  content?: { type: string; text?: string; name?: string; input?: Record<string, unknown> }[];
+  name?: string;
+  result?: Record<string, any>;
+  error?: string;
+  register_id?: string;
+}
+
+/** A socket to the assistant, authenticated; `ask` sends a request and resolves with its events up to `end` (or an error). */
+async function chat(user: SignedInUser, sessionId = randomUUID()) {
+  const socket = new WebSocket(`${app.url.replace('http', 'ws')}/api/mcp-ws/${sessionId}`);
+  const events: ChatEvent[] = [];
+  const waiting: (() => void)[] = [];
+  socket.on('message', (raw) => {
+    events.push(JSON.parse(raw.toString()));
+    waiting.splice(0).forEach((wake) => wake());
+  });
+  await new Promise((resolve) => socket.once('open', resolve));
+  socket.send(JSON.stringify({ type: 'connection_init', payload: { accessToken: user.token } }));
+  const next = async (done: (event: ChatEvent) => boolean): Promise<ChatEvent[]> => {
+    for (;;) {
+      const at = events.findIndex(done);
+      if (at >= 0) return events.splice(0, at + 1);
+      await new Promise<void>((wake) => waiting.push(wake));
+    }
+  };
+  await next((event) => event.type === 'connection_ack');
+  return {
+    socket,
+    async ask(query: string, data: Record<string, unknown> = {}, language = 'ko-KR') {
+      const requestId = randomUUID();
+      socket.send(JSON.stringify({ query, request_id: requestId, user_id: 'ignored', language, timezone: 'Asia/Seoul', data }));
+      const answer = await next((event) => event.request_id === requestId && (event.type === 'end' || event.type === 'error'));
+      const text = answer.flatMap((event) => (event.type === 'content' ? event.content!.filter((part) => part.type === 'text').map((part) => part.text) : [])).join('\n');
+      const tools = answer.filter((event) => event.type === 'content' && event.content![0].type === 'tool_use').map((event) => event.content![0]);
+      const results = answer.filter((event) => event.type === 'tool_result');
+      return { text, tools, results, end: answer[answer.length - 1] };
+    },
+    close: () => socket.close(),
+  };
+}
+
+const seoul = (days = 0) => DateTime.now().setZone('Asia/Seoul').plus({ days }).toISODate()!;
+
+describe('the assistant socket', () => {
+  it('needs a signed-in session and a conversation id', async () => {
+    const closedWith = (url: string, token: string | null) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(url);
+        socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: token ? { accessToken: token } : {} })));
+        socket.on('close', (code) => resolve(code));
+      });
+    const base = `${app.url.replace('http', 'ws')}/api/mcp-ws/`;
+    expect(await closedWith(`${base}${randomUUID()}`, null)).toBe(4403);
+    expect(await closedWith(`${base}${randomUUID()}`, 'not-a-token')).toBe(4403);
+    expect(await closedWith(`${base}not-a-uuid`, org.member.token)).toBe(4400);
+  });
+
+  it('closes when the session behind it ends', async () => {
+    const user = await signedInUser(app);
+    const { socket } = await chat(user);
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    await app.gqlOk(`mutation { logout }`, {}, { token: user.token });
+    expect(await closed).toBe(4401);
+  });
+});
+
+describe('the offline engine over the socket', () => {
+  it('creates a to-do from a Korean sentence, planned where it said, as the user', async () => {
+    const user = await signedInUser(app);
+    const session = await chat(user);
+    const answer = await session.ask('내일 오후 3시에 치과 예약 추가해 줘');
+    expect(answer.tools).toEqual([{ type: 'tool_use', id: expect.any(String), name: 'create_todo', input: { title: '치과 예약', date: seoul(1), startTime: '15:00' } }]);
+    expect(answer.results[0].result).toMatchObject({ todoId: expect.any(String), title: '치과 예약', date: seoul(1), blocks: [60, 61, 62, 63] });
+    expect(answer.text).toBe(`'치과 예약'을(를) ${seoul(1)} 15:00-16:00에 추가했어요.`);
+    expect(answer.end).toMatchObject({ type: 'end', done: true, register_id: expect.any(String) });
+    const { plannerDay } = await app.gqlOk(`query($d: LocalDate!) { plannerDay(date: $d) { blocks todo { title } } }`, { d: seoul(1) }, { token: user.token });
+    expect(plannerDay).toEqual([{ blocks: [60, 61, 62, 63], todo: { title: '치과 예약' } }]);
+    session.close();
+  });
+
+  it('asks back for what is missing and carries on with the answer', async () => {
+    const user = await signedInUser(app);
+    const session = await chat(user);
+    const question = await session.ask('Please add a new to-do', {}, 'en-US');
+    expect(question).toMatchObject({ text: 'What should the to-do be called?', tools: [] });
+    const done = await session.ask('Water the plants', {}, 'en-US');
+    expect(done.tools[0]).toMatchObject({ name: 'create_todo', input: { title: 'Water the plants' } });
+    session.close();
+  });
+
+  it("reads a colleague's day as the user may see it, and finds nobody outside the user's workspaces", async () => {
+    const colleague = await signedInUser(app, { name: 'Priya Natarajan' });
+    await signedInUser(app, { name: 'Olaf Berg' });
+    await app.gqlOk(`mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: org.workspaceId, e: colleague.email }, { token: org.owner.token });
+    await app.gqlOk(`mutation($d: LocalDate!) { a: createTodo(input: { title: "Secret errand", isPublic: false, plan: { date: $d, blocks: [40] } }) { id } b: createTodo(input: { title: "Review PR", plan: { date: $d, blocks: [44] } }) { id } }`, { d: seoul() }, { token: colleague.token });
+    const session = await chat(org.owner);
+    const answer = await session.ask('What is Priya doing today?', {}, 'en-US');
+    expect(answer.tools.map((tool) => tool.name)).toEqual(['find_user_id', 'get_public_todos']);
+    const day = answer.results.find((event) => event.name === 'get_public_todos')!.result!;
+    expect(day.todos.map((todo: { masked: boolean; title: string }) => (todo.masked ? 'masked' : todo.title))).toEqual(['masked', 'Review PR']);
+    expect(answer.text).toContain('Review PR');
+    expect(answer.text).not.toContain('Secret errand');
+    const nobody = await session.ask("Show Olaf Berg's tasks for today", {}, 'en-US');
+    expect(nobody.text).toBe('I could not find Olaf Berg among your colleagues.');
+    session.close();
+  });
+
+  it('searches only notes the user may read', async () => {
+    const word = `zebra${Date.now()}`;
+    const todo = async (token: string) => (await app.gqlOk(`mutation { createTodo(input: { title: "Notes" }) { id } }`, {}, { token })).createTodo.id;
+    await app.gqlOk(`mutation($t: UUID!, $title: String!) { createNote(input: { todoId: $t, title: $title }) { id } }`, { t: await todo(org.member.token), title: `Mine ${word}` }, { token: org.member.token });
+    await app.gqlOk(`mutation($t: UUID!, $title: String!) { createNote(input: { todoId: $t, title: $title }) { id } }`, { t: await todo(org.outsider.token), title: `Theirs ${word}` }, { token: org.outsider.token });
+    const session = await chat(org.member);
+    const answer = await session.ask(`"${word}" 노트 찾아 줘`);
+    expect(answer.results[0].result).toMatchObject({ query: word, total: 1, notes: [{ title: `Mine ${word}` }] });
+    session.close();
+  });
+
+  it('writes a weekly report from the panel choices, and refuses a workspace the user is not in', async () => {
+    const session = await chat(org.member);
+    const range = { start: seoul(-6), end: seoul() };
+    const answer = await session.ask('이번 주 주간 보고서 써 줘', { feature: 'create-report', selectedDateRange: range, selectedWorkspace: org.workspaceId });
+    expect(answer.tools[0]).toMatchObject({ name: 'create_weekly_report', input: { workspaceId: org.workspaceId, startDate: range.start, endDate: range.end } });
+    expect(answer.results[0].result).toMatchObject({ reportId: expect.any(String), workspaceId: org.workspaceId, type: 'WEEKLY', startDate: range.start, endDate: range.end });
+    const refused = await session.ask('오늘 일일 보고서', { feature: 'create-report', selectedWorkspace: org.outsiderWorkspaceId });
+    expect(refused.tools).toEqual([]);
+    expect(refused.text).toContain('어느 워크스페이스');
+    session.close();
+  });
+});
+
+describe('the history of conversations', () => {
+  it('keeps each person their own', async () => {
+    const user = await signedInUser(app);
+    const sessionId = randomUUID();
+    const session = await chat(user, sessionId);
+    await session.ask('오늘 할 일 보여줘');
+    session.close();
+    const { assistantSessions } = await app.gqlOk(`{ assistantSessions { total items { id title preview } } }`, {}, { token: user.token });
+    expect(assistantSessions).toEqual({ total: 1, items: [{ id: sessionId, title: '오늘 할 일 보여줘', preview: expect.stringContaining('계획된 할 일이 없어요') }] });
+    const MESSAGES = `query($s: UUID!) { assistantMessages(sessionId: $s) { isUser content tools { name input result } } }`;
+    const { assistantMessages } = await app.gqlOk(MESSAGES, { s: sessionId }, { token: user.token });
+    expect(assistantMessages.map((m: { isUser: boolean }) => m.isUser)).toEqual([true, false]);
+    expect(assistantMessages[1].tools[0]).toMatchObject({ name: 'get_todos', input: { date: seoul() } });
+    expect(errorOf(await app.gql(MESSAGES, { s: sessionId }, { token: org.member.token }))?.extensions?.reason).toBe('ASSISTANT_SESSION_NOT_FOUND');
+    const intruder = await chat(org.member, sessionId);
+    expect((await intruder.ask('오늘 할 일 보여줘')).end).toMatchObject({ type: 'error', error: 'SESSION_NOT_FOUND' });
+    intruder.close();
+  });
+});

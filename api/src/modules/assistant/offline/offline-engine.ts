@@ -1,0 +1,117 @@
+import type { SupportedLocale } from '@domain/locale.js';
+import { addDays } from './dates.js';
+import { readMessage } from './read-message.js';
+import { REPLIES, timeText } from './replies.js';
+import type { ChatFeature, Understanding } from './understanding.js';
+
+/** What the client sends beside the text: the feature it picked and the report panel's choices. */
+export interface ChatData {
+  feature?: ChatFeature | null;
+  selectedDate?: string | null;
+  selectedDateRange?: { start: string; end: string } | null;
+  selectedWorkspace?: string | null;
+}
+
+export interface ChatTurn {
+  text: string;
+  locale: SupportedLocale;
+  today: string;
+  data: ChatData;
+}
+
+/** Runs a tool by name as the user and answers its result (the chat shows its card). */
+export type ToolCaller = (name: string, input: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+/** The user's workspaces, for a report. */
+export type WorkspaceLister = () => Promise<{ id: string; name: string }[]>;
+
+/** A question the engine asked and the request it belongs to, answered by the next message. */
+export interface Pending {
+  feature: ChatFeature;
+  understood: Understanding;
+}
+
+/**
+ * The built-in engine (issue 17): reads the request, asks back when something is missing, calls
+ * the same tools as a model would, and answers in the user's language. No model, no network.
+ */
+export async function offlineTurn(turn: ChatTurn, pending: Pending | null, call: ToolCaller, workspaces: WorkspaceLister, say: (text: string) => void): Promise<Pending | null> {
+  const replies = REPLIES[turn.locale];
+  const read = readMessage(turn.text, turn.locale, turn.today);
+  const feature = turn.data.feature ?? read.feature ?? pending?.feature ?? null;
+  // An answer to a question carries on the request it answers.
+  const understood: Understanding = pending && (!read.feature || read.feature === pending.feature) ? merge(pending, read, turn.text) : read;
+  if (!feature) {
+    say(replies.help);
+    return null;
+  }
+  if (feature === 'create-todo') {
+    if (!understood.title) return ask(replies.askTitle, feature, understood, say);
+    const todo = await call('create_todo', compact({ title: understood.title, date: turn.data.selectedDate ?? understood.date, startTime: understood.startTime, endTime: understood.endTime }));
+    say(replies.created(String(todo.title), String(todo.date), todo.blocks as number[]));
+    return null;
+  }
+  if (feature === 'search-note') {
+    const phrase = understood.phrase;
+    if (!phrase) return ask(replies.askPhrase, feature, understood, say);
+    const found = await call('search_notes', { query: phrase });
+    const titles = (found.notes as { title: string }[]).map((note) => note.title);
+    say(titles.length ? replies.notes(phrase, Number(found.total), titles) : replies.noNotes(phrase));
+    return null;
+  }
+  if (feature === 'get-todo') return listTodos(turn, understood, call, say);
+  return writeReport(turn, understood, call, workspaces, say);
+}
+
+async function listTodos(turn: ChatTurn, understood: Understanding, call: ToolCaller, say: (text: string) => void): Promise<Pending | null> {
+  const replies = REPLIES[turn.locale];
+  const date = turn.data.selectedDate ?? understood.date ?? turn.today;
+  let who: { userId: string; name: string } | null = null;
+  if (understood.person) {
+    const { users } = (await call('find_user_id', { name: understood.person })) as { users: { userId: string; name: string }[] };
+    if (users.length === 0) return answer(replies.personNotFound(understood.person), say);
+    if (users.length > 1) return ask(replies.askPerson(users.map((user) => user.name)), 'get-todo', understood, say);
+    who = users[0];
+  }
+  const day = await call(who ? 'get_public_todos' : 'get_todos', who ? { userId: who.userId, date } : { date });
+  const todos = day.todos as { title: string | null; blocks: number[]; status: string }[];
+  const lines = todos.map((todo) => `${todo.title ?? '🔒'}${todo.blocks.length ? ` (${timeText(todo.blocks)})` : ''}${todo.status === 'COMPLETED' ? ' ✓' : ''}`);
+  say(lines.length ? replies.todos(who?.name ?? null, date, lines, Number(day.total)) : replies.noTodos(who?.name ?? null, date));
+  return null;
+}
+
+async function writeReport(turn: ChatTurn, understood: Understanding, call: ToolCaller, workspaces: WorkspaceLister, say: (text: string) => void): Promise<Pending | null> {
+  const replies = REPLIES[turn.locale];
+  const mine = await workspaces();
+  const workspace = turn.data.selectedWorkspace ? mine.find((one) => one.id === turn.data.selectedWorkspace) : mine.length === 1 ? mine[0] : mine.find((one) => turn.text.includes(one.name));
+  if (mine.length === 0) return answer(replies.noWorkspace, say);
+  if (!workspace) return ask(replies.askWorkspace(mine.map((one) => one.name)), 'create-report', understood, say);
+  const weekly = turn.data.selectedDateRange != null || understood.reportType === 'WEEKLY' || (understood.range != null && understood.reportType !== 'DAILY');
+  const range = turn.data.selectedDateRange ?? understood.range ?? { start: addDays(turn.today, -6), end: turn.today };
+  const report = weekly
+    ? await call('create_weekly_report', { workspaceId: workspace.id, startDate: range.start, endDate: range.end }).catch((error: Error) => error)
+    : await call('create_daily_report', { workspaceId: workspace.id, date: turn.data.selectedDate ?? understood.date ?? turn.today }).catch((error: Error) => error);
+  say(report instanceof Error ? replies.failed(report.message) : replies.report(String(report.title)));
+  return null;
+}
+
+function answer(text: string, say: (text: string) => void): null {
+  say(text);
+  return null;
+}
+
+function ask(question: string, feature: ChatFeature, understood: Understanding, say: (text: string) => void): Pending {
+  say(question);
+  return { feature, understood };
+}
+
+/** The earlier request completed by the answer: what the answer says wins, a bare answer is the missing title or phrase. */
+function merge(pending: Pending, answer: Understanding, text: string): Understanding {
+  const merged = { ...pending.understood };
+  for (const [key, value] of Object.entries(answer) as [keyof Understanding, never][]) if (value !== null && key !== 'feature') merged[key] = value;
+  if (!merged.title && pending.feature === 'create-todo') merged.title = text.trim() || null;
+  if (!merged.phrase && pending.feature === 'search-note') merged.phrase = text.trim() || null;
+  return merged;
+}
+
+const compact = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { CORE_VALUE_NAME_MAX } from '@domain/feedback';
-import { ActionIcon, Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, ScrollArea, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { firstApiError } from '../../apollo/errors';
@@ -45,6 +45,8 @@ function Settings({ workspaceId }: { readonly workspaceId: string }) {
 
   const onAdd = async (event: FormEvent) => {
     event.preventDefault();
+    // The dialog opens over the feedback form: its submit stays its own.
+    event.stopPropagation();
     if (adding) return;
     const trimmed = name.trim();
     if (!trimmed) return setAddError(intl.formatMessage(feedbackMessages.valueNameRequired));
@@ -92,11 +94,13 @@ function Settings({ workspaceId }: { readonly workspaceId: string }) {
           {intl.formatMessage(feedbackMessages.noValuesYet)}
         </Text>
       ) : (
-        <Stack gap={0} data-testid="core-value-list">
-          {values.map((value) => (
-            <ValueRow key={value.id} value={value} others={values} onDelete={() => setDeleting(value)} />
-          ))}
-        </Stack>
+        <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
+          <Stack gap={0} data-testid="core-value-list">
+            {values.map((value) => (
+              <ValueRow key={value.id} value={value} others={values} onDelete={() => setDeleting(value)} />
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
       )}
       <ConfirmDialog
         opened={deleting !== null}

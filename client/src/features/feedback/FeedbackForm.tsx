@@ -148,71 +148,73 @@ export function FeedbackForm({ intent, workspaceId, onDirtyChange, onBusyChange,
 
   const isRequest = !withValues;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="feedback-form" data-mode={mode}>
-      <Group align="stretch" gap="lg" wrap="nowrap">
-        <Stack gap="md" w={390} style={{ flex: 'none', minWidth: 0 }}>
-          <ReceiverFieldFor intent={intent} colleagues={colleagues} loading={colleaguesLoading} value={draft.receiverId} error={errors['receiverId']} onChange={(receiverId) => change({ receiverId, todoIds: [] }, 'receiverId', 'todoIds')} />
-          {intent.mode === 'respond' && (
-            <div className={classes.quote} data-testid="feedback-respond-request">
-              <Text size="xs" fw={600} c="gray.7">
-                {intl.formatMessage(feedbackMessages.theirRequest, { name: intent.request.sender.name })}
-              </Text>
-              <Text size="sm" c="gray.8" className={classes.content} lineClamp={4}>
-                {intent.request.content}
-              </Text>
-            </div>
-          )}
-          <Textarea
-            label={intl.formatMessage(isRequest ? feedbackMessages.requestContent : feedbackMessages.content)}
-            placeholder={intl.formatMessage(isRequest ? feedbackMessages.requestPlaceholder : feedbackMessages.contentPlaceholder)}
-            autosize
-            minRows={5}
-            maxRows={10}
-            maxLength={FEEDBACK_CONTENT_MAX}
-            value={draft.content}
-            onChange={(event) => change({ content: event.currentTarget.value }, 'content')}
-            error={errors['content']}
-            data-autofocus
-            data-testid="feedback-content-input"
-          />
-          {withValues && (
-            <CoreValuePickers
-              values={activeValues}
-              kept={keptValues}
-              positiveIds={draft.positiveIds}
-              negativeIds={draft.negativeIds}
-              onChange={(next) => change(next, 'coreValueIds', 'positiveCoreValueIds', 'negativeCoreValueIds')}
-              error={errors['coreValueIds'] ?? errors['positiveCoreValueIds'] ?? errors['negativeCoreValueIds']}
-              emptyHint={values.data ? intl.formatMessage(isAdmin ? feedbackMessages.noValuesHint : feedbackMessages.noValuesMemberHint) : undefined}
+    <>
+      <form onSubmit={(event) => void submit(event)} noValidate data-testid="feedback-form" data-mode={mode}>
+        <Group align="stretch" gap="lg" wrap="nowrap">
+          <Stack gap="md" w={390} style={{ flex: 'none', minWidth: 0 }}>
+            <ReceiverFieldFor intent={intent} colleagues={colleagues} loading={colleaguesLoading} value={draft.receiverId} error={errors['receiverId']} onChange={(receiverId) => change({ receiverId, todoIds: [] }, 'receiverId', 'todoIds')} />
+            {intent.mode === 'respond' && (
+              <div className={classes.quote} data-testid="feedback-respond-request">
+                <Text size="xs" fw={600} c="gray.7">
+                  {intl.formatMessage(feedbackMessages.theirRequest, { name: intent.request.sender.name })}
+                </Text>
+                <Text size="sm" c="gray.8" className={classes.content} lineClamp={4}>
+                  {intent.request.content}
+                </Text>
+              </div>
+            )}
+            <Textarea
+              label={intl.formatMessage(isRequest ? feedbackMessages.requestContent : feedbackMessages.content)}
+              placeholder={intl.formatMessage(isRequest ? feedbackMessages.requestPlaceholder : feedbackMessages.contentPlaceholder)}
+              autosize
+              minRows={5}
+              maxRows={10}
+              maxLength={FEEDBACK_CONTENT_MAX}
+              value={draft.content}
+              onChange={(event) => change({ content: event.currentTarget.value }, 'content')}
+              error={errors['content']}
+              data-autofocus
+              data-testid="feedback-content-input"
             />
+            {withValues && (
+              <CoreValuePickers
+                values={activeValues}
+                kept={keptValues}
+                positiveIds={draft.positiveIds}
+                negativeIds={draft.negativeIds}
+                onChange={(next) => change(next, 'coreValueIds', 'positiveCoreValueIds', 'negativeCoreValueIds')}
+                error={errors['coreValueIds'] ?? errors['positiveCoreValueIds'] ?? errors['negativeCoreValueIds']}
+                emptyHint={values.data ? intl.formatMessage(isAdmin ? feedbackMessages.noValuesHint : feedbackMessages.noValuesMemberHint) : undefined}
+              />
+            )}
+            <SelectedTodos todos={selectedTodos} onRemove={(id) => change({ todoIds: draft.todoIds.filter((other) => other !== id) }, 'todoIds')} error={errors['todoIds']} />
+          </Stack>
+          <Box style={{ flex: 1, minWidth: 0, borderLeft: '1px solid var(--mantine-color-gray-2)' }} pl="lg">
+            <TodoPicker
+              owner={ownerId ? (ownerId === viewerId ? { id: ownerId, name: '' } : receiver) : null}
+              own={ownerId !== null && ownerId === viewerId}
+              todos={known}
+              loading={choices.loading}
+              failed={choices.failed}
+              onRetry={choices.retry}
+              period={choices.period}
+              onPeriod={choices.setPeriod}
+              selected={draft.todoIds}
+              onChange={(todoIds) => change({ todoIds }, 'todoIds')}
+            />
+          </Box>
+        </Group>
+        <Group justify="space-between" mt="lg" wrap="nowrap">
+          {withValues && isAdmin ? (
+            <Button variant="subtle" color="gray" size="sm" leftSection={<IconSettings size={16} />} onClick={() => setSettingsOpen(true)} data-testid="core-value-settings-open">
+              {intl.formatMessage(feedbackMessages.valueSettings)}
+            </Button>
+          ) : (
+            <span />
           )}
-          <SelectedTodos todos={selectedTodos} onRemove={(id) => change({ todoIds: draft.todoIds.filter((other) => other !== id) }, 'todoIds')} error={errors['todoIds']} />
-        </Stack>
-        <Box style={{ flex: 1, minWidth: 0, borderLeft: '1px solid var(--mantine-color-gray-2)' }} pl="lg">
-          <TodoPicker
-            owner={ownerId ? (ownerId === viewerId ? { id: ownerId, name: '' } : receiver) : null}
-            own={ownerId !== null && ownerId === viewerId}
-            todos={known}
-            loading={choices.loading}
-            failed={choices.failed}
-            onRetry={choices.retry}
-            period={choices.period}
-            onPeriod={choices.setPeriod}
-            selected={draft.todoIds}
-            onChange={(todoIds) => change({ todoIds }, 'todoIds')}
-          />
-        </Box>
-      </Group>
-      <Group justify="space-between" mt="lg" wrap="nowrap">
-        {withValues && isAdmin ? (
-          <Button variant="subtle" color="gray" size="sm" leftSection={<IconSettings size={16} />} onClick={() => setSettingsOpen(true)} data-testid="core-value-settings-open">
-            {intl.formatMessage(feedbackMessages.valueSettings)}
-          </Button>
-        ) : (
-          <span />
-        )}
-        <FormActions loading={busy} onCancel={onCancel} submitDisabled={!canSubmit(draft)} submitLabel={intl.formatMessage(SUBMIT_WORDS[mode])} />
-      </Group>
+          <FormActions loading={busy} onCancel={onCancel} submitDisabled={!canSubmit(draft)} submitLabel={intl.formatMessage(SUBMIT_WORDS[mode])} />
+        </Group>
+      </form>
       <CoreValueSettingsDialog opened={settingsOpen} workspaceId={workspaceId} onClose={() => setSettingsOpen(false)} />
       {intent.mode === 'respond' && (
         <ConfirmDialog
@@ -227,7 +229,7 @@ export function FeedbackForm({ intent, workspaceId, onDirtyChange, onBusyChange,
           {intl.formatMessage(feedbackMessages.cancelledBody, { name: intent.request.sender.name })}
         </ConfirmDialog>
       )}
-    </form>
+    </>
   );
 }
 

@@ -100,8 +100,8 @@ function Feedback({ workspaceId, feedbackId }: { readonly workspaceId: string; r
               ) : feedbackId ? (
                 <FeedbackDetail workspaceId={workspaceId} feedbackId={feedbackId} />
               ) : (
-                <Tabs value={tab} onChange={(value) => changeTab(tabOf(value))} keepMounted={false}>
-                  <Tabs.List mb="md">
+                <Tabs value={tab} onChange={(value) => changeTab(tabOf(value))} keepMounted={false} styles={{ tab: { paddingInline: 10 } }}>
+                  <Tabs.List mb="md" style={{ flexWrap: 'nowrap' }}>
                     <Tabs.Tab value="received" data-testid="feedback-tab-received">
                       {intl.formatMessage(feedbackMessages.tabReceived)}
                       <CountBadge count={sizes?.received ?? 0} />
@@ -139,7 +139,7 @@ function Feedback({ workspaceId, feedbackId }: { readonly workspaceId: string; r
                 </Tabs>
               )}
             </Box>
-            <Box w={250} style={{ flex: 'none' }}>
+            <Box w={230} style={{ flex: 'none', position: 'sticky', top: 16 }}>
               <BookmarkPanel workspaceId={workspaceId} onOpen={openBookmark} />
             </Box>
           </Group>

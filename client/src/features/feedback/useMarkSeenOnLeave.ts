@@ -10,12 +10,16 @@ export function useMarkSeenOnLeave(workspaceId: string, unreadShown: readonly st
   const mark = useMarkFeedbackRead();
   const seen = useRef(new Set<string>());
   const marked = useRef(new Set<string>());
+  const leaving = useRef<number | null>(null);
 
   useEffect(() => {
     for (const id of unreadShown) if (!marked.current.has(id)) seen.current.add(id);
   }, [unreadShown]);
 
   useEffect(() => {
+    // Mounted again right away (React's development double run): not a leave after all.
+    if (leaving.current !== null) window.clearTimeout(leaving.current);
+    leaving.current = null;
     const flush = () => {
       const ids = [...seen.current];
       seen.current.clear();
@@ -30,7 +34,7 @@ export function useMarkSeenOnLeave(workspaceId: string, unreadShown: readonly st
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', flush);
-      flush();
+      leaving.current = window.setTimeout(flush, 0);
     };
   }, [workspaceId, mark]);
 }

@@ -31,6 +31,10 @@ const EnvSchema = z.object({
   PDF_FONT_PATH: z.string().default(() => createRequire(import.meta.url).resolve('pretendard/dist/public/static/Pretendard-Regular.otf')),
   /** The face inside a .ttc collection; a single font file needs none. */
   PDF_FONT_NAME: z.string().optional(),
+  /** An OpenAI-compatible chat endpoint (Ollama, llama.cpp server, vLLM, OpenAI) for the assistant; the offline engine without it. */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_MODEL: z.string().default('llama3.1'),
+  AI_API_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -61,6 +65,8 @@ export interface Config {
   vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** Cookies carry the Secure flag when the public address is https. */
   secureCookies: boolean;
+  /** The assistant's model endpoint; null runs the built-in offline engine. */
+  ai: { baseUrl: string; model: string; apiKey: string | undefined } | null;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pdfFont: { path: env.PDF_FONT_PATH, name: env.PDF_FONT_NAME },
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? vapidSubject(publicUrl, env.MAIL_FROM) },
     secureCookies: publicUrl.startsWith('https://'),
+    ai: env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY } : null,
   };
 }
 

@@ -5,11 +5,11 @@ import type { Services } from './services.js';
 
 /**
  * The configuration values a module may hand its services: where people reach the app, how tokens
- * are signed, where mail goes, where files are kept. Servers, ports and pools belong to the
- * composition root, not to modules.
+ * are signed, where mail goes, where files are kept, which model the assistant talks to. Servers,
+ * ports and pools belong to the composition root, not to modules.
  */
 export type ModuleSettings = Readonly<
-  Pick<Config, 'publicUrl' | 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 'vapid'>
+  Pick<Config, 'publicUrl' | 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 'vapid' | 'ai'>
 >;
 
 /** A MikroORM entity class or a type-graphql resolver class. */

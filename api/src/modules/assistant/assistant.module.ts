@@ -14,5 +14,5 @@ export const assistantModule = defineModule({
   name: 'assistant',
   entities: [AssistantSession, AssistantMessage],
   resolvers: [AssistantResolver],
-  services: ({ logger }) => ({ assistant: new AssistantService(logger) }),
+  services: ({ logger }, settings) => ({ assistant: new AssistantService(logger, settings.ai) }),
 });

@@ -5,6 +5,7 @@ import { isSupportedLocale, type SupportedLocale } from '@domain/locale.js';
 import type { Logger } from '../../logger.js';
 import { User } from '../user/user.entity.js';
 import { AssistantMessage, AssistantSession } from './assistant.entity.js';
+import { ModelEngine, type ModelSettings } from './model/model-engine.js';
 import { offlineTurn, type ChatData, type Pending } from './offline/offline-engine.js';
 import { toolNamed } from './tools/index.js';
 import { ToolError, type GraphQLRunner } from './tools/tool.js';
@@ -34,6 +35,8 @@ export interface ChatTurnContext {
 }
 
 const QUERY_MAX = 2000;
+/** The earlier messages a model sees of the conversation. */
+const HISTORY_FOR_MODEL = 10;
 
 /**
  * The assistant's conversations (issue 17): each request is answered by the engine, whose tools run
@@ -42,8 +45,11 @@ const QUERY_MAX = 2000;
  */
 export class AssistantService {
   private readonly pending = new Map<string, Pending>();
+  private readonly model: ModelEngine | null;
 
-  constructor(private readonly logger: Logger) {}
+  constructor(private readonly logger: Logger, model: ModelSettings | null) {
+    this.model = model ? new ModelEngine(model) : null;
+  }
 
   async turn(ctx: ChatTurnContext, request: ChatRequest): Promise<void> {
     const { emit } = ctx;
@@ -55,6 +61,7 @@ export class AssistantService {
     const timezone = validZone(request.timezone) ?? user.timezone;
     const session = await this.session(ctx.em, ctx.sessionId, user, text);
     if (!session) return emit({ type: 'error', request_id: requestId, error: 'SESSION_NOT_FOUND' });
+    const history = this.model ? await this.history(ctx.em, session) : [];
     ctx.em.create(AssistantMessage, { session, isUser: true, content: text, metadata: (request.data as Record<string, unknown> | undefined) ?? null });
 
     const answer: string[] = [];
@@ -84,18 +91,27 @@ export class AssistantService {
     const workspaces = async () => (await ctx.run<{ myWorkspaces: { id: string; name: string }[] }>(`query AssistantWorkspaces { myWorkspaces { id name } }`)).myWorkspaces;
 
     try {
-      const next = await offlineTurn({ text, locale, today: todayIn(timezone), data: request.data ?? {} }, this.pending.get(ctx.sessionId) ?? null, call, workspaces, say);
-      if (next) this.pending.set(ctx.sessionId, next);
-      else this.pending.delete(ctx.sessionId);
+      const turn = { text, locale, today: todayIn(timezone), data: request.data ?? {} };
+      if (this.model) await this.model.turn({ ...turn, timezone, history }, call, say);
+      else {
+        const next = await offlineTurn(turn, this.pending.get(ctx.sessionId) ?? null, call, workspaces, say);
+        if (next) this.pending.set(ctx.sessionId, next);
+        else this.pending.delete(ctx.sessionId);
+      }
     } catch (error) {
       this.pending.delete(ctx.sessionId);
       if (!(error instanceof ToolError)) this.logger.warn({ err: error }, 'assistant turn failed');
       say(failure(locale, error));
     }
-    const reply = ctx.em.create(AssistantMessage, { session, isUser: false, content: answer.join('\n'), tools });
+    const reply = ctx.em.create(AssistantMessage, { session, isUser: false, content: answer.join(''), tools });
     Object.assign(session, { preview: cut(reply.content, 200), updateDate: new Date() });
     await ctx.em.flush();
     emit({ type: 'end', request_id: requestId, done: true, register_id: reply.id });
+  }
+
+  private async history(em: EntityManager, session: AssistantSession): Promise<{ isUser: boolean; content: string }[]> {
+    const recent = await em.find(AssistantMessage, { session }, { orderBy: { registerDate: 'desc', isUser: 'asc' }, limit: HISTORY_FOR_MODEL, fields: ['isUser', 'content'] });
+    return recent.reverse().map(({ isUser, content }) => ({ isUser, content }));
   }
 
   /** Forgets a question the engine asked (the back button clears the conversation). */

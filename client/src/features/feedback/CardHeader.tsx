@@ -1,9 +1,10 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { UserAvatar } from '../../components/UserAvatar';
 import { graphql } from '../../gql';
 import type { CardHeader_UserFragment } from '../../gql/graphql';
+import classes from './feedback.module.css';
 import { feedbackMessages } from './messages';
 import { useFeedbackTime } from './useFeedbackTime';
 
@@ -52,6 +53,18 @@ export function CardHeader({ person, received, date, marks, dateMarks, aside }: 
         </Group>
       )}
     </Group>
+  );
+}
+
+type DataAttributes = { readonly [name: `data-${string}`]: string | boolean | undefined };
+
+/** The frame of a feedback or request card: briefly highlighted (opened from a bookmark or its address), or red (a rejected request). */
+export function CardFrame({ tone, children, ...data }: { readonly tone?: 'highlight' | 'rejected' | null; readonly children: ReactNode } & DataAttributes) {
+  const toneClass = tone === 'highlight' ? classes.highlight : tone === 'rejected' ? classes.rejected : '';
+  return (
+    <Paper withBorder bg="white" p="md" radius="md" className={`${classes.card} ${toneClass}`} {...data}>
+      <Stack gap="sm">{children}</Stack>
+    </Paper>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Divider, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Divider, Group, Menu, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import type { FeedbackCard_FeedbackFragment } from '../../gql/graphql';
 import { CommentThread } from '../comment';
 import { ReactionBar } from '../reaction';
-import { CardHeader } from './CardHeader';
+import { CardFrame, CardHeader } from './CardHeader';
 import { CoreValueBadges } from './CoreValueBadges';
 import classes from './feedback.module.css';
 import { useOpenFeedbackModal } from './feedbackModalControl';
@@ -41,92 +41,81 @@ export function FeedbackCard({ feedback, highlighted = false, commentsOpen = fal
   const unread = received && !feedback.isRead;
 
   return (
-    <Paper
-      withBorder
-      bg="white"
-      p="md"
-      radius="md"
-      className={`${classes.card} ${highlighted ? classes.highlight : ''}`}
-      data-testid="feedback-card"
-      data-feedback-id={feedback.id}
-      data-unread={unread || undefined}
-    >
-      <Stack gap="sm">
-        <CardHeader
-          person={person}
-          received={received}
-          date={feedback.registerDate}
-          marks={
-            unread && (
-              <Badge size="xs" radius="sm" color="red" variant="light" tt="none" style={{ flex: 'none' }} leftSection={<span className={classes.unreadDot} />} data-testid="feedback-unread">
-                {intl.formatMessage(feedbackMessages.unread)}
-              </Badge>
-            )
-          }
-          dateMarks={
-            feedback.edited && (
-              <Text size="xs" c="gray.6" title={time.full(feedback.updateDate)} style={{ whiteSpace: 'nowrap' }} data-testid="feedback-edited">
-                · {intl.formatMessage(feedbackMessages.edited)}
-              </Text>
-            )
-          }
-          aside={
-            <>
-              {feedback.isBookmarked && (
-                <Text c="yellow.7" component="span" style={{ display: 'inline-flex' }} title={intl.formatMessage(feedbackMessages.bookmarked)}>
-                  <IconBookmark filled size={18} />
-                </Text>
-              )}
-              <FeedbackMenu feedback={feedback} />
-            </>
-          }
-        />
-
-        <Text size="sm" className={classes.content} data-testid="feedback-content">
-          {feedback.content}
-        </Text>
-        <CoreValueBadges values={feedback.coreValues} />
-        <LinkedTodoList todos={feedback.todos} />
-        {feedback.request && (
-          <Group gap={8} wrap="nowrap" className={classes.quote}>
-            <Text size="xs" c="gray.7" truncate="end" style={{ minWidth: 0, flex: 1 }} title={feedback.request.content}>
-              <Text span size="xs" fw={600} c="gray.7">
-                {intl.formatMessage(feedbackMessages.answersRequest)}:{' '}
-              </Text>
-              {feedback.request.content}
+    <CardFrame tone={highlighted ? 'highlight' : null} data-testid="feedback-card" data-feedback-id={feedback.id} data-unread={unread || undefined}>
+      <CardHeader
+        person={person}
+        received={received}
+        date={feedback.registerDate}
+        marks={
+          unread && (
+            <Badge size="xs" radius="sm" color="red" variant="light" tt="none" style={{ flex: 'none' }} leftSection={<span className={classes.unreadDot} />} data-testid="feedback-unread">
+              {intl.formatMessage(feedbackMessages.unread)}
+            </Badge>
+          )
+        }
+        dateMarks={
+          feedback.edited && (
+            <Text size="xs" c="gray.6" title={time.full(feedback.updateDate)} style={{ whiteSpace: 'nowrap' }} data-testid="feedback-edited">
+              · {intl.formatMessage(feedbackMessages.edited)}
             </Text>
-            <Anchor component="button" type="button" size="xs" onClick={() => setSeeRequest(true)} style={{ flex: 'none' }} data-testid="feedback-see-request">
-              {intl.formatMessage(feedbackMessages.seeRequest)}
-            </Anchor>
-          </Group>
-        )}
-
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <div style={{ minWidth: 0 }}>
-            <ReactionBar target={{ feedbackId: feedback.id }} reactions={feedback.reactions} canReact={feedback.viewerCan.receive} />
-          </div>
-          <Button
-            variant={showComments ? 'light' : 'subtle'}
-            color="gray"
-            size="compact-sm"
-            leftSection={<IconComments size={16} />}
-            onClick={() => setShowComments((open) => !open)}
-            aria-expanded={showComments}
-            style={{ flex: 'none' }}
-            data-testid="feedback-comments-toggle"
-          >
-            {showComments ? intl.formatMessage(feedbackMessages.hideComments) : intl.formatMessage(feedbackMessages.comments, { count: feedback.comments.count })}
-          </Button>
-        </Group>
-        {showComments && (
+          )
+        }
+        aside={
           <>
-            <Divider color="gray.2" />
-            <CommentThread target={{ feedbackId: feedback.id }} />
+            {feedback.isBookmarked && (
+              <Text c="yellow.7" component="span" style={{ display: 'inline-flex' }} title={intl.formatMessage(feedbackMessages.bookmarked)}>
+                <IconBookmark filled size={18} />
+              </Text>
+            )}
+            <FeedbackMenu feedback={feedback} />
           </>
-        )}
-      </Stack>
+        }
+      />
+
+      <Text size="sm" className={classes.content} data-testid="feedback-content">
+        {feedback.content}
+      </Text>
+      <CoreValueBadges values={feedback.coreValues} />
+      <LinkedTodoList todos={feedback.todos} />
+      {feedback.request && (
+        <Group gap={8} wrap="nowrap" className={classes.quote}>
+          <Text size="xs" c="gray.7" truncate="end" style={{ minWidth: 0, flex: 1 }} title={feedback.request.content}>
+            <Text span size="xs" fw={600} c="gray.7">
+              {intl.formatMessage(feedbackMessages.answersRequest)}:{' '}
+            </Text>
+            {feedback.request.content}
+          </Text>
+          <Anchor component="button" type="button" size="xs" onClick={() => setSeeRequest(true)} style={{ flex: 'none' }} data-testid="feedback-see-request">
+            {intl.formatMessage(feedbackMessages.seeRequest)}
+          </Anchor>
+        </Group>
+      )}
+
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <ReactionBar target={{ feedbackId: feedback.id }} reactions={feedback.reactions} canReact={feedback.viewerCan.receive} />
+        </div>
+        <Button
+          variant={showComments ? 'light' : 'subtle'}
+          color="gray"
+          size="compact-sm"
+          leftSection={<IconComments size={16} />}
+          onClick={() => setShowComments((open) => !open)}
+          aria-expanded={showComments}
+          style={{ flex: 'none' }}
+          data-testid="feedback-comments-toggle"
+        >
+          {showComments ? intl.formatMessage(feedbackMessages.hideComments) : intl.formatMessage(feedbackMessages.comments, { count: feedback.comments.count })}
+        </Button>
+      </Group>
+      {showComments && (
+        <>
+          <Divider color="gray.2" />
+          <CommentThread target={{ feedbackId: feedback.id }} />
+        </>
+      )}
       <RequestDialog requestId={seeRequest && feedback.request ? feedback.request.id : null} onClose={() => setSeeRequest(false)} />
-    </Paper>
+    </CardFrame>
   );
 }
 

@@ -1,11 +1,11 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { IconPencil, IconReject, IconRespond, IconX } from '../../components/icons';
 import { graphql } from '../../gql';
 import type { RequestCard_RequestFragment } from '../../gql/graphql';
-import { CardHeader } from './CardHeader';
+import { CardFrame, CardHeader } from './CardHeader';
 import classes from './feedback.module.css';
 import { useExpectOwnChange } from './feedbackLive';
 import { useOpenFeedbackModal } from './feedbackModalControl';
@@ -36,68 +36,57 @@ export function RequestCard({ request }: { readonly request: RequestCard_Request
   };
 
   return (
-    <Paper
-      withBorder
-      bg="white"
-      p="md"
-      radius="md"
-      className={`${classes.card} ${rejected ? classes.rejected : ''}`}
-      data-testid="feedback-request-card"
-      data-request-id={request.id}
-      data-rejected={rejected || undefined}
-    >
-      <Stack gap="sm">
-        <CardHeader
-          person={person}
-          received={received}
-          date={request.registerDate}
-          aside={
-            rejected && (
-              <Badge color="red" variant="filled" radius="sm" tt="none" data-testid="feedback-request-rejected">
-                {intl.formatMessage(feedbackMessages.requestRejected)}
-              </Badge>
-            )
-          }
-        />
-        {rejected && (
-          <Text size="xs" c="red.8">
-            {intl.formatMessage(feedbackMessages.requestRejectedHint, { name: person.name })}
-          </Text>
-        )}
-        <Text size="sm" className={classes.content}>
-          {request.content}
+    <CardFrame tone={rejected ? 'rejected' : null} data-testid="feedback-request-card" data-request-id={request.id} data-rejected={rejected || undefined}>
+      <CardHeader
+        person={person}
+        received={received}
+        date={request.registerDate}
+        aside={
+          rejected && (
+            <Badge color="red" variant="filled" radius="sm" tt="none" data-testid="feedback-request-rejected">
+              {intl.formatMessage(feedbackMessages.requestRejected)}
+            </Badge>
+          )
+        }
+      />
+      {rejected && (
+        <Text size="xs" c="red.8">
+          {intl.formatMessage(feedbackMessages.requestRejectedHint, { name: person.name })}
         </Text>
-        <LinkedTodoList todos={request.todos} />
-        <Group justify="flex-end" gap="xs">
-          {request.viewerCan.reject && (
-            <Button variant="subtle" color="red" size="xs" leftSection={<IconReject size={15} />} onClick={() => setConfirming('reject')} data-testid="feedback-request-reject">
-              {intl.formatMessage(feedbackMessages.reject)}
-            </Button>
-          )}
-          {request.viewerCan.respond && (
-            <Button size="xs" leftSection={<IconRespond size={15} />} onClick={() => openModal({ mode: 'respond', request })} data-testid="feedback-request-respond">
-              {intl.formatMessage(feedbackMessages.respond)}
-            </Button>
-          )}
-          {request.viewerCan.cancel && (
-            <Button variant="subtle" color="red" size="xs" leftSection={<IconX size={15} />} onClick={() => setConfirming('cancel')} data-testid="feedback-request-cancel">
-              {intl.formatMessage(feedbackMessages.cancelRequest)}
-            </Button>
-          )}
-          {request.viewerCan.edit && (
-            <Button
-              variant={rejected ? 'filled' : 'default'}
-              color={rejected ? 'red' : undefined}
-              size="xs"
-              leftSection={<IconPencil size={15} />}
-              onClick={() => openModal({ mode: 'edit-request', request })}
-              data-testid="feedback-request-edit"
-            >
-              {intl.formatMessage(rejected ? feedbackMessages.editAndAskAgain : feedbackMessages.editRequest)}
-            </Button>
-          )}
-        </Group>
-      </Stack>
+      )}
+      <Text size="sm" className={classes.content}>
+        {request.content}
+      </Text>
+      <LinkedTodoList todos={request.todos} />
+      <Group justify="flex-end" gap="xs">
+        {request.viewerCan.reject && (
+          <Button variant="subtle" color="red" size="xs" leftSection={<IconReject size={15} />} onClick={() => setConfirming('reject')} data-testid="feedback-request-reject">
+            {intl.formatMessage(feedbackMessages.reject)}
+          </Button>
+        )}
+        {request.viewerCan.respond && (
+          <Button size="xs" leftSection={<IconRespond size={15} />} onClick={() => openModal({ mode: 'respond', request })} data-testid="feedback-request-respond">
+            {intl.formatMessage(feedbackMessages.respond)}
+          </Button>
+        )}
+        {request.viewerCan.cancel && (
+          <Button variant="subtle" color="red" size="xs" leftSection={<IconX size={15} />} onClick={() => setConfirming('cancel')} data-testid="feedback-request-cancel">
+            {intl.formatMessage(feedbackMessages.cancelRequest)}
+          </Button>
+        )}
+        {request.viewerCan.edit && (
+          <Button
+            variant={rejected ? 'filled' : 'default'}
+            color={rejected ? 'red' : undefined}
+            size="xs"
+            leftSection={<IconPencil size={15} />}
+            onClick={() => openModal({ mode: 'edit-request', request })}
+            data-testid="feedback-request-edit"
+          >
+            {intl.formatMessage(rejected ? feedbackMessages.editAndAskAgain : feedbackMessages.editRequest)}
+          </Button>
+        )}
+      </Group>
       <ConfirmDialog
         opened={confirming !== null}
         title={intl.formatMessage(confirming === 'reject' ? feedbackMessages.rejectTitle : feedbackMessages.cancelTitle, { name: person.name })}
@@ -109,7 +98,7 @@ export function RequestCard({ request }: { readonly request: RequestCard_Request
       >
         {intl.formatMessage(confirming === 'reject' ? feedbackMessages.rejectBody : feedbackMessages.cancelBody, { name: person.name })}
       </ConfirmDialog>
-    </Paper>
+    </CardFrame>
   );
 }
 

@@ -76,21 +76,7 @@ function RequestStateBadge({ request }: { readonly request: RequestDialog_Reques
 RequestDialog.fragments = {
   request: graphql(`
     fragment RequestDialog_request on FeedbackRequest {
-      id
-      content
-      registerDate
-      isCancelled
-      isCompleted
-      isRejected
-      sender {
-        ...CardHeader_user
-      }
-      receiver {
-        ...CardHeader_user
-      }
-      todos {
-        ...TodoLine_todo
-      }
+      ...RequestCard_request
     }
   `),
 };

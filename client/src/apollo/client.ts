@@ -42,6 +42,11 @@ const cache = new InMemoryCache({
     FeedbackValue: { keyFields: false },
     // Emoji reactions (groups without ids) come whole each time: the incoming list replaces the cached one.
     Feedback: { fields: { reactions: { merge: false } } },
+    // A daily scrum's lines, blockers and people (no ids) likewise come whole: the answer replaces them.
+    DailyScrum: { fields: { members: { merge: false }, openBlockers: { merge: false } } },
+    DailyScrumItem: { fields: { done: { merge: false }, today: { merge: false }, blockers: { merge: false }, reactions: { merge: false } } },
+    ScrumViewerCan: { merge: true },
+    ScrumItemViewerCan: { merge: true },
     // The bell list: one list per filter, pages appended (cachePolicies.ts).
     Query: { fields: { notifications: notificationsFieldPolicy } },
   },

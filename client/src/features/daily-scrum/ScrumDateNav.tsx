@@ -38,7 +38,8 @@ export function ScrumDateNav({ date, today, onChange }: { readonly date: string;
         <Popover.Target>
           <Button
             variant="subtle"
-            color="dark"
+            color="gray"
+            c="dark"
             size="sm"
             px={6}
             rightSection={<IconCalendar size={16} />}

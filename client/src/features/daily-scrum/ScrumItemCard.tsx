@@ -50,7 +50,7 @@ export function ScrumItemCard({ item, date, onEdit, onDelete }: Props) {
               </Text>
               {item.edited && (
                 <Tooltip label={intl.formatMessage(scrumMessages.editedAt, { time: editedAt })} withinPortal>
-                  <Text size="xs" c="gray.6" fs="italic" data-testid="scrum-item-edited">
+                  <Text size="xs" c="gray.6" data-testid="scrum-item-edited">
                     · {intl.formatMessage(scrumMessages.edited)}
                   </Text>
                 </Tooltip>
@@ -133,18 +133,13 @@ ScrumItemCard.fragments = {
         ...ProfileFields
       }
       done {
-        text
-        todoId
+        ...ScrumSectionView_line
       }
       today {
-        text
-        todoId
+        ...ScrumSectionView_line
       }
       blockers {
-        text
-        todoId
-        since
-        ageDays
+        ...ScrumSectionView_blocker
       }
       note
       registerDate

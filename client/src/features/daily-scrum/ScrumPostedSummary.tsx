@@ -1,6 +1,7 @@
 import { Group, RingProgress, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { AvatarStack } from '../../components/AvatarStack';
+import { IconCheck } from '../../components/icons';
 import { graphql } from '../../gql';
 import type { ScrumPostedSummary_ScrumFragment } from '../../gql/graphql';
 import classes from './daily-scrum.module.css';
@@ -20,19 +21,28 @@ export function ScrumPostedSummary({ scrum }: { readonly scrum: ScrumPostedSumma
   return (
     <Group gap="md" wrap="nowrap" data-testid="scrum-posted-summary">
       <Group gap={6} wrap="nowrap">
-        <RingProgress size={30} thickness={4} roundCaps sections={[{ value: share, color: 'teal' }]} aria-hidden="true" />
+        <RingProgress size={30} thickness={4} roundCaps sections={share > 0 ? [{ value: share, color: 'teal' }] : []} aria-hidden="true" />
         <Text size="sm" fw={600} aria-live="polite" style={{ whiteSpace: 'nowrap' }} data-testid="scrum-posted-count">
           {intl.formatMessage(scrumMessages.postedCount, { posted: scrum.postedCount, total })}
         </Text>
       </Group>
       <PeopleGroup label={intl.formatMessage(scrumMessages.postedPeople)} people={posted} empty={intl.formatMessage(scrumMessages.nobodyPosted)} testId="scrum-posted-people" />
-      <PeopleGroup
-        label={intl.formatMessage(scrumMessages.waitingPeople)}
-        people={waiting}
-        empty={intl.formatMessage(scrumMessages.everyonePosted)}
-        faded
-        testId="scrum-waiting-people"
-      />
+      {total > 0 && waiting.length === 0 ? (
+        <Group gap={4} wrap="nowrap" c="teal.7" data-testid="scrum-everyone-posted">
+          <IconCheck size={15} />
+          <Text size="xs" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {intl.formatMessage(scrumMessages.everyonePosted)}
+          </Text>
+        </Group>
+      ) : (
+        <PeopleGroup
+          label={intl.formatMessage(scrumMessages.waitingPeople)}
+          people={waiting}
+          empty={intl.formatMessage(scrumMessages.everyonePosted)}
+          faded
+          testId="scrum-waiting-people"
+        />
+      )}
     </Group>
   );
 }

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useOptionalTodoDrawer } from '../../app/todoDrawer';
 import type { IconProps } from '../../components/icons';
 import { IconLink } from '../../components/icons';
+import { graphql } from '../../gql';
 import classes from './daily-scrum.module.css';
 import { scrumMessages } from './messages';
 
@@ -102,3 +103,20 @@ export function LinkedMark() {
     </Tooltip>
   );
 }
+
+ScrumSectionView.fragments = {
+  line: graphql(`
+    fragment ScrumSectionView_line on ScrumLineType {
+      text
+      todoId
+    }
+  `),
+  blocker: graphql(`
+    fragment ScrumSectionView_blocker on ScrumBlockerType {
+      text
+      todoId
+      since
+      ageDays
+    }
+  `),
+};

@@ -25,18 +25,13 @@ export const DailyScrumDraftDocument = graphql(`
   query DailyScrumDraft($teamId: UUID!, $date: LocalDate!) {
     dailyScrumDraft(teamId: $teamId, date: $date) {
       done {
-        text
-        todoId
+        ...ScrumSectionView_line
       }
       today {
-        text
-        todoId
+        ...ScrumSectionView_line
       }
       blockers {
-        text
-        todoId
-        since
-        ageDays
+        ...ScrumSectionView_blocker
       }
       note
     }

@@ -46,8 +46,15 @@ describe('notificationRoute', () => {
     }
   });
 
+  it('opens the team scrum of the day a daily scrum comment is about', () => {
+    const content = { team_id: 't1', daily_scrum_date: '2026-11-20', daily_scrum_item_id: 'i1', comment_text: 'Nice' };
+    expect(route('daily_scrum_comment', 'c1', content)).toBe('/team/t1/member?scrum=2026-11-20');
+    expect(route('daily_scrum_comment', 'c1', { team_id: 't1' })).toBe('/team/t1/member');
+    expect(route('daily_scrum_comment', 'c1', {})).toBeNull();
+  });
+
   it('does not navigate for reminders of the day and notices', () => {
-    for (const type of ['mention', 'daily_scrum_comment', 'plan_time', 'system_announcement', 'account_security']) {
+    for (const type of ['mention', 'plan_time', 'system_announcement', 'account_security']) {
       expect(route(type), type).toBeNull();
     }
   });

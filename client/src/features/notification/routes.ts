@@ -3,7 +3,8 @@
  * reminders of the planner's day, announcements and security notices. A comment, a reply or a
  * mention opens what was commented on: the goal or note page, or the to-do's drawer over the planner.
  * Feedback (spec 3) opens the feedback itself (received, edited, commented on, reacted to) or the
- * feedback page's tab of the requests concerned (received ones to answer, sent ones declined).
+ * feedback page's tab of the requests concerned (received ones to answer, sent ones declined). A
+ * comment on a daily scrum item opens the team's scrum of that day (`/team/{id}/member?scrum=`).
  */
 
 export interface NotificationTarget {
@@ -67,6 +68,11 @@ export function notificationRoute({ type, content, relatedId }: NotificationTarg
       return feedbackPage(workspaceId, null, 'receivedRequest');
     case 'feedback_request_rejected':
       return feedbackPage(workspaceId, null, 'sentRequest');
+    // A comment on one's daily scrum item: the team's scrum of that day (the members page).
+    case 'daily_scrum_comment': {
+      const date = field(content, 'daily_scrum_date');
+      return teamId ? `/team/${seg(teamId)}/member${date ? `?scrum=${seg(date)}` : ''}` : null;
+    }
     // The request is to update one's own planner.
     case 'plan_request':
     case 'workspace_out':

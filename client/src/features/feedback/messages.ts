@@ -123,7 +123,7 @@ export const feedbackMessages = defineMessageMap({
   modalEditFeedback: { id: 'feedback.modal.editFeedback', defaultMessage: 'Edit feedback' },
   modalEditRequest: { id: 'feedback.modal.editRequest', defaultMessage: 'Edit request' },
   receiver: { id: 'feedback.form.receiver', defaultMessage: 'To' },
-  askWho: { id: 'feedback.form.askWho', defaultMessage: 'Ask' },
+  askWho: { id: 'feedback.form.askWho', defaultMessage: 'Colleague to ask' },
   receiverPlaceholder: { id: 'feedback.form.receiverPlaceholder', defaultMessage: 'Choose a colleague' },
   noColleagues: { id: 'feedback.form.noColleagues', defaultMessage: 'No other active members in this workspace' },
   theirRequest: { id: 'feedback.form.theirRequest', defaultMessage: 'What {name} asked' },

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -12,6 +12,7 @@ import { DomainEvents } from './events/domain-events.js';
 import { createContext, type Context } from './graphql/context.js';
 import { createEventBus } from './graphql/pubsub.js';
 import { errorMaskingPlugin } from './graphql/error-masking-plugin.js';
+import { queryArmor } from './graphql/query-limits.js';
 import { requestIdMiddleware } from './graphql/request-id.js';
 import { buildQuarterSchema } from './graphql/schema.js';
 import { SessionSockets } from './graphql/session-sockets.js';
@@ -46,8 +47,9 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
   const schema = await buildQuarterSchema(events.bus);
   const app = express();
   const httpServer = createServer(app);
+  const armor = queryArmor(config.queryLimits);
   const sessions = new SessionSockets(services);
-  const graphqlSockets = createGraphQLSocketServer(schema, services, sessions);
+  const graphqlSockets = createGraphQLSocketServer(schema, services, sessions, { maxTokens: config.queryLimits.tokens, rules: armor.validationRules });
   const assistantSockets = createAssistantSocketServer(schema, services, sessions);
   routeUpgrades(httpServer, [
     { matches: (path) => path === '/graphql', server: graphqlSockets.wsServer },
@@ -58,8 +60,11 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    validationRules: armor.validationRules,
     // Cache control is off: nothing sets cache hints, and it wraps every field's resolver.
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), errorMaskingPlugin(logger)],
+    // graphql-armor's types name Apollo's CommonJS build, ours the ESM one: the same plugin shape.
+    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<Context>[]), ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), errorMaskingPlugin(logger)],
   });
   await apollo.start();
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './graphql/query-limits.js';
 
 /**
  * Every environment variable Quarter reads, parsed and validated here and nowhere else.
@@ -35,6 +36,10 @@ const EnvSchema = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_MODEL: z.string().default('llama3.1'),
   AI_API_KEY: z.string().optional(),
+  QUERY_MAX_DEPTH: z.coerce.number().int().min(2).default(DEFAULT_QUERY_LIMITS.depth),
+  QUERY_MAX_ALIASES: z.coerce.number().int().min(0).default(DEFAULT_QUERY_LIMITS.aliases),
+  QUERY_MAX_COST: z.coerce.number().int().min(1).default(DEFAULT_QUERY_LIMITS.cost),
+  QUERY_MAX_TOKENS: z.coerce.number().int().min(100).default(DEFAULT_QUERY_LIMITS.tokens),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -65,6 +70,8 @@ export interface Config {
   vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** Cookies carry the Secure flag when the public address is https. */
   secureCookies: boolean;
+  /** How big one GraphQL operation may be (graphql/query-limits.ts). */
+  queryLimits: QueryLimits;
   /** The assistant's model endpoint; null runs the built-in offline engine. */
   ai: { baseUrl: string; model: string; apiKey: string | undefined } | null;
 }
@@ -101,6 +108,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pdfFont: { path: env.PDF_FONT_PATH, name: env.PDF_FONT_NAME },
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? vapidSubject(publicUrl, env.MAIL_FROM) },
     secureCookies: publicUrl.startsWith('https://'),
+    queryLimits: { depth: env.QUERY_MAX_DEPTH, aliases: env.QUERY_MAX_ALIASES, cost: env.QUERY_MAX_COST, tokens: env.QUERY_MAX_TOKENS, directives: DEFAULT_QUERY_LIMITS.directives },
     ai: env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY } : null,
   };
 }

@@ -31,7 +31,7 @@ const schema = new GraphQLSchema({
   }),
 });
 
-const operations = createOperationCache();
+const operations = createOperationCache({ maxTokens: 10_000, rules: [] });
 
 async function open(query: string, variables: Record<string, unknown> = {}) {
   const stream = await subscribeSharing({ schema, document: operations.parse(query), variableValues: variables });

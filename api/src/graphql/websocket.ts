@@ -21,9 +21,9 @@ type SocketExtra = {
  * closes it (4403), and a session revoked later closes its sockets at once (4401), on whichever
  * instance holds them.
  */
-export function createGraphQLSocketServer(schema: GraphQLSchema, services: Services, sessions: SessionSockets) {
+export function createGraphQLSocketServer(schema: GraphQLSchema, services: Services, sessions: SessionSockets, guards: Parameters<typeof createOperationCache>[0]) {
   const wsServer = new WebSocketServer({ noServer: true });
-  const operations = createOperationCache();
+  const operations = createOperationCache(guards);
   assertSharedSubscriptionsAreLeafOnly(schema);
 
   const disposable = useServer<{ accessToken?: unknown }, SocketExtra>(

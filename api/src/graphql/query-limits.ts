@@ -1,0 +1,30 @@
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+
+/**
+ * How big one operation may be (issue 19), on HTTP and on graphql-ws alike: depth of selections,
+ * aliases, tokens of its text, directives, and a cost where every object and field counts and
+ * deeper ones count more. The first-party client stays far below them (query-limits.test.ts checks
+ * each of its operations against half of each limit). Configurable (QUERY_MAX_*).
+ */
+export interface QueryLimits {
+  depth: number;
+  aliases: number;
+  cost: number;
+  tokens: number;
+  directives: number;
+}
+
+export const DEFAULT_QUERY_LIMITS: QueryLimits = { depth: 20, aliases: 20, cost: 20_000, tokens: 6_000, directives: 20 };
+
+/** The protections (validation rules, the token-counting parser plugin, no batching) for Apollo and graphql-ws. */
+export function queryArmor(limits: QueryLimits) {
+  return new ApolloArmor({
+    maxDepth: { n: limits.depth, ignoreIntrospection: true },
+    maxAliases: { n: limits.aliases },
+    costLimit: { maxCost: limits.cost, ignoreIntrospection: true },
+    maxTokens: { n: limits.tokens },
+    maxDirectives: { n: limits.directives },
+    // Integrators read the schema anyway: "did you mean" helps them more than it hides.
+    blockFieldSuggestion: { enabled: false },
+  }).protect();
+}

@@ -12,7 +12,7 @@ export interface ScrumDraft {
 // Done: the viewer's to-dos planned (in blocks) on the day before, or completed that day in their
 // time zone. Today: those planned on the day. Only public to-dos with no goal or a goal of the
 // team's workspace: what the team may read. Blockers: those of their last item before the day in
-// this team. Note: the team's default template.
+// this team, but for one whose linked to-do has been completed since. Note: the team's default template.
 const DRAFT = new ReadStatement<[viewerId: string, teamId: string, day: string, timezone: string], ScrumDraft>(
   'daily_scrum_draft',
   () => `with params as (select ?::uuid as viewer_id, ?::uuid as team_id, ?::date as day, ?::text as tz),
@@ -26,9 +26,11 @@ const DRAFT = new ReadStatement<[viewerId: string, teamId: string, day: string, 
           or exists (select 1 from planner p where p.todo_id = m.id and p.enable and p.planner_date = params.day - 1 and cardinality(p.blocks) > 0)), '[]') as done,
       coalesce((select json_agg(json_build_object('text', m.title, 'todoId', m.id) order by m.register_date, m.id) from mine m, params
         where exists (select 1 from planner p where p.todo_id = m.id and p.enable and p.planner_date = params.day)), '[]') as today,
-      coalesce((select i.blockers from params join daily_scrum s on s.team_id = params.team_id and s.scrum_date < params.day
-        join daily_scrum_item i on i.daily_scrum_id = s.id and i.user_id = params.viewer_id and i.enable
-        order by s.scrum_date desc limit 1), '[]') as blockers,
+      coalesce((select jsonb_agg(blocker) from (select i.blockers from params join daily_scrum s on s.team_id = params.team_id and s.scrum_date < params.day
+          join daily_scrum_item i on i.daily_scrum_id = s.id and i.user_id = params.viewer_id and i.enable
+          order by s.scrum_date desc limit 1) last, jsonb_array_elements(last.blockers) blocker
+        where blocker->>'todoId' is null
+          or not exists (select 1 from todo bt where bt.id = (blocker->>'todoId')::uuid and bt.complete_date is not null)), '[]') as blockers,
       coalesce((select dt.content from params join daily_scrum_template dt on dt.team_id = params.team_id and dt.is_default and dt.enable), '') as note
     from params`,
 );

@@ -59,7 +59,10 @@ describe('an item', () => {
     await app.gqlOk(`mutation($t: UUID!) { createDailyScrumTemplate(teamId: $t, input: { title: "Standard", content: "Mood:" }, isDefault: true) { id } }`, { t: teamId }, { token: org.owner.token });
     // Yesterday's item carried a blocker reported three days ago.
     const before = await openScrum(teamId, ann, yesterday);
-    await app.gqlOk(POST, { s: before.id, input: { blockers: [{ text: 'Waiting for design', since: dayBefore(date, 3) }] } }, { token: ann.token });
+    const unblocked = await createTodo(app, ann.token, { title: 'Get the API key' });
+    await app.gqlOk(POST, { s: before.id, input: { blockers: [{ text: 'Waiting for design', since: dayBefore(date, 3) }, { text: 'Get the API key', todoId: unblocked }] } }, { token: ann.token });
+    // A blocker whose to-do got done is not carried over.
+    await app.gqlOk(`mutation($id: UUID!) { setTodoComplete(id: $id, complete: true) { id } }`, { id: unblocked }, { token: ann.token });
 
     const { dailyScrumDraft } = await app.gqlOk(DRAFT, { t: teamId, d: date }, { token: ann.token });
     expect(dailyScrumDraft).toEqual({

@@ -22,6 +22,7 @@ import { viewerOf } from './http/bearer.js';
 import { clientAppRoutes } from './http/client-app.js';
 import { devMailboxRoutes } from './http/dev-mailbox.js';
 import { healthRoutes } from './http/health.js';
+import { jsonErrors } from './http/json-errors.js';
 import { documentPdfRoutes } from './http/document-pdf-routes.js';
 import { refreshCookie } from './http/refresh-cookie.js';
 import { uploadRoutes } from './http/uploads.js';
@@ -92,6 +93,7 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
     }),
   );
   app.use(clientAppRoutes(config.clientDist, logger));
+  app.use(jsonErrors(logger));
 
   return {
     httpServer,

@@ -13,7 +13,7 @@ describe('the query limits at the endpoint', () => {
     const post = (body: unknown) =>
       fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` }, body: JSON.stringify(body) });
     const aliases = await post({ query: `{ ${tooManyAliases('me { id }')} }` });
-    const answer = await aliases.json();
+    const answer = (await aliases.json()) as { data?: unknown; errors: { message: string }[] };
     expect(answer.data).toBeUndefined();
     expect(answer.errors[0].message).toMatch(/aliases/i);
     const batch = await post([{ query: '{ me { id } }' }, { query: '{ me { id } }' }]);

@@ -111,6 +111,25 @@ describe('error masking', () => {
     expect(result.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
+  it('answers a body too large and JSON that does not parse with JSON, no page and no stack', async () => {
+    const post = (body: string) => fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const large = await post(JSON.stringify({ query: `{ me { id } }`, variables: { padding: 'x'.repeat(2 * 1024 * 1024) } }));
+    expect(large.status).toBe(413);
+    expect(((await large.json()) as { errors: { extensions: unknown }[] }).errors[0].extensions).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', requestId: expect.any(String) });
+    const malformed = await post('{ "query": ');
+    expect(malformed.status).toBe(400);
+    const text = await malformed.text();
+    expect(JSON.parse(text).errors[0].extensions.code).toBe('BAD_REQUEST');
+    expect(text).not.toMatch(/node_modules|at .*\(|\.ts:/);
+  });
+
+  it('refuses a date of year 0000 as bad input', async () => {
+    const result = await app.gql(`query($d: LocalDate!) { plannerDay(date: $d) { id } }`, { d: '0000-01-01' });
+    expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const literal = await app.gql(`{ plannerDay(date: "0000-01-01") { id } }`);
+    expect(literal.errors?.[0].extensions?.code).toMatch(/BAD_USER_INPUT|GRAPHQL_VALIDATION_FAILED/);
+  });
+
   it('gives bad input the field that is wrong', async () => {
     const result = await app.gql(`mutation { verifyEmail(token: "nope") }`);
     expect(result.errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'token', reason: 'TOKEN_INVALID' });

@@ -17,6 +17,16 @@ export function weekdayDate(today: string, weekday: number, offset: number | nul
   return day.plus({ days: weekday - current + offset * 7 }).toISODate()!;
 }
 
+/**
+ * The last such weekday (0 Sunday ... 6 Saturday) before today, or on or before it with `orToday`:
+ * what a weekday means in a report (never a future day) or in a question about the past.
+ */
+export function previousWeekday(today: string, weekday: number, orToday: boolean): string {
+  const day = DateTime.fromISO(today);
+  const back = (sundayIndex(day.weekday) - weekday + 7) % 7;
+  return day.minus({ days: back === 0 && !orToday ? 7 : back }).toISODate()!;
+}
+
 /** The Sunday-to-Saturday week `offset` weeks from this one, never past today (no future dates in reports). */
 export function weekRange(today: string, offset: number): { start: string; end: string } {
   const start = weekdayDate(today, 0, offset);

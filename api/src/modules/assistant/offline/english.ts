@@ -1,16 +1,24 @@
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
 import { weekRange } from './dates.js';
-import { NOTHING_UNDERSTOOD, quarterTime, quoted, tidy, type LanguageReader, type Understanding } from './understanding.js';
+import { NOTHING_UNDERSTOOD, quarterTime, quoted, tidy, unquoted, type LanguageReader, type Understanding } from './understanding.js';
+
+/** The polite or indirect opening of a request, before its verb: "please", "can you", "I need to". */
+const OPENING = /^\s*(?:(?:please|hey|ok|okay)[\s,]+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:need|want|have|would like|'d like)\s+to\s+|let's\s+|help me\s+)?(?:please\s+)?/i;
+const CREATE_VERB = /^(add|create|schedule|put|book|block|plan|make|set up|remind me)\b/i;
+/** Words that put a request in the past, where a weekday is the last one ("What did I do on Monday?"). */
+const PAST = /\b(last|ago|previous|yesterday|did|was|were|had)\b/i;
 
 /** Reads English requests ("Add 'Call the bank' tomorrow at 3pm", "What is Emily doing on Friday?", "Find notes about onboarding", "Write last week's weekly report"), dates and times through chrono. */
 export const englishReader: LanguageReader = {
   locale: 'en-US',
   read(text, today) {
+    // What is asked is read without the quoted title or phrase, and without a title after "task:".
+    const request = unquoted(text).replace(/\b(to-?do|task)\s*:.*$/i, '$1');
     const found: Understanding = {
       ...NOTHING_UNDERSTOOD,
-      feature: feature(text),
-      reportType: /\bweek(ly)?\b/i.test(text) ? 'WEEKLY' : /\b(daily|day)\b/i.test(text) ? 'DAILY' : null,
+      feature: feature(request),
+      reportType: /\bweek(ly)?\b/i.test(request) ? 'WEEKLY' : /\b(daily|day)\b/i.test(request) ? 'DAILY' : null,
     };
     let rest = text;
     const week = text.match(/\b(this|last|past|previous)\s+week('s)?\b/i);
@@ -18,54 +26,97 @@ export const englishReader: LanguageReader = {
       found.range = weekRange(today, /this/i.test(week[1]) ? 0 : -1);
       rest = rest.replace(week[0], ' ');
     }
-    // chrono reads the day and time; noon of today is the reference so that "today" stays today in any zone.
-    const reference = DateTime.fromISO(today).set({ hour: 12 }).toJSDate();
-    const parsed = chrono.casual.parse(rest, { instant: reference }, { forwardDate: found.feature !== 'create-report' });
-    for (const result of parsed) {
-      if (/^(now|a|an|one)$/i.test(result.text.trim())) continue;
-      const { start, end } = result;
-      if (!found.date && (start.isCertain('day') || start.isCertain('weekday'))) found.date = isoOf(start);
-      if (!found.startTime && start.isCertain('hour')) found.startTime = quarterTime(start.get('hour')!, start.get('minute') ?? 0);
-      if (!found.endTime && end?.isCertain('hour')) found.endTime = quarterTime(end.get('hour')!, end.get('minute') ?? 0);
-      rest = rest.replace(result.text, ' ');
-    }
-    const person = text.match(/\b([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)'s\s+(?:to-?dos|tasks|day|schedule|plans?|planner|agenda)\b/) ?? text.match(/\bwhat\s+(?:is|are)\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+(?:doing|working|up to|planning)/i);
-    if (person) found.person = person[1];
+    rest = readDayAndTimes(rest, today, found, found.feature !== 'create-report' && !PAST.test(request));
+    found.person = found.feature === 'get-todo' ? person(rest) : null;
     found.title = found.feature === 'create-todo' ? quoted(text) ?? todoTitle(rest) : null;
     found.phrase = found.feature === 'search-note' ? quoted(text) ?? notePhrase(rest) : null;
     return found;
   },
 };
 
+/**
+ * chrono reads the day and times into `found`; the text is returned without them. noon of today is the
+ * reference so that "today" stays today in any zone; `forward` makes a weekday alone the next one.
+ */
+function readDayAndTimes(text: string, today: string, found: Understanding, forward: boolean): string {
+  let rest = text;
+  const reference = DateTime.fromISO(today).set({ hour: 12 }).toJSDate();
+  for (const result of chrono.casual.parse(text, { instant: reference }, { forwardDate: forward })) {
+    if (/^(now|a|an|one)$/i.test(result.text.trim())) continue;
+    const { start, end } = result;
+    if (!found.date && (start.isCertain('day') || start.isCertain('weekday'))) found.date = isoOf(start);
+    if (!found.startTime && start.isCertain('hour')) found.startTime = timeOf(start);
+    if (!found.endTime && end?.isCertain('hour')) found.endTime = timeOf(end);
+    rest = rest.replace(result.text, ' ');
+  }
+  return rest;
+}
+
 const isoOf = (component: chrono.ParsedComponents) => DateTime.fromObject({ year: component.get('year')!, month: component.get('month')!, day: component.get('day')! }).toISODate();
 
-function feature(text: string): Understanding['feature'] {
-  if (/\breports?\b/i.test(text)) return 'create-report';
-  if (/\b(notes?|docs?|documents?)\b/i.test(text) || /^\s*(search|look up)\b/i.test(text)) return 'search-note';
-  const asks = /^\s*(show|what|list|tell|how|which|do i|am i)\b/i.test(text);
-  if (!asks && /\b(add|create|schedule|put|book|remind me|plan|new (to-?do|task)|make a (to-?do|task))\b/i.test(text)) return 'create-todo';
-  if (/\b(what|show|list|agenda|to-?dos|tasks|schedule|plans?|doing|busy|planner)\b/i.test(text)) return 'get-todo';
+/** A time; without am or pm, 1 to 7 o'clock is the afternoon of a working day ("from 3 to 4"). */
+function timeOf(component: chrono.ParsedComponents): string | null {
+  const hour = component.get('hour')!;
+  const afternoon = !component.isCertain('meridiem') && hour >= 1 && hour <= 7;
+  return quarterTime(afternoon ? hour + 12 : hour, component.get('minute') ?? 0);
+}
+
+/**
+ * "Remind me to" and a new to-do or task ("Add a task to...", "New task: ...") are to-dos whatever they say;
+ * otherwise a report, then notes, then a request led by a creating verb, then a question about to-dos.
+ * A creating verb counts only where it leads: "my schedule" asks, "schedule a call" creates.
+ */
+function feature(request: string): Understanding['feature'] {
+  const command = request.replace(OPENING, '');
+  if (/^(remind me|new (to-?do|task)\b)/i.test(command) || /^(add|create|make|put)\s+(an?\s+)?(new\s+)?(to-?do|task)\b/i.test(command)) return 'create-todo';
+  if (/\breports?\b/i.test(request)) return 'create-report';
+  const asksForTodos = /\b(to-?dos|tasks|schedule|agenda|plans?|planner|calendar)\b/i.test(request);
+  if (/\b(notes?|docs?|documents?)\b/i.test(request) || (/^(search|look up|look for|find)\b/i.test(command) && !asksForTodos)) return 'search-note';
+  if (CREATE_VERB.test(command)) return 'create-todo';
+  if (asksForTodos || /\b(what|what's|show|list|doing|busy|free|plate|anything|check|have)\b/i.test(request)) return 'get-todo';
   return null;
 }
 
+const NAME = "([A-Z][a-z]+(?:\\s[A-Z][a-z]+)?)";
+/** Where a colleague's name stands in a question about a day: "Sarah's plate", "what is Emily doing", "is Priya busy", "tasks for Alex". */
+const PERSON_PATTERNS = [
+  new RegExp(`\\b${NAME}'s\\s+(?:to-?dos|tasks|day|schedule|plans?|planner|agenda|plate|list|calendar)\\b`),
+  new RegExp(`\\b[Ww]hat(?:\\s+(?:is|are|does|did)|'s)\\s+${NAME}\\s+(?:doing|working|up to|planning|have|got)`),
+  new RegExp(`\\b[Ii]s\\s+${NAME}\\s+(?:busy|free|available|doing)`),
+  new RegExp(`\\b(?:to-?dos|tasks|schedule|plans?|agenda)\\s+(?:for|of)\\s+${NAME}\\b`),
+];
+/** Capitalised words that open a sentence or name a day, never a colleague. */
+const NOT_A_NAME = /^(I|Me|My|Get|Show|Check|List|Tell|Give|See|What|Is|Are|Can|Could|Please|Do|Does|Today|Tomorrow|Yesterday)$/;
+
+function person(rest: string): string | null {
+  for (const pattern of PERSON_PATTERNS) {
+    const match = rest.match(pattern);
+    if (!match) continue;
+    const name = match[1].split(' ').filter((word) => !NOT_A_NAME.test(word)).join(' ');
+    if (name) return name;
+  }
+  return null;
+}
+
+/** The title: after "task:" as written, otherwise what is left once the opening, the verb, the to-do words and the place it goes are taken out. */
 function todoTitle(rest: string): string | null {
+  const afterColon = rest.match(/\b(?:to-?do|task)\s*:\s*(.+)$/i);
+  if (afterColon) return tidy(afterColon[1]);
   const stripped = rest
-    .replace(/\b(please|can you|could you|would you|i need to|i have to|i want to|help me)\b/gi, ' ')
-    .replace(/\b(add|create|schedule|put|book|plan|make|remind me to|remind me)\b/gi, ' ')
-    .replace(/\b(a|an|new)\s+(to-?do|task|item)\b(\s+(called|named|titled|to|for))?/gi, ' ')
-    .replace(/\b(to-?do|task)\s+(called|named|titled)\b/gi, ' ')
+    .replace(OPENING, ' ')
+    .replace(/^\s*(add|create|schedule|put|book|block(\s+out)?|plan|make|set up|remind me to|remind me)\b/i, ' ')
+    .replace(/^\s*(an?\s+)?(new\s+)?(to-?do|task|item|reminder)\b(\s+(called|named|titled|to|for))?/i, ' ')
     .replace(/\b(to|in|on|into)\s+(my|the)\s+(planner|list|to-?dos|to-?do list|calendar|day|schedule)\b/gi, ' ')
-    .replace(/\s(at|on|for|from|to|by|until)\s*$/i, ' ')
-    .replace(/^\s*(at|on|for|from|to|by|called|named|titled|a|an)\s/i, ' ')
+    .replace(/^\s*(at|on|for|from|to|by|called|named|titled|an?)\s/i, ' ')
     .replace(/\s(at|on|for|from|to|by)(\s+(at|on|for|from|to|by))*\s*([.!?]|$)/i, ' ');
   return tidy(stripped.replace(/\s(at|on|for|from|to)\s*$/i, ''));
 }
 
+/** The phrase, without "the" or "my" before it: notes hold "pricing model", not "the pricing model". */
 function notePhrase(rest: string): string | null {
   const about = rest.match(/\b(?:notes?|docs?|documents?)\s+(?:about|on|for|mentioning|with|containing|that mention|on the topic of)\s+(.+)/i);
-  if (about) return tidy(about[1].replace(/[?.!]+$/, ''));
-  const stripped = rest
-    .replace(/\b(please|can you|could you|search|find|look up|look for|show me|show|any|all|my|the|in|for|about|notes?|docs?|documents?)\b/gi, ' ')
-    .replace(/[?.!]+/g, ' ');
-  return tidy(stripped);
+  const phrase = about
+    ? about[1].replace(/[?.!]+$/, '')
+    : rest.replace(/\b(please|can you|could you|do i have|where are|search|find|look up|look for|show me|show|any|all|my|the|in|for|about|notes?|docs?|documents?)\b/gi, ' ').replace(/[?.!]+/g, ' ');
+  return tidy(phrase.replace(/^\s*(the|a|an|my|our)\s+/i, ''));
 }

@@ -9,5 +9,11 @@ const READERS: Record<SupportedLocale, LanguageReader> = { 'ko-KR': koreanReader
 /** The message's script decides the reader (a Korean sentence in an English session is still Korean); the session language otherwise. */
 export function readMessage(text: string, locale: SupportedLocale, today: string): Understanding {
   const reader = /[가-힣]/.test(text) ? koreanReader : /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i.test(text) ? vietnameseReader : READERS[locale];
-  return reader.read(text, today);
+  return withReportType(reader.read(text, today));
+}
+
+/** In any language, a report that does not name its kind is a daily one for one day and a weekly one for a week. */
+function withReportType(found: Understanding): Understanding {
+  if (found.feature !== 'create-report' || found.reportType) return found;
+  return { ...found, reportType: found.range ? 'WEEKLY' : found.date ? 'DAILY' : null };
 }

@@ -41,6 +41,11 @@ export function quoted(text: string): string | null {
   return match ? match[1].trim() : null;
 }
 
+/** The text with its quoted parts blanked: what is asked for, without the title or phrase it quotes. */
+export function unquoted(text: string): string {
+  return text.replace(/["“”'‘’「『][^"“”'‘’」』]{1,200}["“”'‘’」』]/g, ' ');
+}
+
 /** Collapses spaces and trims punctuation at the ends. */
 export function tidy(text: string): string | null {
   const cleaned = text.replace(/\s+/g, ' ').replace(/^[\s,.!?~:;-]+|[\s,.!?~:;-]+$/g, '').trim();

@@ -1,8 +1,10 @@
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
-import { weekRange } from './dates.js';
+import { addDays, weekRange } from './dates.js';
 import { NOTHING_UNDERSTOOD, quarterTime, quoted, tidy, unquoted, type LanguageReader, type Understanding } from './understanding.js';
 
+/** A polite close: "..., please", "thanks!". */
+const CLOSING = /[\s,]*\b(please|thanks|thank you)\s*[.!?]*\s*$/i;
 /** The polite or indirect opening of a request, before its verb: "please", "can you", "I need to". */
 const OPENING = /^\s*(?:(?:please|hey|ok|okay)[\s,]+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:need|want|have|would like|'d like)\s+to\s+|let's\s+|help me\s+)?(?:please\s+)?/i;
 const CREATE_VERB = /^(add|create|schedule|put|book|block|plan|make|set up|remind me)\b/i;
@@ -26,7 +28,10 @@ export const englishReader: LanguageReader = {
       found.range = weekRange(today, /this/i.test(week[1]) ? 0 : -1);
       rest = rest.replace(week[0], ' ');
     }
-    rest = readDayAndTimes(rest, today, found, found.feature !== 'create-report' && !PAST.test(request));
+    const report = found.feature === 'create-report';
+    rest = readDayAndTimes(rest, today, found, !report && !PAST.test(request));
+    // A report never covers a future day: "daily report for Friday" on a Tuesday is last Friday's.
+    if (report && found.date && found.date > today && /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(text)) found.date = addDays(found.date, -7);
     found.person = found.feature === 'get-todo' ? person(rest) : null;
     found.title = found.feature === 'create-todo' ? quoted(text) ?? todoTitle(rest) : null;
     found.phrase = found.feature === 'search-note' ? quoted(text) ?? notePhrase(rest) : null;
@@ -63,17 +68,20 @@ function timeOf(component: chrono.ParsedComponents): string | null {
 
 /**
  * "Remind me to" and a new to-do or task ("Add a task to...", "New task: ...") are to-dos whatever they say;
- * otherwise a report, then notes, then a request led by a creating verb, then a question about to-dos.
+ * otherwise a search, a report, notes, a request led by a creating verb, then a question about to-dos.
  * A creating verb counts only where it leads: "my schedule" asks, "schedule a call" creates.
  */
 function feature(request: string): Understanding['feature'] {
   const command = request.replace(OPENING, '');
   if (/^(remind me|new (to-?do|task)\b)/i.test(command) || /^(add|create|make|put)\s+(an?\s+)?(new\s+)?(to-?do|task)\b/i.test(command)) return 'create-todo';
-  if (/\breports?\b/i.test(request)) return 'create-report';
   const asksForTodos = /\b(to-?dos|tasks|schedule|agenda|plans?|planner|calendar)\b/i.test(request);
-  if (/\b(notes?|docs?|documents?)\b/i.test(request) || (/^(search|look up|look for|find)\b/i.test(command) && !asksForTodos)) return 'search-note';
+  // A report is written, never looked for: "find the report about Q3" searches notes.
+  if (/^(search|look up|look for|find)\b/i.test(command) && !asksForTodos) return 'search-note';
+  if (/\breports?\b/i.test(request)) return 'create-report';
+  if (/\b(notes?|docs?|documents?)\b/i.test(request)) return 'search-note';
   if (CREATE_VERB.test(command)) return 'create-todo';
-  if (asksForTodos || /\b(what|what's|show|list|doing|busy|free|plate|anything|check|have)\b/i.test(request)) return 'get-todo';
+  // Only words of a question: a bare title given as an answer ("Have lunch with Sam") must not read as one.
+  if (asksForTodos || /\b(what|show|list|doing)\b/i.test(request) || /\b(am|is|are)\b.*\b(busy|free)\b/i.test(request) || /\b(do|does|did)\s+\w+\s+have\b|^\s*anything\b/i.test(request)) return 'get-todo';
   return null;
 }
 
@@ -81,7 +89,7 @@ const NAME = "([A-Z][a-z]+(?:\\s[A-Z][a-z]+)?)";
 /** Where a colleague's name stands in a question about a day: "Sarah's plate", "what is Emily doing", "is Priya busy", "tasks for Alex". */
 const PERSON_PATTERNS = [
   new RegExp(`\\b${NAME}'s\\s+(?:to-?dos|tasks|day|schedule|plans?|planner|agenda|plate|list|calendar)\\b`),
-  new RegExp(`\\b[Ww]hat(?:\\s+(?:is|are|does|did)|'s)\\s+${NAME}\\s+(?:doing|working|up to|planning|have|got)`),
+  new RegExp(`\\b[Ww]hat(?:\\s+(?:is|are|does|did)|'s)\\s+${NAME}\\s+(?:doing|working|up to|planning|have|got|do)\\b`),
   new RegExp(`\\b[Ii]s\\s+${NAME}\\s+(?:busy|free|available|doing)`),
   new RegExp(`\\b(?:to-?dos|tasks|schedule|plans?|agenda)\\s+(?:for|of)\\s+${NAME}\\b`),
 ];
@@ -103,6 +111,7 @@ function todoTitle(rest: string): string | null {
   const afterColon = rest.match(/\b(?:to-?do|task)\s*:\s*(.+)$/i);
   if (afterColon) return tidy(afterColon[1]);
   const stripped = rest
+    .replace(CLOSING, ' ')
     .replace(OPENING, ' ')
     .replace(/^\s*(add|create|schedule|put|book|block(\s+out)?|plan|make|set up|remind me to|remind me)\b/i, ' ')
     .replace(/^\s*(an?\s+)?(new\s+)?(to-?do|task|item|reminder)\b(\s+(called|named|titled|to|for))?/i, ' ')
@@ -114,9 +123,9 @@ function todoTitle(rest: string): string | null {
 
 /** The phrase, without "the" or "my" before it: notes hold "pricing model", not "the pricing model". */
 function notePhrase(rest: string): string | null {
-  const about = rest.match(/\b(?:notes?|docs?|documents?)\s+(?:about|on|for|mentioning|with|containing|that mention|on the topic of)\s+(.+)/i);
+  const about = rest.match(/\b(?:notes?|docs?|documents?|reports?|anything|something)\s+(?:about|on|for|mentioning|with|containing|that mention|on the topic of)\s+(.+)/i);
   const phrase = about
     ? about[1].replace(/[?.!]+$/, '')
     : rest.replace(/\b(please|can you|could you|do i have|where are|search|find|look up|look for|show me|show|any|all|my|the|in|for|about|notes?|docs?|documents?)\b/gi, ' ').replace(/[?.!]+/g, ' ');
-  return tidy(phrase.replace(/^\s*(the|a|an|my|our)\s+/i, ''));
+  return tidy(phrase.replace(CLOSING, '').replace(/^\s*(the|a|an|my|our)\s+/i, ''));
 }

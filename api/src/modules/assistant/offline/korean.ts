@@ -28,12 +28,28 @@ export const koreanReader: LanguageReader = {
   },
 };
 
+/**
+ * A request to look for is a note search whatever it names (a report is written, never looked for:
+ * "보고서 양식 관련 노트 찾아줘"); otherwise a report, notes, a new to-do, then a question about to-dos.
+ */
 function feature(request: string): Understanding['feature'] {
+  const verb = lastVerb(request);
+  if (verb === 'search') return 'search-note';
   if (/보고/.test(request)) return 'create-report';
-  if (/(노트|메모|문서)/.test(request) || /검색/.test(request)) return 'search-note';
-  if (/(추가|등록|만들|넣어|잡아|생성|적어|기록해|예약해)/.test(request)) return 'create-todo';
+  if (/(노트|메모|문서)/.test(request)) return 'search-note';
+  if (verb === 'create') return 'create-todo';
   if (/(할\s*일|일정|스케줄|계획|뭐|무엇|보여|알려|확인|목록)/.test(request)) return 'get-todo';
   return null;
+}
+
+/** Korean puts the verb last: "집 찾기 할 일 추가해줘" asks to add, "적어둔 메모 찾아줘" to look for. */
+function lastVerb(request: string): 'search' | 'create' | null {
+  const lastAt = (pattern: RegExp) => Math.max(-1, ...[...request.matchAll(pattern)].map((match) => match.index!));
+  // 찾기 is a noun as often as a verb ("집 찾기" is a to-do), so only the asking forms count.
+  const search = lastAt(/검색|찾아|찾을|찾고/g);
+  const create = lastAt(/추가|등록|만들|넣어|잡아|생성|적어|기록해|예약해/g);
+  if (search < 0 && create < 0) return null;
+  return search > create ? 'search' : 'create';
 }
 
 function reportType(request: string): Understanding['reportType'] {

@@ -24,6 +24,10 @@ type Documents = {
     "\n  fragment ProfileFields on UserProfile {\n    id\n    name\n    email\n    profileImageUrl\n    mbti\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  fragment WorkItemTeam on Team {\n    id\n    name\n    members {\n      id\n      user {\n        ...ProfileFields\n      }\n    }\n    workspace {\n      id\n      teams {\n        id\n        name\n      }\n    }\n  }\n": typeof types.WorkItemTeamFragmentDoc,
     "\n  fragment WorkItemSharing on TeamSharing {\n    isOwner\n    team {\n      id\n      name\n    }\n  }\n": typeof types.WorkItemSharingFragmentDoc,
+    "\n    fragment HistoryItem_session on AssistantSession {\n      id\n      title\n      preview\n      updateDate\n    }\n  ": typeof types.HistoryItem_SessionFragmentDoc,
+    "\n  query AssistantSessions($offset: Int!, $size: Int!) {\n    assistantSessions(offset: $offset, size: $size) {\n      total\n      items {\n        ...HistoryItem_session\n      }\n    }\n  }\n": typeof types.AssistantSessionsDocument,
+    "\n  query AssistantMessages($sessionId: UUID!) {\n    assistantMessages(sessionId: $sessionId) {\n      id\n      isUser\n      content\n      registerDate\n      tools {\n        id\n        name\n        input\n        result\n        error\n      }\n    }\n  }\n": typeof types.AssistantMessagesDocument,
+    "\n  mutation DeleteAssistantSession($id: UUID!) {\n    deleteAssistantSession(id: $id)\n  }\n": typeof types.DeleteAssistantSessionDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n    }\n  }\n": typeof types.SignUpDocument,
@@ -73,6 +77,7 @@ type Documents = {
     "\n  query FeedbackDetail($id: UUID!) {\n    feedback(id: $id) {\n      ...FeedbackCard_feedback\n    }\n  }\n": typeof types.FeedbackDetailDocument,
     "\n  query LinkedRequest($id: UUID!) {\n    feedbackRequest(id: $id) {\n      ...RequestDialog_request\n    }\n  }\n": typeof types.LinkedRequestDocument,
     "\n  query FeedbackColleagues($workspaceId: UUID!) {\n    workspace(id: $workspaceId) {\n      id\n      viewerRole\n      members {\n        id\n        status\n        user {\n          id\n          name\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n": typeof types.FeedbackColleaguesDocument,
+    "\n  query CoreValueUsage($workspaceId: UUID!, $from: LocalDate!, $to: LocalDate!) {\n    coreValueUsage(workspaceId: $workspaceId, from: $from, to: $to) {\n      id\n      name\n      active\n      positive\n      negative\n    }\n  }\n": typeof types.CoreValueUsageDocument,
     "\n  query CoreValues($workspaceId: UUID!) {\n    coreValues(workspaceId: $workspaceId) {\n      id\n      name\n      enable\n    }\n  }\n": typeof types.CoreValuesDocument,
     "\n  query FeedbackTodoChoices($input: TodoChoiceInput!) {\n    feedbackTodoChoices(input: $input) {\n      ...TodoLine_todo\n    }\n  }\n": typeof types.FeedbackTodoChoicesDocument,
     "\n  subscription FeedbackChanged($workspaceId: UUID!) {\n    feedbackChanged(workspaceId: $workspaceId) {\n      workspaceId\n      kind\n      id\n      cancelled\n    }\n  }\n": typeof types.FeedbackChangedDocument,
@@ -236,6 +241,10 @@ const documents: Documents = {
     "\n  fragment ProfileFields on UserProfile {\n    id\n    name\n    email\n    profileImageUrl\n    mbti\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  fragment WorkItemTeam on Team {\n    id\n    name\n    members {\n      id\n      user {\n        ...ProfileFields\n      }\n    }\n    workspace {\n      id\n      teams {\n        id\n        name\n      }\n    }\n  }\n": types.WorkItemTeamFragmentDoc,
     "\n  fragment WorkItemSharing on TeamSharing {\n    isOwner\n    team {\n      id\n      name\n    }\n  }\n": types.WorkItemSharingFragmentDoc,
+    "\n    fragment HistoryItem_session on AssistantSession {\n      id\n      title\n      preview\n      updateDate\n    }\n  ": types.HistoryItem_SessionFragmentDoc,
+    "\n  query AssistantSessions($offset: Int!, $size: Int!) {\n    assistantSessions(offset: $offset, size: $size) {\n      total\n      items {\n        ...HistoryItem_session\n      }\n    }\n  }\n": types.AssistantSessionsDocument,
+    "\n  query AssistantMessages($sessionId: UUID!) {\n    assistantMessages(sessionId: $sessionId) {\n      id\n      isUser\n      content\n      registerDate\n      tools {\n        id\n        name\n        input\n        result\n        error\n      }\n    }\n  }\n": types.AssistantMessagesDocument,
+    "\n  mutation DeleteAssistantSession($id: UUID!) {\n    deleteAssistantSession(id: $id)\n  }\n": types.DeleteAssistantSessionDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n    }\n  }\n": types.SignUpDocument,
@@ -285,6 +294,7 @@ const documents: Documents = {
     "\n  query FeedbackDetail($id: UUID!) {\n    feedback(id: $id) {\n      ...FeedbackCard_feedback\n    }\n  }\n": types.FeedbackDetailDocument,
     "\n  query LinkedRequest($id: UUID!) {\n    feedbackRequest(id: $id) {\n      ...RequestDialog_request\n    }\n  }\n": types.LinkedRequestDocument,
     "\n  query FeedbackColleagues($workspaceId: UUID!) {\n    workspace(id: $workspaceId) {\n      id\n      viewerRole\n      members {\n        id\n        status\n        user {\n          id\n          name\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n": types.FeedbackColleaguesDocument,
+    "\n  query CoreValueUsage($workspaceId: UUID!, $from: LocalDate!, $to: LocalDate!) {\n    coreValueUsage(workspaceId: $workspaceId, from: $from, to: $to) {\n      id\n      name\n      active\n      positive\n      negative\n    }\n  }\n": types.CoreValueUsageDocument,
     "\n  query CoreValues($workspaceId: UUID!) {\n    coreValues(workspaceId: $workspaceId) {\n      id\n      name\n      enable\n    }\n  }\n": types.CoreValuesDocument,
     "\n  query FeedbackTodoChoices($input: TodoChoiceInput!) {\n    feedbackTodoChoices(input: $input) {\n      ...TodoLine_todo\n    }\n  }\n": types.FeedbackTodoChoicesDocument,
     "\n  subscription FeedbackChanged($workspaceId: UUID!) {\n    feedbackChanged(workspaceId: $workspaceId) {\n      workspaceId\n      kind\n      id\n      cancelled\n    }\n  }\n": types.FeedbackChangedDocument,
@@ -495,6 +505,22 @@ export function graphql(source: "\n  fragment WorkItemSharing on TeamSharing {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n    fragment HistoryItem_session on AssistantSession {\n      id\n      title\n      preview\n      updateDate\n    }\n  "): (typeof documents)["\n    fragment HistoryItem_session on AssistantSession {\n      id\n      title\n      preview\n      updateDate\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssistantSessions($offset: Int!, $size: Int!) {\n    assistantSessions(offset: $offset, size: $size) {\n      total\n      items {\n        ...HistoryItem_session\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssistantSessions($offset: Int!, $size: Int!) {\n    assistantSessions(offset: $offset, size: $size) {\n      total\n      items {\n        ...HistoryItem_session\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssistantMessages($sessionId: UUID!) {\n    assistantMessages(sessionId: $sessionId) {\n      id\n      isUser\n      content\n      registerDate\n      tools {\n        id\n        name\n        input\n        result\n        error\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssistantMessages($sessionId: UUID!) {\n    assistantMessages(sessionId: $sessionId) {\n      id\n      isUser\n      content\n      registerDate\n      tools {\n        id\n        name\n        input\n        result\n        error\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAssistantSession($id: UUID!) {\n    deleteAssistantSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAssistantSession($id: UUID!) {\n    deleteAssistantSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -688,6 +714,10 @@ export function graphql(source: "\n  query LinkedRequest($id: UUID!) {\n    feed
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FeedbackColleagues($workspaceId: UUID!) {\n    workspace(id: $workspaceId) {\n      id\n      viewerRole\n      members {\n        id\n        status\n        user {\n          id\n          name\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedbackColleagues($workspaceId: UUID!) {\n    workspace(id: $workspaceId) {\n      id\n      viewerRole\n      members {\n        id\n        status\n        user {\n          id\n          name\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoreValueUsage($workspaceId: UUID!, $from: LocalDate!, $to: LocalDate!) {\n    coreValueUsage(workspaceId: $workspaceId, from: $from, to: $to) {\n      id\n      name\n      active\n      positive\n      negative\n    }\n  }\n"): (typeof documents)["\n  query CoreValueUsage($workspaceId: UUID!, $from: LocalDate!, $to: LocalDate!) {\n    coreValueUsage(workspaceId: $workspaceId, from: $from, to: $to) {\n      id\n      name\n      active\n      positive\n      negative\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import { firstApiError } from '../../apollo/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '../../components/icons';
 import { LoadFailed } from '../../components/LoadFailed';
+import { CoreValueUsage } from './CoreValueUsage';
 import { feedbackMessages } from './messages';
 import { CoreValuesDocument } from './operations';
 import { useAddCoreValue } from './useAddCoreValue';
@@ -102,6 +103,7 @@ function Settings({ workspaceId }: { readonly workspaceId: string }) {
           </Stack>
         </ScrollArea.Autosize>
       )}
+      <CoreValueUsage workspaceId={workspaceId} />
       <ConfirmDialog
         opened={deleting !== null}
         title={intl.formatMessage(feedbackMessages.deleteValueTitle, { name: deleting?.name ?? '' })}

@@ -112,6 +112,18 @@ export const FeedbackColleaguesDocument = graphql(`
 `);
 
 /** The workspace's core values (the form's pickers and the settings dialog). */
+export const CoreValueUsageDocument = graphql(`
+  query CoreValueUsage($workspaceId: UUID!, $from: LocalDate!, $to: LocalDate!) {
+    coreValueUsage(workspaceId: $workspaceId, from: $from, to: $to) {
+      id
+      name
+      active
+      positive
+      negative
+    }
+  }
+`);
+
 export const CoreValuesDocument = graphql(`
   query CoreValues($workspaceId: UUID!) {
     coreValues(workspaceId: $workspaceId) {

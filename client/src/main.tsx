@@ -1,8 +1,6 @@
 // The interface's Korean-first font, self-hosted: split by Unicode range, so a page loads only the
 // pieces its text uses (Hangul, Latin, Vietnamese), whatever fonts the machine has.
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
-// Emoji (reactions, the picker) look the same on machines without a colour emoji font; loaded per character range.
-import '@fontsource/noto-color-emoji';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';

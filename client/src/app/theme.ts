@@ -33,7 +33,7 @@ const gray: MantineColorsTuple = [
 ];
 
 export const FONT_STACK =
-  "Pretendard, 'Pretendard Variable', 'Noto Sans KR', 'Noto Sans CJK KR', 'Apple SD Gothic Neo', 'Malgun Gothic', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif, 'Noto Color Emoji'";
+  "Pretendard, 'Pretendard Variable', 'Noto Sans KR', 'Noto Sans CJK KR', 'Apple SD Gothic Neo', 'Malgun Gothic', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /** Layout constants (spec 2 section 9). */
 export const SIDEBAR_WIDTH = 220;

@@ -62,7 +62,8 @@ type DataAttributes = { readonly [name: `data-${string}`]: string | boolean | un
 export function CardFrame({ tone, children, ...data }: { readonly tone?: 'highlight' | 'rejected' | null; readonly children: ReactNode } & DataAttributes) {
   const toneClass = tone === 'highlight' ? classes.highlight : tone === 'rejected' ? classes.rejected : '';
   return (
-    <Paper withBorder bg="white" p="md" radius="md" className={`${classes.card} ${toneClass}`} {...data}>
+    // The background is the class's (white, or red for a rejected request): Mantine's bg prop would win over it.
+    <Paper withBorder p="md" radius="md" className={`${classes.card} ${toneClass}`} {...data}>
       <Stack gap="sm">{children}</Stack>
     </Paper>
   );

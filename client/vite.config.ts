@@ -7,7 +7,7 @@ import { graphqlDocumentImports } from './vite-plugins/graphqlDocuments';
 /**
  * Vite config of the React client. Root is client/; the build goes to dist/client at the repository
  * root, where the API serves it (index.html for the app, graphiql.html at /graphiql).
- * The dev server and `vite preview` proxy the API paths to the API server (default port 4000).
+ * The dev server and `vite preview` proxy the API paths (the assistant's socket too) to the API server (default port 4000).
  */
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -22,6 +22,8 @@ function localeOfMessageFile(id: string): string | null {
 
 const apiProxy: Record<string, string | ProxyOptions> = {
   '/graphql': { target: apiTarget, ws: true },
+  // The assistant's socket (features/assistant/connection.ts).
+  '/api/mcp-ws': { target: apiTarget, ws: true },
   '/uploads': { target: apiTarget },
   '/healthz': { target: apiTarget },
   '/readyz': { target: apiTarget },

@@ -29,6 +29,11 @@ export interface Feature {
   /** Routes inside the signed-in layout (sidebar and header), behind the route guard. */
   readonly appRoutes?: readonly RouteObject[];
   readonly navigation?: NavigationEntry;
+  /**
+   * Widgets the signed-in layout mounts once beside the pages (the assistant's floating button).
+   * They are in the first chunk: keep them small and load the rest on demand.
+   */
+  readonly shellWidgets?: readonly ComponentType[];
 }
 
 /** Keeps the keys of an area map literal (and the message ids findable by the locale test). */

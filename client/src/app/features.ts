@@ -1,3 +1,4 @@
+import { assistantFeature } from '../features/assistant/assistant.routes';
 import { authFeature } from '../features/auth/auth.routes';
 import { driveFeature } from '../features/drive/drive.routes';
 import { feedbackFeature } from '../features/feedback/feedback.routes';
@@ -34,4 +35,5 @@ export const features: readonly Feature[] = [
   authFeature,
   landingFeature,
   notFoundFeature,
+  assistantFeature,
 ];

@@ -16,6 +16,7 @@ const AppLayout = lazy(() => import('../features/shell').then((m) => ({ default:
 const publicRoutes = features.flatMap((feature) => feature.publicRoutes ?? []);
 const appRoutes = features.flatMap((feature) => feature.appRoutes ?? []);
 const navigation = features.flatMap((feature): NavigationEntry[] => (feature.navigation ? [feature.navigation] : []));
+const shellWidgets = features.flatMap((feature) => feature.shellWidgets ?? []);
 
 export const routes: RouteObject[] = [
   {
@@ -26,7 +27,7 @@ export const routes: RouteObject[] = [
       ...publicRoutes,
       {
         element: <RequireAuth />,
-        children: [{ element: <AppLayout navigation={navigation} />, children: appRoutes }],
+        children: [{ element: <AppLayout navigation={navigation} widgets={shellWidgets} />, children: appRoutes }],
       },
     ],
   },

@@ -3,6 +3,7 @@ import {
   IconAlertCircle,
   IconAlignLeft,
   IconArrowBackUp,
+  IconArrowDown as TablerArrowDown,
   IconArrowLeft as TablerArrowLeft,
   IconArrowRight as TablerArrowRight,
   IconBan,
@@ -32,6 +33,7 @@ import {
   IconFolder as TablerFolder,
   IconHeart as TablerHeart,
   IconHome as TablerHome,
+  IconHistory as TablerHistory,
   IconItalic as TablerItalic,
   IconLayoutKanban,
   IconLink as TablerLink,
@@ -169,3 +171,7 @@ export const IconReject = withAppDefaults(IconBan);
 export const IconComments = withAppDefaults(IconMessageCircle);
 export const IconResend = withAppDefaults(TablerRepeat);
 export const IconRefresh = withAppDefaults(TablerRefresh);
+
+// Assistant: the history panel and the jump to the latest message.
+export const IconHistory = withAppDefaults(TablerHistory);
+export const IconArrowDown = withAppDefaults(TablerArrowDown);

@@ -1,5 +1,5 @@
 import { useSubscription } from '@apollo/client/react';
-import { Suspense, useRef } from 'react';
+import { Suspense, useRef, type ComponentType } from 'react';
 import { Outlet } from 'react-router';
 import { ViewerUpdatedDocument } from '../../apollo/operations';
 import { useScrollMemory } from '../../app/useScrollMemory';
@@ -13,8 +13,14 @@ import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import classes from './shell.module.css';
 
+interface Props {
+  readonly navigation: readonly NavigationEntry[];
+  /** The features' widgets beside the pages (app/feature.ts `shellWidgets`), inside the layout's providers. */
+  readonly widgets?: readonly ComponentType[];
+}
+
 /** The signed-in frame: a 220 px sidebar, a 43 px header and a content area that scrolls on its own. */
-export function AppLayout({ navigation }: { readonly navigation: readonly NavigationEntry[] }) {
+export function AppLayout({ navigation, widgets = [] }: Props) {
   const viewer = useViewer();
   const contentRef = useRef<HTMLElement>(null);
 
@@ -37,6 +43,9 @@ export function AppLayout({ navigation }: { readonly navigation: readonly Naviga
             </main>
           </div>
         </div>
+        {widgets.map((Widget, index) => (
+          <Widget key={Widget.displayName ?? index} />
+        ))}
       </TodoDrawerProvider>
     </WorkspaceDialogsProvider>
   );

@@ -1,0 +1,57 @@
+import { Loader, Text } from '@mantine/core';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { IconAlert } from '../../components/icons';
+import classes from './assistant.module.css';
+import { CreatedTodoCard } from './cards/CreatedTodoCard';
+import { NoteSearchCard } from './cards/NoteSearchCard';
+import { ReportCard } from './cards/ReportCard';
+import { TodoDayCard } from './cards/TodoDayCard';
+import type { ToolCall } from './chatState';
+import { assistantMessages } from './messages';
+import { toolCard } from './toolResults';
+
+const RUNNING: Readonly<Record<string, MessageDescriptor>> = {
+  search_notes: assistantMessages.runningSearchNotes,
+  get_todos: assistantMessages.runningTodos,
+  get_public_todos: assistantMessages.runningTodos,
+  find_user_id: assistantMessages.runningFindUser,
+  create_todo: assistantMessages.runningCreateTodo,
+  create_daily_report: assistantMessages.runningReport,
+  create_weekly_report: assistantMessages.runningReport,
+};
+
+/** A tool of an answer: a line while it runs, the reason when it failed, its card once done (none for tools without one). */
+export function ToolPart({ tool }: { readonly tool: ToolCall }) {
+  const intl = useIntl();
+  if (tool.status === 'running') {
+    return (
+      <div className={classes.toolLine} data-testid="assistant-tool-running">
+        <Loader size={12} />
+        {intl.formatMessage(RUNNING[tool.name] ?? assistantMessages.runningOther)}
+      </div>
+    );
+  }
+  if (tool.status === 'error') {
+    return (
+      <div className={classes.toolLine} data-testid="assistant-tool-error">
+        <IconAlert size={14} color="var(--mantine-color-red-7)" />
+        <Text size="xs" c="red.8">
+          {intl.formatMessage(assistantMessages.toolFailed, { error: tool.error ?? '' })}
+        </Text>
+      </div>
+    );
+  }
+  const card = toolCard(tool.name, tool.result);
+  switch (card?.kind) {
+    case 'notes':
+      return <NoteSearchCard result={card.result} />;
+    case 'todoDay':
+      return <TodoDayCard result={card.result} />;
+    case 'createdTodo':
+      return <CreatedTodoCard result={card.result} />;
+    case 'report':
+      return <ReportCard result={card.result} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * The results of the assistant's tools (api/src/modules/assistant/tools), read for their cards.
+ * Results are JSON from the socket or the history: a result that does not fit gives null (no card).
+ */
+
+export interface FoundNote {
+  readonly noteId: string;
+  readonly title: string;
+  readonly authorName: string;
+  readonly registerDate: string;
+}
+
+export interface NoteSearchResult {
+  readonly query: string;
+  readonly total: number;
+  readonly cut: boolean;
+  readonly notes: readonly FoundNote[];
+}
+
+export interface PlannedTodo {
+  readonly todoId: string;
+  readonly plannerId: string;
+  /** Null when masked (a colleague's private to-do). */
+  readonly title: string | null;
+  readonly masked: boolean;
+  readonly status: string;
+  readonly category: string;
+  readonly color: string;
+  readonly blocks: readonly number[];
+}
+
+export interface TodoDayResult {
+  readonly date: string;
+  readonly total: number;
+  readonly cut: boolean;
+  readonly todos: readonly PlannedTodo[];
+}
+
+export interface CreatedTodoResult {
+  readonly todoId: string;
+  readonly plannerId: string | null;
+  readonly title: string;
+  readonly content: string | null;
+  readonly date: string;
+  readonly blocks: readonly number[];
+  readonly category: string;
+  readonly color: string;
+  readonly registerDate: string;
+}
+
+export interface ReportResult {
+  readonly reportId: string;
+  readonly workspaceId: string;
+  readonly workspaceName: string;
+  readonly title: string;
+  readonly type: string;
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+/** The card a tool's result is shown as; tools without one (find_user_id) show none. */
+export type ToolCard =
+  | { readonly kind: 'notes'; readonly result: NoteSearchResult }
+  | { readonly kind: 'todoDay'; readonly result: TodoDayResult }
+  | { readonly kind: 'createdTodo'; readonly result: CreatedTodoResult }
+  | { readonly kind: 'report'; readonly result: ReportResult };
+
+type Json = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const slots = (value: unknown): number[] => (Array.isArray(value) ? value.filter((slot): slot is number => Number.isInteger(slot)) : []);
+
+/** The items of a list that fit, or null when it is not a list. */
+function list<T>(value: unknown, read: (item: Json) => T | null): T[] | null {
+  if (!Array.isArray(value)) return null;
+  return value.flatMap((item) => {
+    const fitting = isRecord(item) ? read(item) : null;
+    return fitting ? [fitting] : [];
+  });
+}
+
+function readNote(item: Json): FoundNote | null {
+  const noteId = str(item['noteId']);
+  return noteId ? { noteId, title: str(item['title']) ?? '', authorName: str(item['authorName']) ?? '', registerDate: str(item['registerDate']) ?? '' } : null;
+}
+
+function readPlanned(item: Json): PlannedTodo | null {
+  const todoId = str(item['todoId']);
+  if (!todoId) return null;
+  return {
+    todoId,
+    plannerId: str(item['plannerId']) ?? '',
+    title: str(item['title']),
+    masked: item['masked'] === true,
+    status: str(item['status']) ?? '',
+    category: str(item['category']) ?? '',
+    color: str(item['color']) ?? '',
+    blocks: slots(item['blocks']),
+  };
+}
+
+export function readNoteSearch(result: unknown): NoteSearchResult | null {
+  if (!isRecord(result)) return null;
+  const notes = list(result['notes'], readNote);
+  return notes ? { query: str(result['query']) ?? '', total: num(result['total']) ?? notes.length, cut: result['cut'] === true, notes } : null;
+}
+
+export function readTodoDay(result: unknown): TodoDayResult | null {
+  if (!isRecord(result)) return null;
+  const todos = list(result['todos'], readPlanned);
+  const date = str(result['date']);
+  return todos && date ? { date, total: num(result['total']) ?? todos.length, cut: result['cut'] === true, todos } : null;
+}
+
+export function readCreatedTodo(result: unknown): CreatedTodoResult | null {
+  if (!isRecord(result)) return null;
+  const todoId = str(result['todoId']);
+  const date = str(result['date']);
+  if (!todoId || !date) return null;
+  return {
+    todoId,
+    plannerId: str(result['plannerId']),
+    title: str(result['title']) ?? '',
+    content: str(result['content']),
+    date,
+    blocks: slots(result['blocks']),
+    category: str(result['category']) ?? '',
+    color: str(result['color']) ?? '',
+    registerDate: str(result['registerDate']) ?? '',
+  };
+}
+
+export function readReport(result: unknown): ReportResult | null {
+  if (!isRecord(result)) return null;
+  const reportId = str(result['reportId']);
+  const workspaceId = str(result['workspaceId']);
+  const startDate = str(result['startDate']);
+  if (!reportId || !workspaceId || !startDate) return null;
+  return {
+    reportId,
+    workspaceId,
+    workspaceName: str(result['workspaceName']) ?? '',
+    title: str(result['title']) ?? '',
+    type: str(result['type']) ?? '',
+    startDate,
+    endDate: str(result['endDate']) ?? startDate,
+  };
+}
+
+/** The card of a finished tool, by its name (spec 3 section 7's tool to feature map), or null. */
+export function toolCard(name: string, result: unknown): ToolCard | null {
+  switch (name) {
+    case 'search_notes': {
+      const read = readNoteSearch(result);
+      return read && { kind: 'notes', result: read };
+    }
+    case 'get_todos':
+    case 'get_public_todos': {
+      const read = readTodoDay(result);
+      return read && { kind: 'todoDay', result: read };
+    }
+    case 'create_todo': {
+      const read = readCreatedTodo(result);
+      return read && { kind: 'createdTodo', result: read };
+    }
+    case 'create_daily_report':
+    case 'create_weekly_report': {
+      const read = readReport(result);
+      return read && { kind: 'report', result: read };
+    }
+    default:
+      return null;
+  }
+}

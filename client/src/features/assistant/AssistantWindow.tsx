@@ -74,12 +74,13 @@ export function AssistantWindow({ opened, onClose }: Props) {
   const sendDraft = async () => {
     const text = draft;
     setDraft('');
-    if (!(await chat.send(text, feature ? { feature } : {}))) setDraft(text);
+    // Unsent, the words come back to the box (unless something new was typed meanwhile).
+    if ((await chat.send(text, feature ? { feature } : {})) !== 'sent') setDraft((current) => current || text);
   };
 
   /** The report form is a one-off: once its request is sent, the conversation goes on with any request. */
   const generateReport = async (text: string, data: ChatRequestData) => {
-    if (!(await chat.send(text, data))) return;
+    if ((await chat.send(text, data)) !== 'sent') return;
     setReportDocked(false);
     setFeature(null);
   };

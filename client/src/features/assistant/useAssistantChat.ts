@@ -132,10 +132,11 @@ export function useAssistantChat({ open }: { readonly open: boolean }) {
     [],
   );
 
+  /** Sends a request: 'blocked' when blank or an answer is awaited, 'failed' when it could not go (a warning in the chat says so). */
   const send = useCallback(
-    async (text: string, data: ChatRequestData = {}): Promise<boolean> => {
+    async (text: string, data: ChatRequestData = {}): Promise<'sent' | 'blocked' | 'failed'> => {
       const query = text.trim();
-      if (!viewer || !canSend(query, stateRef.current.pending !== null)) return false;
+      if (!viewer || !canSend(query, stateRef.current.pending !== null)) return 'blocked';
       const requestId = newId();
       apply({ type: 'sent', requestId, text: query });
       armSafety(requestId);
@@ -149,9 +150,10 @@ export function useAssistantChat({ open }: { readonly open: boolean }) {
         data,
         ...(data.feature ? { toolsString: FEATURE_TOOLS[data.feature].join(',') } : {}),
       });
+      if (outcome === 'sent') return 'sent';
       if (outcome === 'connectFailed') setNotice('connectFailed');
-      if (outcome !== 'sent') apply({ type: 'sendFailed', requestId });
-      return true;
+      apply({ type: 'sendFailed', requestId });
+      return 'failed';
     },
     [apply, armSafety, connection, locale, viewer],
   );

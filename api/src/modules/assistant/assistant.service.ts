@@ -35,6 +35,8 @@ export interface ChatTurnContext {
 }
 
 const QUERY_MAX = 2000;
+/** Questions waiting for an answer are kept for this many conversations at most, the oldest dropped first. */
+const PENDING_MAX = 1000;
 /** The earlier messages a model sees of the conversation. */
 const HISTORY_FOR_MODEL = 10;
 
@@ -95,8 +97,9 @@ export class AssistantService {
       if (this.model) await this.model.turn({ ...turn, timezone, history }, call, say);
       else {
         const next = await offlineTurn(turn, this.pending.get(ctx.sessionId) ?? null, call, workspaces, say);
+        this.pending.delete(ctx.sessionId);
         if (next) this.pending.set(ctx.sessionId, next);
-        else this.pending.delete(ctx.sessionId);
+        if (this.pending.size > PENDING_MAX) this.pending.delete(this.pending.keys().next().value!);
       }
     } catch (error) {
       this.pending.delete(ctx.sessionId);

@@ -30,6 +30,8 @@ export interface AppErrorDetails {
   retryAfterSeconds?: number;
   /** The offending address, for errors about one e-mail of a list. */
   email?: string;
+  /** The name already taken, for a duplicate (a core value). */
+  name?: string;
 }
 
 export class AppError extends GraphQLError {

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CORE_VALUE_NAME_MAX } from '@domain/feedback.js';
 import { escapeLike } from '../../database/like.js';
-import { errors } from '../../graphql/errors.js';
+import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
 import { FeedbackCoreValue } from '../feedback/feedback.entity.js';
 import { User } from '../user/user.entity.js';
 import { Workspace } from '../workspace/workspace.entity.js';
@@ -59,7 +59,8 @@ function validName(raw: string): string {
   return name;
 }
 
-const duplicate = (name: string) => errors.conflict('CORE_VALUE_DUPLICATE', `"${name}" is already a core value of this workspace.`, 'name');
+const duplicate = (name: string) =>
+  new AppError(ErrorCode.CONFLICT, `"${name}" is already a core value of this workspace.`, { reason: 'CORE_VALUE_DUPLICATE', field: 'name', name });
 
 async function flushNamed(em: EntityManager, name: string): Promise<void> {
   try {

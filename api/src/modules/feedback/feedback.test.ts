@@ -217,6 +217,7 @@ describe('core values', () => {
     const duplicate = await app.gql(ADD_VALUE, { w: org.workspaceId, name: name.toUpperCase() }, { token: org.owner.token });
     expect(reason(duplicate)).toBe('CORE_VALUE_DUPLICATE');
     expect(errorOf(duplicate)?.message).toContain(name.toUpperCase());
+    expect(errorOf(duplicate)?.extensions?.name).toBe(name.toUpperCase());
     expect(reason(await app.gql(ADD_VALUE, { w: org.workspaceId, name: '   ' }, { token: org.owner.token }))).toBe('NAME_REQUIRED');
     expect(reason(await app.gql(ADD_VALUE, { w: org.workspaceId, name: 'Mine' }, { token: org.member.token }))).toBe('ADMIN_ONLY');
     expect(reason(await app.gql(ADD_VALUE, { w: org.workspaceId, name: 'Mine' }, { token: org.outsider.token }))).toBe('NOT_A_MEMBER');

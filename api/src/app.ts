@@ -25,6 +25,7 @@ import { healthRoutes } from './http/health.js';
 import { jsonErrors } from './http/json-errors.js';
 import { documentPdfRoutes } from './http/document-pdf-routes.js';
 import { refreshCookie } from './http/refresh-cookie.js';
+import { securityHeaders } from './http/security-headers.js';
 import { uploadRoutes } from './http/uploads.js';
 import { routeUpgrades } from './http/upgrades.js';
 import { composeServices } from './kernel/compose.js';
@@ -72,6 +73,7 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(requestIdMiddleware);
+  app.use(securityHeaders(config.secureCookies));
   app.use(healthRoutes(orm));
   app.use(uploadRoutes(services.auth, config));
   app.use(documentPdfRoutes(services, config.pdfFont));

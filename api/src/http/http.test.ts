@@ -123,6 +123,21 @@ describe('error masking', () => {
     expect(text).not.toMatch(/node_modules|at .*\(|\.ts:/);
   });
 
+  it('sends security headers with every answer: a CSP without inline scripts, no framing, no sniffing', async () => {
+    for (const path of ['/', '/graphiql', '/healthz']) {
+      const response = await fetch(`${app.url}${path}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain(`connect-src 'self' ws://${new URL(app.url).host}`);
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
   it('refuses a date of year 0000 as bad input', async () => {
     const result = await app.gql(`query($d: LocalDate!) { plannerDay(date: $d) { id } }`, { d: '0000-01-01' });
     expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');

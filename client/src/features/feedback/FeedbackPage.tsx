@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Group, Stack, Tabs, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useViewer } from '../../app/useViewer';
-import { useSelection } from '../../app/workspaceSelection';
+import { useFollowWorkspace } from '../../app/useFollowWorkspace';
 import { IconRequest, IconSend } from '../../components/icons';
 import { isUuid, problemOf, ResourceState } from '../../components/ResourceState';
 import { BookmarkPanel } from './BookmarkPanel';
@@ -37,8 +36,6 @@ export function FeedbackPage() {
 function Feedback({ workspaceId, feedbackId }: { readonly workspaceId: string; readonly feedbackId: string | null }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const viewer = useViewer();
-  const { selectWorkspace } = useSelection(viewer?.id);
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   const focusId = params.get(FOCUS_PARAM);
@@ -49,10 +46,7 @@ function Feedback({ workspaceId, feedbackId }: { readonly workspaceId: string; r
   const problem = counts.error && !counts.data ? problemOf(counts.error) : null;
   const loaded = Boolean(counts.data);
 
-  // Visiting a workspace's feedback makes it the current workspace (the sidebar follows).
-  useEffect(() => {
-    if (loaded) selectWorkspace(workspaceId);
-  }, [loaded, workspaceId, selectWorkspace]);
+  useFollowWorkspace(workspaceId, loaded);
 
   const changeTab = (next: FeedbackTab) => setParams(new URLSearchParams(next === 'received' ? {} : { tab: next }), { replace: true });
   const openBookmark = (id: string) => navigate(feedbackListPath(workspaceId, 'received', id), { replace: feedbackId === null });

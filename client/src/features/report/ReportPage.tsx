@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { IconArrowLeft, IconSend } from '../../components/icons';
+import { useFollowWorkspace } from '../../app/useFollowWorkspace';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { isUuid, ResourceState } from '../../components/ResourceState';
 import { graphql } from '../../gql';
@@ -37,6 +38,8 @@ export function ReportPage() {
 
 function ReportLoader({ workspaceId, reportId }: { readonly workspaceId: string; readonly reportId: string }) {
   const { report, problem, refetch } = useReport(reportId);
+  // Opened from anywhere (the assistant, a notification), the report's workspace becomes the current one.
+  useFollowWorkspace(workspaceId, report?.workspace.id === workspaceId);
   if (problem) return <ResourceState kind="report" problem={problem} onRetry={refetch} />;
   if (!report) return <PageSkeleton />;
   if (report.workspace.id !== workspaceId) return <Navigate to={reportPath(report.workspace.id, report.id)} replace />;

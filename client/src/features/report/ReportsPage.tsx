@@ -1,9 +1,8 @@
 import { Badge, Box, Button, Group, Stack, Tabs, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useViewer } from '../../app/useViewer';
-import { useSelection } from '../../app/workspaceSelection';
+import { useFollowWorkspace } from '../../app/useFollowWorkspace';
 import { IconPlus } from '../../components/icons';
 import { isUuid, ResourceState } from '../../components/ResourceState';
 import { CreateReportDialog } from './CreateReportDialog';
@@ -36,8 +35,6 @@ export function ReportsPage() {
 function Reports({ workspaceId }: { readonly workspaceId: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const viewer = useViewer();
-  const { selectWorkspace } = useSelection(viewer?.id);
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((value) => value !== 'sent' && value === params.get('tab')) ?? 'sent';
   const write = params.get('write') ?? undefined;
@@ -46,10 +43,7 @@ function Reports({ workspaceId }: { readonly workspaceId: string }) {
   const { sent, received, unreadCount, problem } = useReportLists(workspaceId);
   const loaded = !sent.initialLoading && !problem;
 
-  // Visiting a workspace's reports makes it the current workspace (the sidebar follows).
-  useEffect(() => {
-    if (loaded) selectWorkspace(workspaceId);
-  }, [loaded, workspaceId, selectWorkspace]);
+  useFollowWorkspace(workspaceId, loaded);
 
   const changeParams = (change: (next: URLSearchParams) => void) =>
     setParams(

@@ -53,3 +53,6 @@ export async function readPage<Columns>(
   const { rows }: { rows: Columns[] } = await knex.raw(text, bindings).options({ name: preparedName(name, text) });
   return rows;
 }
+
+/** The size of the whole list a page of `readPage` belongs to (each row carries it; an empty page past the end says 0). */
+export const pageTotal = (rows: readonly { total: string | number }[]): number => (rows.length ? Number(rows[0].total) : 0);

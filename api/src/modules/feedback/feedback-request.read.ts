@@ -1,6 +1,6 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import { rowSql, type Row, type RowSql } from '../../database/entity-row.js';
-import { readPage, ReadStatement } from '../../database/read-statement.js';
+import { pageTotal, readPage, ReadStatement } from '../../database/read-statement.js';
 import { ReadFacts } from '../../kernel/read-facts.js';
 import { userProfileSql, type UserProfileRow } from '../user/user.read.js';
 import type { WorkspaceRole } from '../workspace/workspace-role.js';
@@ -86,5 +86,5 @@ async function requestPage(em: EntityManager, name: string, page: Knex.QueryBuil
       .join('user as ru', 'ru.id', 'r.receiver_id')
       .select(em.getKnex().raw(`page.total, ${requestColumns(sql, 'params.viewer_id')}`)),
   );
-  return { items: rows.map((row) => requestFromRead(sql, row, viewerId)), total: rows.length ? Number(rows[0].total) : 0 };
+  return { items: rows.map((row) => requestFromRead(sql, row, viewerId)), total: pageTotal(rows) };
 }

@@ -21,6 +21,9 @@ export interface FeedbackTodoRow {
   goal: { id: string; title: string } | null;
 }
 
+/** Minutes planned for to-do `todoId` (an SQL expression) on the day planner, all days together. */
+const plannedMinutesSql = (todoId: string) => `(select coalesce(sum(cardinality(p.blocks)), 0) * 15 from planner p where p.todo_id = ${todoId} and p.enable)`;
+
 /**
  * The linked to-dos of a feedback or request as one JSON column (`FeedbackTodoRow[]`), by title;
  * deleted to-dos drop out. `link` is feedback_todo or feedback_request_todo, `key` its column.
@@ -28,7 +31,7 @@ export interface FeedbackTodoRow {
 export function linkedTodosSql(link: 'feedback_todo' | 'feedback_request_todo', key: 'feedback_id' | 'request_id', ownerId: string): string {
   return `coalesce((select json_agg(json_build_object('id', t.id, 'title', t.title, 'ownerId', t.user_id, 'isPublic', t.is_public,
       'completeDate', t.complete_date, 'cancelledDate', t.cancelled_date,
-      'plannedMinutes', (select coalesce(sum(cardinality(p.blocks)), 0) * 15 from planner p where p.todo_id = t.id and p.enable),
+      'plannedMinutes', ${plannedMinutesSql('t.id')},
       'goal', (select json_build_object('id', g.id, 'title', g.title) from goal g where g.id = t.goal_id and g.enable)) order by t.title, t.id)
     from ${link} lt join todo t on t.id = lt.todo_id and t.enable where lt.${key} = ${ownerId}), '[]')`;
 }
@@ -51,7 +54,7 @@ const TODO_CHOICES = new ReadStatement<[string, string, string, string, string, 
   'feedback_todo_choices',
   (sql) => `with params as (select ?::uuid as viewer_id, ?::uuid as owner_id, ?::uuid as workspace_id, ?::date as from_day, ?::date as today, ?::text as tz)
     select ${todoReadColumns(sql, 'params.viewer_id')}, to_json(${userTeamIdsSql('params.viewer_id')}) as viewer_team_ids,
-      (select coalesce(sum(cardinality(p.blocks)), 0) * 15 from planner p where p.todo_id = t.id and p.enable)::int as planned_minutes
+      ${plannedMinutesSql('t.id')}::int as planned_minutes
     from params join todo t on t.user_id = params.owner_id and t.enable and t.cancelled_date is null
     ${TODO_READ_JOINS}
     where (t.goal_id is null or gw.id = params.workspace_id)
@@ -61,25 +64,29 @@ const TODO_CHOICES = new ReadStatement<[string, string, string, string, string, 
     limit ${CHOICE_LIMIT}`,
 );
 
+/** The to-dos of read rows that the viewer may read in full (never a masked one), each with its row. */
+function readableInFull<R extends TodoReadColumns & { viewer_team_ids: string[] }>(em: EntityManager, viewerId: string, rows: R[]) {
+  const sql = rowSql(em);
+  return rows.flatMap((row) => {
+    const todo = todoFromRead(sql, row, { userId: viewerId, teamIds: new Set(row.viewer_team_ids) });
+    const facts = todoReadFacts.of(todo)!;
+    return todoPolicy.readUnmasked(facts.viewer, { ownerId: todo.user.id, isPublic: todo.isPublic }) ? [{ todo, facts, row }] : [];
+  });
+}
+
 /** A colleague's to-dos of the period that the viewer may read in full (never a masked one), by goal. */
 export async function readTodoChoices(em: EntityManager, query: TodoChoiceQuery): Promise<FeedbackTodoRow[]> {
   const rows = await TODO_CHOICES.run(em, [query.viewerId, query.ownerId, query.workspaceId, query.from, query.today, query.timezone]);
-  const sql = rowSql(em);
-  return rows.flatMap((row) => {
-    const todo = todoFromRead(sql, row, { userId: query.viewerId, teamIds: new Set(row.viewer_team_ids) });
-    const facts = todoReadFacts.of(todo)!;
-    if (!todoPolicy.readUnmasked(facts.viewer, { ownerId: todo.user.id, isPublic: todo.isPublic })) return [];
-    return [{
-      id: todo.id,
-      title: todo.title,
-      ownerId: todo.user.id,
-      isPublic: todo.isPublic,
-      completeDate: todo.completeDate?.toISOString() ?? null,
-      cancelledDate: null,
-      plannedMinutes: row.planned_minutes,
-      goal: facts.goal ? { id: facts.goal.id, title: facts.goal.title } : null,
-    }];
-  });
+  return readableInFull(em, query.viewerId, rows).map(({ todo, facts, row }) => ({
+    id: todo.id,
+    title: todo.title,
+    ownerId: todo.user.id,
+    isPublic: todo.isPublic,
+    completeDate: todo.completeDate?.toISOString() ?? null,
+    cancelledDate: null,
+    plannedMinutes: row.planned_minutes,
+    goal: facts.goal ? { id: facts.goal.id, title: facts.goal.title } : null,
+  }));
 }
 
 const TODOS_BY_ID = new ReadStatement<[string, string, string], TodoReadColumns & { viewer_team_ids: string[] }>(
@@ -95,9 +102,5 @@ export async function readableTodoIdsOf(em: EntityManager, viewerId: string, own
   if (todoIds.length === 0) return new Set();
   // A uuid[] literal: knex would spread an array parameter into several (ids are checked UUIDs).
   const rows = await TODOS_BY_ID.run(em, [viewerId, ownerId, `{${todoIds.join(',')}}`]);
-  const sql = rowSql(em);
-  const readable = rows
-    .map((row) => todoFromRead(sql, row, { userId: viewerId, teamIds: new Set(row.viewer_team_ids) }))
-    .filter((todo) => todoPolicy.readUnmasked(todoReadFacts.of(todo)!.viewer, { ownerId: todo.user.id, isPublic: todo.isPublic }));
-  return new Set(readable.map((todo) => todo.id));
+  return new Set(readableInFull(em, viewerId, rows).map(({ todo }) => todo.id));
 }

@@ -1,6 +1,6 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import { rowSql, type Row, type RowSql } from '../../database/entity-row.js';
-import { readPage, ReadStatement } from '../../database/read-statement.js';
+import { pageTotal, readPage, ReadStatement } from '../../database/read-statement.js';
 import { ReadFacts } from '../../kernel/read-facts.js';
 import { threadFromRows, threadJsonSql, type CommentThreadRows, type ThreadColumns } from '../comment/comment.read.js';
 import { reactionGroupsSql, type ReactionGroupRow } from '../reaction/reaction.read.js';
@@ -146,7 +146,7 @@ async function feedbackPage(em: EntityManager, name: string, page: Knex.QueryBui
       .join('user as ru', 'ru.id', 'f.receiver_id')
       .select(em.getKnex().raw(`page.total, ${feedbackColumns(sql, 'params.viewer_id')}`)),
   );
-  return { items: rows.map((row) => feedbackFromRead(sql, row, viewerId)), total: rows.length ? Number(rows[0].total) : 0 };
+  return { items: rows.map((row) => feedbackFromRead(sql, row, viewerId)), total: pageTotal(rows) };
 }
 
 export interface FeedbackCounts {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { rowSql, type Row, type RowSql } from '../../database/entity-row.js';
-import { readPage } from '../../database/read-statement.js';
+import { pageTotal, readPage } from '../../database/read-statement.js';
 import { ReadFacts } from '../../kernel/read-facts.js';
 import { Goal } from '../goal/goal.entity.js';
 import { Team } from '../team/team.entity.js';
@@ -65,7 +65,7 @@ export async function readDrive(em: EntityManager, page: DrivePage): Promise<{ i
       .select(em.getKnex().raw(driveColumns(sql, 'params.viewer_id'))),
   );
   const items = rows.map((row) => noteFromRead(sql, row, viewer.id));
-  return { items, total: rows.length ? Number(rows[0].total) : 0 };
+  return { items, total: pageTotal(rows) };
 }
 
 function noteFromRead(sql: RowSql, row: DriveColumns, viewerId: string): Row<Note> {

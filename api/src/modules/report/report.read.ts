@@ -1,6 +1,6 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import { rowSql, type Row, type RowSql } from '../../database/entity-row.js';
-import { readPage, ReadStatement } from '../../database/read-statement.js';
+import { pageTotal, readPage, ReadStatement } from '../../database/read-statement.js';
 import { ReadFacts } from '../../kernel/read-facts.js';
 import { userProfileSql, type UserProfileRow } from '../user/user.read.js';
 import type { WorkspaceRole } from '../workspace/workspace-role.js';
@@ -111,7 +111,7 @@ async function reportPage(em: EntityManager, name: string, page: Knex.QueryBuild
   const rows = await readPage<ReportColumns & { total: string }>(em, name, page, viewerId, (outer) =>
     outer.join('report as r', 'r.id', 'page.id').join('user as au', 'au.id', 'r.register_id').select(em.getKnex().raw(`page.total, ${reportColumns(sql, 'params.viewer_id', false)}`)),
   );
-  return { items: rows.map((row) => reportFromRead(sql, row, viewerId)), total: rows.length ? Number(rows[0].total) : 0 };
+  return { items: rows.map((row) => reportFromRead(sql, row, viewerId)), total: pageTotal(rows) };
 }
 
 const UNREAD_RECEIVED = new ReadStatement<[viewerId: string, workspaceId: string], { count: string }>(

@@ -127,7 +127,18 @@ test('the assistant in Korean: a to-do typed through an IME lands on tomorrow’
   await block.scrollIntoViewIfNeeded();
   await shot(page, 'ko-planner-tomorrow');
   await page.getByRole('button', { name: t(ko, 'assistant.launcher.open'), exact: true }).click();
-  await expect(chat.getByTestId('assistant-card-created-todo')).toBeVisible();
+  await expect(todoCard).toBeVisible();
+
+  // Undo: the to-do is deleted (the to-do's own delete), the card says so and no longer leads to it.
+  await todoCard.getByRole('button', { name: t(ko, 'assistant.card.todo.undo') }).click();
+  await expect(todoCard).toContainText(t(ko, 'assistant.card.todo.undone'));
+  await expect(todoCard.getByTestId('assistant-card-todo-status')).toHaveText(t(ko, 'assistant.card.todo.undoneNote'));
+  await expect(todoCard.getByTestId('assistant-card-todo-planner')).toHaveCount(0);
+  await expect(todoCard.getByTestId('assistant-card-todo-undo')).toHaveCount(0);
+  await expect(block).toHaveCount(0);
+  const { plannerDay: plannedTomorrow } = await graphql(request, `query($d: LocalDate!) { plannerDay(date: $d) { id } }`, { d: tomorrow }, user.token);
+  expect(plannedTomorrow).toEqual([]);
+  await shot(page, 'ko-todo-undone');
 
   // Notes: the feature chosen in the header, the word asked for; the card lists the note and links to it.
   await pickFeature(page, chat, t(ko, 'assistant.feature.searchNote'));

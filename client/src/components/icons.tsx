@@ -175,3 +175,4 @@ export const IconRefresh = withAppDefaults(TablerRefresh);
 // Assistant: the history panel and the jump to the latest message.
 export const IconHistory = withAppDefaults(TablerHistory);
 export const IconArrowDown = withAppDefaults(TablerArrowDown);
+export const IconUndo = withAppDefaults(IconArrowBackUp);

@@ -43,7 +43,7 @@ describe('the offline engine over the socket', () => {
     const session = await chat(user);
     const answer = await session.ask('내일 오후 3시에 치과 예약 추가해 줘');
     expect(answer.tools).toEqual([{ type: 'tool_use', id: expect.any(String), name: 'create_todo', input: { title: '치과 예약', date: seoul(1), startTime: '15:00' } }]);
-    expect(answer.results[0].result).toMatchObject({ todoId: expect.any(String), title: '치과 예약', date: seoul(1), blocks: [60, 61, 62, 63] });
+    expect(answer.results[0].result).toMatchObject({ todoId: expect.any(String), title: '치과 예약', date: seoul(1), blocks: [60, 61, 62, 63], category: 'Work', colorHex: expect.stringMatching(/^#[0-9a-f]{6}$/i) });
     expect(answer.text).toBe(`'치과 예약'을(를) ${seoul(1)} 15:00-16:00에 추가했어요.`);
     expect(answer.end).toMatchObject({ type: 'end', done: true, register_id: expect.any(String) });
     const { plannerDay } = await app.gqlOk(`query($d: LocalDate!) { plannerDay(date: $d) { blocks todo { title } } }`, { d: seoul(1) }, { token: user.token });

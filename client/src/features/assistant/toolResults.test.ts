@@ -11,14 +11,16 @@ describe('the tool cards', () => {
   });
 
   it('reads a day of to-dos, a colleague’s masked ones included', () => {
-    const todo = { todoId: 't1', plannerId: 'p1', title: null, masked: true, status: 'IN_PROGRESS', category: 'Work', color: 'Blue', blocks: [36, 37] };
+    const todo = { todoId: 't1', plannerId: 'p1', title: null, masked: true, status: 'IN_PROGRESS', category: 'Work', color: 'Blue', colorHex: '#228be6', blocks: [36, 37] };
     expect(toolCard('get_public_todos', { date: '2026-11-24', total: 1, cut: false, todos: [todo] })).toEqual({ kind: 'todoDay', result: { date: '2026-11-24', total: 1, cut: false, todos: [todo] } });
     expect(toolCard('get_todos', { total: 0, todos: [] })).toBeNull();
   });
 
   it('reads a created to-do and a created report', () => {
-    const todo = { todoId: 't1', plannerId: 'p1', title: '치과 예약', content: null, date: '2026-11-25', blocks: [60, 61, 62, 63], category: 'Work', color: 'Blue', registerDate: '2026-11-24T05:00:00.000Z' };
+    const todo = { todoId: 't1', plannerId: 'p1', title: '치과 예약', content: null, date: '2026-11-25', blocks: [60, 61, 62, 63], category: 'Work', color: 'Blue', colorHex: '#228be6', registerDate: '2026-11-24T05:00:00.000Z' };
     expect(toolCard('create_todo', todo)).toEqual({ kind: 'createdTodo', result: todo });
+    // A result stored before the colour was sent, or with a colour that is no #rrggbb, falls back to the palette (null).
+    expect(toolCard('create_todo', { ...todo, colorHex: 'red;background:url(x)' })).toEqual({ kind: 'createdTodo', result: { ...todo, colorHex: null } });
     const report = { reportId: 'r1', workspaceId: 'w1', workspaceName: 'Report Lab', title: '주간 보고 11.18 - 11.24', type: 'WEEKLY', startDate: '2026-11-18', endDate: '2026-11-24', markdown: '# x' };
     expect(toolCard('create_weekly_report', report)).toEqual({ kind: 'report', result: { reportId: 'r1', workspaceId: 'w1', workspaceName: 'Report Lab', title: '주간 보고 11.18 - 11.24', type: 'WEEKLY', startDate: '2026-11-18', endDate: '2026-11-24' } });
   });

@@ -25,7 +25,9 @@ export interface PlannedTodo {
   readonly masked: boolean;
   readonly status: string;
   readonly category: string;
+  /** The category's colour name, and its colour as #rrggbb (null in results stored before it was sent). */
   readonly color: string;
+  readonly colorHex: string | null;
   readonly blocks: readonly number[];
 }
 
@@ -45,6 +47,7 @@ export interface CreatedTodoResult {
   readonly blocks: readonly number[];
   readonly category: string;
   readonly color: string;
+  readonly colorHex: string | null;
   readonly registerDate: string;
 }
 
@@ -70,6 +73,7 @@ type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const hex = (value: unknown): string | null => (typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? value : null);
 const slots = (value: unknown): number[] => (Array.isArray(value) ? value.filter((slot): slot is number => Number.isInteger(slot)) : []);
 
 /** The items of a list that fit, or null when it is not a list. */
@@ -97,6 +101,7 @@ function readPlanned(item: Json): PlannedTodo | null {
     status: str(item['status']) ?? '',
     category: str(item['category']) ?? '',
     color: str(item['color']) ?? '',
+    colorHex: hex(item['colorHex']),
     blocks: slots(item['blocks']),
   };
 }
@@ -128,6 +133,7 @@ export function readCreatedTodo(result: unknown): CreatedTodoResult | null {
     blocks: slots(result['blocks']),
     category: str(result['category']) ?? '',
     color: str(result['color']) ?? '',
+    colorHex: hex(result['colorHex']),
     registerDate: str(result['registerDate']) ?? '',
   };
 }

@@ -1,8 +1,9 @@
 /**
  * What other areas mount from to-dos: the one drawer of the signed-in layout (opened anywhere with
- * app/todoDrawer's useTodoDrawer), the goal page's to-do card and the completion checkbox's hook.
+ * app/todoDrawer's useTodoDrawer), the goal page's to-do card, the completion checkbox's hook and the delete (the assistant's Undo).
  */
 export { GoalTodosCard } from './GoalTodosCard';
 export { TodoDrawerProvider } from './TodoDrawerProvider';
+export { useDeleteTodo } from './useDeleteTodo';
 export { useSetTodoComplete } from './useSetTodoComplete';
 export { usePlanTodo, type PlannedTodo, type PlanTodoRequest } from './usePlanTodo';

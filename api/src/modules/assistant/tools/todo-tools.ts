@@ -6,11 +6,11 @@ const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('A day, YYYY-MM-DD
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/).describe('A time of day, HH:MM, on the quarter hour.');
 
 interface PlannerAnswer {
-  plannerDay: { id: string; blocks: number[]; todo: { id: string; title: string | null; masked: boolean; status: string; category: { name: string; colorName: string } } }[];
+  plannerDay: { id: string; blocks: number[]; todo: { id: string; title: string | null; masked: boolean; status: string; category: { name: string; colorName: string; color: string } } }[];
 }
 
 const PLANNER_DAY = `query AssistantPlannerDay($date: LocalDate!, $userId: UUID) { plannerDay(date: $date, userId: $userId) {
-  id blocks todo { id title masked status category { name colorName } } } }`;
+  id blocks todo { id title masked status category { name colorName color } } } }`;
 
 async function plannerDay(run: GraphQLRunner, day: string, userId: string | null) {
   const { plannerDay: planners } = await run<PlannerAnswer>(PLANNER_DAY, { date: day, userId });
@@ -22,6 +22,7 @@ async function plannerDay(run: GraphQLRunner, day: string, userId: string | null
     status: planner.todo.status,
     category: planner.todo.category.name,
     color: planner.todo.category.colorName,
+    colorHex: planner.todo.category.color,
     blocks: planner.blocks,
   }));
   return { date: day, total: planners.length, cut: planners.length > todos.length, todos };
@@ -72,7 +73,7 @@ export const findUserId = defineTool({
 });
 
 interface CreatedTodo {
-  createTodo: { id: string; title: string; content: string | null; registerDate: string; category: { name: string; colorName: string }; planners: { id: string; plannerDate: string; blocks: number[] }[] };
+  createTodo: { id: string; title: string; content: string | null; registerDate: string; category: { name: string; colorName: string; color: string }; planners: { id: string; plannerDate: string; blocks: number[] }[] };
 }
 
 /** create-todo: a to-do of the user's, planned on a day, at a time when one is given. */
@@ -92,7 +93,7 @@ export const createTodo = defineTool({
     const blocks = input.startTime ? timeBlocks(input.startTime, input.endTime) : [];
     const { createTodo: todo } = await run<CreatedTodo>(
       `mutation AssistantCreateTodo($input: CreateTodoInput!) { createTodo(input: $input) {
-        id title content registerDate category { name colorName } planners { id plannerDate blocks } } }`,
+        id title content registerDate category { name colorName color } planners { id plannerDate blocks } } }`,
       { input: { title: input.title, content: input.content ?? null, plan: { date: day, blocks } } },
     );
     const planner = todo.planners[0];
@@ -105,6 +106,7 @@ export const createTodo = defineTool({
       blocks: planner?.blocks ?? [],
       category: todo.category.name,
       color: todo.category.colorName,
+      colorHex: todo.category.color,
       registerDate: todo.registerDate,
     };
   },

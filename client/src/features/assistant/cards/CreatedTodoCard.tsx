@@ -1,39 +1,54 @@
 import { blocksLabel } from '@domain/planner-slots';
-import { Anchor, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useOptionalTodoDrawer } from '../../../app/todoDrawer';
 import { CategoryBadge } from '../../../components/category';
-import { IconCalendar, IconCheck, IconClock } from '../../../components/icons';
+import { IconUndo, IconCalendar, IconCheck, IconClock } from '../../../components/icons';
+import { useDeleteTodo } from '../../todo';
 import { assistantMessages } from '../messages';
 import type { CreatedTodoResult } from '../toolResults';
 import { CardFrame, categoryOf, useDayLabel, useMomentLabel } from './cardParts';
 
-/** create_todo: the new to-do (title that opens it, content, day and time, category), a link to that day's planner and when it was made. */
+/**
+ * create_todo: the new to-do (title that opens it, content, day and time, category), a link to that day's
+ * planner and when it was made. Undo deletes it through the to-do's own delete (its policy decides); once
+ * undone, the card says so and offers neither the to-do nor its planner any more.
+ */
 export function CreatedTodoCard({ result }: { readonly result: CreatedTodoResult }) {
   const intl = useIntl();
   const drawer = useOptionalTodoDrawer();
   const day = useDayLabel();
   const moment = useMomentLabel();
+  const [remove, { loading: undoing }] = useDeleteTodo();
+  const [undone, setUndone] = useState(false);
   const times = blocksLabel(result.blocks);
+
+  const undo = async () => {
+    const outcome = await remove({ id: result.todoId, planners: result.plannerId ? [{ id: result.plannerId }] : [] });
+    if (outcome.ok) setUndone(true);
+  };
+
+  const title = (
+    <Text size="md" fw={700} lineClamp={2} c={undone ? 'gray.6' : drawer ? 'brand.8' : undefined} td={undone ? 'line-through' : undefined} data-testid="assistant-card-todo-title">
+      {result.title}
+    </Text>
+  );
   return (
     <CardFrame
       testId="assistant-card-created-todo"
-      icon={<IconCheck size={16} color="var(--mantine-color-teal-7)" />}
-      title={intl.formatMessage(assistantMessages.todoCreated)}
-      aside={<CategoryBadge category={categoryOf(result.category, result.color)} size="xs" />}
+      icon={undone ? <IconUndo size={16} color="var(--mantine-color-gray-6)" /> : <IconCheck size={16} color="var(--mantine-color-teal-7)" />}
+      title={intl.formatMessage(undone ? assistantMessages.todoUndone : assistantMessages.todoCreated)}
+      aside={<CategoryBadge category={categoryOf(result.category, result.color, result.colorHex)} size="xs" />}
     >
       <Stack gap={6}>
-        {drawer ? (
+        {drawer && !undone ? (
           <UnstyledButton onClick={() => drawer.open(result.todoId, { date: result.date, title: result.title })} title={intl.formatMessage(assistantMessages.todoOpen)} display="block">
-            <Text size="md" fw={700} c="brand.8" lineClamp={2} data-testid="assistant-card-todo-title">
-              {result.title}
-            </Text>
+            {title}
           </UnstyledButton>
         ) : (
-          <Text size="md" fw={700} lineClamp={2} data-testid="assistant-card-todo-title">
-            {result.title}
-          </Text>
+          title
         )}
         {result.content && (
           <Text size="sm" c="gray.8" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
@@ -52,13 +67,20 @@ export function CreatedTodoCard({ result }: { readonly result: CreatedTodoResult
             </Text>
           </Group>
         </Group>
-        <Group justify="space-between" mt={2}>
-          <Text size="xs" c="gray.6">
-            {intl.formatMessage(assistantMessages.todoCreatedAt, { time: moment(result.registerDate, true) })}
+        <Group justify="space-between" mt={2} wrap="nowrap">
+          <Text size="xs" c="gray.6" data-testid="assistant-card-todo-status">
+            {undone ? intl.formatMessage(assistantMessages.todoUndoneNote) : intl.formatMessage(assistantMessages.todoCreatedAt, { time: moment(result.registerDate, true) })}
           </Text>
-          <Anchor component={Link} to={`/planner?date=${result.date}`} size="xs" fw={600} data-testid="assistant-card-todo-planner">
-            {intl.formatMessage(assistantMessages.todoGoToPlanner)}
-          </Anchor>
+          {!undone && (
+            <Group gap={10} wrap="nowrap">
+              <Button size="compact-xs" variant="subtle" color="gray" loading={undoing} leftSection={<IconUndo size={14} />} onClick={() => void undo()} data-testid="assistant-card-todo-undo">
+                {intl.formatMessage(assistantMessages.todoUndo)}
+              </Button>
+              <Anchor component={Link} to={`/planner?date=${result.date}`} size="xs" fw={600} data-testid="assistant-card-todo-planner">
+                {intl.formatMessage(assistantMessages.todoGoToPlanner)}
+              </Anchor>
+            </Group>
+          )}
         </Group>
       </Stack>
     </CardFrame>

@@ -37,7 +37,7 @@ function PlannedRow({ todo, date }: { readonly todo: PlannedTodo; readonly date:
   const intl = useIntl();
   const drawer = useOptionalTodoDrawer();
   const categoryName = useCategoryName();
-  const category = categoryOf(todo.category, todo.color);
+  const category = categoryOf(todo.category, todo.color, todo.colorHex);
   const done = todo.status === 'COMPLETED' || todo.status === 'CANCELLED';
   const title: ReactNode = todo.masked ? (
     <Group gap={4} wrap="nowrap" c="gray.6">

@@ -149,15 +149,15 @@ export interface TimeChart {
 
 const GOAL_BAR_COLOR = '#4C6EF5';
 
-/** The charts of a report's planned time, by category (in the category colours) and by goal. */
-export function workTimeCharts(time: WorkTime, locale: SupportedLocale): TimeChart[] {
+/** The charts of a report's planned time, by category (in the category colours) and by goal; those without bars are left out unless `keepEmpty`. */
+export function workTimeCharts(time: WorkTime, locale: SupportedLocale, { keepEmpty = false } = {}): TimeChart[] {
   const labels = LABELS[locale];
   const colorOf = (category: BasicCategory['name']) => BASIC_CATEGORIES.find((c) => c.name === category)?.color ?? GOAL_BAR_COLOR;
   const charts: TimeChart[] = [
     { title: labels.byCategory, bars: time.timeByCategory.map((row) => ({ label: labels.categories[row.category], minutes: row.slots * SLOT_MINUTES, color: colorOf(row.category) })) },
     { title: labels.byGoal, bars: time.timeByGoal.map((row) => ({ label: row.goalId ? row.title?.trim() || labels.untitled : labels.noGoal, minutes: row.slots * SLOT_MINUTES, color: GOAL_BAR_COLOR })) },
   ];
-  return charts.filter((chart) => chart.bars.length > 0);
+  return keepEmpty ? charts : charts.filter((chart) => chart.bars.length > 0);
 }
 
 /** "6h 30m", "6시간 30분", "6 giờ 30 phút". */

@@ -197,6 +197,7 @@ const MATRIX: Record<string, Case> = {
   // The assistant's history is each person's own; ownership is tested in assistant.test.ts.
   'Query.assistantSessions': { query: `{ assistantSessions { total } }`, expect: LOGGED_IN_OK, selfScoped: true },
   'Query.assistantMessages': { query: `query($s: UUID!) { assistantMessages(sessionId: $s) { content } }`, variables: () => ({ s: '00000000-0000-4000-8000-000000000000' }), expect: { default: 'NOT_FOUND', anonymous: 'UNAUTHENTICATED' }, selfScoped: true },
+  'Query.myWorkChart': { query: `{ myWorkChart(kind: TIME_BY_CATEGORY, startDate: "2026-11-22", endDate: "2026-11-28") { title values { label } } }`, expect: LOGGED_IN_OK, selfScoped: true },
   'Mutation.deleteAssistantSession': { query: `mutation($s: UUID!) { deleteAssistantSession(id: $s) }`, variables: () => ({ s: '00000000-0000-4000-8000-000000000000' }), expect: { default: 'NOT_FOUND', anonymous: 'UNAUTHENTICATED' }, selfScoped: true },
   // Last: it removes the shared workspace.
   'Mutation.deleteWorkspace': {

@@ -3,6 +3,7 @@ import { activityModule } from './activity/activity.module.js';
 import { assistantModule } from './assistant/assistant.module.js';
 import { authModule } from './auth/auth.module.js';
 import { categoryModule } from './category/category.module.js';
+import { chartModule } from './chart/chart.module.js';
 import { commentModule } from './comment/comment.module.js';
 import { coreValueModule } from './core-value/core-value.module.js';
 import { dailyScrumModule } from './daily-scrum/daily-scrum.module.js';
@@ -50,6 +51,7 @@ export const modules: readonly QuarterModule[] = [
   noteModule,
   reportModule,
   coreValueModule,
+  chartModule,
   feedbackModule,
   reactionModule,
   dailyScrumModule,

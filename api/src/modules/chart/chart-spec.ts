@@ -1,0 +1,145 @@
+import { DateTime } from 'luxon';
+import type { TopLevelSpec } from 'vega-lite';
+import type { SupportedLocale } from '@domain/locale.js';
+import { formatMinutes, type TimeChart } from '@domain/report-draft.js';
+import { formatReportPeriod, type ReportPeriod } from '@domain/report-period.js';
+
+/**
+ * Chart grammar (issue 17): each chart of Quarter is a vega-lite spec built here from its numbers, in
+ * the reader's language, and rendered on the server (chart-render.ts) to SVG and PNG, so the chat,
+ * the report page and the report PDF show the same picture. Pure: no I/O.
+ */
+
+/** The font the specs name; the renderer hands resvg its files (Hangul, Latin and Vietnamese). */
+export const CHART_FONT = 'Pretendard';
+/** Drawn width in CSS pixels: a chat tool card is 445 px wide with 16 px of padding on each side. */
+export const CHART_WIDTH = 413;
+/** The bars of to-dos done per day: Mantine's indigo, the app's primary colour. */
+const DONE_BAR_COLOR = '#4C6EF5';
+const TEXT_COLOR = '#374151';
+const MUTED_COLOR = '#6b7280';
+
+/** One labelled value of a chart, as a reader (alt text, a fallback list) and the picture show it. */
+export interface ChartValue {
+  label: string;
+  value: number;
+  /** The value as words: "6h 30m", "3". */
+  text: string;
+}
+
+/** A chart before it is drawn: its title, the period it covers, its values and its vega-lite spec. */
+export interface ChartPlan {
+  title: string;
+  subtitle: string;
+  values: ChartValue[];
+  spec: TopLevelSpec;
+}
+
+interface ChartWords {
+  hours: string;
+  todosDone: string;
+  todosDonePerDay: string;
+  count: (n: number) => string;
+}
+
+const WORDS: Record<SupportedLocale, ChartWords> = {
+  'ko-KR': { hours: '시간', todosDone: '완료한 할 일', todosDonePerDay: '일별 완료한 할 일', count: (n) => `${n}개` },
+  'en-US': { hours: 'Hours', todosDone: 'To-dos done', todosDonePerDay: 'To-dos done per day', count: (n) => String(n) },
+  'vi-VN': { hours: 'Giờ', todosDone: 'Việc đã xong', todosDonePerDay: 'Việc đã xong mỗi ngày', count: (n) => String(n) },
+};
+
+/** What every chart shares: the font, a white background, quiet axes, no frame, no ARIA markup (the image's alt text says it). */
+const BASE = {
+  $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+  background: '#ffffff',
+  padding: 8,
+  autosize: { type: 'fit-x', contains: 'padding' },
+  config: {
+    font: CHART_FONT,
+    aria: false,
+    view: { stroke: null },
+    title: { anchor: 'start', fontSize: 14, fontWeight: 600, color: '#111827', subtitleColor: MUTED_COLOR, subtitleFontSize: 11, offset: 10 },
+    axis: { labelColor: TEXT_COLOR, titleColor: MUTED_COLOR, labelFontSize: 11, titleFontSize: 11, titleFontWeight: 500, domainColor: '#d1d5db', tickColor: '#d1d5db', gridColor: '#eef0f3' },
+  },
+} as const;
+
+/**
+ * A unique key per bar, so that two bars of the same label (two goals of one title) stay two; the
+ * axis shows the label after the first "|".
+ */
+const keyOf = (index: number, label: string) => `${index}|${label}`;
+const LABEL_OF_KEY = "slice(datum.value, indexof(datum.value, '|') + 1)";
+
+/**
+ * Planned time as horizontal bars (a report's time by category, in the category colours, or by goal):
+ * a bar per row with its duration written after it; the axis counts hours.
+ */
+export function timeChartPlan(chart: TimeChart, period: ReportPeriod, locale: SupportedLocale): ChartPlan {
+  const words = WORDS[locale];
+  const values = chart.bars.map((bar) => ({ label: bar.label, value: bar.minutes, text: formatMinutes(bar.minutes, locale) }));
+  const subtitle = formatReportPeriod(period);
+  const rows = chart.bars.map((bar, index) => ({ key: keyOf(index, bar.label), hours: bar.minutes / 60, text: formatMinutes(bar.minutes, locale), color: bar.color }));
+  const longest = Math.max(1, ...rows.map((row) => row.hours));
+  const spec = {
+    ...BASE,
+    width: CHART_WIDTH,
+    // A fixed height per bar (a discrete step would not let the width fit the card).
+    height: Math.max(1, rows.length) * 24,
+    title: { text: chart.title, subtitle },
+    data: { values: rows },
+    encoding: {
+      y: { field: 'key', type: 'nominal', sort: null, axis: { title: null, labelExpr: LABEL_OF_KEY, labelLimit: 110, ticks: false, domain: false, labelPadding: 6 } },
+    },
+    layer: [
+      {
+        mark: { type: 'bar', cornerRadiusEnd: 3, height: { band: 0.65 } },
+        encoding: {
+          // Room on the right for the longest bar's duration.
+          x: { field: 'hours', type: 'quantitative', title: words.hours, scale: { domain: [0, longest * 1.25] }, axis: { tickMinStep: 1, format: 'd' } },
+          color: { field: 'color', type: 'nominal', scale: null, legend: null },
+        },
+      },
+      {
+        mark: { type: 'text', align: 'left', baseline: 'middle', dx: 4, fontSize: 11, color: TEXT_COLOR },
+        encoding: { x: { field: 'hours', type: 'quantitative' }, text: { field: 'text', type: 'nominal' } },
+      },
+    ],
+  } as TopLevelSpec;
+  return { title: chart.title, subtitle, values, spec };
+}
+
+/** To-dos completed on each day of a period (every day listed, zero included), as columns with their count above. */
+export function todosDonePlan(days: readonly { date: string; count: number }[], period: ReportPeriod, locale: SupportedLocale): ChartPlan {
+  const words = WORDS[locale];
+  const title = words.todosDonePerDay;
+  const subtitle = formatReportPeriod(period);
+  const dayLabel = (date: string) => DateTime.fromISO(date).toFormat('MM.dd');
+  const values = days.map((day) => ({ label: dayLabel(day.date), value: day.count, text: words.count(day.count) }));
+  const most = Math.max(1, ...days.map((day) => day.count));
+  const spec = {
+    ...BASE,
+    width: CHART_WIDTH,
+    height: 180,
+    title: { text: title, subtitle },
+    data: { values: days.map((day) => ({ day: dayLabel(day.date), count: day.count, text: day.count > 0 ? String(day.count) : '' })) },
+    encoding: {
+      x: { field: 'day', type: 'ordinal', sort: null, axis: { title: null, labelAngle: days.length > 10 ? -45 : 0, labelOverlap: true } },
+      y: { field: 'count', type: 'quantitative', title: words.todosDone, scale: { domain: [0, Math.ceil(most * 1.2)] }, axis: { tickMinStep: 1, format: 'd' } },
+    },
+    layer: [
+      { mark: { type: 'bar', color: DONE_BAR_COLOR, cornerRadiusEnd: 3, width: { band: 0.7 } } },
+      { mark: { type: 'text', baseline: 'bottom', dy: -3, fontSize: 11, color: TEXT_COLOR }, encoding: { text: { field: 'text', type: 'nominal' } } },
+    ],
+  } as TopLevelSpec;
+  return { title, subtitle, values, spec };
+}
+
+/** Every day from the start to the end of a period, with the counts given and zero for the others. */
+export function everyDay(period: ReportPeriod, counts: readonly { date: string; count: number }[]): { date: string; count: number }[] {
+  const byDate = new Map(counts.map((row) => [row.date, Number(row.count)]));
+  const days: { date: string; count: number }[] = [];
+  for (let day = DateTime.fromISO(period.start); day.toISODate()! <= period.end; day = day.plus({ days: 1 })) {
+    days.push({ date: day.toISODate()!, count: byDate.get(day.toISODate()!) ?? 0 });
+  }
+  return days;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { workTimeCharts } from '@domain/report-draft.js';
+import { CHART_FONT, CHART_WIDTH, everyDay, timeChartPlan, todosDonePlan } from './chart-spec.js';
+
+const WEEK = { start: '2026-11-22', end: '2026-11-28' };
+const TIME = {
+  timeByCategory: [{ category: 'Work' as const, slots: 26 }, { category: 'Meeting' as const, slots: 4 }],
+  timeByGoal: [{ goalId: 'g1', title: 'Beta', slots: 10 }, { goalId: 'g2', title: 'Beta', slots: 6 }, { goalId: null, title: null, slots: 2 }],
+};
+
+/** The rows a spec draws (its inline data). */
+const rowsOf = (spec: unknown) => (spec as { data: { values: Record<string, unknown>[] } }).data.values;
+
+describe('chart specs', () => {
+  it('draw planned time by category in the category colours, labelled in the reader language', () => {
+    const [byCategory] = workTimeCharts(TIME, 'ko-KR');
+    const plan = timeChartPlan(byCategory!, WEEK, 'ko-KR');
+    expect(plan.title).toBe('카테고리별 계획 시간');
+    expect(plan.subtitle).toBe('11.22 - 11.28');
+    expect(plan.values).toEqual([
+      { label: '업무', value: 390, text: '6시간 30분' },
+      { label: '회의', value: 60, text: '1시간' },
+    ]);
+    expect(rowsOf(plan.spec)).toEqual([
+      { key: '0|업무', hours: 6.5, text: '6시간 30분', color: '#3B6FE0' },
+      { key: '1|회의', hours: 1, text: '1시간', color: '#8A5CD6' },
+    ]);
+    expect(plan.spec).toMatchObject({ width: CHART_WIDTH, config: { font: CHART_FONT }, title: { text: '카테고리별 계획 시간', subtitle: '11.22 - 11.28' } });
+  });
+
+  it('keep two goals of one title as two bars', () => {
+    const [, byGoal] = workTimeCharts(TIME, 'en-US');
+    const plan = timeChartPlan(byGoal!, WEEK, 'en-US');
+    expect(rowsOf(plan.spec).map((row) => row.key)).toEqual(['0|Beta', '1|Beta', '2|No goal']);
+    expect(plan.values.map((value) => value.text)).toEqual(['2h 30m', '1h 30m', '30m']);
+  });
+
+  it('count to-dos done on every day of the period, zero included', () => {
+    const days = everyDay(WEEK, [{ date: '2026-11-23', count: 3 }, { date: '2026-11-25', count: 1 }]);
+    expect(days.map((day) => day.count)).toEqual([0, 3, 0, 1, 0, 0, 0]);
+    const plan = todosDonePlan(days, WEEK, 'vi-VN');
+    expect(plan.title).toBe('Việc đã xong mỗi ngày');
+    expect(plan.values[1]).toEqual({ label: '11.23', value: 3, text: '3' });
+    expect(rowsOf(plan.spec)[0]).toEqual({ day: '11.22', count: 0, text: '' });
+    expect(todosDonePlan(days, WEEK, 'ko-KR').values[1]!.text).toBe('3개');
+  });
+
+  it('list nothing for an empty period but still draw the period', () => {
+    const plan = timeChartPlan(workTimeCharts({ timeByCategory: [], timeByGoal: [] }, 'en-US', { keepEmpty: true })[0]!, WEEK, 'en-US');
+    expect(plan.values).toEqual([]);
+    expect(everyDay({ start: '2026-11-30', end: '2026-12-01' }, [])).toEqual([{ date: '2026-11-30', count: 0 }, { date: '2026-12-01', count: 0 }]);
+  });
+});

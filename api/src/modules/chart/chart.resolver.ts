@@ -1,0 +1,18 @@
+import { Arg, Query, Resolver } from 'type-graphql';
+import { LocalDateScalar } from '../../graphql/scalars.js';
+import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
+import { Chart, ChartKind } from './chart.types.js';
+
+/** Charts of one's own work (issue 17): thin, over ChartService. */
+@Resolver()
+export class ChartResolver {
+  @Query(() => Chart, { description: 'A chart of the viewer own work over a period of at most 31 days (their to-dos only), rendered on the server in their language.' })
+  myWorkChart(
+    @Arg('kind', () => ChartKind) kind: ChartKind,
+    @Arg('startDate', () => LocalDateScalar) startDate: string,
+    @Arg('endDate', () => LocalDateScalar) endDate: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Chart> {
+    return ctx.services.charts.workChart(ctx.em, ctx.viewer.userId, kind, { start: startDate, end: endDate });
+  }
+}

@@ -21,6 +21,7 @@ export const NOT_FOUND_REASONS = {
   Note: 'NOTE_NOT_FOUND',
   Notification: 'NOTIFICATION_NOT_FOUND',
   Participant: 'PARTICIPANT_NOT_FOUND',
+  'Personal access token': 'PERSONAL_ACCESS_TOKEN_NOT_FOUND',
   Planner: 'PLANNER_NOT_FOUND',
   Project: 'PROJECT_NOT_FOUND',
   Receiver: 'RECEIVER_NOT_FOUND',
@@ -146,6 +147,12 @@ export const ERROR_REASONS = [
   'SCRUM_ITEM_EXISTS',
   'SCRUM_ITEM_EMPTY',
   'SCRUM_TODO_UNKNOWN',
+  // Personal access tokens (issue 18)
+  'TOKEN_EXPIRY_PAST',
+  'TOKEN_EXPIRY_TOO_FAR',
+  'TOKEN_LIMIT',
+  'TOKEN_READ_ONLY',
+  'SESSION_REQUIRED',
   // Notifications and push (spec 2)
   'INVALID_ENDPOINT',
   // Paging

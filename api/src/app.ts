@@ -14,6 +14,7 @@ import { createEventBus } from './graphql/pubsub.js';
 import { errorMaskingPlugin } from './graphql/error-masking-plugin.js';
 import { queryArmor } from './graphql/query-limits.js';
 import { requestIdMiddleware } from './graphql/request-id.js';
+import { tokenScopePlugin } from './graphql/token-scope.js';
 import { buildQuarterSchema } from './graphql/schema.js';
 import { SessionSockets } from './graphql/session-sockets.js';
 import { createGraphQLSocketServer } from './graphql/websocket.js';
@@ -26,12 +27,14 @@ import { jsonErrors } from './http/json-errors.js';
 import { documentPdfRoutes } from './http/document-pdf-routes.js';
 import { refreshCookie } from './http/refresh-cookie.js';
 import { securityHeaders } from './http/security-headers.js';
+import { tokenRateLimit } from './http/token-rate-limit.js';
 import { uploadRoutes } from './http/uploads.js';
 import { routeUpgrades } from './http/upgrades.js';
 import { composeServices } from './kernel/compose.js';
 import type { Services } from './kernel/services.js';
 import type { Logger } from './logger.js';
 import { modules } from './modules/index.js';
+import { RequestLimiter } from './modules/rate-limit/request-limiter.js';
 
 export interface App {
   httpServer: Server;
@@ -66,7 +69,7 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
     validationRules: armor.validationRules,
     // Cache control is off: nothing sets cache hints, and it wraps every field's resolver.
     // graphql-armor's types name Apollo's CommonJS build, ours the ESM one: the same plugin shape.
-    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<Context>[]), ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), errorMaskingPlugin(logger)],
+    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<Context>[]), ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), tokenScopePlugin(), errorMaskingPlugin(logger)],
   });
   await apollo.start();
 
@@ -78,15 +81,17 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
   app.use(uploadRoutes(services.auth, config));
   app.use(documentPdfRoutes(services, config.pdfFont));
   if (!config.isProduction) app.use(devMailboxRoutes(orm));
+  const tokenBudget = tokenRateLimit(services, new RequestLimiter(orm.em.getKnex(), 'personal_token', config.tokenRateLimit.points, config.tokenRateLimit.windowSeconds), config.tokenRateLimit);
   app.use(
     '/graphql',
+    tokenBudget,
     cookieParser(),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         createContext({
           services,
-          viewer: await viewerOf(services.auth, req),
+          viewer: await viewerOf(services, req, res),
           requestId: res.locals.requestId as string,
           refreshToken: refreshCookie(req, res, config),
           ip: req.ip ?? null,

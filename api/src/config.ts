@@ -40,6 +40,9 @@ const EnvSchema = z.object({
   QUERY_MAX_ALIASES: z.coerce.number().int().min(0).default(DEFAULT_QUERY_LIMITS.aliases),
   QUERY_MAX_COST: z.coerce.number().int().min(1).default(DEFAULT_QUERY_LIMITS.cost),
   QUERY_MAX_TOKENS: z.coerce.number().int().min(100).default(DEFAULT_QUERY_LIMITS.tokens),
+  /** Requests one personal access token may make per window (issue 18). */
+  TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  TOKEN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -72,6 +75,8 @@ export interface Config {
   secureCookies: boolean;
   /** How big one GraphQL operation may be (graphql/query-limits.ts). */
   queryLimits: QueryLimits;
+  /** The request budget of each personal access token: `points` requests per `windowSeconds`. */
+  tokenRateLimit: { points: number; windowSeconds: number };
   /** The assistant's model endpoint; null runs the built-in offline engine. */
   ai: { baseUrl: string; model: string; apiKey: string | undefined } | null;
 }
@@ -109,6 +114,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? vapidSubject(publicUrl, env.MAIL_FROM) },
     secureCookies: publicUrl.startsWith('https://'),
     queryLimits: { depth: env.QUERY_MAX_DEPTH, aliases: env.QUERY_MAX_ALIASES, cost: env.QUERY_MAX_COST, tokens: env.QUERY_MAX_TOKENS, directives: DEFAULT_QUERY_LIMITS.directives },
+    tokenRateLimit: { points: env.TOKEN_RATE_LIMIT, windowSeconds: env.TOKEN_RATE_WINDOW_SECONDS },
     ai: env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY } : null,
   };
 }

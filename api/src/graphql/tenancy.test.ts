@@ -3,6 +3,7 @@
  * kind of caller (owner, admin, member and invited of one workspace, a member of another workspace,
  * and an anonymous caller) with the outcome asserted. A new field fails this test until it is added.
  */
+import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../test/factories.js';
 import { ADD_MEMBER, CREATE_TEAM } from '../test/org-factories.js';
@@ -17,6 +18,7 @@ const app = useTestApp();
 const org = useOrganisation(app);
 /** A notification of the member (the team_invite of the organisation's team). */
 let memberNotificationId = '';
+let ownerReadToken = '';
 const workItems = new WorkItemFixtures(() => ({ app, org }));
 const reports = new ReportFixtures(() => ({ app, org }));
 const feedback = new FeedbackFixtures(() => ({ app, org }));
@@ -195,10 +197,18 @@ const MATRIX: Record<string, Case> = {
   ...feedbackCases(feedback),
   ...dailyScrumCases(dailyScrums),
   // The assistant's history is each person's own; ownership is tested in assistant.test.ts.
+  'Query.myWorkChart': { query: `{ myWorkChart(kind: TIME_BY_CATEGORY, startDate: "2026-11-22", endDate: "2026-11-28") { title values { label } } }`, expect: LOGGED_IN_OK, selfScoped: true },
   'Query.assistantSessions': { query: `{ assistantSessions { total } }`, expect: LOGGED_IN_OK, selfScoped: true },
   'Query.assistantMessages': { query: `query($s: UUID!) { assistantMessages(sessionId: $s) { content } }`, variables: () => ({ s: '00000000-0000-4000-8000-000000000000' }), expect: { default: 'NOT_FOUND', anonymous: 'UNAUTHENTICATED' }, selfScoped: true },
-  'Query.myWorkChart': { query: `{ myWorkChart(kind: TIME_BY_CATEGORY, startDate: "2026-11-22", endDate: "2026-11-28") { title values { label } } }`, expect: LOGGED_IN_OK, selfScoped: true },
   'Mutation.deleteAssistantSession': { query: `mutation($s: UUID!) { deleteAssistantSession(id: $s) }`, variables: () => ({ s: '00000000-0000-4000-8000-000000000000' }), expect: { default: 'NOT_FOUND', anonymous: 'UNAUTHENTICATED' }, selfScoped: true },
+  'Query.personalAccessTokens': { query: `{ personalAccessTokens { id } }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Mutation.createPersonalAccessToken': {
+    query: `mutation($input: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) { token } }`,
+    variables: (_o, caller) => ({ input: { name: `matrix ${caller}`, scope: 'READ', expiresOn: DateTime.now().plus({ days: 7 }).toISODate() } }),
+    expect: LOGGED_IN_OK,
+    selfScoped: true,
+  },
+  'Mutation.revokePersonalAccessToken': { query: `mutation($id: UUID!) { revokePersonalAccessToken(id: $id) { id } }`, variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }), expect: { default: 'NOT_FOUND', anonymous: 'UNAUTHENTICATED' }, selfScoped: true },
   // Last: it removes the shared workspace.
   'Mutation.deleteWorkspace': {
     query: `mutation($id: UUID!) { deleteWorkspace(id: $id) }`,
@@ -219,6 +229,12 @@ beforeAll(async () => {
   const { notifications } = await app.gqlOk(`{ notifications { items { id } } }`, {}, { token: org.member.token });
   memberNotificationId = notifications.items[0]?.id;
   if (!memberNotificationId) throw new Error('the organisation should have notified the member');
+  const { createPersonalAccessToken } = await app.gqlOk(
+    `mutation($input: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) { token } }`,
+    { input: { name: 'tenancy', scope: 'READ', expiresOn: DateTime.now().plus({ days: 30 }).toISODate() } },
+    { token: org.owner.token },
+  );
+  ownerReadToken = createPersonalAccessToken.token;
   await workItems.setUp();
   await reports.setUp();
   await feedback.setUp();
@@ -251,6 +267,14 @@ describe('tenancy matrix', () => {
         outcomes[caller] = result.errors?.length ? String(result.errors[0].extensions?.code) : 'ok';
         expected[caller] = want;
         if (outcomes[caller] === 'ok' && testCase.leaksNothing) assertNoLeak(caller, result.data);
+      }
+      const ownerWants = testCase.expect.owner ?? testCase.expect.default;
+      if (ownerWants && !(testCase.selfScoped && ownerWants !== 'ok')) {
+        // The owner through a read-only personal access token: reads as the owner, never writes.
+        const result = await app.gql(testCase.query, (await testCase.variables?.(org, 'owner')) ?? {}, { token: ownerReadToken });
+        const error = result.errors?.[0]?.extensions;
+        outcomes.readToken = error ? String(error.reason === 'TOKEN_READ_ONLY' ? error.reason : error.code) : 'ok';
+        expected.readToken = field.startsWith('Mutation.') ? 'TOKEN_READ_ONLY' : outcomes.owner;
       }
       expect(outcomes).toEqual(expected);
     });

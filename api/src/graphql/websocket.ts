@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { authenticateBearer } from '../http/bearer.js';
 import type { Services } from '../kernel/services.js';
 import { createContext, type Viewer } from './context.js';
 import { toClientError } from './errors.js';
+import { tokenScopeRefusal } from './token-scope.js';
 import { createOperationCache } from './operation-cache.js';
 import type { SessionSockets } from './session-sockets.js';
 import { assertSharedSubscriptionsAreLeafOnly, subscribeSharing } from './shared-subscriptions.js';
@@ -34,11 +36,22 @@ export function createGraphQLSocketServer(schema: GraphQLSchema, services: Servi
       subscribe: subscribeSharing,
       onConnect: async (ctx) => {
         const token = ctx.connectionParams?.accessToken;
-        const viewer = await services.auth.authenticate(typeof token === 'string' ? token : null);
+        const viewer = await authenticateBearer(services, typeof token === 'string' ? token : null, ctx.extra.request.socket.remoteAddress ?? null);
         if (!viewer) return false;
         ctx.extra.viewer = viewer;
         sessions.track(viewer.sessionId, ctx.extra.socket);
         return true;
+      },
+      onSubscribe: (ctx, _id, payload) => {
+        if (!ctx.extra.viewer?.token) return undefined;
+        let document;
+        try {
+          document = operations.parse(payload.query);
+        } catch {
+          return undefined; // graphql-ws answers the syntax error itself
+        }
+        const refusal = tokenScopeRefusal(ctx.extra.viewer, document, payload.operationName);
+        return refusal ? [refusal] : undefined;
       },
       onClose: (ctx) => {
         if (ctx.extra.viewer) sessions.forget(ctx.extra.viewer.sessionId, ctx.extra.socket);

@@ -15,6 +15,7 @@ import { mailModule } from './mail/mail.module.js';
 import { noteModule } from './note/note.module.js';
 import { reportModule } from './report/report.module.js';
 import { notificationModule } from './notification/notification.module.js';
+import { personalTokenModule } from './personal-token/personal-token.module.js';
 import { plannerModule } from './planner/planner.module.js';
 import { projectModule } from './project/project.module.js';
 import { pushModule } from './push/push.module.js';
@@ -36,6 +37,7 @@ export const modules: readonly QuarterModule[] = [
   authModule,
   pushModule,
   notificationModule,
+  personalTokenModule,
   userModule,
   workspaceModule,
   invitationModule,
@@ -49,9 +51,9 @@ export const modules: readonly QuarterModule[] = [
   todoModule,
   commentModule,
   noteModule,
+  chartModule,
   reportModule,
   coreValueModule,
-  chartModule,
   feedbackModule,
   reactionModule,
   dailyScrumModule,

@@ -166,6 +166,12 @@ export const errorMessages = defineMessageMap({
   scrumItemExists: { id: 'error.scrumItemExists', defaultMessage: 'You have already posted for this day. Edit your item instead.' },
   scrumItemEmpty: { id: 'error.scrumItemEmpty', defaultMessage: 'Write at least one line.' },
   scrumTodoUnknown: { id: 'error.scrumTodoUnknown', defaultMessage: 'A line links a to-do that is not yours.' },
+  personalTokenNotFound: { id: 'error.personalTokenNotFound', defaultMessage: 'This token does not exist or was already revoked.' },
+  tokenExpiryPast: { id: 'error.tokenExpiryPast', defaultMessage: 'Choose an expiry date after today.' },
+  tokenExpiryTooFar: { id: 'error.tokenExpiryTooFar', defaultMessage: 'A token can last a year at most.' },
+  tokenLimit: { id: 'error.tokenLimit', defaultMessage: 'You have too many active tokens. Revoke one you no longer use.' },
+  tokenReadOnly: { id: 'error.tokenReadOnly', defaultMessage: 'This token can only read. Create a token with write access to make changes.' },
+  sessionRequired: { id: 'error.sessionRequired', defaultMessage: 'Sign in to Quarter to do this: access tokens cannot manage the account.' },
   feedbackReceiverRequired: { id: 'error.feedbackReceiverRequired', defaultMessage: 'Choose a colleague.' },
   feedbackReceiverSelf: { id: 'error.feedbackReceiverSelf', defaultMessage: 'You cannot send feedback to yourself.' },
   feedbackReceiverNotMember: { id: 'error.feedbackReceiverNotMember', defaultMessage: 'Feedback goes to active members of the workspace only.' },
@@ -310,6 +316,12 @@ const BY_REASON: Readonly<Record<ErrorReason, MessageDescriptor>> = {
   SCRUM_ITEM_EXISTS: errorMessages.scrumItemExists,
   SCRUM_ITEM_EMPTY: errorMessages.scrumItemEmpty,
   SCRUM_TODO_UNKNOWN: errorMessages.scrumTodoUnknown,
+  PERSONAL_ACCESS_TOKEN_NOT_FOUND: errorMessages.personalTokenNotFound,
+  TOKEN_EXPIRY_PAST: errorMessages.tokenExpiryPast,
+  TOKEN_EXPIRY_TOO_FAR: errorMessages.tokenExpiryTooFar,
+  TOKEN_LIMIT: errorMessages.tokenLimit,
+  TOKEN_READ_ONLY: errorMessages.tokenReadOnly,
+  SESSION_REQUIRED: errorMessages.sessionRequired,
 };
 
 /**

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
-import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
+import { SignedInSession, type SignedInContext } from '../../graphql/signed-in.js';
 import type { SignedIn as Session } from './auth.service.js';
 import { AuthPayload, SignUpInput, SignUpPayload } from './auth.types.js';
 
@@ -69,19 +69,20 @@ export class AuthResolver {
     return true;
   }
 
-  @Mutation(() => Boolean, { description: 'Changes the password (at least 6 characters, different from the current one); other devices are signed out.' })
+  @Mutation(() => Boolean, { description: 'Changes the password (at least 6 characters, different from the current one); other devices are signed out, personal access tokens keep working. A signed-in session only.' })
   async changePassword(
     @Arg('currentPassword') currentPassword: string,
     @Arg('newPassword') newPassword: string,
-    @SignedIn() ctx: SignedInContext,
+    @SignedInSession() ctx: SignedInContext,
   ): Promise<boolean> {
     await ctx.services.auth.changePassword(ctx.em, ctx.viewer, currentPassword, newPassword);
     return true;
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes the viewer account and ends every session.' })
-  async deleteAccount(@SignedIn() ctx: SignedInContext): Promise<boolean> {
+  @Mutation(() => Boolean, { description: 'Deletes the viewer account and ends every session and personal access token. A signed-in session only.' })
+  async deleteAccount(@SignedInSession() ctx: SignedInContext): Promise<boolean> {
     await ctx.services.auth.deleteAccount(ctx.em, ctx.viewer);
+    await ctx.services.personalTokens.revokeAll(ctx.em, ctx.viewer.userId);
     ctx.refreshToken?.clear();
     return true;
   }

@@ -24,6 +24,17 @@ export class RequestLimiter {
     this.limiter = postgresLimiter(knex, keyPrefix, points, durationSeconds);
   }
 
+  /** Spends one request of the budget and tells what is left; `allowed` is false once it is spent. */
+  async spend(key: string): Promise<{ allowed: boolean; remaining: number; resetSeconds: number }> {
+    try {
+      const result = await this.limiter.consume(key);
+      return { allowed: true, remaining: result.remainingPoints, resetSeconds: Math.ceil(result.msBeforeNext / 1000) };
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return { allowed: false, remaining: 0, resetSeconds: Math.ceil(rejection.msBeforeNext / 1000) };
+      throw rejection;
+    }
+  }
+
   /** Spends one request of the budget, or fails with RATE_LIMITED. */
   async consume(key: string): Promise<void> {
     try {

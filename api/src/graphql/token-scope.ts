@@ -1,0 +1,35 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { getOperationAST, type DocumentNode } from 'graphql';
+import { scopeAllows } from '@domain/personal-token.js';
+import type { Viewer } from '../kernel/viewer.js';
+import type { Context } from './context.js';
+import { AppError, ErrorCode } from './errors.js';
+
+/**
+ * The scope of a personal access token (issue 18) on an operation, decided once for the whole
+ * operation before any resolver runs: a read token runs queries and subscriptions, never mutations.
+ * Every way in (HTTP, graphql-ws, the MCP tools' in-process runner) asks this.
+ */
+export function tokenScopeRefusal(viewer: Viewer | null | undefined, document: DocumentNode, operationName?: string | null): AppError | null {
+  if (!viewer?.token) return null;
+  const operation = getOperationAST(document, operationName ?? undefined);
+  if (!operation || scopeAllows(viewer.token.scope, operation.operation)) return null;
+  return new AppError(ErrorCode.FORBIDDEN, 'This personal access token can only read.', { reason: 'TOKEN_READ_ONLY' });
+}
+
+/** The check on GraphQL over HTTP: a refused operation answers 403 with the error, nothing executed. */
+export function tokenScopePlugin(): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ contextValue, document, operationName }) {
+          const refusal = tokenScopeRefusal(contextValue.viewer, document, operationName);
+          if (refusal) {
+            refusal.extensions.http = { status: 403 };
+            throw refusal;
+          }
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { Arg, Mutation, Query, Resolver } from 'type-graphql';
+import { UUIDScalar } from '../../graphql/scalars.js';
+import { SignedInSession, SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
+import { PersonalAccessToken } from './personal-token.entity.js';
+import { CreatedPersonalAccessToken, CreatePersonalAccessTokenInput } from './personal-token.types.js';
+
+/** Personal access tokens of the viewer (issue 18): managed from a signed-in session only. */
+@Resolver(() => PersonalAccessToken)
+export class PersonalTokenResolver {
+  @Query(() => [PersonalAccessToken], { description: 'The viewer tokens that are not revoked, newest first (expired ones included).' })
+  personalAccessTokens(@SignedIn() ctx: SignedInContext): Promise<PersonalAccessToken[]> {
+    return ctx.services.personalTokens.list(ctx.em, ctx.viewer.userId);
+  }
+
+  @Mutation(() => CreatedPersonalAccessToken, {
+    description: 'Creates a token and returns it once. A signed-in session only (FORBIDDEN, SESSION_REQUIRED for a token); NAME_REQUIRED, NAME_TOO_LONG, TOKEN_EXPIRY_PAST, TOKEN_EXPIRY_TOO_FAR, TOKEN_LIMIT.',
+  })
+  async createPersonalAccessToken(
+    @Arg('input', () => CreatePersonalAccessTokenInput) input: CreatePersonalAccessTokenInput,
+    @SignedInSession() ctx: SignedInContext,
+  ): Promise<CreatedPersonalAccessToken> {
+    const { token, record } = await ctx.services.personalTokens.create(ctx.em, ctx.viewer.userId, input);
+    return { token, personalAccessToken: record };
+  }
+
+  @Mutation(() => PersonalAccessToken, { description: 'Revokes one of the viewer tokens: it stops working at once. A signed-in session only.' })
+  revokePersonalAccessToken(@Arg('id', () => UUIDScalar) id: string, @SignedInSession() ctx: SignedInContext): Promise<PersonalAccessToken> {
+    return ctx.services.personalTokens.revoke(ctx.em, ctx.viewer.userId, id);
+  }
+}

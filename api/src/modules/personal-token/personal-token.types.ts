@@ -1,0 +1,25 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { LocalDateScalar } from '../../graphql/scalars.js';
+import { type TokenScope } from '@domain/personal-token.js';
+import { PersonalAccessToken, TokenScopeEnum } from './personal-token.entity.js';
+
+@InputType({ description: 'A new personal access token.' })
+export class CreatePersonalAccessTokenInput {
+  @Field({ description: 'What it is for (1 to 100 characters).' })
+  name!: string;
+
+  @Field(() => TokenScopeEnum)
+  scope!: TokenScope;
+
+  @Field(() => LocalDateScalar, { description: 'The last day it works (in the owner time zone): after today, at most a year away.' })
+  expiresOn!: string;
+}
+
+@ObjectType({ description: 'A token just created: the only time the token itself is shown.' })
+export class CreatedPersonalAccessToken {
+  @Field({ description: 'The token, to put in `Authorization: Bearer`. Copy it now: it is never shown again.' })
+  token!: string;
+
+  @Field(() => PersonalAccessToken)
+  personalAccessToken!: PersonalAccessToken;
+}

@@ -26,8 +26,13 @@ function words(sentence: string): string[] {
 
 /** The most informative sentences, at most `limit`, in document order; the whole text when it is that short. */
 export function extractiveSummary(text: string, limit = 3): string {
+  return summarySentences(text, limit).join(' ');
+}
+
+/** The same, one sentence an entry (the assistant lists them). */
+export function summarySentences(text: string, limit = 3): string[] {
   const sentences = splitSentences(text);
-  if (sentences.length <= limit) return sentences.join(' ');
+  if (sentences.length <= limit) return sentences;
   const frequency = new Map<string, number>();
   for (const word of sentences.flatMap(words)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   const scored = sentences.map((sentence, index) => {
@@ -39,6 +44,5 @@ export function extractiveSummary(text: string, limit = 3): string {
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, limit)
     .sort((a, b) => a.index - b.index)
-    .map((entry) => entry.sentence)
-    .join(' ');
+    .map((entry) => entry.sentence);
 }

@@ -28,6 +28,7 @@ type Documents = {
     "\n  query AssistantSessions($offset: Int!, $size: Int!) {\n    assistantSessions(offset: $offset, size: $size) {\n      total\n      items {\n        ...HistoryItem_session\n      }\n    }\n  }\n": typeof types.AssistantSessionsDocument,
     "\n  query AssistantMessages($sessionId: UUID!) {\n    assistantMessages(sessionId: $sessionId) {\n      id\n      isUser\n      content\n      registerDate\n      tools {\n        id\n        name\n        input\n        result\n        error\n      }\n    }\n  }\n": typeof types.AssistantMessagesDocument,
     "\n  mutation DeleteAssistantSession($id: UUID!) {\n    deleteAssistantSession(id: $id)\n  }\n": typeof types.DeleteAssistantSessionDocument,
+    "\n  query AssistantNoteScope($id: UUID!) {\n    note(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.AssistantNoteScopeDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n    }\n  }\n": typeof types.SignUpDocument,
@@ -245,6 +246,7 @@ const documents: Documents = {
     "\n  query AssistantSessions($offset: Int!, $size: Int!) {\n    assistantSessions(offset: $offset, size: $size) {\n      total\n      items {\n        ...HistoryItem_session\n      }\n    }\n  }\n": types.AssistantSessionsDocument,
     "\n  query AssistantMessages($sessionId: UUID!) {\n    assistantMessages(sessionId: $sessionId) {\n      id\n      isUser\n      content\n      registerDate\n      tools {\n        id\n        name\n        input\n        result\n        error\n      }\n    }\n  }\n": types.AssistantMessagesDocument,
     "\n  mutation DeleteAssistantSession($id: UUID!) {\n    deleteAssistantSession(id: $id)\n  }\n": types.DeleteAssistantSessionDocument,
+    "\n  query AssistantNoteScope($id: UUID!) {\n    note(id: $id) {\n      id\n      title\n    }\n  }\n": types.AssistantNoteScopeDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n    }\n  }\n": types.SignUpDocument,
@@ -518,6 +520,10 @@ export function graphql(source: "\n  query AssistantMessages($sessionId: UUID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAssistantSession($id: UUID!) {\n    deleteAssistantSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAssistantSession($id: UUID!) {\n    deleteAssistantSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssistantNoteScope($id: UUID!) {\n    note(id: $id) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query AssistantNoteScope($id: UUID!) {\n    note(id: $id) {\n      id\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,7 @@ import type { Logger } from '../../logger.js';
 import { User } from '../user/user.entity.js';
 import { AssistantMessage, AssistantSession } from './assistant.entity.js';
 import { ModelEngine, type ModelSettings } from './model/model-engine.js';
+import type { ScopedNote } from './offline/note-turn.js';
 import { offlineTurn, type ChatData, type Pending } from './offline/offline-engine.js';
 import { toolNamed } from './tools/index.js';
 import { ToolError, type GraphQLRunner } from './tools/tool.js';
@@ -93,7 +94,10 @@ export class AssistantService {
     const workspaces = async () => (await ctx.run<{ myWorkspaces: { id: string; name: string }[] }>(`query AssistantWorkspaces { myWorkspaces { id name } }`)).myWorkspaces;
 
     try {
-      const turn = { text, locale, today: todayIn(timezone), data: request.data ?? {} };
+      // On the note page the note is read first, as the user: one they may not read refuses the request.
+      const noteId = typeof request.data?.noteId === 'string' ? request.data.noteId : null;
+      const note = noteId ? ((await call('read_note', { noteId })) as unknown as ScopedNote) : null;
+      const turn = { text, locale, today: todayIn(timezone), data: request.data ?? {}, note };
       if (this.model) await this.model.turn({ ...turn, timezone, history }, call, say);
       else {
         const next = await offlineTurn(turn, this.pending.get(ctx.sessionId) ?? null, call, workspaces, say);

@@ -121,3 +121,51 @@ describe('the history of conversations', () => {
     intruder.close();
   });
 });
+
+describe('the chat on the note page', () => {
+  const paragraphs = (...lines: string[]) => ({ type: 'doc', content: lines.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) });
+  const BETA_NOTE = paragraphs(
+    '이번 주에는 베타 배포를 준비했습니다.',
+    '점심은 김밥이었습니다.',
+    '베타 배포 일정은 금요일이며 베타 테스터 모집도 함께 진행합니다.',
+    '날씨가 맑았습니다.',
+    '베타 테스터 피드백은 다음 주 회의에서 정리합니다.',
+  );
+
+  async function note(token: string, title: string, content: unknown): Promise<string> {
+    const { createTodo } = await app.gqlOk(`mutation { createTodo(input: { title: "Beta" }) { id } }`, {}, { token });
+    const { createNote } = await app.gqlOk(`mutation($t: UUID!, $title: String!, $c: JSONObject!) { createNote(input: { todoId: $t, title: $title, content: $c }) { id } }`, { t: createTodo.id, title, c: content }, { token });
+    return createNote.id;
+  }
+
+  it('summarises the note and answers questions from its sentences, read as the user', async () => {
+    const noteId = await note(org.member.token, '베타 배포 회의', BETA_NOTE);
+    const session = await chat(org.member);
+    const summary = await session.ask('이 노트 요약해 줘', { noteId });
+    expect(summary.tools.map((tool) => [tool.name, tool.input])).toEqual([['read_note', { noteId }]]);
+    expect(summary.results[0].result).toMatchObject({ noteId, title: '베타 배포 회의', cut: false, text: expect.stringContaining('김밥') });
+    expect(summary.text).toBe(
+      "'베타 배포 회의' 노트의 핵심 문장이에요.\n- 이번 주에는 베타 배포를 준비했습니다.\n- 베타 배포 일정은 금요일이며 베타 테스터 모집도 함께 진행합니다.\n- 베타 테스터 피드백은 다음 주 회의에서 정리합니다.",
+    );
+    const answer = await session.ask('피드백은 어디서 정리해?', { noteId });
+    expect(answer.text).toBe("'베타 배포 회의' 노트에 이렇게 적혀 있어요.\n- 베타 테스터 피드백은 다음 주 회의에서 정리합니다.");
+    const english = await session.ask('What does it say about the budget?', { noteId }, 'en-US');
+    expect(english.text).toBe('I could not find that in "베타 배포 회의". Ask with words the note uses, or ask me to summarise it.');
+    // A feature picked on the note page is that feature, not a question about the note.
+    const todos = await session.ask('오늘 할 일 보여줘', { noteId, feature: 'get-todo' });
+    expect(todos.tools.map((tool) => tool.name)).toEqual(['read_note', 'get_todos']);
+    session.close();
+  });
+
+  it('refuses a note the user may not read, and tells nothing of it', async () => {
+    const noteId = await note(org.outsider.token, 'Secret plans', paragraphs('The merger closes on Friday.'));
+    const session = await chat(org.member);
+    const refused = await session.ask('Summarise this note', { noteId }, 'en-US');
+    expect(refused.tools.map((tool) => tool.name)).toEqual(['read_note']);
+    expect(refused.results[0]).toMatchObject({ name: 'read_note', error: expect.any(String) });
+    expect(refused.results[0].result).toBeUndefined();
+    expect(refused.text).toMatch(/^I could not do that: /);
+    expect(JSON.stringify(refused)).not.toMatch(/merger|Secret plans/);
+    session.close();
+  });
+});

@@ -13,10 +13,13 @@ import { Greeting } from './Greeting';
 import { HistoryPanel } from './HistoryPanel';
 import { InstructionPanel } from './InstructionPanel';
 import { MessageList } from './MessageList';
+import { NotePanel } from './NotePanel';
+import { NoteScopeBar } from './NoteScopeBar';
 import { assistantMessages, featureMessages } from './messages';
 import { CHAT_FEATURES, type ChatFeature, type ChatRequestData } from './protocol';
 import { ReportPanel } from './ReportPanel';
 import { useAssistantChat } from './useAssistantChat';
+import { useNoteScope } from './useNoteScope';
 
 const NOTICES: Readonly<Record<ConnectionNotice, MessageDescriptor>> = {
   connectTimeout: assistantMessages.connectTimeout,
@@ -46,6 +49,7 @@ export function AssistantWindow({ opened, onClose }: Props) {
   const viewer = useViewer();
   const formatError = useErrorMessage();
   const chat = useAssistantChat({ open: opened });
+  const note = useNoteScope();
   const [historyOpen, setHistoryOpen] = useState(false);
   const [feature, setFeature] = useState<ChatFeature | null>(null);
   const [reportDocked, setReportDocked] = useState(false);
@@ -75,7 +79,7 @@ export function AssistantWindow({ opened, onClose }: Props) {
     const text = draft;
     setDraft('');
     // Unsent, the words come back to the box (unless something new was typed meanwhile).
-    if ((await chat.send(text, feature ? { feature } : {})) !== 'sent') setDraft((current) => current || text);
+    if ((await chat.send(text, { ...(feature ? { feature } : {}), ...(note.scope ? { noteId: note.scope.noteId } : {}) })) !== 'sent') setDraft((current) => current || text);
   };
 
   /** The report form is a one-off: once its request is sent, the conversation goes on with any request. */
@@ -96,8 +100,14 @@ export function AssistantWindow({ opened, onClose }: Props) {
   };
 
   const textFeature = feature && feature !== 'create-report' ? feature : null;
-  const showInput = conversation ? !reportDocked : textFeature !== null;
-  const placeholder = feature ? intl.formatMessage(assistantMessages.inputPlaceholderFeature, { feature: intl.formatMessage(featureMessages[feature].name) }) : undefined;
+  const aboutNote = note.scope !== null && feature === null;
+  const noteTitle = note.scope?.title || intl.formatMessage(assistantMessages.untitled);
+  const showInput = conversation ? !reportDocked : textFeature !== null || aboutNote;
+  const placeholder = feature
+    ? intl.formatMessage(assistantMessages.inputPlaceholderFeature, { feature: intl.formatMessage(featureMessages[feature].name) })
+    : aboutNote
+      ? intl.formatMessage(assistantMessages.inputPlaceholderNote, { title: noteTitle })
+      : undefined;
 
   return (
     <section className={classes.window} data-hidden={!opened || undefined} role="dialog" aria-label={intl.formatMessage(assistantMessages.title)} data-testid="assistant-window">
@@ -143,6 +153,7 @@ export function AssistantWindow({ opened, onClose }: Props) {
           <IconX />
         </ActionIcon>
       </header>
+      <NoteScopeBar scope={note.scope} leftNoteId={note.leftNoteId} onLeave={note.leave} onEnter={note.enter} />
       <div className={classes.body}>
         {historyOpen && (
           <HistoryPanel
@@ -180,7 +191,8 @@ export function AssistantWindow({ opened, onClose }: Props) {
           ) : (
             <div className={classes.scrollWrap}>
               <div className={classes.scroll}>
-                {feature === null && <Greeting name={viewer?.name ?? ''} onPick={pickFeature} />}
+                {aboutNote && note.scope && <NotePanel title={noteTitle} loading={chat.loading} onSummarise={(request) => void chat.send(request, { noteId: note.scope!.noteId })} />}
+                {feature === null && !aboutNote && <Greeting name={viewer?.name ?? ''} onPick={pickFeature} />}
                 {textFeature && (
                   <InstructionPanel
                     feature={textFeature}

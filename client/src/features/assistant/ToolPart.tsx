@@ -12,6 +12,7 @@ import { toolCard } from './toolResults';
 
 const RUNNING: Readonly<Record<string, MessageDescriptor>> = {
   search_notes: assistantMessages.runningSearchNotes,
+  read_note: assistantMessages.runningReadNote,
   get_todos: assistantMessages.runningTodos,
   get_public_todos: assistantMessages.runningTodos,
   find_user_id: assistantMessages.runningFindUser,

@@ -19,6 +19,14 @@ export const assistantMessages = defineMessageMap({
   inputPlaceholder: { id: 'assistant.input.placeholder', defaultMessage: 'Ask the assistant (Enter to send, Shift+Enter for a new line)' },
   inputPlaceholderFeature: { id: 'assistant.input.placeholderFeature', defaultMessage: '{feature}: say what you need (Enter to send, Shift+Enter for a new line)' },
   send: { id: 'assistant.input.send', defaultMessage: 'Send' },
+  inputPlaceholderNote: { id: 'assistant.input.placeholderNote', defaultMessage: 'Ask about “{title}” (Enter to send, Shift+Enter for a new line)' },
+
+  noteScopeLabel: { id: 'assistant.note.scope', defaultMessage: 'Note: {title}' },
+  noteScopeLeave: { id: 'assistant.note.leave', defaultMessage: 'Ask about anything, not this note' },
+  noteScopeEnter: { id: 'assistant.note.enter', defaultMessage: 'Ask about this note' },
+  notePanelTitle: { id: 'assistant.note.panelTitle', defaultMessage: 'Ask about “{title}”' },
+  notePanelText: { id: 'assistant.note.panelText', defaultMessage: 'I can summarise this note, or answer a question with its own sentences.' },
+  noteSummarise: { id: 'assistant.note.summarise', defaultMessage: 'Summarise this note' },
 
   thinking: { id: 'assistant.thinking', defaultMessage: 'Thinking…' },
   toLatest: { id: 'assistant.toLatest', defaultMessage: 'Go to the latest message' },
@@ -88,6 +96,7 @@ export const assistantMessages = defineMessageMap({
   reportDraftNote: { id: 'assistant.card.report.draftNote', defaultMessage: 'It stays a draft until you send it.' },
 
   runningSearchNotes: { id: 'assistant.tool.searchNotes', defaultMessage: 'Searching your notes…' },
+  runningReadNote: { id: 'assistant.tool.readNote', defaultMessage: 'Reading the note…' },
   runningTodos: { id: 'assistant.tool.todos', defaultMessage: 'Reading the planner…' },
   runningFindUser: { id: 'assistant.tool.findUser', defaultMessage: 'Looking for your colleague…' },
   runningCreateTodo: { id: 'assistant.tool.createTodo', defaultMessage: 'Adding the to-do…' },

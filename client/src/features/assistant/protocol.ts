@@ -20,6 +20,8 @@ export interface ChatRequestData {
   readonly selectedDate?: string;
   readonly selectedDateRange?: { readonly start: string; readonly end: string };
   readonly selectedWorkspace?: string;
+  /** The note the chat is scoped to (on the note page). */
+  readonly noteId?: string;
 }
 
 export interface ChatRequest {

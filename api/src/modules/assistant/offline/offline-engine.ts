@@ -1,5 +1,6 @@
 import type { SupportedLocale } from '@domain/locale.js';
 import { addDays } from './dates.js';
+import { answerAboutNote, type ScopedNote } from './note-turn.js';
 import { readMessage } from './read-message.js';
 import { REPLIES, timeText } from './replies.js';
 import type { ChatFeature, Understanding } from './understanding.js';
@@ -10,6 +11,8 @@ export interface ChatData {
   selectedDate?: string | null;
   selectedDateRange?: { start: string; end: string } | null;
   selectedWorkspace?: string | null;
+  /** The note the chat is scoped to (opened on the note page). */
+  noteId?: string | null;
 }
 
 export interface ChatTurn {
@@ -17,6 +20,8 @@ export interface ChatTurn {
   locale: SupportedLocale;
   today: string;
   data: ChatData;
+  /** The note the chat is scoped to, read as the user. */
+  note?: ScopedNote | null;
 }
 
 /** Runs a tool by name as the user and answers its result (the chat shows its card). */
@@ -36,6 +41,11 @@ export interface Pending {
  * the same tools as a model would, and answers in the user's language. No model, no network.
  */
 export async function offlineTurn(turn: ChatTurn, pending: Pending | null, call: ToolCaller, workspaces: WorkspaceLister, say: (text: string) => void): Promise<Pending | null> {
+  // On the note page, a request is about the note unless a feature was picked.
+  if (turn.note && !turn.data.feature) {
+    answerAboutNote(turn.text, turn.locale, turn.note, say);
+    return null;
+  }
   const replies = REPLIES[turn.locale];
   const read = readMessage(turn.text, turn.locale, turn.today);
   const feature = turn.data.feature ?? read.feature ?? pending?.feature ?? null;

@@ -17,6 +17,12 @@ export interface Replies {
   noNotes: (phrase: string) => string;
   report: (title: string) => string;
   failed: (message: string) => string;
+  /** On the note page: its summary, the sentences answering a question, or why there are none. */
+  noteSummary: (title: string, sentences: string[]) => string;
+  noteAnswer: (title: string, sentences: string[]) => string;
+  noteNoAnswer: (title: string) => string;
+  noteEmpty: (title: string) => string;
+  untitled: string;
 }
 
 export const timeText = (blocks: number[]) => slotRuns(blocks).map(([from, to]) => `${slotTime(from)}-${slotTime(to + 1)}`).join(', ');
@@ -38,6 +44,11 @@ export const REPLIES: Record<SupportedLocale, Replies> = {
     noNotes: (phrase) => `'${phrase}'에 해당하는 노트가 없어요.`,
     report: (title) => `'${title}' 초안을 만들었어요. 확인하고 보내 주세요.`,
     failed: (message) => `요청을 처리하지 못했어요: ${message}`,
+    noteSummary: (title, sentences) => `'${title}' 노트의 핵심 문장이에요.\n${bullets(sentences)}`,
+    noteAnswer: (title, sentences) => `'${title}' 노트에 이렇게 적혀 있어요.\n${bullets(sentences)}`,
+    noteNoAnswer: (title) => `'${title}' 노트에서 그 내용을 찾지 못했어요. 노트에 나오는 낱말로 물어보거나 "요약해 줘"라고 해 보세요.`,
+    noteEmpty: (title) => `'${title}' 노트에는 아직 내용이 없어요.`,
+    untitled: '제목 없음',
   },
   'en-US': {
     help: 'I can list to-dos, add a to-do, write a report and search notes. Try "Add Call the bank tomorrow at 3pm", "What are my to-dos today?", "Find notes about onboarding" or "Write this week\'s weekly report".',
@@ -54,6 +65,11 @@ export const REPLIES: Record<SupportedLocale, Replies> = {
     noNotes: (phrase) => `No notes match "${phrase}".`,
     report: (title) => `I drafted "${title}". Review it and send it when ready.`,
     failed: (message) => `I could not do that: ${message}`,
+    noteSummary: (title, sentences) => `The key sentences of "${title}":\n${bullets(sentences)}`,
+    noteAnswer: (title, sentences) => `Here is what "${title}" says:\n${bullets(sentences)}`,
+    noteNoAnswer: (title) => `I could not find that in "${title}". Ask with words the note uses, or ask me to summarise it.`,
+    noteEmpty: (title) => `"${title}" has no text yet.`,
+    untitled: 'Untitled',
   },
   'vi-VN': {
     help: 'Tôi có thể xem việc cần làm, thêm việc, viết báo cáo và tìm ghi chú. Ví dụ: "Thêm Gọi ngân hàng lúc 3 giờ chiều mai", "Hôm nay tôi có việc gì?", "Tìm ghi chú về onboarding", "Viết báo cáo tuần này".',
@@ -70,5 +86,10 @@ export const REPLIES: Record<SupportedLocale, Replies> = {
     noNotes: (phrase) => `Không có ghi chú nào khớp với "${phrase}".`,
     report: (title) => `Tôi đã soạn bản nháp "${title}". Hãy xem lại và gửi khi sẵn sàng.`,
     failed: (message) => `Tôi không làm được việc này: ${message}`,
+    noteSummary: (title, sentences) => `Những câu chính của ghi chú "${title}":\n${bullets(sentences)}`,
+    noteAnswer: (title, sentences) => `Ghi chú "${title}" viết như sau:\n${bullets(sentences)}`,
+    noteNoAnswer: (title) => `Tôi không tìm thấy nội dung đó trong ghi chú "${title}". Hãy hỏi bằng những từ có trong ghi chú, hoặc nhờ tôi tóm tắt.`,
+    noteEmpty: (title) => `Ghi chú "${title}" chưa có nội dung.`,
+    untitled: 'Không có tiêu đề',
   },
 };

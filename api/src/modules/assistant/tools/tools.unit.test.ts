@@ -16,6 +16,7 @@ describe('the assistant tools', () => {
     };
     const samples: Record<string, unknown> = {
       search_notes: { query: 'beta' },
+      read_note: { noteId: '00000000-0000-4000-8000-000000000000' },
       get_todos: {},
       get_public_todos: { userId: '00000000-0000-4000-8000-000000000000' },
       find_user_id: { name: 'Kim' },

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { BASIC_CATEGORIES } from '@domain/categories.js';
+import { openChat } from '../../test/assistant-chat.js';
 import { signedInUser, type SignedInUser } from '../../test/factories.js';
 import { createGoal } from '../../test/goal-factories.js';
 import { errorOf } from '../../test/test-app.js';
@@ -105,5 +106,48 @@ describe('charts of one own work', () => {
     for (let i = 0; i < 8; i++) await createTodo(app, user.token, { title: `More ${i}`, categoryId: BASIC_CATEGORIES[i % 6]!.id, plan: { date: seoul(-(i % 5)), blocks: [50 + i] } });
     expect(await count()).toBe(few);
     expect(few).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('charts in the chat', () => {
+  const sunday = () => {
+    const today = DateTime.now().setZone('Asia/Seoul');
+    return today.minus({ days: today.weekday % 7 }).toISODate()!;
+  };
+
+  it('draws the Korean request as the user, with the picture for the card and the numbers in words', async () => {
+    const member = await signedInUser(app);
+    await app.gqlOk(`mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: org.workspaceId, e: member.email }, { token: org.owner.token });
+    await app.gqlOk(`mutation($t: UUID!, $u: [UUID!]!) { addTeamMembers(teamId: $t, userIds: $u) { id } }`, { t: org.teamId, u: [member.user.id] }, { token: org.owner.token });
+    await createTodo(app, member.token, { title: '오늘 작업', plan: { date: seoul(), blocks: [36, 37, 38, 39] } });
+    const session = await openChat(app, member);
+    const answer = await session.ask('이번 주 카테고리별 시간 차트 보여줘');
+    expect(answer.tools).toEqual([{ type: 'tool_use', id: expect.any(String), name: 'get_chart', input: { kind: 'time_by_category', startDate: sunday(), endDate: seoul() } }]);
+    const result = answer.results[0].result!;
+    expect(result).toMatchObject({ kind: 'time_by_category', title: '카테고리별 계획 시간', startDate: sunday(), endDate: seoul(), values: [{ label: '업무', value: 60, text: '1시간' }], cut: false });
+    expect(result.svg).toContain('업무');
+    expect(pngSize(result.png)).toEqual({ width: result.width * 2, height: result.height * 2 });
+    expect(answer.text).toContain('카테고리별 계획 시간 차트예요');
+    expect(answer.text).toContain('- 업무: 1시간');
+
+    const done = await session.ask('show a chart of to-dos done per day this week', {}, 'en-US');
+    expect(done.tools[0]).toMatchObject({ name: 'get_chart', input: { kind: 'todos_done_per_day' } });
+    expect(done.text).toContain('Nothing was recorded');
+    session.close();
+  });
+
+  it("never draws another workspace's work: the outsider's chart holds only their own", async () => {
+    const colleague = await signedInUser(app);
+    await app.gqlOk(`mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: org.workspaceId, e: colleague.email }, { token: org.owner.token });
+    await createTodo(app, colleague.token, { title: '비밀 작업', categoryId: category('Study'), plan: { date: seoul(), blocks: [20, 21, 22, 23, 24, 25, 26, 27] } });
+    const outsider = await signedInUser(app);
+    await app.gqlOk(`mutation { createWorkspace(input: { name: "Elsewhere" }) { id } }`, {}, { token: outsider.token });
+    const session = await openChat(app, outsider);
+    const answer = await session.ask('biểu đồ thời gian theo danh mục tuần này', {}, 'vi-VN');
+    const result = answer.results[0].result!;
+    expect(result.values).toEqual([]);
+    expect(result.svg).not.toContain('학습');
+    expect(answer.text).toContain('Không có gì được ghi lại');
+    session.close();
   });
 });

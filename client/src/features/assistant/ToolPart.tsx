@@ -2,6 +2,8 @@ import { Loader, Text } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { IconAlert } from '../../components/icons';
 import classes from './assistant.module.css';
+import { ChartCard } from './cards/ChartCard';
+import { chartMessages } from './cards/chartMessages';
 import { CreatedTodoCard } from './cards/CreatedTodoCard';
 import { NoteSearchCard } from './cards/NoteSearchCard';
 import { ReportCard } from './cards/ReportCard';
@@ -19,6 +21,7 @@ const RUNNING: Readonly<Record<string, MessageDescriptor>> = {
   create_todo: assistantMessages.runningCreateTodo,
   create_daily_report: assistantMessages.runningReport,
   create_weekly_report: assistantMessages.runningReport,
+  get_chart: chartMessages.running,
 };
 
 /** A tool of an answer: a line while it runs, the reason when it failed, its card once done (none for tools without one). */
@@ -52,6 +55,8 @@ export function ToolPart({ tool }: { readonly tool: ToolCall }) {
       return <CreatedTodoCard result={card.result} />;
     case 'report':
       return <ReportCard result={card.result} />;
+    case 'chart':
+      return <ChartCard result={card.result} />;
     default:
       return null;
   }

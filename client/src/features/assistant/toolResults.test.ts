@@ -25,6 +25,19 @@ describe('the tool cards', () => {
     expect(toolCard('create_weekly_report', report)).toEqual({ kind: 'report', result: { reportId: 'r1', workspaceId: 'w1', workspaceName: 'Report Lab', title: '주간 보고 11.18 - 11.24', type: 'WEEKLY', startDate: '2026-11-18', endDate: '2026-11-24' } });
   });
 
+  it('reads a chart, keeping only a PNG data URL as its picture', () => {
+    const chart = { kind: 'time_by_category', title: '카테고리별 계획 시간', period: '11.22 - 11.24', values: [{ label: '업무', value: 390, text: '6시간 30분' }, { label: 7 }], total: 1, cut: false, svg: '<svg/>', png: 'data:image/png;base64,iVBORw0KGgo=', width: 413, height: 160 };
+    expect(toolCard('get_chart', chart)).toEqual({
+      kind: 'chart',
+      result: { kind: 'time_by_category', title: '카테고리별 계획 시간', period: '11.22 - 11.24', values: [{ label: '업무', value: 390, text: '6시간 30분' }], total: 1, cut: false, png: 'data:image/png;base64,iVBORw0KGgo=', width: 413, height: 160 },
+    });
+    // Markup or another scheme is never a picture: the card shows the values instead.
+    for (const png of ['data:image/svg+xml;base64,PHN2Zz4=', 'javascript:alert(1)', 'https://example.com/x.png', undefined]) {
+      expect(toolCard('get_chart', { ...chart, png })).toMatchObject({ kind: 'chart', result: { png: null } });
+    }
+    expect(toolCard('get_chart', { values: [] })).toBeNull();
+  });
+
   it('shows no card for other tools or results that do not fit', () => {
     expect(toolCard('find_user_id', { users: [] })).toBeNull();
     expect(toolCard('create_todo', 'nope')).toBeNull();

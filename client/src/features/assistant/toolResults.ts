@@ -61,12 +61,33 @@ export interface ReportResult {
   readonly endDate: string;
 }
 
+export interface ChartValue {
+  readonly label: string;
+  readonly value: number;
+  readonly text: string;
+}
+
+export interface ChartResult {
+  readonly kind: string;
+  readonly title: string;
+  /** The period as MM.DD - MM.DD. */
+  readonly period: string;
+  readonly values: readonly ChartValue[];
+  readonly total: number;
+  readonly cut: boolean;
+  /** The picture as a PNG data: URL; null when the result carries none that an image could show. */
+  readonly png: string | null;
+  readonly width: number;
+  readonly height: number;
+}
+
 /** The card a tool's result is shown as; tools without one (find_user_id) show none. */
 export type ToolCard =
   | { readonly kind: 'notes'; readonly result: NoteSearchResult }
   | { readonly kind: 'todoDay'; readonly result: TodoDayResult }
   | { readonly kind: 'createdTodo'; readonly result: CreatedTodoResult }
-  | { readonly kind: 'report'; readonly result: ReportResult };
+  | { readonly kind: 'report'; readonly result: ReportResult }
+  | { readonly kind: 'chart'; readonly result: ChartResult };
 
 type Json = Record<string, unknown>;
 
@@ -155,6 +176,34 @@ export function readReport(result: unknown): ReportResult | null {
   };
 }
 
+function readChartValue(item: Json): ChartValue | null {
+  const label = str(item['label']);
+  const value = num(item['value']);
+  return label !== null && value !== null ? { label, value, text: str(item['text']) ?? String(value) } : null;
+}
+
+/** A PNG data: URL only: anything else (another scheme, SVG markup) is never put in the page. */
+const pngDataUrl = (value: unknown): string | null => (typeof value === 'string' && /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/.test(value) ? value : null);
+
+/** get_chart: its title, period and values; the picture may be missing or broken (the card then says so and lists the values). */
+export function readChart(result: unknown): ChartResult | null {
+  if (!isRecord(result)) return null;
+  const title = str(result['title']);
+  const values = list(result['values'], readChartValue);
+  if (!title || !values) return null;
+  return {
+    kind: str(result['kind']) ?? '',
+    title,
+    period: str(result['period']) ?? '',
+    values,
+    total: num(result['total']) ?? values.length,
+    cut: result['cut'] === true,
+    png: pngDataUrl(result['png']),
+    width: num(result['width']) ?? 0,
+    height: num(result['height']) ?? 0,
+  };
+}
+
 /** The card of a finished tool, by its name (spec 3 section 7's tool to feature map), or null. */
 export function toolCard(name: string, result: unknown): ToolCard | null {
   switch (name) {
@@ -170,6 +219,10 @@ export function toolCard(name: string, result: unknown): ToolCard | null {
     case 'create_todo': {
       const read = readCreatedTodo(result);
       return read && { kind: 'createdTodo', result: read };
+    }
+    case 'get_chart': {
+      const read = readChart(result);
+      return read && { kind: 'chart', result: read };
     }
     case 'create_daily_report':
     case 'create_weekly_report': {

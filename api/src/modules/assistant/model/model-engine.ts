@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { SupportedLocale } from '@domain/locale.js';
 import type { ScopedNote } from '../offline/note-turn.js';
 import type { ChatData, ToolCaller } from '../offline/offline-engine.js';
-import { ASSISTANT_TOOLS } from '../tools/index.js';
+import { ASSISTANT_TOOLS, toolNamed } from '../tools/index.js';
 
 export interface ModelSettings {
   baseUrl: string;
@@ -63,7 +63,7 @@ export class ModelEngine {
       messages.push({ role: 'assistant', content: text || null, tool_calls: toolCalls.map((tool) => ({ id: tool.id, type: 'function', function: { name: tool.name, arguments: tool.arguments } })) });
       for (const tool of toolCalls) {
         const content = await call(tool.name, parseArguments(tool.arguments)).then(
-          (result) => JSON.stringify({ result }),
+          (result) => JSON.stringify({ result: toolNamed(tool.name)?.forModel?.(result) ?? result }),
           (error: Error) => JSON.stringify({ error: error.message }),
         );
         messages.push({ role: 'tool', tool_call_id: tool.id, content: content.length > RESULT_MAX_CHARS ? `${content.slice(0, RESULT_MAX_CHARS)} [cut]` : content });

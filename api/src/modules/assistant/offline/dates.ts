@@ -39,3 +39,10 @@ export function monthDay(today: string, month: number, day: number): string | nu
   const date = DateTime.fromObject({ year: DateTime.fromISO(today).year, month, day });
   return date.isValid ? date.toISODate() : null;
 }
+
+/** This month up to today (offset 0) or a whole month before it (-1): the periods a chart may cover. */
+export function monthRange(today: string, offset: number): { start: string; end: string } {
+  const month = DateTime.fromISO(today).startOf('month').plus({ months: offset });
+  const end = month.endOf('month').toISODate()!;
+  return { start: month.toISODate()!, end: end > today ? today : end };
+}

@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
+import { readChart, type ChartWords } from './chart-reading.js';
 import { addDays, weekRange } from './dates.js';
 import { NOTHING_UNDERSTOOD, quarterTime, quoted, tidy, unquoted, type LanguageReader, type Understanding } from './understanding.js';
 
@@ -8,6 +9,13 @@ const CLOSING = /[\s,]*\b(please|thanks|thank you)\s*[.!?]*\s*$/i;
 /** The polite or indirect opening of a request, before its verb: "please", "can you", "I need to". */
 const OPENING = /^\s*(?:(?:please|hey|ok|okay)[\s,]+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:need|want|have|would like|'d like)\s+to\s+|let's\s+|help me\s+)?(?:please\s+)?/i;
 const CREATE_VERB = /^(add|create|schedule|put|book|block|plan|make|set up|remind me)\b/i;
+const CHART: ChartWords = {
+  chart: /\b(charts?|graphs?|plot|visuali[sz](e|ation))\b/i,
+  done: /\b(done|completed?|finished|closed|checked off)\b/i,
+  goal: /\bgoals?\b/i,
+  thisMonth: /\bthis month\b/i,
+  lastMonth: /\b(last|previous|past) month\b/i,
+};
 /** Words that put a request in the past, where a weekday is the last one ("What did I do on Monday?"). */
 const PAST = /\b(last|ago|previous|yesterday|did|was|were|had)\b/i;
 
@@ -35,7 +43,7 @@ export const englishReader: LanguageReader = {
     found.person = found.feature === 'get-todo' ? person(rest) : null;
     found.title = found.feature === 'create-todo' ? quoted(text) ?? todoTitle(rest) : null;
     found.phrase = found.feature === 'search-note' ? quoted(text) ?? notePhrase(rest) : null;
-    return found;
+    return found.feature === 'chart' ? readChart(found, request, today, CHART) : found;
   },
 };
 
@@ -74,6 +82,7 @@ function timeOf(component: chrono.ParsedComponents): string | null {
 function feature(request: string): Understanding['feature'] {
   const command = request.replace(OPENING, '');
   if (/^(remind me|new (to-?do|task)\b)/i.test(command) || /^(add|create|make|put)\s+(an?\s+)?(new\s+)?(to-?do|task)\b/i.test(command)) return 'create-todo';
+  if (CHART.chart.test(request)) return 'chart';
   const asksForTodos = /\b(to-?dos|tasks|schedule|agenda|plans?|planner|calendar)\b/i.test(request);
   // A report is written, never looked for: "find the report about Q3" searches notes.
   if (/^(search|look up|look for|find)\b/i.test(command) && !asksForTodos) return 'search-note';

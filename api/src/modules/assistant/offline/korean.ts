@@ -1,9 +1,17 @@
+import { readChart, type ChartWords } from './chart-reading.js';
 import { addDays, monthDay, previousWeekday, weekdayDate, weekRange } from './dates.js';
 import { NOTHING_UNDERSTOOD, quarterTime, quoted, tidy, unquoted, type LanguageReader, type Understanding } from './understanding.js';
 
 const WEEKDAYS = '일월화수목금토';
 const RELATIVE_DAYS: [RegExp, number][] = [[/오늘/, 0], [/내일/, 1], [/모레/, 2], [/글피/, 3], [/어제/, -1], [/그제|그저께/, -2]];
 const WEEK_OFFSET: Record<string, number> = { 이번: 0, 금: 0, 다음: 1, 담: 1, 지난: -1, 저번: -1 };
+const CHART: ChartWords = {
+  chart: /차트|그래프|통계|도표/,
+  done: /완료|끝낸|끝마친|마친|해낸|처리한|한\s*일\s*(수|개수)/,
+  goal: /과제|목표/,
+  thisMonth: /이번\s*달|이달/,
+  lastMonth: /(지난|저번)\s*달/,
+};
 const TIME = /(오전|오후|아침|저녁|밤|낮|새벽)?\s*(\d{1,2})\s*시\s*(?:(\d{1,2})\s*분|(반))?|(\d{1,2}):(\d{2})/g;
 
 /** Reads Korean requests: "내일 오후 3시에 '치과 예약' 추가해 줘", "도윤님 오늘 할 일", "온보딩 관련 노트 찾아 줘", "지난주 주간 보고서 써 줘". */
@@ -24,7 +32,7 @@ export const koreanReader: LanguageReader = {
     found.person = person(text);
     found.title = found.feature === 'create-todo' ? quoted(text) ?? todoTitle(rest) : null;
     found.phrase = found.feature === 'search-note' ? quoted(text) ?? notePhrase(rest) : null;
-    return found;
+    return found.feature === 'chart' ? readChart({ ...found, person: null }, request, today, CHART) : found;
   },
 };
 
@@ -34,6 +42,8 @@ export const koreanReader: LanguageReader = {
  */
 function feature(request: string): Understanding['feature'] {
   const verb = lastVerb(request);
+  // A chart is asked to be shown or drawn ("차트 보여줘", "그래프 그려 줘"); a to-do about one is added ("차트 정리 할 일 추가").
+  if (CHART.chart.test(request) && !(verb === 'create' && /할\s*일|일정/.test(request))) return 'chart';
   if (verb === 'search') return 'search-note';
   if (/보고/.test(request)) return 'create-report';
   if (/(노트|메모|문서)/.test(request)) return 'search-note';

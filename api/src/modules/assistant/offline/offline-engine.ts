@@ -1,4 +1,5 @@
 import type { SupportedLocale } from '@domain/locale.js';
+import { showChart } from './chart-turn.js';
 import { addDays } from './dates.js';
 import { answerAboutNote, type ScopedNote } from './note-turn.js';
 import { readMessage } from './read-message.js';
@@ -70,6 +71,7 @@ export async function offlineTurn(turn: ChatTurn, pending: Pending | null, call:
     return null;
   }
   if (feature === 'get-todo') return listTodos(turn, understood, call, say);
+  if (feature === 'chart') return showChart({ locale: turn.locale, today: turn.today, ...turn.data }, understood, call, say);
   return writeReport(turn, understood, call, workspaces, say);
 }
 

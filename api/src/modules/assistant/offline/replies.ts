@@ -30,7 +30,7 @@ const bullets = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n')
 
 export const REPLIES: Record<SupportedLocale, Replies> = {
   'ko-KR': {
-    help: '할 일 조회, 할 일 추가, 보고서 작성, 노트 검색을 도와드릴 수 있어요. 예: "내일 오후 3시에 치과 예약 추가해 줘", "오늘 할 일 보여줘", "온보딩 노트 찾아 줘", "이번 주 주간 보고서 써 줘".',
+    help: '할 일 조회, 할 일 추가, 보고서 작성, 노트 검색, 차트 그리기를 도와드릴 수 있어요. 예: "내일 오후 3시에 치과 예약 추가해 줘", "오늘 할 일 보여줘", "온보딩 노트 찾아 줘", "이번 주 주간 보고서 써 줘", "이번 주 카테고리별 시간 차트 보여줘".',
     askTitle: '어떤 할 일을 추가할까요? 제목을 알려 주세요.',
     askPhrase: '어떤 내용을 찾을까요? 검색어를 알려 주세요.',
     askWorkspace: (names) => `어느 워크스페이스의 보고서인가요? ${names.join(', ')} 중에서 골라 주세요.`,
@@ -51,7 +51,7 @@ export const REPLIES: Record<SupportedLocale, Replies> = {
     untitled: '제목 없음',
   },
   'en-US': {
-    help: 'I can list to-dos, add a to-do, write a report and search notes. Try "Add Call the bank tomorrow at 3pm", "What are my to-dos today?", "Find notes about onboarding" or "Write this week\'s weekly report".',
+    help: 'I can list to-dos, add a to-do, write a report, search notes and draw charts of your time. Try "Add Call the bank tomorrow at 3pm", "What are my to-dos today?", "Find notes about onboarding", "Write this week\'s weekly report" or "Show a chart of my time by category this week".',
     askTitle: 'What should the to-do be called?',
     askPhrase: 'What should I look for in your notes?',
     askWorkspace: (names) => `Which workspace is the report for? Choose one of ${names.join(', ')}.`,
@@ -72,7 +72,7 @@ export const REPLIES: Record<SupportedLocale, Replies> = {
     untitled: 'Untitled',
   },
   'vi-VN': {
-    help: 'Tôi có thể xem việc cần làm, thêm việc, viết báo cáo và tìm ghi chú. Ví dụ: "Thêm Gọi ngân hàng lúc 3 giờ chiều mai", "Hôm nay tôi có việc gì?", "Tìm ghi chú về onboarding", "Viết báo cáo tuần này".',
+    help: 'Tôi có thể xem việc cần làm, thêm việc, viết báo cáo, tìm ghi chú và vẽ biểu đồ thời gian. Ví dụ: "Thêm Gọi ngân hàng lúc 3 giờ chiều mai", "Hôm nay tôi có việc gì?", "Tìm ghi chú về onboarding", "Viết báo cáo tuần này", "Biểu đồ thời gian theo danh mục tuần này".',
     askTitle: 'Bạn muốn thêm việc gì? Hãy cho tôi biết tên việc.',
     askPhrase: 'Bạn muốn tìm gì trong ghi chú?',
     askWorkspace: (names) => `Báo cáo cho không gian làm việc nào? Hãy chọn một trong: ${names.join(', ')}.`,

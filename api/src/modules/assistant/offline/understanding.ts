@@ -1,6 +1,9 @@
 import type { SupportedLocale } from '@domain/locale.js';
 
-export type ChatFeature = 'search-note' | 'get-todo' | 'create-todo' | 'create-report';
+export type ChatFeature = 'search-note' | 'get-todo' | 'create-todo' | 'create-report' | 'chart';
+
+/** The charts the get_chart tool draws. */
+export type ChartKind = 'time_by_category' | 'time_by_goal' | 'todos_done_per_day';
 
 /** What the offline engine read in a message: each part null when the message did not say it. */
 export interface Understanding {
@@ -19,9 +22,11 @@ export interface Understanding {
   /** What to look for in notes. */
   phrase: string | null;
   reportType: 'DAILY' | 'WEEKLY' | null;
+  /** Which chart, for a chart request. */
+  chartKind: ChartKind | null;
 }
 
-export const NOTHING_UNDERSTOOD: Understanding = { feature: null, date: null, range: null, startTime: null, endTime: null, title: null, person: null, phrase: null, reportType: null };
+export const NOTHING_UNDERSTOOD: Understanding = { feature: null, date: null, range: null, startTime: null, endTime: null, title: null, person: null, phrase: null, reportType: null, chartKind: null };
 
 /** A language's reader: the parts it found, and the text left once they are taken out (a title, a phrase). */
 export interface LanguageReader {

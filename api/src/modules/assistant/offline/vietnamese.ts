@@ -1,3 +1,4 @@
+import { readChart, type ChartWords } from './chart-reading.js';
 import { addDays, monthDay, previousWeekday, weekdayDate, weekRange } from './dates.js';
 import { NOTHING_UNDERSTOOD, quarterTime, quoted, tidy, unquoted, type LanguageReader, type Understanding } from './understanding.js';
 
@@ -6,6 +7,14 @@ import { NOTHING_UNDERSTOOD, quarterTime, quoted, tidy, unquoted, type LanguageR
  * Vietnamese words are bounded by "no letter on either side" instead.
  */
 const words = (source: string, flags = '') => new RegExp(`(?<!\\p{L})(?:${source})(?!\\p{L})`, `iu${flags}`);
+
+const CHART: ChartWords = {
+  chart: /biểu đồ|đồ thị|thống kê/,
+  done: /hoàn thành|đã xong|làm xong|xong/,
+  goal: /mục tiêu/,
+  thisMonth: /tháng này/,
+  lastMonth: /tháng (trước|rồi|vừa rồi|qua)/,
+};
 
 /** thứ hai ... thứ bảy, thứ 2 ... thứ 7, t2 ... t7, chủ nhật, cn. */
 const WEEKDAY = 'chủ nhật|cn|thứ\\s*(?:hai|ba|tư|năm|sáu|bảy|[2-7])|t[2-7]';
@@ -42,7 +51,7 @@ export const vietnameseReader: LanguageReader = {
     found.person = found.feature === 'get-todo' ? person(text) : null;
     found.title = found.feature === 'create-todo' ? quoted(text) ?? todoTitle(rest) : null;
     found.phrase = found.feature === 'search-note' ? quoted(text) ?? notePhrase(rest, request) : null;
-    return found;
+    return found.feature === 'chart' ? readChart(found, request, today, CHART) : found;
   },
 };
 
@@ -54,6 +63,7 @@ function feature(request: string): Understanding['feature'] {
   if (words('nhắc (?:tôi|mình|em)|(?:thêm|tạo|lên lịch|đặt lịch)\\s+(?:một\\s+)?(?:việc|công việc|to-?do|lịch|nhắc nhở)').test(request)) return 'create-todo';
   // A report is written, never looked for: "tìm ghi chú báo cáo quý" searches notes.
   if (words('tìm').test(request)) return 'search-note';
+  if (CHART.chart.test(request)) return 'chart';
   if (/báo cáo/.test(request)) return 'create-report';
   if (/ghi chú|tài liệu/.test(request)) return 'search-note';
   if (words('thêm|tạo|lên lịch|đặt lịch|nhắc|ghi vào').test(request)) return 'create-todo';

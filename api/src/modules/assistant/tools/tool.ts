@@ -27,10 +27,14 @@ export interface ToolEnvironment {
 export interface ToolDefinition<Input extends z.ZodType = z.ZodType, Output = unknown> {
   name: string;
   /** Which chat feature it serves (the cards the client shows follow it). */
-  feature: 'search-note' | 'get-todo' | 'create-todo' | 'create-report';
+  feature: 'search-note' | 'get-todo' | 'create-todo' | 'create-report' | 'chart';
   description: string;
   input: Input;
+  /** The shape of the result (the MCP server declares it; a test holds every handler to it). */
+  output?: z.ZodType;
   handler: (input: z.infer<Input>, env: ToolEnvironment) => Promise<Output>;
+  /** What a model is handed back of a result (a chart without its picture); the whole result when left out. */
+  forModel?: (output: Output) => unknown;
 }
 
 export const defineTool = <Input extends z.ZodType, Output>(tool: ToolDefinition<Input, Output>) => tool;

@@ -23,6 +23,7 @@ describe('the assistant tools', () => {
       create_todo: { title: 'Call', startTime: '09:00' },
       create_daily_report: { workspaceId: '00000000-0000-4000-8000-000000000000', date: '2026-11-24' },
       create_weekly_report: { workspaceId: '00000000-0000-4000-8000-000000000000', startDate: '2026-11-18', endDate: '2026-11-24' },
+      get_chart: { kind: 'time_by_category' },
     };
     for (const tool of ASSISTANT_TOOLS) {
       await tool.handler(tool.input.parse(samples[tool.name]), { run, timezone: 'Asia/Seoul', today: '2026-11-24' }).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { anyReport, daily, LAST_WEEK, notes, THIS_WEEK, todo, todos, weekly, type Phrasing } from './expect.js';
+import { anyReport, chart, daily, LAST_MONTH, LAST_WEEK, notes, THIS_MONTH, THIS_WEEK, todo, todos, weekly, type Phrasing } from './expect.js';
 
 /*
  * The first 15 were written beside the reader (tuned on it); the rest were written held-out on 2026-11-24,
@@ -83,4 +83,16 @@ export const ENGLISH: Phrasing[] = [
   { text: 'Daily report for Nov 20 please', expect: daily('2026-11-20') },
   { text: 'weekly report', expect: weekly(null) },
   { text: 'Draft the report for yesterday', expect: daily('2026-11-23') },
+
+  // Charts (issue 17), written on 2026-11-24 before the reader was taught them.
+  { text: 'show a chart of my time by category this week', expect: chart('time_by_category', THIS_WEEK) },
+  { text: 'Chart my time by goal for last week', expect: chart('time_by_goal', LAST_WEEK) },
+  { text: 'Graph the to-dos I completed per day this week', expect: chart('todos_done_per_day', THIS_WEEK) },
+  { text: 'Can you plot how many tasks I finished each day last month?', expect: chart('todos_done_per_day', LAST_MONTH) },
+  { text: 'time by category chart for this month please', expect: chart('time_by_category', THIS_MONTH) },
+  { text: 'Show me a chart', expect: chart('time_by_category') },
+  { text: 'Visualize my time per goal', expect: chart('time_by_goal') },
+  { text: 'Chart of to-dos done per day', expect: chart('todos_done_per_day') },
+  { text: "Show yesterday's time by category as a graph", expect: chart('time_by_category', null, '2026-11-23') },
+  { text: 'Add a task to update the sales chart', expect: todo('update the sales chart') },
 ];

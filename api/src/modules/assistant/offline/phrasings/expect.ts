@@ -1,4 +1,4 @@
-import type { Understanding } from '../understanding.js';
+import type { ChartKind, Understanding } from '../understanding.js';
 
 /** A request as a person types it, and what the offline engine should read in it. */
 export interface Phrasing {
@@ -32,6 +32,13 @@ export const weekly = (range: { start: string; end: string } | null): Partial<Un
 
 /** A report whose kind and days the request does not say. */
 export const anyReport: Partial<Understanding> = { feature: 'create-report', reportType: null, date: null, range: null };
+
+/** get_chart: which chart, over a range (a week, a month) or a day; both null for this week so far. */
+export const chart = (chartKind: ChartKind, range: { start: string; end: string } | null = null, date: Day = null): Partial<Understanding> => ({ feature: 'chart', chartKind, range, date });
+
+/** This month up to today and the whole of last month: what a chart of a month covers. */
+export const THIS_MONTH = { start: '2026-11-01', end: '2026-11-24' };
+export const LAST_MONTH = { start: '2026-10-01', end: '2026-10-31' };
 
 /** Last week (Sunday to Saturday) and this week up to today: reports never cover future days. */
 export const LAST_WEEK = { start: '2026-11-15', end: '2026-11-21' };

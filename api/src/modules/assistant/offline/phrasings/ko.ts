@@ -1,4 +1,4 @@
-import { anyReport, daily, LAST_WEEK, notes, THIS_WEEK, todo, todos, weekly, type Phrasing } from './expect.js';
+import { anyReport, chart, daily, LAST_MONTH, LAST_WEEK, notes, THIS_MONTH, THIS_WEEK, todo, todos, weekly, type Phrasing } from './expect.js';
 
 /*
  * The first 21 were written beside the reader (tuned on it); the rest were written held-out on 2026-11-24,
@@ -90,4 +90,16 @@ export const KOREAN: Phrasing[] = [
   { text: '11월 20일 데일리 보고서 작성해 줘', expect: daily('2026-11-20') },
   { text: '지난주 주간 보고서 좀 부탁드려요', expect: weekly(LAST_WEEK) },
   { text: '오늘자 업무 보고서 만들어 주세요', expect: daily('2026-11-24') },
+
+  // Charts (issue 17), written on 2026-11-24 before the reader was taught them.
+  { text: '이번 주 카테고리별 시간 차트 보여줘', expect: chart('time_by_category', THIS_WEEK) },
+  { text: '지난주 과제별 시간 그래프 그려 줘', expect: chart('time_by_goal', LAST_WEEK) },
+  { text: '이번 주 일별 완료한 할 일 차트 보여 줘', expect: chart('todos_done_per_day', THIS_WEEK) },
+  { text: '이번 달 완료한 할 일 수 그래프로 보여줄래?', expect: chart('todos_done_per_day', THIS_MONTH) },
+  { text: '지난달 카테고리별 시간 통계 보여 주세요', expect: chart('time_by_category', LAST_MONTH) },
+  { text: '시간 차트 보여줘', expect: chart('time_by_category') },
+  { text: '목표별로 시간 얼마나 썼는지 차트로 보여 줘', expect: chart('time_by_goal') },
+  { text: '어제 카테고리별 시간 그래프', expect: chart('time_by_category', null, '2026-11-23') },
+  { text: '저번 주에 끝낸 할 일 차트 그려줘', expect: chart('todos_done_per_day', LAST_WEEK) },
+  { text: '차트 정리 할 일 추가해 줘', expect: todo('차트 정리') },
 ];

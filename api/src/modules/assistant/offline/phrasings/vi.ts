@@ -1,4 +1,4 @@
-import { anyReport, daily, LAST_WEEK, notes, THIS_WEEK, todo, todos, weekly, type Phrasing } from './expect.js';
+import { anyReport, chart, daily, LAST_MONTH, LAST_WEEK, notes, THIS_MONTH, THIS_WEEK, todo, todos, weekly, type Phrasing } from './expect.js';
 
 /*
  * The first 13 were written beside the reader (tuned on it); the rest were written held-out on 2026-11-24,
@@ -80,4 +80,15 @@ export const VIETNAMESE: Phrasing[] = [
   { text: 'Viết báo cáo hôm thứ 2', expect: daily('2026-11-23') },
   { text: 'báo cáo hàng ngày hôm nay', expect: daily('2026-11-24') },
   { text: 'Tạo báo cáo tuần trước giúp mình nhé', expect: weekly(LAST_WEEK) },
+
+  // Charts (issue 17), written on 2026-11-24 before the reader was taught them.
+  { text: 'biểu đồ thời gian theo danh mục tuần này', expect: chart('time_by_category', THIS_WEEK) },
+  { text: 'Cho tôi xem biểu đồ thời gian theo mục tiêu tuần trước', expect: chart('time_by_goal', LAST_WEEK) },
+  { text: 'Vẽ biểu đồ số việc đã hoàn thành mỗi ngày tuần này', expect: chart('todos_done_per_day', THIS_WEEK) },
+  { text: 'Biểu đồ việc làm xong theo ngày tháng này nhé', expect: chart('todos_done_per_day', THIS_MONTH) },
+  { text: 'Thống kê thời gian theo danh mục tháng trước', expect: chart('time_by_category', LAST_MONTH) },
+  { text: 'Xem biểu đồ', expect: chart('time_by_category') },
+  { text: 'đồ thị thời gian theo mục tiêu giúp tôi', expect: chart('time_by_goal') },
+  { text: 'Biểu đồ thời gian hôm qua', expect: chart('time_by_category', null, '2026-11-23') },
+  { text: 'Thêm việc cập nhật biểu đồ doanh thu', expect: todo('cập nhật biểu đồ doanh thu') },
 ];

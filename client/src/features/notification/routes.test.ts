@@ -59,6 +59,10 @@ describe('notificationRoute', () => {
     }
   });
 
+  it('leads a token security notice to the list of tokens', () => {
+    expect(route('account_security', null, { event: 'token_created', token_name: 'CI' })).toBe('/auth/setting?tab=api');
+  });
+
   it('does not navigate when the content lacks what the route needs', () => {
     expect(route('workspace_join', null, {})).toBeNull();
     expect(route('goal_state_changed', null)).toBeNull();

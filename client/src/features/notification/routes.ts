@@ -78,6 +78,9 @@ export function notificationRoute({ type, content, relatedId }: NotificationTarg
     case 'workspace_out':
     case 'team_out':
       return '/planner';
+    // A token created or revoked: the list of tokens, to revoke one that was not the viewer's doing.
+    case 'account_security':
+      return field(content, 'token_name') ? '/auth/setting?tab=api' : null;
   }
 
   if (type.startsWith('goal_')) return relatedId ? `/goal/${seg(relatedId)}` : null;

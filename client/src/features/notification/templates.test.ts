@@ -96,4 +96,17 @@ describe('notification templates', () => {
     );
     expect(en.formatMessage(notificationTemplates.feedback_reaction, templateValues(en, content))).toBe('김민지 reacted to your feedback: 👍 🎉');
   });
+
+  it('names the token of an account security event, and stays generic for other events', () => {
+    const ko = createIntl({ locale: 'ko-KR', messages: catalog('ko-KR') });
+    const vi = createIntl({ locale: 'vi-VN', messages: catalog('vi-VN') });
+    const created = { event: 'token_created', token_name: 'CI' };
+    expect(ko.formatMessage(notificationTemplates.account_security, templateValues(ko, created))).toBe(
+      '계정에 개인 액세스 토큰 “CI”이(가) 만들어졌습니다. 본인이 아니라면 설정에서 폐기해 주세요.',
+    );
+    expect(vi.formatMessage(notificationTemplates.account_security, templateValues(vi, { event: 'token_revoked', token_name: 'CI' }))).toBe(
+      'Mã truy cập cá nhân “CI” đã bị thu hồi.',
+    );
+    expect(ko.formatMessage(notificationTemplates.account_security, templateValues(ko, {}))).toBe('계정에서 보안 관련 활동이 있었습니다. 본인이 한 것인지 확인해 주세요.');
+  });
 });

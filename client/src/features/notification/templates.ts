@@ -108,7 +108,8 @@ export const notificationTemplates = defineMessageMap({
   system_announcement: { id: 'notification.type.systemAnnouncement', defaultMessage: 'There is a new announcement from Quarter.' },
   account_security: {
     id: 'notification.type.accountSecurity',
-    defaultMessage: 'There was a security event on your account. Check that it was you.',
+    defaultMessage:
+      '{event, select, token_created {A personal access token “{token_name}” was created on your account. If it was not you, revoke it in settings.} token_revoked {The personal access token “{token_name}” was revoked.} other {There was a security event on your account. Check that it was you.}}',
   },
 } satisfies Record<NotificationType, MessageDescriptor & { id: string; defaultMessage: string }>);
 

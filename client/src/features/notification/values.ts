@@ -63,6 +63,8 @@ export function templateValues(
     todo_title: '',
     comment_text: '',
     emoji: '',
+    event: '',
+    token_name: '',
     ...values,
     actor_name: textField(content, 'actor_name') ?? intl.formatMessage(notificationMessages.someone),
     new_deadline: formatShortDay(intl, textField(content, 'new_deadline'), options.timeZone),

@@ -10,14 +10,18 @@ import { GeneralSection } from './GeneralSection';
 import { settingsTitle } from './messages';
 import { NotificationsSection } from './NotificationsSection';
 import { PushDeviceSection } from './PushDeviceSection';
+import { ApiTokensSection } from './tokens/ApiTokensSection';
+import { tokenMessages } from './tokens/messages';
 
-type Tab = 'general' | 'notifications';
+const TABS = ['general', 'notifications', 'api'] as const;
+type Tab = (typeof TABS)[number];
+const tabOf = (value: string | null): Tab => (TABS as readonly (string | null)[]).includes(value) ? (value as Tab) : 'general';
 
-/** /auth/setting: profile settings with General and Notifications tabs (spec 2 section 2). */
+/** /auth/setting: profile settings with General and Notifications tabs (spec 2 section 2) and the API tab (issue 18). */
 export function SettingsPage() {
   const viewer = useViewer();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'notifications' ? 'notifications' : 'general';
+  const tab = tabOf(params.get('tab'));
 
   if (!viewer) return <PageSkeleton />;
 
@@ -28,7 +32,7 @@ export function SettingsPage() {
       </Title>
       <Tabs
         value={tab}
-        onChange={(value) => setParams(value === 'notifications' ? { tab: 'notifications' } : {}, { replace: true })}
+        onChange={(value) => setParams(tabOf(value) === 'general' ? {} : { tab: tabOf(value) }, { replace: true })}
         keepMounted={false}
       >
         <Tabs.List mb="lg">
@@ -37,6 +41,9 @@ export function SettingsPage() {
           </Tabs.Tab>
           <Tabs.Tab value="notifications">
             <FormattedMessage id="settings.tab.notifications" defaultMessage="Notifications" />
+          </Tabs.Tab>
+          <Tabs.Tab value="api">
+            <FormattedMessage {...tokenMessages.tab} />
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="general">
@@ -52,6 +59,9 @@ export function SettingsPage() {
             <NotificationsSection viewer={viewer} />
             <PushDeviceSection />
           </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="api">
+          <ApiTokensSection timeZone={viewer.timezone} />
         </Tabs.Panel>
       </Tabs>
     </Box>

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedUser, screenshot, signedInLivePage, t, type Locale } from './support.js';
+
+const ko: Locale = 'ko-KR';
+
+test('a person creates a personal access token in settings, an integration uses it, and the person revokes it', async ({ browser, request }) => {
+  const user = await createVerifiedUser(request, '토큰 주인');
+  const page = await signedInLivePage(browser, ko, user.email, user.password);
+
+  await page.goto('/auth/setting');
+  await page.getByRole('tab', { name: t(ko, 'settings.tab.api') }).click();
+  await expect(page).toHaveURL(/tab=api/);
+  await expect(page.getByText(t(ko, 'settings.tokens.empty'))).toBeVisible();
+
+  await page.getByRole('button', { name: t(ko, 'settings.tokens.create') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(t(ko, 'settings.tokens.name')).fill('CI 동기화');
+  await dialog.getByText(t(ko, 'settings.tokens.scope.read'), { exact: true }).click();
+  await screenshot(page, 'ko-KR-token-create');
+  await dialog.getByRole('button', { name: t(ko, 'settings.tokens.create') }).click();
+
+  // Shown once, with a copy button; the list shows only its hint.
+  const shown = page.getByTestId('new-token');
+  await expect(shown).toHaveText(/^qpat_/);
+  const token = (await shown.textContent())!.trim();
+  await expect(page.getByTestId('token-table')).toContainText(`qpat_…${token.slice(-4)}`);
+  await expect(page.getByTestId('token-table')).toContainText(t(ko, 'settings.tokens.scope.read'));
+  await screenshot(page, 'ko-KR-token-shown-once');
+  await page.getByRole('button', { name: t(ko, 'settings.tokens.done') }).click();
+  await expect(shown).toBeHidden();
+
+  // An integration reads with it; a read token cannot write.
+  const read = await request.post('/graphql', { data: { query: '{ me { name } }' }, headers: { authorization: `Bearer ${token}` } });
+  expect((await read.json()).data.me.name).toBe('토큰 주인');
+  expect(read.headers()['ratelimit-limit']).toBeTruthy();
+  const write = await request.post('/graphql', { data: { query: 'mutation { updateProfile(input: { name: "x" }) { name } }' }, headers: { authorization: `Bearer ${token}` } });
+  expect(write.status()).toBe(403);
+
+  // The list says it was used (reloaded), and the bell tells of the creation.
+  await page.reload();
+  await expect(page.getByTestId('token-table')).not.toContainText(t(ko, 'settings.tokens.neverUsed'));
+
+  await page.getByRole('button', { name: t(ko, 'settings.tokens.revokeName', { name: 'CI 동기화' }) }).click();
+  await screenshot(page, 'ko-KR-token-revoke-confirm');
+  await page.getByRole('dialog').getByRole('button', { name: t(ko, 'settings.tokens.revoke') }).click();
+  await expect(page.getByText(t(ko, 'settings.tokens.empty'))).toBeVisible();
+  const afterRevoke = await request.post('/graphql', { data: { query: '{ me { name } }' }, headers: { authorization: `Bearer ${token}` } });
+  expect((await afterRevoke.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  await page.context().close();
+});

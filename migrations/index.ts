@@ -15,6 +15,7 @@ import { Migration20261124043008_feedback } from './Migration20261124043008_feed
 import { Migration20261124044201_daily_scrum } from './Migration20261124044201_daily_scrum.js';
 import { Migration20261124045527_assistant } from './Migration20261124045527_assistant.js';
 import { Migration20261124071211_personal_access_token } from './Migration20261124071211_personal_access_token.js';
+import { Migration20261124071836_assistant_answer_parts } from './Migration20261124071836_assistant_answer_parts.js';
 
 /** Every migration, in order. Listed statically so that tsc, swc and vitest all load them the same way. */
 export const migrationsList: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124044201_daily_scrum', class: Migration20261124044201_daily_scrum },
   { name: 'Migration20261124045527_assistant', class: Migration20261124045527_assistant },
   { name: 'Migration20261124071211_personal_access_token', class: Migration20261124071211_personal_access_token },
+  { name: 'Migration20261124071836_assistant_answer_parts', class: Migration20261124071836_assistant_answer_parts },
 ];

@@ -39,12 +39,27 @@ export class AssistantSession {
   enable: boolean = true;
 }
 
+/** A piece of an answer in the order it streamed: a run of text, or a tool (by its id in `tools`). */
+export type AnswerPart = { type: 'text'; text: string } | { type: 'tool'; toolId: string };
+
+/** What a request carried beside its text, as the socket received it (spec 3 section 7), kept with both sides of the exchange. */
+export interface RequestMetadata {
+  requestId?: string;
+  timezone?: string;
+  language?: string;
+  feature?: string | null;
+  selectedDate?: string | null;
+  selectedDateRange?: { start: string; end: string } | null;
+  selectedWorkspace?: string | null;
+  noteId?: string | null;
+}
+
 /** One message of a conversation: the user's request or the assistant's answer with the tools it ran. */
 @ObjectType({ description: 'A message of a conversation with the assistant.' })
 @Entity({ tableName: 'assistant_message' })
 @Index({ name: 'assistant_message_session_index', properties: ['session', 'registerDate'] })
 export class AssistantMessage {
-  [OptionalProps]?: 'tools' | 'metadata' | 'registerDate';
+  [OptionalProps]?: 'tools' | 'parts' | 'metadata' | 'registerDate';
 
   @Field(() => UUIDScalar)
   @PrimaryKey({ type: 'uuid' })
@@ -65,9 +80,13 @@ export class AssistantMessage {
   @Property({ type: 'json' })
   tools: { id: string; name: string; input: unknown; result?: unknown; error?: string }[] = [];
 
-  /** What the request carried beside its text (the report panel's choices). */
+  /** An answer's text and tools in the order they streamed; null for a request, and for answers kept before the order was. */
   @Property({ type: 'json', nullable: true })
-  metadata?: Record<string, unknown> | null = null;
+  parts?: AnswerPart[] | null = null;
+
+  /** What the request carried beside its text (request id, time zone, language, the feature and the panel's choices, the note). */
+  @Property({ type: 'json', nullable: true })
+  metadata?: RequestMetadata | null = null;
 
   @Field({ description: 'When it was said.' })
   @Property()

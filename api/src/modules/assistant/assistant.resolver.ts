@@ -4,7 +4,8 @@ import { checkPage } from '../../graphql/paging.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { AssistantMessage, AssistantSession } from './assistant.entity.js';
-import { AssistantSessionPage, AssistantToolUse } from './assistant.types.js';
+import { AssistantMessagePart, AssistantPartKind, AssistantRequestMetadata, AssistantSessionPage, AssistantToolUse } from './assistant.types.js';
+import { metadataFields } from './request-metadata.js';
 
 const SESSION_PAGE_MAX = 50;
 
@@ -36,6 +37,18 @@ export class AssistantResolver {
   @FieldResolver(() => [AssistantToolUse], { description: 'The tools an answer ran, for its cards.' })
   tools(@Root() message: AssistantMessage): AssistantToolUse[] {
     return message.tools.map((tool) => ({ ...tool, error: tool.error ?? null }));
+  }
+
+  @FieldResolver(() => [AssistantMessagePart], { nullable: true, description: 'An answer text and tools in the order they streamed (text, tool, text...); null for a request, and for answers kept before the order was (their tools came first).' })
+  parts(@Root() message: AssistantMessage): AssistantMessagePart[] | null {
+    return (
+      message.parts?.map((part) => (part.type === 'text' ? { kind: AssistantPartKind.TEXT, text: part.text, toolId: null } : { kind: AssistantPartKind.TOOL, text: null, toolId: part.toolId })) ?? null
+    );
+  }
+
+  @FieldResolver(() => AssistantRequestMetadata, { nullable: true, description: 'What the request of this exchange carried beside its text: its id, time zone, language and the data it was sent with.' })
+  request(@Root() message: AssistantMessage): AssistantRequestMetadata | null {
+    return metadataFields(message.metadata);
   }
 }
 

@@ -4,10 +4,11 @@ import { DateTime } from 'luxon';
 import { isSupportedLocale, type SupportedLocale } from '@domain/locale.js';
 import type { Logger } from '../../logger.js';
 import { User } from '../user/user.entity.js';
-import { AssistantMessage, AssistantSession } from './assistant.entity.js';
+import { AssistantMessage, AssistantSession, type AnswerPart } from './assistant.entity.js';
 import { ModelEngine, type ModelSettings } from './model/model-engine.js';
 import type { ScopedNote } from './offline/note-turn.js';
 import { offlineTurn, type ChatData, type Pending } from './offline/offline-engine.js';
+import { requestMetadata } from './request-metadata.js';
 import { toolNamed } from './tools/index.js';
 import { ToolError, type GraphQLRunner } from './tools/tool.js';
 
@@ -65,12 +66,18 @@ export class AssistantService {
     const session = await this.session(ctx.em, ctx.sessionId, user, text);
     if (!session) return emit({ type: 'error', request_id: requestId, error: 'SESSION_NOT_FOUND' });
     const history = this.model ? await this.history(ctx.em, session) : [];
-    ctx.em.create(AssistantMessage, { session, isUser: true, content: text, metadata: (request.data as Record<string, unknown> | undefined) ?? null });
+    const metadata = requestMetadata(requestId, timezone, locale, request.data as Record<string, unknown> | undefined);
+    ctx.em.create(AssistantMessage, { session, isUser: true, content: text, metadata });
 
     const answer: string[] = [];
     const tools: AssistantMessage['tools'] = [];
+    // The answer's text and tools in the order they stream, for the history to show them so again.
+    const parts: AnswerPart[] = [];
     const say = (chunk: string) => {
       answer.push(chunk);
+      const last = parts.at(-1);
+      if (last?.type === 'text') last.text += chunk;
+      else parts.push({ type: 'text', text: chunk });
       emit({ type: 'content', request_id: requestId, content: [{ type: 'text', text: chunk }] });
     };
     const call = async (name: string, input: Record<string, unknown>) => {
@@ -78,6 +85,7 @@ export class AssistantService {
       emit({ type: 'content', request_id: requestId, content: [{ type: 'tool_use', id, name, input }] });
       const record: AssistantMessage['tools'][number] = { id, name, input };
       tools.push(record);
+      parts.push({ type: 'tool', toolId: id });
       try {
         const tool = toolNamed(name);
         if (!tool) throw new ToolError(`No tool named ${name}.`, null);
@@ -95,8 +103,7 @@ export class AssistantService {
 
     try {
       // On the note page the note is read first, as the user: one they may not read refuses the request.
-      const noteId = typeof request.data?.noteId === 'string' ? request.data.noteId : null;
-      const note = noteId ? ((await call('read_note', { noteId })) as unknown as ScopedNote) : null;
+      const note = metadata.noteId ? ((await call('read_note', { noteId: metadata.noteId })) as unknown as ScopedNote) : null;
       const turn = { text, locale, today: todayIn(timezone), data: request.data ?? {}, note };
       if (this.model) await this.model.turn({ ...turn, timezone, history }, call, say);
       else {
@@ -110,7 +117,7 @@ export class AssistantService {
       if (!(error instanceof ToolError)) this.logger.warn({ err: error }, 'assistant turn failed');
       say(failure(locale, error));
     }
-    const reply = ctx.em.create(AssistantMessage, { session, isUser: false, content: answer.join(''), tools });
+    const reply = ctx.em.create(AssistantMessage, { session, isUser: false, content: answer.join(''), tools, parts, metadata });
     Object.assign(session, { preview: cut(reply.content, 200), updateDate: new Date() });
     await ctx.em.flush();
     emit({ type: 'end', request_id: requestId, done: true, register_id: reply.id });

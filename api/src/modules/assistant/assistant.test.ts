@@ -107,14 +107,23 @@ describe('the history of conversations', () => {
     const user = await signedInUser(app);
     const sessionId = randomUUID();
     const session = await chat(user, sessionId);
-    await session.ask('오늘 할 일 보여줘');
+    const asked = await session.ask('오늘 할 일 보여줘', { feature: 'get-todo', noteId: 'not-a-uuid', extra: 'x'.repeat(5000) });
     session.close();
     const { assistantSessions } = await app.gqlOk(`{ assistantSessions { total items { id title preview } } }`, {}, { token: user.token });
     expect(assistantSessions).toEqual({ total: 1, items: [{ id: sessionId, title: '오늘 할 일 보여줘', preview: expect.stringContaining('계획된 할 일이 없어요') }] });
-    const MESSAGES = `query($s: UUID!) { assistantMessages(sessionId: $s) { isUser content tools { name input result } } }`;
+    const MESSAGES = `query($s: UUID!) { assistantMessages(sessionId: $s) { isUser content tools { id name input result } parts { kind text toolId }
+      request { requestId timezone language feature selectedDate selectedDateRange { start end } selectedWorkspaceId noteId } } }`;
     const { assistantMessages } = await app.gqlOk(MESSAGES, { s: sessionId }, { token: user.token });
     expect(assistantMessages.map((m: { isUser: boolean }) => m.isUser)).toEqual([true, false]);
     expect(assistantMessages[1].tools[0]).toMatchObject({ name: 'get_todos', input: { date: seoul() } });
+    // The answer's pieces in the order they streamed; the request's metadata, checked (what does not fit is dropped), on both sides.
+    expect(assistantMessages[0].parts).toBeNull();
+    expect(assistantMessages[1].parts).toEqual([
+      { kind: 'TOOL', text: null, toolId: assistantMessages[1].tools[0].id },
+      { kind: 'TEXT', text: assistantMessages[1].content, toolId: null },
+    ]);
+    const request = { requestId: asked.end.request_id, timezone: 'Asia/Seoul', language: 'ko-KR', feature: 'get-todo', selectedDate: null, selectedDateRange: null, selectedWorkspaceId: null, noteId: null };
+    expect(assistantMessages.map((m: { request: unknown }) => m.request)).toEqual([request, request]);
     expect(errorOf(await app.gql(MESSAGES, { s: sessionId }, { token: org.member.token }))?.extensions?.reason).toBe('ASSISTANT_SESSION_NOT_FOUND');
     const intruder = await chat(org.member, sessionId);
     expect((await intruder.ask('오늘 할 일 보여줘')).end).toMatchObject({ type: 'error', error: 'SESSION_NOT_FOUND' });

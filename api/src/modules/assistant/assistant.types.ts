@@ -1,5 +1,6 @@
 import { GraphQLJSON } from 'graphql-scalars';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { UUIDScalar } from '../../graphql/scalars.js';
 import { AssistantMessage, AssistantSession } from './assistant.entity.js';
 
 @ObjectType({ description: 'A page of the viewer conversations with the assistant, newest first.' })
@@ -27,6 +28,61 @@ export class AssistantToolUse {
 
   @Field(() => String, { nullable: true })
   error?: string | null;
+}
+
+export enum AssistantPartKind {
+  TEXT = 'TEXT',
+  TOOL = 'TOOL',
+}
+
+registerEnumType(AssistantPartKind, { name: 'AssistantPartKind', description: 'What a piece of an answer is: a run of text or a tool with its card.' });
+
+@ObjectType({ description: 'A piece of an answer, in the order it streamed: a run of text (markdown), or one of the answer tools.' })
+export class AssistantMessagePart {
+  @Field(() => AssistantPartKind)
+  kind!: AssistantPartKind;
+
+  @Field(() => String, { nullable: true, description: 'The text of a TEXT piece.' })
+  text!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The id of the tool of a TOOL piece, among the answer tools.' })
+  toolId!: string | null;
+}
+
+@ObjectType({ description: 'A span of days, both ends included.' })
+export class AssistantDateRange {
+  @Field({ description: 'The first day, YYYY-MM-DD.' })
+  start!: string;
+
+  @Field({ description: 'The last day, YYYY-MM-DD.' })
+  end!: string;
+}
+
+@ObjectType({ description: 'What a request to the assistant carried beside its text (spec 3 section 7), as the socket received it.' })
+export class AssistantRequestMetadata {
+  @Field(() => String, { nullable: true, description: 'The request_id the client gave the request; its answer events carried it.' })
+  requestId!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The IANA time zone the request was read in (its today, its dates).' })
+  timezone!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The language the answer was written in: ko-KR, en-US or vi-VN.' })
+  language!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The feature picked for the request (get-todo, create-todo, create-report, search-note, ...); null when the engine read it from the text.' })
+  feature!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The day chosen in the report panel, YYYY-MM-DD.' })
+  selectedDate!: string | null;
+
+  @Field(() => AssistantDateRange, { nullable: true, description: 'The days chosen in the report panel for a weekly report.' })
+  selectedDateRange!: AssistantDateRange | null;
+
+  @Field(() => UUIDScalar, { nullable: true, description: 'The workspace chosen in the report panel.' })
+  selectedWorkspaceId!: string | null;
+
+  @Field(() => UUIDScalar, { nullable: true, description: 'The note the chat was scoped to (asked from the note page).' })
+  noteId!: string | null;
 }
 
 export { AssistantMessage };

@@ -99,4 +99,24 @@ describe('the chat stream', () => {
     ]);
     expect(run([{ type: 'reset' }], state)).toEqual(EMPTY_CHAT);
   });
+
+  it('reopens an answer in the order it streamed: text, tool, text, as it was shown live', () => {
+    const tools = [
+      { id: 't1', name: 'create_todo', input: {}, result: { todoId: 'a' }, error: null },
+      { id: 't2', name: 'search_notes', input: {}, result: { notes: [] }, error: null },
+    ];
+    const parts = [{ kind: 'text', text: '추가할게요. ' }, { kind: 'tool', toolId: 't1' }, { kind: 'text', text: '추가했어요.' }] as const;
+    const live = run([
+      { type: 'sent', requestId: 'q1', text: 'x' },
+      { type: 'event', event: { type: 'content', request_id: 'q1', content: [{ type: 'text', text: '추가할게요. ' }, { type: 'tool_use', id: 't1', name: 'create_todo', input: {} }] } },
+      { type: 'event', event: { type: 'tool_result', request_id: 'q1', tool_use_id: 't1', name: 'create_todo', result: { todoId: 'a' } } },
+      { type: 'event', event: { type: 'content', request_id: 'q1', content: [{ type: 'text', text: '추가했어요.' }] } },
+    ]);
+    const reopened = run([{ type: 'loaded', messages: [{ id: 'm2', isUser: false, content: '추가할게요. 추가했어요.', tools: tools.slice(0, 1), parts }] }]);
+    const shape = (state: typeof live) => (state.messages.at(-1) as Extract<(typeof live)['messages'][number], { kind: 'assistant' }>).parts.map((part) => (part.kind === 'text' ? part.text : part.tool.id));
+    expect(shape(reopened)).toEqual(shape(live));
+    expect(shape(reopened)).toEqual(['추가할게요. ', 't1', '추가했어요.']);
+    // A tool the order does not name still shows, last.
+    expect(shape(run([{ type: 'loaded', messages: [{ id: 'm2', isUser: false, content: '', tools, parts }] }]))).toEqual(['추가할게요. ', 't1', '추가했어요.', 't2']);
+  });
 });

@@ -35,12 +35,17 @@ export interface ChatState {
   readonly pending: string | null;
 }
 
+/** A piece of a stored answer, in the order it streamed: text, or a tool by its id. */
+export type StoredPart = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'tool'; readonly toolId: string };
+
 /** A message of a stored conversation (assistantMessages). */
 export interface StoredMessage {
   readonly id: string;
   readonly isUser: boolean;
   readonly content: string;
   readonly tools: readonly { readonly id: string; readonly name: string; readonly input: unknown; readonly result?: unknown; readonly error?: string | null }[];
+  /** The answer's text and tools in their order; null for answers kept before the order was. */
+  readonly parts?: readonly StoredPart[] | null;
 }
 
 /** The socket closed while a request was waiting: its answer is lost for this view (it is kept in the history). */
@@ -149,14 +154,35 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   }
 }
 
-/** A stored message as the window shows it: a user's text, or an answer's tool cards and then its text (the order the engine answers in). */
+type StoredTool = StoredMessage['tools'][number];
+
+const storedTool = (tool: StoredTool): AnswerPart => ({
+  kind: 'tool',
+  tool: tool.error ? { id: tool.id, name: tool.name, input: tool.input, status: 'error', error: tool.error } : { id: tool.id, name: tool.name, input: tool.input, status: 'done', result: tool.result },
+});
+
+/**
+ * A stored message as the window shows it: a user's text, or an answer's text and tool cards in the order
+ * they streamed (text, tool, text...), as they were shown live. Answers kept before that order was show
+ * their tools and then their text; a tool the order does not name comes last.
+ */
 function storedMessage(message: StoredMessage): ChatMessage {
   if (message.isUser) return { kind: 'user', id: message.id, requestId: null, text: message.content };
-  const tools: AnswerPart[] = message.tools.map((tool) => ({
-    kind: 'tool',
-    tool: tool.error ? { id: tool.id, name: tool.name, input: tool.input, status: 'error', error: tool.error } : { id: tool.id, name: tool.name, input: tool.input, status: 'done', result: tool.result },
-  }));
-  return { kind: 'assistant', id: message.id, requestId: null, parts: message.content ? [...tools, { kind: 'text', text: message.content }] : tools };
+  const tools = new Map(message.tools.map((tool) => [tool.id, tool]));
+  if (!message.parts) {
+    const cards = message.tools.map(storedTool);
+    return { kind: 'assistant', id: message.id, requestId: null, parts: message.content ? [...cards, { kind: 'text', text: message.content }] : cards };
+  }
+  const parts: AnswerPart[] = [];
+  for (const part of message.parts) {
+    const tool = part.kind === 'tool' ? tools.get(part.toolId) : undefined;
+    if (part.kind === 'text' && part.text) parts.push({ kind: 'text', text: part.text });
+    if (tool) {
+      parts.push(storedTool(tool));
+      tools.delete(tool.id);
+    }
+  }
+  return { kind: 'assistant', id: message.id, requestId: null, parts: [...parts, ...[...tools.values()].map(storedTool)] };
 }
 
 /** Every tool of the conversation, by id. */

@@ -27,6 +27,11 @@ export const AssistantMessagesDocument = graphql(`
         result
         error
       }
+      parts {
+        kind
+        text
+        toolId
+      }
     }
   }
 `);

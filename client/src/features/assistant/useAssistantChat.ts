@@ -176,6 +176,7 @@ export function useAssistantChat({ open }: { readonly open: boolean }) {
           isUser: message.isUser,
           content: message.content,
           tools: message.tools.map((tool) => ({ id: tool.id, name: tool.name, input: tool.input, result: tool.result, error: tool.error })),
+          parts: message.parts?.map((part) => (part.kind === 'TOOL' ? { kind: 'tool', toolId: part.toolId ?? '' } : { kind: 'text', text: part.text ?? '' })) ?? null,
         }));
         disconnect();
         apply({ type: 'loaded', messages });

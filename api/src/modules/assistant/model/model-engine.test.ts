@@ -6,6 +6,7 @@
  * several chunks and one whose arguments arrive as a JSON string — and records what Quarter asked.
  * Everything else (the socket, the tools, the database) is the real thing.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DateTime } from 'luxon';
@@ -61,7 +62,8 @@ const app = useTestApp({ AI_BASE_URL: `http://127.0.0.1:${(standIn.address() as 
 describe('the assistant with a model endpoint', () => {
   it('streams its words, runs the tool calls it makes as the user, and hands their results back as data', async () => {
     const user = await signedInUser(app);
-    const session = await openChat(app, user);
+    const sessionId = randomUUID();
+    const session = await openChat(app, user, sessionId);
     const reply = await session.ask('내일 오후 3시에 은행에 전화하기 추가해 줘');
     session.close();
 
@@ -81,6 +83,17 @@ describe('the assistant with a model endpoint', () => {
     const toolMessages = asked[1].messages.filter((message) => message.role === 'tool');
     expect(toolMessages.map((message) => message.tool_call_id)).toEqual(['call_a', 'call_b']);
     expect(JSON.parse(toolMessages[0].content!).result).toMatchObject({ title: '은행에 전화하기' });
+
+    // Reopened from the history, the answer is in the order it streamed: text, the two tools, text.
+    const { assistantMessages } = await app.gqlOk(`query($s: UUID!) { assistantMessages(sessionId: $s) { tools { id name } parts { kind text toolId } } }`, { s: sessionId }, { token: user.token });
+    const [, answer] = assistantMessages;
+    expect(answer.parts).toEqual([
+      { kind: 'TEXT', text: '추가할게요. ', toolId: null },
+      { kind: 'TOOL', text: null, toolId: answer.tools[0].id },
+      { kind: 'TOOL', text: null, toolId: answer.tools[1].id },
+      { kind: 'TEXT', text: '내일 15시에 추가했어요.', toolId: null },
+    ]);
+    expect(answer.tools.map((tool: { name: string }) => tool.name)).toEqual(['create_todo', 'search_notes']);
   });
 
   it('answers on the note page from the note, handed over as the result of read_note (data, never instructions)', async () => {

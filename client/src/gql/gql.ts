@@ -192,6 +192,10 @@ type Documents = {
     "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyDocument,
     "\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input)\n  }\n": typeof types.SubscribePushDocument,
     "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribePushDocument,
+    "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      ...PersonalAccessTokenRow\n    }\n  }\n": typeof types.PersonalAccessTokensDocument,
+    "\n  fragment PersonalAccessTokenRow on PersonalAccessToken {\n    id\n    name\n    hint\n    scope\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n  }\n": typeof types.PersonalAccessTokenRowFragmentDoc,
+    "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        ...PersonalAccessTokenRow\n      }\n    }\n  }\n": typeof types.CreatePersonalAccessTokenDocument,
+    "\n  mutation RevokePersonalAccessToken($id: UUID!) {\n    revokePersonalAccessToken(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokePersonalAccessTokenDocument,
     "\n    fragment TeamMembersPage_member on TeamMember {\n      id\n      registerDate\n      user {\n        ...ProfileFields\n      }\n    }\n  ": typeof types.TeamMembersPage_MemberFragmentDoc,
     "\n  fragment TeamSummary on Team {\n    id\n    name\n    description\n    viewerIsMember\n    workspace {\n      id\n    }\n  }\n": typeof types.TeamSummaryFragmentDoc,
     "\n  query MyTeams($workspaceId: UUID) {\n    myTeams(workspaceId: $workspaceId) {\n      ...TeamSummary\n    }\n  }\n": typeof types.MyTeamsDocument,
@@ -410,6 +414,10 @@ const documents: Documents = {
     "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": types.PushPublicKeyDocument,
     "\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input)\n  }\n": types.SubscribePushDocument,
     "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": types.UnsubscribePushDocument,
+    "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      ...PersonalAccessTokenRow\n    }\n  }\n": types.PersonalAccessTokensDocument,
+    "\n  fragment PersonalAccessTokenRow on PersonalAccessToken {\n    id\n    name\n    hint\n    scope\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n  }\n": types.PersonalAccessTokenRowFragmentDoc,
+    "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        ...PersonalAccessTokenRow\n      }\n    }\n  }\n": types.CreatePersonalAccessTokenDocument,
+    "\n  mutation RevokePersonalAccessToken($id: UUID!) {\n    revokePersonalAccessToken(id: $id) {\n      id\n    }\n  }\n": types.RevokePersonalAccessTokenDocument,
     "\n    fragment TeamMembersPage_member on TeamMember {\n      id\n      registerDate\n      user {\n        ...ProfileFields\n      }\n    }\n  ": types.TeamMembersPage_MemberFragmentDoc,
     "\n  fragment TeamSummary on Team {\n    id\n    name\n    description\n    viewerIsMember\n    workspace {\n      id\n    }\n  }\n": types.TeamSummaryFragmentDoc,
     "\n  query MyTeams($workspaceId: UUID) {\n    myTeams(workspaceId: $workspaceId) {\n      ...TeamSummary\n    }\n  }\n": types.MyTeamsDocument,
@@ -1176,6 +1184,22 @@ export function graphql(source: "\n  mutation SubscribePush($input: PushSubscrip
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      ...PersonalAccessTokenRow\n    }\n  }\n"): (typeof documents)["\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      ...PersonalAccessTokenRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PersonalAccessTokenRow on PersonalAccessToken {\n    id\n    name\n    hint\n    scope\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n  }\n"): (typeof documents)["\n  fragment PersonalAccessTokenRow on PersonalAccessToken {\n    id\n    name\n    hint\n    scope\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        ...PersonalAccessTokenRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        ...PersonalAccessTokenRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokePersonalAccessToken($id: UUID!) {\n    revokePersonalAccessToken(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RevokePersonalAccessToken($id: UUID!) {\n    revokePersonalAccessToken(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

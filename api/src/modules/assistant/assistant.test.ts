@@ -6,6 +6,7 @@ import { openChat } from '../../test/assistant-chat.js';
 import { signedInUser, type SignedInUser } from '../../test/factories.js';
 import { errorOf } from '../../test/test-app.js';
 import { useOrganisation, useTestApp } from '../../test/suite.js';
+import { dayLabel } from './offline/date-words.js';
 
 const app = useTestApp();
 const org = useOrganisation(app);
@@ -44,7 +45,9 @@ describe('the offline engine over the socket', () => {
     const answer = await session.ask('내일 오후 3시에 치과 예약 추가해 줘');
     expect(answer.tools).toEqual([{ type: 'tool_use', id: expect.any(String), name: 'create_todo', input: { title: '치과 예약', date: seoul(1), startTime: '15:00' } }]);
     expect(answer.results[0].result).toMatchObject({ todoId: expect.any(String), title: '치과 예약', date: seoul(1), blocks: [60, 61, 62, 63], category: 'Work', colorHex: expect.stringMatching(/^#[0-9a-f]{6}$/i) });
-    expect(answer.text).toBe(`'치과 예약'을(를) ${seoul(1)} 15:00-16:00에 추가했어요.`);
+    // The day written for a Korean reader ("11월 25일 (수)"), not as an ISO date.
+    expect(answer.text).toBe(`'치과 예약'을(를) ${dayLabel(seoul(1), 'ko-KR', seoul())} 15:00-16:00에 추가했어요.`);
+    expect(answer.text).toMatch(/^'치과 예약'을\(를\) (\d{4}년 )?\d{1,2}월 \d{1,2}일 \([일월화수목금토]\) 15:00-16:00에 추가했어요\.$/);
     expect(answer.end).toMatchObject({ type: 'end', done: true, register_id: expect.any(String) });
     const { plannerDay } = await app.gqlOk(`query($d: LocalDate!) { plannerDay(date: $d) { blocks todo { title } } }`, { d: seoul(1) }, { token: user.token });
     expect(plannerDay).toEqual([{ blocks: [60, 61, 62, 63], todo: { title: '치과 예약' } }]);

@@ -1,5 +1,6 @@
 import type { SupportedLocale } from '@domain/locale.js';
 import { showChart } from './chart-turn.js';
+import { dayLabel } from './date-words.js';
 import { addDays } from './dates.js';
 import { answerAboutNote, type ScopedNote } from './note-turn.js';
 import { readMessage } from './read-message.js';
@@ -59,7 +60,7 @@ export async function offlineTurn(turn: ChatTurn, pending: Pending | null, call:
   if (feature === 'create-todo') {
     if (!understood.title) return ask(replies.askTitle, feature, understood, say);
     const todo = await call('create_todo', compact({ title: understood.title, date: turn.data.selectedDate ?? understood.date, startTime: understood.startTime, endTime: understood.endTime }));
-    say(replies.created(String(todo.title), String(todo.date), todo.blocks as number[]));
+    say(replies.created(String(todo.title), dayLabel(String(todo.date), turn.locale, turn.today), todo.blocks as number[]));
     return null;
   }
   if (feature === 'search-note') {
@@ -88,7 +89,8 @@ async function listTodos(turn: ChatTurn, understood: Understanding, call: ToolCa
   const day = await call(who ? 'get_public_todos' : 'get_todos', who ? { userId: who.userId, date } : { date });
   const todos = day.todos as { title: string | null; blocks: number[]; status: string }[];
   const lines = todos.map((todo) => `${todo.title ?? '🔒'}${todo.blocks.length ? ` (${timeText(todo.blocks)})` : ''}${todo.status === 'COMPLETED' ? ' ✓' : ''}`);
-  say(lines.length ? replies.todos(who?.name ?? null, date, lines, Number(day.total)) : replies.noTodos(who?.name ?? null, date));
+  const label = dayLabel(date, turn.locale, turn.today);
+  say(lines.length ? replies.todos(who?.name ?? null, label, lines, Number(day.total)) : replies.noTodos(who?.name ?? null, label));
   return null;
 }
 

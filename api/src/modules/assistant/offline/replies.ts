@@ -1,7 +1,7 @@
 import type { SupportedLocale } from '@domain/locale.js';
 import { slotRuns, slotTime } from '@domain/planner-slots.js';
 
-/** What the offline engine says, in the user's language. */
+/** What the offline engine says, in the user's language; the days it names come written for it (date-words.ts). */
 export interface Replies {
   help: string;
   askTitle: string;

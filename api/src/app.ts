@@ -24,6 +24,7 @@ import { clientAppRoutes } from './http/client-app.js';
 import { devMailboxRoutes } from './http/dev-mailbox.js';
 import { healthRoutes } from './http/health.js';
 import { jsonErrors } from './http/json-errors.js';
+import { mcpRoutes } from './http/mcp-endpoint.js';
 import { documentPdfRoutes } from './http/document-pdf-routes.js';
 import { refreshCookie } from './http/refresh-cookie.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -45,7 +46,7 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** Everything on one port: the client app, /graphql over HTTP and WebSocket, the assistant's socket, health, uploads. */
+/** Everything on one port: the client app, /graphql over HTTP and WebSocket, the assistant's socket, /mcp, health, uploads. */
 export async function createApp(config: Config, logger: Logger, orm: Orm): Promise<App> {
   const events = createEventBus(config.redisUrl, logger);
   const services = composeServices(modules, { logger, orm, bus: events.bus, events: new DomainEvents(logger) }, config);
@@ -73,6 +74,7 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
   });
   await apollo.start();
 
+  const tokenBudget = tokenRateLimit(services, new RequestLimiter(orm.em.getKnex(), 'personal_token', config.tokenRateLimit.points, config.tokenRateLimit.windowSeconds), config.tokenRateLimit);
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(requestIdMiddleware);
@@ -81,7 +83,7 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
   app.use(uploadRoutes(services.auth, config));
   app.use(documentPdfRoutes(services, config.pdfFont));
   if (!config.isProduction) app.use(devMailboxRoutes(orm));
-  const tokenBudget = tokenRateLimit(services, new RequestLimiter(orm.em.getKnex(), 'personal_token', config.tokenRateLimit.points, config.tokenRateLimit.windowSeconds), config.tokenRateLimit);
+  app.use(mcpRoutes(schema, services, tokenBudget));
   app.use(
     '/graphql',
     tokenBudget,

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { createContext, type Viewer } from '../graphql/context.js';
-import { toClientError } from '../graphql/errors.js';
 import type { SessionSockets } from '../graphql/session-sockets.js';
 import type { Services } from '../kernel/services.js';
 import type { ChatEvent, ChatRequest } from '../modules/assistant/assistant.service.js';
-import { ToolError, type GraphQLRunner } from '../modules/assistant/tools/tool.js';
+import { inProcessRunner } from './tool-runner.js';
 
 export const ASSISTANT_SOCKET_PREFIX = '/api/mcp-ws/';
 /** A socket that does not authenticate within this time is closed (the client's own connect timeout is 10 s). */
@@ -76,22 +75,4 @@ function parseMessage(raw: RawData): Record<string, unknown> | null {
   } catch {
     return null;
   }
-}
-
-const documents = new Map<string, DocumentNode>();
-
-/** Runs the tools' GraphQL operations in this process as the socket's user, each in its own unit of work, errors masked as for any client. */
-function inProcessRunner(schema: GraphQLSchema, services: Services, viewer: Viewer): GraphQLRunner {
-  return async <T>(source: string, variables?: Record<string, unknown>) => {
-    const document = documents.get(source) ?? parse(source);
-    documents.set(source, document);
-    const context = createContext({ services, viewer, requestId: `assistant-tool-${randomUUID().slice(0, 8)}` });
-    const result = await execute({ schema, document, variableValues: variables, contextValue: context });
-    const error = result.errors?.[0];
-    if (error) {
-      const visible = toClientError(error.toJSON(), error, context.requestId, context.logger);
-      throw new ToolError(visible.message, typeof visible.extensions?.reason === 'string' ? visible.extensions.reason : null);
-    }
-    return result.data as T;
-  };
 }

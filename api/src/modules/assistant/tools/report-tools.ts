@@ -10,6 +10,17 @@ interface CreatedReport {
 const CREATE_REPORT = `mutation AssistantCreateReport($input: CreateReportInput!) { createReport(input: $input) {
   id title type startDate endDate markdownContent workspace { id name } } }`;
 
+const reportOutput = z.object({
+  reportId: z.string(),
+  workspaceId: z.string(),
+  workspaceName: z.string(),
+  title: z.string(),
+  type: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  markdown: z.string(),
+});
+
 const reportResult = ({ createReport: report }: CreatedReport) => ({
   reportId: report.id,
   workspaceId: report.workspace.id,
@@ -27,6 +38,8 @@ export const createDailyReport = defineTool({
   feature: 'create-report',
   description: "Writes the user's daily report of a day in a workspace, drafted from their planned time, to-dos, notes and comments. It stays a draft to review and send.",
   input: z.object({ workspaceId: z.uuid(), date }),
+  output: reportOutput,
+  writes: true,
   handler: async ({ workspaceId, date: day }, { run }) =>
     reportResult(await run<CreatedReport>(CREATE_REPORT, { input: { workspaceId, type: 'DAILY', startDate: day, fromMyWork: true } })),
 });
@@ -37,6 +50,8 @@ export const createWeeklyReport = defineTool({
   feature: 'create-report',
   description: "Writes the user's weekly report (at most 7 days) in a workspace, drafted from their own work of the period. It stays a draft to review and send.",
   input: z.object({ workspaceId: z.uuid(), startDate: date, endDate: date }),
+  output: reportOutput,
+  writes: true,
   handler: async ({ workspaceId, startDate, endDate }, { run }) =>
     reportResult(await run<CreatedReport>(CREATE_REPORT, { input: { workspaceId, type: 'WEEKLY', startDate, endDate, fromMyWork: true } })),
 });

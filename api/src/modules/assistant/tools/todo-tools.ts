@@ -12,6 +12,19 @@ interface PlannerAnswer {
 const PLANNER_DAY = `query AssistantPlannerDay($date: LocalDate!, $userId: UUID) { plannerDay(date: $date, userId: $userId) {
   id blocks todo { id title masked status category { name colorName color } } } }`;
 
+const plannedTodo = z.object({
+  todoId: z.string(),
+  plannerId: z.string(),
+  title: z.string().nullable().describe('Null when the to-do is private to someone else (masked).'),
+  masked: z.boolean(),
+  status: z.string(),
+  category: z.string(),
+  color: z.string().describe('The category colour name.'),
+  colorHex: z.string().describe('The category colour, #rrggbb.'),
+  blocks: z.array(z.number().int()).describe('Quarter-hour slots of the day, 0 (00:00) to 95 (23:45).'),
+});
+const plannerDayOutput = z.object({ date: z.string(), total: z.number().int(), cut: z.boolean().describe('True when the list was cut to its first items.'), todos: z.array(plannedTodo) });
+
 async function plannerDay(run: GraphQLRunner, day: string, userId: string | null) {
   const { plannerDay: planners } = await run<PlannerAnswer>(PLANNER_DAY, { date: day, userId });
   const todos = planners.slice(0, TOOL_LIST_LIMIT).map((planner) => ({
@@ -34,6 +47,7 @@ export const getTodos = defineTool({
   feature: 'get-todo',
   description: "Lists the user's own to-dos planned on a day, with their times and status.",
   input: z.object({ date: date.optional().describe('The day (today when left out).') }),
+  output: plannerDayOutput,
   handler: async ({ date: day }, { run, today }) => plannerDay(run, day ?? today, null),
 });
 
@@ -43,6 +57,7 @@ export const getPublicTodos = defineTool({
   feature: 'get-todo',
   description: "Lists a colleague's to-dos planned on a day, as the user may see them (private ones masked). Find the colleague's id with find_user_id first.",
   input: z.object({ userId: z.uuid(), date: date.optional() }),
+  output: plannerDayOutput,
   handler: async ({ userId, date: day }, { run, today }) => plannerDay(run, day ?? today, userId),
 });
 
@@ -56,6 +71,7 @@ export const findUserId = defineTool({
   feature: 'get-todo',
   description: "Finds colleagues of the user's workspaces whose name contains the given text.",
   input: z.object({ name: z.string().trim().min(1).max(50) }),
+  output: z.object({ users: z.array(z.object({ userId: z.string(), name: z.string(), workspaces: z.array(z.string()) })) }),
   handler: async ({ name }, { run }) => {
     const { myWorkspaces } = await run<MembersAnswer>(`query AssistantMembers { myWorkspaces { id name members { user { id name } } } }`);
     const wanted = name.toLocaleLowerCase();
@@ -88,6 +104,19 @@ export const createTodo = defineTool({
     startTime: time.optional(),
     endTime: time.optional(),
   }),
+  output: z.object({
+    todoId: z.string(),
+    plannerId: z.string().nullable(),
+    title: z.string(),
+    content: z.string().nullable(),
+    date: z.string(),
+    blocks: z.array(z.number().int()),
+    category: z.string(),
+    color: z.string(),
+    colorHex: z.string(),
+    registerDate: z.string(),
+  }),
+  writes: true,
   handler: async (input, { run, today }) => {
     const day = input.date ?? today;
     const blocks = input.startTime ? timeBlocks(input.startTime, input.endTime) : [];

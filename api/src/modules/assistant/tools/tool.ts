@@ -26,12 +26,14 @@ export interface ToolEnvironment {
  */
 export interface ToolDefinition<Input extends z.ZodType = z.ZodType, Output = unknown> {
   name: string;
-  /** Which chat feature it serves (the cards the client shows follow it). */
-  feature: 'search-note' | 'get-todo' | 'create-todo' | 'create-report' | 'chart';
+  /** Which chat feature it serves (the cards the client shows follow it); none for the tools only the MCP server offers. */
+  feature?: 'search-note' | 'get-todo' | 'create-todo' | 'create-report' | 'chart';
   description: string;
   input: Input;
-  /** The shape of the result (the MCP server declares it; a test holds every handler to it). */
-  output?: z.ZodType;
+  /** The shape of the result, an object (the MCP server declares it as the tool's output schema and checks each result against it). */
+  output: z.ZodObject;
+  /** It changes something (a read-only personal access token does not see it). */
+  writes?: true;
   handler: (input: z.infer<Input>, env: ToolEnvironment) => Promise<Output>;
   /** What a model is handed back of a result (a chart without its picture); the whole result when left out. */
   forModel?: (output: Output) => unknown;

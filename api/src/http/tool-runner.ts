@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { createContext, type Viewer } from '../graphql/context.js';
+import { toClientError } from '../graphql/errors.js';
+import { tokenScopeRefusal } from '../graphql/token-scope.js';
+import type { Services } from '../kernel/services.js';
+import { ToolError, type GraphQLRunner } from '../modules/assistant/tools/tool.js';
+
+const documents = new Map<string, DocumentNode>();
+
+/**
+ * Runs the tools' GraphQL operations in this process as the viewer (the assistant's socket, the MCP
+ * endpoint), each in its own unit of work, with the scope of a personal access token and errors
+ * masked as for any client.
+ */
+export function inProcessRunner(schema: GraphQLSchema, services: Services, viewer: Viewer): GraphQLRunner {
+  return async <T>(source: string, variables?: Record<string, unknown>) => {
+    const document = documents.get(source) ?? parse(source);
+    documents.set(source, document);
+    const refusal = tokenScopeRefusal(viewer, document);
+    if (refusal) throw new ToolError(refusal.message, 'TOKEN_READ_ONLY');
+    const context = createContext({ services, viewer, requestId: `tool-${randomUUID().slice(0, 8)}` });
+    const result = await execute({ schema, document, variableValues: variables, contextValue: context });
+    const error = result.errors?.[0];
+    if (error) {
+      const visible = toClientError(error.toJSON(), error, context.requestId, context.logger);
+      throw new ToolError(visible.message, typeof visible.extensions?.reason === 'string' ? visible.extensions.reason : null);
+    }
+    // As a client over the wire would see it (dates as ISO strings): tools are GraphQL clients.
+    return JSON.parse(JSON.stringify(result.data)) as T;
+  };
+}

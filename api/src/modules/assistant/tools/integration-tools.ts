@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { defineTool, TOOL_LIST_LIMIT } from './tool.js';
+
+/**
+ * Read tools an external AI client needs beside the chat's own (issue 18): the MCP server serves
+ * them with ASSISTANT_TOOLS. Like every tool they are GraphQL clients running as the token's owner.
+ */
+
+/** Long texts handed to a client are cut to this many characters; results say when they were cut. */
+export const TOOL_TEXT_MAX = 8_000;
+
+const cutText = (text: string) => ({ text: text.slice(0, TOOL_TEXT_MAX), textCut: text.length > TOOL_TEXT_MAX });
+const offset = z.number().int().min(0).max(10_000).optional().describe('How many items to skip (paging); 0 when left out.');
+
+interface TeamsAnswer {
+  myTeams: { id: string; name: string; workspace: { id: string; name: string } }[];
+}
+
+export const listMyTeams = defineTool({
+  name: 'list_my_teams',
+  description: "Lists the teams the user belongs to, with their workspace: the ids other tools take (list_team_goals, reports, feedback).",
+  input: z.object({}),
+  output: z.object({ teams: z.array(z.object({ teamId: z.string(), name: z.string(), workspaceId: z.string(), workspaceName: z.string() })), cut: z.boolean() }),
+  handler: async (_input, { run }) => {
+    const { myTeams } = await run<TeamsAnswer>(`query ToolMyTeams { myTeams { id name workspace { id name } } }`);
+    const teams = myTeams.slice(0, TOOL_LIST_LIMIT).map((team) => ({ teamId: team.id, name: team.name, workspaceId: team.workspace.id, workspaceName: team.workspace.name }));
+    return { teams, cut: myTeams.length > teams.length };
+  },
+});
+
+interface GoalsAnswer {
+  goals: {
+    total: number;
+    items: { id: string; title: string; status: string; priority: string; startDate: string | null; endDate: string | null; indicatorProgress: number | null; currentValue: number | null; targetValue: number | null; leader: { name: string } | null }[];
+  };
+}
+
+export const listTeamGoals = defineTool({
+  name: 'list_team_goals',
+  description: "Lists a team's goals the user may read, with status, priority, period, leader and indicator progress (0-100), a page at a time.",
+  input: z.object({ teamId: z.uuid(), offset }),
+  output: z.object({
+    total: z.number().int(),
+    offset: z.number().int(),
+    cut: z.boolean().describe('True when more goals follow: call again with a larger offset.'),
+    goals: z.array(
+      z.object({
+        goalId: z.string(),
+        title: z.string(),
+        status: z.string(),
+        priority: z.string(),
+        startDate: z.string().nullable(),
+        endDate: z.string().nullable(),
+        leader: z.string().nullable(),
+        indicatorProgress: z.number().nullable(),
+        currentValue: z.number().nullable(),
+        targetValue: z.number().nullable(),
+      }),
+    ),
+  }),
+  handler: async ({ teamId, offset: skip = 0 }, { run }) => {
+    const { goals } = await run<GoalsAnswer>(
+      `query ToolTeamGoals($filter: GoalListFilter!, $offset: Int!, $size: Int!) { goals(filter: $filter, offset: $offset, size: $size) {
+        total items { id title status priority startDate endDate indicatorProgress currentValue targetValue leader { name } } } }`,
+      { filter: { teamId, completedPeriod: 'ALL' }, offset: skip, size: TOOL_LIST_LIMIT },
+    );
+    return {
+      total: goals.total,
+      offset: skip,
+      cut: skip + goals.items.length < goals.total,
+      goals: goals.items.map((goal) => ({
+        goalId: goal.id,
+        title: goal.title,
+        status: goal.status,
+        priority: goal.priority,
+        startDate: goal.startDate,
+        endDate: goal.endDate,
+        leader: goal.leader?.name ?? null,
+        indicatorProgress: goal.indicatorProgress,
+        currentValue: goal.currentValue,
+        targetValue: goal.targetValue,
+      })),
+    };
+  },
+});
+
+interface ReportAnswer {
+  report: { id: string; title: string; type: string; startDate: string; endDate: string; isDraft: boolean; sentAt: string | null; markdownContent: string; author: { name: string }; workspace: { id: string; name: string } };
+}
+
+export const getReport = defineTool({
+  name: 'get_report',
+  description: 'Reads one report the user may read (their own, or one sent to them): title, period, author and its text as markdown (cut when long).',
+  input: z.object({ reportId: z.uuid() }),
+  output: z.object({
+    reportId: z.string(),
+    title: z.string(),
+    type: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    isDraft: z.boolean(),
+    sentAt: z.string().nullable(),
+    authorName: z.string(),
+    workspaceId: z.string(),
+    workspaceName: z.string(),
+    text: z.string(),
+    textCut: z.boolean(),
+  }),
+  handler: async ({ reportId }, { run }) => {
+    const { report } = await run<ReportAnswer>(
+      `query ToolReport($id: UUID!) { report(id: $id) { id title type startDate endDate isDraft sentAt markdownContent author { name } workspace { id name } } }`,
+      { id: reportId },
+    );
+    return {
+      reportId: report.id,
+      title: report.title,
+      type: report.type,
+      startDate: report.startDate,
+      endDate: report.endDate,
+      isDraft: report.isDraft,
+      sentAt: report.sentAt,
+      authorName: report.author.name,
+      workspaceId: report.workspace.id,
+      workspaceName: report.workspace.name,
+      ...cutText(report.markdownContent),
+    };
+  },
+});
+
+interface CommentNode {
+  author: { name: string };
+  content: string;
+  registerDate: string;
+  replies?: CommentNode[];
+}
+
+interface FeedbackAnswer {
+  feedback: {
+    id: string;
+    content: string;
+    registerDate: string;
+    sender: { name: string };
+    receiver: { name: string };
+    coreValues: { name: string; isPositive: boolean }[];
+    comments: { count: number; items: CommentNode[] };
+  };
+}
+
+const commentOutput = z.object({ author: z.string(), text: z.string(), registerDate: z.string(), isReply: z.boolean() });
+
+export const getFeedback = defineTool({
+  name: 'get_feedback',
+  description: 'Reads one feedback the user sent or received, with its core values and its comment thread (replies in order, cut when long).',
+  input: z.object({ feedbackId: z.uuid() }),
+  output: z.object({
+    feedbackId: z.string(),
+    sender: z.string(),
+    receiver: z.string(),
+    registerDate: z.string(),
+    text: z.string(),
+    textCut: z.boolean(),
+    coreValues: z.array(z.object({ name: z.string(), isPositive: z.boolean() })),
+    commentCount: z.number().int(),
+    comments: z.array(commentOutput),
+    commentsCut: z.boolean(),
+  }),
+  handler: async ({ feedbackId }, { run }) => {
+    const { feedback } = await run<FeedbackAnswer>(
+      `query ToolFeedback($id: UUID!) { feedback(id: $id) { id content registerDate sender { name } receiver { name } coreValues { name isPositive }
+        comments { count items { author { name } content registerDate replies { author { name } content registerDate } } } } }`,
+      { id: feedbackId },
+    );
+    const thread = feedback.comments.items.flatMap((comment) => [
+      { author: comment.author.name, text: comment.content, registerDate: comment.registerDate, isReply: false },
+      ...(comment.replies ?? []).map((reply) => ({ author: reply.author.name, text: reply.content, registerDate: reply.registerDate, isReply: true })),
+    ]);
+    const comments = thread.slice(0, TOOL_LIST_LIMIT * 2);
+    return {
+      feedbackId: feedback.id,
+      sender: feedback.sender.name,
+      receiver: feedback.receiver.name,
+      registerDate: feedback.registerDate,
+      ...cutText(feedback.content),
+      coreValues: feedback.coreValues.map(({ name, isPositive }) => ({ name, isPositive })),
+      commentCount: feedback.comments.count,
+      comments,
+      commentsCut: thread.length > comments.length,
+    };
+  },
+});
+
+interface FeedbackListAnswer {
+  page: { total: number; items: { id: string; content: string; registerDate: string; sender: { name: string }; receiver: { name: string } }[] };
+}
+
+export const listFeedback = defineTool({
+  name: 'list_feedback',
+  description: 'Lists the feedback the user received or sent in a workspace, newest first, a page at a time (the first 200 characters of each).',
+  input: z.object({ workspaceId: z.uuid(), box: z.enum(['received', 'sent']), offset }),
+  output: z.object({
+    total: z.number().int(),
+    offset: z.number().int(),
+    cut: z.boolean(),
+    feedback: z.array(z.object({ feedbackId: z.string(), sender: z.string(), receiver: z.string(), registerDate: z.string(), preview: z.string() })),
+  }),
+  handler: async ({ workspaceId, box, offset: skip = 0 }, { run }) => {
+    const field = box === 'received' ? 'receivedFeedback' : 'sentFeedback';
+    const { page } = await run<FeedbackListAnswer>(
+      `query ToolFeedbackList($workspaceId: UUID!, $offset: Int!, $size: Int!) { page: ${field}(workspaceId: $workspaceId, offset: $offset, size: $size) {
+        total items { id content registerDate sender { name } receiver { name } } } }`,
+      { workspaceId, offset: skip, size: TOOL_LIST_LIMIT },
+    );
+    return {
+      total: page.total,
+      offset: skip,
+      cut: skip + page.items.length < page.total,
+      feedback: page.items.map((item) => ({ feedbackId: item.id, sender: item.sender.name, receiver: item.receiver.name, registerDate: item.registerDate, preview: item.content.slice(0, 200) })),
+    };
+  },
+});
+
+/** The read tools the MCP server adds to the chat's own. */
+export const INTEGRATION_TOOLS = [listMyTeams, listTeamGoals, getReport, listFeedback, getFeedback];

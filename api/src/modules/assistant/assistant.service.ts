@@ -99,7 +99,10 @@ export class AssistantService {
         throw error;
       }
     };
-    const workspaces = async () => (await ctx.run<{ myWorkspaces: { id: string; name: string }[] }>(`query AssistantWorkspaces { myWorkspaces { id name } }`)).myWorkspaces;
+    const directory = {
+      workspaces: async () => (await ctx.run<{ myWorkspaces: { id: string; name: string }[] }>(`query AssistantWorkspaces { myWorkspaces { id name } }`)).myWorkspaces,
+      colleagues: () => colleagueNames(ctx.run, ctx.userId),
+    };
 
     try {
       // On the note page the note is read first, as the user: one they may not read refuses the request.
@@ -107,7 +110,7 @@ export class AssistantService {
       const turn = { text, locale, today: todayIn(timezone), data: request.data ?? {}, note };
       if (this.model) await this.model.turn({ ...turn, timezone, history }, call, say);
       else {
-        const next = await offlineTurn(turn, this.pending.get(ctx.sessionId) ?? null, call, workspaces, say);
+        const next = await offlineTurn(turn, this.pending.get(ctx.sessionId) ?? null, call, directory, say);
         this.pending.delete(ctx.sessionId);
         if (next) this.pending.set(ctx.sessionId, next);
         if (this.pending.size > PENDING_MAX) this.pending.delete(this.pending.keys().next().value!);
@@ -149,6 +152,12 @@ const FAILED: Record<SupportedLocale, string> = {
 
 function failure(locale: SupportedLocale, error: unknown): string {
   return error instanceof ToolError ? `${FAILED[locale]}: ${error.message}` : `${FAILED[locale]}.`;
+}
+
+/** The names of the members of the user's workspaces, the user aside, read as the user. */
+async function colleagueNames(run: GraphQLRunner, userId: string): Promise<string[]> {
+  const { myWorkspaces } = await run<{ myWorkspaces: { members: { user: { id: string; name: string } }[] }[] }>(`query AssistantColleagues { myWorkspaces { members { user { id name } } } }`);
+  return [...new Set(myWorkspaces.flatMap((workspace) => workspace.members.filter(({ user }) => user.id !== userId).map(({ user }) => user.name)))];
 }
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

@@ -76,6 +76,11 @@ describe('the offline engine over the socket', () => {
     expect(day.todos.map((todo: { masked: boolean; title: string }) => (todo.masked ? 'masked' : todo.title))).toEqual(['masked', 'Review PR']);
     expect(answer.text).toContain('Review PR');
     expect(answer.text).not.toContain('Secret errand');
+    // Named without a marker, in small letters: found among the members' names.
+    const unmarked = await session.ask('priya today?', {}, 'en-US');
+    expect(unmarked.tools.map((tool) => [tool.name, tool.input])).toEqual([['find_user_id', { name: 'Priya Natarajan' }], ['get_public_todos', { userId: expect.any(String), date: seoul() }]]);
+    // Olaf is in no workspace of the user's: his name is nobody's here.
+    expect((await session.ask('olaf berg today?', {}, 'en-US')).tools).toEqual([]);
     const nobody = await session.ask("Show Olaf Berg's tasks for today", {}, 'en-US');
     expect(nobody.text).toBe('I could not find Olaf Berg among your colleagues.');
     session.close();

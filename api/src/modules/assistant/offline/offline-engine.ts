@@ -2,6 +2,7 @@ import type { SupportedLocale } from '@domain/locale.js';
 import { showChart } from './chart-turn.js';
 import { dayLabel } from './date-words.js';
 import { addDays } from './dates.js';
+import { withMemberNamed } from './member-names.js';
 import { answerAboutNote, type ScopedNote } from './note-turn.js';
 import { readMessage } from './read-message.js';
 import { REPLIES, timeText } from './replies.js';
@@ -32,6 +33,12 @@ export type ToolCaller = (name: string, input: Record<string, unknown>) => Promi
 /** The user's workspaces, for a report. */
 export type WorkspaceLister = () => Promise<{ id: string; name: string }[]>;
 
+/** What the engine may look up as the user: their workspaces, and their colleagues' names (the members of those workspaces, the user aside). */
+export interface Directory {
+  workspaces: WorkspaceLister;
+  colleagues: () => Promise<string[]>;
+}
+
 /** A question the engine asked and the request it belongs to, answered by the next message. */
 export interface Pending {
   feature: ChatFeature;
@@ -42,14 +49,14 @@ export interface Pending {
  * The built-in engine (issue 17): reads the request, asks back when something is missing, calls
  * the same tools as a model would, and answers in the user's language. No model, no network.
  */
-export async function offlineTurn(turn: ChatTurn, pending: Pending | null, call: ToolCaller, workspaces: WorkspaceLister, say: (text: string) => void): Promise<Pending | null> {
+export async function offlineTurn(turn: ChatTurn, pending: Pending | null, call: ToolCaller, directory: Directory, say: (text: string) => void): Promise<Pending | null> {
   // On the note page, a request is about the note unless a feature was picked.
   if (turn.note && !turn.data.feature) {
     answerAboutNote(turn.text, turn.locale, turn.note, say);
     return null;
   }
   const replies = REPLIES[turn.locale];
-  const read = readMessage(turn.text, turn.locale, turn.today);
+  const read = await withColleague(readMessage(turn.text, turn.locale, turn.today), turn, pending, directory);
   const feature = turn.data.feature ?? read.feature ?? pending?.feature ?? null;
   // An answer to a question carries on the request it answers.
   const understood: Understanding = pending && (!read.feature || read.feature === pending.feature) ? merge(pending, read, turn.text) : read;
@@ -73,7 +80,14 @@ export async function offlineTurn(turn: ChatTurn, pending: Pending | null, call:
   }
   if (feature === 'get-todo') return listTodos(turn, understood, call, say);
   if (feature === 'chart') return showChart({ locale: turn.locale, today: turn.today, ...turn.data }, understood, call, say);
-  return writeReport(turn, understood, call, workspaces, say);
+  return writeReport(turn, understood, call, directory.workspaces, say);
+}
+
+/** A request that may be about a colleague but names none with a marker: the members' names are looked up, then looked for in it. */
+async function withColleague(read: Understanding, turn: ChatTurn, pending: Pending | null, directory: Directory): Promise<Understanding> {
+  const feature = turn.data.feature ?? read.feature ?? pending?.feature ?? null;
+  if (read.person || (feature !== null && feature !== 'get-todo')) return read;
+  return withMemberNamed(read, turn.text, await directory.colleagues());
 }
 
 async function listTodos(turn: ChatTurn, understood: Understanding, call: ToolCaller, say: (text: string) => void): Promise<Pending | null> {

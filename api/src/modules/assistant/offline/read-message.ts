@@ -1,15 +1,19 @@
 import type { SupportedLocale } from '@domain/locale.js';
 import { englishReader } from './english.js';
 import { koreanReader } from './korean.js';
+import { withMemberNamed } from './member-names.js';
 import type { LanguageReader, Understanding } from './understanding.js';
 import { vietnameseReader } from './vietnamese.js';
 
 const READERS: Record<SupportedLocale, LanguageReader> = { 'ko-KR': koreanReader, 'en-US': englishReader, 'vi-VN': vietnameseReader };
 
-/** The message's script decides the reader (a Korean sentence in an English session is still Korean); the session language otherwise. */
-export function readMessage(text: string, locale: SupportedLocale, today: string): Understanding {
+/**
+ * The message's script decides the reader (a Korean sentence in an English session is still Korean); the session
+ * language otherwise. With the workspace members' names, a colleague named without a marker is found too.
+ */
+export function readMessage(text: string, locale: SupportedLocale, today: string, members: readonly string[] = []): Understanding {
   const reader = /[가-힣]/.test(text) ? koreanReader : /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i.test(text) ? vietnameseReader : READERS[locale];
-  return withReportType(reader.read(text, today));
+  return withReportType(withMemberNamed(reader.read(text, today), text, members));
 }
 
 /** In any language, a report that does not name its kind is a daily one for one day and a weekly one for a week. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SupportedLocale } from '@domain/locale.js';
-import { ENGLISH, KOREAN, TODAY, VIETNAMESE, type Phrasing } from './phrasings.js';
+import { ENGLISH, KOREAN, MEMBERS, TODAY, VIETNAMESE, type Phrasing } from './phrasings.js';
 import { readMessage } from './read-message.js';
 
 /** The share of phrasings read right (every expected part equal), and the misses for the log. */
 function score(phrasings: Phrasing[], locale: SupportedLocale) {
   const misses = phrasings.flatMap(({ text, expect: wanted }) => {
-    const read = readMessage(text, locale, TODAY);
+    const read = readMessage(text, locale, TODAY, MEMBERS);
     const wrong = Object.entries(wanted).filter(([key, value]) => JSON.stringify(read[key as keyof typeof read]) !== JSON.stringify(value));
     return wrong.length ? [`${text} -> ${wrong.map(([key]) => `${key}: ${JSON.stringify(read[key as keyof typeof read])}`).join(', ')}`] : [];
   });

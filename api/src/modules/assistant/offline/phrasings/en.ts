@@ -95,4 +95,15 @@ export const ENGLISH: Phrasing[] = [
   { text: 'Chart of to-dos done per day', expect: chart('todos_done_per_day') },
   { text: "Show yesterday's time by category as a graph", expect: chart('time_by_category', null, '2026-11-23') },
   { text: 'Add a task to update the sales chart', expect: todo('update the sales chart') },
+
+  // Colleagues named without "'s" or another marker, found among the members' names; written on 2026-11-24 before the reader was taught them.
+  { text: 'Priya tomorrow?', expect: todos('2026-11-25', 'Priya Natarajan') },
+  { text: 'show me jake miller today', expect: todos('2026-11-24', 'Jake Miller') },
+  { text: 'Anything for Emily on Friday?', expect: todos('2026-11-27', 'Emily Carter') },
+  { text: 'Check Priya Natarajan for next Monday', expect: todos('2026-11-30', 'Priya Natarajan') },
+  { text: "what's emily working on today", expect: todos('2026-11-24', 'Emily Carter') },
+  { text: 'Jake today', expect: todos('2026-11-24', 'Jake Miller') },
+  { text: 'How does Carter look tomorrow?', expect: todos('2026-11-25', 'Emily Carter') },
+  { text: "Tell me about Miller's Wednesday", expect: todos('2026-11-25', 'Jake Miller') },
+  { text: 'Add a call with Jake tomorrow', expect: todo('call with Jake', '2026-11-25') },
 ];

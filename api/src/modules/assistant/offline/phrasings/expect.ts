@@ -6,6 +6,9 @@ export interface Phrasing {
   expect: Partial<Understanding>;
 }
 
+/** The user's colleagues in every phrasing (the members of their workspaces): names said without a marker are found among them. */
+export const MEMBERS = ['김도윤', '박서연', '이민수', 'Priya Natarajan', 'Emily Carter', 'Jake Miller', 'Nguyễn Thị Hương', 'Trần Minh Anh', 'Lê Văn Nam'];
+
 /** Today in every phrasing: a Tuesday; this week runs Sunday 2026-11-22 to Saturday 2026-11-28. */
 export const TODAY = '2026-11-24';
 

@@ -102,4 +102,15 @@ export const KOREAN: Phrasing[] = [
   { text: '어제 카테고리별 시간 그래프', expect: chart('time_by_category', null, '2026-11-23') },
   { text: '저번 주에 끝낸 할 일 차트 그려줘', expect: chart('todos_done_per_day', LAST_WEEK) },
   { text: '차트 정리 할 일 추가해 줘', expect: todo('차트 정리') },
+
+  // Colleagues named without 님 or 씨, found among the members' names; written on 2026-11-24 before the reader was taught them.
+  { text: '도윤 오늘 뭐 해?', expect: todos('2026-11-24', '김도윤') },
+  { text: '서연이 내일 일정 알려 줘', expect: todos('2026-11-25', '박서연') },
+  { text: '이민수 금요일에 바빠?', expect: todos('2026-11-27', '이민수') },
+  { text: '민수 어제 뭐 했어?', expect: todos('2026-11-23', '이민수') },
+  { text: 'Priya 오늘 할 일 보여줘', expect: todos('2026-11-24', 'Priya Natarajan') },
+  { text: '다음 주 월요일 도윤 일정 확인해 줘', expect: todos('2026-11-30', '김도윤') },
+  { text: '박서연 오늘 스케줄', expect: todos('2026-11-24', '박서연') },
+  { text: '김도윤 이번 주 금요일 일정', expect: todos('2026-11-27', '김도윤') },
+  { text: '도윤이랑 점심 약속 추가해 줘', expect: todo('도윤이랑 점심 약속') },
 ];

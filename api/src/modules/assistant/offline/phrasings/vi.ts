@@ -91,4 +91,14 @@ export const VIETNAMESE: Phrasing[] = [
   { text: 'đồ thị thời gian theo mục tiêu giúp tôi', expect: chart('time_by_goal') },
   { text: 'Biểu đồ thời gian hôm qua', expect: chart('time_by_category', null, '2026-11-23') },
   { text: 'Thêm việc cập nhật biểu đồ doanh thu', expect: todo('cập nhật biểu đồ doanh thu') },
+
+  // Colleagues named without "của" or another marker, found among the members' names; written on 2026-11-24 before the reader was taught them.
+  { text: 'Xem lịch Minh Anh ngày mai', expect: todos('2026-11-25', 'Trần Minh Anh') },
+  { text: 'Hôm nay Hương làm gì?', expect: todos('2026-11-24', 'Nguyễn Thị Hương') },
+  { text: 'Ngày mai chị Hương có việc gì không?', expect: todos('2026-11-25', 'Nguyễn Thị Hương') },
+  { text: 'xem việc hôm nay cho Nam', expect: todos('2026-11-24', 'Lê Văn Nam') },
+  { text: 'Thứ hai tuần sau anh Nam bận không?', expect: todos('2026-11-30', 'Lê Văn Nam') },
+  { text: 'lịch trần minh anh thứ 6', expect: todos('2026-11-27', 'Trần Minh Anh') },
+  { text: 'Tuần này Nam có lịch gì vào thứ năm?', expect: todos('2026-11-26', 'Lê Văn Nam') },
+  { text: 'Thêm việc họp với Nam lúc 3 giờ chiều mai', expect: todo('họp với Nam', '2026-11-25', '15:00') },
 ];

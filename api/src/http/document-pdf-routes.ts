@@ -1,6 +1,5 @@
 import { Router, type Response } from 'express';
 import { DEFAULT_LOCALE } from '@domain/locale.js';
-import { formatMinutes, workTimeCharts } from '@domain/report-draft.js';
 import { createContext, type Context } from '../graphql/context.js';
 import type { SignedInContext } from '../graphql/signed-in.js';
 import { isAppError } from '../graphql/errors.js';
@@ -36,10 +35,11 @@ const loadReport: DocumentLoader = async (ctx, id) => {
   const report = await checkReport(ctx, id);
   const { author } = reportReadFacts.of(report)!;
   const period = report.startDate === report.endDate ? report.startDate : `${report.startDate} – ${report.endDate}`;
-  // The charts speak the author's language, as the document does.
+  // The charts (drawn on the server, as in the chat and on the page) speak the author's language, as the document does.
   const language = (await ctx.loaders.user.load(author.id))?.language ?? DEFAULT_LOCALE;
-  const charts = report.workTime ? { charts: workTimeCharts(report.workTime, language), durationOf: (minutes: number) => formatMinutes(minutes, language) } : undefined;
-  return { title: report.title, meta: `${author.name} · ${period}`, content: report.content, charts, kind: 'report' };
+  const charts = report.workTime ? await ctx.services.charts.reportTimeCharts(report.workTime, { start: report.startDate, end: report.endDate }, language) : [];
+  const pngs = charts.map((chart) => ({ png: Buffer.from(chart.pngDataUrl.slice(chart.pngDataUrl.indexOf(',') + 1), 'base64'), width: chart.width, height: chart.height }));
+  return { title: report.title, meta: `${author.name} · ${period}`, content: report.content, charts: pngs, kind: 'report' };
 };
 
 /**

@@ -1,7 +1,5 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import type { TimeChart } from '@domain/report-draft.js';
-import { drawBarCharts } from './pdf-charts.js';
 
 /** A ProseMirror node as stored (domain/note-schema.ts). */
 interface DocNode {
@@ -20,6 +18,30 @@ export interface PdfFont {
 
 export class PdfFontMissingError extends Error {}
 
+/** A chart drawn on the server (modules/chart): its PNG and its size in CSS pixels. */
+export interface PdfChart {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Points per CSS pixel: a chart keeps the size it has on screen (96 px to the inch, 72 points). */
+const POINTS_PER_PIXEL = 0.75;
+
+/** A chart as an image at its screen size (narrower when the page is), on a new page when it does not fit. */
+function drawChart(pdf: PDFKit.PDFDocument, chart: PdfChart): void {
+  const left = pdf.page.margins.left;
+  const room = pdf.page.width - pdf.page.margins.right - left;
+  const width = Math.min(room, chart.width * POINTS_PER_PIXEL);
+  const height = (width / chart.width) * chart.height;
+  if (pdf.y + height > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
+  const top = pdf.y;
+  pdf.image(chart.png, left, top, { width, height });
+  pdf.x = left;
+  pdf.y = top + height;
+  pdf.moveDown(0.8);
+}
+
 const HEADING_SIZES: Record<number, number> = { 1: 20, 2: 16, 3: 14 };
 const BODY_SIZE = 11;
 const GRAY = '#6b7280';
@@ -31,7 +53,7 @@ const GRAY = '#6b7280';
  */
 export function renderNotePdf(
   font: PdfFont,
-  note: { title: string; meta: string; content: DocNode; charts?: { charts: readonly TimeChart[]; durationOf: (minutes: number) => string } },
+  note: { title: string; meta: string; content: DocNode; charts?: readonly PdfChart[] },
 ): Promise<Buffer> {
   if (!existsSync(font.path)) throw new PdfFontMissingError(`PDF font not found at ${font.path}`);
   const pdf = new PDFDocument({ size: 'A4', margin: 56, info: { Title: note.title, Creator: 'Quarter' } });
@@ -46,7 +68,7 @@ export function renderNotePdf(
   pdf.fontSize(22).fillColor('#111827').text(note.title || ' ');
   pdf.moveDown(0.2).fontSize(9).fillColor(GRAY).text(note.meta);
   pdf.moveDown(1);
-  if (note.charts) drawBarCharts(pdf, note.charts.charts, note.charts.durationOf);
+  for (const chart of note.charts ?? []) drawChart(pdf, chart);
   for (const block of note.content.content ?? []) renderBlock(pdf, block, 0);
   pdf.end();
   return done;

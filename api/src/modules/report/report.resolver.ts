@@ -1,12 +1,14 @@
 import { filter } from '@graphql-yoga/subscription';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { DEFAULT_LOCALE } from '@domain/locale.js';
 import { reportingPeriod, type ReportTypeCode } from '@domain/report-period.js';
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
 import { checkPage } from '../../graphql/paging.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-in.js';
+import { Chart } from '../chart/chart.types.js';
 import { checkTeam } from '../team/team.access.js';
 import { teamPolicy } from '../team/team.policy.js';
 import { UserProfile } from '../user/user-profile.type.js';
@@ -169,6 +171,14 @@ export class ReportResolver {
   @FieldResolver(() => ReportWorkTime, { nullable: true, description: 'Planned time by category and goal, when drafted from the author work (the chart).' })
   async workTime(@Root() report: ReportRoot, @Ctx() ctx: Context): Promise<ReportWorkTime | null> {
     return ('workTime' in report ? report.workTime : (await ctx.loaders.reportDocument.load(report.id)).workTime) ?? null;
+  }
+
+  @FieldResolver(() => [Chart], { description: 'The planned time by category and by goal as charts rendered on the server in the viewer language (issue 17); none when not drafted from the author work.' })
+  async timeCharts(@Root() report: ReportRoot, @SignedIn() ctx: SignedInContext): Promise<Chart[]> {
+    const workTime = 'workTime' in report ? report.workTime : (await ctx.loaders.reportDocument.load(report.id)).workTime;
+    if (!workTime) return [];
+    const language = (await ctx.loaders.user.load(ctx.viewer.userId))?.language ?? DEFAULT_LOCALE;
+    return ctx.services.charts.reportTimeCharts(workTime, { start: report.startDate, end: report.endDate }, language);
   }
 
   @FieldResolver(() => ReportTypeEnum)

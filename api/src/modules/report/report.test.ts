@@ -6,6 +6,7 @@ import { createTodo } from '../../test/todo-factories.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { errorOf, follow } from '../../test/test-app.js';
 import { useOrganisation, useTestApp } from '../../test/suite.js';
+import { User } from '../user/user.entity.js';
 
 const app = useTestApp();
 const org = useOrganisation(app);
@@ -80,6 +81,21 @@ describe('a draft from the author own work', () => {
     const pdf = await fetch(`${app.url}/reports/${createReport.id}/export.pdf`, { headers: { authorization: `Bearer ${author.token}` } });
     const text = (await pdfText(await pdf.arrayBuffer())).replace(/\s+/g, ' ');
     for (const expected of ['카테고리별 계획 시간', '업무', '1시간 30분', '과제별 계획 시간', 'Beta launch', '30분']) expect(text).toContain(expected);
+    // The two charts, drawn on the server as in the chat and on the page, are images in the PDF.
+    const raw = Buffer.from(await (await fetch(`${app.url}/reports/${createReport.id}/export.pdf`, { headers: { authorization: `Bearer ${author.token}` } })).arrayBuffer()).toString('latin1');
+    // pdfkit keeps each PNG's alpha as a soft mask: one mask reference per chart image.
+    expect(raw.match(/\/SMask \d+ 0 R/g)).toHaveLength(2);
+    expect(raw).toContain('/Width 826');
+
+    // On the page, the same charts in the reader's language: read in English, the labels are English.
+    const { report } = await app.gqlOk(`query($id: UUID!) { report(id: $id) { timeCharts { kind title subtitle values { label text } svg pngDataUrl } } }`, { id: createReport.id }, { token: author.token });
+    expect(report.timeCharts.map((chart: { kind: string; title: string }) => [chart.kind, chart.title])).toEqual([['TIME_BY_CATEGORY', '카테고리별 계획 시간'], ['TIME_BY_GOAL', '과제별 계획 시간']]);
+    expect(report.timeCharts[0].values).toEqual([{ label: '업무', text: '1시간 30분' }]);
+    expect(report.timeCharts[1].svg).toContain('Beta launch');
+    expect(report.timeCharts[0].pngDataUrl).toMatch(/^data:image\/png;base64,/);
+    await app.orm.em.fork().nativeUpdate(User, { id: author.user.id }, { language: 'en-US' });
+    const { report: english } = await app.gqlOk(`query($id: UUID!) { report(id: $id) { timeCharts { title values { label text } } } }`, { id: createReport.id }, { token: author.token });
+    expect(english.timeCharts[0]).toEqual({ title: 'Planned time by category', values: [{ label: 'Work', text: '1h 30m' }] });
   });
 });
 

@@ -1,59 +1,76 @@
-import { formatMinutes, workTimeCharts, type WorkTime } from '@domain/report-draft';
-import { Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { graphql } from '../../gql';
 import type { ReportTimeChart_ReportFragment } from '../../gql/graphql';
-import { useLocale } from '../../i18n/I18nProvider';
+import { defineMessageMap } from '../../i18n/defineMessageMap';
+
+const messages = defineMessageMap({
+  alt: { id: 'report.chart.alt', defaultMessage: '{title}, {period}: {values}' },
+  broken: { id: 'report.chart.broken', defaultMessage: 'The chart could not be shown. Its values: {values}' },
+});
+
+type ReportChart = ReportTimeChart_ReportFragment['timeCharts'][number];
 
 /**
- * The report's chart (issue 14): its period's planned time by category, in the category colours, and
- * by goal, as horizontal bars; shown when the report was drafted from the author's work.
+ * The report's charts (issue 14, drawn on the server since issue 17 as in the chat and the PDF): its
+ * period's planned time by category, in the category colours, and by goal, in the reader's language;
+ * shown when the report was drafted from the author's work.
  */
 export function ReportTimeChart({ report }: { readonly report: ReportTimeChart_ReportFragment }) {
-  const { locale } = useLocale();
-  if (!report.workTime) return null;
-  const charts = workTimeCharts(report.workTime as WorkTime, locale);
-  if (charts.length === 0) return null;
+  if (report.timeCharts.length === 0) return null;
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" data-testid="report-time-chart">
-      {charts.map((chart) => {
-        const longest = Math.max(...chart.bars.map((bar) => bar.minutes), 1);
-        return (
-          <Stack key={chart.title} gap={6}>
-            <Text size="sm" fw={600}>
-              {chart.title}
-            </Text>
-            {chart.bars.map((bar) => (
-              <Group key={bar.label} gap="xs" wrap="nowrap">
-                <Text size="xs" c="gray.7" w={110} truncate="end" title={bar.label}>
-                  {bar.label}
-                </Text>
-                <Box style={{ flex: 1 }}>
-                  <Box h={10} bg={bar.color} style={{ width: `${Math.max(2, (bar.minutes / longest) * 100)}%`, borderRadius: 3 }} />
-                </Box>
-                <Text size="xs" c="gray.7" w={80} ta="right">
-                  {formatMinutes(bar.minutes, locale)}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
-        );
-      })}
-    </SimpleGrid>
+    <Group align="flex-start" gap="lg" data-testid="report-time-chart">
+      {report.timeCharts.map((chart) => (
+        <ChartImage key={chart.kind} chart={chart} />
+      ))}
+    </Group>
+  );
+}
+
+/** One chart as a PNG image described by its values; the values in words when it cannot be decoded. */
+function ChartImage({ chart }: { readonly chart: ReportChart }) {
+  const intl = useIntl();
+  const [broken, setBroken] = useState(false);
+  const values = chart.values.map((value) => `${value.label} ${value.text}`).join(', ');
+  if (broken) {
+    return (
+      <Stack gap={2} w={chart.width} maw="100%" data-testid="report-time-chart-broken">
+        <Text size="sm" fw={600}>
+          {chart.title}
+        </Text>
+        <Text size="sm" c="gray.7">
+          {intl.formatMessage(messages.broken, { values })}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <img
+      src={chart.pngDataUrl}
+      width={chart.width}
+      height={chart.height}
+      style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+      alt={intl.formatMessage(messages.alt, { title: chart.title, period: chart.subtitle, values })}
+      onError={() => setBroken(true)}
+      data-testid="report-time-chart-image"
+    />
   );
 }
 
 ReportTimeChart.fragments = {
   report: graphql(`
     fragment ReportTimeChart_report on Report {
-      workTime {
-        timeByCategory {
-          category
-          slots
-        }
-        timeByGoal {
-          goalId
-          title
-          slots
+      timeCharts {
+        kind
+        title
+        subtitle
+        pngDataUrl
+        width
+        height
+        values {
+          label
+          text
         }
       }
     }

@@ -3,6 +3,7 @@ import { Note, NoteBookmark, NoteViewHistory } from './note.entity.js';
 import { createNoteLoaders } from './note.loaders.js';
 import { GoalNotesResolver, NoteResolver, TodoNotesResolver } from './note.resolver.js';
 import { NoteService } from './note.service.js';
+import { ModelSummarizer } from '../assistant/model/model-summarizer.js';
 import { ExtractiveSummarizer } from './summarizer.js';
 
 declare module '../../kernel/services.js' {
@@ -21,5 +22,8 @@ export const noteModule = defineModule({
   entities: [Note, NoteBookmark, NoteViewHistory],
   resolvers: [NoteResolver, TodoNotesResolver, GoalNotesResolver],
   loaders: createNoteLoaders,
-  services: ({ mailer }, settings) => ({ notes: new NoteService(settings.publicUrl, new ExtractiveSummarizer(), mailer) }),
+  // The summary uses the assistant's model when one is configured (AI_BASE_URL), the extractive summary otherwise.
+  services: ({ mailer, logger }, settings) => ({
+    notes: new NoteService(settings.publicUrl, settings.ai ? new ModelSummarizer(settings.ai, new ExtractiveSummarizer(), logger) : new ExtractiveSummarizer(), mailer),
+  }),
 });

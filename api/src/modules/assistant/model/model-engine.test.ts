@@ -119,4 +119,19 @@ describe('the assistant with a model endpoint', () => {
     expect(JSON.parse(result.content!).result).toEqual({ title: '베타', text });
     expect(request).toEqual({ role: 'user', content: '이 노트 요약해 줘' });
   });
+
+  it('writes the note page summary (noteSummary) with the model, the note handed over as data', async () => {
+    const user = await signedInUser(app);
+    const { createWorkspace } = await app.gqlOk(`mutation { createWorkspace(input: { name: "Beta" }) { id } }`, {}, { token: user.token });
+    const { createTodo } = await app.gqlOk(`mutation { createTodo(input: { title: "Beta" }) { id } }`, {}, { token: user.token });
+    const content = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '베타 배포는 금요일입니다.' }] }] };
+    const { createNote } = await app.gqlOk(`mutation($t: UUID!, $w: UUID!, $c: JSONObject!) { createNote(input: { todoId: $t, workspaceId: $w, title: "베타", content: $c }) { id } }`, { t: createTodo.id, w: createWorkspace.id, c: content }, { token: user.token });
+    asked.length = 0;
+    const { noteSummary } = await app.gqlOk(`query($id: UUID!) { noteSummary(id: $id) }`, { id: createNote.id }, { token: user.token });
+    expect(noteSummary).toBe('베타 배포는 금요일이에요.');
+    expect(asked).toHaveLength(1);
+    const tool = asked[0].messages.find((message) => message.role === 'tool')!;
+    expect(JSON.parse(tool.content!).result).toEqual({ title: '베타', text: '베타 배포는 금요일입니다.' });
+    expect(asked[0].messages.at(-1)).toEqual({ role: 'user', content: 'Summarise this note.' });
+  });
 });

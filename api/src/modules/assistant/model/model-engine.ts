@@ -110,7 +110,7 @@ export function parseArguments(raw: string): Record<string, unknown> {
  * The scoped note handed to the model the way every tool result is: as the result of a read_note call,
  * so that its text is data the model reads, never a message that could instruct it.
  */
-function noteAsToolResult(note: ScopedNote): ChatCompletionMessageParam[] {
+export function noteAsToolResult(note: ScopedNote): ChatCompletionMessageParam[] {
   const id = 'call_scoped_note';
   return [
     { role: 'assistant', content: null, tool_calls: [{ id, type: 'function', function: { name: 'read_note', arguments: JSON.stringify({ noteId: note.noteId }) } }] },

@@ -30,6 +30,7 @@ export const NOT_FOUND_REASONS = {
   'Team member': 'TEAM_MEMBER_NOT_FOUND',
   'To-do': 'TO_DO_NOT_FOUND',
   User: 'USER_NOT_FOUND',
+  'Webhook endpoint': 'WEBHOOK_ENDPOINT_NOT_FOUND',
   Workspace: 'WORKSPACE_NOT_FOUND',
 } as const;
 
@@ -153,6 +154,10 @@ export const ERROR_REASONS = [
   'TOKEN_LIMIT',
   'TOKEN_READ_ONLY',
   'SESSION_REQUIRED',
+  // Webhooks (issue 18)
+  'WEBHOOK_URL_INVALID',
+  'WEBHOOK_URL_NOT_HTTPS',
+  'WEBHOOK_LIMIT',
   // Notifications and push (spec 2)
   'INVALID_ENDPOINT',
   // Paging

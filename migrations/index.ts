@@ -16,6 +16,8 @@ import { Migration20261124044201_daily_scrum } from './Migration20261124044201_d
 import { Migration20261124045527_assistant } from './Migration20261124045527_assistant.js';
 import { Migration20261124071211_personal_access_token } from './Migration20261124071211_personal_access_token.js';
 import { Migration20261124071836_assistant_answer_parts } from './Migration20261124071836_assistant_answer_parts.js';
+import { Migration20261124073653_webhooks } from './Migration20261124073653_webhooks.js';
+import { Migration20261124073734_calendar_feed } from './Migration20261124073734_calendar_feed.js';
 
 /** Every migration, in order. Listed statically so that tsc, swc and vitest all load them the same way. */
 export const migrationsList: MigrationObject[] = [
@@ -36,4 +38,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124045527_assistant', class: Migration20261124045527_assistant },
   { name: 'Migration20261124071211_personal_access_token', class: Migration20261124071211_personal_access_token },
   { name: 'Migration20261124071836_assistant_answer_parts', class: Migration20261124071836_assistant_answer_parts },
+  { name: 'Migration20261124073653_webhooks', class: Migration20261124073653_webhooks },
+  { name: 'Migration20261124073734_calendar_feed', class: Migration20261124073734_calendar_feed },
 ];

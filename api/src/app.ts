@@ -20,11 +20,13 @@ import { SessionSockets } from './graphql/session-sockets.js';
 import { createGraphQLSocketServer } from './graphql/websocket.js';
 import { createAssistantSocketServer } from './http/assistant-socket.js';
 import { viewerOf } from './http/bearer.js';
+import { calendarFeedRoutes } from './http/calendar-feed-routes.js';
 import { clientAppRoutes } from './http/client-app.js';
 import { devMailboxRoutes } from './http/dev-mailbox.js';
 import { healthRoutes } from './http/health.js';
 import { jsonErrors } from './http/json-errors.js';
 import { mcpRoutes } from './http/mcp-endpoint.js';
+import { inProcessRunner } from './http/tool-runner.js';
 import { documentPdfRoutes } from './http/document-pdf-routes.js';
 import { refreshCookie } from './http/refresh-cookie.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -33,13 +35,17 @@ import { uploadRoutes } from './http/uploads.js';
 import { routeUpgrades } from './http/upgrades.js';
 import { composeServices } from './kernel/compose.js';
 import type { Services } from './kernel/services.js';
+import type { Viewer } from './kernel/viewer.js';
 import type { Logger } from './logger.js';
+import type { GraphQLRunner } from './modules/assistant/tools/tool.js';
 import { modules } from './modules/index.js';
 import { RequestLimiter } from './modules/rate-limit/request-limiter.js';
 
 export interface App {
   httpServer: Server;
   services: Services;
+  /** Runs GraphQL operations in this process as a viewer (the webhook payloads). */
+  runnerFor(viewer: Viewer): GraphQLRunner;
   /** Listens on the port (0 picks a free one) and resolves with the port in use. */
   listen(port: number, host?: string): Promise<number>;
   /** Stops taking requests, drains the ones in flight, closes sockets and the event bus (not the ORM). */
@@ -84,6 +90,7 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
   app.use(documentPdfRoutes(services, config.pdfFont));
   if (!config.isProduction) app.use(devMailboxRoutes(orm));
   app.use(mcpRoutes(schema, services, tokenBudget));
+  app.use(calendarFeedRoutes(services));
   app.use(
     '/graphql',
     tokenBudget,
@@ -107,6 +114,7 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
   return {
     httpServer,
     services,
+    runnerFor: (viewer) => inProcessRunner(schema, services, viewer),
     listen: (port, host = config.host) =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);

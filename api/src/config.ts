@@ -43,6 +43,10 @@ const EnvSchema = z.object({
   /** Requests one personal access token may make per window (issue 18). */
   TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   TOKEN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Webhooks to plain http on this machine (development and tests); off in production unless set. */
+  WEBHOOK_ALLOW_LOOPBACK_HTTP: z.enum(['true', 'false']).optional(),
+  /** The first retry of a failed webhook delivery waits this long; each next one longer (pg-boss backoff). */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -77,6 +81,9 @@ export interface Config {
   queryLimits: QueryLimits;
   /** The request budget of each personal access token: `points` requests per `windowSeconds`. */
   tokenRateLimit: { points: number; windowSeconds: number };
+  /** Webhook endpoints may be plain http to the loopback address. */
+  webhookAllowLoopbackHttp: boolean;
+  webhookRetryDelaySeconds: number;
   /** The assistant's model endpoint; null runs the built-in offline engine. */
   ai: { baseUrl: string; model: string; apiKey: string | undefined } | null;
 }
@@ -115,6 +122,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     queryLimits: { depth: env.QUERY_MAX_DEPTH, aliases: env.QUERY_MAX_ALIASES, cost: env.QUERY_MAX_COST, tokens: env.QUERY_MAX_TOKENS, directives: DEFAULT_QUERY_LIMITS.directives },
     tokenRateLimit: { points: env.TOKEN_RATE_LIMIT, windowSeconds: env.TOKEN_RATE_WINDOW_SECONDS },
+    webhookAllowLoopbackHttp: env.WEBHOOK_ALLOW_LOOPBACK_HTTP ? env.WEBHOOK_ALLOW_LOOPBACK_HTTP === 'true' : env.NODE_ENV !== 'production',
+    webhookRetryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS,
     ai: env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY } : null,
   };
 }

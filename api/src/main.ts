@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const database = await connectDatabase(config, logger);
   const app = await createApp(config, logger, database.orm);
   if (database.isNewEmbedded) await app.services.demo.seed(database.orm.em.fork());
-  const jobs = await startJobs(database.url, app.services, logger);
+  const jobs = await startJobs(database.url, app.services, logger, { retryDelaySeconds: config.webhookRetryDelaySeconds, runnerFor: app.runnerFor });
   const port = await app.listen(config.port);
   logger.info({ port, url: config.publicUrl, mail: app.services.mailer.kind }, `Quarter is running at ${config.publicUrl}`);
 

@@ -19,6 +19,20 @@ const org = useOrganisation(app);
 /** A notification of the member (the team_invite of the organisation's team). */
 let memberNotificationId = '';
 let ownerReadToken = '';
+
+let sharedEndpoint: Promise<string> | null = null;
+/** One webhook endpoint of the organisation's workspace for the rows that leave it in place (a workspace has at most 10). */
+const anEndpoint = (o: { workspaceId: string; owner: { token: string } }) => (sharedEndpoint ??= freshEndpoint(o));
+
+/** A webhook endpoint of the organisation's workspace, made by its owner. */
+async function freshEndpoint(o: { workspaceId: string; owner: { token: string } }): Promise<string> {
+  const { createWebhookEndpoint } = await app.gqlOk(
+    `mutation($w: UUID!) { createWebhookEndpoint(input: { workspaceId: $w, url: "https://hooks.example.com/q", events: [TODO_CREATED] }) { endpoint { id } } }`,
+    { w: o.workspaceId },
+    { token: o.owner.token },
+  );
+  return createWebhookEndpoint.endpoint.id;
+}
 const workItems = new WorkItemFixtures(() => ({ app, org }));
 const reports = new ReportFixtures(() => ({ app, org }));
 const feedback = new FeedbackFixtures(() => ({ app, org }));
@@ -201,6 +215,24 @@ const MATRIX: Record<string, Case> = {
   'Query.assistantSessions': { query: `{ assistantSessions { total } }`, expect: LOGGED_IN_OK, selfScoped: true },
   'Query.assistantMessages': { query: `query($s: UUID!) { assistantMessages(sessionId: $s) { content } }`, variables: () => ({ s: '00000000-0000-4000-8000-000000000000' }), expect: { default: 'NOT_FOUND', anonymous: 'UNAUTHENTICATED' }, selfScoped: true },
   'Mutation.deleteAssistantSession': { query: `mutation($s: UUID!) { deleteAssistantSession(id: $s) }`, variables: () => ({ s: '00000000-0000-4000-8000-000000000000' }), expect: { default: 'NOT_FOUND', anonymous: 'UNAUTHENTICATED' }, selfScoped: true },
+  'Query.webhookEndpoints': { query: `query($w: UUID!) { webhookEndpoints(workspaceId: $w) { id url } }`, variables: (o) => ({ w: o.workspaceId }), expect: ADMINS_ONLY, leaksNothing: true },
+  'Query.webhookDeliveries': { query: `query($e: UUID!) { webhookDeliveries(endpointId: $e) { total } }`, variables: async (o) => ({ e: await anEndpoint(o) }), expect: ADMINS_ONLY },
+  'Mutation.createWebhookEndpoint': {
+    query: `mutation($w: UUID!) { createWebhookEndpoint(input: { workspaceId: $w, url: "https://hooks.example.com/q", events: [TODO_CREATED] }) { endpoint { id } } }`,
+    variables: (o) => ({ w: o.workspaceId }),
+    expect: ADMINS_ONLY,
+  },
+  'Mutation.updateWebhookEndpoint': {
+    query: `mutation($e: UUID!) { updateWebhookEndpoint(id: $e, input: { url: "https://hooks.example.com/r", events: [GOAL_CHANGED] }) { id } }`,
+    variables: async (o) => ({ e: await anEndpoint(o) }),
+    expect: ADMINS_ONLY,
+  },
+  'Mutation.setWebhookEndpointEnabled': { query: `mutation($e: UUID!) { setWebhookEndpointEnabled(id: $e, enabled: false) { id } }`, variables: async (o) => ({ e: await anEndpoint(o) }), expect: ADMINS_ONLY },
+  'Mutation.deleteWebhookEndpoint': {
+    query: `mutation($e: UUID!) { deleteWebhookEndpoint(id: $e) }`,
+    variables: async (o, caller) => ({ e: await (caller === 'owner' || caller === 'admin' ? freshEndpoint(o) : anEndpoint(o)) }),
+    expect: ADMINS_ONLY,
+  },
   'Query.personalAccessTokens': { query: `{ personalAccessTokens { id } }`, expect: LOGGED_IN_OK, selfScoped: true },
   'Mutation.createPersonalAccessToken': {
     query: `mutation($input: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) { token } }`,
@@ -209,6 +241,8 @@ const MATRIX: Record<string, Case> = {
     selfScoped: true,
   },
   'Mutation.revokePersonalAccessToken': { query: `mutation($id: UUID!) { revokePersonalAccessToken(id: $id) { id } }`, variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }), expect: { default: 'NOT_FOUND', anonymous: 'UNAUTHENTICATED' }, selfScoped: true },
+  'Query.calendarFeed': { query: `{ calendarFeed { createdAt } }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Mutation.resetCalendarFeed': { query: `mutation { resetCalendarFeed { url } }`, expect: LOGGED_IN_OK, selfScoped: true },
   // Last: it removes the shared workspace.
   'Mutation.deleteWorkspace': {
     query: `mutation($id: UUID!) { deleteWorkspace(id: $id) }`,

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logger.js';
 import type { Services } from '../kernel/services.js';
+import { startWebhookJobs, type WebhookJobSettings } from './webhook-jobs.js';
 
 const REMINDERS = 'reminders';
 
@@ -10,9 +11,10 @@ export interface Jobs {
 
 /**
  * Background work on pg-boss in the same PostgreSQL: a schedule is kept once for the whole
- * cluster, so with several API instances each minute's reminder pass runs on one of them.
+ * cluster, so with several API instances each minute's reminder pass runs on one of them; the
+ * webhook queues likewise hand each job to one instance.
  */
-export async function startJobs(databaseUrl: string, services: Services, logger: Logger): Promise<Jobs> {
+export async function startJobs(databaseUrl: string, services: Services, logger: Logger, webhooks: WebhookJobSettings): Promise<Jobs> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss' });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
@@ -22,6 +24,7 @@ export async function startJobs(databaseUrl: string, services: Services, logger:
     const sent = await services.reminders.runDue(new Date());
     if (sent > 0) logger.info({ sent }, 'reminders sent');
   });
+  await startWebhookJobs(boss, services, logger, webhooks);
   logger.info('background jobs started');
   return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
 }

@@ -2,6 +2,7 @@ import type { QuarterModule } from '../kernel/module.js';
 import { activityModule } from './activity/activity.module.js';
 import { assistantModule } from './assistant/assistant.module.js';
 import { authModule } from './auth/auth.module.js';
+import { calendarFeedModule } from './calendar-feed/calendar-feed.module.js';
 import { categoryModule } from './category/category.module.js';
 import { chartModule } from './chart/chart.module.js';
 import { commentModule } from './comment/comment.module.js';
@@ -25,6 +26,7 @@ import { teamModule } from './team/team.module.js';
 import { todoModule } from './todo/todo.module.js';
 import { userModule } from './user/user.module.js';
 import { workItemModule } from './work-item/work-item.module.js';
+import { webhookModule } from './webhook/webhook.module.js';
 import { workspaceModule } from './workspace/workspace.module.js';
 
 /**
@@ -49,6 +51,7 @@ export const modules: readonly QuarterModule[] = [
   categoryModule,
   plannerModule,
   todoModule,
+  calendarFeedModule,
   commentModule,
   noteModule,
   chartModule,
@@ -58,5 +61,6 @@ export const modules: readonly QuarterModule[] = [
   reactionModule,
   dailyScrumModule,
   assistantModule,
+  webhookModule,
   demoModule,
 ];

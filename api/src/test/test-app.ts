@@ -76,6 +76,11 @@ export class TestApp {
     });
   }
 
+  /** The address of this app's database (for background jobs started by a test). */
+  get databaseUrl(): string {
+    return withDatabase(inject('testDatabaseServerUrl'), this.database);
+  }
+
   async close(): Promise<void> {
     await this.cleanup();
   }

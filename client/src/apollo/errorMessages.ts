@@ -171,6 +171,10 @@ export const errorMessages = defineMessageMap({
   tokenExpiryTooFar: { id: 'error.tokenExpiryTooFar', defaultMessage: 'A token can last a year at most.' },
   tokenLimit: { id: 'error.tokenLimit', defaultMessage: 'You have too many active tokens. Revoke one you no longer use.' },
   tokenReadOnly: { id: 'error.tokenReadOnly', defaultMessage: 'This token can only read. Create a token with write access to make changes.' },
+  webhookNotFound: { id: 'error.webhookNotFound', defaultMessage: 'This webhook endpoint does not exist or was removed.' },
+  webhookUrlInvalid: { id: 'error.webhookUrlInvalid', defaultMessage: 'Enter a full address, like https://example.com/hooks/quarter.' },
+  webhookUrlNotHttps: { id: 'error.webhookUrlNotHttps', defaultMessage: 'Webhooks are sent over https only.' },
+  webhookLimit: { id: 'error.webhookLimit', defaultMessage: 'A workspace can have 10 webhook endpoints. Remove one you no longer use.' },
   sessionRequired: { id: 'error.sessionRequired', defaultMessage: 'Sign in to Quarter to do this: access tokens cannot manage the account.' },
   feedbackReceiverRequired: { id: 'error.feedbackReceiverRequired', defaultMessage: 'Choose a colleague.' },
   feedbackReceiverSelf: { id: 'error.feedbackReceiverSelf', defaultMessage: 'You cannot send feedback to yourself.' },
@@ -322,6 +326,10 @@ const BY_REASON: Readonly<Record<ErrorReason, MessageDescriptor>> = {
   TOKEN_LIMIT: errorMessages.tokenLimit,
   TOKEN_READ_ONLY: errorMessages.tokenReadOnly,
   SESSION_REQUIRED: errorMessages.sessionRequired,
+  WEBHOOK_ENDPOINT_NOT_FOUND: errorMessages.webhookNotFound,
+  WEBHOOK_URL_INVALID: errorMessages.webhookUrlInvalid,
+  WEBHOOK_URL_NOT_HTTPS: errorMessages.webhookUrlNotHttps,
+  WEBHOOK_LIMIT: errorMessages.webhookLimit,
 };
 
 /**

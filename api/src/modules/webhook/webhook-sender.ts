@@ -1,0 +1,92 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { WEBHOOK_FAILURES_TO_DISABLE } from '@domain/webhooks.js';
+import type { Viewer } from '../../kernel/viewer.js';
+import type { GraphQLRunner } from '../assistant/tools/tool.js';
+import { webhookData } from './webhook-payloads.js';
+import { webhookSignature } from './webhook-signature.js';
+import { WebhookDelivery } from './webhook.entity.js';
+
+/** Attempts of one delivery before it is logged as failed (pg-boss retries with a growing delay in between). */
+export const WEBHOOK_MAX_ATTEMPTS = 5;
+const TIMEOUT_MS = 10_000;
+
+export type DeliveryOutcome = 'done' | 'retry';
+
+/**
+ * Sends one delivery: the item read as the endpoint's admin, signed, POSTed with a 10 s timeout; the
+ * attempt is logged (status, time, error). A 2xx ends it and resets the endpoint's failure count;
+ * anything else counts a failure (10 in a row disable the endpoint) and asks for a retry until the
+ * attempts are spent. Deliveries of a disabled or deleted endpoint are skipped.
+ */
+export async function sendDelivery(em: EntityManager, deliveryId: string, runnerFor: (viewer: Viewer) => GraphQLRunner): Promise<DeliveryOutcome> {
+  const delivery = await em.findOne(WebhookDelivery, { id: deliveryId, status: 'PENDING' }, { populate: ['endpoint', 'event'] });
+  if (!delivery) return 'done';
+  const { endpoint, event } = delivery;
+  if (!endpoint.enabled || !endpoint.enable) {
+    delivery.status = 'SKIPPED';
+    await em.flush();
+    return 'done';
+  }
+  const reader: Viewer = { userId: endpoint.registeredBy.id, sessionId: endpoint.id };
+  const data = await webhookData(runnerFor(reader), em, event.subject, event.subjectId);
+  const body = JSON.stringify({
+    id: delivery.id,
+    type: delivery.eventType,
+    occurredAt: event.occurredAt.toISOString(),
+    workspaceId: endpoint.workspace.id,
+    subject: { kind: event.subject, id: event.subjectId },
+    data,
+  });
+  const result = await post(endpoint.url, endpoint.secret, delivery.id, body);
+  delivery.attempts += 1;
+  delivery.responseStatus = result.status;
+  delivery.responseMs = result.ms;
+  delivery.error = result.error;
+  const succeeded = result.status !== null && result.status >= 200 && result.status < 300;
+  const lastAttempt = delivery.attempts >= WEBHOOK_MAX_ATTEMPTS;
+  if (succeeded || lastAttempt) delivery.status = succeeded ? 'SUCCEEDED' : 'FAILED';
+  await em.flush();
+  await countOutcome(em, endpoint.id, succeeded);
+  return succeeded || lastAttempt ? 'done' : 'retry';
+}
+
+async function post(url: string, secret: string, deliveryId: string, body: string): Promise<{ status: number | null; ms: number; error: string | null }> {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const started = performance.now();
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Quarter-Webhooks/1',
+        'quarter-webhook-id': deliveryId,
+        'quarter-webhook-timestamp': String(timestamp),
+        'quarter-webhook-signature': webhookSignature(secret, timestamp, body),
+      },
+      body,
+    });
+    await response.body?.cancel();
+    return { status: response.status, ms: Math.round(performance.now() - started), error: response.ok ? null : `HTTP ${response.status}` };
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}` : String(error);
+    return { status: null, ms: Math.round(performance.now() - started), error: reason.slice(0, 300) };
+  }
+}
+
+/** Failures in a row, counted in one statement (several workers may finish deliveries of one endpoint at once). */
+async function countOutcome(em: EntityManager, endpointId: string, succeeded: boolean): Promise<void> {
+  const knex = em.getKnex();
+  if (succeeded) {
+    await knex('webhook_endpoint').where({ id: endpointId }).update({ consecutive_failures: 0 });
+    return;
+  }
+  await knex.raw(
+    `update webhook_endpoint set consecutive_failures = consecutive_failures + 1,
+       enabled = enabled and consecutive_failures + 1 < ?,
+       disabled_reason = case when enabled and consecutive_failures + 1 >= ? then 'FAILURES' else disabled_reason end
+     where id = ?`,
+    [WEBHOOK_FAILURES_TO_DISABLE, WEBHOOK_FAILURES_TO_DISABLE, endpointId],
+  );
+}

@@ -1,0 +1,61 @@
+import { Arg, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { checkPage } from '../../graphql/paging.js';
+import { errors } from '../../graphql/errors.js';
+import { UUIDScalar } from '../../graphql/scalars.js';
+import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
+import { authorizeWorkspace } from '../workspace/workspace.access.js';
+import { isWorkspaceAdmin } from '../workspace/workspace.policy.js';
+import { WebhookEndpoint } from './webhook.entity.js';
+import { CreatedWebhookEndpoint, CreateWebhookEndpointInput, WebhookDeliveryPage, WebhookEndpointInput } from './webhook.types.js';
+
+/** An endpoint of a workspace the viewer administers, or NOT_FOUND / FORBIDDEN. */
+async function authorizeEndpoint(ctx: SignedInContext, id: string): Promise<WebhookEndpoint> {
+  const endpoint = await ctx.em.findOne(WebhookEndpoint, { id, enable: true });
+  if (!endpoint) throw errors.notFound('Webhook endpoint');
+  await authorizeWorkspace(ctx, endpoint.workspace.id, isWorkspaceAdmin);
+  return endpoint;
+}
+
+/** Webhook endpoints of a workspace (issue 18): its admins register, change, pause and remove them and read their log. */
+@Resolver(() => WebhookEndpoint)
+export class WebhookResolver {
+  @Query(() => [WebhookEndpoint], { description: 'Admins: the webhook endpoints of a workspace, oldest first.' })
+  async webhookEndpoints(@Arg('workspaceId', () => UUIDScalar) workspaceId: string, @SignedIn() ctx: SignedInContext): Promise<WebhookEndpoint[]> {
+    await authorizeWorkspace(ctx, workspaceId, isWorkspaceAdmin);
+    return ctx.services.webhooks.list(ctx.em, workspaceId);
+  }
+
+  @Query(() => WebhookDeliveryPage, { description: 'Admins: the deliveries of an endpoint of the last 7 days, newest first.' })
+  async webhookDeliveries(
+    @Arg('endpointId', () => UUIDScalar) endpointId: string,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('size', () => Int, { defaultValue: 20 }) size: number,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<WebhookDeliveryPage> {
+    const endpoint = await authorizeEndpoint(ctx, endpointId);
+    checkPage(offset, size, 100);
+    return ctx.services.webhooks.deliveries(ctx.em, endpoint.id, offset, size);
+  }
+
+  @Mutation(() => CreatedWebhookEndpoint, { description: 'Admins: registers an endpoint and returns its signing secret once. WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_HTTPS, SELECTION_REQUIRED, WEBHOOK_LIMIT.' })
+  async createWebhookEndpoint(@Arg('input', () => CreateWebhookEndpointInput) input: CreateWebhookEndpointInput, @SignedIn() ctx: SignedInContext): Promise<CreatedWebhookEndpoint> {
+    await authorizeWorkspace(ctx, input.workspaceId, isWorkspaceAdmin);
+    return ctx.services.webhooks.create(ctx.em, ctx.viewer.userId, input.workspaceId, input.url, input.events);
+  }
+
+  @Mutation(() => WebhookEndpoint, { description: 'Admins: changes the address or the events of an endpoint.' })
+  async updateWebhookEndpoint(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => WebhookEndpointInput) input: WebhookEndpointInput, @SignedIn() ctx: SignedInContext): Promise<WebhookEndpoint> {
+    return ctx.services.webhooks.update(ctx.em, await authorizeEndpoint(ctx, id), input.url, input.events);
+  }
+
+  @Mutation(() => WebhookEndpoint, { description: 'Admins: pauses an endpoint, or enables it again (after failures too: the count starts again).' })
+  async setWebhookEndpointEnabled(@Arg('id', () => UUIDScalar) id: string, @Arg('enabled') enabled: boolean, @SignedIn() ctx: SignedInContext): Promise<WebhookEndpoint> {
+    return ctx.services.webhooks.setEnabled(ctx.em, await authorizeEndpoint(ctx, id), enabled);
+  }
+
+  @Mutation(() => Boolean, { description: 'Admins: removes an endpoint; deliveries not yet sent are skipped.' })
+  async deleteWebhookEndpoint(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+    await ctx.services.webhooks.remove(ctx.em, await authorizeEndpoint(ctx, id));
+    return true;
+  }
+}

@@ -1,0 +1,134 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { WEBHOOK_LOG_DAYS, WEBHOOK_MAX_ENDPOINTS, webhookUrlError, type WebhookEventType } from '@domain/webhooks.js';
+import type { Orm } from '../../database/orm.type.js';
+import { errors } from '../../graphql/errors.js';
+import type { Logger } from '../../logger.js';
+import { User } from '../user/user.entity.js';
+import { Workspace } from '../workspace/workspace.entity.js';
+import { newWebhookSecret } from './webhook-signature.js';
+import { WebhookDelivery, WebhookEndpoint, WebhookEvent } from './webhook.entity.js';
+import { WebhookOutbox } from './webhook-outbox.js';
+
+export interface WebhookSettings {
+  /** Plain http to this machine is accepted (development and tests); https everywhere else. */
+  allowLoopbackHttp: boolean;
+}
+
+/**
+ * Webhook endpoints of workspaces (issue 18): registered by admins, told of changes through the
+ * outbox (webhook-outbox.ts), dispatched and sent by the jobs (jobs/webhook-jobs.ts).
+ */
+export class WebhookService {
+  /** Whether any enabled endpoint exists anywhere, as last read: the outbox writes nothing while none does. */
+  private anyEndpoints = false;
+  private presenceReadAt = 0;
+  /** Called when a flush wrote outbox rows (the jobs start a dispatch pass). */
+  private onEventsWritten: () => void = () => {};
+
+  constructor(
+    private readonly orm: Orm,
+    private readonly logger: Logger,
+    private readonly settings: WebhookSettings,
+  ) {}
+
+  /** Registers the outbox on the ORM. */
+  start(): void {
+    this.orm.em.getEventManager().registerSubscriber(new WebhookOutbox(() => this.endpointsExist(), () => this.onEventsWritten()));
+  }
+
+  /** The jobs hand their dispatch trigger here once they run. */
+  whenEventsWritten(trigger: () => void): void {
+    this.onEventsWritten = trigger;
+  }
+
+  list(em: EntityManager, workspaceId: string): Promise<WebhookEndpoint[]> {
+    return em.find(WebhookEndpoint, { workspace: workspaceId, enable: true }, { orderBy: { registerDate: 'asc' } });
+  }
+
+  /** A new endpoint and its signing secret (shown once). */
+  async create(em: EntityManager, userId: string, workspaceId: string, url: string, events: WebhookEventType[]): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+    this.assertValid(url, events);
+    if ((await em.count(WebhookEndpoint, { workspace: workspaceId, enable: true })) >= WEBHOOK_MAX_ENDPOINTS) {
+      throw errors.conflict('WEBHOOK_LIMIT', `At most ${WEBHOOK_MAX_ENDPOINTS} endpoints per workspace.`);
+    }
+    const secret = newWebhookSecret();
+    const endpoint = em.create(WebhookEndpoint, {
+      workspace: em.getReference(Workspace, workspaceId),
+      url: url.trim(),
+      events: [...new Set(events)],
+      secret,
+      registeredBy: em.getReference(User, userId),
+    });
+    await em.flush();
+    this.announce();
+    return { endpoint, secret };
+  }
+
+  async update(em: EntityManager, endpoint: WebhookEndpoint, url: string, events: WebhookEventType[]): Promise<WebhookEndpoint> {
+    this.assertValid(url, events);
+    endpoint.url = url.trim();
+    endpoint.events = [...new Set(events)];
+    await em.flush();
+    return endpoint;
+  }
+
+  /** Enables (an admin re-enables after failures: the count starts again) or disables an endpoint. */
+  async setEnabled(em: EntityManager, endpoint: WebhookEndpoint, enabled: boolean): Promise<WebhookEndpoint> {
+    endpoint.enabled = enabled;
+    endpoint.consecutiveFailures = 0;
+    endpoint.disabledReason = enabled ? null : 'ADMIN';
+    await em.flush();
+    this.announce();
+    return endpoint;
+  }
+
+  async remove(em: EntityManager, endpoint: WebhookEndpoint): Promise<void> {
+    endpoint.enable = false;
+    endpoint.enabled = false;
+    await em.flush();
+    this.announce();
+  }
+
+  /** The delivery log of an endpoint, newest first, a page at a time. */
+  async deliveries(em: EntityManager, endpointId: string, offset: number, size: number): Promise<{ items: WebhookDelivery[]; total: number }> {
+    const [items, total] = await em.findAndCount(WebhookDelivery, { endpoint: endpointId }, { orderBy: { registerDate: 'desc', id: 'desc' }, offset, limit: size });
+    return { items, total };
+  }
+
+  /** Drops the log and the dispatched outbox rows older than 7 days. */
+  async prune(em: EntityManager): Promise<number> {
+    const before = new Date(Date.now() - WEBHOOK_LOG_DAYS * 24 * 60 * 60 * 1000);
+    const deliveries = await em.nativeDelete(WebhookDelivery, { registerDate: { $lt: before } });
+    await em.nativeDelete(WebhookEvent, { dispatchedAt: { $lt: before } });
+    return deliveries;
+  }
+
+  private assertValid(url: string, events: WebhookEventType[]): void {
+    const urlError = webhookUrlError(url.trim(), this.settings.allowLoopbackHttp);
+    if (urlError) throw errors.badInput('url', urlError, 'The address must be an https URL.');
+    if (events.length === 0) throw errors.badInput('events', 'SELECTION_REQUIRED', 'Choose at least one event.');
+  }
+
+  /** This instance knows at once; the others read it again within a second (endpointsExist). */
+  private announce(): void {
+    this.anyEndpoints = true;
+  }
+
+  /**
+   * Whether the outbox must write, read again from the database when stale: within a second while
+   * none existed (an endpoint added on another instance is seen that soon), every 30 s while some did.
+   */
+  private async endpointsExist(): Promise<boolean> {
+    const age = Date.now() - this.presenceReadAt;
+    if (age < (this.anyEndpoints ? 30_000 : 1_000)) return this.anyEndpoints;
+    this.presenceReadAt = Date.now();
+    try {
+      const knex = this.orm.em.getKnex();
+      const [row] = await knex('webhook_endpoint').where({ enabled: true, enable: true }).select(knex.raw('1 as found')).limit(1);
+      this.anyEndpoints = !!row;
+    } catch (err) {
+      this.logger.error({ err }, 'webhook presence check failed');
+    }
+    return this.anyEndpoints;
+  }
+}

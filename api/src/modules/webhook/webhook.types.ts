@@ -1,0 +1,37 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { WebhookEventType } from '@domain/webhooks.js';
+import { UUIDScalar } from '../../graphql/scalars.js';
+import { WebhookDelivery, WebhookEndpoint, WebhookEventTypeEnum } from './webhook.entity.js';
+
+@InputType({ description: 'Where a webhook endpoint is and what it is told of.' })
+export class WebhookEndpointInput {
+  @Field({ description: 'An https URL (plain http only to this machine in development).' })
+  url!: string;
+
+  @Field(() => [WebhookEventTypeEnum], { description: 'At least one event type.' })
+  events!: WebhookEventType[];
+}
+
+@InputType({ description: 'A new webhook endpoint of a workspace.' })
+export class CreateWebhookEndpointInput extends WebhookEndpointInput {
+  @Field(() => UUIDScalar)
+  workspaceId!: string;
+}
+
+@ObjectType({ description: 'An endpoint just registered: the only time its signing secret is shown.' })
+export class CreatedWebhookEndpoint {
+  @Field({ description: 'The HMAC-SHA256 key of the Quarter-Webhook-Signature header. Keep it: it is never shown again.' })
+  secret!: string;
+
+  @Field(() => WebhookEndpoint)
+  endpoint!: WebhookEndpoint;
+}
+
+@ObjectType({ description: 'A page of an endpoint delivery log, newest first.' })
+export class WebhookDeliveryPage {
+  @Field(() => [WebhookDelivery])
+  items!: WebhookDelivery[];
+
+  @Field(() => Int)
+  total!: number;
+}

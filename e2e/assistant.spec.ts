@@ -207,7 +207,30 @@ test('the assistant in Korean: a to-do typed through an IME lands on tomorrow’
   await expect(chat).toHaveCount(0);
   await shot(page, 'ko-report-page');
 
-  // There is no chart tool yet, so issue 17's "see a chart" is not checked here.
+  // Issue 17's "see a chart": this week's planned time by category, drawn on the server with Korean labels
+  // in the category colours, shown in a 445 px card as an image described by its values.
+  const plan = (title: string, categoryId: string, blocks: number[]) =>
+    graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title, categoryId, plan: { date: today, blocks } } }, user.token);
+  await plan('디자인 리뷰', '00000000-0000-4000-8000-000000000002', [40, 41, 42, 43, 44, 45, 46, 47]);
+  await plan('릴리스 노트 정리', '00000000-0000-4000-8000-000000000001', [52, 53, 54, 55, 56, 57]);
+  const sunday = DateTime.fromISO(today).minus({ days: DateTime.fromISO(today).weekday % 7 }).toISODate()!;
+  const thisWeek = sunday === today ? DateTime.fromISO(today).toFormat('MM.dd') : period(sunday, today);
+  await launcher(page).click();
+  await pickFeature(page, chat, t(ko, 'assistant.feature.auto'));
+  await input.fill('이번 주 카테고리별 시간 차트 보여줘');
+  await input.press('Enter');
+  const chartCard = chat.getByTestId('assistant-card-chart');
+  await expect(chartCard).toContainText(t(ko, 'assistant.card.chart.title'));
+  const chartImage = chartCard.getByTestId('assistant-card-chart-image');
+  await expect(chartImage).toHaveAttribute('alt', `카테고리별 계획 시간 차트, ${thisWeek}: 회의 2시간, 업무 1시간 30분`);
+  // Decoded: the PNG drawn at twice the card's width, and the card 445 px wide.
+  await expect.poll(() => chartImage.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBe(826);
+  expect((await chartCard.boundingBox())?.width).toBe(445);
+  await expect(chartCard.getByTestId('assistant-card-chart-broken')).toHaveCount(0);
+  await expect(chat.getByTestId('assistant-answer').last()).toContainText(`카테고리별 계획 시간 차트예요 (${thisWeek}).`);
+  await expect(chat.getByTestId('assistant-answer').last().getByRole('listitem')).toHaveText(['회의: 2시간', '업무: 1시간 30분']);
+  await chartCard.scrollIntoViewIfNeeded();
+  await shot(page, 'ko-chart');
 });
 
 test('the assistant in Vietnamese: the greeting and its four features, and today’s to-dos asked in a sentence', async ({ browser, request }) => {

@@ -182,12 +182,12 @@ test('who has not reported: a teammate is asked for a report from the list', asy
   await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title: 'Customer interviews', plan: { date: today, blocks: [40, 41, 42, 43, 44, 45] } } }, teammate.token);
   const { createReport } = await graphql(request, `mutation($w: UUID!, $d: LocalDate!) { createReport(input: { workspaceId: $w, type: DAILY, startDate: $d, fromMyWork: true }) { id } }`, { w: workspaceId, d: today }, teammate.token);
   await page.goto(`/workspace/${workspaceId}/report/${(createReport as { id: string }).id}`);
-  const chart = page.getByTestId('report-time-chart');
   // Drawn on the server (issue 17) as in the chat and the PDF: images described by their values.
   const day = `${today.slice(5, 7)}.${today.slice(8, 10)}`;
-  const byCategory = chart.getByRole('img', { name: `Planned time by category, ${day}: Work 1h 30m` });
+  const chart = page.getByTestId('report-time-chart');
+  const byCategory = chart.getByRole('img', { name: `Planned time by category chart, ${day}: Work 1h 30m` });
   await expect(byCategory).toBeVisible();
-  await expect(chart.getByRole('img', { name: `Planned time by goal, ${day}: No goal 1h 30m` })).toBeVisible();
+  await expect(chart.getByRole('img', { name: `Planned time by goal chart, ${day}: No goal 1h 30m` })).toBeVisible();
   await expect.poll(() => byCategory.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBe(826);
   await expect(page.getByTestId('note-editor')).toContainText('Customer interviews');
   await shot(page, 'en-report-chart');

@@ -6,7 +6,7 @@ import type { ReportTimeChart_ReportFragment } from '../../gql/graphql';
 import { defineMessageMap } from '../../i18n/defineMessageMap';
 
 const messages = defineMessageMap({
-  alt: { id: 'report.chart.alt', defaultMessage: '{title}, {period}: {values}' },
+  alt: { id: 'report.chart.alt', defaultMessage: '{title} chart, {period}: {values}' },
   broken: { id: 'report.chart.broken', defaultMessage: 'The chart could not be shown. Its values: {values}' },
 });
 

@@ -31,7 +31,8 @@ describe('the chart card', () => {
   it('shows the picture as an image described by its values', () => {
     const out = html(CHART);
     expect(out).toContain('src="data:image/png;base64,iVBORw0KGgo="');
-    expect(out).toContain('alt="카테고리별 계획 시간, 11.22 - 11.24: 업무 6시간 30분, 회의 1시간"');
+    expect(out).toContain('alt="카테고리별 계획 시간 차트, 11.22 - 11.24: 업무 6시간 30분, 회의 1시간"');
+    expect(out).toContain(ko['assistant.card.chart.title']);
     expect(out).not.toContain('assistant-card-chart-broken');
   });
 
@@ -41,6 +42,7 @@ describe('the chart card', () => {
     expect(out).toContain('data-testid="assistant-card-chart-broken"');
     expect(out).toContain(ko['assistant.card.chart.broken']);
     expect(out).toContain(ko['assistant.card.chart.fallback']);
+    expect(out).toContain('카테고리별 계획 시간 · 11.22 - 11.24');
     expect(out).toContain('6시간 30분');
     expect(html({ ...CHART, png: null, values: [] })).toContain(ko['assistant.card.chart.fallbackEmpty']);
   });

@@ -21,13 +21,10 @@ export function ChartCard({ result }: { readonly result: ChartResult }) {
     <CardFrame
       testId="assistant-card-chart"
       icon={<IconChart size={16} color="var(--mantine-color-brand-7)" />}
-      title={result.title}
+      // The picture carries the chart's own title and period, as in the report and its PDF.
+      title={intl.formatMessage(chartMessages.title)}
       aside={
-        shown ? (
-          <Text size="xs" c="gray.6" style={{ flex: 'none' }}>
-            {result.period}
-          </Text>
-        ) : (
+        shown ? undefined : (
           <Badge color="red" variant="light" leftSection={<IconAlert size={12} />} style={{ flex: 'none' }} data-testid="assistant-card-chart-broken">
             {intl.formatMessage(chartMessages.broken)}
           </Badge>
@@ -46,6 +43,9 @@ export function ChartCard({ result }: { readonly result: ChartResult }) {
         />
       ) : (
         <div data-testid="assistant-card-chart-fallback">
+          <Text size="sm" fw={600}>
+            {result.title} · {result.period}
+          </Text>
           <Text size="sm" c="gray.7">
             {intl.formatMessage(result.values.length ? chartMessages.fallback : chartMessages.fallbackEmpty)}
           </Text>

@@ -11,6 +11,7 @@ import { settingsTitle } from './messages';
 import { NotificationsSection } from './NotificationsSection';
 import { PushDeviceSection } from './PushDeviceSection';
 import { ApiTokensSection } from './tokens/ApiTokensSection';
+import { CalendarFeedSection } from './calendar/CalendarFeedSection';
 import { tokenMessages } from './tokens/messages';
 
 const TABS = ['general', 'notifications', 'api'] as const;
@@ -61,7 +62,10 @@ export function SettingsPage() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="api">
-          <ApiTokensSection timeZone={viewer.timezone} />
+          <Stack gap="lg">
+            <ApiTokensSection timeZone={viewer.timezone} />
+            <CalendarFeedSection timeZone={viewer.timezone} />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
     </Box>

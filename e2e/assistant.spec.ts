@@ -293,3 +293,48 @@ test('the floating button is there from 768 px wide only', async ({ browser, req
   await expect(launcher(page)).toHaveCount(0);
   await expect(heading).toBeVisible();
 });
+
+test('a chart in Vietnamese: to-dos done per day this week, and a picture that cannot be decoded shows a badge and the values', async ({ browser, request }) => {
+  const vi: Locale = 'vi-VN';
+  const today = seoulDay();
+  const user = await createVerifiedUser(request, 'Trần Minh Đức', 'vi_VN');
+  for (const [title, blocks, done] of [['Gửi báo giá', [36, 37], true], ['Họp khách hàng', [40, 41, 42, 43], true], ['Viết tài liệu', [48, 49], false]] as const) {
+    const { createTodo } = await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title, plan: { date: today, blocks } } }, user.token);
+    if (done) await graphql(request, `mutation($id: UUID!) { setTodoComplete(id: $id, complete: true) { id } }`, { id: (createTodo as { id: string }).id }, user.token);
+  }
+  const page = await signedInLivePage(browser, vi, user.email, user.password, VIEWPORT);
+  await page.getByRole('button', { name: t(vi, 'assistant.launcher.open'), exact: true }).click();
+  const chat = chatWindow(page, vi);
+  const input = chat.getByRole('textbox', { name: t(vi, 'assistant.input.label') });
+  await chat.getByTestId('assistant-card-get-todo').click();
+  await input.fill('Hôm nay tôi có việc gì?');
+  await input.press('Enter');
+  await expect(chat.getByTestId('assistant-card-todo-day')).toBeVisible();
+  await pickFeature(page, chat, t(vi, 'assistant.feature.auto'));
+  await input.fill('Vẽ biểu đồ số việc đã hoàn thành mỗi ngày tuần này');
+  await input.press('Enter');
+  const card = chat.getByTestId('assistant-card-chart');
+  await expect(card).toContainText(t(vi, 'assistant.card.chart.title'));
+  const image = card.getByTestId('assistant-card-chart-image');
+  await expect(image).toHaveAttribute('alt', new RegExp(`^Biểu đồ Việc đã xong mỗi ngày, .*${DateTime.fromISO(today).toFormat('MM.dd')} 2$`));
+  await expect.poll(() => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBe(826);
+  await expect(chat.getByTestId('assistant-answer').last().getByRole('listitem')).toHaveText([`${DateTime.fromISO(today).toFormat('MM.dd')}: 2`]);
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'vi-chart');
+
+  // Reopened from the history with a picture that is no image: an error badge and the values in words.
+  await page.route('**/graphql', async (route) => {
+    if (!route.request().postData()?.includes('AssistantMessages')) return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/data:image\/png;base64,[A-Za-z0-9+/=]+/g, 'data:image/png;base64,AAAAAAAA');
+    await route.fulfill({ response, body });
+  });
+  await chat.getByRole('button', { name: t(vi, 'assistant.history.show') }).click();
+  await chat.getByTestId('assistant-history-item').first().click();
+  const broken = chat.getByTestId('assistant-card-chart');
+  await expect(broken.getByTestId('assistant-card-chart-broken')).toHaveText(t(vi, 'assistant.card.chart.broken'));
+  await expect(broken.getByTestId('assistant-card-chart-fallback')).toContainText(t(vi, 'assistant.card.chart.fallback'));
+  await expect(broken.getByTestId('assistant-card-chart-image')).toHaveCount(0);
+  await broken.scrollIntoViewIfNeeded();
+  await shot(page, 'vi-chart-broken');
+});

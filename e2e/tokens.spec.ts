@@ -26,7 +26,7 @@ test('a person creates a personal access token in settings, an integration uses 
   await expect(page.getByTestId('token-table')).toContainText(`qpat_…${token.slice(-4)}`);
   await expect(page.getByTestId('token-table')).toContainText(t(ko, 'settings.tokens.scope.read'));
   await screenshot(page, 'ko-KR-token-shown-once');
-  await page.getByRole('button', { name: t(ko, 'settings.tokens.done') }).click();
+  await page.getByRole('button', { name: t(ko, 'common.done') }).click();
   await expect(shown).toBeHidden();
 
   // An integration reads with it; a read token cannot write.

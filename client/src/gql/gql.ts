@@ -236,6 +236,13 @@ type Documents = {
     "\n  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {\n    inviteWorkspaceMembers(input: $input) {\n      ...PendingInvitations_invitation\n    }\n  }\n": typeof types.InviteWorkspaceMembersDocument,
     "\n  mutation RemoveWorkspaceMember($workspaceId: UUID!, $userId: UUID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n": typeof types.RemoveWorkspaceMemberDocument,
     "\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": typeof types.UpdateWorkspaceDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    consecutiveFailures\n    disabledReason\n    registerDate\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
+    "\n  query WebhookEndpoints($workspaceId: UUID!) {\n    webhookEndpoints(workspaceId: $workspaceId) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: UUID!, $offset: Int!) {\n    webhookDeliveries(endpointId: $endpointId, offset: $offset, size: 20) {\n      total\n      items {\n        id\n        eventType\n        status\n        attempts\n        responseStatus\n        responseMs\n        error\n        updateDate\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: UUID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  mutation SetWebhookEndpointEnabled($id: UUID!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.SetWebhookEndpointEnabledDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: UUID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
 };
 const documents: Documents = {
     "\n  fragment SessionUser on User {\n    id\n    name\n    email\n    profileImageUrl\n    language\n    languageCode\n    timezone\n    mbti\n    phone\n    planningReminderTime\n    planningReminderDays\n    emailVerified\n    marketingAgreed\n  }\n": types.SessionUserFragmentDoc,
@@ -460,6 +467,13 @@ const documents: Documents = {
     "\n  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {\n    inviteWorkspaceMembers(input: $input) {\n      ...PendingInvitations_invitation\n    }\n  }\n": types.InviteWorkspaceMembersDocument,
     "\n  mutation RemoveWorkspaceMember($workspaceId: UUID!, $userId: UUID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n": types.RemoveWorkspaceMemberDocument,
     "\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": types.UpdateWorkspaceDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    consecutiveFailures\n    disabledReason\n    registerDate\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
+    "\n  query WebhookEndpoints($workspaceId: UUID!) {\n    webhookEndpoints(workspaceId: $workspaceId) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: UUID!, $offset: Int!) {\n    webhookDeliveries(endpointId: $endpointId, offset: $offset, size: 20) {\n      total\n      items {\n        id\n        eventType\n        status\n        attempts\n        responseStatus\n        responseMs\n        error\n        updateDate\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: UUID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  mutation SetWebhookEndpointEnabled($id: UUID!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.SetWebhookEndpointEnabledDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: UUID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
 };
 
 /**
@@ -1364,6 +1378,34 @@ export function graphql(source: "\n  mutation RemoveWorkspaceMember($workspaceId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    consecutiveFailures\n    disabledReason\n    registerDate\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    consecutiveFailures\n    disabledReason\n    registerDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints($workspaceId: UUID!) {\n    webhookEndpoints(workspaceId: $workspaceId) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints($workspaceId: UUID!) {\n    webhookEndpoints(workspaceId: $workspaceId) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: UUID!, $offset: Int!) {\n    webhookDeliveries(endpointId: $endpointId, offset: $offset, size: 20) {\n      total\n      items {\n        id\n        eventType\n        status\n        attempts\n        responseStatus\n        responseMs\n        error\n        updateDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: UUID!, $offset: Int!) {\n    webhookDeliveries(endpointId: $endpointId, offset: $offset, size: 20) {\n      total\n      items {\n        id\n        eventType\n        status\n        attempts\n        responseStatus\n        responseMs\n        error\n        updateDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint($id: UUID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint($id: UUID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWebhookEndpointEnabled($id: UUID!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetWebhookEndpointEnabled($id: UUID!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: UUID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: UUID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

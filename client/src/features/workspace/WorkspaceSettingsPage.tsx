@@ -12,13 +12,17 @@ import { DeleteWorkspaceSection } from './DeleteWorkspaceSection';
 import { MembersTab } from './MembersTab';
 import { WorkspaceSettingsDocument } from './operations';
 import { TeamsTab } from './TeamsTab';
+import { webhookMessages } from './webhooks/messages';
+import { WebhooksTab } from './webhooks/WebhooksTab';
 import { WorkspaceGeneral } from './WorkspaceGeneral';
 
-type Tab = 'members' | 'teams';
+const TABS = ['members', 'teams', 'webhooks'] as const;
+type Tab = (typeof TABS)[number];
+const tabOf = (value: string | null): Tab => ((TABS as readonly (string | null)[]).includes(value) ? (value as Tab) : 'members');
 
 /**
  * /workspace/{id}/setting (spec 2 section 2): general information, the Members tab (member table
- * with roles and permissions, invitations) and the Teams tab. Workspace members only: others see
+ * with roles and permissions, invitations), the Teams tab and, for admins, the Webhooks tab. Workspace members only: others see
  * the access-denied state. Always asks the network, so that a removed member sees it at once.
  */
 export function WorkspaceSettingsPage() {
@@ -32,7 +36,7 @@ function WorkspaceSettings({ id }: { readonly id: string }) {
   const client = useApolloClient();
   const { selectWorkspace } = useSelection(viewer?.id);
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'teams' ? 'teams' : 'members';
+  const tab = tabOf(params.get('tab'));
   const { data, error, refetch } = useQuery(WorkspaceSettingsDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
@@ -61,7 +65,7 @@ function WorkspaceSettings({ id }: { readonly id: string }) {
         <WorkspaceGeneral workspace={workspace} />
         <Tabs
           value={tab}
-          onChange={(value) => setParams(value === 'teams' ? { tab: 'teams' } : {}, { replace: true })}
+          onChange={(value) => setParams(tabOf(value) === 'members' ? {} : { tab: tabOf(value) }, { replace: true })}
           keepMounted={false}
         >
           <Tabs.List mb="lg">
@@ -77,6 +81,11 @@ function WorkspaceSettings({ id }: { readonly id: string }) {
                 {workspace.teams.length}
               </Badge>
             </Tabs.Tab>
+            {workspace.viewerCan.update && (
+              <Tabs.Tab value="webhooks">
+                <FormattedMessage {...webhookMessages.tab} />
+              </Tabs.Tab>
+            )}
             {role && (
               <Group ml="auto" gap={6} align="center" wrap="nowrap">
                 <Text size="sm" c="gray.6">
@@ -92,6 +101,11 @@ function WorkspaceSettings({ id }: { readonly id: string }) {
           <Tabs.Panel value="teams">
             <TeamsTab workspace={workspace} />
           </Tabs.Panel>
+          {workspace.viewerCan.update && (
+            <Tabs.Panel value="webhooks">
+              <WebhooksTab workspaceId={workspace.id} />
+            </Tabs.Panel>
+          )}
         </Tabs>
         {workspace.viewerCan.delete && <DeleteWorkspaceSection workspace={workspace} />}
       </Stack>

@@ -1,30 +1,9 @@
-import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { OneTimeSecret } from '../../../components/OneTimeSecret';
 import { tokenMessages } from './messages';
 
-/** The token just created, the one time it can be seen, with a button that copies it. */
+/** The token just created, the one time it can be seen. */
 export function NewTokenNotice({ token, onDone }: { readonly token: string; readonly onDone: () => void }) {
   const intl = useIntl();
-  return (
-    <Alert color="teal" variant="light" title={intl.formatMessage(tokenMessages.newTitle)} role="status">
-      <Stack gap="sm">
-        <Text size="sm">{intl.formatMessage(tokenMessages.newBody)}</Text>
-        <Code block data-testid="new-token">
-          {token}
-        </Code>
-        <Group gap="xs">
-          <CopyButton value={token}>
-            {({ copied, copy }) => (
-              <Button size="xs" color={copied ? 'teal' : 'blue'} onClick={copy}>
-                {intl.formatMessage(copied ? tokenMessages.copied : tokenMessages.copy)}
-              </Button>
-            )}
-          </CopyButton>
-          <Button size="xs" variant="default" onClick={onDone}>
-            {intl.formatMessage(tokenMessages.done)}
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
-  );
+  return <OneTimeSecret title={intl.formatMessage(tokenMessages.newTitle)} body={intl.formatMessage(tokenMessages.newBody)} secret={token} testId="new-token" onDone={onDone} />;
 }

@@ -32,8 +32,5 @@ export const tokenMessages = defineMessageMap({
   failed: { id: 'settings.tokens.failed', defaultMessage: 'The token could not be changed. {detail}' },
   newTitle: { id: 'settings.tokens.newTitle', defaultMessage: 'Your new token' },
   newBody: { id: 'settings.tokens.newBody', defaultMessage: 'Copy it now: it will not be shown again. Send it as “Authorization: Bearer <token>”.' },
-  copy: { id: 'settings.tokens.copy', defaultMessage: 'Copy' },
-  copied: { id: 'settings.tokens.copied', defaultMessage: 'Copied' },
-  done: { id: 'settings.tokens.done', defaultMessage: 'Done' },
   playground: { id: 'settings.tokens.playground', defaultMessage: 'Try the API in the playground' },
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
@@ -25,11 +26,32 @@ export interface RenderedChart {
   height: number;
 }
 
+/** Charts drawn lately, by their spec: a report opened again, or asked again in the chat, is not drawn again. */
+const DRAWN_MAX = 200;
+const drawn = new Map<string, Promise<RenderedChart>>();
+
 /**
  * Renders a vega-lite spec on the server: vega's headless View (renderer "none") writes the SVG, and
- * resvg rasterises it with Pretendard only (no system fonts: the same pixels on every machine).
+ * resvg rasterises it with Pretendard only (no system fonts: the same pixels on every machine). The
+ * same spec gives the same picture, so the last DRAWN_MAX are kept (about 50 kB each).
  */
-export async function renderChart(spec: TopLevelSpec): Promise<RenderedChart> {
+export function renderChart(spec: TopLevelSpec): Promise<RenderedChart> {
+  const key = createHash('sha256').update(JSON.stringify(spec)).digest('base64url');
+  const known = drawn.get(key);
+  if (known) {
+    // Most recently used last: the oldest is the first to go.
+    drawn.delete(key);
+    drawn.set(key, known);
+    return known;
+  }
+  const rendering = draw(spec);
+  drawn.set(key, rendering);
+  rendering.catch(() => drawn.delete(key));
+  if (drawn.size > DRAWN_MAX) drawn.delete(drawn.keys().next().value!);
+  return rendering;
+}
+
+async function draw(spec: TopLevelSpec): Promise<RenderedChart> {
   const view = new View(parseVega(compile(spec).spec), { renderer: 'none' });
   try {
     const svg = await view.toSVG();

@@ -11,6 +11,7 @@ import { seedDemoGoals } from './demo-goals.js';
 import { seedDemoTodos } from './demo-todos.js';
 import { seedDemoNotes } from './demo-notes.js';
 import { seedDemoFeedback } from './demo-feedback.js';
+import { seedDemoIntegrations } from './demo-integrations.js';
 import { seedDemoScrum } from './demo-scrum.js';
 import { seedDemoReports } from './demo-reports.js';
 import type { CommentService } from '../comment/comment.service.js';
@@ -22,7 +23,9 @@ import type { FeedbackService } from '../feedback/feedback.service.js';
 import type { ReactionService } from '../reaction/reaction.service.js';
 import type { DailyScrumTemplateService } from '../daily-scrum/daily-scrum-template.service.js';
 import type { DailyScrumService } from '../daily-scrum/daily-scrum.service.js';
+import type { PersonalTokenService } from '../personal-token/personal-token.service.js';
 import type { TeamService } from '../team/team.service.js';
+import type { WebhookService } from '../webhook/webhook.service.js';
 import { User } from '../user/user.entity.js';
 import { WorkspaceRole } from '../workspace/workspace-role.js';
 import { Workspace } from '../workspace/workspace.entity.js';
@@ -55,6 +58,8 @@ export interface DemoServiceDeps {
   reactions: ReactionService;
   dailyScrums: DailyScrumService;
   dailyScrumTemplates: DailyScrumTemplateService;
+  personalTokens: PersonalTokenService;
+  webhooks: WebhookService;
   logger: Logger;
 }
 
@@ -124,6 +129,7 @@ export class DemoService {
     await seedDemoReports(em, this.deps.reports, people, workspace.id);
     await seedDemoFeedback(em, this.deps, people, workspace.id, todos);
     await seedDemoScrum(em, this.deps, people, product.id, todos);
+    await seedDemoIntegrations(em, this.deps, people, workspace.id);
   }
 
   /** Removes every demo account (its sessions end) and what the areas seeded for it. */
@@ -132,6 +138,7 @@ export class DemoService {
     await em.nativeUpdate(Workspace, { register: { $in: demoUsers } }, { enable: false });
     for (const user of demoUsers) {
       await this.deps.auth.revokeAllSessions(em, user.id, 'demo_removed');
+      await this.deps.personalTokens.revokeAll(em, user.id);
       user.enable = false;
       user.isDemo = false;
       user.email = `deleted-${user.id}@deleted.invalid`;

@@ -83,6 +83,21 @@ describe('demo data', () => {
     ]);
   });
 
+  it('shows what an integrating team leaves: a used read token and a paused webhook endpoint with its log', async () => {
+    const { login } = await app.gqlOk(LOGIN, { email: DEMO_EMAIL, password: demoPassword });
+    const token = login.accessToken as string;
+    const { personalAccessTokens, myWorkspaces } = await app.gqlOk(`{ personalAccessTokens { name scope lastUsedAt } myWorkspaces { id } }`, {}, { token });
+    expect(personalAccessTokens).toEqual([{ name: '주간 지표 스크립트', scope: 'READ', lastUsedAt: expect.any(String) }]);
+    const { webhookEndpoints } = await app.gqlOk(`query($w: UUID!) { webhookEndpoints(workspaceId: $w) { id enabled events } }`, { w: myWorkspaces[0].id }, { token });
+    expect(webhookEndpoints).toEqual([{ id: expect.any(String), enabled: false, events: ['GOAL_CREATED', 'GOAL_CHANGED', 'REPORT_CREATED'] }]);
+    const { webhookDeliveries } = await app.gqlOk(`query($e: UUID!) { webhookDeliveries(endpointId: $e) { items { status responseStatus } } }`, { e: webhookEndpoints[0].id }, { token });
+    expect(webhookDeliveries.items).toEqual([
+      { status: 'FAILED', responseStatus: 503 },
+      { status: 'SUCCEEDED', responseStatus: 204 },
+      { status: 'SUCCEEDED', responseStatus: 200 },
+    ]);
+  });
+
   it('is offered for removal in settings and removed with its sessions', async () => {
     const viewer = await signedInUser(app);
     const demo = await app.gqlOk<{ login: { accessToken: string } }>(LOGIN, { email: DEMO_EMAIL, password: demoPassword });

@@ -1,6 +1,5 @@
 import type { SupportedLocale } from '@domain/locale.js';
 import { weekRange } from './dates.js';
-import type { ToolCaller } from './offline-engine.js';
 import type { Understanding } from './understanding.js';
 
 interface ChartResult {
@@ -33,7 +32,7 @@ const CHART_REPLIES: Record<SupportedLocale, { drawn: (title: string, period: st
  * A chart request: the period it names (a week, a month or a day; this week so far otherwise), drawn
  * by the get_chart tool (the card shows the picture) and said in words: the values that are not zero.
  */
-export async function showChart(turn: { locale: SupportedLocale; today: string; selectedDate?: string | null; selectedDateRange?: { start: string; end: string } | null }, understood: Understanding, call: ToolCaller, say: (text: string) => void): Promise<null> {
+export async function showChart(turn: { locale: SupportedLocale; today: string; selectedDate?: string | null; selectedDateRange?: { start: string; end: string } | null }, understood: Understanding, call: (name: string, input: Record<string, unknown>) => Promise<Record<string, unknown>>, say: (text: string) => void): Promise<null> {
   const replies = CHART_REPLIES[turn.locale];
   const day = turn.selectedDate ?? understood.date;
   const range = turn.selectedDateRange ?? understood.range ?? (day ? { start: day, end: day } : weekRange(turn.today, 0));

@@ -9,14 +9,28 @@ const messages = defineMessageMap({
   done: { id: 'common.done', defaultMessage: 'Done' },
 });
 
-/** A secret shown the one time it can be seen (a token, a signing key), with a copy button. */
-export function OneTimeSecret({ title, body, secret, testId, onDone }: { readonly title: ReactNode; readonly body: ReactNode; readonly secret: string; readonly testId?: string; readonly onDone: () => void }) {
+/** A secret shown the one time it can be seen (a token, a signing key, a feed URL), with a copy button and any `actions` of its own. */
+export function OneTimeSecret({
+  title,
+  body,
+  secret,
+  testId,
+  actions,
+  onDone,
+}: {
+  readonly title: ReactNode;
+  readonly body: ReactNode;
+  readonly secret: string;
+  readonly testId?: string;
+  readonly actions?: ReactNode;
+  readonly onDone: () => void;
+}) {
   const intl = useIntl();
   return (
     <Alert color="teal" variant="light" title={title} role="status">
       <Stack gap="sm">
         <Text size="sm">{body}</Text>
-        <Code block data-testid={testId}>
+        <Code block data-testid={testId} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
           {secret}
         </Code>
         <Group gap="xs">
@@ -27,6 +41,7 @@ export function OneTimeSecret({ title, body, secret, testId, onDone }: { readonl
               </Button>
             )}
           </CopyButton>
+          {actions}
           <Button size="xs" variant="default" onClick={onDone}>
             {intl.formatMessage(messages.done)}
           </Button>

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Code, CopyButton, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorMessage } from '../../../apollo/errorMessages';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDay } from '../../../components/formatDay';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { OneTimeSecret } from '../../../components/OneTimeSecret';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { SettingsSection } from '../SettingsSection';
 import { calendarFeedMessages as messages } from './messages';
@@ -48,29 +49,18 @@ export function CalendarFeedSection({ timeZone }: { readonly timeZone: string })
   return (
     <SettingsSection title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.description)}>
       {url && (
-        <Alert color="teal" variant="light" title={intl.formatMessage(messages.newTitle)} role="status">
-          <Stack gap="sm">
-            <Text size="sm">{intl.formatMessage(messages.newBody)}</Text>
-            <Code block data-testid="calendar-feed-url" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
-              {url}
-            </Code>
-            <Group gap="xs">
-              <CopyButton value={url}>
-                {({ copied, copy }) => (
-                  <Button size="xs" color={copied ? 'teal' : 'blue'} onClick={copy}>
-                    {intl.formatMessage(copied ? messages.copied : messages.copy)}
-                  </Button>
-                )}
-              </CopyButton>
-              <Button size="xs" variant="light" component="a" href={url.replace(/^https?:/, 'webcal:')}>
-                {intl.formatMessage(messages.subscribe)}
-              </Button>
-              <Button size="xs" variant="default" onClick={() => setUrl(null)}>
-                {intl.formatMessage(messages.done)}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+        <OneTimeSecret
+          title={intl.formatMessage(messages.newTitle)}
+          body={intl.formatMessage(messages.newBody)}
+          secret={url}
+          testId="calendar-feed-url"
+          actions={
+            <Button size="xs" variant="light" component="a" href={url.replace(/^https?:/, 'webcal:')}>
+              {intl.formatMessage(messages.subscribe)}
+            </Button>
+          }
+          onDone={() => setUrl(null)}
+        />
       )}
       {feed.error && !loaded ? (
         <LoadFailed message={intl.formatMessage(messages.loadFailed)} retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void feed.refetch()} />

@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn(process.execPath, ['--watch-path=api/src', '--watch-path=domain', '--watch-path=migrations', '--import', '@swc-node/register/esm-register', 'api/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, CLIENT_DIST: process.env.CLIENT_DIST ?? 'dist/client' },
+    // The Vite dev server's pages open the sockets through its proxy, with their own origin.
+    env: { ...process.env, CLIENT_DIST: process.env.CLIENT_DIST ?? 'dist/client', ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? 'http://localhost:5173' },
   }),
   spawn('npx', ['vite', '--config', 'client/vite.config.ts'], { stdio: 'inherit' }),
 ];

@@ -66,7 +66,7 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
   routeUpgrades(httpServer, [
     { matches: (path) => path === '/graphql', server: graphqlSockets.wsServer },
     { matches: assistantSockets.matches, server: assistantSockets.wsServer },
-  ]);
+  ], new Set(config.allowedOrigins));
 
   const apollo = new ApolloServer<Context>({
     schema,

@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   QUERY_MAX_ALIASES: z.coerce.number().int().min(0).default(DEFAULT_QUERY_LIMITS.aliases),
   QUERY_MAX_COST: z.coerce.number().int().min(1).default(DEFAULT_QUERY_LIMITS.cost),
   QUERY_MAX_TOKENS: z.coerce.number().int().min(100).default(DEFAULT_QUERY_LIMITS.tokens),
+  /** Origins besides PUBLIC_URL's whose pages may open sockets (comma-separated), e.g. the Vite dev server. */
+  ALLOWED_ORIGINS: z.string().optional(),
   /** Requests one personal access token may make per window (issue 18). */
   TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   TOKEN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -81,6 +83,8 @@ export interface Config {
   queryLimits: QueryLimits;
   /** The request budget of each personal access token: `points` requests per `windowSeconds`. */
   tokenRateLimit: { points: number; windowSeconds: number };
+  /** Origins whose pages may open the app's sockets: PUBLIC_URL's and ALLOWED_ORIGINS. */
+  allowedOrigins: string[];
   /** Webhook endpoints may be plain http to the loopback address. */
   webhookAllowLoopbackHttp: boolean;
   webhookRetryDelaySeconds: number;
@@ -122,6 +126,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     queryLimits: { depth: env.QUERY_MAX_DEPTH, aliases: env.QUERY_MAX_ALIASES, cost: env.QUERY_MAX_COST, tokens: env.QUERY_MAX_TOKENS, directives: DEFAULT_QUERY_LIMITS.directives },
     tokenRateLimit: { points: env.TOKEN_RATE_LIMIT, windowSeconds: env.TOKEN_RATE_WINDOW_SECONDS },
+    allowedOrigins: [new URL(publicUrl).origin, ...(env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)],
     webhookAllowLoopbackHttp: env.WEBHOOK_ALLOW_LOOPBACK_HTTP ? env.WEBHOOK_ALLOW_LOOPBACK_HTTP === 'true' : env.NODE_ENV !== 'production',
     webhookRetryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS,
     ai: env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY } : null,

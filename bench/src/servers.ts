@@ -86,6 +86,8 @@ export function quarterEnv(port: number, databaseUrl: string, extra: Record<stri
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // The address the browser of P5 uses: its pages' sockets come from this origin.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     JWT_SECRET,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { signedInUser } from '../test/factories.js';
 import { follow } from '../test/test-app.js';
 import { SESSION_REVOKED_CLOSE_CODE } from './websocket.js';
@@ -69,3 +71,27 @@ describe('graphql-ws authentication', () => {
     expect(await closeCodeOf(user.token)).toBe(4403);
   });
 });
+
+describe('the origin of a browser socket', () => {
+  /** The status of an upgrade to a path sent with an Origin header (101 when the socket opens). */
+  const upgradeStatus = (path: string, origin?: string) =>
+    new Promise<number>((resolve) => {
+      const socket = new WebSocket(`${app.url.replace('http', 'ws')}${path}`, path === '/graphql' ? 'graphql-transport-ws' : [], origin ? { origin } : {});
+      socket.on('open', () => {
+        socket.close();
+        resolve(101);
+      });
+      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.on('error', () => undefined);
+    });
+
+  it('is refused from another origin on both sockets, and taken from PUBLIC_URL or without one', async () => {
+    const chat = `/api/mcp-ws/${randomUUID()}`;
+    for (const path of ['/graphql', chat]) {
+      expect(await upgradeStatus(path, 'https://evil.example'), path).toBe(403);
+      expect(await upgradeStatus(path, 'http://quarter.test'), path).toBe(101);
+      expect(await upgradeStatus(path), path).toBe(101);
+    }
+  });
+});
+

@@ -4,10 +4,18 @@ import type { WebSocketServer } from 'ws';
 
 /**
  * One upgrade listener for every socket endpoint of the port: the path picks the server (two
- * WebSocketServers attached to one HTTP server would each refuse the other's paths).
+ * WebSocketServers attached to one HTTP server would each refuse the other's paths). A browser's
+ * socket from a page of another origin is refused (403) before it opens: sockets authenticate in
+ * their first message, so without this a foreign page could open one with a token it has stolen
+ * (cross-site WebSocket hijacking). Clients that send no Origin (servers, SDKs) are not browsers.
  */
-export function routeUpgrades(httpServer: Server, routes: { matches: (path: string) => boolean; server: WebSocketServer }[]): void {
+export function routeUpgrades(httpServer: Server, routes: { matches: (path: string) => boolean; server: WebSocketServer }[], allowedOrigins: ReadonlySet<string>): void {
   httpServer.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && !allowedOrigins.has(origin)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const route = routes.find((candidate) => candidate.matches(path));
     if (!route) {

@@ -37,7 +37,7 @@ export class AuthResolver {
     return respondSignedIn(ctx, signedIn);
   }
 
-  @Mutation(() => AuthPayload, { description: 'Exchanges the refresh cookie for a new access token and a new cookie. A reused cookie ends the session.' })
+  @Mutation(() => AuthPayload, { description: 'Exchanges the refresh cookie for a new access token and a new cookie. A cookie used again ends the session, except within 10 s of its rotation (tabs refreshing at once): then an access token comes back and no new cookie.' })
   async refreshSession(@Ctx() ctx: Context): Promise<AuthPayload> {
     const presented = ctx.refreshToken?.read() ?? null;
     if (!presented) throw errors.unauthenticated();
@@ -89,6 +89,6 @@ export class AuthResolver {
 }
 
 function respondSignedIn(ctx: Context, signedIn: Session): AuthPayload {
-  ctx.refreshToken?.set(signedIn.refreshToken);
+  if (signedIn.refreshToken) ctx.refreshToken?.set(signedIn.refreshToken);
   return { accessToken: signedIn.access.token, accessTokenExpiresAt: signedIn.access.expiresAt, user: signedIn.user };
 }

@@ -27,6 +27,8 @@ const LIVE_SESSION = new ReadStatement<[sessionId: string, userId: string], { li
 
 const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** A just-rotated refresh token still answers (without rotating again) this long: concurrent refreshes of one browser. */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 const ARGON2_OPTIONS = { type: argon2.argon2id } as const;
 
 /** The configuration values the accounts area needs. */
@@ -49,7 +51,8 @@ export interface AuthServiceDeps {
 
 export interface SignedIn {
   access: AccessToken;
-  refreshToken: string;
+  /** The next refresh token (the cookie); null when a concurrent refresh already rotated it. */
+  refreshToken: string | null;
   user: User;
 }
 
@@ -135,20 +138,27 @@ export class AuthService {
   }
 
   /**
-   * Exchanges a refresh token for a new pair. Each token works once: a second use means it was
+   * Exchanges a refresh token for a new pair. Each token rotates once: a second use means it was
    * stolen or replayed, so the whole session (every token descended from the same login) is revoked.
+   * Except right after its rotation (REFRESH_REUSE_GRACE_MS): tabs of one browser that refresh at the
+   * same moment send the same cookie; the first rotates it, the others get an access token of the
+   * same session and no new cookie (the browser keeps the rotated one), so one token family lives on.
    */
   async refresh(em: EntityManager, presented: string): Promise<SignedIn> {
     const record = await em.findOne(RefreshToken, { tokenHash: hashToken(presented) }, { populate: ['session', 'session.user'] });
     if (!record || record.session.revokedAt || !record.session.user.enable) throw errors.unauthenticated();
-    // Claim the token atomically: of two concurrent uses exactly one sees used_at still null.
+    if (record.expiresAt < new Date()) throw errors.unauthenticated();
+    // Claim the token atomically: of concurrent uses exactly one sees used_at still null.
     const claimed = await em.nativeUpdate(RefreshToken, { id: record.id, usedAt: null }, { usedAt: new Date() });
     if (claimed === 0) {
+      const [{ used_at: usedAt }] = await em.getKnex()('refresh_token').where({ id: record.id }).select('used_at');
+      if (Date.now() - new Date(usedAt as Date).getTime() <= REFRESH_REUSE_GRACE_MS) {
+        return { access: this.accessTokenFor(record.session), refreshToken: null, user: record.session.user };
+      }
       await this.revokeSessions(em, [record.session.id], 'refresh_token_replay');
       this.deps.logger.warn({ sessionId: record.session.id, userId: record.session.user.id }, 'refresh token replayed; session revoked');
       throw errors.unauthenticated();
     }
-    if (record.expiresAt < new Date()) throw errors.unauthenticated();
     record.session.lastUsedAt = new Date();
     const refreshToken = this.issueRefreshToken(em, record.session);
     await em.flush();

@@ -2,7 +2,10 @@ import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { buildUser, signedInUser } from '../../test/factories.js';
 import { cookieHeader } from '../../test/test-app.js';
+import { AuthSession, RefreshToken } from './auth-session.entity.js';
+import { REFRESH_REUSE_GRACE_MS } from './auth.service.js';
 import { LOGIN_LIMITS } from './login-throttle.js';
+import { hashToken } from './tokens.js';
 import { useTestApp } from '../../test/suite.js';
 
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken accessTokenExpiresAt user { id email } } }`;
@@ -11,6 +14,12 @@ const LOGOUT = `mutation { logout }`;
 const ME = `query { me { id email } }`;
 
 const app = useTestApp();
+
+/** Moves the use of a refresh cookie back past the grace of concurrent refreshes, so that a reuse counts as a replay. */
+async function usedLongAgo(cookie: string): Promise<void> {
+  const token = decodeURIComponent(cookie.split('=')[1]);
+  await app.orm.em.fork().nativeUpdate(RefreshToken, { tokenHash: hashToken(token) }, { usedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) });
+}
 
 describe('login', () => {
   it('signs in with the right password and sets an httpOnly, SameSite refresh cookie', async () => {
@@ -63,6 +72,7 @@ describe('sessions', () => {
     const rotated = cookieHeader(first.cookies)!;
     expect(rotated).not.toBe(signedIn.cookie);
 
+    await usedLongAgo(signedIn.cookie); // past the grace of concurrent refreshes
     const replay = await app.gql(REFRESH, {}, { cookie: signedIn.cookie });
     expect(replay.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 
@@ -72,17 +82,28 @@ describe('sessions', () => {
     expect((await app.gql(ME, {}, { token: signedIn.token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('lets exactly one of two concurrent refreshes with the same cookie through', async () => {
+  it('leaves exactly one live token family after 20 parallel refreshes with the same cookie', async () => {
     const signedIn = await signedInUser(app);
-    const results = await Promise.all([1, 2].map(() => app.gql(REFRESH, {}, { cookie: signedIn.cookie })));
-    expect(results.filter((r) => r.data?.refreshSession)).toHaveLength(1);
+    const results = await Promise.all(Array.from({ length: 20 }, () => app.gql<{ refreshSession: { accessToken: string } }>(REFRESH, {}, { cookie: signedIn.cookie })));
+    // Every tab gets an access token; exactly one answer rotates the cookie, the others set none.
+    expect(results.every((r) => r.data?.refreshSession.accessToken)).toBe(true);
+    const rotated = results.map((r) => cookieHeader(r.cookies)).filter((cookie): cookie is string => cookie !== null);
+    expect(rotated).toHaveLength(1);
+    const sessions = await app.orm.em.fork().find(AuthSession, { user: signedIn.user.id });
+    expect(sessions.filter((session) => !session.revokedAt)).toHaveLength(1);
+    const live = await app.orm.em.fork().count(RefreshToken, { session: sessions[0].id, usedAt: null });
+    expect(live).toBe(1);
+    // The family goes on from the rotated cookie, and every access token handed out works.
+    expect((await app.gql(REFRESH, {}, { cookie: rotated[0] })).data?.refreshSession).toBeTruthy();
+    for (const result of results) expect((await app.gql(ME, {}, { token: result.data!.refreshSession.accessToken })).data?.me).toBeTruthy();
   });
 
   it('does not touch other sessions of the same user on replay', async () => {
     const signedIn = await signedInUser(app);
     const second = await app.gql<{ login: { accessToken: string } }>(LOGIN, { email: signedIn.email, password: signedIn.password });
     await app.gql(REFRESH, {}, { cookie: signedIn.cookie });
-    await app.gql(REFRESH, {}, { cookie: signedIn.cookie });
+    await usedLongAgo(signedIn.cookie);
+    expect((await app.gql(REFRESH, {}, { cookie: signedIn.cookie })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await app.gql(ME, {}, { token: second.data!.login.accessToken })).data?.me).toBeTruthy();
   });
 

@@ -23,15 +23,13 @@ const WORK_NUMBERS = new ReadStatement<[viewerId: string, start: string, end: st
   'chart_work_numbers',
   () => `with params as (select ?::uuid as viewer_id, ?::date as start_day, ?::date as end_day),
     me as (select u.language, u.timezone from params join "user" u on u.id = params.viewer_id),
-    readable_goal as (
-      select g.id, g.title from params, goal g join team gt on gt.id = g.team_id and gt.enable
-      where g.enable and exists (select 1 from workspace_member wm where wm.workspace_id = gt.workspace_id
-        and wm.user_id = params.viewer_id and wm.enable and wm.role <> 'INVITED')),
     planned as (
-      select t.category_id, rg.id as goal_id, rg.title as goal_title, cardinality(p.blocks) as slots
+      select t.category_id, g.id as goal_id, g.title as goal_title, cardinality(p.blocks) as slots
       from params join todo t on t.user_id = params.viewer_id and t.enable
       join planner p on p.todo_id = t.id and p.enable and p.planner_date between params.start_day and params.end_day
-      left join readable_goal rg on rg.id = t.goal_id)
+      -- The goal of each to-do only (no scan of all goals), and only where the viewer is an active member of its workspace.
+      left join goal g on g.id = t.goal_id and g.enable and exists (select 1 from team gt join workspace_member wm on wm.workspace_id = gt.workspace_id
+        where gt.id = g.team_id and gt.enable and wm.user_id = params.viewer_id and wm.enable and wm.role <> 'INVITED'))
     select me.language, me.timezone,
       (select ${ROWS(`'category', c.name, 'slots', s.slots`)} from (select category_id, sum(slots)::int as slots, -sum(slots) as ord from planned
         group by category_id having sum(slots) > 0) s join category c on c.id = s.category_id) as "timeByCategory",

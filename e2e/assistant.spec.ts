@@ -19,6 +19,13 @@ const format = (locale: Locale, date: string, options: Intl.DateTimeFormatOption
 
 /** The day as the chat's cards write it ("11월 25일 (수)"). */
 const cardDay = (locale: Locale, date: string) => format(locale, date, { month: 'short', day: 'numeric', weekday: 'short' });
+/** The day as the engine's answers write it: "11월 25일 (수)", "25/11 (T4)" (in this year). */
+function answerDay(locale: Locale, date: string): string {
+  const day = DateTime.fromISO(date);
+  if (locale === 'ko-KR') return day.setLocale('ko').toFormat('M월 d일 (ccc)');
+  if (locale === 'vi-VN') return `${day.toFormat('dd/MM')} (${day.weekday === 7 ? 'CN' : `T${day.weekday + 1}`})`;
+  return day.setLocale('en-US').toFormat('LLL d (ccc)');
+}
 /** The day as the planner's header names it. */
 const plannerDay = (locale: Locale, date: string) => format(locale, date, { year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' });
 /** The name of a day's button on the reports' calendar. */
@@ -111,7 +118,7 @@ test('the assistant in Korean: a to-do typed through an IME lands on tomorrow’
   await expect(todoCard.getByTestId('assistant-card-todo-title')).toHaveText('치과 예약');
   await expect(todoCard).toContainText(cardDay(ko, tomorrow));
   await expect(todoCard.getByTestId('assistant-card-todo-time')).toHaveText('15:00 - 16:00');
-  await expect(chat.getByTestId('assistant-answer')).toHaveText(`'치과 예약'을(를) ${tomorrow} 15:00-16:00에 추가했어요.`);
+  await expect(chat.getByTestId('assistant-answer')).toHaveText(`'치과 예약'을(를) ${answerDay(ko, tomorrow)} 15:00-16:00에 추가했어요.`);
   await expect(chat.getByTestId('assistant-thinking')).toHaveCount(0);
   await shot(page, 'ko-todo-created');
 
@@ -269,10 +276,65 @@ test('the assistant in Vietnamese: the greeting and its four features, and today
   await expect(row).toContainText('Họp nhóm sản phẩm');
   await expect(row).toContainText('10:00 - 11:00');
   const answer = chat.getByTestId('assistant-answer');
-  await expect(answer).toContainText(`Bạn có 1 việc vào ${today}.`);
+  await expect(answer).toContainText(`Bạn có 1 việc vào ${answerDay(vi, today)}.`);
   await expect(answer.getByRole('listitem')).toHaveText('Họp nhóm sản phẩm (10:00-11:00)');
   await expect(chat.getByTestId('assistant-thinking')).toHaveCount(0);
   await shot(page, 'vi-today');
+});
+
+test('the assistant on a note page in Korean: scoped to the note, it summarises it and answers from its sentences', async ({ browser, request }) => {
+  const ko: Locale = 'ko-KR';
+  const user = await createVerifiedUser(request, '정하린', 'ko_KR');
+  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "제품팀" }) { id } }`, {}, user.token);
+  const { createTodo } = await graphql(request, `mutation { createTodo(input: { title: "베타 준비" }) { id } }`, {}, user.token);
+  const sentences = [
+    '이번 주에는 베타 배포를 준비했습니다.',
+    '점심은 김밥이었습니다.',
+    '베타 배포 일정은 금요일이며 베타 테스터 모집도 함께 진행합니다.',
+    '날씨가 맑았습니다.',
+    '베타 테스터 피드백은 다음 주 회의에서 정리합니다.',
+  ];
+  const content = { type: 'doc', content: sentences.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) };
+  const { createNote } = await graphql(
+    request,
+    `mutation($t: UUID!, $w: UUID!, $c: JSONObject!) { createNote(input: { todoId: $t, workspaceId: $w, title: "베타 배포 회의", content: $c }) { id } }`,
+    { t: (createTodo as { id: string }).id, w: (createWorkspace as { id: string }).id, c: content },
+    user.token,
+  );
+  const noteId = (createNote as { id: string }).id;
+
+  const page = await signedInLivePage(browser, ko, user.email, user.password, VIEWPORT);
+  await page.goto(`/note/${noteId}`);
+  await expect(page.getByTestId('note-title')).toHaveValue('베타 배포 회의');
+  await page.getByRole('button', { name: t(ko, 'assistant.launcher.open'), exact: true }).click();
+  const chat = chatWindow(page, ko);
+
+  // Opened on the note page, the chat is about the note: a chip names it, and its summary is a click away.
+  await expect(chat.getByTestId('assistant-note-scope-title')).toHaveText(t(ko, 'assistant.note.scope', { title: '베타 배포 회의' }));
+  await expect(chat.getByTestId('assistant-note-panel')).toContainText(t(ko, 'assistant.note.panelTitle', { title: '베타 배포 회의' }));
+  const input = chat.getByRole('textbox', { name: t(ko, 'assistant.input.label') });
+  await expect(input).toHaveAttribute('placeholder', t(ko, 'assistant.input.placeholderNote', { title: '베타 배포 회의' }));
+  await chat.getByRole('button', { name: t(ko, 'assistant.note.summarise') }).click();
+  await expect(chat.getByTestId('assistant-user-message')).toHaveText(t(ko, 'assistant.note.summarise'));
+  const summary = chat.getByTestId('assistant-answer');
+  await expect(summary).toContainText("'베타 배포 회의' 노트의 핵심 문장이에요.");
+  await expect(summary.getByRole('listitem')).toHaveText([sentences[0], sentences[2], sentences[4]]);
+  await expect(chat.getByTestId('assistant-thinking')).toHaveCount(0);
+
+  // A question is answered with the note's own sentence.
+  await input.fill('피드백은 어디서 정리해?');
+  await input.press('Enter');
+  const answer = chat.getByTestId('assistant-answer').last();
+  await expect(answer).toContainText("'베타 배포 회의' 노트에 이렇게 적혀 있어요.");
+  await expect(answer.getByRole('listitem')).toHaveText([sentences[4]]);
+  await expect(chat.getByTestId('assistant-thinking')).toHaveCount(0);
+  await shot(page, 'ko-note-scoped');
+
+  // Left, the chip offers the note again; a new conversation starts from the greeting.
+  await chat.getByRole('button', { name: t(ko, 'assistant.note.leave') }).click();
+  await expect(chat.getByRole('button', { name: t(ko, 'assistant.note.enter') })).toBeVisible();
+  await chat.getByTestId('assistant-back').click();
+  await expect(chat.getByTestId('assistant-greeting')).toBeVisible();
 });
 
 test('the floating button is there from 768 px wide only', async ({ browser, request }) => {

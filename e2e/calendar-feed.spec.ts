@@ -43,7 +43,7 @@ test('a person makes a calendar feed URL in settings, a calendar app reads it, a
   await page.getByRole('button', { name: t(ko, 'settings.calendarFeed.reset') }).click();
   await expect(page.getByRole('dialog')).toContainText(t(ko, 'settings.calendarFeed.resetBody'));
   // Once the modal's opening transition is over.
-  await page.getByRole('dialog').evaluate((dialog) => Promise.all(dialog.ownerDocument.getAnimations().map((animation) => animation.finished)));
+  await page.getByRole('dialog').evaluate((dialog) => Promise.all(dialog.ownerDocument.getAnimations().map((animation: { finished: Promise<unknown> }) => animation.finished)));
   await screenshot(page, 'ko-KR-calendar-feed-reset-confirm');
   await page.getByRole('dialog').getByRole('button', { name: t(ko, 'settings.calendarFeed.resetConfirm') }).click();
   await expect(shown).not.toHaveText(url);

@@ -37,15 +37,17 @@ export interface ChartPlan {
 
 interface ChartWords {
   hours: string;
+  /** The bar that gathers the smallest rows of a long chart. */
+  others: (count: number) => string;
   todosDone: string;
   todosDonePerDay: string;
   count: (n: number) => string;
 }
 
 const WORDS: Record<SupportedLocale, ChartWords> = {
-  'ko-KR': { hours: '시간', todosDone: '완료한 할 일', todosDonePerDay: '일별 완료한 할 일', count: (n) => `${n}개` },
-  'en-US': { hours: 'Hours', todosDone: 'To-dos done', todosDonePerDay: 'To-dos done per day', count: (n) => String(n) },
-  'vi-VN': { hours: 'Giờ', todosDone: 'Việc đã xong', todosDonePerDay: 'Việc đã xong mỗi ngày', count: (n) => String(n) },
+  'ko-KR': { hours: '시간', others: (n) => `그 밖의 ${n}개`, todosDone: '완료한 할 일', todosDonePerDay: '일별 완료한 할 일', count: (n) => `${n}개` },
+  'en-US': { hours: 'Hours', others: (n) => `${n} others`, todosDone: 'To-dos done', todosDonePerDay: 'To-dos done per day', count: (n) => String(n) },
+  'vi-VN': { hours: 'Giờ', others: (n) => `${n} mục khác`, todosDone: 'Việc đã xong', todosDonePerDay: 'Việc đã xong mỗi ngày', count: (n) => String(n) },
 };
 
 /** What every chart shares: the font, a white background, quiet axes, no frame, no ARIA markup (the image's alt text says it). */
@@ -70,12 +72,25 @@ const BASE = {
 const keyOf = (index: number, label: string) => `${index}|${label}`;
 const LABEL_OF_KEY = "slice(datum.value, indexof(datum.value, '|') + 1)";
 
+/** A time chart shows at most this many bars: the smallest rows beyond them are one gray bar. */
+export const MAX_BARS = 10;
+const OTHERS_COLOR = '#9ca3af';
+
+/** The chart's bars, largest first, the rows past MAX_BARS - 1 gathered into one. */
+function fewerBars(chart: TimeChart, words: ChartWords): TimeChart {
+  if (chart.bars.length <= MAX_BARS) return chart;
+  const rest = chart.bars.slice(MAX_BARS - 1);
+  const others = { label: words.others(rest.length), minutes: rest.reduce((sum, bar) => sum + bar.minutes, 0), color: OTHERS_COLOR };
+  return { ...chart, bars: [...chart.bars.slice(0, MAX_BARS - 1), others] };
+}
+
 /**
  * Planned time as horizontal bars (a report's time by category, in the category colours, or by goal):
  * a bar per row with its duration written after it; the axis counts hours.
  */
-export function timeChartPlan(chart: TimeChart, period: ReportPeriod, locale: SupportedLocale): ChartPlan {
+export function timeChartPlan(all: TimeChart, period: ReportPeriod, locale: SupportedLocale): ChartPlan {
   const words = WORDS[locale];
+  const chart = fewerBars(all, words);
   const values = chart.bars.map((bar) => ({ label: bar.label, value: bar.minutes, text: formatMinutes(bar.minutes, locale) }));
   const subtitle = formatReportPeriod(period);
   const rows = chart.bars.map((bar, index) => ({ key: keyOf(index, bar.label), hours: bar.minutes / 60, text: formatMinutes(bar.minutes, locale), color: bar.color }));

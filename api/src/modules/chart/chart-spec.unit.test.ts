@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { workTimeCharts } from '@domain/report-draft.js';
-import { CHART_FONT, CHART_WIDTH, everyDay, timeChartPlan, todosDonePlan } from './chart-spec.js';
+import { CHART_FONT, CHART_WIDTH, everyDay, MAX_BARS, timeChartPlan, todosDonePlan } from './chart-spec.js';
 
 const WEEK = { start: '2026-11-22', end: '2026-11-28' };
 const TIME = {
@@ -33,6 +33,16 @@ describe('chart specs', () => {
     const plan = timeChartPlan(byGoal!, WEEK, 'en-US');
     expect(rowsOf(plan.spec).map((row) => row.key)).toEqual(['0|Beta', '1|Beta', '2|No goal']);
     expect(plan.values.map((value) => value.text)).toEqual(['2h 30m', '1h 30m', '30m']);
+  });
+
+  it('gather the smallest goals of a long chart into one bar', () => {
+    const goals = Array.from({ length: 14 }, (_, i) => ({ goalId: `g${i}`, title: `과제 ${i}`, slots: 20 - i }));
+    const plan = timeChartPlan(workTimeCharts({ timeByCategory: [], timeByGoal: goals }, 'ko-KR', { keepEmpty: true })[1]!, WEEK, 'ko-KR');
+    expect(plan.values).toHaveLength(MAX_BARS);
+    expect(plan.values[MAX_BARS - 2]!.label).toBe('과제 8');
+    // Goals 9 to 13: 11 + 10 + 9 + 8 + 7 slots of 15 minutes.
+    expect(plan.values[MAX_BARS - 1]).toEqual({ label: '그 밖의 5개', value: 45 * 15, text: '11시간 15분' });
+    expect(rowsOf(plan.spec)[MAX_BARS - 1]).toMatchObject({ key: '9|그 밖의 5개', color: '#9ca3af' });
   });
 
   it('count to-dos done on every day of the period, zero included', () => {

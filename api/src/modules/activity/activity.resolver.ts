@@ -15,9 +15,9 @@ const ACTIVITY_PAGE_MAX = 100;
 export class ActivityResolver {
   @Query(() => ActivityPage, { description: 'The activity feed of a goal the viewer may read, newest first.' })
   async goalActivity(
-    @Arg('goalId', () => UUIDScalar) goalId: string,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('size', () => Int, { defaultValue: 30 }) size: number,
+    @Arg('goalId', () => UUIDScalar, { description: 'The goal whose feed to read; NOT_FOUND when the viewer may not read it.' }) goalId: string,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Rows to skip, from the newest (0 or more).' }) offset: number,
+    @Arg('size', () => Int, { defaultValue: 30, description: 'Rows per page, 1 to 100.' }) size: number,
     @SignedIn() ctx: SignedInContext,
   ): Promise<ActivityPage> {
     checkPage(offset, size, ACTIVITY_PAGE_MAX);

@@ -5,22 +5,22 @@ import { Note } from '../note/note.entity.js';
 
 @ObjectType({ description: 'One changed field of a goal, values as text (dates YYYY-MM-DD, statuses and priorities as codes, people as user ids).' })
 export class GoalHistoryEntry {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'Identifies the change record.' })
   id!: string;
 
   @Field({ description: 'goal (creation), title, content, status, priority, start_date, end_date, leader, project, parent, indicator, participant or sharing.' })
   field!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The value before the change; null when it was empty or the goal was just created.' })
   oldValue!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The value after the change; null when it was cleared.' })
   newValue!: string | null;
 }
 
 @ObjectType({ description: 'A row of the activity feed of a goal (spec 1 section 7).' })
 export class ActivityEntry {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'Identifies the row; stable across pages.' })
   id!: string;
 
   @Field({ description: 'goal, comment or note.' })
@@ -29,7 +29,7 @@ export class ActivityEntry {
   @Field({ description: 'create, update or delete.' })
   action!: string;
 
-  @Field()
+  @Field({ description: 'When it happened (UTC).' })
   createdAt!: Date;
 
   userId!: string;
@@ -46,7 +46,7 @@ export class ActivityEntry {
 
 @ObjectType({ description: 'One page of an activity feed, newest first.' })
 export class ActivityPage {
-  @Field(() => [ActivityEntry])
+  @Field(() => [ActivityEntry], { description: 'The rows of this page, newest first.' })
   items!: ActivityEntry[];
 
   @Field({ description: 'Whether older rows follow.' })

@@ -7,7 +7,7 @@ import { UUIDScalar } from '../../graphql/scalars.js';
 @Entity({ tableName: 'category' })
 @Filter({ name: 'enabled', cond: { enable: true }, default: true })
 export class Category {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'Identifies the category: the categoryId of to-do inputs.' })
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 

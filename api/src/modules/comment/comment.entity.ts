@@ -22,7 +22,7 @@ import { User } from '../user/user.entity.js';
 export class Comment {
   [OptionalProps]?: 'goal' | 'todo' | 'note' | 'feedback' | 'dailyScrumItem' | 'parent' | 'registerDate' | 'updateDate' | 'update' | 'enable';
 
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'Identifies the comment: for updateComment, deleteComment and parentId of a reply.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -52,11 +52,11 @@ export class Comment {
   @Index({ name: 'comment_parent_index' })
   parent?: Comment | null = null;
 
-  @Field()
+  @Field({ description: 'When it was written (UTC).' })
   @Property()
   registerDate: Date = new Date();
 
-  @Field()
+  @Field({ description: 'When it was last edited (UTC); equals registerDate until then.' })
   @Property()
   updateDate: Date = this.registerDate;
 

@@ -22,17 +22,17 @@ import { CommentChange, CommentTargetInput, CommentThread, CommentViewerCan, Cre
 @Resolver(() => Comment)
 export class CommentResolver {
   @Query(() => CommentThread, { description: 'The thread of a goal or a to-do: top-level comments newest first, replies oldest first.' })
-  async comments(@Arg('target', () => CommentTargetInput) target: CommentTargetInput, @SignedIn() ctx: SignedInContext): Promise<CommentThread> {
+  async comments(@Arg('target', () => CommentTargetInput, { description: 'The thread to read: exactly one target, which the viewer may read.' }) target: CommentTargetInput, @SignedIn() ctx: SignedInContext): Promise<CommentThread> {
     return readThread(ctx.em, await readableThread(ctx, target));
   }
 
   @Query(() => [UserProfile], { description: 'Who can be mentioned on a target: its workspace members whose name contains the prefix, those starting with it first, each by name.' })
-  async mentionSuggestions(@Arg('target', () => CommentTargetInput) target: CommentTargetInput, @Arg('prefix', { defaultValue: '' }) prefix: string, @SignedIn() ctx: SignedInContext): Promise<User[]> {
+  async mentionSuggestions(@Arg('target', () => CommentTargetInput, { description: 'The thread being written in; its workspace gives the members.' }) target: CommentTargetInput, @Arg('prefix', { defaultValue: '', description: 'Text typed after @; empty lists every member who can be mentioned.' }) prefix: string, @SignedIn() ctx: SignedInContext): Promise<User[]> {
     return ctx.services.comments.suggestions(ctx.em, await commentTarget(ctx, target), prefix);
   }
 
   @Mutation(() => Comment, { description: 'Comments on a goal or a to-do, or replies to a top-level comment; mentions notify.' })
-  async createComment(@Arg('input', () => CreateCommentInput) input: CreateCommentInput, @SignedIn() ctx: SignedInContext): Promise<Comment> {
+  async createComment(@Arg('input', () => CreateCommentInput, { description: 'The target, the text and the parent for a reply.' }) input: CreateCommentInput, @SignedIn() ctx: SignedInContext): Promise<Comment> {
     const { userId } = ctx.viewer;
     const target = await commentTarget(ctx, input.target);
     const parent = input.parentId ? await ctx.em.findOne(Comment, { id: input.parentId }) : null;
@@ -41,7 +41,7 @@ export class CommentResolver {
   }
 
   @Mutation(() => Comment, { description: 'Edits a comment (its author only); only newly mentioned people are notified.' })
-  async updateComment(@Arg('id', () => UUIDScalar) id: string, @Arg('content') content: string, @SignedIn() ctx: SignedInContext): Promise<Comment> {
+  async updateComment(@Arg('id', () => UUIDScalar, { description: 'The comment to edit.' }) id: string, @Arg('content', { description: 'The new text: not blank after trimming; mentions as @[userId].' }) content: string, @SignedIn() ctx: SignedInContext): Promise<Comment> {
     const { comment, target } = await authorizeComment(ctx, id, commentPolicy.edit);
     const updated = await ctx.services.comments.update(ctx.em, ctx.viewer.userId, target, comment, content);
     ctx.loaders.commentMentions.clear(id);
@@ -49,7 +49,7 @@ export class CommentResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a comment (its author only; soft).' })
-  async deleteComment(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async deleteComment(@Arg('id', () => UUIDScalar, { description: 'The comment to delete; its replies go with it.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { comment, target } = await authorizeComment(ctx, id, commentPolicy.delete);
     await ctx.services.comments.softDelete(ctx.em, ctx.viewer.userId, target, comment);
     return true;
@@ -64,7 +64,7 @@ export class CommentResolver {
       return ctx.services.bus.subscribe('comments.changed', threadKey(thread));
     },
   })
-  commentsChanged(@Arg('target', () => CommentTargetInput) _target: CommentTargetInput, @Root() event: CommentChange): CommentChange {
+  commentsChanged(@Arg('target', () => CommentTargetInput, { description: 'The thread to follow: exactly one target, which the viewer may read.' }) _target: CommentTargetInput, @Root() event: CommentChange): CommentChange {
     return event;
   }
 

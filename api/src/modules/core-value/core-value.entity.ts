@@ -21,28 +21,28 @@ import { Workspace } from '../workspace/workspace.entity.js';
 export class CoreValue {
   [OptionalProps]?: 'registerDate' | 'updateDate' | 'update' | 'enable';
 
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'Identifies the value: the coreValueIds of feedback, renameCoreValue and deleteCoreValue.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   @ManyToOne(() => Workspace)
   workspace!: Workspace;
 
-  @Field()
+  @Field({ description: 'Its name, unique in the workspace (at most 50 characters).' })
   @Property({ length: 50 })
   name!: string;
 
   @ManyToOne(() => User, { fieldName: 'register_id' })
   register!: User;
 
-  @Field()
+  @Field({ description: 'When it was added (UTC).' })
   @Property()
   registerDate: Date = new Date();
 
   @ManyToOne(() => User, { fieldName: 'update_id', nullable: true })
   update?: User | null = null;
 
-  @Field()
+  @Field({ description: 'When it was last renamed or disabled (UTC).' })
   @Property({ onUpdate: () => new Date() })
   updateDate: Date = new Date();
 

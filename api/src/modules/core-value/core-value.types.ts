@@ -3,10 +3,10 @@ import { UUIDScalar } from '../../graphql/scalars.js';
 
 @ObjectType({ description: 'How often a core value was given in feedback of a period (admins).' })
 export class CoreValueUsage {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'The core value counted.' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'Its current name.' })
   name!: string;
 
   @Field({ description: 'False for a value deleted while in use.' })

@@ -13,22 +13,22 @@ import { User } from '../user/user.entity.js';
 export class DailyScrum {
   [OptionalProps]?: 'title' | 'isCompleted' | 'update' | 'registerDate' | 'updateDate';
 
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'Identifies the team scrum of one day: for postDailyScrumItem and dailyScrumChanged.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   @ManyToOne(() => Team)
   team!: Team;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'The scrum day (a calendar day; members use their own time zone to pick it).' })
   @Property({ type: 'date', fieldName: 'scrum_date' })
   date!: string;
 
-  @Field()
+  @Field({ description: 'Not used yet: always empty.' })
   @Property({ length: 200 })
   title: string = '';
 
-  @Field()
+  @Field({ description: 'Not used yet: always false.' })
   @Property()
   isCompleted: boolean = false;
 
@@ -58,7 +58,7 @@ export class DailyScrum {
 export class DailyScrumItem {
   [OptionalProps]?: 'registerDate' | 'updateDate' | 'enable' | 'content';
 
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'Identifies the item: for updateDailyScrumItem, deleteDailyScrumItem, comments and reactions.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -85,11 +85,11 @@ export class DailyScrumItem {
   @Property({ type: 'text' })
   content: string = '';
 
-  @Field()
+  @Field({ description: 'When it was posted (UTC).' })
   @Property()
   registerDate: Date = new Date();
 
-  @Field()
+  @Field({ description: 'When it was last edited (UTC).' })
   @Property()
   updateDate: Date = new Date();
 
@@ -109,18 +109,18 @@ export class DailyScrumItem {
 export class DailyScrumTemplate {
   [OptionalProps]?: 'isDefault' | 'registerDate' | 'updateDate' | 'enable';
 
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'Identifies the template.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   @ManyToOne(() => Team)
   team!: Team;
 
-  @Field()
+  @Field({ description: 'Its name in the template picker (at most 100 characters).' })
   @Property({ length: 100 })
   title!: string;
 
-  @Field()
+  @Field({ description: 'The text it puts in a new item note.' })
   @Property({ type: 'text' })
   content!: string;
 
@@ -131,7 +131,7 @@ export class DailyScrumTemplate {
   @ManyToOne(() => User, { fieldName: 'register_id' })
   register!: User;
 
-  @Field()
+  @Field({ description: 'When it was added (UTC).' })
   @Property()
   registerDate: Date = new Date();
 

@@ -25,13 +25,13 @@ import { DailyScrumChange, ScrumBlockerType, ScrumDraft, ScrumItemInput, ScrumIt
 @Resolver(() => DailyScrum)
 export class DailyScrumResolver {
   @Query(() => DailyScrum, { description: 'The team scrum of a date, found or created on demand (team members only).' })
-  async dailyScrum(@Arg('teamId', () => UUIDScalar) teamId: string, @Arg('date', () => LocalDateScalar) date: string, @SignedIn() ctx: SignedInContext): Promise<Row<DailyScrum>> {
+  async dailyScrum(@Arg('teamId', () => UUIDScalar, { description: 'A team the viewer is a member of.' }) teamId: string, @Arg('date', () => LocalDateScalar, { description: 'The scrum day.' }) date: string, @SignedIn() ctx: SignedInContext): Promise<Row<DailyScrum>> {
     await checkTeam(ctx, teamId, dailyScrumPolicy.read);
     return fresh(ctx, await ctx.services.dailyScrums.open(ctx.em, ctx.viewer.userId, teamId, date));
   }
 
   @Query(() => ScrumDraft, { description: 'A new item of the viewer for the date, prefilled from their work: done the day before, planned on the day, blockers still open, the team default template.' })
-  async dailyScrumDraft(@Arg('teamId', () => UUIDScalar) teamId: string, @Arg('date', () => LocalDateScalar) date: string, @SignedIn() ctx: SignedInContext): Promise<ScrumDraft> {
+  async dailyScrumDraft(@Arg('teamId', () => UUIDScalar, { description: 'The team whose default template fills the note.' }) teamId: string, @Arg('date', () => LocalDateScalar, { description: 'The scrum day: "done" comes from the day before, "today" from this day (viewer time zone).' }) date: string, @SignedIn() ctx: SignedInContext): Promise<ScrumDraft> {
     await checkTeam(ctx, teamId, dailyScrumPolicy.post);
     const viewer = await ctx.loaders.user.load(ctx.viewer.userId);
     const draft = await readScrumDraft(ctx.em, { viewerId: ctx.viewer.userId, teamId, date, timezone: viewer?.timezone ?? 'UTC' });
@@ -39,7 +39,7 @@ export class DailyScrumResolver {
   }
 
   @Mutation(() => DailyScrumItem, { description: 'Posts the viewer item in a scrum of their team (one per member and day).' })
-  async postDailyScrumItem(@Arg('scrumId', () => UUIDScalar) scrumId: string, @Arg('input', () => ScrumItemInput) input: ScrumItemInput, @SignedIn() ctx: SignedInContext): Promise<Row<DailyScrumItem>> {
+  async postDailyScrumItem(@Arg('scrumId', () => UUIDScalar, { description: 'The scrum of the day (from dailyScrum); CONFLICT SCRUM_ITEM_EXISTS when the viewer already posted in it.' }) scrumId: string, @Arg('input', () => ScrumItemInput, { description: 'The sections and the note: at least one line or a note.' }) input: ScrumItemInput, @SignedIn() ctx: SignedInContext): Promise<Row<DailyScrumItem>> {
     const scrum = await ctx.em.findOne(DailyScrum, { id: scrumId });
     if (!scrum) throw errors.notFound('Daily scrum');
     await checkTeam(ctx, scrum.team.id, dailyScrumPolicy.post);
@@ -49,7 +49,7 @@ export class DailyScrumResolver {
   }
 
   @Mutation(() => DailyScrumItem, { description: 'Edits an item (its author).' })
-  async updateDailyScrumItem(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => ScrumItemInput) input: ScrumItemInput, @SignedIn() ctx: SignedInContext): Promise<Row<DailyScrumItem>> {
+  async updateDailyScrumItem(@Arg('id', () => UUIDScalar, { description: 'The item to edit.' }) id: string, @Arg('input', () => ScrumItemInput, { description: 'The whole item again: sections and note replace the old ones.' }) input: ScrumItemInput, @SignedIn() ctx: SignedInContext): Promise<Row<DailyScrumItem>> {
     await checkScrumItem(ctx, id, dailyScrumPolicy.editItem);
     const author = await ctx.em.findOneOrFail(User, { id: ctx.viewer.userId });
     await ctx.services.dailyScrums.update(ctx.em, author, await ctx.em.findOneOrFail(DailyScrumItem, { id }), sections(input));
@@ -57,7 +57,7 @@ export class DailyScrumResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Deletes an item (its author; soft).' })
-  async deleteDailyScrumItem(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async deleteDailyScrumItem(@Arg('id', () => UUIDScalar, { description: 'The item to delete; its author may then post again that day.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     await checkScrumItem(ctx, id, dailyScrumPolicy.editItem);
     await ctx.services.dailyScrums.delete(ctx.em, await ctx.em.findOneOrFail(DailyScrumItem, { id }));
     return true;
@@ -72,11 +72,11 @@ export class DailyScrumResolver {
       return ctx.services.bus.subscribe('daily_scrum.changed', args.scrumId as string);
     },
   })
-  dailyScrumChanged(@Arg('scrumId', () => UUIDScalar) _scrumId: string, @Root() event: DailyScrumChange): DailyScrumChange {
+  dailyScrumChanged(@Arg('scrumId', () => UUIDScalar, { description: 'The scrum to follow; the viewer must be a member of its team.' }) _scrumId: string, @Root() event: DailyScrumChange): DailyScrumChange {
     return event;
   }
 
-  @FieldResolver(() => UUIDScalar)
+  @FieldResolver(() => UUIDScalar, { description: 'The team whose scrum it is.' })
   teamId(@Root() scrum: Row<DailyScrum>): string {
     return scrum.team.id;
   }
@@ -106,7 +106,7 @@ export class DailyScrumResolver {
       .sort((a, b) => b.ageDays - a.ageDays);
   }
 
-  @FieldResolver(() => ScrumViewerCan)
+  @FieldResolver(() => ScrumViewerCan, { description: 'What the viewer may do in this scrum.' })
   async viewerCan(@Root() scrum: Row<DailyScrum>, @SignedIn() ctx: SignedInContext): Promise<ScrumViewerCan> {
     const { viewer, items } = await scrumFacts(ctx, scrum);
     return { post: dailyScrumPolicy.post(viewer) && !items.some((item) => item.user.id === viewer.userId), manageTemplates: dailyScrumPolicy.manageTemplates(viewer) };
@@ -121,17 +121,17 @@ export class DailyScrumItemResolver {
     return (await itemFacts(ctx, item)).author;
   }
 
-  @FieldResolver(() => [ScrumLineType])
+  @FieldResolver(() => [ScrumLineType], { description: 'What the author finished (their "yesterday" section).' })
   done(@Root() item: Row<DailyScrumItem>): ScrumLineType[] {
     return item.done;
   }
 
-  @FieldResolver(() => [ScrumLineType])
+  @FieldResolver(() => [ScrumLineType], { description: 'What the author plans to do on the scrum day.' })
   today(@Root() item: Row<DailyScrumItem>): ScrumLineType[] {
     return item.today;
   }
 
-  @FieldResolver(() => [ScrumBlockerType])
+  @FieldResolver(() => [ScrumBlockerType], { description: 'What blocks the author, each with its age on the scrum day.' })
   async blockers(@Root() item: Row<DailyScrumItem>, @SignedIn() ctx: SignedInContext): Promise<ScrumBlockerType[]> {
     const { scrumDate } = await itemFacts(ctx, item);
     return item.blockers.map((blocker) => withAge(blocker, scrumDate));
@@ -152,7 +152,7 @@ export class DailyScrumItemResolver {
     return (await itemFacts(ctx, item)).comments;
   }
 
-  @FieldResolver(() => ScrumItemViewerCan)
+  @FieldResolver(() => ScrumItemViewerCan, { description: 'What the viewer may do with this item.' })
   async viewerCan(@Root() item: Row<DailyScrumItem>, @SignedIn() ctx: SignedInContext): Promise<ScrumItemViewerCan> {
     const { viewer } = await itemFacts(ctx, item);
     const mine = dailyScrumPolicy.editItem(viewer, { authorId: item.user.id });

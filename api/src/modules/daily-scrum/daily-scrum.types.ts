@@ -5,16 +5,16 @@ import type { UserProfileRow } from '../user/user.read.js';
 
 @ObjectType({ description: 'A line of a scrum item, maybe linking a to-do of its author.' })
 export class ScrumLineType {
-  @Field()
+  @Field({ description: 'The line as written.' })
   text!: string;
 
-  @Field(() => UUIDScalar, { nullable: true })
+  @Field(() => UUIDScalar, { nullable: true, description: 'A to-do of the item author the line links to; null for free text.' })
   todoId!: string | null;
 }
 
 @ObjectType({ description: 'A blocker line with the day it was first reported.' })
 export class ScrumBlockerType extends ScrumLineType {
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'The day it was first reported; a carried-over blocker keeps it.' })
   since!: string;
 
   @Field(() => Int, { description: 'Whole days it has been open on the scrum day.' })
@@ -23,19 +23,19 @@ export class ScrumBlockerType extends ScrumLineType {
 
 @ObjectType({ description: 'An open blocker of the day, with whose it is.' })
 export class ScrumOpenBlocker extends ScrumBlockerType {
-  @Field(() => UserProfile)
+  @Field(() => UserProfile, { description: 'Who reported it.' })
   user!: UserProfileRow;
 
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'The item it is in.' })
   itemId!: string;
 }
 
 @ObjectType({ description: 'A team member and whether they posted on the day.' })
 export class ScrumMember {
-  @Field(() => UserProfile)
+  @Field(() => UserProfile, { description: 'The member.' })
   user!: UserProfileRow;
 
-  @Field()
+  @Field({ description: 'They posted an item on this day.' })
   posted!: boolean;
 }
 
@@ -50,75 +50,75 @@ export class ScrumViewerCan {
 
 @ObjectType({ description: 'What the viewer may do with an item.' })
 export class ScrumItemViewerCan {
-  @Field()
+  @Field({ description: 'The viewer is its author (and still a team member).' })
   edit!: boolean;
 
-  @Field()
+  @Field({ description: 'The viewer is its author (and still a team member).' })
   delete!: boolean;
 
-  @Field()
+  @Field({ description: 'The viewer is a team member, so may comment on it.' })
   comment!: boolean;
 
-  @Field()
+  @Field({ description: 'The viewer is a team member, so may react to it.' })
   react!: boolean;
 }
 
 @ObjectType({ description: 'A new item prefilled from the viewer work: yesterday, today, open blockers, the team default template.' })
 export class ScrumDraft {
-  @Field(() => [ScrumLineType])
+  @Field(() => [ScrumLineType], { description: 'The viewer public to-dos planned on or completed the day before (viewer time zone).' })
   done!: ScrumLineType[];
 
-  @Field(() => [ScrumLineType])
+  @Field(() => [ScrumLineType], { description: 'The viewer public to-dos planned on the day.' })
   today!: ScrumLineType[];
 
-  @Field(() => [ScrumBlockerType])
+  @Field(() => [ScrumBlockerType], { description: 'The blockers of the viewer last item in this team, but for those whose linked to-do is completed since.' })
   blockers!: ScrumBlockerType[];
 
-  @Field()
+  @Field({ description: 'The team default template text, or empty.' })
   note!: string;
 }
 
 @ObjectType({ description: 'Something changed in a day scrum (an item, a comment, a reaction): views refetch.' })
 export class DailyScrumChange {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'The scrum that changed.' })
   scrumId!: string;
 }
 
 @InputType({ description: 'A line: text (blank lines are dropped) and maybe one of the author own to-dos.' })
 export class ScrumLineInput {
-  @Field()
+  @Field({ description: 'The line; blank lines are dropped.' })
   text!: string;
 
-  @Field(() => UUIDScalar, { nullable: true })
+  @Field(() => UUIDScalar, { nullable: true, description: 'One of the author own to-dos to link; null or absent for free text.' })
   todoId?: string | null;
 }
 
 @InputType({ description: 'A blocker line; `since` keeps the day it was first reported (a carried-over blocker).' })
 export class ScrumBlockerInput extends ScrumLineInput {
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: 'The day it was first reported; absent for a new blocker (the scrum day).' })
   since?: string | null;
 }
 
 @InputType({ description: 'An item: at least one line or a note.' })
 export class ScrumItemInput {
-  @Field(() => [ScrumLineInput], { defaultValue: [] })
+  @Field(() => [ScrumLineInput], { defaultValue: [], description: 'What the author finished.' })
   done!: ScrumLineInput[];
 
-  @Field(() => [ScrumLineInput], { defaultValue: [] })
+  @Field(() => [ScrumLineInput], { defaultValue: [], description: 'What the author plans for the day.' })
   today!: ScrumLineInput[];
 
-  @Field(() => [ScrumBlockerInput], { defaultValue: [] })
+  @Field(() => [ScrumBlockerInput], { defaultValue: [], description: 'What blocks the author.' })
   blockers!: ScrumBlockerInput[];
 
-  @Field({ defaultValue: '' })
+  @Field({ defaultValue: '', description: 'Free text after the sections.' })
   note!: string;
 }
 
 @InputType({ description: 'A template: a title and the text that prefills the note.' })
 export class ScrumTemplateInput {
-  @Field()
+  @Field({ description: 'Not blank; at most 100 characters.' })
   title!: string;
 
-  @Field({ defaultValue: '' })
+  @Field({ defaultValue: '', description: 'The text that prefills the note of a new item.' })
   content!: string;
 }

@@ -20,41 +20,41 @@ const REQUEST_PAGE_MAX = 50;
 @Resolver(() => FeedbackRequest)
 export class FeedbackRequestResolver {
   @Query(() => FeedbackRequest, { description: 'A request its sender or receiver may read, closed ones included (a feedback links it). NOT_FOUND otherwise.' })
-  feedbackRequest(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<FeedbackRequest>> {
+  feedbackRequest(@Arg('id', () => UUIDScalar, { description: 'The request.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<FeedbackRequest>> {
     return checkFeedbackRequest(ctx, id);
   }
 
   @Query(() => FeedbackRequestPage, { description: 'Open requests to the viewer in a workspace (not rejected, not answered), newest first.' })
-  receivedFeedbackRequests(@Arg('workspaceId', () => UUIDScalar) workspaceId: string, @Arg('offset', () => Int, { defaultValue: 0 }) offset: number, @Arg('size', () => Int, { defaultValue: 20 }) size: number, @SignedIn() ctx: SignedInContext): Promise<FeedbackRequestPage> {
+  receivedFeedbackRequests(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string, @Arg('offset', () => Int, { defaultValue: 0, description: 'Requests to skip, from the newest (0 or more).' }) offset: number, @Arg('size', () => Int, { defaultValue: 20, description: 'Requests per page, 1 to 50.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<FeedbackRequestPage> {
     return list(ctx, { list: 'RECEIVED', workspaceId, offset, size });
   }
 
   @Query(() => FeedbackRequestPage, { description: 'The viewer open requests in a workspace, rejected ones included, newest first.' })
-  sentFeedbackRequests(@Arg('workspaceId', () => UUIDScalar) workspaceId: string, @Arg('offset', () => Int, { defaultValue: 0 }) offset: number, @Arg('size', () => Int, { defaultValue: 20 }) size: number, @SignedIn() ctx: SignedInContext): Promise<FeedbackRequestPage> {
+  sentFeedbackRequests(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string, @Arg('offset', () => Int, { defaultValue: 0, description: 'Requests to skip, from the newest (0 or more).' }) offset: number, @Arg('size', () => Int, { defaultValue: 20, description: 'Requests per page, 1 to 50.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<FeedbackRequestPage> {
     return list(ctx, { list: 'SENT', workspaceId, offset, size });
   }
 
   @Mutation(() => FeedbackRequest, { description: 'Asks a colleague of the workspace for feedback, about some of the viewer own to-dos.' })
-  async requestFeedback(@Arg('input', () => RequestFeedbackInput) input: RequestFeedbackInput, @SignedIn() ctx: SignedInContext): Promise<Row<FeedbackRequest>> {
+  async requestFeedback(@Arg('input', () => RequestFeedbackInput, { description: 'Whom to ask, in which workspace, about what.' }) input: RequestFeedbackInput, @SignedIn() ctx: SignedInContext): Promise<Row<FeedbackRequest>> {
     await authorizeWorkspace(ctx, input.workspaceId, feedbackPolicy.write);
     const request = await ctx.services.feedbackRequests.request(ctx.em, ctx.viewer.userId, input.workspaceId, input.receiverId, input);
     return fresh(ctx, request.id);
   }
 
   @Mutation(() => FeedbackRequest, { description: 'Edits an open request (its sender); a rejected one is sent again.' })
-  async updateFeedbackRequest(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => FeedbackRequestFieldsInput) input: FeedbackRequestFieldsInput, @SignedIn() ctx: SignedInContext): Promise<Row<FeedbackRequest>> {
+  async updateFeedbackRequest(@Arg('id', () => UUIDScalar, { description: 'The open request to edit.' }) id: string, @Arg('input', () => FeedbackRequestFieldsInput, { description: 'The new text and to-dos (they replace the old ones).' }) input: FeedbackRequestFieldsInput, @SignedIn() ctx: SignedInContext): Promise<Row<FeedbackRequest>> {
     await ctx.services.feedbackRequests.update(ctx.em, await authorizeFeedbackRequest(ctx, id, feedbackRequestPolicy.edit), input);
     return fresh(ctx, id);
   }
 
   @Mutation(() => Boolean, { description: 'Cancels an open request (its sender).' })
-  async cancelFeedbackRequest(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async cancelFeedbackRequest(@Arg('id', () => UUIDScalar, { description: 'The open request to cancel.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     await ctx.services.feedbackRequests.cancel(ctx.em, await authorizeFeedbackRequest(ctx, id, feedbackRequestPolicy.cancel));
     return true;
   }
 
   @Mutation(() => FeedbackRequest, { description: 'Declines a request (its receiver); the sender is told and may edit it to send it again.' })
-  async rejectFeedbackRequest(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<FeedbackRequest>> {
+  async rejectFeedbackRequest(@Arg('id', () => UUIDScalar, { description: 'The request to decline.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<FeedbackRequest>> {
     await ctx.services.feedbackRequests.reject(ctx.em, await authorizeFeedbackRequest(ctx, id, feedbackRequestPolicy.reject));
     return fresh(ctx, id);
   }
@@ -69,7 +69,7 @@ export class FeedbackRequestResolver {
     return (await factsOf(ctx, request)).receiver;
   }
 
-  @FieldResolver(() => UUIDScalar)
+  @FieldResolver(() => UUIDScalar, { description: 'The workspace the request was made in.' })
   workspaceId(@Root() request: Row<FeedbackRequest>): string {
     return request.workspace.id;
   }
@@ -84,7 +84,7 @@ export class FeedbackRequestResolver {
     return (await factsOf(ctx, request)).todos.map((row) => linkedTodo(ctx.viewer.userId, row));
   }
 
-  @FieldResolver(() => FeedbackRequestViewerCan)
+  @FieldResolver(() => FeedbackRequestViewerCan, { description: 'What the viewer may do with the request.' })
   async viewerCan(@Root() request: Row<FeedbackRequest>, @SignedIn() ctx: SignedInContext): Promise<FeedbackRequestViewerCan> {
     const { viewer } = await factsOf(ctx, request);
     const subject = requestSubject(request);

@@ -19,11 +19,11 @@ import { Workspace } from '../workspace/workspace.entity.js';
 export class FeedbackRequest {
   [OptionalProps]?: 'isRejected' | 'isCompleted' | 'enable' | 'registerDate' | 'updateDate';
 
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'Identifies the request: the requestId of sendFeedback answers it.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @Field()
+  @Field({ description: 'What the sender asks, as written.' })
   @Property({ type: 'text' })
   content!: string;
 
@@ -38,11 +38,11 @@ export class FeedbackRequest {
   @ManyToOne(() => Workspace)
   workspace!: Workspace;
 
-  @Field()
+  @Field({ description: 'The receiver declined it; the sender may edit it to ask again.' })
   @Property()
   isRejected: boolean = false;
 
-  @Field()
+  @Field({ description: 'A feedback answered it; it is closed.' })
   @Property()
   isCompleted: boolean = false;
 
@@ -50,11 +50,11 @@ export class FeedbackRequest {
   @Property()
   enable: boolean = true;
 
-  @Field()
+  @Field({ description: 'When it was sent (UTC).' })
   @Property()
   registerDate: Date = new Date();
 
-  @Field()
+  @Field({ description: 'When it last changed: edited, declined or answered (UTC).' })
   @Property({ onUpdate: () => new Date() })
   updateDate: Date = new Date();
 }
@@ -83,11 +83,11 @@ export class FeedbackRequestTodo {
 export class Feedback {
   [OptionalProps]?: 'request' | 'isDraft' | 'isRead' | 'registerDate' | 'updateDate' | 'enable';
 
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'Identifies the feedback.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @Field()
+  @Field({ description: 'The text, as written.' })
   @Property({ type: 'text' })
   content!: string;
 
@@ -113,11 +113,11 @@ export class Feedback {
   @Property()
   isRead: boolean = false;
 
-  @Field()
+  @Field({ description: 'When it was sent (UTC).' })
   @Property()
   registerDate: Date = new Date();
 
-  @Field()
+  @Field({ description: 'When it was last edited or resent (UTC); lists order by it.' })
   @Property()
   updateDate: Date = new Date();
 

@@ -39,33 +39,33 @@ const FEEDBACK_PAGE_MAX = 50;
 @Resolver(() => Feedback)
 export class FeedbackResolver {
   @Query(() => Feedback, { description: 'A feedback its sender or receiver may read (not one they deleted). NOT_FOUND otherwise.' })
-  feedback(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<Feedback>> {
+  feedback(@Arg('id', () => UUIDScalar, { description: 'The feedback.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<Feedback>> {
     return checkFeedback(ctx, id);
   }
 
   @Query(() => FeedbackPage, { description: 'Feedback the viewer received in a workspace, newest first.' })
-  receivedFeedback(@Arg('workspaceId', () => UUIDScalar) workspaceId: string, @Arg('offset', () => Int, { defaultValue: 0 }) offset: number, @Arg('size', () => Int, { defaultValue: 20 }) size: number, @SignedIn() ctx: SignedInContext): Promise<FeedbackPage> {
+  receivedFeedback(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string, @Arg('offset', () => Int, { defaultValue: 0, description: 'Feedback to skip, from the newest (0 or more).' }) offset: number, @Arg('size', () => Int, { defaultValue: 20, description: 'Feedback per page, 1 to 50.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<FeedbackPage> {
     return list(ctx, { list: 'RECEIVED', workspaceId, offset, size });
   }
 
   @Query(() => FeedbackPage, { description: 'Feedback the viewer sent in a workspace, newest first.' })
-  sentFeedback(@Arg('workspaceId', () => UUIDScalar) workspaceId: string, @Arg('offset', () => Int, { defaultValue: 0 }) offset: number, @Arg('size', () => Int, { defaultValue: 20 }) size: number, @SignedIn() ctx: SignedInContext): Promise<FeedbackPage> {
+  sentFeedback(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string, @Arg('offset', () => Int, { defaultValue: 0, description: 'Feedback to skip, from the newest (0 or more).' }) offset: number, @Arg('size', () => Int, { defaultValue: 20, description: 'Feedback per page, 1 to 50.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<FeedbackPage> {
     return list(ctx, { list: 'SENT', workspaceId, offset, size });
   }
 
   @Query(() => FeedbackPage, { description: 'Received feedback the viewer bookmarked in a workspace, newest bookmark first (the side panel).' })
-  bookmarkedFeedback(@Arg('workspaceId', () => UUIDScalar) workspaceId: string, @Arg('offset', () => Int, { defaultValue: 0 }) offset: number, @Arg('size', () => Int, { defaultValue: 20 }) size: number, @SignedIn() ctx: SignedInContext): Promise<FeedbackPage> {
+  bookmarkedFeedback(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string, @Arg('offset', () => Int, { defaultValue: 0, description: 'Feedback to skip, from the newest bookmark (0 or more).' }) offset: number, @Arg('size', () => Int, { defaultValue: 20, description: 'Feedback per page, 1 to 50.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<FeedbackPage> {
     return list(ctx, { list: 'BOOKMARKED', workspaceId, offset, size });
   }
 
   @Query(() => FeedbackCounts, { description: 'The sizes of the viewer four feedback tabs of a workspace, and their unread received feedback.' })
-  async feedbackCounts(@Arg('workspaceId', () => UUIDScalar) workspaceId: string, @SignedIn() ctx: SignedInContext): Promise<FeedbackCounts> {
+  async feedbackCounts(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string, @SignedIn() ctx: SignedInContext): Promise<FeedbackCounts> {
     await authorizeWorkspace(ctx, workspaceId, feedbackPolicy.write);
     return readFeedbackCounts(ctx.em, ctx.viewer.userId, workspaceId);
   }
 
   @Query(() => [LinkedTodo], { description: "A colleague's to-dos of the period (completed in it, or open and planned in it) that the viewer may read in full, by goal: the picker of the feedback form." })
-  async feedbackTodoChoices(@Arg('input', () => TodoChoiceInput) input: TodoChoiceInput, @SignedIn() ctx: SignedInContext): Promise<LinkedTodo[]> {
+  async feedbackTodoChoices(@Arg('input', () => TodoChoiceInput, { description: 'Whose to-dos, in which workspace, how far back.' }) input: TodoChoiceInput, @SignedIn() ctx: SignedInContext): Promise<LinkedTodo[]> {
     await authorizeWorkspace(ctx, input.workspaceId, feedbackPolicy.write);
     const viewer = await ctx.loaders.user.load(ctx.viewer.userId);
     if (!viewer) throw errors.unauthenticated();
@@ -75,7 +75,7 @@ export class FeedbackResolver {
   }
 
   @Mutation(() => Feedback, { description: 'Sends feedback to a colleague of the workspace, or answers a request the viewer received (it becomes completed).' })
-  async sendFeedback(@Arg('input', () => SendFeedbackInput) input: SendFeedbackInput, @SignedIn() ctx: SignedInContext): Promise<Row<Feedback>> {
+  async sendFeedback(@Arg('input', () => SendFeedbackInput, { description: 'The receiver (or the request answered), the text, core values and to-dos.' }) input: SendFeedbackInput, @SignedIn() ctx: SignedInContext): Promise<Row<Feedback>> {
     await authorizeWorkspace(ctx, input.workspaceId, feedbackPolicy.write);
     const request = input.requestId ? await authorizeFeedbackRequest(ctx, input.requestId, feedbackRequestPolicy.respond) : null;
     if (request && request.workspace.id !== input.workspaceId) throw requestClosed(request);
@@ -92,32 +92,32 @@ export class FeedbackResolver {
   }
 
   @Mutation(() => Feedback, { description: 'Edits a sent feedback (the sender): it is unread again and the receiver is told.' })
-  async updateFeedback(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => FeedbackFieldsInput) input: FeedbackFieldsInput, @SignedIn() ctx: SignedInContext): Promise<Row<Feedback>> {
+  async updateFeedback(@Arg('id', () => UUIDScalar, { description: 'A feedback the viewer sent.' }) id: string, @Arg('input', () => FeedbackFieldsInput, { description: 'The new text, core values and to-dos (they replace the old ones).' }) input: FeedbackFieldsInput, @SignedIn() ctx: SignedInContext): Promise<Row<Feedback>> {
     const feedback = await authorizeFeedback(ctx, id, feedbackPolicy.edit);
     await ctx.services.feedback.update(ctx.em, feedback, { content: input.content, positiveIds: input.positiveCoreValueIds, negativeIds: input.negativeCoreValueIds, todoIds: input.todoIds });
     return fresh(ctx, id);
   }
 
   @Mutation(() => Feedback, { description: 'Sends a feedback again (the sender): back on the receiver list, unread, and they are told.' })
-  async resendFeedback(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<Feedback>> {
+  async resendFeedback(@Arg('id', () => UUIDScalar, { description: 'A feedback the viewer sent.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<Feedback>> {
     await ctx.services.feedback.resend(ctx.em, await authorizeFeedback(ctx, id, feedbackPolicy.resend));
     return fresh(ctx, id);
   }
 
   @Mutation(() => Feedback, { description: 'Bookmarks a received feedback, or takes the bookmark off (the receiver).' })
-  async setFeedbackBookmark(@Arg('id', () => UUIDScalar) id: string, @Arg('bookmarked') bookmarked: boolean, @SignedIn() ctx: SignedInContext): Promise<Row<Feedback>> {
+  async setFeedbackBookmark(@Arg('id', () => UUIDScalar, { description: 'A feedback the viewer received.' }) id: string, @Arg('bookmarked', { description: 'True to bookmark, false to take the bookmark off.' }) bookmarked: boolean, @SignedIn() ctx: SignedInContext): Promise<Row<Feedback>> {
     await ctx.services.feedback.setBookmark(ctx.em, await authorizeFeedback(ctx, id, feedbackPolicy.bookmark), ctx.viewer.userId, bookmarked);
     return fresh(ctx, id);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a feedback from the viewer own lists (either side); the other keeps it.' })
-  async deleteFeedback(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async deleteFeedback(@Arg('id', () => UUIDScalar, { description: 'A feedback the viewer sent or received.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     await ctx.services.feedback.hide(ctx.em, await authorizeFeedback(ctx, id, feedbackPolicy.hide), ctx.viewer.userId);
     return true;
   }
 
   @Mutation(() => Int, { description: 'Marks received feedback of a workspace read (those the viewer saw on the Received tab); answers how many changed. Others are ignored.' })
-  async markFeedbackRead(@Arg('workspaceId', () => UUIDScalar) workspaceId: string, @Arg('ids', () => [UUIDScalar]) ids: string[], @SignedIn() ctx: SignedInContext): Promise<number> {
+  async markFeedbackRead(@Arg('workspaceId', () => UUIDScalar, { description: 'The workspace of the Received tab.' }) workspaceId: string, @Arg('ids', () => [UUIDScalar], { description: 'The feedback the viewer saw.' }) ids: string[], @SignedIn() ctx: SignedInContext): Promise<number> {
     await authorizeWorkspace(ctx, workspaceId, feedbackPolicy.write);
     if (ids.length > FEEDBACK_PAGE_MAX * 10) throw errors.badInput('ids', 'TOO_LONG', 'Too many at once.');
     return ctx.services.feedback.markRead(ctx.em, ctx.viewer.userId, workspaceId, ids);
@@ -132,21 +132,21 @@ export class FeedbackResolver {
       return inWorkspace(ctx.services.bus.subscribe('feedback.changed', ctx.viewer.userId));
     },
   })
-  feedbackChanged(@Arg('workspaceId', () => UUIDScalar) _workspaceId: string, @Root() event: FeedbackChange): FeedbackChange {
+  feedbackChanged(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of: events of their own feedback and requests there.' }) _workspaceId: string, @Root() event: FeedbackChange): FeedbackChange {
     return event;
   }
 
-  @FieldResolver(() => UserProfile)
+  @FieldResolver(() => UserProfile, { description: 'Who wrote it.' })
   async sender(@Root() feedback: Row<Feedback>, @SignedIn() ctx: SignedInContext): Promise<UserProfileRow> {
     return (await factsOf(ctx, feedback)).sender;
   }
 
-  @FieldResolver(() => UserProfile)
+  @FieldResolver(() => UserProfile, { description: 'Who it is for.' })
   async receiver(@Root() feedback: Row<Feedback>, @SignedIn() ctx: SignedInContext): Promise<UserProfileRow> {
     return (await factsOf(ctx, feedback)).receiver;
   }
 
-  @FieldResolver(() => UUIDScalar)
+  @FieldResolver(() => UUIDScalar, { description: 'The workspace it was sent in.' })
   workspaceId(@Root() feedback: Row<Feedback>): string {
     return feedback.workspace.id;
   }
@@ -192,7 +192,7 @@ export class FeedbackResolver {
     return (await factsOf(ctx, feedback)).comments;
   }
 
-  @FieldResolver(() => FeedbackViewerCan)
+  @FieldResolver(() => FeedbackViewerCan, { description: 'What the viewer may do with the feedback.' })
   async viewerCan(@Root() feedback: Row<Feedback>, @SignedIn() ctx: SignedInContext): Promise<FeedbackViewerCan> {
     const { viewer } = await factsOf(ctx, feedback);
     const subject = feedbackSubject(feedback);

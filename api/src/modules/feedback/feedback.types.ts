@@ -7,35 +7,43 @@ import { TodoStatusEnum } from '../todo/todo.types.js';
 import { Feedback, FeedbackRequest } from './feedback.entity.js';
 
 export const FeedbackTodoPeriodEnum = Object.fromEntries(FEEDBACK_TODO_PERIODS.map((period) => [period, period])) as { [P in FeedbackTodoPeriod]: P };
-registerEnumType(FeedbackTodoPeriodEnum, { name: 'FeedbackTodoPeriod', description: 'How far back the to-do picker looks: 7 days, 14 days or one month.' });
+registerEnumType(FeedbackTodoPeriodEnum, {
+  name: 'FeedbackTodoPeriod',
+  description: 'How far back the to-do picker looks: 7 days, 14 days or one month.',
+  valuesConfig: {
+    WEEK: { description: 'The last 7 days, today included (viewer time zone).' },
+    TWO_WEEKS: { description: 'The last 14 days, today included.' },
+    MONTH: { description: 'One calendar month back, today included.' },
+  },
+});
 
 @ObjectType({ description: 'A goal as a linked to-do names it.' })
 export class LinkedGoal {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'The goal.' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'Its title.' })
   title!: string;
 }
 
 @ObjectType({ description: 'A to-do a feedback or a request is about, with its status and planned time.' })
 export class LinkedTodo {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'The to-do.' })
   id!: string;
 
   @Field(() => String, { nullable: true, description: 'Null when the to-do is private and not the viewer own.' })
   title!: string | null;
 
-  @Field(() => TodoStatusEnum)
+  @Field(() => TodoStatusEnum, { description: 'Its status now.' })
   status!: TodoStatus;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was completed (UTC); null while it is not.' })
   completeDate!: Date | null;
 
   @Field(() => Int, { description: 'Minutes planned on the day planner, all days together.' })
   plannedMinutes!: number;
 
-  @Field(() => LinkedGoal, { nullable: true })
+  @Field(() => LinkedGoal, { nullable: true, description: 'The goal it is linked to; null without one or when the viewer may not read it.' })
   goal!: LinkedGoal | null;
 }
 
@@ -44,10 +52,10 @@ export class FeedbackValue {
   @Field(() => UUIDScalar, { description: 'The core value.' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The core value name now.' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'True for a strength, false for something to work on.' })
   isPositive!: boolean;
 
   @Field({ description: 'False when the value was deleted since (the feedback keeps it).' })
@@ -56,10 +64,10 @@ export class FeedbackValue {
 
 @ObjectType({ description: 'The request a feedback answers, as the feedback card links it.' })
 export class LinkedRequest {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'The request.' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'What the request asked.' })
   content!: string;
 }
 
@@ -80,46 +88,46 @@ export class FeedbackViewerCan {
 
 @ObjectType({ description: 'What the viewer may do with a feedback request.' })
 export class FeedbackRequestViewerCan {
-  @Field()
+  @Field({ description: 'Edit it: the sender, while it is open (a declined one is sent again).' })
   edit!: boolean;
 
-  @Field()
+  @Field({ description: 'Cancel it: the sender, while it is open.' })
   cancel!: boolean;
 
-  @Field()
+  @Field({ description: 'Decline it: the receiver, while it is open.' })
   reject!: boolean;
 
-  @Field()
+  @Field({ description: 'Answer it with sendFeedback: the receiver, while it is open.' })
   respond!: boolean;
 }
 
 @ObjectType({ description: 'A page of a feedback list and the size of the whole list.' })
 export class FeedbackPage {
-  @Field(() => [Feedback])
+  @Field(() => [Feedback], { description: 'The feedback of this page.' })
   items!: Row<Feedback>[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many match in all.' })
   total!: number;
 }
 
 @ObjectType({ description: 'A page of a request list and the size of the whole list.' })
 export class FeedbackRequestPage {
-  @Field(() => [FeedbackRequest])
+  @Field(() => [FeedbackRequest], { description: 'The requests of this page.' })
   items!: Row<FeedbackRequest>[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many match in all.' })
   total!: number;
 }
 
 @ObjectType({ description: 'The sizes of the viewer feedback tabs of a workspace.' })
 export class FeedbackCounts {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Feedback the viewer received (and did not delete).' })
   received!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Of those, the unread ones.' })
   unreadReceived!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Feedback the viewer sent (and did not delete).' })
   sent!: number;
 
   @Field(() => Int, { description: 'Open requests to the viewer (not rejected, not answered).' })
@@ -131,13 +139,13 @@ export class FeedbackCounts {
 
 @ObjectType({ description: 'A feedback or a request of the viewer changed in the workspace: lists refetch.' })
 export class FeedbackChange {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'The workspace.' })
   workspaceId!: string;
 
   @Field({ description: 'FEEDBACK or REQUEST.' })
   kind!: string;
 
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'The feedback or request that changed.' })
   id!: string;
 
   @Field({ description: 'A request its sender cancelled.' })
@@ -149,10 +157,10 @@ export class FeedbackFieldsInput {
   @Field({ description: 'Not blank after trimming.' })
   content!: string;
 
-  @Field(() => [UUIDScalar], { defaultValue: [] })
+  @Field(() => [UUIDScalar], { defaultValue: [], description: 'Core values of the workspace named as strengths.' })
   positiveCoreValueIds!: string[];
 
-  @Field(() => [UUIDScalar], { defaultValue: [] })
+  @Field(() => [UUIDScalar], { defaultValue: [], description: 'Core values of the workspace named as something to work on.' })
   negativeCoreValueIds!: string[];
 
   @Field(() => [UUIDScalar], { defaultValue: [], description: 'To-dos of the receiver the sender may read.' })
@@ -161,7 +169,7 @@ export class FeedbackFieldsInput {
 
 @InputType({ description: 'A new feedback to a colleague, or the answer to a request (requestId: then it goes to the requester).' })
 export class SendFeedbackInput extends FeedbackFieldsInput {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'A workspace of both the sender and the receiver.' })
   workspaceId!: string;
 
   @Field(() => UUIDScalar, { nullable: true, description: 'Required unless answering a request.' })
@@ -176,27 +184,27 @@ export class FeedbackRequestFieldsInput {
   @Field({ description: 'Not blank after trimming.' })
   content!: string;
 
-  @Field(() => [UUIDScalar], { defaultValue: [] })
+  @Field(() => [UUIDScalar], { defaultValue: [], description: 'To-dos of the asker the feedback should be about.' })
   todoIds!: string[];
 }
 
 @InputType({ description: 'A new request for feedback to a colleague.' })
 export class RequestFeedbackInput extends FeedbackRequestFieldsInput {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'A workspace of both people.' })
   workspaceId!: string;
 
-  @Field(() => UUIDScalar, { nullable: true })
+  @Field(() => UUIDScalar, { nullable: true, description: 'The colleague asked (required).' })
   receiverId?: string | null;
 }
 
 @InputType({ description: 'Which to-dos the picker offers.' })
 export class TodoChoiceInput {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'The workspace of the feedback or request.' })
   workspaceId!: string;
 
   @Field(() => UUIDScalar, { description: 'Whose to-dos: the receiver of a feedback, oneself for a request.' })
   userId!: string;
 
-  @Field(() => FeedbackTodoPeriodEnum, { defaultValue: 'WEEK' })
+  @Field(() => FeedbackTodoPeriodEnum, { defaultValue: 'WEEK', description: 'How far back to look (to-dos completed then, or open with a plan then); defaults to a week.' })
   period!: FeedbackTodoPeriod;
 }

@@ -38,15 +38,15 @@ import { workItemReadFacts } from '../work-item/work-item.read.js';
 @Resolver(() => Goal)
 export class GoalResolver {
   @Query(() => Goal, { description: 'A goal. NOT_FOUND, or FORBIDDEN with reason GOAL_ACCESS_DENIED.' })
-  async goal(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<Goal>> {
+  async goal(@Arg('id', () => UUIDScalar, { description: 'The goal.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<Goal>> {
     return checkGoal(ctx, id, workItemPolicy.read);
   }
 
   @Query(() => GoalPage, { description: 'Goals the viewer may read matching a filter, ordered, one page (offset and size, at most 500).' })
   async goals(
-    @Arg('filter', () => GoalListFilter) filter: GoalListFilter,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('size', () => Int, { defaultValue: 50 }) size: number,
+    @Arg('filter', () => GoalListFilter, { description: 'Which goals: by team, project, member, workspace, visibility and finished period, and the order.' }) filter: GoalListFilter,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Goals to skip (0 or more).' }) offset: number,
+    @Arg('size', () => Int, { defaultValue: 50, description: 'Goals per page, 1 to 500.' }) size: number,
     @SignedIn() ctx: SignedInContext,
   ): Promise<GoalPage> {
     checkPage(offset, size, GOAL_PAGE_MAX);
@@ -56,15 +56,15 @@ export class GoalResolver {
   }
 
   @Query(() => [GoalSelectorGroup], { description: 'The goal selector: active goals the viewer may read and has not hidden, by project, "others" last.' })
-  goalSelector(@Arg('workspaceId', () => UUIDScalar, { nullable: true }) workspaceId: string | null, @SignedIn() ctx: SignedInContext): Promise<GoalSelectorGroup[]> {
+  goalSelector(@Arg('workspaceId', () => UUIDScalar, { nullable: true, description: 'Only goals of this workspace; null for every workspace of the viewer.' }) workspaceId: string | null, @SignedIn() ctx: SignedInContext): Promise<GoalSelectorGroup[]> {
     return ctx.services.goals.selectorGroups(ctx.em, ctx.viewer.userId, workspaceId);
   }
 
   @Query(() => ChildrenSharingStatus, { description: 'What switching sharing with a team would change among the subtasks of a goal.' })
   async childrenSharingStatus(
-    @Arg('goalId', () => UUIDScalar) goalId: string,
-    @Arg('teamId', () => UUIDScalar) teamId: string,
-    @Arg('enable') enable: boolean,
+    @Arg('goalId', () => UUIDScalar, { description: 'The goal whose sharing would switch.' }) goalId: string,
+    @Arg('teamId', () => UUIDScalar, { description: 'The team it would be shared with or not.' }) teamId: string,
+    @Arg('enable', { description: 'True for sharing on, false for off.' }) enable: boolean,
     @SignedIn() ctx: SignedInContext,
   ): Promise<ChildrenSharingStatus> {
     const { item } = await authorizeGoal(ctx, goalId, workItemPolicy.share);
@@ -72,7 +72,7 @@ export class GoalResolver {
   }
 
   @Mutation(() => Goal, { description: 'Creates a goal in a team (its members), or a subtask under a goal the viewer may edit.' })
-  async createGoal(@Arg('input', () => CreateGoalInput) input: CreateGoalInput, @SignedIn() ctx: SignedInContext): Promise<Goal> {
+  async createGoal(@Arg('input', () => CreateGoalInput, { description: 'The new goal.' }) input: CreateGoalInput, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { userId } = ctx.viewer;
     let parent: Goal | null = null;
     let team: Team;
@@ -89,52 +89,52 @@ export class GoalResolver {
   }
 
   @Mutation(() => Goal, { description: 'Changes a goal; priority, status, due date and leader changes notify the leader and participants.' })
-  async updateGoal(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateGoalInput) input: UpdateGoalInput, @SignedIn() ctx: SignedInContext): Promise<Goal> {
+  async updateGoal(@Arg('id', () => UUIDScalar, { description: 'A goal the viewer may edit.' }) id: string, @Arg('input', () => UpdateGoalInput, { description: 'The fields to change.' }) input: UpdateGoalInput, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, id, workItemPolicy.edit);
     const project = input.projectId === undefined ? undefined : input.projectId ? await projectInWorkspace(ctx, input.projectId, team) : null;
     return fresh(ctx, await ctx.services.goals.update(ctx.em, ctx.viewer.userId, item, team, input, project));
   }
 
   @Mutation(() => Goal, { description: 'Moves a goal under another goal of the workspace, or to the top (parentId null). BAD_USER_INPUT GOAL_CYCLE under itself or a subtask.' })
-  async moveGoal(@Arg('id', () => UUIDScalar) id: string, @Arg('parentId', () => UUIDScalar, { nullable: true }) parentId: string | null, @SignedIn() ctx: SignedInContext): Promise<Goal> {
+  async moveGoal(@Arg('id', () => UUIDScalar, { description: 'The goal to move (with its subtasks).' }) id: string, @Arg('parentId', () => UUIDScalar, { nullable: true, description: 'The new parent goal; null makes it a top-level goal.' }) parentId: string | null, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, id, workItemPolicy.edit);
     const parent = parentId ? await authorizeGoal(ctx, parentId, workItemPolicy.edit) : null;
     return fresh(ctx, await ctx.services.goals.move(ctx.em, ctx.viewer.userId, item, team, parent?.item ?? null, parent?.team ?? null));
   }
 
   @Mutation(() => Goal, { description: 'Adds a workspace member as a participant.' })
-  async addGoalParticipant(@Arg('goalId', () => UUIDScalar) goalId: string, @Arg('userId', () => UUIDScalar) userId: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
+  async addGoalParticipant(@Arg('goalId', () => UUIDScalar, { description: 'A goal the viewer may edit.' }) goalId: string, @Arg('userId', () => UUIDScalar, { description: 'A member of the goal workspace.' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, goalId, workItemPolicy.edit);
     return fresh(ctx, await ctx.services.goals.addParticipant(ctx.em, ctx.viewer.userId, item, team, userId));
   }
 
   @Mutation(() => Goal, { description: 'Removes a participant (or the viewer leaves); their to-dos of the goal lose the goal link.' })
-  async removeGoalParticipant(@Arg('goalId', () => UUIDScalar) goalId: string, @Arg('userId', () => UUIDScalar) userId: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
+  async removeGoalParticipant(@Arg('goalId', () => UUIDScalar, { description: 'The goal.' }) goalId: string, @Arg('userId', () => UUIDScalar, { description: 'The participant to remove; the viewer own id to leave.' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, goalId, workItemPolicy.edit);
     return fresh(ctx, await ctx.services.goals.removeParticipant(ctx.em, ctx.viewer.userId, item, team, userId));
   }
 
   @Mutation(() => Goal, { description: 'Switches sharing with a team of the same workspace, optionally for every subtask too.' })
-  async setGoalSharing(@Arg('input', () => GoalSharingInput) input: GoalSharingInput, @SignedIn() ctx: SignedInContext): Promise<Goal> {
+  async setGoalSharing(@Arg('input', () => GoalSharingInput, { description: 'The goal, the team, on or off, and whether subtasks follow.' }) input: GoalSharingInput, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, input.goalId, workItemPolicy.share);
     const target = await teamInWorkspace(ctx, input.teamId, team.workspace.id);
     return fresh(ctx, await ctx.services.goals.setSharing(ctx.em, ctx.viewer.userId, item, target, input.enable, input.includeChildGoals));
   }
 
   @Mutation(() => Goal, { description: 'Hides a goal from the viewer lists (and their to-dos of it).' })
-  async hideGoal(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
+  async hideGoal(@Arg('id', () => UUIDScalar, { description: 'A goal the viewer may read.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item } = await authorizeGoal(ctx, id, workItemPolicy.read);
     return fresh(ctx, await ctx.services.goals.setHidden(ctx.em, ctx.viewer.userId, item, true));
   }
 
   @Mutation(() => Goal, { description: 'Shows a hidden goal again.' })
-  async revealGoal(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
+  async revealGoal(@Arg('id', () => UUIDScalar, { description: 'A goal the viewer hid.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item } = await authorizeGoal(ctx, id, workItemPolicy.read);
     return fresh(ctx, await ctx.services.goals.setHidden(ctx.em, ctx.viewer.userId, item, false));
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a goal (its creator, leader or a workspace admin); its subtasks move up to its parent.' })
-  async deleteGoal(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async deleteGoal(@Arg('id', () => UUIDScalar, { description: 'The goal to delete.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { item } = await authorizeGoal(ctx, id, workItemPolicy.delete);
     await ctx.services.goals.softDelete(ctx.em, item);
     return true;
@@ -148,7 +148,7 @@ export class GoalResolver {
       return ctx.services.bus.subscribe('goal.changed', args.goalId);
     },
   })
-  goalChanged(@Arg('goalId', () => UUIDScalar) _goalId: string, @Root() event: { goalId: string }, @SignedIn() ctx: SignedInContext): Promise<GoalChange> {
+  goalChanged(@Arg('goalId', () => UUIDScalar, { description: 'The goal to follow.' }) _goalId: string, @Root() event: { goalId: string }, @SignedIn() ctx: SignedInContext): Promise<GoalChange> {
     return visibleChange(ctx, event.goalId);
   }
 
@@ -162,7 +162,7 @@ export class GoalResolver {
       return Repeater.merge(teamIds.map((teamId) => ctx.services.bus.subscribe('team.goals.changed', teamId)));
     },
   })
-  teamGoalsChanged(@Arg('teamIds', () => [UUIDScalar]) _teamIds: string[], @Root() event: { goalId: string }, @SignedIn() ctx: SignedInContext): Promise<GoalChange> {
+  teamGoalsChanged(@Arg('teamIds', () => [UUIDScalar], { description: 'Teams the viewer is a member of.' }) _teamIds: string[], @Root() event: { goalId: string }, @SignedIn() ctx: SignedInContext): Promise<GoalChange> {
     return visibleChange(ctx, event.goalId);
   }
 

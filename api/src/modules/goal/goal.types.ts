@@ -10,20 +10,28 @@ import { Goal } from './goal.entity.js';
 import { IndicatorTypeEnum, PriorityEnum, WorkStatusEnum } from '../work-item/work-item-enums.js';
 
 export const GoalVisibilityEnum = Object.fromEntries(GOAL_VISIBILITIES.map((v) => [v, v])) as { [K in GoalVisibility]: K };
-registerEnumType(GoalVisibilityEnum, { name: 'GoalVisibility', description: 'All goals, only those the viewer has not hidden, or only hidden ones.' });
+registerEnumType(GoalVisibilityEnum, {
+  name: 'GoalVisibility',
+  description: 'All goals, only those the viewer has not hidden, or only hidden ones.',
+  valuesConfig: {
+    ALL: { description: 'Hidden and visible goals alike.' },
+    VISIBLE: { description: 'Goals the viewer has not hidden (hideGoal).' },
+    HIDDEN: { description: 'Only goals the viewer has hidden.' },
+  },
+});
 
 @InputType({ description: 'A goal indicator: the target must be larger than the initial value.' })
 export class GoalIndicatorInput {
-  @Field(() => IndicatorTypeEnum)
+  @Field(() => IndicatorTypeEnum, { description: 'What is measured; sets the unit shown.' })
   type!: IndicatorType;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Where progress starts (0 %).' })
   initialValue!: number;
 
   @Field(() => Float, { nullable: true, description: 'Defaults to the initial value.' })
   currentValue?: number | null;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Where progress ends (100 %); larger than initialValue (BAD_USER_INPUT otherwise).' })
   targetValue!: number;
 }
 
@@ -35,19 +43,19 @@ export class CreateGoalInput {
   @Field(() => UUIDScalar, { nullable: true, description: 'Parent goal: the new goal is its subtask.' })
   parentId?: string | null;
 
-  @Field()
+  @Field({ description: 'Not blank after trimming.' })
   title!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The description, plain text.' })
   content?: string | null;
 
-  @Field(() => UUIDScalar, { nullable: true })
+  @Field(() => UUIDScalar, { nullable: true, description: 'A project of the same workspace to put it in.' })
   projectId?: string | null;
 
   @Field(() => UUIDScalar, { nullable: true, description: 'Defaults to the creator.' })
   leaderId?: string | null;
 
-  @Field(() => [UUIDScalar], { nullable: true })
+  @Field(() => [UUIDScalar], { nullable: true, description: 'Workspace members who take part besides the leader.' })
   participantIds?: string[] | null;
 
   @Field(() => WorkStatusEnum, { nullable: true, description: 'Defaults to PLANNED.' })
@@ -56,40 +64,40 @@ export class CreateGoalInput {
   @Field(() => PriorityEnum, { nullable: true, description: 'Defaults to MEDIUM.' })
   priority?: Priority | null;
 
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: 'First day of the goal (a calendar day).' })
   startDate?: string | null;
 
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Due day (a calendar day; BAD_USER_INPUT END_BEFORE_START before startDate); deadline reminders and D-day labels count to it.' })
   endDate?: string | null;
 
-  @Field(() => GoalIndicatorInput, { nullable: true })
+  @Field(() => GoalIndicatorInput, { nullable: true, description: 'A numeric indicator to track progress by.' })
   indicator?: GoalIndicatorInput | null;
 }
 
 @InputType({ description: 'Changes to a goal: absent fields stay, null clears the nullable ones.' })
 export class UpdateGoalInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Not blank after trimming.' })
   title?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The description; null clears it.' })
   content?: string | null;
 
-  @Field(() => UUIDScalar, { nullable: true })
+  @Field(() => UUIDScalar, { nullable: true, description: 'A project of the same workspace; null takes the goal out of its project.' })
   projectId?: string | null;
 
-  @Field(() => UUIDScalar, { nullable: true })
+  @Field(() => UUIDScalar, { nullable: true, description: 'The new leader: a member of the workspace.' })
   leaderId?: string | null;
 
-  @Field(() => WorkStatusEnum, { nullable: true })
+  @Field(() => WorkStatusEnum, { nullable: true, description: 'The new status.' })
   status?: GoalStatus | null;
 
-  @Field(() => PriorityEnum, { nullable: true })
+  @Field(() => PriorityEnum, { nullable: true, description: 'The new priority.' })
   priority?: Priority | null;
 
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: 'First day; null clears it.' })
   startDate?: string | null;
 
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Due day; null clears it.' })
   endDate?: string | null;
 
   @Field(() => GoalIndicatorInput, { nullable: true, description: 'null removes the indicator.' })
@@ -101,7 +109,7 @@ export class GoalListFilter {
   @Field(() => UUIDScalar, { nullable: true, description: 'Goals shared with this team.' })
   teamId?: string | null;
 
-  @Field(() => UUIDScalar, { nullable: true })
+  @Field(() => UUIDScalar, { nullable: true, description: 'Only goals of this project.' })
   projectId?: string | null;
 
   @Field(() => UUIDScalar, { nullable: true, description: 'Goals this person leads or takes part in.' })
@@ -110,7 +118,7 @@ export class GoalListFilter {
   @Field(() => UUIDScalar, { nullable: true, description: 'Only goals of this workspace.' })
   workspaceId?: string | null;
 
-  @Field(() => GoalVisibilityEnum, { defaultValue: 'VISIBLE' })
+  @Field(() => GoalVisibilityEnum, { defaultValue: 'VISIBLE', description: 'Hidden goals in or out; defaults to VISIBLE.' })
   visibility: GoalVisibility = 'VISIBLE';
 
   @Field(() => GoalCompletedFilterEnum, { nullable: true, description: 'Finished goals by the period they finished in (viewer time zone); defaults to the viewer setting.' })
@@ -119,13 +127,13 @@ export class GoalListFilter {
   @Field(() => String, { nullable: true, description: 'due_date, start_date, priority, status, title or register_date; defaults to the viewer setting.' })
   ordering?: string | null;
 
-  @Field(() => SortDirection, { nullable: true })
+  @Field(() => SortDirection, { nullable: true, description: 'ASC or DESC; defaults to the viewer setting.' })
   orderingDir?: SortDirection | null;
 }
 
 @ObjectType({ description: 'One page of a goal list.' })
 export class GoalPage {
-  @Field(() => [Goal])
+  @Field(() => [Goal], { description: 'The goals of this page.' })
   items!: Row<Goal>[];
 
   @Field(() => Int, { description: 'How many goals match in all.' })
@@ -134,13 +142,13 @@ export class GoalPage {
 
 @InputType({ description: 'Switches sharing of a goal with a team on or off.' })
 export class GoalSharingInput {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'A goal the viewer may edit.' })
   goalId!: string;
 
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'A team of the goal workspace.' })
   teamId!: string;
 
-  @Field()
+  @Field({ description: 'True shares the goal with the team; false stops it.' })
   enable!: boolean;
 
   @Field({ defaultValue: false, description: 'Apply the same to every subtask, at any depth.' })
@@ -161,16 +169,16 @@ export class GoalSelectorGroup {
   @Field(() => UUIDScalar, { nullable: true, description: 'null for the "others" group.' })
   projectId!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The project name; null for the "others" group.' })
   projectName!: string | null;
 
-  @Field(() => [Goal])
+  @Field(() => [Goal], { description: 'Its goals, by title.' })
   goals!: Goal[];
 }
 
 @ObjectType({ description: 'A goal changed, was created or deleted; lists refetch, details reload.' })
 export class GoalChange {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'The goal that changed.' })
   goalId!: string;
 
   @Field(() => Goal, { nullable: true, description: 'The goal as the viewer may see it now; null when deleted or no longer visible.' })

@@ -15,6 +15,12 @@ export enum InvitationStatus {
 registerEnumType(InvitationStatus, {
   name: 'InvitationStatus',
   description: 'PENDING until the invitee answers (ACCEPTED or REJECTED, final), or an admin withdraws it (CANCELED).',
+  valuesConfig: {
+    PENDING: { description: 'Sent and not answered: the invitee may accept or reject it, an admin may cancel it.' },
+    ACCEPTED: { description: 'The invitee joined the workspace with the role.' },
+    REJECTED: { description: 'The invitee declined.' },
+    CANCELED: { description: 'An admin withdrew it before an answer.' },
+  },
 });
 
 /** An invitation of an e-mail address into a workspace with a role. */

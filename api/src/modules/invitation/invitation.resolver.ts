@@ -18,22 +18,22 @@ import { invitationPolicy } from './invitation.policy.js';
 @Resolver(() => Invitation)
 export class InvitationResolver {
   @Query(() => Invitation, { description: 'An invitation by the id of its link. NOT_FOUND when unknown or its workspace is gone.' })
-  async invitation(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Invitation> {
+  async invitation(@Arg('id', () => UUIDScalar, { description: 'The invitation (from the /invite/{id} link).' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Invitation> {
     return loadInvitation(ctx, id);
   }
 
   @Mutation(() => Workspace, { description: 'Accepts an invitation sent to the viewer e-mail: the viewer joins the workspace. CONFLICT once answered; FORBIDDEN for another e-mail.' })
-  async acceptInvitation(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Workspace> {
+  async acceptInvitation(@Arg('id', () => UUIDScalar, { description: 'A pending invitation to the viewer e-mail address.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Workspace> {
     return ctx.services.invitations.accept(ctx.em, ctx.viewer.userId, await loadInvitation(ctx, id));
   }
 
   @Mutation(() => Invitation, { description: 'Declines an invitation sent to the viewer e-mail. CONFLICT once answered.' })
-  async rejectInvitation(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Invitation> {
+  async rejectInvitation(@Arg('id', () => UUIDScalar, { description: 'A pending invitation to the viewer e-mail address.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Invitation> {
     return ctx.services.invitations.reject(ctx.em, ctx.viewer.userId, await loadInvitation(ctx, id));
   }
 
   @Mutation(() => Invitation, { description: 'Withdraws a pending invitation (admins of its workspace).' })
-  async cancelInvitation(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Invitation> {
+  async cancelInvitation(@Arg('id', () => UUIDScalar, { description: 'A pending invitation of a workspace the viewer administers.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Invitation> {
     const invitation = await loadInvitation(ctx, id);
     await authorizeWorkspace(ctx, invitation.workspace.id, invitationPolicy.cancel);
     return ctx.services.invitations.cancel(ctx.em, invitation);

@@ -79,8 +79,9 @@ export class AuthResolver {
     return true;
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes the viewer account and ends every session and personal access token. A signed-in session only.' })
+  @Mutation(() => Boolean, { description: 'Deletes the viewer account and ends every session and personal access token; a workspace the viewer owns passes to its longest-standing admin (else member), or is deleted when nobody else is in it. A signed-in session only.' })
   async deleteAccount(@SignedInSession() ctx: SignedInContext): Promise<boolean> {
+    await ctx.services.workspaces.leaveAllForDeletion(ctx.em, ctx.viewer.userId);
     await ctx.services.auth.deleteAccount(ctx.em, ctx.viewer);
     await ctx.services.personalTokens.revokeAll(ctx.em, ctx.viewer.userId);
     ctx.refreshToken?.clear();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
+import { buildOrganisation } from '../../test/org-factories.js';
 import { useTestApp } from '../../test/suite.js';
 
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }`;
@@ -85,4 +86,26 @@ describe('delete account', () => {
     };
     expect(await app.gqlOk(SIGN_UP, { input })).toEqual({ signUp: { email: user.email } });
   });
+
+  it('hands a workspace the deleted account owns to its longest-standing admin, and deletes one nobody else is in', async () => {
+    const org = await buildOrganisation(app);
+    const { createWorkspace: alone } = await app.gqlOk(`mutation { createWorkspace(input: { name: "Solo" }) { id } }`, {}, { token: org.owner.token });
+    expect(await app.gqlOk(DELETE, {}, { token: org.owner.token })).toEqual({ deleteAccount: true });
+
+    const members = `query($id: UUID!) { workspace(id: $id) { members { role user { id } } teams { members { user { id } } } } }`;
+    const { workspace } = await app.gqlOk(members, { id: org.workspaceId }, { token: org.admin.token });
+    const roles = Object.fromEntries(workspace.members.map((m: { role: string; user: { id: string } }) => [m.user.id, m.role]));
+    expect(roles[org.admin.user.id]).toBe('OWNER');
+    expect(roles[org.member.user.id]).toBe('MEMBER');
+    expect(roles[org.owner.user.id]).toBeUndefined();
+    expect(JSON.stringify(workspace.teams)).not.toContain(org.owner.user.id);
+    const { myWorkspaces } = await app.gqlOk(`{ myWorkspaces { id viewerRole } }`, {}, { token: org.admin.token });
+    expect(myWorkspaces).toContainEqual({ id: org.workspaceId, viewerRole: 'OWNER' });
+    // The solo workspace is gone with its only member.
+    const solo = await app.orm.em.fork().getConnection().execute(`select enable from workspace where id = ?`, [alone.id]);
+    expect(solo).toEqual([{ enable: false }]);
+    // The new owner can do what only an owner can.
+    expect(await app.gqlOk(`mutation($id: UUID!) { deleteWorkspace(id: $id) }`, { id: org.workspaceId }, { token: org.admin.token })).toEqual({ deleteWorkspace: true });
+  });
 });
+

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Filter, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { UUIDScalar } from '../../graphql/scalars.js';
-import { User } from '../user/user.entity.js';
+import { AUDIT_REFERENCE, User } from '../user/user.entity.js';
 import { Workspace } from '../workspace/workspace.entity.js';
 
 /** A team of one workspace. */
@@ -32,7 +32,7 @@ export class Team {
   @Index({ name: 'team_workspace_index' })
   workspace!: Workspace;
 
-  @ManyToOne(() => User, { fieldName: 'register_id' })
+  @ManyToOne(() => User, { fieldName: 'register_id', filters: AUDIT_REFERENCE })
   register!: User;
 
   @Field({ description: 'When the team was created.' })

@@ -143,3 +143,11 @@ export class User {
   @Property({ onUpdate: () => new Date() })
   updateDate: Date = new Date();
 }
+/**
+ * The options of a reference to the user who created or last changed a row: a row must not vanish
+ * when that account is deleted (by default the ORM joins User's `enabled` filter through every
+ * reference). Declare such references after the entity's other relations: the ORM carries this
+ * setting on to the relations listed after it.
+ */
+export const AUDIT_REFERENCE = { enabled: false };
+

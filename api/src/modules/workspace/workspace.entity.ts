@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Filter, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { UUIDScalar } from '../../graphql/scalars.js';
-import { User } from '../user/user.entity.js';
+import { AUDIT_REFERENCE, User } from '../user/user.entity.js';
 import { WorkspaceRole } from './workspace-role.js';
 
 /** A company or group using Quarter together: its members, teams and core values. */
@@ -28,7 +28,7 @@ export class Workspace {
   @Property({ type: 'text', nullable: true })
   profileImageUrl?: string | null = null;
 
-  @ManyToOne(() => User, { fieldName: 'register_id' })
+  @ManyToOne(() => User, { fieldName: 'register_id', filters: AUDIT_REFERENCE })
   register!: User;
 
   @Property()
@@ -65,14 +65,14 @@ export class WorkspaceMember {
   @Enum({ items: () => WorkspaceRole, nativeEnumName: 'workspace_role' })
   role!: WorkspaceRole;
 
-  @ManyToOne(() => User, { fieldName: 'register_id' })
+  @ManyToOne(() => User, { fieldName: 'register_id', filters: AUDIT_REFERENCE })
   register!: User;
 
   @Field({ description: 'When the person joined or was invited.' })
   @Property()
   registerDate: Date = new Date();
 
-  @ManyToOne(() => User, { fieldName: 'update_id', nullable: true })
+  @ManyToOne(() => User, { fieldName: 'update_id', nullable: true, filters: AUDIT_REFERENCE })
   update?: User | null = null;
 
   @Property({ onUpdate: () => new Date() })

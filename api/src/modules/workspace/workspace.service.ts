@@ -42,6 +42,30 @@ export class WorkspaceService {
     await em.flush();
   }
 
+  /**
+   * A person leaves every workspace as their account is deleted (issue 19). A workspace they own
+   * passes to its longest-standing admin, or else its longest-standing member, who becomes its owner
+   * (spec 2 names no transfer, so nobody is ever left without one); one nobody else has joined is
+   * deleted. Their memberships and team places end.
+   */
+  async leaveAllForDeletion(em: EntityManager, userId: string): Promise<void> {
+    const memberships = await em.find(WorkspaceMember, { user: userId, workspace: { enable: true } }, { populate: ['workspace'] });
+    for (const membership of memberships) {
+      if (membership.role === WorkspaceRole.OWNER) await this.handOver(em, membership.workspace, userId);
+      membership.enable = false;
+      this.bus.publish('membership.revoked', { workspaceId: membership.workspace.id, userId });
+    }
+    await em.nativeUpdate(TeamMember, { user: userId }, { enable: false });
+    await em.flush();
+  }
+
+  private async handOver(em: EntityManager, workspace: Workspace, ownerId: string): Promise<void> {
+    const others = await em.find(WorkspaceMember, { workspace, user: { $ne: ownerId }, role: { $in: [WorkspaceRole.ADMIN, WorkspaceRole.MEMBER] } }, { orderBy: { registerDate: 'asc' } });
+    const heir = others.find((member) => member.role === WorkspaceRole.ADMIN) ?? others[0];
+    if (heir) heir.role = WorkspaceRole.OWNER;
+    else workspace.enable = false;
+  }
+
   async myWorkspaces(em: EntityManager, userId: string): Promise<Workspace[]> {
     const memberships = await em.find(
       WorkspaceMember,

@@ -70,7 +70,7 @@ export function DeleteAccountSection() {
       >
         <FormattedMessage
           id="settings.delete.confirmBody"
-          defaultMessage="Your account and profile will be deleted and you will be signed out on this device. You cannot undo this."
+          defaultMessage="Your account and profile will be deleted and you will be signed out everywhere; your access tokens stop working. A workspace you own passes to its longest-standing admin (or member); one with nobody else in it is deleted. You cannot undo this."
         />
       </ConfirmDialog>
     </SettingsSection>

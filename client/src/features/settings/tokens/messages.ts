@@ -31,6 +31,6 @@ export const tokenMessages = defineMessageMap({
   revoked: { id: 'settings.tokens.revoked', defaultMessage: 'The token was revoked.' },
   failed: { id: 'settings.tokens.failed', defaultMessage: 'The token could not be changed. {detail}' },
   newTitle: { id: 'settings.tokens.newTitle', defaultMessage: 'Your new token' },
-  newBody: { id: 'settings.tokens.newBody', defaultMessage: 'Copy it now: it will not be shown again. Send it as “Authorization: Bearer <token>”.' },
+  newBody: { id: 'settings.tokens.newBody', defaultMessage: 'Copy it now: it will not be shown again. Send it in the “Authorization: Bearer” header, followed by the token.' },
   playground: { id: 'settings.tokens.playground', defaultMessage: 'Try the API in the playground' },
 });

@@ -22,7 +22,7 @@ import { Workspace } from '../workspace/workspace.entity.js';
 export class Note {
   [OptionalProps]?: 'markdownContent' | 'goal' | 'todo' | 'registerDate' | 'updateDate' | 'update' | 'enable' | 'shortUrlCode' | 'originalUrl' | 'shareEnabled' | 'shareCreatedAt';
 
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'Identifies the note; the app opens it at /note/{id}.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -41,14 +41,14 @@ export class Note {
   @ManyToOne(() => User, { fieldName: 'register_id' })
   register!: User;
 
-  @Field()
+  @Field({ description: 'When it was created (UTC).' })
   @Property()
   registerDate: Date = new Date();
 
   @ManyToOne(() => User, { fieldName: 'update_id', nullable: true })
   update?: User | null = null;
 
-  @Field()
+  @Field({ description: 'When its title or content was last saved (UTC).' })
   @Property()
   updateDate: Date = new Date();
 
@@ -76,7 +76,7 @@ export class Note {
   @Property()
   shareEnabled: boolean = false;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When its share link was first made (UTC); null if it never was.' })
   @Property({ type: 'datetime', nullable: true })
   shareCreatedAt?: Date | null = null;
 }

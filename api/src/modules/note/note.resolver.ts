@@ -33,12 +33,12 @@ const DRIVE_PAGE_MAX = 100;
 @Resolver(() => Note)
 export class NoteResolver {
   @Query(() => Note, { description: 'A note. NOT_FOUND, or FORBIDDEN with reason NOTE_ACCESS_DENIED.' })
-  note(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Note> {
+  note(@Arg('id', () => UUIDScalar, { description: 'The note.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Note> {
     return authorizeNote(ctx, id);
   }
 
   @Query(() => SharedNote, { nullable: true, description: 'A shared note by its code, for anyone; null when unknown or no longer shared (rate-limited).' })
-  async sharedNote(@Arg('code') code: string, @Ctx() ctx: Context): Promise<SharedNote | null> {
+  async sharedNote(@Arg('code', { description: 'The code at the end of the share link.' }) code: string, @Ctx() ctx: Context): Promise<SharedNote | null> {
     await ctx.services.lookupLimiter.consume(ctx.ip ?? 'unknown');
     if (!isShareCode(code)) return null;
     const note = await ctx.services.notes.shared(ctx.em, code);
@@ -49,36 +49,36 @@ export class NoteResolver {
 
   @Query(() => NotePage, { description: 'The drive: notes the viewer may open, filtered, most recently updated first.' })
   async drive(
-    @Arg('filter', () => DriveFilter, { defaultValue: {} }) filter: DriveFilter,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('size', () => Int, { defaultValue: 20 }) size: number,
+    @Arg('filter', () => DriveFilter, { defaultValue: {}, description: 'Search text, workspace, author, location, creation period and bookmarks.' }) filter: DriveFilter,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Notes to skip (0 or more).' }) offset: number,
+    @Arg('size', () => Int, { defaultValue: 20, description: 'Notes per page, 1 to 100.' }) size: number,
     @SignedIn() ctx: SignedInContext,
   ): Promise<NotePage> {
     return this.list(ctx, filter, 'updated', offset, size);
   }
 
   @Query(() => NotePage, { description: 'Notes the viewer wrote, newest first.' })
-  myRecentNotes(@Arg('size', () => Int, { defaultValue: 10 }) size: number, @SignedIn() ctx: SignedInContext): Promise<NotePage> {
+  myRecentNotes(@Arg('size', () => Int, { defaultValue: 10, description: 'How many, 1 to 100.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<NotePage> {
     return this.list(ctx, {}, 'created', 0, size);
   }
 
   @Query(() => NotePage, { description: 'Notes the viewer opened lately, last opened first.' })
-  recentlyViewedNotes(@Arg('size', () => Int, { defaultValue: 10 }) size: number, @SignedIn() ctx: SignedInContext): Promise<NotePage> {
+  recentlyViewedNotes(@Arg('size', () => Int, { defaultValue: 10, description: 'How many, 1 to 100.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<NotePage> {
     return this.list(ctx, {}, 'viewed', 0, size);
   }
 
   @Query(() => NotePage, { description: 'Notes the viewer bookmarked, last bookmarked first.' })
-  bookmarkedNotes(@Arg('size', () => Int, { defaultValue: 10 }) size: number, @SignedIn() ctx: SignedInContext): Promise<NotePage> {
+  bookmarkedNotes(@Arg('size', () => Int, { defaultValue: 10, description: 'How many, 1 to 100.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<NotePage> {
     return this.list(ctx, {}, 'bookmarked', 0, size);
   }
 
   @Query(() => String, { description: 'A summary of the note text (extractive, in the note language; empty for an empty note).' })
-  async noteSummary(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<string> {
+  async noteSummary(@Arg('id', () => UUIDScalar, { description: 'A note the viewer may read.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<string> {
     return ctx.services.notes.summary(await authorizeNote(ctx, id));
   }
 
   @Mutation(() => Boolean, { description: 'E-mails the summary of a note to the viewer, in their language.' })
-  async emailNoteSummary(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async emailNoteSummary(@Arg('id', () => UUIDScalar, { description: 'A note the viewer may read.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const note = await authorizeNote(ctx, id);
     const viewer = await ctx.loaders.user.load(ctx.viewer.userId);
     if (!viewer) throw errors.unauthenticated();
@@ -87,7 +87,7 @@ export class NoteResolver {
   }
 
   @Mutation(() => Note, { description: 'Creates a note on a goal or a to-do the viewer may edit. BAD_USER_INPUT TARGET_ID_REQUIRED without one.' })
-  async createNote(@Arg('input', () => CreateNoteInput) input: CreateNoteInput, @SignedIn() ctx: SignedInContext): Promise<Note> {
+  async createNote(@Arg('input', () => CreateNoteInput, { description: 'Where the note goes, its title and content.' }) input: CreateNoteInput, @SignedIn() ctx: SignedInContext): Promise<Note> {
     const { userId } = ctx.viewer;
     if (Boolean(input.goalId) === Boolean(input.todoId)) throw errors.badInput('target', 'TARGET_ID_REQUIRED', 'A note needs a goal or a to-do.');
     if (input.goalId) {
@@ -99,24 +99,24 @@ export class NoteResolver {
   }
 
   @Mutation(() => Note, { description: 'Saves a note title and content (the markdown is derived).' })
-  async updateNote(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateNoteInput) input: UpdateNoteInput, @SignedIn() ctx: SignedInContext): Promise<Note> {
+  async updateNote(@Arg('id', () => UUIDScalar, { description: 'A note the viewer may edit.' }) id: string, @Arg('input', () => UpdateNoteInput, { description: 'The title or content to save.' }) input: UpdateNoteInput, @SignedIn() ctx: SignedInContext): Promise<Note> {
     const note = await authorizeNote(ctx, id, notePolicy.edit);
     return ctx.services.notes.update(ctx.em, ctx.viewer.userId, note, input.title, input.content);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a note (its author or a workspace admin); the goal activity marks it deleted.' })
-  async deleteNote(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async deleteNote(@Arg('id', () => UUIDScalar, { description: 'The note to delete.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     await ctx.services.notes.softDelete(ctx.em, await authorizeNote(ctx, id, notePolicy.delete));
     return true;
   }
 
   @Mutation(() => Note, { description: 'Switches the share link on or off; the code stays the same.' })
-  async setNoteSharing(@Arg('id', () => UUIDScalar) id: string, @Arg('enabled') enabled: boolean, @SignedIn() ctx: SignedInContext): Promise<Note> {
+  async setNoteSharing(@Arg('id', () => UUIDScalar, { description: 'A note the viewer may read.' }) id: string, @Arg('enabled', { description: 'True: anyone with the link reads it; false: the link answers nothing.' }) enabled: boolean, @SignedIn() ctx: SignedInContext): Promise<Note> {
     return ctx.services.notes.setSharing(ctx.em, await authorizeNote(ctx, id, notePolicy.share), enabled);
   }
 
   @Mutation(() => Note, { description: 'Bookmarks a note for the viewer, or removes the bookmark.' })
-  async setNoteBookmark(@Arg('id', () => UUIDScalar) id: string, @Arg('bookmarked') bookmarked: boolean, @SignedIn() ctx: SignedInContext): Promise<Note> {
+  async setNoteBookmark(@Arg('id', () => UUIDScalar, { description: 'A note the viewer may read.' }) id: string, @Arg('bookmarked', { description: 'True to bookmark, false to remove the bookmark.' }) bookmarked: boolean, @SignedIn() ctx: SignedInContext): Promise<Note> {
     const note = await authorizeNote(ctx, id);
     await ctx.services.notes.setBookmark(ctx.em, ctx.viewer.userId, note, bookmarked);
     ctx.loaders.noteBookmarked.clear(pairKey(note.id, ctx.viewer.userId));
@@ -124,7 +124,7 @@ export class NoteResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Records that the viewer opened a note (view history).' })
-  async markNoteViewed(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async markNoteViewed(@Arg('id', () => UUIDScalar, { description: 'A note the viewer may read.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const note = await authorizeNote(ctx, id);
     await ctx.services.notes.recordView(ctx.em, ctx.viewer.userId, note);
     return true;
@@ -145,21 +145,21 @@ export class NoteResolver {
     return note.goal ? NoteLocation.GOAL : NoteLocation.TODO;
   }
 
-  @FieldResolver(() => Goal, { nullable: true })
+  @FieldResolver(() => Goal, { nullable: true, description: 'The goal it is on; null for a note on a to-do, or when the viewer may not read the goal.' })
   async goal(@Root() note: Row<Note>, @Ctx() ctx: Context): Promise<Row<Goal> | null> {
     const carried = noteReadFacts.of(note);
     if (carried) return carried.goal;
     return note.goal ? ctx.loaders.goal.load(note.goal.id) : null;
   }
 
-  @FieldResolver(() => Todo, { nullable: true })
+  @FieldResolver(() => Todo, { nullable: true, description: 'The to-do it is on; null for a note on a goal.' })
   async todo(@Root() note: Row<Note>, @Ctx() ctx: Context): Promise<Row<Todo> | null> {
     const carried = noteReadFacts.of(note);
     if (carried) return carried.todo;
     return note.todo ? ctx.loaders.todo.load(note.todo.id) : null;
   }
 
-  @FieldResolver(() => Workspace)
+  @FieldResolver(() => Workspace, { description: "The workspace it belongs to (its goal's, or the one chosen for a to-do without a goal)." })
   async workspace(@Root() note: Row<Note>, @Ctx() ctx: Context): Promise<Row<Workspace>> {
     return noteReadFacts.of(note)?.workspace ?? (await ctx.loaders.workspace.load(note.workspace.id))!;
   }
@@ -174,7 +174,7 @@ export class NoteResolver {
     return ctx.services.notes.shareUrl(note);
   }
 
-  @FieldResolver(() => NoteViewerCan)
+  @FieldResolver(() => NoteViewerCan, { description: 'What the viewer may do with the note.' })
   async viewerCan(@Root() note: Row<Note>, @SignedIn() ctx: SignedInContext): Promise<NoteViewerCan> {
     const viewer = await noteViewer(ctx, note);
     const subject = noteSubject(note);

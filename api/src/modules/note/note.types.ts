@@ -8,7 +8,11 @@ export enum NoteLocation {
   GOAL = 'GOAL',
   TODO = 'TODO',
 }
-registerEnumType(NoteLocation, { name: 'NoteLocation', description: 'Where a note lives: on a goal or on a to-do.' });
+registerEnumType(NoteLocation, {
+  name: 'NoteLocation',
+  description: 'Where a note lives: on a goal or on a to-do.',
+  valuesConfig: { GOAL: { description: 'Notes written on a goal.' }, TODO: { description: 'Notes written on a to-do.' } },
+});
 
 export enum NoteCreatedWithin {
   TODAY = 'TODAY',
@@ -16,17 +20,26 @@ export enum NoteCreatedWithin {
   DAYS_14 = 'DAYS_14',
   DAYS_30 = 'DAYS_30',
 }
-registerEnumType(NoteCreatedWithin, { name: 'NoteCreatedWithin', description: 'Drive creation-date filter: today (viewer time zone), last 7, 14 or 30 days.' });
+registerEnumType(NoteCreatedWithin, {
+  name: 'NoteCreatedWithin',
+  description: 'Drive creation-date filter: today (viewer time zone), last 7, 14 or 30 days.',
+  valuesConfig: {
+    TODAY: { description: 'Created today in the viewer time zone.' },
+    DAYS_7: { description: 'Created in the last 7 days, today included.' },
+    DAYS_14: { description: 'Created in the last 14 days, today included.' },
+    DAYS_30: { description: 'Created in the last 30 days, today included.' },
+  },
+});
 
 @InputType({ description: 'A new note: on a goal or a to-do (one of them is required).' })
 export class CreateNoteInput {
-  @Field(() => UUIDScalar, { nullable: true })
+  @Field(() => UUIDScalar, { nullable: true, description: 'A goal the viewer may edit; the note takes its workspace.' })
   goalId?: string | null;
 
-  @Field(() => UUIDScalar, { nullable: true })
+  @Field(() => UUIDScalar, { nullable: true, description: 'A to-do the viewer may edit (used when goalId is absent).' })
   todoId?: string | null;
 
-  @Field({ defaultValue: '' })
+  @Field({ defaultValue: '', description: 'The title; may be empty.' })
   title: string = '';
 
   @Field(() => GraphQLJSONObject, { nullable: true, description: 'ProseMirror JSON (domain/note-schema.ts); an empty document by default.' })
@@ -38,10 +51,10 @@ export class CreateNoteInput {
 
 @InputType({ description: 'Changes to a note; absent fields stay.' })
 export class UpdateNoteInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The new title.' })
   title?: string | null;
 
-  @Field(() => GraphQLJSONObject, { nullable: true })
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'The new content as ProseMirror JSON (domain/note-schema.ts); the markdown is derived from it.' })
   content?: Record<string, unknown> | null;
 }
 
@@ -50,16 +63,16 @@ export class DriveFilter {
   @Field(() => String, { nullable: true, description: 'Part of the title or of the text, case-insensitive.' })
   search?: string | null;
 
-  @Field(() => UUIDScalar, { nullable: true })
+  @Field(() => UUIDScalar, { nullable: true, description: 'Only notes of this workspace.' })
   workspaceId?: string | null;
 
-  @Field(() => UUIDScalar, { nullable: true })
+  @Field(() => UUIDScalar, { nullable: true, description: 'Only notes this person wrote.' })
   creatorId?: string | null;
 
-  @Field(() => NoteLocation, { nullable: true })
+  @Field(() => NoteLocation, { nullable: true, description: 'Only notes on goals, or only on to-dos.' })
   location?: NoteLocation | null;
 
-  @Field(() => NoteCreatedWithin, { nullable: true })
+  @Field(() => NoteCreatedWithin, { nullable: true, description: 'Only notes created in this period.' })
   createdWithin?: NoteCreatedWithin | null;
 
   @Field({ nullable: true, description: 'Only the viewer bookmarks.' })
@@ -68,36 +81,36 @@ export class DriveFilter {
 
 @ObjectType({ description: 'One page of notes, with the total ("showing N of total").' })
 export class NotePage {
-  @Field(() => [Note])
+  @Field(() => [Note], { description: 'The notes of this page.' })
   items!: Row<Note>[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many notes match in all.' })
   total!: number;
 }
 
 @ObjectType({ description: 'What the viewer may do with a note.' })
 export class NoteViewerCan {
-  @Field()
+  @Field({ description: 'Edit it: any active workspace member who may read its goal or its to-do.' })
   edit!: boolean;
 
-  @Field()
+  @Field({ description: 'Switch its share link: anyone who may read it.' })
   share!: boolean;
 
-  @Field()
+  @Field({ description: 'Delete it: its author or a workspace owner or admin.' })
   delete!: boolean;
 }
 
 @ObjectType({ description: 'A note opened through its share link: read-only, for anyone while sharing is on.' })
 export class SharedNote {
-  @Field()
+  @Field({ description: 'The note title.' })
   title!: string;
 
-  @Field(() => GraphQLJSONObject)
+  @Field(() => GraphQLJSONObject, { description: 'The content as ProseMirror JSON (domain/note-schema.ts).' })
   content!: Record<string, unknown>;
 
-  @Field()
+  @Field({ description: 'The author display name.' })
   authorName!: string;
 
-  @Field()
+  @Field({ description: 'When it was last saved (UTC).' })
   updateDate!: Date;
 }

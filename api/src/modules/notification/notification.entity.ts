@@ -7,7 +7,53 @@ import { UUIDScalar } from '../../graphql/scalars.js';
 import { User } from '../user/user.entity.js';
 
 export const NotificationTypeEnum = Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, t])) as { [K in NotificationType]: K };
-registerEnumType(NotificationTypeEnum, { name: 'NotificationType', description: 'What a notification is about (spec 2 section 3).' });
+/** Each type as an integrator reads it: what happened, and the content keys beside actor_name and actor_id. */
+const NOTIFICATION_TYPE_DESCRIPTIONS: Record<NotificationType, string> = {
+  workspace_invite: 'The recipient was invited to a workspace (workspace_name, invitation_id): accept or reject it.',
+  workspace_join: 'Someone joined a workspace the recipient administers (workspace_name).',
+  team_invite: 'The recipient was added to a team (team_name, team_id).',
+  workspace_out: 'The recipient was removed from a workspace (workspace_name).',
+  team_out: 'The recipient was removed from a team (team_name).',
+  goal_priority_changed: 'The priority of a goal the recipient leads or takes part in changed (parent_title).',
+  goal_state_changed: 'The status of a goal the recipient leads or takes part in changed (parent_title).',
+  goal_deadline_changed: 'The due date of a goal the recipient leads or takes part in moved (parent_title, new_deadline).',
+  goal_leader_changed: 'The leader of a goal the recipient leads or takes part in changed (parent_title).',
+  goal_deadline_reminder: 'A goal of the recipient is due soon or today (parent_title, dday).',
+  project_priority_changed: 'The priority of a project the recipient leads or takes part in changed (parent_title).',
+  project_state_changed: 'The status of a project the recipient leads or takes part in changed (parent_title).',
+  project_deadline_changed: 'The due date of a project the recipient leads or takes part in moved (parent_title, new_deadline).',
+  project_leader_changed: 'The leader of a project the recipient leads or takes part in changed (parent_title).',
+  project_deadline_reminder: 'A project of the recipient is due soon or today (parent_title, dday).',
+  todo_assigned: 'A colleague made a to-do for the recipient (todo_title).',
+  todo_state_changed: 'Someone else changed the status of a to-do of the recipient (todo_title).',
+  todo_deadline_changed: 'Someone else moved the due date of a to-do of the recipient (todo_title, new_deadline).',
+  todo_deadline_reminder: 'A to-do of the recipient is due soon or today (todo_title, dday).',
+  todo_time_changed: 'Someone else planned or moved a to-do of the recipient on the planner (todo_title).',
+  comment: 'A new comment in a thread the recipient follows (parent_title, comment_text).',
+  reply: 'A reply to a comment of the recipient (comment_text).',
+  mention: 'A mention outside comments (parent_title); not produced today: comment mentions are comment_mention.',
+  comment_mention: 'The recipient was mentioned in a comment (comment_text).',
+  feedback_comment: 'A comment on a feedback the recipient sent or received (comment_text).',
+  daily_scrum_comment: 'A comment on the recipient daily scrum item (daily_scrum_date, comment_text).',
+  report_receive: 'A report was sent to the recipient (parent_title).',
+  report_updated: 'A report the recipient received was changed (parent_title).',
+  report_request: 'Someone asked the recipient to write a report.',
+  feedback_received: 'The recipient received feedback.',
+  feedback_updated: 'A feedback the recipient received was edited or resent.',
+  feedback_request: 'Someone asked the recipient for feedback.',
+  feedback_request_updated: 'A request for feedback to the recipient was edited (or sent again after a decline).',
+  feedback_request_rejected: 'A request of the recipient was declined: they may edit it to ask again.',
+  feedback_reaction: 'Someone reacted to a feedback the recipient sent (emoji).',
+  plan_time: 'The daily reminder to plan the day, at the time of the recipient settings (their time zone).',
+  plan_request: 'A teammate asked the recipient to update their planner (team_name).',
+  system_announcement: 'An announcement from Quarter; not produced today.',
+  account_security: 'A security event of the account: event is token_created or token_revoked, with token_name.',
+};
+registerEnumType(NotificationTypeEnum, {
+  name: 'NotificationType',
+  description: 'What a notification is about (spec 2 section 3); content holds its fields.',
+  valuesConfig: Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, { description: NOTIFICATION_TYPE_DESCRIPTIONS[type] }])),
+});
 
 /** The type-specific fields of a notification's content (snake_case, as the spec names them). */
 export type NotificationContent = Record<string, string | number | boolean | null>;

@@ -16,9 +16,9 @@ const MAX_PAGE_SIZE = 50;
 export class NotificationResolver {
   @Query(() => NotificationPage, { description: 'The viewer notifications, newest first, 10 a page by default.' })
   notifications(
-    @Arg('filter', () => NotificationFilterEnum, { defaultValue: NotificationFilterEnum.ALL }) filter: NotificationFilterEnum,
-    @Arg('page', () => Int, { defaultValue: 0 }) page: number,
-    @Arg('size', () => Int, { defaultValue: NOTIFICATION_PAGE_SIZE }) size: number,
+    @Arg('filter', () => NotificationFilterEnum, { defaultValue: NotificationFilterEnum.ALL, description: 'ALL, or UNREAD only.' }) filter: NotificationFilterEnum,
+    @Arg('page', () => Int, { defaultValue: 0, description: 'The page number, from 0.' }) page: number,
+    @Arg('size', () => Int, { defaultValue: NOTIFICATION_PAGE_SIZE, description: 'Notifications per page, 1 to 50.' }) size: number,
     @SignedIn() ctx: SignedInContext,
   ): Promise<NotificationPage> {
     const viewer = ctx.viewer;
@@ -33,7 +33,7 @@ export class NotificationResolver {
   }
 
   @Mutation(() => Notification, { description: 'Marks a notification read (read: true) or back to unread (read: false).' })
-  markNotificationRead(@Arg('id', () => UUIDScalar) id: string, @Arg('read', { defaultValue: true }) read: boolean, @SignedIn() ctx: SignedInContext): Promise<Notification> {
+  markNotificationRead(@Arg('id', () => UUIDScalar, { description: 'A notification of the viewer.' }) id: string, @Arg('read', { defaultValue: true, description: 'True for read, false for unread again.' }) read: boolean, @SignedIn() ctx: SignedInContext): Promise<Notification> {
     return ctx.services.notifications.setRead(ctx.em, ctx.viewer.userId, id, read);
   }
 
@@ -43,27 +43,27 @@ export class NotificationResolver {
   }
 
   @Mutation(() => Int, { description: 'Marks the given notifications viewed, or all when ids is omitted (the bell was opened or closed).' })
-  markNotificationsViewed(@Arg('ids', () => [UUIDScalar], { nullable: true }) ids: string[] | null, @SignedIn() ctx: SignedInContext): Promise<number> {
+  markNotificationsViewed(@Arg('ids', () => [UUIDScalar], { nullable: true, description: 'Notifications of the viewer; omit or null for all of them.' }) ids: string[] | null, @SignedIn() ctx: SignedInContext): Promise<number> {
     return ctx.services.notifications.markViewed(ctx.em, ctx.viewer.userId, ids);
   }
 
   @Mutation(() => Notification, { description: 'Merges fields into the content of a viewer notification.' })
   updateNotificationContent(
-    @Arg('id', () => UUIDScalar) id: string,
-    @Arg('content', () => GraphQLJSONObject) content: NotificationContent,
+    @Arg('id', () => UUIDScalar, { description: 'A notification of the viewer.' }) id: string,
+    @Arg('content', () => GraphQLJSONObject, { description: 'Fields to set in its content (snake_case keys; strings, numbers, booleans or null).' }) content: NotificationContent,
     @SignedIn() ctx: SignedInContext,
   ): Promise<Notification> {
     return ctx.services.notifications.updateContent(ctx.em, ctx.viewer.userId, id, content);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a viewer notification.' })
-  async deleteNotification(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async deleteNotification(@Arg('id', () => UUIDScalar, { description: 'A notification of the viewer.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     await ctx.services.notifications.delete(ctx.em, ctx.viewer.userId, id);
     return true;
   }
 
   @Mutation(() => Int, { description: 'Deletes the viewer notifications about one thing (relatedType and relatedId); answers how many.' })
-  deleteNotificationsByRelated(@Arg('relatedType') relatedType: string, @Arg('relatedId', () => UUIDScalar) relatedId: string, @SignedIn() ctx: SignedInContext): Promise<number> {
+  deleteNotificationsByRelated(@Arg('relatedType', { description: 'The kind of thing, as in Notification.relatedType (workspace, team, invitation, goal, todo, ...).' }) relatedType: string, @Arg('relatedId', () => UUIDScalar, { description: 'The id of that thing.' }) relatedId: string, @SignedIn() ctx: SignedInContext): Promise<number> {
     return ctx.services.notifications.deleteByRelated(ctx.em, ctx.viewer.userId, relatedType, relatedId);
   }
 

@@ -6,7 +6,11 @@ export enum NotificationFilterEnum {
   ALL = 'ALL',
   UNREAD = 'UNREAD',
 }
-registerEnumType(NotificationFilterEnum, { name: 'NotificationFilter', description: 'All notifications, or only unread ones.' });
+registerEnumType(NotificationFilterEnum, {
+  name: 'NotificationFilter',
+  description: 'All notifications, or only unread ones.',
+  valuesConfig: { ALL: { description: 'Read and unread.' }, UNREAD: { description: 'Only those not read yet.' } },
+});
 
 @ObjectType({ description: 'One page of the viewer notifications, newest first.' })
 export class NotificationPage {

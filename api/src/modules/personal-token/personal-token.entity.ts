@@ -22,7 +22,7 @@ registerEnumType(TokenScopeEnum, {
 export class PersonalAccessToken {
   [OptionalProps]?: 'createdAt';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Identifies the token (for revokePersonalAccessToken); not the secret.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -42,11 +42,11 @@ export class PersonalAccessToken {
   @Property({ length: 16 })
   hint!: string;
 
-  @Field(() => TokenScopeEnum)
+  @Field(() => TokenScopeEnum, { description: 'READ runs queries and subscriptions only; READ_WRITE also runs mutations.' })
   @Enum({ items: () => [...TOKEN_SCOPES] })
   scope!: TokenScope;
 
-  @Field()
+  @Field({ description: 'When it was made (UTC).' })
   @Property()
   createdAt: Date = new Date();
 

@@ -16,7 +16,7 @@ export class PersonalTokenResolver {
     description: 'Creates a token and returns it once. A signed-in session only (FORBIDDEN, SESSION_REQUIRED for a token); NAME_REQUIRED, NAME_TOO_LONG, TOKEN_EXPIRY_PAST, TOKEN_EXPIRY_TOO_FAR, TOKEN_LIMIT.',
   })
   async createPersonalAccessToken(
-    @Arg('input', () => CreatePersonalAccessTokenInput) input: CreatePersonalAccessTokenInput,
+    @Arg('input', () => CreatePersonalAccessTokenInput, { description: 'Its name, scope, expiry and optional workspace.' }) input: CreatePersonalAccessTokenInput,
     @SignedInSession() ctx: SignedInContext,
   ): Promise<CreatedPersonalAccessToken> {
     const { token, record } = await ctx.services.personalTokens.create(ctx.em, ctx.viewer.userId, input);
@@ -24,7 +24,7 @@ export class PersonalTokenResolver {
   }
 
   @Mutation(() => PersonalAccessToken, { description: 'Revokes one of the viewer tokens: it stops working at once. A signed-in session only.' })
-  revokePersonalAccessToken(@Arg('id', () => UUIDScalar) id: string, @SignedInSession() ctx: SignedInContext): Promise<PersonalAccessToken> {
+  revokePersonalAccessToken(@Arg('id', () => UUIDScalar, { description: 'A token of the viewer; it stops working at once.' }) id: string, @SignedInSession() ctx: SignedInContext): Promise<PersonalAccessToken> {
     return ctx.services.personalTokens.revoke(ctx.em, ctx.viewer.userId, id);
   }
 }

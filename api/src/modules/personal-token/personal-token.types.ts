@@ -8,7 +8,7 @@ export class CreatePersonalAccessTokenInput {
   @Field({ description: 'What it is for (1 to 100 characters).' })
   name!: string;
 
-  @Field(() => TokenScopeEnum)
+  @Field(() => TokenScopeEnum, { description: 'READ for queries and subscriptions only; READ_WRITE for mutations too.' })
   scope!: TokenScope;
 
   @Field(() => LocalDateScalar, { description: 'The last day it works (in the owner time zone): after today, at most a year away.' })
@@ -20,6 +20,6 @@ export class CreatedPersonalAccessToken {
   @Field({ description: 'The token, to put in `Authorization: Bearer`. Copy it now: it is never shown again.' })
   token!: string;
 
-  @Field(() => PersonalAccessToken)
+  @Field(() => PersonalAccessToken, { description: 'The token as the list shows it (without its secret).' })
   personalAccessToken!: PersonalAccessToken;
 }

@@ -23,7 +23,7 @@ import { User } from '../user/user.entity.js';
 export class Planner {
   [OptionalProps]?: 'registerDate' | 'updateDate' | 'update' | 'enable';
 
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'Identifies this plan of a to-do on one date: for updatePlanner and removePlanner.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -36,7 +36,7 @@ export class Planner {
   @ManyToOne(() => User, { fieldName: 'register_id' })
   register!: User;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'The day it is planned on, a calendar day in the owner time zone.' })
   @Property({ type: 'date' })
   plannerDate!: string;
 

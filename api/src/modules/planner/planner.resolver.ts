@@ -21,7 +21,7 @@ const MAX_RANGE_DAYS = 62;
 @Resolver(() => Planner)
 export class PlannerResolver {
   @Query(() => [Planner], { description: 'The planners of a date: the viewer, or a colleague of one workspace; to-dos out of reach are left out.' })
-  async plannerDay(@Arg('date', () => LocalDateScalar) date: string, @Arg('userId', () => UUIDScalar, { nullable: true }) userId: string | null, @SignedIn() ctx: SignedInContext): Promise<Row<Planner>[]> {
+  async plannerDay(@Arg('date', () => LocalDateScalar, { description: 'The day (a calendar day in the planner owner time zone).' }) date: string, @Arg('userId', () => UUIDScalar, { nullable: true, description: 'A colleague sharing a workspace with the viewer; omit for the viewer own planner.' }) userId: string | null, @SignedIn() ctx: SignedInContext): Promise<Row<Planner>[]> {
     const ownerId = await plannerOwner(ctx, userId);
     const day = await readPlannerDay(ctx.em, ctx.viewer, ownerId, date);
     const readable = await Promise.all(day.map(({ todo }) => mayOnTodo(ctx, todo, plannerPolicy.seePlan)));
@@ -29,7 +29,7 @@ export class PlannerResolver {
   }
 
   @Query(() => PlannerPage, { description: 'The viewer planners from tomorrow, by date then slots, 10 a page.' })
-  async upcomingPlanners(@Arg('page', () => Int, { defaultValue: 0 }) page: number, @SignedIn() ctx: SignedInContext): Promise<PlannerPage> {
+  async upcomingPlanners(@Arg('page', () => Int, { defaultValue: 0, description: 'The page number, from 0.' }) page: number, @SignedIn() ctx: SignedInContext): Promise<PlannerPage> {
     if (page < 0) throw errors.badInput('page', 'INVALID_PAGE', 'The page starts at 0.');
     const user = await ctx.loaders.user.load(ctx.viewer.userId);
     return ctx.services.planners.upcoming(ctx.em, user!, page);
@@ -37,9 +37,9 @@ export class PlannerResolver {
 
   @Query(() => [PlannerDateCount], { description: 'Dates with planned to-dos in a range of at most 62 days (the calendar marks).' })
   async plannerDates(
-    @Arg('from', () => LocalDateScalar) from: string,
-    @Arg('to', () => LocalDateScalar) to: string,
-    @Arg('userId', () => UUIDScalar, { nullable: true }) userId: string | null,
+    @Arg('from', () => LocalDateScalar, { description: 'First day of the range.' }) from: string,
+    @Arg('to', () => LocalDateScalar, { description: 'Last day of the range, included (at most 62 days after from).' }) to: string,
+    @Arg('userId', () => UUIDScalar, { nullable: true, description: 'A colleague sharing a workspace with the viewer; omit for the viewer.' }) userId: string | null,
     @SignedIn() ctx: SignedInContext,
   ): Promise<PlannerDateCount[]> {
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
@@ -49,9 +49,9 @@ export class PlannerResolver {
 
   @Mutation(() => Planner, { description: 'Plans a to-do on a date (or changes its slots there). CONFLICT TIME_OCCUPIED on a taken slot.' })
   async planTodo(
-    @Arg('todoId', () => UUIDScalar) todoId: string,
-    @Arg('date', () => LocalDateScalar) date: string,
-    @Arg('blocks', () => [Int]) blocks: number[],
+    @Arg('todoId', () => UUIDScalar, { description: 'A to-do the viewer may plan (their own, or one they may edit).' }) todoId: string,
+    @Arg('date', () => LocalDateScalar, { description: 'The day to plan it on.' }) date: string,
+    @Arg('blocks', () => [Int], { description: 'Quarter-hour slots of that day, 0 (00:00-00:15) to 95 (23:45-24:00); empty plans it on the day without a time.' }) blocks: number[],
     @SignedIn() ctx: SignedInContext,
   ): Promise<Planner> {
     const { todo } = await authorizeTodo(ctx, todoId, plannerPolicy.edit);
@@ -62,9 +62,9 @@ export class PlannerResolver {
 
   @Mutation(() => Planner, { description: 'Moves or resizes a planner: new slots, optionally another date. CONFLICT TIME_OCCUPIED on a taken slot.' })
   async updatePlanner(
-    @Arg('id', () => UUIDScalar) id: string,
-    @Arg('blocks', () => [Int]) blocks: number[],
-    @Arg('date', () => LocalDateScalar, { nullable: true }) date: string | null,
+    @Arg('id', () => UUIDScalar, { description: 'The planner to change.' }) id: string,
+    @Arg('blocks', () => [Int], { description: 'The new slots, 0 to 95; empty keeps it on the day without a time.' }) blocks: number[],
+    @Arg('date', () => LocalDateScalar, { nullable: true, description: 'Another day to move it to; null keeps its date.' }) date: string | null,
     @SignedIn() ctx: SignedInContext,
   ): Promise<Planner> {
     const { planner, todo } = await authorizePlanner(ctx, id);
@@ -74,7 +74,7 @@ export class PlannerResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Removes one date plan; a to-do left without plans returns to the inbox.' })
-  async removePlanner(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async removePlanner(@Arg('id', () => UUIDScalar, { description: 'The planner to remove.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { planner, todo } = await authorizePlanner(ctx, id);
     await ctx.services.planners.remove(ctx.em, ctx.viewer.userId, planner, todo);
     return true;
@@ -89,7 +89,7 @@ export class PlannerResolver {
       return ctx.services.bus.subscribe('planner.changed', ownerId);
     },
   })
-  plannerChanged(@Arg('userId', () => UUIDScalar, { nullable: true }) _userId: string | null, @Root() event: PlannerChange): PlannerChange {
+  plannerChanged(@Arg('userId', () => UUIDScalar, { nullable: true, description: 'A colleague sharing a workspace with the viewer; omit for the viewer own planner.' }) _userId: string | null, @Root() event: PlannerChange): PlannerChange {
     return event;
   }
 

@@ -24,16 +24,16 @@ const PROJECT_PAGE_MAX = 200;
 @Resolver(() => Project)
 export class ProjectResolver {
   @Query(() => Project, { description: 'A project. NOT_FOUND, or FORBIDDEN with reason PROJECT_ACCESS_DENIED.' })
-  async project(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Project> {
+  async project(@Arg('id', () => UUIDScalar, { description: 'The project.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Project> {
     return (await authorizeProject(ctx, id, projectPolicy.read)).item;
   }
 
   @Query(() => ProjectPage, { description: 'Projects the viewer may read: shared with one team, or of all their teams; newest first.' })
   async projects(
-    @Arg('teamId', () => UUIDScalar, { nullable: true }) teamId: string | null,
-    @Arg('workspaceId', () => UUIDScalar, { nullable: true }) workspaceId: string | null,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('size', () => Int, { defaultValue: 50 }) size: number,
+    @Arg('teamId', () => UUIDScalar, { nullable: true, description: 'Only projects shared with this team.' }) teamId: string | null,
+    @Arg('workspaceId', () => UUIDScalar, { nullable: true, description: 'Only projects of this workspace.' }) workspaceId: string | null,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Projects to skip (0 or more).' }) offset: number,
+    @Arg('size', () => Int, { defaultValue: 50, description: 'Projects per page, 1 to 200.' }) size: number,
     @SignedIn() ctx: SignedInContext,
   ): Promise<ProjectPage> {
     checkPage(offset, size, PROJECT_PAGE_MAX);
@@ -42,13 +42,13 @@ export class ProjectResolver {
   }
 
   @Mutation(() => Project, { description: 'Creates a project in a team (its members).' })
-  async createProject(@Arg('input', () => CreateProjectInput) input: CreateProjectInput, @SignedIn() ctx: SignedInContext): Promise<Project> {
+  async createProject(@Arg('input', () => CreateProjectInput, { description: 'The new project.' }) input: CreateProjectInput, @SignedIn() ctx: SignedInContext): Promise<Project> {
     const { team } = await authorizeTeam(ctx, input.teamId, projectPolicy.create);
     return ctx.services.projects.create(ctx.em, ctx.viewer.userId, team, input);
   }
 
   @Mutation(() => Project, { description: 'Changes a project (name, dates, status, people); changes of priority, status, deadline and leader notify.' })
-  async updateProject(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateProjectInput) input: UpdateProjectInput, @SignedIn() ctx: SignedInContext): Promise<Project> {
+  async updateProject(@Arg('id', () => UUIDScalar, { description: 'A project the viewer may edit.' }) id: string, @Arg('input', () => UpdateProjectInput, { description: 'The fields to change.' }) input: UpdateProjectInput, @SignedIn() ctx: SignedInContext): Promise<Project> {
     const { item, team } = await authorizeProject(ctx, id, projectPolicy.edit);
     const project = await ctx.services.projects.update(ctx.em, ctx.viewer.userId, item, team, input);
     forgetProject(ctx, project.id);
@@ -56,14 +56,14 @@ export class ProjectResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a project (its creator, leader or a workspace admin); its goals stay, without the project.' })
-  async deleteProject(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async deleteProject(@Arg('id', () => UUIDScalar, { description: 'The project to delete.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { item } = await authorizeProject(ctx, id, projectPolicy.delete);
     await ctx.services.projects.softDelete(ctx.em, item);
     return true;
   }
 
   @Mutation(() => Project, { description: 'Switches sharing of a project with a team of the same workspace, optionally for its goals too.' })
-  async setProjectSharing(@Arg('input', () => ProjectSharingInput) input: ProjectSharingInput, @SignedIn() ctx: SignedInContext): Promise<Project> {
+  async setProjectSharing(@Arg('input', () => ProjectSharingInput, { description: 'The project, the team, on or off, and whether its goals follow.' }) input: ProjectSharingInput, @SignedIn() ctx: SignedInContext): Promise<Project> {
     const { item, team } = await authorizeProject(ctx, input.projectId, projectPolicy.share);
     const target = await ctx.loaders.team.load(input.teamId);
     if (!target || target.workspace.id !== team.workspace.id) throw errors.notFound('Team');

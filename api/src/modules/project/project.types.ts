@@ -6,16 +6,16 @@ import { Project } from './project.entity.js';
 
 @InputType({ description: 'A new project of a team.' })
 export class CreateProjectInput {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'The owning team; the viewer is a member of it.' })
   teamId!: string;
 
-  @Field()
+  @Field({ description: 'Not blank after trimming.' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Plain text.' })
   description?: string | null;
 
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Due day (a calendar day); deadline reminders and D-day labels count to it.' })
   deadline?: string | null;
 
   @Field(() => PriorityEnum, { nullable: true, description: 'Defaults to MEDIUM.' })
@@ -27,28 +27,28 @@ export class CreateProjectInput {
   @Field(() => UUIDScalar, { nullable: true, description: 'Defaults to the creator.' })
   leaderId?: string | null;
 
-  @Field(() => [UUIDScalar], { nullable: true })
+  @Field(() => [UUIDScalar], { nullable: true, description: 'Workspace members who take part besides the leader.' })
   participantIds?: string[] | null;
 }
 
 @InputType({ description: 'Changes to a project: absent fields stay, null clears the nullable ones.' })
 export class UpdateProjectInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Not blank after trimming.' })
   name?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Plain text; null clears it.' })
   description?: string | null;
 
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Due day; null clears it.' })
   deadline?: string | null;
 
-  @Field(() => PriorityEnum, { nullable: true })
+  @Field(() => PriorityEnum, { nullable: true, description: 'The new priority.' })
   priority?: Priority | null;
 
-  @Field(() => WorkStatusEnum, { nullable: true })
+  @Field(() => WorkStatusEnum, { nullable: true, description: 'The new status.' })
   status?: GoalStatus | null;
 
-  @Field(() => UUIDScalar, { nullable: true })
+  @Field(() => UUIDScalar, { nullable: true, description: 'The new leader: a member of the workspace.' })
   leaderId?: string | null;
 
   @Field(() => [UUIDScalar], { nullable: true, description: 'The whole new set of participants.' })
@@ -57,13 +57,13 @@ export class UpdateProjectInput {
 
 @InputType({ description: 'Switches sharing of a project with a team on or off.' })
 export class ProjectSharingInput {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'A project the viewer may edit.' })
   projectId!: string;
 
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'A team of the project workspace.' })
   teamId!: string;
 
-  @Field()
+  @Field({ description: 'True shares the project with the team; false stops it (not for its own team: BAD_USER_INPUT OWNER_TEAM).' })
   enable!: boolean;
 
   @Field({ defaultValue: false, description: 'Apply the same to the goals of the project.' })
@@ -72,10 +72,10 @@ export class ProjectSharingInput {
 
 @ObjectType({ description: 'One page of a project list.' })
 export class ProjectPage {
-  @Field(() => [Project])
+  @Field(() => [Project], { description: 'The projects of this page.' })
   items!: Project[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many projects match in all.' })
   total!: number;
 }
 

@@ -22,13 +22,13 @@ export class PushResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Registers this device for push notifications of the viewer.' })
-  async subscribePush(@Arg('input', () => PushSubscriptionInput) input: PushSubscriptionInput, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async subscribePush(@Arg('input', () => PushSubscriptionInput, { description: 'The browser push subscription (endpoint and keys).' }) input: PushSubscriptionInput, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     await ctx.services.push.subscribe(ctx.em, ctx.viewer.userId, input.endpoint, input.p256dh, input.auth, ctx.userAgent);
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'Stops push notifications to this device; false when it was not registered.' })
-  unsubscribePush(@Arg('endpoint') endpoint: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  unsubscribePush(@Arg('endpoint', { description: 'The endpoint URL of the subscription to remove.' }) endpoint: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     return ctx.services.push.unsubscribe(ctx.em, ctx.viewer.userId, endpoint);
   }
 }

@@ -5,10 +5,10 @@ import type { UserProfileRow } from '../user/user.read.js';
 
 @InputType({ description: 'What a reaction is on: exactly one of a feedback or a daily scrum item.' })
 export class ReactionTargetInput {
-  @Field(() => UUIDScalar, { nullable: true })
+  @Field(() => UUIDScalar, { nullable: true, description: 'A feedback: its sender and receiver react.' })
   feedbackId?: string | null;
 
-  @Field(() => UUIDScalar, { nullable: true })
+  @Field(() => UUIDScalar, { nullable: true, description: 'A daily scrum item: members of its team react.' })
   dailyScrumItemId?: string | null;
 }
 
@@ -17,10 +17,10 @@ export class ReactionGroup {
   @Field({ description: 'The emoji (a Unicode sequence).' })
   emoji!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many people put this emoji.' })
   count!: number;
 
-  @Field(() => [UserProfile])
+  @Field(() => [UserProfile], { description: 'Who put it, earliest first.' })
   users!: UserProfileRow[];
 
   @Field({ description: 'Whether the viewer is among them.' })

@@ -146,6 +146,12 @@ test('the assistant in Korean: a to-do typed through an IME lands on tomorrow’
   const { plannerDay: plannedTomorrow } = await graphql(request, `query($d: LocalDate!) { plannerDay(date: $d) { id } }`, { d: tomorrow }, user.token);
   expect(plannedTomorrow).toEqual([]);
   await shot(page, 'ko-todo-undone');
+  // Reopened from the history, the card still knows its to-do is gone.
+  await chat.getByTestId('assistant-history-toggle').click();
+  await chat.getByTestId('assistant-history-item').filter({ hasText: request1 }).click();
+  await expect(todoCard).toContainText(t(ko, 'assistant.card.todo.undone'));
+  await expect(todoCard.getByTestId('assistant-card-todo-undo')).toHaveCount(0);
+  await chat.getByTestId('assistant-history-toggle').click();
 
   // Notes: the feature chosen in the header, the word asked for; the card lists the note and links to it.
   await pickFeature(page, chat, t(ko, 'assistant.feature.searchNote'));

@@ -25,6 +25,7 @@ type Documents = {
     "\n  fragment WorkItemTeam on Team {\n    id\n    name\n    members {\n      id\n      user {\n        ...ProfileFields\n      }\n    }\n    workspace {\n      id\n      teams {\n        id\n        name\n      }\n    }\n  }\n": typeof types.WorkItemTeamFragmentDoc,
     "\n  fragment WorkItemSharing on TeamSharing {\n    isOwner\n    team {\n      id\n      name\n    }\n  }\n": typeof types.WorkItemSharingFragmentDoc,
     "\n    fragment HistoryItem_session on AssistantSession {\n      id\n      title\n      preview\n      updateDate\n    }\n  ": typeof types.HistoryItem_SessionFragmentDoc,
+    "\n  query AssistantTodoExists($id: UUID!) {\n    todo(id: $id) {\n      id\n    }\n  }\n": typeof types.AssistantTodoExistsDocument,
     "\n  query AssistantSessions($offset: Int!, $size: Int!) {\n    assistantSessions(offset: $offset, size: $size) {\n      total\n      items {\n        ...HistoryItem_session\n      }\n    }\n  }\n": typeof types.AssistantSessionsDocument,
     "\n  query AssistantMessages($sessionId: UUID!) {\n    assistantMessages(sessionId: $sessionId) {\n      id\n      isUser\n      content\n      registerDate\n      tools {\n        id\n        name\n        input\n        result\n        error\n      }\n      parts {\n        kind\n        text\n        toolId\n      }\n    }\n  }\n": typeof types.AssistantMessagesDocument,
     "\n  mutation DeleteAssistantSession($id: UUID!) {\n    deleteAssistantSession(id: $id)\n  }\n": typeof types.DeleteAssistantSessionDocument,
@@ -256,6 +257,7 @@ const documents: Documents = {
     "\n  fragment WorkItemTeam on Team {\n    id\n    name\n    members {\n      id\n      user {\n        ...ProfileFields\n      }\n    }\n    workspace {\n      id\n      teams {\n        id\n        name\n      }\n    }\n  }\n": types.WorkItemTeamFragmentDoc,
     "\n  fragment WorkItemSharing on TeamSharing {\n    isOwner\n    team {\n      id\n      name\n    }\n  }\n": types.WorkItemSharingFragmentDoc,
     "\n    fragment HistoryItem_session on AssistantSession {\n      id\n      title\n      preview\n      updateDate\n    }\n  ": types.HistoryItem_SessionFragmentDoc,
+    "\n  query AssistantTodoExists($id: UUID!) {\n    todo(id: $id) {\n      id\n    }\n  }\n": types.AssistantTodoExistsDocument,
     "\n  query AssistantSessions($offset: Int!, $size: Int!) {\n    assistantSessions(offset: $offset, size: $size) {\n      total\n      items {\n        ...HistoryItem_session\n      }\n    }\n  }\n": types.AssistantSessionsDocument,
     "\n  query AssistantMessages($sessionId: UUID!) {\n    assistantMessages(sessionId: $sessionId) {\n      id\n      isUser\n      content\n      registerDate\n      tools {\n        id\n        name\n        input\n        result\n        error\n      }\n      parts {\n        kind\n        text\n        toolId\n      }\n    }\n  }\n": types.AssistantMessagesDocument,
     "\n  mutation DeleteAssistantSession($id: UUID!) {\n    deleteAssistantSession(id: $id)\n  }\n": types.DeleteAssistantSessionDocument,
@@ -534,6 +536,10 @@ export function graphql(source: "\n  fragment WorkItemSharing on TeamSharing {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    fragment HistoryItem_session on AssistantSession {\n      id\n      title\n      preview\n      updateDate\n    }\n  "): (typeof documents)["\n    fragment HistoryItem_session on AssistantSession {\n      id\n      title\n      preview\n      updateDate\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssistantTodoExists($id: UUID!) {\n    todo(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query AssistantTodoExists($id: UUID!) {\n    todo(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,8 +21,11 @@ export type CommentTargetInput = {
   dailyScrumItemId?: string | null | undefined;
   /** A feedback: its sender and receiver comment; nobody is mentioned. */
   feedbackId?: string | null | undefined;
+  /** A goal the viewer may read. */
   goalId?: string | null | undefined;
+  /** A note the viewer may read. */
   noteId?: string | null | undefined;
+  /** A to-do the viewer may read (not a colleague private one). */
   todoId?: string | null | undefined;
 };
 
@@ -30,28 +33,37 @@ export type CommentTargetInput = {
 export type CreateCommentInput = {
   /** Not blank after trimming; mentions as @[userId]. */
   content: string;
+  /** The top-level comment this replies to; replies to replies are refused. */
   parentId?: string | null | undefined;
+  /** What the comment is on; for a reply, the parent comment's target. */
   target: CommentTargetInput;
 };
 
 /** A new goal: in a team, or under a parent goal (whose team and sharing it takes). */
 export type CreateGoalInput = {
+  /** The description, plain text. */
   content?: string | null | undefined;
+  /** Due day (a calendar day; BAD_USER_INPUT END_BEFORE_START before startDate); deadline reminders and D-day labels count to it. */
   endDate?: string | null | undefined;
+  /** A numeric indicator to track progress by. */
   indicator?: GoalIndicatorInput | null | undefined;
   /** Defaults to the creator. */
   leaderId?: string | null | undefined;
   /** Parent goal: the new goal is its subtask. */
   parentId?: string | null | undefined;
+  /** Workspace members who take part besides the leader. */
   participantIds?: Array<string> | null | undefined;
   /** Defaults to MEDIUM. */
   priority?: Priority | null | undefined;
+  /** A project of the same workspace to put it in. */
   projectId?: string | null | undefined;
+  /** First day of the goal (a calendar day). */
   startDate?: string | null | undefined;
   /** Defaults to PLANNED. */
   status?: WorkStatus | null | undefined;
   /** The owning team; required without a parent. */
   teamId?: string | null | undefined;
+  /** Not blank after trimming. */
   title: string;
 };
 
@@ -59,8 +71,11 @@ export type CreateGoalInput = {
 export type CreateNoteInput = {
   /** ProseMirror JSON (domain/note-schema.ts); an empty document by default. */
   content?: unknown;
+  /** A goal the viewer may edit; the note takes its workspace. */
   goalId?: string | null | undefined;
+  /** The title; may be empty. */
   title?: string;
+  /** A to-do the viewer may edit (used when goalId is absent). */
   todoId?: string | null | undefined;
   /** For a to-do without a goal: the workspace the note belongs to (shared by the viewer and the owner). */
   workspaceId?: string | null | undefined;
@@ -72,21 +87,27 @@ export type CreatePersonalAccessTokenInput = {
   expiresOn: string;
   /** What it is for (1 to 100 characters). */
   name: string;
+  /** READ for queries and subscriptions only; READ_WRITE for mutations too. */
   scope: TokenScope;
 };
 
 /** A new project of a team. */
 export type CreateProjectInput = {
+  /** Due day (a calendar day); deadline reminders and D-day labels count to it. */
   deadline?: string | null | undefined;
+  /** Plain text. */
   description?: string | null | undefined;
   /** Defaults to the creator. */
   leaderId?: string | null | undefined;
+  /** Not blank after trimming. */
   name: string;
+  /** Workspace members who take part besides the leader. */
   participantIds?: Array<string> | null | undefined;
   /** Defaults to MEDIUM. */
   priority?: Priority | null | undefined;
   /** Defaults to PLANNED. */
   status?: WorkStatus | null | undefined;
+  /** The owning team; the viewer is a member of it. */
   teamId: string;
 };
 
@@ -156,11 +177,15 @@ export type CreateWorkspaceInput = {
 export type DriveFilter = {
   /** Only the viewer bookmarks. */
   bookmarked?: boolean | null | undefined;
+  /** Only notes created in this period. */
   createdWithin?: NoteCreatedWithin | null | undefined;
+  /** Only notes this person wrote. */
   creatorId?: string | null | undefined;
+  /** Only notes on goals, or only on to-dos. */
   location?: NoteLocation | null | undefined;
   /** Part of the title or of the text, case-insensitive. */
   search?: string | null | undefined;
+  /** Only notes of this workspace. */
   workspaceId?: string | null | undefined;
 };
 
@@ -168,7 +193,9 @@ export type DriveFilter = {
 export type FeedbackFieldsInput = {
   /** Not blank after trimming. */
   content: string;
+  /** Core values of the workspace named as something to work on. */
   negativeCoreValueIds?: Array<string>;
+  /** Core values of the workspace named as strengths. */
   positiveCoreValueIds?: Array<string>;
   /** To-dos of the receiver the sender may read. */
   todoIds?: Array<string>;
@@ -178,13 +205,17 @@ export type FeedbackFieldsInput = {
 export type FeedbackRequestFieldsInput = {
   /** Not blank after trimming. */
   content: string;
+  /** To-dos of the asker the feedback should be about. */
   todoIds?: Array<string>;
 };
 
 /** How far back the to-do picker looks: 7 days, 14 days or one month. */
 export type FeedbackTodoPeriod =
+  /** One calendar month back, today included. */
   | 'MONTH'
+  /** The last 14 days, today included. */
   | 'TWO_WEEKS'
+  /** The last 7 days, today included (viewer time zone). */
   | 'WEEK';
 
 /** Which completed goals the goal list shows, by completion date. */
@@ -215,8 +246,11 @@ export type GoalDisplaySettingInput = {
 export type GoalIndicatorInput = {
   /** Defaults to the initial value. */
   currentValue?: number | null | undefined;
+  /** Where progress starts (0 %). */
   initialValue: number;
+  /** Where progress ends (100 %); larger than initialValue (BAD_USER_INPUT otherwise). */
   targetValue: number;
+  /** What is measured; sets the unit shown. */
   type: IndicatorType;
 };
 
@@ -228,10 +262,13 @@ export type GoalListFilter = {
   memberId?: string | null | undefined;
   /** due_date, start_date, priority, status, title or register_date; defaults to the viewer setting. */
   ordering?: string | null | undefined;
+  /** ASC or DESC; defaults to the viewer setting. */
   orderingDir?: SortDirection | null | undefined;
+  /** Only goals of this project. */
   projectId?: string | null | undefined;
   /** Goals shared with this team. */
   teamId?: string | null | undefined;
+  /** Hidden goals in or out; defaults to VISIBLE. */
   visibility?: GoalVisibility;
   /** Only goals of this workspace. */
   workspaceId?: string | null | undefined;
@@ -239,17 +276,23 @@ export type GoalListFilter = {
 
 /** Switches sharing of a goal with a team on or off. */
 export type GoalSharingInput = {
+  /** True shares the goal with the team; false stops it. */
   enable: boolean;
+  /** A goal the viewer may edit. */
   goalId: string;
   /** Apply the same to every subtask, at any depth. */
   includeChildGoals?: boolean;
+  /** A team of the goal workspace. */
   teamId: string;
 };
 
 /** All goals, only those the viewer has not hidden, or only hidden ones. */
 export type GoalVisibility =
+  /** Hidden and visible goals alike. */
   | 'ALL'
+  /** Only goals the viewer has hidden. */
   | 'HIDDEN'
+  /** Goals the viewer has not hidden (hideGoal). */
   | 'VISIBLE';
 
 /** Unit of a goal indicator. */
@@ -261,9 +304,13 @@ export type IndicatorType =
 
 /** PENDING until the invitee answers (ACCEPTED or REJECTED, final), or an admin withdraws it (CANCELED). */
 export type InvitationStatus =
+  /** The invitee joined the workspace with the role. */
   | 'ACCEPTED'
+  /** An admin withdrew it before an answer. */
   | 'CANCELED'
+  /** Sent and not answered: the invitee may accept or reject it, an admin may cancel it. */
   | 'PENDING'
+  /** The invitee declined. */
   | 'REJECTED';
 
 /** Invite people by e-mail. */
@@ -289,61 +336,108 @@ export type MemberStatus =
 
 /** Drive creation-date filter: today (viewer time zone), last 7, 14 or 30 days. */
 export type NoteCreatedWithin =
+  /** Created in the last 7 days, today included. */
   | 'DAYS_7'
+  /** Created in the last 14 days, today included. */
   | 'DAYS_14'
+  /** Created in the last 30 days, today included. */
   | 'DAYS_30'
+  /** Created today in the viewer time zone. */
   | 'TODAY';
 
 /** Where a note lives: on a goal or on a to-do. */
 export type NoteLocation =
+  /** Notes written on a goal. */
   | 'GOAL'
+  /** Notes written on a to-do. */
   | 'TODO';
 
 /** All notifications, or only unread ones. */
 export type NotificationFilter =
+  /** Read and unread. */
   | 'ALL'
+  /** Only those not read yet. */
   | 'UNREAD';
 
-/** What a notification is about (spec 2 section 3). */
+/** What a notification is about (spec 2 section 3); content holds its fields. */
 export type NotificationType =
+  /** A security event of the account: event is token_created or token_revoked, with token_name. */
   | 'account_security'
+  /** A new comment in a thread the recipient follows (parent_title, comment_text). */
   | 'comment'
+  /** The recipient was mentioned in a comment (comment_text). */
   | 'comment_mention'
+  /** A comment on the recipient daily scrum item (daily_scrum_date, comment_text). */
   | 'daily_scrum_comment'
+  /** A comment on a feedback the recipient sent or received (comment_text). */
   | 'feedback_comment'
+  /** Someone reacted to a feedback the recipient sent (emoji). */
   | 'feedback_reaction'
+  /** The recipient received feedback. */
   | 'feedback_received'
+  /** Someone asked the recipient for feedback. */
   | 'feedback_request'
+  /** A request of the recipient was declined: they may edit it to ask again. */
   | 'feedback_request_rejected'
+  /** A request for feedback to the recipient was edited (or sent again after a decline). */
   | 'feedback_request_updated'
+  /** A feedback the recipient received was edited or resent. */
   | 'feedback_updated'
+  /** The due date of a goal the recipient leads or takes part in moved (parent_title, new_deadline). */
   | 'goal_deadline_changed'
+  /** A goal of the recipient is due soon or today (parent_title, dday). */
   | 'goal_deadline_reminder'
+  /** The leader of a goal the recipient leads or takes part in changed (parent_title). */
   | 'goal_leader_changed'
+  /** The priority of a goal the recipient leads or takes part in changed (parent_title). */
   | 'goal_priority_changed'
+  /** The status of a goal the recipient leads or takes part in changed (parent_title). */
   | 'goal_state_changed'
+  /** A mention outside comments (parent_title); not produced today: comment mentions are comment_mention. */
   | 'mention'
+  /** A teammate asked the recipient to update their planner (team_name). */
   | 'plan_request'
+  /** The daily reminder to plan the day, at the time of the recipient settings (their time zone). */
   | 'plan_time'
+  /** The due date of a project the recipient leads or takes part in moved (parent_title, new_deadline). */
   | 'project_deadline_changed'
+  /** A project of the recipient is due soon or today (parent_title, dday). */
   | 'project_deadline_reminder'
+  /** The leader of a project the recipient leads or takes part in changed (parent_title). */
   | 'project_leader_changed'
+  /** The priority of a project the recipient leads or takes part in changed (parent_title). */
   | 'project_priority_changed'
+  /** The status of a project the recipient leads or takes part in changed (parent_title). */
   | 'project_state_changed'
+  /** A reply to a comment of the recipient (comment_text). */
   | 'reply'
+  /** A report was sent to the recipient (parent_title). */
   | 'report_receive'
+  /** Someone asked the recipient to write a report. */
   | 'report_request'
+  /** A report the recipient received was changed (parent_title). */
   | 'report_updated'
+  /** An announcement from Quarter; not produced today. */
   | 'system_announcement'
+  /** The recipient was added to a team (team_name, team_id). */
   | 'team_invite'
+  /** The recipient was removed from a team (team_name). */
   | 'team_out'
+  /** A colleague made a to-do for the recipient (todo_title). */
   | 'todo_assigned'
+  /** Someone else moved the due date of a to-do of the recipient (todo_title, new_deadline). */
   | 'todo_deadline_changed'
+  /** A to-do of the recipient is due soon or today (todo_title, dday). */
   | 'todo_deadline_reminder'
+  /** Someone else changed the status of a to-do of the recipient (todo_title). */
   | 'todo_state_changed'
+  /** Someone else planned or moved a to-do of the recipient on the planner (todo_title). */
   | 'todo_time_changed'
+  /** The recipient was invited to a workspace (workspace_name, invitation_id): accept or reject it. */
   | 'workspace_invite'
+  /** Someone joined a workspace the recipient administers (workspace_name). */
   | 'workspace_join'
+  /** The recipient was removed from a workspace (workspace_name). */
   | 'workspace_out';
 
 /** A date and the quarter-hour slots on it (0 to 95; empty: that day without a time). */
@@ -363,10 +457,13 @@ export type Priority =
 
 /** Switches sharing of a project with a team on or off. */
 export type ProjectSharingInput = {
+  /** True shares the project with the team; false stops it (not for its own team: BAD_USER_INPUT OWNER_TEAM). */
   enable: boolean;
   /** Apply the same to the goals of the project. */
   includeChildGoals?: boolean;
+  /** A project the viewer may edit. */
   projectId: string;
+  /** A team of the project workspace. */
   teamId: string;
 };
 
@@ -382,7 +479,9 @@ export type PushSubscriptionInput = {
 
 /** What a reaction is on: exactly one of a feedback or a daily scrum item. */
 export type ReactionTargetInput = {
+  /** A daily scrum item: members of its team react. */
   dailyScrumItemId?: string | null | undefined;
+  /** A feedback: its sender and receiver react. */
   feedbackId?: string | null | undefined;
 };
 
@@ -406,35 +505,49 @@ export type ReportTypeCode =
 export type RequestFeedbackInput = {
   /** Not blank after trimming. */
   content: string;
+  /** The colleague asked (required). */
   receiverId?: string | null | undefined;
+  /** To-dos of the asker the feedback should be about. */
   todoIds?: Array<string>;
+  /** A workspace of both people. */
   workspaceId: string;
 };
 
 /** A blocker line; `since` keeps the day it was first reported (a carried-over blocker). */
 export type ScrumBlockerInput = {
+  /** The day it was first reported; absent for a new blocker (the scrum day). */
   since?: string | null | undefined;
+  /** The line; blank lines are dropped. */
   text: string;
+  /** One of the author own to-dos to link; null or absent for free text. */
   todoId?: string | null | undefined;
 };
 
 /** An item: at least one line or a note. */
 export type ScrumItemInput = {
+  /** What blocks the author. */
   blockers?: Array<ScrumBlockerInput>;
+  /** What the author finished. */
   done?: Array<ScrumLineInput>;
+  /** Free text after the sections. */
   note?: string;
+  /** What the author plans for the day. */
   today?: Array<ScrumLineInput>;
 };
 
 /** A line: text (blank lines are dropped) and maybe one of the author own to-dos. */
 export type ScrumLineInput = {
+  /** The line; blank lines are dropped. */
   text: string;
+  /** One of the author own to-dos to link; null or absent for free text. */
   todoId?: string | null | undefined;
 };
 
 /** A template: a title and the text that prefills the note. */
 export type ScrumTemplateInput = {
+  /** The text that prefills the note of a new item. */
   content?: string;
+  /** Not blank; at most 100 characters. */
   title: string;
 };
 
@@ -442,7 +555,9 @@ export type ScrumTemplateInput = {
 export type SendFeedbackInput = {
   /** Not blank after trimming. */
   content: string;
+  /** Core values of the workspace named as something to work on. */
   negativeCoreValueIds?: Array<string>;
+  /** Core values of the workspace named as strengths. */
   positiveCoreValueIds?: Array<string>;
   /** Required unless answering a request. */
   receiverId?: string | null | undefined;
@@ -450,6 +565,7 @@ export type SendFeedbackInput = {
   requestId?: string | null | undefined;
   /** To-dos of the receiver the sender may read. */
   todoIds?: Array<string>;
+  /** A workspace of both the sender and the receiver. */
   workspaceId: string;
 };
 
@@ -482,9 +598,11 @@ export type SortDirection =
 
 /** Which to-dos the picker offers. */
 export type TodoChoiceInput = {
+  /** How far back to look (to-dos completed then, or open with a plan then); defaults to a week. */
   period?: FeedbackTodoPeriod;
   /** Whose to-dos: the receiver of a feedback, oneself for a request. */
   userId: string;
+  /** The workspace of the feedback or request. */
   workspaceId: string;
 };
 
@@ -503,21 +621,31 @@ export type TokenScope =
 
 /** Changes to a goal: absent fields stay, null clears the nullable ones. */
 export type UpdateGoalInput = {
+  /** The description; null clears it. */
   content?: string | null | undefined;
+  /** Due day; null clears it. */
   endDate?: string | null | undefined;
   /** null removes the indicator. */
   indicator?: GoalIndicatorInput | null | undefined;
+  /** The new leader: a member of the workspace. */
   leaderId?: string | null | undefined;
+  /** The new priority. */
   priority?: Priority | null | undefined;
+  /** A project of the same workspace; null takes the goal out of its project. */
   projectId?: string | null | undefined;
+  /** First day; null clears it. */
   startDate?: string | null | undefined;
+  /** The new status. */
   status?: WorkStatus | null | undefined;
+  /** Not blank after trimming. */
   title?: string | null | undefined;
 };
 
 /** Changes to a note; absent fields stay. */
 export type UpdateNoteInput = {
+  /** The new content as ProseMirror JSON (domain/note-schema.ts); the markdown is derived from it. */
   content?: unknown;
+  /** The new title. */
   title?: string | null | undefined;
 };
 
@@ -543,13 +671,19 @@ export type UpdateProfileInput = {
 
 /** Changes to a project: absent fields stay, null clears the nullable ones. */
 export type UpdateProjectInput = {
+  /** Due day; null clears it. */
   deadline?: string | null | undefined;
+  /** Plain text; null clears it. */
   description?: string | null | undefined;
+  /** The new leader: a member of the workspace. */
   leaderId?: string | null | undefined;
+  /** Not blank after trimming. */
   name?: string | null | undefined;
   /** The whole new set of participants. */
   participantIds?: Array<string> | null | undefined;
+  /** The new priority. */
   priority?: Priority | null | undefined;
+  /** The new status. */
   status?: WorkStatus | null | undefined;
 };
 
@@ -674,6 +808,13 @@ export type WorkItemTeamFragment = { __typename: 'Team', id: string, name: strin
 export type WorkItemSharingFragment = { __typename: 'TeamSharing', isOwner: boolean, team: { __typename: 'Team', id: string, name: string } };
 
 export type HistoryItem_SessionFragment = { __typename: 'AssistantSession', id: string, title: string, preview: string, updateDate: string };
+
+export type AssistantTodoExistsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AssistantTodoExistsQuery = { todo: { __typename: 'Todo', id: string } };
 
 export type AssistantSessionsQueryVariables = Exact<{
   offset: number;
@@ -2107,6 +2248,7 @@ export const LoginDocument = {"kind":"Document","definitions":[{"kind":"Operatio
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"languageCode"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"mbti"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"planningReminderTime"}},{"kind":"Field","name":{"kind":"Name","value":"planningReminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"marketingAgreed"}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const ViewerUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ViewerUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewerUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"languageCode"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"mbti"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"planningReminderTime"}},{"kind":"Field","name":{"kind":"Name","value":"planningReminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"marketingAgreed"}}]}}]} as unknown as DocumentNode<ViewerUpdatedSubscription, ViewerUpdatedSubscriptionVariables>;
+export const AssistantTodoExistsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssistantTodoExists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"todo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AssistantTodoExistsQuery, AssistantTodoExistsQueryVariables>;
 export const AssistantSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssistantSessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistantSessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HistoryItem_session"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryItem_session"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}},{"kind":"Field","name":{"kind":"Name","value":"updateDate"}}]}}]} as unknown as DocumentNode<AssistantSessionsQuery, AssistantSessionsQueryVariables>;
 export const AssistantMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssistantMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistantMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isUser"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"registerDate"}},{"kind":"Field","name":{"kind":"Name","value":"tools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"toolId"}}]}}]}}]}}]} as unknown as DocumentNode<AssistantMessagesQuery, AssistantMessagesQueryVariables>;
 export const DeleteAssistantSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAssistantSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAssistantSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteAssistantSessionMutation, DeleteAssistantSessionMutationVariables>;

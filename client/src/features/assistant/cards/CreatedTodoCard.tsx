@@ -10,6 +10,7 @@ import { useDeleteTodo } from '../../todo';
 import { assistantMessages } from '../messages';
 import type { CreatedTodoResult } from '../toolResults';
 import { CardFrame, categoryOf, useDayLabel, useMomentLabel } from './cardParts';
+import { useTodoGone } from './useTodoGone';
 
 /**
  * create_todo: the new to-do (title that opens it, content, day and time, category), a link to that day's
@@ -22,12 +23,14 @@ export function CreatedTodoCard({ result }: { readonly result: CreatedTodoResult
   const day = useDayLabel();
   const moment = useMomentLabel();
   const [remove, { loading: undoing }] = useDeleteTodo();
-  const [undone, setUndone] = useState(false);
+  const [undid, setUndid] = useState(false);
+  // Undone here, or gone since (a conversation reopened after its Undo): the card leads nowhere.
+  const undone = useTodoGone(result.todoId) || undid;
   const times = blocksLabel(result.blocks);
 
   const undo = async () => {
     const outcome = await remove({ id: result.todoId, planners: result.plannerId ? [{ id: result.plannerId }] : [] });
-    if (outcome.ok) setUndone(true);
+    if (outcome.ok) setUndid(true);
   };
 
   const title = (

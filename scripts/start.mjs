@@ -38,7 +38,9 @@ for (const part of PARTS) {
   writeFileSync(stamp, hash);
 }
 
-const server = spawn(process.execPath, ['dist/api/src/main.js'], { stdio: 'inherit' });
+// Production mode unless told otherwise: no dev mailbox page (mail links go to the log without
+// SMTP_URL), Express's production behaviour. `npm run dev` is the development mode.
+const server = spawn(process.execPath, ['dist/api/src/main.js'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
 // The server drains requests and stops its database on SIGTERM/SIGINT; this process only passes them on.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -16,8 +16,8 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; orm: MikroORM; logger: Logger }): Mailer {
-  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : devMailbox(options.orm, options.logger);
+export function createMailer(options: { smtpUrl?: string; from: string; orm: MikroORM; logger: Logger; mailboxServed: boolean }): Mailer {
+  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : devMailbox(options.orm, options.logger, options.mailboxServed);
 }
 
 function smtpMailer(smtpUrl: string, from: string): Mailer {
@@ -30,8 +30,11 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** Keeps messages in the database (listed at /dev/mailbox) and prints their links in the log. */
-function devMailbox(orm: MikroORM, logger: Logger): Mailer {
+/**
+ * Keeps messages in the database (listed at /dev/mailbox outside production) and prints their links
+ * in the log: without SMTP, that log line is how a self-hoster in production mode gets a link.
+ */
+function devMailbox(orm: MikroORM, logger: Logger, mailboxServed: boolean): Mailer {
   return {
     kind: 'dev-mailbox',
     async send(message) {
@@ -39,7 +42,8 @@ function devMailbox(orm: MikroORM, logger: Logger): Mailer {
       em.create(DevMail, { ...message, sentAt: new Date() });
       await em.flush();
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      logger.info({ to: message.to, subject: message.subject, links }, 'mail kept in the dev mailbox (/dev/mailbox)');
+      const where = mailboxServed ? 'kept in the dev mailbox (/dev/mailbox)' : 'not sent (no SMTP_URL): its links are here';
+      logger.info({ to: message.to, subject: message.subject, links }, `mail ${where}`);
     },
   };
 }

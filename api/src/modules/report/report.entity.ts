@@ -14,7 +14,7 @@ import { ReportTypeEnum } from './report-type.enum.js';
 @Entity({ tableName: 'report_type' })
 export class ReportType {
   /** The code (column `code`), named id like every key so that rows refer to it as `{ id }`. */
-  @Field(() => ReportTypeEnum, { name: 'code' })
+  @Field(() => ReportTypeEnum, { name: 'code', description: 'The code reports use (Report.type).' })
   @PrimaryKey({ fieldName: 'code', length: 20 })
   id!: ReportTypeCode;
 
@@ -22,11 +22,11 @@ export class ReportType {
   @Property({ length: 40 })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A longer explanation; null for the seeded types.' })
   @Property({ type: 'text', nullable: true })
   description?: string | null = null;
 
-  @Field()
+  @Field({ description: 'Whether new reports may use it (createReport refuses an inactive type).' })
   @Property()
   isActive: boolean = true;
 }
@@ -42,7 +42,7 @@ export class ReportType {
 export class Report {
   [OptionalProps]?: 'markdownContent' | 'ownerType' | 'isDraft' | 'sentAt' | 'workTime' | 'registerDate' | 'updateDate' | 'enable';
 
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'Identifies the report; the app opens it at /report/{id}.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -79,11 +79,11 @@ export class Report {
   @Property()
   isDraft: boolean = true;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'First day of the period it reports on (a calendar day).' })
   @Property({ type: 'date' })
   startDate!: string;
 
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'Last day of the period, included.' })
   @Property({ type: 'date' })
   endDate!: string;
 
@@ -95,11 +95,11 @@ export class Report {
   @Property({ type: 'datetime', nullable: true })
   sentAt?: Date | null = null;
 
-  @Field()
+  @Field({ description: 'When it was created (UTC).' })
   @Property()
   registerDate: Date = new Date();
 
-  @Field()
+  @Field({ description: 'When it was last saved or sent (UTC).' })
   @Property({ onUpdate: () => new Date() })
   updateDate: Date = new Date();
 

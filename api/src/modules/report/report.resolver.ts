@@ -44,15 +44,15 @@ export class ReportResolver {
   }
 
   @Query(() => Report, { description: 'A report its author or a receiver may read. NOT_FOUND otherwise.' })
-  report(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
+  report(@Arg('id', () => UUIDScalar, { description: 'The report.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
     return checkReport(ctx, id);
   }
 
   @Query(() => ReportPage, { description: 'The viewer own reports of a workspace, drafts included, newest first.' })
   async sentReports(
-    @Arg('workspaceId', () => UUIDScalar) workspaceId: string,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('size', () => Int, { defaultValue: 20 }) size: number,
+    @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Reports to skip (0 or more).' }) offset: number,
+    @Arg('size', () => Int, { defaultValue: 20, description: 'Reports per page, 1 to 50.' }) size: number,
     @SignedIn() ctx: SignedInContext,
   ): Promise<ReportPage> {
     return list(ctx, readSentReports, { workspaceId, offset, size });
@@ -60,24 +60,24 @@ export class ReportResolver {
 
   @Query(() => ReportPage, { description: 'Reports sent to the viewer in a workspace and still on their list, last sent first.' })
   async receivedReports(
-    @Arg('workspaceId', () => UUIDScalar) workspaceId: string,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('size', () => Int, { defaultValue: 20 }) size: number,
+    @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Reports to skip (0 or more).' }) offset: number,
+    @Arg('size', () => Int, { defaultValue: 20, description: 'Reports per page, 1 to 50.' }) size: number,
     @SignedIn() ctx: SignedInContext,
   ): Promise<ReportPage> {
     return list(ctx, readReceivedReports, { workspaceId, offset, size });
   }
 
   @Query(() => Int, { description: 'Unread reports on the viewer received list of a workspace (the sidebar dot).' })
-  unreadReportCount(@Arg('workspaceId', () => UUIDScalar) workspaceId: string, @SignedIn() ctx: SignedInContext): Promise<number> {
+  unreadReportCount(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string, @SignedIn() ctx: SignedInContext): Promise<number> {
     return countUnreadReceived(ctx.em, ctx.viewer.userId, workspaceId);
   }
 
   @Query(() => [UserProfile], { description: 'Members of a team who have sent no report of a type for the day, the week (Sunday to Saturday) or the calendar period around a date: who has not reported.' })
   async membersWithoutReport(
-    @Arg('teamId', () => UUIDScalar) teamId: string,
-    @Arg('type', () => ReportTypeEnum) type: ReportTypeCode,
-    @Arg('date', () => LocalDateScalar) date: string,
+    @Arg('teamId', () => UUIDScalar, { description: 'A team the viewer is a member of.' }) teamId: string,
+    @Arg('type', () => ReportTypeEnum, { description: 'The kind of report: it sets the period around the date.' }) type: ReportTypeCode,
+    @Arg('date', () => LocalDateScalar, { description: 'A day of the period asked about.' }) date: string,
     @SignedIn() ctx: SignedInContext,
   ): Promise<UserProfileRow[]> {
     if (type === 'CUSTOM') throw errors.badInput('type', 'INVALID_REPORT_TYPE', 'Custom reports have no period to check.');
@@ -86,7 +86,7 @@ export class ReportResolver {
   }
 
   @Mutation(() => Report, { description: 'Writes a new report (a draft) for a period in a workspace the viewer belongs to.' })
-  async createReport(@Arg('input', () => CreateReportInput) input: CreateReportInput, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
+  async createReport(@Arg('input', () => CreateReportInput, { description: 'The workspace, the kind and its period.' }) input: CreateReportInput, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
     await authorizeWorkspace(ctx, input.workspaceId, reportPolicy.write);
     const author = await ctx.loaders.user.load(ctx.viewer.userId);
     if (!author) throw errors.unauthenticated();
@@ -95,7 +95,7 @@ export class ReportResolver {
   }
 
   @Mutation(() => Report, { description: 'Saves the title and content (the author); a sent report is unread again for its receivers, who are told.' })
-  async updateReport(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateReportInput) input: UpdateReportInput, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
+  async updateReport(@Arg('id', () => UUIDScalar, { description: 'A report the viewer wrote.' }) id: string, @Arg('input', () => UpdateReportInput, { description: 'The title or content to save.' }) input: UpdateReportInput, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
     const report = await authorizeReport(ctx, id, reportPolicy.edit);
     await ctx.services.reports.update(ctx.em, ctx.viewer.userId, report, input);
     return fresh(ctx, id);
@@ -103,8 +103,8 @@ export class ReportResolver {
 
   @Mutation(() => SendReportPayload, { description: 'Sends to active members of the workspace: new receivers unread, those who had it unread again.' })
   async sendReport(
-    @Arg('id', () => UUIDScalar) id: string,
-    @Arg('receivers', () => [ReportReceiverInput]) receivers: ReportReceiverInput[],
+    @Arg('id', () => UUIDScalar, { description: 'A report the viewer wrote.' }) id: string,
+    @Arg('receivers', () => [ReportReceiverInput], { description: 'Colleagues to send it to (active members of its workspace), at most one primary.' }) receivers: ReportReceiverInput[],
     @SignedIn() ctx: SignedInContext,
   ): Promise<SendReportPayload> {
     const report = await authorizeReport(ctx, id, reportPolicy.send);
@@ -116,19 +116,19 @@ export class ReportResolver {
   }
 
   @Mutation(() => Report, { description: 'Takes a receiver off the report (the author).' })
-  async removeReportReceiver(@Arg('id', () => UUIDScalar) id: string, @Arg('userId', () => UUIDScalar) userId: string, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
+  async removeReportReceiver(@Arg('id', () => UUIDScalar, { description: 'A report the viewer wrote.' }) id: string, @Arg('userId', () => UUIDScalar, { description: 'The receiver to take off.' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
     await ctx.services.reports.removeReceiver(ctx.em, await authorizeReport(ctx, id, reportPolicy.send), userId);
     return fresh(ctx, id);
   }
 
   @Mutation(() => Report, { description: 'Marks a received report read (the receiver); the author sees when.' })
-  async markReportRead(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
+  async markReportRead(@Arg('id', () => UUIDScalar, { description: 'A report sent to the viewer.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
     await ctx.services.reports.markRead(ctx.em, await authorizeReport(ctx, id, reportPolicy.receive), ctx.viewer.userId);
     return fresh(ctx, id);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a report: the author for everyone (soft), a receiver from their own list only.' })
-  async deleteReport(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async deleteReport(@Arg('id', () => UUIDScalar, { description: 'A report the viewer wrote or received.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     // One read decides which delete it is: the author's (for everyone) or a receiver's (their list).
     const row = await checkReport(ctx, id);
     const { viewer } = reportReadFacts.of(row)!;
@@ -139,7 +139,7 @@ export class ReportResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Asks a colleague of the workspace for a report; their notification opens the form with the viewer as receiver.' })
-  async requestReport(@Arg('workspaceId', () => UUIDScalar) workspaceId: string, @Arg('userId', () => UUIDScalar) userId: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async requestReport(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace of both people.' }) workspaceId: string, @Arg('userId', () => UUIDScalar, { description: 'The colleague asked (not the viewer).' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     await authorizeWorkspace(ctx, workspaceId, reportPolicy.write);
     await ctx.services.reports.request(ctx.em, ctx.viewer.userId, workspaceId, userId);
     return true;
@@ -154,7 +154,7 @@ export class ReportResolver {
       return inWorkspace(ctx.services.bus.subscribe('report.changed', ctx.viewer.userId));
     },
   })
-  reportsChanged(@Arg('workspaceId', () => UUIDScalar) _workspaceId: string, @Root() event: ReportChange): ReportChange {
+  reportsChanged(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) _workspaceId: string, @Root() event: ReportChange): ReportChange {
     return event;
   }
 
@@ -181,7 +181,7 @@ export class ReportResolver {
     return ctx.services.charts.reportTimeCharts(workTime, { start: report.startDate, end: report.endDate }, language);
   }
 
-  @FieldResolver(() => ReportTypeEnum)
+  @FieldResolver(() => ReportTypeEnum, { description: 'Its kind, which set the period.' })
   type(@Root() report: ReportRoot): ReportTypeCode {
     return report.reportType.id as ReportTypeCode;
   }
@@ -191,7 +191,7 @@ export class ReportResolver {
     return (await factsOf(ctx, report)).author;
   }
 
-  @FieldResolver(() => Workspace)
+  @FieldResolver(() => Workspace, { description: 'The workspace it was written in; receivers are its members.' })
   async workspace(@Root() report: ReportRoot, @Ctx() ctx: Context): Promise<Workspace> {
     return (await ctx.loaders.workspace.load(report.workspace.id))!;
   }
@@ -211,7 +211,7 @@ export class ReportResolver {
     return receivers.find((receiver) => receiver.user.id === ctx.viewer.userId)?.isRead ?? true;
   }
 
-  @FieldResolver(() => ReportViewerCan)
+  @FieldResolver(() => ReportViewerCan, { description: 'What the viewer may do with the report.' })
   async viewerCan(@Root() report: ReportRoot, @SignedIn() ctx: SignedInContext): Promise<ReportViewerCan> {
     const { viewer } = await factsOf(ctx, report);
     const subject = reportSubject(report);

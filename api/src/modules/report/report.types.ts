@@ -10,16 +10,16 @@ import { ReportTypeEnum } from './report-type.enum.js';
 
 @InputType({ description: 'A new report, a draft until sent. Dates: DAILY takes startDate; WEEKLY and CUSTOM both ends; MONTHLY, QUARTERLY and ANNUAL the period around startDate.' })
 export class CreateReportInput {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'A workspace the viewer is a member of.' })
   workspaceId!: string;
 
-  @Field(() => ReportTypeEnum)
+  @Field(() => ReportTypeEnum, { description: 'The kind of report.' })
   type!: ReportTypeCode;
 
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Required: the day (DAILY), the first day (WEEKLY, CUSTOM) or any day of the calendar period; never after today (viewer time zone).' })
   startDate?: string | null;
 
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Last day, included, for WEEKLY (at most 7 days) and CUSTOM (at most 366); not after today.' })
   endDate?: string | null;
 
   @Field(() => String, { nullable: true, description: 'By default the type name and the date or range, in the author language.' })
@@ -34,16 +34,16 @@ export class CreateReportInput {
 
 @InputType({ description: 'Changes to a report; absent fields stay. Saving a sent report sets it unread for every receiver.' })
 export class UpdateReportInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The new title.' })
   title?: string | null;
 
-  @Field(() => GraphQLJSONObject, { nullable: true })
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'The new content as ProseMirror JSON (domain/note-schema.ts); the markdown is derived.' })
   content?: Record<string, unknown> | null;
 }
 
 @InputType({ description: 'A colleague to send a report to.' })
 export class ReportReceiverInput {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'An active member of the report workspace.' })
   userId!: string;
 
   @Field({ defaultValue: false, description: 'At most one receiver is primary.' })
@@ -52,13 +52,13 @@ export class ReportReceiverInput {
 
 @ObjectType({ description: 'A colleague a report was sent to, with the read receipt.' })
 export class ReportReceipt {
-  @Field(() => UserProfile)
+  @Field(() => UserProfile, { description: 'The receiver.' })
   user!: UserProfileRow;
 
-  @Field()
+  @Field({ description: 'The primary receiver (at most one).' })
   isPrimary!: boolean;
 
-  @Field()
+  @Field({ description: 'Whether they opened it since it was last sent or edited.' })
   isRead!: boolean;
 
   @Field(() => Date, { nullable: true, description: 'When they opened it; null while unread.' })
@@ -73,37 +73,37 @@ export class ReportReceipt {
 
 @ObjectType({ description: 'Who got a report: new receivers, and those who had it already and now have it unread again.' })
 export class SendReportPayload {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'The report sent.' })
   reportId!: string;
 
-  @Field(() => Report)
+  @Field(() => Report, { description: 'The report with its receipts now.' })
   report!: ReportRoot;
 
-  @Field(() => [UserProfile])
+  @Field(() => [UserProfile], { description: 'People who got it for the first time.' })
   newReceivers!: UserProfileRow[];
 
-  @Field(() => [UserProfile])
+  @Field(() => [UserProfile], { description: 'People who had it and have it unread again.' })
   updatedReceivers!: UserProfileRow[];
 }
 
 @ObjectType({ description: 'One page of a report list, newest first.' })
 export class ReportPage {
-  @Field(() => [Report])
+  @Field(() => [Report], { description: 'The reports of this page.' })
   items!: ReportRoot[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many reports match in all.' })
   total!: number;
 }
 
 @ObjectType({ description: 'What the viewer may do with a report.' })
 export class ReportViewerCan {
-  @Field()
+  @Field({ description: 'Edit it: the author.' })
   edit!: boolean;
 
-  @Field()
+  @Field({ description: 'Send it and manage receivers: the author.' })
   send!: boolean;
 
-  @Field()
+  @Field({ description: 'Delete it for everyone: the author.' })
   delete!: boolean;
 
   @Field({ description: 'Mark read and delete from their own list: receivers.' })
@@ -112,10 +112,10 @@ export class ReportViewerCan {
 
 @ObjectType({ description: 'A report of the viewer changed, in the workspace: lists, receipts and the unread dot refetch.' })
 export class ReportChange {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'The report that changed.' })
   reportId!: string;
 
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'Its workspace.' })
   workspaceId!: string;
 }
 
@@ -124,27 +124,27 @@ export class ReportCategoryTime {
   @Field({ description: 'Work, Meeting, Communication, Study, Rest or Etc (the client translates).' })
   category!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Planned quarter-hours (15 minutes each).' })
   slots!: number;
 }
 
 @ObjectType({ description: 'Planned time of a goal in a report period, in quarter-hour slots; goalId null for to-dos without a goal.' })
 export class ReportGoalTime {
-  @Field(() => UUIDScalar, { nullable: true })
+  @Field(() => UUIDScalar, { nullable: true, description: 'The goal; null for the to-dos without a goal.' })
   goalId!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The goal title; null for the to-dos without a goal.' })
   title!: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Planned quarter-hours (15 minutes each).' })
   slots!: number;
 }
 
 @ObjectType({ description: 'The planned time of the period by category and goal, kept when the report was drafted from the author work: its chart.' })
 export class ReportWorkTime {
-  @Field(() => [ReportCategoryTime])
+  @Field(() => [ReportCategoryTime], { description: 'Time by category, largest first.' })
   timeByCategory!: ReportCategoryTime[];
 
-  @Field(() => [ReportGoalTime])
+  @Field(() => [ReportGoalTime], { description: 'Time by goal, largest first.' })
   timeByGoal!: ReportGoalTime[];
 }

@@ -8,31 +8,31 @@ import { AuthPayload, SignUpInput, SignUpPayload } from './auth.types.js';
 @Resolver()
 export class AuthResolver {
   @Query(() => Boolean, { description: 'Whether an account already uses this e-mail (the sign-up availability check).' })
-  async emailExists(@Arg('email') email: string, @Ctx() ctx: Context): Promise<boolean> {
+  async emailExists(@Arg('email', { description: 'The address to check (case-insensitive).' }) email: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.lookupLimiter.consume(ctx.ip ?? 'unknown');
     return ctx.services.auth.emailExists(ctx.em, email);
   }
 
   @Mutation(() => SignUpPayload, { description: 'Creates an unverified account and e-mails a verification link.' })
-  signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: Context): Promise<SignUpPayload> {
+  signUp(@Arg('input', () => SignUpInput, { description: 'Name, e-mail, password, language, time zone and the agreements.' }) input: SignUpInput, @Ctx() ctx: Context): Promise<SignUpPayload> {
     return ctx.services.auth.signUp(ctx.em, input);
   }
 
   @Mutation(() => Boolean, { description: 'Sends a new verification link if the address belongs to an unverified account. Always true.' })
-  async resendVerificationEmail(@Arg('email') email: string, @Ctx() ctx: Context): Promise<boolean> {
+  async resendVerificationEmail(@Arg('email', { description: 'The address signed up with.' }) email: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.lookupLimiter.consume(ctx.ip ?? 'unknown');
     await ctx.services.auth.resendVerification(ctx.em, email);
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'Confirms an e-mail address with the token of the link. BAD_USER_INPUT with reason TOKEN_INVALID or TOKEN_EXPIRED otherwise.' })
-  async verifyEmail(@Arg('token') token: string, @Ctx() ctx: Context): Promise<boolean> {
+  async verifyEmail(@Arg('token', { description: 'The token of the verification link (its token query parameter).' }) token: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.auth.verifyEmail(ctx.em, token);
     return true;
   }
 
   @Mutation(() => AuthPayload, { description: 'Signs in. Sets the refresh cookie. INVALID_CREDENTIALS, EMAIL_NOT_CONFIRMED or RATE_LIMITED otherwise.' })
-  async login(@Arg('email') email: string, @Arg('password') password: string, @Ctx() ctx: Context): Promise<AuthPayload> {
+  async login(@Arg('email', { description: 'The account e-mail address.' }) email: string, @Arg('password', { description: 'The account password.' }) password: string, @Ctx() ctx: Context): Promise<AuthPayload> {
     const signedIn = await ctx.services.auth.login(ctx.em, email, password, { ip: ctx.ip ?? 'unknown', userAgent: ctx.userAgent });
     return respondSignedIn(ctx, signedIn);
   }
@@ -57,22 +57,22 @@ export class AuthResolver {
   }
 
   @Mutation(() => Boolean, { description: 'E-mails a single-use password reset link if the address has an account. Always true.' })
-  async requestPasswordReset(@Arg('email') email: string, @Ctx() ctx: Context): Promise<boolean> {
+  async requestPasswordReset(@Arg('email', { description: 'The account e-mail address.' }) email: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.lookupLimiter.consume(ctx.ip ?? 'unknown');
     await ctx.services.auth.requestPasswordReset(ctx.em, email);
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'Sets a new password with the token of a reset link; signs out every device.' })
-  async resetPassword(@Arg('token') token: string, @Arg('newPassword') newPassword: string, @Ctx() ctx: Context): Promise<boolean> {
+  async resetPassword(@Arg('token', { description: 'The token of the reset link (single use).' }) token: string, @Arg('newPassword', { description: 'At least 6 characters.' }) newPassword: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.auth.resetPassword(ctx.em, token, newPassword);
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'Changes the password (at least 6 characters, different from the current one); other devices are signed out, personal access tokens keep working. A signed-in session only.' })
   async changePassword(
-    @Arg('currentPassword') currentPassword: string,
-    @Arg('newPassword') newPassword: string,
+    @Arg('currentPassword', { description: 'The password now.' }) currentPassword: string,
+    @Arg('newPassword', { description: 'At least 6 characters, different from the current one.' }) newPassword: string,
     @SignedInSession() ctx: SignedInContext,
   ): Promise<boolean> {
     await ctx.services.auth.changePassword(ctx.em, ctx.viewer, currentPassword, newPassword);

@@ -6,6 +6,6 @@ export class CreatedCalendarFeed {
   @Field({ description: 'The secret ICS URL for calendar apps to subscribe to. Copy it now: it is never shown again; anyone who has it sees the planned blocks.' })
   url!: string;
 
-  @Field(() => CalendarFeed)
+  @Field(() => CalendarFeed, { description: 'The feed as settings list it (without its URL).' })
   calendarFeed!: CalendarFeed;
 }

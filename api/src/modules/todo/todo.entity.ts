@@ -14,7 +14,7 @@ import { User } from '../user/user.entity.js';
 export class Todo {
   [OptionalProps]?: 'content' | 'goal' | 'isPublic' | 'enable' | 'completeDate' | 'cancelledDate' | 'dueDate' | 'registerDate' | 'updateDate' | 'isHidden' | 'update';
 
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'Identifies the to-do: for updateTodo, planTodo and comment targets.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -49,23 +49,23 @@ export class Todo {
   @Property()
   enable: boolean = true;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was checked (UTC); null while not completed.' })
   @Property({ type: 'datetime', nullable: true })
   completeDate?: Date | null = null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was stopped (UTC); null unless stopped.' })
   @Property({ type: 'datetime', nullable: true })
   cancelledDate?: Date | null = null;
 
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: 'The day it is due (a calendar day in the owner time zone); null without one.' })
   @Property({ type: 'date', nullable: true })
   dueDate?: string | null = null;
 
-  @Field()
+  @Field({ description: 'When it was created (UTC).' })
   @Property()
   registerDate: Date = new Date();
 
-  @Field()
+  @Field({ description: 'When it last changed (UTC).' })
   @Property({ onUpdate: () => new Date() })
   updateDate: Date = new Date();
 

@@ -32,21 +32,21 @@ const TODO_PAGE_MAX = 100;
 @Resolver(() => Todo)
 export class TodoResolver {
   @Query(() => Todo, { description: 'A to-do. NOT_FOUND when missing, deleted or out of the viewer reach.' })
-  async todo(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<Todo>> {
+  async todo(@Arg('id', () => UUIDScalar, { description: 'The to-do.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<Todo>> {
     return checkTodo(ctx, id, todoPolicy.read);
   }
 
   @Query(() => TodoPage, { description: 'The viewer inbox: enabled, unfinished, unplanned to-dos, without hidden goals or goals out of reach; newest first.' })
-  inbox(@Arg('offset', () => Int, { defaultValue: 0 }) offset: number, @Arg('size', () => Int, { defaultValue: 20 }) size: number, @SignedIn() ctx: SignedInContext): Promise<TodoPage> {
+  inbox(@Arg('offset', () => Int, { defaultValue: 0, description: 'To-dos to skip (0 or more).' }) offset: number, @Arg('size', () => Int, { defaultValue: 20, description: 'To-dos per page, 1 to 100.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<TodoPage> {
     checkPage(offset, size, TODO_PAGE_MAX);
     return ctx.services.todos.inbox(ctx.em, ctx.viewer.userId, offset, size);
   }
 
   @Query(() => TodoPage, { description: 'The viewer unfinished to-dos: planned before the date and not on or after it.' })
   unfinishedTodos(
-    @Arg('date', () => LocalDateScalar) date: string,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('size', () => Int, { defaultValue: 20 }) size: number,
+    @Arg('date', () => LocalDateScalar, { description: 'The day to look back from (viewer time zone); usually today.' }) date: string,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'To-dos to skip (0 or more).' }) offset: number,
+    @Arg('size', () => Int, { defaultValue: 20, description: 'To-dos per page, 1 to 100.' }) size: number,
     @SignedIn() ctx: SignedInContext,
   ): Promise<TodoPage> {
     checkPage(offset, size, TODO_PAGE_MAX);
@@ -54,13 +54,13 @@ export class TodoResolver {
   }
 
   @Query(() => TodoPage, { description: 'The viewer to-dos completed or cancelled within the last month, latest first.' })
-  doneTodos(@Arg('offset', () => Int, { defaultValue: 0 }) offset: number, @Arg('size', () => Int, { defaultValue: 20 }) size: number, @SignedIn() ctx: SignedInContext): Promise<TodoPage> {
+  doneTodos(@Arg('offset', () => Int, { defaultValue: 0, description: 'To-dos to skip (0 or more).' }) offset: number, @Arg('size', () => Int, { defaultValue: 20, description: 'To-dos per page, 1 to 100.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<TodoPage> {
     checkPage(offset, size, TODO_PAGE_MAX);
     return ctx.services.todos.done(ctx.em, ctx.viewer.userId, offset, size);
   }
 
   @Mutation(() => Todo, { description: 'Creates a to-do (for the viewer, or a colleague of one workspace), optionally planned; CONFLICT TIME_OCCUPIED creates nothing.' })
-  async createTodo(@Arg('input', () => CreateTodoInput) input: CreateTodoInput, @SignedIn() ctx: SignedInContext): Promise<Todo> {
+  async createTodo(@Arg('input', () => CreateTodoInput, { description: 'The title, whose it is, and optionally a category, goal, due day and plan.' }) input: CreateTodoInput, @SignedIn() ctx: SignedInContext): Promise<Todo> {
     const { userId } = ctx.viewer;
     const ownerId = input.userId ?? userId;
     await authorizeUser(ctx, ownerId);
@@ -69,32 +69,32 @@ export class TodoResolver {
   }
 
   @Mutation(() => Todo, { description: 'Changes a to-do (the drawer); linking a goal makes it public.' })
-  async updateTodo(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => UpdateTodoInput) input: UpdateTodoInput, @SignedIn() ctx: SignedInContext): Promise<Todo> {
+  async updateTodo(@Arg('id', () => UUIDScalar, { description: 'A to-do the viewer may edit.' }) id: string, @Arg('input', () => UpdateTodoInput, { description: 'The fields to change.' }) input: UpdateTodoInput, @SignedIn() ctx: SignedInContext): Promise<Todo> {
     const { todo } = await authorizeTodo(ctx, id, todoPolicy.edit);
     const goal = input.goalId === undefined ? undefined : input.goalId ? await goalFor(ctx, input.goalId, todo.user.id) : null;
     return ctx.services.todos.update(ctx.em, ctx.viewer.userId, todo, input, goal);
   }
 
   @Mutation(() => Todo, { description: 'Checks (sets the complete date) or unchecks a to-do.' })
-  async setTodoComplete(@Arg('id', () => UUIDScalar) id: string, @Arg('complete') complete: boolean, @SignedIn() ctx: SignedInContext): Promise<Todo> {
+  async setTodoComplete(@Arg('id', () => UUIDScalar, { description: 'A to-do the viewer may edit.' }) id: string, @Arg('complete', { description: 'True checks it (complete date now); false unchecks it.' }) complete: boolean, @SignedIn() ctx: SignedInContext): Promise<Todo> {
     const { todo } = await authorizeTodo(ctx, id, todoPolicy.edit);
     return ctx.services.todos.setComplete(ctx.em, ctx.viewer.userId, todo, complete);
   }
 
   @Mutation(() => Todo, { description: 'Stops (cancels) a to-do; its plans after the selected date are removed.' })
-  async stopTodo(@Arg('id', () => UUIDScalar) id: string, @Arg('date', () => LocalDateScalar) date: string, @SignedIn() ctx: SignedInContext): Promise<Todo> {
+  async stopTodo(@Arg('id', () => UUIDScalar, { description: 'A to-do the viewer may edit.' }) id: string, @Arg('date', () => LocalDateScalar, { description: 'The selected day (owner time zone): plans after it are removed, those up to it stay.' }) date: string, @SignedIn() ctx: SignedInContext): Promise<Todo> {
     const { todo } = await authorizeTodo(ctx, id, todoPolicy.delete);
     return ctx.services.todos.stop(ctx.em, ctx.viewer.userId, todo, date);
   }
 
   @Mutation(() => Todo, { description: 'Resumes a stopped to-do.' })
-  async resumeTodo(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Todo> {
+  async resumeTodo(@Arg('id', () => UUIDScalar, { description: 'A stopped to-do the viewer may edit.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Todo> {
     const { todo } = await authorizeTodo(ctx, id, todoPolicy.delete);
     return ctx.services.todos.resume(ctx.em, ctx.viewer.userId, todo);
   }
 
   @Mutation(() => Boolean, { description: '"Delete all": removes every plan and deletes the to-do.' })
-  async deleteTodo(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async deleteTodo(@Arg('id', () => UUIDScalar, { description: 'A to-do the viewer may edit.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { todo } = await authorizeTodo(ctx, id, todoPolicy.delete);
     await ctx.services.todos.softDelete(ctx.em, todo);
     return true;
@@ -109,7 +109,7 @@ export class TodoResolver {
       return ctx.services.bus.subscribe('goal.todos.changed', args.goalId);
     },
   })
-  goalTodosChanged(@Arg('goalId', () => UUIDScalar) _goalId: string, @Root() event: GoalTodosChange): GoalTodosChange {
+  goalTodosChanged(@Arg('goalId', () => UUIDScalar, { description: 'A goal the viewer may read.' }) _goalId: string, @Root() event: GoalTodosChange): GoalTodosChange {
     return event;
   }
 

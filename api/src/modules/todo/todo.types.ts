@@ -4,11 +4,19 @@ import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { Todo } from './todo.entity.js';
 
 export const TodoStatusEnum = { IN_PROGRESS: 'IN_PROGRESS', COMPLETED: 'COMPLETED', CANCELLED: 'CANCELLED' } as const satisfies Record<TodoStatus, TodoStatus>;
-registerEnumType(TodoStatusEnum, { name: 'TodoStatus', description: 'Derived: CANCELLED with a cancelled date, else COMPLETED with a complete date, else IN_PROGRESS.' });
+registerEnumType(TodoStatusEnum, {
+  name: 'TodoStatus',
+  description: 'Derived: CANCELLED with a cancelled date, else COMPLETED with a complete date, else IN_PROGRESS.',
+  valuesConfig: {
+    IN_PROGRESS: { description: 'Neither completed nor stopped.' },
+    COMPLETED: { description: 'Checked (setTodoComplete): completeDate is set.' },
+    CANCELLED: { description: 'Stopped (stopTodo): cancelledDate is set; resumeTodo undoes it.' },
+  },
+});
 
 @InputType({ description: 'A date and the quarter-hour slots on it (0 to 95; empty: that day without a time).' })
 export class PlanInput {
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: 'The day to plan it on (owner time zone).' })
   date!: string;
 
   @Field(() => [Int], { nullable: true, description: 'Empty or absent: on that date without a time.' })
@@ -20,7 +28,7 @@ export class CreateTodoInput {
   @Field({ description: 'Not blank after trimming.' })
   title!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Plain-text details.' })
   content?: string | null;
 
   @Field(() => UUIDScalar, { nullable: true, description: 'Linking a team goal makes the to-do public.' })
@@ -32,25 +40,25 @@ export class CreateTodoInput {
   @Field({ nullable: true, description: 'Defaults to true.' })
   isPublic?: boolean;
 
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: 'The day it is due (a calendar day).' })
   dueDate?: string | null;
 
   @Field(() => UUIDScalar, { nullable: true, description: 'Whose to-do it is (a colleague of one workspace: todo_assigned); defaults to the viewer.' })
   userId?: string | null;
 
-  @Field(() => PlanInput, { nullable: true })
+  @Field(() => PlanInput, { nullable: true, description: 'Plan it at once: a day, and quarter-hour slots or none.' })
   plan?: PlanInput | null;
 }
 
 @InputType({ description: 'Changes to a to-do: absent fields stay, null clears the nullable ones.' })
 export class UpdateTodoInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Not blank after trimming.' })
   title?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Plain-text details; null clears them.' })
   content?: string | null;
 
-  @Field(() => UUIDScalar, { nullable: true })
+  @Field(() => UUIDScalar, { nullable: true, description: 'Another category (Category.id).' })
   categoryId?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Refused while the to-do is linked to a team goal (always public).' })
@@ -65,10 +73,10 @@ export class UpdateTodoInput {
 
 @ObjectType({ description: 'One page of a to-do list.' })
 export class TodoPage {
-  @Field(() => [Todo])
+  @Field(() => [Todo], { description: 'The to-dos of this page.' })
   items!: Todo[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many to-dos match in all.' })
   total!: number;
 }
 
@@ -86,7 +94,7 @@ export class TodoViewerCan {
 
 @ObjectType({ description: 'Something changed in to-dos of a goal (insert, delete, enable or title).' })
 export class GoalTodosChange {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'The goal whose to-dos changed.' })
   goalId!: string;
 
   @Field(() => UUIDScalar, { nullable: true, description: 'null when several changed at once.' })

@@ -6,4 +6,9 @@ export const Locale: { [K in GraphqlLocale]: K } = { ko_KR: 'ko_KR', en_US: 'en_
 registerEnumType(Locale, {
   name: 'Locale',
   description: 'Interface language: ko_KR (Korean, the default), en_US (English) or vi_VN (Vietnamese).',
+  valuesConfig: {
+    ko_KR: { description: 'Korean (ko-KR), the default.' },
+    en_US: { description: 'English (en-US).' },
+    vi_VN: { description: 'Vietnamese (vi-VN).' },
+  },
 });

@@ -6,12 +6,25 @@ import { DEFAULT_GOAL_DISPLAY_SETTING, DEFAULT_TODO_DISPLAY_SETTING, GOAL_COMPLE
 import { DEFAULT_LOCALE, DEFAULT_TIMEZONE, type SupportedLocale } from '@domain/locale.js';
 
 export enum SortDirection { ASC = 'ASC', DESC = 'DESC' }
-registerEnumType(SortDirection, { name: 'SortDirection', description: 'Ascending or descending order.' });
+registerEnumType(SortDirection, {
+  name: 'SortDirection',
+  description: 'Ascending or descending order.',
+  valuesConfig: { ASC: { description: 'Smallest, earliest or A first.' }, DESC: { description: 'Largest, latest or Z first.' } },
+});
 
 export const GoalCompletedFilterEnum = Object.fromEntries(GOAL_COMPLETED_FILTERS.map((v) => [v, v])) as { [K in GoalCompletedFilter]: K };
 registerEnumType(GoalCompletedFilterEnum, {
   name: 'GoalCompletedFilter',
   description: 'Which completed goals the goal list shows, by completion date.',
+  valuesConfig: {
+    ALL: { description: 'Every finished goal.' },
+    TODAY: { description: 'Finished today (viewer time zone; the default).' },
+    YESTERDAY: { description: 'Finished yesterday.' },
+    WEEK: { description: 'Finished in the last 7 days, today included.' },
+    TWO_WEEK: { description: 'Finished in the last 14 days, today included.' },
+    MONTH: { description: 'Finished since the same day a month ago.' },
+    HIDE_ALL: { description: 'No finished goal.' },
+  },
 });
 
 @ObjectType({ description: 'How the to-do lists show goals.' })

@@ -17,12 +17,12 @@ export class UserResolver {
   }
 
   @Mutation(() => User, { description: 'Changes the viewer profile and settings.' })
-  updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @SignedIn() ctx: SignedInContext): Promise<User> {
+  updateProfile(@Arg('input', () => UpdateProfileInput, { description: 'The profile fields to change.' }) input: UpdateProfileInput, @SignedIn() ctx: SignedInContext): Promise<User> {
     return ctx.services.users.updateProfile(ctx.em, ctx.viewer, input);
   }
 
   @Mutation(() => User, { description: 'Saves the viewer goal list display settings (filter, properties, grouping, ordering, view).' })
-  updateGoalDisplaySetting(@Arg('input', () => GoalDisplaySettingInput) input: GoalDisplaySettingInput, @SignedIn() ctx: SignedInContext): Promise<User> {
+  updateGoalDisplaySetting(@Arg('input', () => GoalDisplaySettingInput, { description: 'The display settings to change.' }) input: GoalDisplaySettingInput, @SignedIn() ctx: SignedInContext): Promise<User> {
     return ctx.services.users.updateGoalDisplaySetting(ctx.em, ctx.viewer, input);
   }
 

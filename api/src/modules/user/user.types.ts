@@ -33,7 +33,7 @@ export class UpdateProfileInput {
 
 @InputType({ description: 'Changes to the goal list display settings; absent fields stay.' })
 export class GoalDisplaySettingInput {
-  @Field(() => GoalCompletedFilterEnum, { nullable: true })
+  @Field(() => GoalCompletedFilterEnum, { nullable: true, description: 'Which finished goals the list shows.' })
   completedFilter?: GoalCompletedFilter | null;
 
   @Field(() => [String], { nullable: true, description: 'Among title, due_date, start_date, status, priority, leader, participants, project, team, indicator, register_date.' })
@@ -45,7 +45,7 @@ export class GoalDisplaySettingInput {
   @Field(() => String, { nullable: true, description: 'due_date, start_date, priority, status, title or register_date.' })
   ordering?: string | null;
 
-  @Field(() => SortDirection, { nullable: true })
+  @Field(() => SortDirection, { nullable: true, description: 'The sort direction of ordering.' })
   orderingDir?: SortDirection | null;
 
   @Field(() => String, { nullable: true, description: 'list or board.' })

@@ -3,7 +3,7 @@ import { Team } from '../team/team.entity.js';
 
 @ObjectType({ description: 'A team a goal or project is shared with.' })
 export class TeamSharing {
-  @Field(() => Team)
+  @Field(() => Team, { description: 'The team.' })
   team!: Team;
 
   @Field({ description: 'The owning team, always shared.' })
@@ -12,12 +12,12 @@ export class TeamSharing {
 
 @ObjectType({ description: 'What the viewer may do with a goal or a project.' })
 export class WorkItemViewerCan {
-  @Field()
+  @Field({ description: 'Edit it: anyone who may read it (an active member of a team it is shared with, its leader or a participant).' })
   edit!: boolean;
 
-  @Field()
+  @Field({ description: 'Switch its sharing with teams: anyone who may read it.' })
   share!: boolean;
 
-  @Field()
+  @Field({ description: 'Delete it: its creator, its leader or a workspace owner or admin.' })
   delete!: boolean;
 }

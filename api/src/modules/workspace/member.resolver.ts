@@ -13,7 +13,11 @@ export enum MemberStatus {
   ACTIVE = 'ACTIVE',
   PENDING = 'PENDING',
 }
-registerEnumType(MemberStatus, { name: 'MemberStatus', description: 'ACTIVE members take part; PENDING ones were invited and have not accepted yet.' });
+registerEnumType(MemberStatus, {
+  name: 'MemberStatus',
+  description: 'ACTIVE members take part; PENDING ones were invited and have not accepted yet.',
+  valuesConfig: { ACTIVE: { description: 'A member with access (OWNER, ADMIN or MEMBER).' }, PENDING: { description: 'Invited (INVITED): no access yet.' } },
+});
 
 @Resolver(() => WorkspaceMember)
 export class WorkspaceMemberResolver {

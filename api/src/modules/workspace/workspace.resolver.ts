@@ -19,19 +19,19 @@ export class WorkspaceResolver {
   }
 
   @Query(() => Workspace, { description: 'A workspace with its details. NOT_FOUND, or FORBIDDEN for non-members.' })
-  async workspace(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<Workspace> {
+  async workspace(@Arg('id', () => UUIDScalar, { description: 'The workspace.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Workspace> {
     return (await authorizeWorkspace(ctx, id, workspacePolicy.read)).workspace;
   }
 
   @Mutation(() => Workspace, { description: 'Creates a workspace; the viewer becomes its owner.' })
-  createWorkspace(@Arg('input', () => CreateWorkspaceInput) input: CreateWorkspaceInput, @SignedIn() ctx: SignedInContext): Promise<Workspace> {
+  createWorkspace(@Arg('input', () => CreateWorkspaceInput, { description: 'Its name, description and image.' }) input: CreateWorkspaceInput, @SignedIn() ctx: SignedInContext): Promise<Workspace> {
     return ctx.services.workspaces.create(ctx.em, ctx.viewer.userId, input);
   }
 
   @Mutation(() => Workspace, { description: 'Changes name, description or picture (admins).' })
   async updateWorkspace(
-    @Arg('id', () => UUIDScalar) id: string,
-    @Arg('input', () => UpdateWorkspaceInput) input: UpdateWorkspaceInput,
+    @Arg('id', () => UUIDScalar, { description: 'A workspace the viewer administers.' }) id: string,
+    @Arg('input', () => UpdateWorkspaceInput, { description: 'The fields to change.' }) input: UpdateWorkspaceInput,
     @SignedIn() ctx: SignedInContext,
   ): Promise<Workspace> {
     const { workspace } = await authorizeWorkspace(ctx, id, workspacePolicy.update);
@@ -39,23 +39,23 @@ export class WorkspaceResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the workspace (owner); its members lose access.' })
-  async deleteWorkspace(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async deleteWorkspace(@Arg('id', () => UUIDScalar, { description: 'A workspace the viewer owns.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { workspace } = await authorizeWorkspace(ctx, id, workspacePolicy.delete);
     await ctx.services.workspaces.softDelete(ctx.em, workspace);
     return true;
   }
 
   @Mutation(() => [Invitation], { description: 'Invites existing accounts by e-mail (admins); each gets a mail with a link to /invite/{id}.' })
-  async inviteWorkspaceMembers(@Arg('input', () => InviteMembersInput) input: InviteMembersInput, @SignedIn() ctx: SignedInContext): Promise<Invitation[]> {
+  async inviteWorkspaceMembers(@Arg('input', () => InviteMembersInput, { description: 'The workspace, the e-mail addresses and the role.' }) input: InviteMembersInput, @SignedIn() ctx: SignedInContext): Promise<Invitation[]> {
     const { workspace } = await authorizeWorkspace(ctx, input.workspaceId, workspacePolicy.invite);
     return ctx.services.invitations.invite(ctx.em, ctx.viewer.userId, workspace, input.emails, input.role);
   }
 
   @Mutation(() => WorkspaceMember, { description: 'Adds an existing account directly, without an invitation (admins).' })
   async addWorkspaceMember(
-    @Arg('workspaceId', () => UUIDScalar) workspaceId: string,
-    @Arg('email') email: string,
-    @Arg('role', () => WorkspaceRole, { defaultValue: WorkspaceRole.MEMBER }) role: WorkspaceRole,
+    @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer administers.' }) workspaceId: string,
+    @Arg('email', { description: 'The e-mail address of an existing account.' }) email: string,
+    @Arg('role', () => WorkspaceRole, { defaultValue: WorkspaceRole.MEMBER, description: 'Its role; MEMBER by default.' }) role: WorkspaceRole,
     @SignedIn() ctx: SignedInContext,
   ): Promise<WorkspaceMember> {
     const { workspace } = await authorizeWorkspace(ctx, workspaceId, workspacePolicy.invite);
@@ -65,9 +65,9 @@ export class WorkspaceResolver {
 
   @Mutation(() => WorkspaceMember, { description: 'Changes a member role between ADMIN and MEMBER. The owner role never changes.' })
   async changeWorkspaceMemberRole(
-    @Arg('workspaceId', () => UUIDScalar) workspaceId: string,
-    @Arg('userId', () => UUIDScalar) userId: string,
-    @Arg('role', () => WorkspaceRole) role: WorkspaceRole,
+    @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer administers.' }) workspaceId: string,
+    @Arg('userId', () => UUIDScalar, { description: 'The member (not the viewer, not the owner; an admin is demoted only by the owner).' }) userId: string,
+    @Arg('role', () => WorkspaceRole, { description: 'The new role (ADMIN or MEMBER).' }) role: WorkspaceRole,
     @SignedIn() ctx: SignedInContext,
   ): Promise<WorkspaceMember> {
     const { membership } = await authorizeWorkspace(ctx, workspaceId, workspacePolicy.update);
@@ -78,8 +78,8 @@ export class WorkspaceResolver {
 
   @Mutation(() => Boolean, { description: 'Removes a member (admins); they lose access to the workspace and its teams at once.' })
   async removeWorkspaceMember(
-    @Arg('workspaceId', () => UUIDScalar) workspaceId: string,
-    @Arg('userId', () => UUIDScalar) userId: string,
+    @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer administers.' }) workspaceId: string,
+    @Arg('userId', () => UUIDScalar, { description: 'The member to remove (not the owner; an admin only by the owner).' }) userId: string,
     @SignedIn() ctx: SignedInContext,
   ): Promise<boolean> {
     const { membership } = await authorizeWorkspace(ctx, workspaceId, workspacePolicy.update);

@@ -15,6 +15,7 @@ import { errorMaskingPlugin } from './graphql/error-masking-plugin.js';
 import { queryArmor } from './graphql/query-limits.js';
 import { requestIdMiddleware } from './graphql/request-id.js';
 import { tokenScopePlugin } from './graphql/token-scope.js';
+import { httpStatusPlugin } from './graphql/http-status-plugin.js';
 import { buildQuarterSchema } from './graphql/schema.js';
 import { SessionSockets } from './graphql/session-sockets.js';
 import { createGraphQLSocketServer } from './graphql/websocket.js';
@@ -74,9 +75,10 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     validationRules: armor.validationRules,
+    parseOptions: { maxTokens: config.queryLimits.tokens },
     // Cache control is off: nothing sets cache hints, and it wraps every field's resolver.
     // graphql-armor's types name Apollo's CommonJS build, ours the ESM one: the same plugin shape.
-    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<Context>[]), ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), tokenScopePlugin(), errorMaskingPlugin(logger)],
+    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<Context>[]), ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), tokenScopePlugin(), httpStatusPlugin(), errorMaskingPlugin(logger)],
   });
   await apollo.start();
 

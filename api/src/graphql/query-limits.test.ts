@@ -16,6 +16,8 @@ describe('the query limits at the endpoint', () => {
     const answer = (await aliases.json()) as { data?: unknown; errors: { message: string }[] };
     expect(answer.data).toBeUndefined();
     expect(answer.errors[0].message).toMatch(/aliases/i);
+    const tokens = await post({ query: `{ ${Array.from({ length: DEFAULT_QUERY_LIMITS.tokens }, () => 'me { id }').join(' ')} }` });
+    expect(((await tokens.json()) as { errors: { message: string; extensions: { code: string } }[] }).errors[0]).toMatchObject({ message: expect.stringMatching(/tokens/), extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
     const batch = await post([{ query: '{ me { id } }' }, { query: '{ me { id } }' }]);
     expect(batch.status).toBe(400);
     expect((await post({ query: '{ me { id } }' })).status).toBe(200);

@@ -16,13 +16,17 @@ export interface QueryLimits {
 
 export const DEFAULT_QUERY_LIMITS: QueryLimits = { depth: 20, aliases: 20, cost: 20_000, tokens: 6_000, directives: 20 };
 
-/** The protections (validation rules, the token-counting parser plugin, no batching) for Apollo and graphql-ws. */
+/**
+ * The validation rules for Apollo and graphql-ws. Tokens are counted by graphql-js's own parser
+ * (`parseOptions.maxTokens` on Apollo, the operation cache on graphql-ws): graphql-armor's token
+ * plugin parses again on its own and turns a plain syntax error into a 500.
+ */
 export function queryArmor(limits: QueryLimits) {
   return new ApolloArmor({
     maxDepth: { n: limits.depth, ignoreIntrospection: true },
     maxAliases: { n: limits.aliases },
     costLimit: { maxCost: limits.cost, ignoreIntrospection: true },
-    maxTokens: { n: limits.tokens },
+    maxTokens: { enabled: false },
     maxDirectives: { n: limits.directives },
     // Integrators read the schema anyway: "did you mean" helps them more than it hides.
     blockFieldSuggestion: { enabled: false },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, screenshot, signedInLivePage, t, type Locale } from './support.js';
+import { createVerifiedUser, graphql, screenshot, signedInLivePage, t, type Locale } from './support.js';
 
 const ko: Locale = 'ko-KR';
 
@@ -35,6 +35,30 @@ test('a person creates a personal access token in settings, an integration uses 
   expect(read.headers()['ratelimit-limit']).toBeTruthy();
   const write = await request.post('/graphql', { data: { query: 'mutation { updateProfile(input: { name: "x" }) { name } }' }, headers: { authorization: `Bearer ${token}` } });
   expect(write.status()).toBe(403);
+
+  // The playground (issue 18): it opens on the common jobs; with the token in its field, "my day"
+  // shows the to-do planned today (made by the app's session: the token only reads).
+  const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
+  await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title: '계약서 검토', plan: { date: today, blocks: [36, 37, 38] } } }, user.token);
+  const playground = await page.context().newPage();
+  await playground.setViewportSize({ width: 1440, height: 900 });
+  await playground.goto('/graphiql');
+  const tabs = playground.locator('.graphiql-tab');
+  await expect(tabs).toHaveText([/^MyDay/, /^CreateAndPlanTodo/, /^MyNotifications/]);
+  await playground.getByPlaceholder(/personal access token/).fill(token);
+  await expect(playground.locator('.q-status')).toHaveText('Token set');
+  await expect(playground.locator('.graphiql-query-editor')).toContainText('query MyDay');
+  const response = playground.locator('.graphiql-response');
+  // The editor may still be starting when it first shows: run again until an answer comes.
+  await expect(async () => {
+    await playground.getByRole('button', { name: /^Execute query/ }).click();
+    await expect(response).toContainText('"plannerDay"', { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(response).toContainText('계약서 검토');
+  await expect(response).toContainText('"blocks": [');
+  await expect(response).toContainText(`"plannerDate": "${today}"`);
+  await screenshot(playground, 'graphiql-my-day-with-token');
+  await playground.close();
 
   // The list says it was used (reloaded), and the bell tells of the creation.
   await page.reload();

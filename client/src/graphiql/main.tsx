@@ -1,18 +1,21 @@
 import 'graphiql/style.css';
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './graphiql.css';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import { createClient } from 'graphql-ws';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { exampleTabs } from './examples';
 
 /**
  * GraphiQL for developers, served by the API at /graphiql (dist/client/graphiql.html). Everything
  * is bundled: it works without internet. Queries and mutations go to /graphql over HTTP, subscriptions
- * over graphql-ws on the same path; the bearer token from the field on top is sent with both (an
- * Authorization header typed into the headers editor wins for HTTP). The token is kept in this tab's
+ * over graphql-ws on the same path; the bearer token from the field on top (a personal access token,
+ * qpat_..., or a session's) is sent with both: as Authorization on HTTP (an Authorization header typed
+ * into the headers editor wins) and as accessToken in connection_init. The token is kept in this tab's
  * sessionStorage only. "Use my session" asks refreshSession for a token with the app's refresh cookie.
- * This page is a developer tool and stays in English.
+ * It opens with the common jobs as tabs (examples.ts). This page is a developer tool and stays in English.
  */
 
 const TOKEN_KEY = 'quarter.graphiql.token';
@@ -71,20 +74,6 @@ const fetcher = createGraphiQLFetcher({
   fetch: fetchWithToken,
 });
 
-const DEFAULT_QUERY = `# Quarter GraphQL API
-# Put an access token in the field above ("Use my session" takes the app's), then run:
-
-query Me {
-  me {
-    id
-    name
-    email
-    language
-    timezone
-  }
-}
-`;
-
 async function tokenFromSession(): Promise<string | null> {
   const response = await fetch(GRAPHQL_URL, {
     method: 'POST',
@@ -129,10 +118,14 @@ function TokenBar() {
           value={value}
           spellCheck={false}
           autoComplete="off"
-          placeholder="access token"
+          placeholder="qpat_… personal access token"
+          aria-describedby="q-token-help"
           onChange={(event) => apply(event.currentTarget.value)}
         />
       </label>
+      <a id="q-token-help" className="q-help" href="/auth/setting?tab=api" target="_blank" rel="noreferrer">
+        Make a token in Profile settings, tab API
+      </a>
       <button type="button" onClick={() => void useSession()}>
         Use my session
       </button>
@@ -149,12 +142,25 @@ function TokenBar() {
   );
 }
 
+/** GraphiQL opens its stored tabs when it has some; on a first visit, the examples. */
+function firstVisit(): boolean {
+  try {
+    return window.localStorage.getItem('graphiql:tabState') === null;
+  } catch {
+    return true;
+  }
+}
+
+const TABS = exampleTabs();
+// GraphiQL fills the first tab's variables editor from its `variables` prop, not from defaultTabs.
+const FIRST_VARIABLES = firstVisit() ? TABS[0]!.variables : undefined;
+
 function App() {
   return (
     <div className="q-root">
       <TokenBar />
       <div className="q-graphiql">
-        <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} defaultEditorToolsVisibility="headers" />
+        <GraphiQL fetcher={fetcher} defaultTabs={TABS} variables={FIRST_VARIABLES} defaultEditorToolsVisibility="variables" />
       </div>
     </div>
   );

@@ -7,13 +7,25 @@ import { User } from '../user/user.entity.js';
 import { Workspace } from '../workspace/workspace.entity.js';
 
 export const WebhookEventTypeEnum = Object.fromEntries(WEBHOOK_EVENT_TYPES.map((type) => [type.replace('.', '_').toUpperCase(), type])) as Record<string, WebhookEventType>;
-registerEnumType(WebhookEventTypeEnum, { name: 'WebhookEventType', description: 'What a webhook endpoint is told of: an item of a kind created or changed (a soft deletion is a change).' });
+const WEBHOOK_SUBJECT_NAMES: Record<WebhookSubject, string> = { todo: 'A to-do', goal: 'A goal', comment: 'A comment', report: 'A report', feedback: 'A feedback' };
+registerEnumType(WebhookEventTypeEnum, {
+  name: 'WebhookEventType',
+  description: 'What a webhook endpoint is told of: an item of a kind created or changed (a soft deletion is a change).',
+  valuesConfig: Object.fromEntries(
+    Object.entries(WebhookEventTypeEnum).map(([key, type]) => {
+      const [subject, action] = type.split('.') as [WebhookSubject, string];
+      const what = action === 'created' ? 'was created' : 'was changed (a soft deletion included)';
+      return [key, { description: `${WEBHOOK_SUBJECT_NAMES[subject]} ${what}; the body type is "${type}".` }];
+    }),
+  ),
+});
 
 export const DELIVERY_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED', 'SKIPPED'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const DeliveryStatusEnum = enumOf(DELIVERY_STATUSES);
 registerEnumType(DeliveryStatusEnum, {
   name: 'WebhookDeliveryStatus',
+  description: 'Where a delivery stands: waiting, delivered, given up or not sent.',
   valuesConfig: {
     PENDING: { description: 'Waiting to be sent, or to be retried.' },
     SUCCEEDED: { description: 'The endpoint answered 2xx.' },
@@ -29,7 +41,7 @@ registerEnumType(DeliveryStatusEnum, {
 export class WebhookEndpoint {
   [OptionalProps]?: 'enabled' | 'consecutiveFailures' | 'registerDate' | 'updateDate' | 'enable';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Identifies the endpoint: for updateWebhookEndpoint, setWebhookEndpointEnabled and webhookDeliveries.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -44,7 +56,7 @@ export class WebhookEndpoint {
   @Property({ length: 64, hidden: true })
   secret!: string;
 
-  @Field(() => [WebhookEventTypeEnum])
+  @Field(() => [WebhookEventTypeEnum], { description: 'The event types it is told of.' })
   @Property({ type: 'text[]' })
   events!: WebhookEventType[];
 
@@ -64,7 +76,7 @@ export class WebhookEndpoint {
   @ManyToOne(() => User, { fieldName: 'register_id' })
   registeredBy!: User;
 
-  @Field()
+  @Field({ description: 'When it was registered (UTC).' })
   @Property()
   registerDate: Date = new Date();
 
@@ -121,15 +133,15 @@ export class WebhookDelivery {
   @ManyToOne(() => WebhookEvent, { deleteRule: 'cascade' })
   event!: WebhookEvent;
 
-  @Field(() => WebhookEventTypeEnum)
+  @Field(() => WebhookEventTypeEnum, { description: 'What happened: the type field of the body.' })
   @Property({ length: 30 })
   eventType!: WebhookEventType;
 
-  @Field(() => DeliveryStatusEnum)
+  @Field(() => DeliveryStatusEnum, { description: 'Where the delivery stands.' })
   @Enum({ items: () => [...DELIVERY_STATUSES] })
   status: DeliveryStatus = 'PENDING';
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many times it was sent so far: at most 5, retried with growing delays.' })
   @Property()
   attempts: number = 0;
 
@@ -145,11 +157,11 @@ export class WebhookDelivery {
   @Property({ length: 300, nullable: true })
   error?: string | null;
 
-  @Field()
+  @Field({ description: 'When the delivery was queued (UTC).' })
   @Property()
   registerDate: Date = new Date();
 
-  @Field()
+  @Field({ description: 'When it last changed: an attempt, a success or giving up (UTC).' })
   @Property({ onUpdate: () => new Date() })
   updateDate: Date = new Date();
 }

@@ -20,16 +20,16 @@ async function authorizeEndpoint(ctx: SignedInContext, id: string): Promise<Webh
 @Resolver(() => WebhookEndpoint)
 export class WebhookResolver {
   @Query(() => [WebhookEndpoint], { description: 'Admins: the webhook endpoints of a workspace, oldest first.' })
-  async webhookEndpoints(@Arg('workspaceId', () => UUIDScalar) workspaceId: string, @SignedIn() ctx: SignedInContext): Promise<WebhookEndpoint[]> {
+  async webhookEndpoints(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer administers.' }) workspaceId: string, @SignedIn() ctx: SignedInContext): Promise<WebhookEndpoint[]> {
     await authorizeWorkspace(ctx, workspaceId, isWorkspaceAdmin);
     return ctx.services.webhooks.list(ctx.em, workspaceId);
   }
 
   @Query(() => WebhookDeliveryPage, { description: 'Admins: the deliveries of an endpoint of the last 7 days, newest first.' })
   async webhookDeliveries(
-    @Arg('endpointId', () => UUIDScalar) endpointId: string,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('size', () => Int, { defaultValue: 20 }) size: number,
+    @Arg('endpointId', () => UUIDScalar, { description: 'An endpoint of a workspace the viewer administers.' }) endpointId: string,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Deliveries to skip (0 or more).' }) offset: number,
+    @Arg('size', () => Int, { defaultValue: 20, description: 'Deliveries per page, 1 to 100.' }) size: number,
     @SignedIn() ctx: SignedInContext,
   ): Promise<WebhookDeliveryPage> {
     const endpoint = await authorizeEndpoint(ctx, endpointId);
@@ -38,23 +38,23 @@ export class WebhookResolver {
   }
 
   @Mutation(() => CreatedWebhookEndpoint, { description: 'Admins: registers an endpoint and returns its signing secret once. WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_HTTPS, SELECTION_REQUIRED, WEBHOOK_LIMIT.' })
-  async createWebhookEndpoint(@Arg('input', () => CreateWebhookEndpointInput) input: CreateWebhookEndpointInput, @SignedIn() ctx: SignedInContext): Promise<CreatedWebhookEndpoint> {
+  async createWebhookEndpoint(@Arg('input', () => CreateWebhookEndpointInput, { description: 'The workspace, the https address and the event types.' }) input: CreateWebhookEndpointInput, @SignedIn() ctx: SignedInContext): Promise<CreatedWebhookEndpoint> {
     await authorizeWorkspace(ctx, input.workspaceId, isWorkspaceAdmin);
     return ctx.services.webhooks.create(ctx.em, ctx.viewer.userId, input.workspaceId, input.url, input.events);
   }
 
   @Mutation(() => WebhookEndpoint, { description: 'Admins: changes the address or the events of an endpoint.' })
-  async updateWebhookEndpoint(@Arg('id', () => UUIDScalar) id: string, @Arg('input', () => WebhookEndpointInput) input: WebhookEndpointInput, @SignedIn() ctx: SignedInContext): Promise<WebhookEndpoint> {
+  async updateWebhookEndpoint(@Arg('id', () => UUIDScalar, { description: 'The endpoint.' }) id: string, @Arg('input', () => WebhookEndpointInput, { description: 'The new address and event types.' }) input: WebhookEndpointInput, @SignedIn() ctx: SignedInContext): Promise<WebhookEndpoint> {
     return ctx.services.webhooks.update(ctx.em, await authorizeEndpoint(ctx, id), input.url, input.events);
   }
 
   @Mutation(() => WebhookEndpoint, { description: 'Admins: pauses an endpoint, or enables it again (after failures too: the count starts again).' })
-  async setWebhookEndpointEnabled(@Arg('id', () => UUIDScalar) id: string, @Arg('enabled') enabled: boolean, @SignedIn() ctx: SignedInContext): Promise<WebhookEndpoint> {
+  async setWebhookEndpointEnabled(@Arg('id', () => UUIDScalar, { description: 'The endpoint.' }) id: string, @Arg('enabled', { description: 'False pauses it; true enables it again and resets consecutiveFailures.' }) enabled: boolean, @SignedIn() ctx: SignedInContext): Promise<WebhookEndpoint> {
     return ctx.services.webhooks.setEnabled(ctx.em, await authorizeEndpoint(ctx, id), enabled);
   }
 
   @Mutation(() => Boolean, { description: 'Admins: removes an endpoint; deliveries not yet sent are skipped.' })
-  async deleteWebhookEndpoint(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async deleteWebhookEndpoint(@Arg('id', () => UUIDScalar, { description: 'The endpoint to remove.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     await ctx.services.webhooks.remove(ctx.em, await authorizeEndpoint(ctx, id));
     return true;
   }

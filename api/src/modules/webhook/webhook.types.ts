@@ -14,7 +14,7 @@ export class WebhookEndpointInput {
 
 @InputType({ description: 'A new webhook endpoint of a workspace.' })
 export class CreateWebhookEndpointInput extends WebhookEndpointInput {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'A workspace the viewer administers (at most 10 endpoints each: WEBHOOK_LIMIT).' })
   workspaceId!: string;
 }
 
@@ -23,15 +23,15 @@ export class CreatedWebhookEndpoint {
   @Field({ description: 'The HMAC-SHA256 key of the Quarter-Webhook-Signature header. Keep it: it is never shown again.' })
   secret!: string;
 
-  @Field(() => WebhookEndpoint)
+  @Field(() => WebhookEndpoint, { description: 'The endpoint as the list shows it (without its secret).' })
   endpoint!: WebhookEndpoint;
 }
 
 @ObjectType({ description: 'A page of an endpoint delivery log, newest first.' })
 export class WebhookDeliveryPage {
-  @Field(() => [WebhookDelivery])
+  @Field(() => [WebhookDelivery], { description: 'The deliveries of this page.' })
   items!: WebhookDelivery[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many deliveries the log holds for the endpoint.' })
   total!: number;
 }

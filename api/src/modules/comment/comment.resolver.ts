@@ -68,7 +68,7 @@ export class CommentResolver {
     return event;
   }
 
-  @FieldResolver(() => UserProfile, { description: 'The author.' })
+  @FieldResolver(() => UserProfile, { description: 'Who wrote it: only they edit or delete it.' })
   async author(@Root() comment: Row<Comment>, @Ctx() ctx: Context): Promise<UserProfileRow> {
     return commentReadFacts.of(comment)?.author ?? (await ctx.loaders.user.load(comment.register.id))!;
   }

@@ -32,7 +32,7 @@ export class ScrumOpenBlocker extends ScrumBlockerType {
 
 @ObjectType({ description: 'A team member and whether they posted on the day.' })
 export class ScrumMember {
-  @Field(() => UserProfile, { description: 'The member.' })
+  @Field(() => UserProfile, { description: 'A member of the team, by name.' })
   user!: UserProfileRow;
 
   @Field({ description: 'They posted an item on this day.' })

@@ -19,10 +19,10 @@ registerEnumType(FeedbackTodoPeriodEnum, {
 
 @ObjectType({ description: 'A goal as a linked to-do names it.' })
 export class LinkedGoal {
-  @Field(() => UUIDScalar, { description: 'The goal.' })
+  @Field(() => UUIDScalar, { description: 'Identifies the goal, for goal(id) when the viewer may read it.' })
   id!: string;
 
-  @Field({ description: 'Its title.' })
+  @Field({ description: 'The goal title, as the viewer may read it.' })
   title!: string;
 }
 
@@ -64,7 +64,7 @@ export class FeedbackValue {
 
 @ObjectType({ description: 'The request a feedback answers, as the feedback card links it.' })
 export class LinkedRequest {
-  @Field(() => UUIDScalar, { description: 'The request.' })
+  @Field(() => UUIDScalar, { description: 'Identifies the request, for feedbackRequest(id).' })
   id!: string;
 
   @Field({ description: 'What the request asked.' })
@@ -103,7 +103,7 @@ export class FeedbackRequestViewerCan {
 
 @ObjectType({ description: 'A page of a feedback list and the size of the whole list.' })
 export class FeedbackPage {
-  @Field(() => [Feedback], { description: 'The feedback of this page.' })
+  @Field(() => [Feedback], { description: 'This page of feedback, in the list order.' })
   items!: Row<Feedback>[];
 
   @Field(() => Int, { description: 'How many match in all.' })
@@ -112,7 +112,7 @@ export class FeedbackPage {
 
 @ObjectType({ description: 'A page of a request list and the size of the whole list.' })
 export class FeedbackRequestPage {
-  @Field(() => [FeedbackRequest], { description: 'The requests of this page.' })
+  @Field(() => [FeedbackRequest], { description: 'This page of requests, newest first.' })
   items!: Row<FeedbackRequest>[];
 
   @Field(() => Int, { description: 'How many match in all.' })
@@ -139,7 +139,7 @@ export class FeedbackCounts {
 
 @ObjectType({ description: 'A feedback or a request of the viewer changed in the workspace: lists refetch.' })
 export class FeedbackChange {
-  @Field(() => UUIDScalar, { description: 'The workspace.' })
+  @Field(() => UUIDScalar, { description: 'The workspace of the change, as given to feedbackChanged.' })
   workspaceId!: string;
 
   @Field({ description: 'FEEDBACK or REQUEST.' })

@@ -18,7 +18,7 @@ export class Goal {
   [OptionalProps]?: 'content' | 'project' | 'parent' | 'leader' | 'status' | 'priority' | 'indicatorType' | 'initialValue' | 'currentValue'
     | 'targetValue' | 'startDate' | 'endDate' | 'completeDate' | 'enable' | 'registerDate' | 'updateDate';
 
-  @Field(() => UUIDScalar, { description: 'UUID of the goal.' })
+  @Field(() => UUIDScalar, { description: 'Identifies the goal: for goal(id), updateGoal and every goalId argument.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -47,11 +47,11 @@ export class Goal {
   @Index({ name: 'goal_team_index' })
   team!: Team;
 
-  @Field(() => WorkStatusEnum, { description: 'Status.' })
+  @Field(() => WorkStatusEnum, { description: 'Where the goal stands; COMPLETED or CANCELED sets completeDate.' })
   @Property({ fieldName: 'status_code', length: 20 })
   status: GoalStatus = 'PLANNED';
 
-  @Field(() => PriorityEnum, { description: 'Priority.' })
+  @Field(() => PriorityEnum, { description: 'How urgent the goal is, HIGHEST to LOWEST; lists may order and group by it.' })
   @Property({ fieldName: 'priority_code', length: 20 })
   priority: Priority = 'MEDIUM';
 
@@ -71,7 +71,7 @@ export class Goal {
   @Property({ type: 'double', nullable: true })
   targetValue?: number | null = null;
 
-  @Field(() => LocalDateScalar, { nullable: true, description: 'Start date.' })
+  @Field(() => LocalDateScalar, { nullable: true, description: 'First day of the goal (a calendar day); null when not set.' })
   @Property({ type: 'date', nullable: true })
   startDate?: string | null = null;
 

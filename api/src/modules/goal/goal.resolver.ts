@@ -109,7 +109,7 @@ export class GoalResolver {
   }
 
   @Mutation(() => Goal, { description: 'Removes a participant (or the viewer leaves); their to-dos of the goal lose the goal link.' })
-  async removeGoalParticipant(@Arg('goalId', () => UUIDScalar, { description: 'The goal.' }) goalId: string, @Arg('userId', () => UUIDScalar, { description: 'The participant to remove; the viewer own id to leave.' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
+  async removeGoalParticipant(@Arg('goalId', () => UUIDScalar, { description: 'A goal the viewer may read (to leave it) or edit (to remove someone else).' }) goalId: string, @Arg('userId', () => UUIDScalar, { description: 'The participant to remove; the viewer own id to leave.' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, goalId, workItemPolicy.edit);
     return fresh(ctx, await ctx.services.goals.removeParticipant(ctx.em, ctx.viewer.userId, item, team, userId));
   }
@@ -202,7 +202,7 @@ export class GoalResolver {
     return chain;
   }
 
-  @FieldResolver(() => UserProfile, { nullable: true, description: 'The leader.' })
+  @FieldResolver(() => UserProfile, { nullable: true, description: 'Who leads it: a workspace member, told of its changes.' })
   async leader(@Root() goal: Row<Goal>, @Ctx() ctx: Context): Promise<UserProfileRow | null> {
     const carried = goalReadFacts.of(goal);
     if (carried) return carried.leader;

@@ -133,7 +133,7 @@ export class GoalListFilter {
 
 @ObjectType({ description: 'One page of a goal list.' })
 export class GoalPage {
-  @Field(() => [Goal], { description: 'The goals of this page.' })
+  @Field(() => [Goal], { description: 'This page of goals, in the list order.' })
   items!: Row<Goal>[];
 
   @Field(() => Int, { description: 'How many goals match in all.' })

@@ -81,7 +81,7 @@ export class DriveFilter {
 
 @ObjectType({ description: 'One page of notes, with the total ("showing N of total").' })
 export class NotePage {
-  @Field(() => [Note], { description: 'The notes of this page.' })
+  @Field(() => [Note], { description: 'This page of notes, in the list order.' })
   items!: Row<Note>[];
 
   @Field(() => Int, { description: 'How many notes match in all.' })
@@ -102,7 +102,7 @@ export class NoteViewerCan {
 
 @ObjectType({ description: 'A note opened through its share link: read-only, for anyone while sharing is on.' })
 export class SharedNote {
-  @Field({ description: 'The note title.' })
+  @Field({ description: 'The title as last saved by the author.' })
   title!: string;
 
   @Field(() => GraphQLJSONObject, { description: 'The content as ProseMirror JSON (domain/note-schema.ts).' })

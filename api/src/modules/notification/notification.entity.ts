@@ -69,7 +69,7 @@ export type NotificationContent = Record<string, string | number | boolean | nul
 export class Notification {
   [OptionalProps]?: 'isRead' | 'isViewed' | 'enable' | 'registerDate' | 'updateDate' | 'relatedId' | 'relatedType';
 
-  @Field(() => UUIDScalar, { description: 'UUID of the notification.' })
+  @Field(() => UUIDScalar, { description: 'Identifies the notification: for markNotificationRead and deleteNotification.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -14,7 +14,7 @@ registerEnumType(NotificationFilterEnum, {
 
 @ObjectType({ description: 'One page of the viewer notifications, newest first.' })
 export class NotificationPage {
-  @Field(() => [Notification], { description: 'The notifications of this page.' })
+  @Field(() => [Notification], { description: 'This page of notifications, newest first.' })
   items!: Notification[];
 
   @Field(() => Int, { description: 'Page number, from 0.' })

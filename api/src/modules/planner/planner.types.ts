@@ -4,7 +4,7 @@ import { Planner } from './planner.entity.js';
 
 @ObjectType({ description: 'One page of upcoming planners (10 a page, from tomorrow).' })
 export class PlannerPage {
-  @Field(() => [Planner], { description: 'The planners of this page.' })
+  @Field(() => [Planner], { description: 'This page of planners, by date then first slot.' })
   items!: Planner[];
 
   @Field({ description: 'Whether a next page follows.' })

@@ -15,7 +15,7 @@ import { User } from '../user/user.entity.js';
 export class Project {
   [OptionalProps]?: 'description' | 'deadline' | 'priority' | 'status' | 'leader' | 'enable' | 'registerDate' | 'updateDate';
 
-  @Field(() => UUIDScalar, { description: 'UUID of the project.' })
+  @Field(() => UUIDScalar, { description: 'Identifies the project: for project(id), updateProject and every projectId argument.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -27,15 +27,15 @@ export class Project {
   @Property({ type: 'text', nullable: true })
   description?: string | null = null;
 
-  @Field(() => LocalDateScalar, { nullable: true, description: 'Deadline.' })
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Due day of the project (a calendar day); deadline reminders count to it; null without one.' })
   @Property({ type: 'date', nullable: true })
   deadline?: string | null = null;
 
-  @Field(() => PriorityEnum, { description: 'Priority.' })
+  @Field(() => PriorityEnum, { description: 'How urgent the project is, HIGHEST to LOWEST; lists may order by it.' })
   @Property({ length: 20 })
   priority: Priority = 'MEDIUM';
 
-  @Field(() => WorkStatusEnum, { description: 'Status.' })
+  @Field(() => WorkStatusEnum, { description: 'Where the project stands, as for goals.' })
   @Property({ length: 20 })
   status: GoalStatus = 'PLANNED';
 

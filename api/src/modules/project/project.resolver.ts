@@ -77,7 +77,7 @@ export class ProjectResolver {
     return (await ctx.loaders.team.load(project.team.id))!;
   }
 
-  @FieldResolver(() => UserProfile, { nullable: true, description: 'The leader.' })
+  @FieldResolver(() => UserProfile, { nullable: true, description: 'Who leads it: a workspace member, told of its changes.' })
   async leader(@Root() project: Row<Project>, @Ctx() ctx: Context): Promise<User | null> {
     return project.leader ? ctx.loaders.user.load(project.leader.id) : null;
   }

@@ -72,7 +72,7 @@ export class ProjectSharingInput {
 
 @ObjectType({ description: 'One page of a project list.' })
 export class ProjectPage {
-  @Field(() => [Project], { description: 'The projects of this page.' })
+  @Field(() => [Project], { description: 'This page of projects, newest first.' })
   items!: Project[];
 
   @Field(() => Int, { description: 'How many projects match in all.' })

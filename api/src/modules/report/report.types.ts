@@ -88,7 +88,7 @@ export class SendReportPayload {
 
 @ObjectType({ description: 'One page of a report list, newest first.' })
 export class ReportPage {
-  @Field(() => [Report], { description: 'The reports of this page.' })
+  @Field(() => [Report], { description: 'This page of reports, in the list order.' })
   items!: ReportRoot[];
 
   @Field(() => Int, { description: 'How many reports match in all.' })
@@ -115,7 +115,7 @@ export class ReportChange {
   @Field(() => UUIDScalar, { description: 'The report that changed.' })
   reportId!: string;
 
-  @Field(() => UUIDScalar, { description: 'Its workspace.' })
+  @Field(() => UUIDScalar, { description: 'The workspace of the report, as given to reportsChanged.' })
   workspaceId!: string;
 }
 

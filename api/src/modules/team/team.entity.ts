@@ -12,7 +12,7 @@ import { Workspace } from '../workspace/workspace.entity.js';
 export class Team {
   [OptionalProps]?: 'enable' | 'registerDate' | 'description' | 'profileImageUrl';
 
-  @Field(() => UUIDScalar, { description: 'UUID of the team.' })
+  @Field(() => UUIDScalar, { description: 'Identifies the team: for team(id) and every teamId argument.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -47,7 +47,7 @@ export class TeamResolver {
 
   @Mutation(() => Team, { description: 'Adds workspace members to a team (admins and team members). At least one must be selected.' })
   async addTeamMembers(
-    @Arg('teamId', () => UUIDScalar, { description: 'The team.' }) teamId: string,
+    @Arg('teamId', () => UUIDScalar, { description: 'A team of the viewer (they are in it, or administer its workspace).' }) teamId: string,
     @Arg('userIds', () => [UUIDScalar], { description: 'Members of the team workspace to add; those already in are skipped.' }) userIds: string[],
     @SignedIn() ctx: SignedInContext,
   ): Promise<Team> {
@@ -56,7 +56,7 @@ export class TeamResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Removes someone else from a team (workspace admins).' })
-  async removeTeamMember(@Arg('teamId', () => UUIDScalar, { description: 'The team.' }) teamId: string, @Arg('userId', () => UUIDScalar, { description: 'The member to remove (not the viewer: use leaveTeam).' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async removeTeamMember(@Arg('teamId', () => UUIDScalar, { description: 'A team of a workspace the viewer administers.' }) teamId: string, @Arg('userId', () => UUIDScalar, { description: 'The member to remove (not the viewer: use leaveTeam).' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { team } = await authorizeTeam(ctx, teamId, (viewer) => teamPolicy.removeMember(viewer, userId === ctx.viewer.userId));
     await ctx.services.teams.removeMember(ctx.em, ctx.viewer.userId, team, userId);
     return true;
@@ -85,7 +85,7 @@ export class TeamResolver {
     return true;
   }
 
-  @FieldResolver(() => Workspace, { description: 'The workspace of the team.' })
+  @FieldResolver(() => Workspace, { description: 'The workspace the team belongs to; its owners and admins manage the team.' })
   async workspace(@Root() team: Team, @Ctx() ctx: Context): Promise<Workspace> {
     return (await ctx.loaders.workspace.load(team.workspace.id))!;
   }

@@ -138,7 +138,7 @@ export class TodoResolver {
     return (await ctx.loaders.user.load(todo.user.id))!;
   }
 
-  @FieldResolver(() => Category, { description: 'Its category.' })
+  @FieldResolver(() => Category, { description: 'The category it is filed under; its colour marks the to-do on the planner.' })
   async category(@Root() todo: Row<Todo>, @Ctx() ctx: Context): Promise<Row<Category>> {
     return todoReadFacts.of(todo)?.category ?? (await ctx.loaders.category.load(todo.category.id))!;
   }

@@ -4,7 +4,7 @@ import { UUIDScalar } from '../../graphql/scalars.js';
 /** What colleagues see of a person: never their settings, phone or reminders. Resolved from User rows. */
 @ObjectType({ description: 'The public profile of a colleague.' })
 export class UserProfile {
-  @Field(() => UUIDScalar, { description: 'UUID of the user.' })
+  @Field(() => UUIDScalar, { description: 'Identifies the person: every userId argument, and @[userId] in mentions.' })
   id!: string;
 
   @Field({ description: 'Display name.' })

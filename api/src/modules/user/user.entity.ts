@@ -73,7 +73,7 @@ export class GoalDisplaySetting {
 export class User {
   [OptionalProps]?: 'language' | 'timezone' | 'planningReminderDays' | 'todoDisplaySetting' | 'goalDisplaySetting' | 'marketingAgreed' | 'isDemo' | 'enable' | 'registerDate' | 'updateDate';
 
-  @Field(() => UUIDScalar, { description: 'UUID of the user.' })
+  @Field(() => UUIDScalar, { description: 'Identifies the person: every userId argument, and @[userId] in mentions.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -3,7 +3,7 @@ import { Team } from '../team/team.entity.js';
 
 @ObjectType({ description: 'A team a goal or project is shared with.' })
 export class TeamSharing {
-  @Field(() => Team, { description: 'The team.' })
+  @Field(() => Team, { description: 'A team whose members read the item through this sharing.' })
   team!: Team;
 
   @Field({ description: 'The owning team, always shared.' })

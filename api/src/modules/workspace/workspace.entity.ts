@@ -12,7 +12,7 @@ import { WorkspaceRole } from './workspace-role.js';
 export class Workspace {
   [OptionalProps]?: 'enable' | 'registerDate' | 'updateDate' | 'description' | 'profileImageUrl';
 
-  @Field(() => UUIDScalar, { description: 'UUID of the workspace.' })
+  @Field(() => UUIDScalar, { description: 'Identifies the workspace: every workspaceId argument.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -94,10 +94,10 @@ export class FeedbackRequestViewerCan {
   @Field({ description: 'Cancel it: the sender, while it is open.' })
   cancel!: boolean;
 
-  @Field({ description: 'Decline it: the receiver, while it is open.' })
+  @Field({ description: 'Decline it: the receiver, while it is open and not declined.' })
   reject!: boolean;
 
-  @Field({ description: 'Answer it with sendFeedback: the receiver, while it is open.' })
+  @Field({ description: 'Answer it with sendFeedback: the receiver, while it is open and not declined.' })
   respond!: boolean;
 }
 

@@ -33,10 +33,10 @@ registerEnumType(NoteCreatedWithin, {
 
 @InputType({ description: 'A new note: on a goal or a to-do (one of them is required).' })
 export class CreateNoteInput {
-  @Field(() => UUIDScalar, { nullable: true, description: 'A goal the viewer may edit; the note takes its workspace.' })
+  @Field(() => UUIDScalar, { nullable: true, description: 'A goal the viewer may edit; the note takes its workspace. Give goalId or todoId, not both (BAD_USER_INPUT TARGET_ID_REQUIRED).' })
   goalId?: string | null;
 
-  @Field(() => UUIDScalar, { nullable: true, description: 'A to-do the viewer may edit (used when goalId is absent).' })
+  @Field(() => UUIDScalar, { nullable: true, description: 'A to-do the viewer may edit, instead of goalId.' })
   todoId?: string | null;
 
   @Field({ defaultValue: '', description: 'The title; may be empty.' })

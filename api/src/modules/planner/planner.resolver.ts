@@ -49,7 +49,7 @@ export class PlannerResolver {
 
   @Mutation(() => Planner, { description: 'Plans a to-do on a date (or changes its slots there). CONFLICT TIME_OCCUPIED on a taken slot.' })
   async planTodo(
-    @Arg('todoId', () => UUIDScalar, { description: 'A to-do the viewer may plan (their own, or one they may edit).' }) todoId: string,
+    @Arg('todoId', () => UUIDScalar, { description: 'A to-do the viewer may edit: their own, or a colleague public one they may read.' }) todoId: string,
     @Arg('date', () => LocalDateScalar, { description: 'The day to plan it on.' }) date: string,
     @Arg('blocks', () => [Int], { description: 'Quarter-hour slots of that day, 0 (00:00-00:15) to 95 (23:45-24:00); empty plans it on the day without a time.' }) blocks: number[],
     @SignedIn() ctx: SignedInContext,

@@ -82,19 +82,19 @@ export class TodoResolver {
   }
 
   @Mutation(() => Todo, { description: 'Stops (cancels) a to-do; its plans after the selected date are removed.' })
-  async stopTodo(@Arg('id', () => UUIDScalar, { description: 'A to-do the viewer may edit.' }) id: string, @Arg('date', () => LocalDateScalar, { description: 'The selected day (owner time zone): plans after it are removed, those up to it stay.' }) date: string, @SignedIn() ctx: SignedInContext): Promise<Todo> {
+  async stopTodo(@Arg('id', () => UUIDScalar, { description: 'A to-do of the viewer own (only its owner stops it).' }) id: string, @Arg('date', () => LocalDateScalar, { description: 'The selected day (owner time zone): plans after it are removed, those up to it stay.' }) date: string, @SignedIn() ctx: SignedInContext): Promise<Todo> {
     const { todo } = await authorizeTodo(ctx, id, todoPolicy.delete);
     return ctx.services.todos.stop(ctx.em, ctx.viewer.userId, todo, date);
   }
 
   @Mutation(() => Todo, { description: 'Resumes a stopped to-do.' })
-  async resumeTodo(@Arg('id', () => UUIDScalar, { description: 'A stopped to-do the viewer may edit.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Todo> {
+  async resumeTodo(@Arg('id', () => UUIDScalar, { description: 'A stopped to-do of the viewer own.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Todo> {
     const { todo } = await authorizeTodo(ctx, id, todoPolicy.delete);
     return ctx.services.todos.resume(ctx.em, ctx.viewer.userId, todo);
   }
 
   @Mutation(() => Boolean, { description: '"Delete all": removes every plan and deletes the to-do.' })
-  async deleteTodo(@Arg('id', () => UUIDScalar, { description: 'A to-do the viewer may edit.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async deleteTodo(@Arg('id', () => UUIDScalar, { description: 'A to-do of the viewer own (only its owner deletes it).' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { todo } = await authorizeTodo(ctx, id, todoPolicy.delete);
     await ctx.services.todos.softDelete(ctx.em, todo);
     return true;

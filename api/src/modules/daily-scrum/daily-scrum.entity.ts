@@ -109,7 +109,7 @@ export class DailyScrumItem {
 export class DailyScrumTemplate {
   [OptionalProps]?: 'isDefault' | 'registerDate' | 'updateDate' | 'enable';
 
-  @Field(() => UUIDScalar, { description: 'Identifies the template.' })
+  @Field(() => UUIDScalar, { description: 'Identifies the template: for updateDailyScrumTemplate, setDefaultDailyScrumTemplate and deleteDailyScrumTemplate.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

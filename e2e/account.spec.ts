@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, latestMailLink, logIn, screenshot, t, uniqueEmail, type Locale } from './support.js';
+import { createVerifiedUser, latestMailLink, logIn, expectAccessible, screenshot, t, uniqueEmail, type Locale } from './support.js';
 
 test('a person signs up, verifies the e-mail, works in three languages, changes the password and signs in again', async ({ page, request }) => {
   const ko: Locale = 'ko-KR';
@@ -11,6 +11,7 @@ test('a person signs up, verifies the e-mail, works in three languages, changes 
   await page.goto('/auth/signup');
   await expect(page.getByText(t(ko, 'auth.signup.title')).first()).toBeVisible();
   await screenshot(page, 'ko-KR-signup-agreement');
+  await expectAccessible(page, 'ko-KR-signup-agreement');
   await page.getByLabel(t(ko, 'auth.signup.agreement.all')).check();
   await page.getByRole('button', { name: t(ko, 'common.next') }).click();
 
@@ -21,6 +22,7 @@ test('a person signs up, verifies the e-mail, works in three languages, changes 
   await page.getByRole('button', { name: t(ko, 'auth.signup.submit') }).click();
   await expect(page.getByText(t(ko, 'error.invalidEmail'))).toBeVisible();
   await screenshot(page, 'ko-KR-signup-errors');
+  await expectAccessible(page, 'ko-KR-signup-errors');
 
   await page.getByLabel(t(ko, 'auth.field.email'), { exact: true }).fill(email);
   await page.getByLabel(t(ko, 'auth.field.passwordConfirm'), { exact: true }).fill(password);
@@ -28,6 +30,7 @@ test('a person signs up, verifies the e-mail, works in three languages, changes 
   await page.getByRole('button', { name: t(ko, 'auth.signup.submit') }).click();
   await expect(page.getByText(t(ko, 'auth.signup.done.title'))).toBeVisible();
   await screenshot(page, 'ko-KR-signup-done');
+  await expectAccessible(page, 'ko-KR-signup-done');
 
   // Before verification the login is refused with the spec's message.
   await page.goto('/auth/login');
@@ -40,6 +43,7 @@ test('a person signs up, verifies the e-mail, works in three languages, changes 
   await page.getByRole('link', { name: link }).click();
   await expect(page.getByText(t(ko, 'auth.verify.success.title'))).toBeVisible();
   await screenshot(page, 'ko-KR-verified');
+  await expectAccessible(page, 'ko-KR-verified');
   await page.getByRole('link', { name: t(ko, 'auth.verify.success.login') }).or(page.getByRole('button', { name: t(ko, 'auth.verify.success.login') })).click();
 
   await logIn(page, ko, email, password);
@@ -56,6 +60,7 @@ test('a person signs up, verifies the e-mail, works in three languages, changes 
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await page.mouse.move(0, 0);
     await screenshot(page, `${locale}-settings`);
+    await expectAccessible(page, `${locale}-settings`);
   }
 
   // Change the password; the session stays.
@@ -76,6 +81,7 @@ test('a person signs up, verifies the e-mail, works in three languages, changes 
   await logIn(page, ko, email, password);
   await expect(page.getByRole('alert').filter({ hasText: t(ko, 'error.invalidCredentials') })).toBeVisible();
   await screenshot(page, 'ko-KR-login-invalid');
+  await expectAccessible(page, 'ko-KR-login-invalid');
   await logIn(page, ko, email, newPassword);
   await expect(page).toHaveURL(/\/planner$/);
 });
@@ -100,6 +106,7 @@ test('a logged-out visit to a protected page or an invitation returns there afte
   await expect(page).toHaveURL(/\/invite\/x$/);
   await expect(page.getByTestId('invitation-not-found')).toBeVisible();
   await screenshot(page, 'ko-KR-invite-after-login');
+  await expectAccessible(page, 'ko-KR-invite-after-login');
 });
 
 test('unknown pages show the 404 page in the browser language', async ({ browser }) => {
@@ -109,8 +116,10 @@ test('unknown pages show the 404 page in the browser language', async ({ browser
   await expect(page.getByText(t('vi-VN', 'notFound.title'))).toBeVisible();
   await expect(page.getByText(t('vi-VN', 'notFound.description'))).toBeVisible();
   await screenshot(page, 'vi-VN-not-found');
+  await expectAccessible(page, 'vi-VN-not-found');
   await page.goto('/landing');
   await expect(page.getByText(t('vi-VN', 'landing.hero.title'))).toBeVisible();
   await screenshot(page, 'vi-VN-landing');
+  await expectAccessible(page, 'vi-VN-landing');
   await context.close();
 });

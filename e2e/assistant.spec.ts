@@ -1,12 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { createVerifiedUser, graphql, signedInLivePage, t, type Locale } from './support.js';
+import { createVerifiedUser, expectAccessible, graphql, signedInLivePage, t, type Locale } from './support.js';
 
 const VIEWPORT = { width: 1280, height: 900 };
 
-/** Screenshots of this journey go to /tmp/assistant-<name>.png, to be looked at. */
+/** Screenshots of this journey (each state checked by axe) go to /tmp/assistant-<name>.png, to be looked at. */
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `/tmp/assistant-${name}.png` });
+  await expectAccessible(page, `assistant-${name}`);
 }
 
 /** A day in Seoul (the users' time zone), `offset` days from today, as YYYY-MM-DD. */

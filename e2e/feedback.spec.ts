@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, graphql, signedInLivePage, t, type Locale } from './support.js';
+import { createVerifiedUser, expectAccessible, graphql, signedInLivePage, t, type Locale } from './support.js';
 
 const VIEWPORT = { width: 1280, height: 900 };
 
-/** Screenshots of this journey go to /tmp/feedback-<name>.png, to be looked at. */
+/** Screenshots of this journey (each state checked by axe) go to /tmp/feedback-<name>.png, to be looked at. */
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `/tmp/feedback-${name}.png` });
+  await expectAccessible(page, `feedback-${name}`);
 }
 
 /** Waits for the open dialog to finish its opening transition (for a screenshot). */
@@ -268,9 +269,9 @@ test('feedback request in ko-KR and vi-VN: rejected, edited and asked again, ans
   const search = picker.locator('input[type="search"]');
   await expect(search).toBeVisible();
   await search.fill('clap');
-  await expect(picker.getByRole('button', { name: '👏', exact: true }).first()).toBeVisible();
+  await expect(picker.getByRole('option', { name: '👏', exact: true }).first()).toBeVisible();
   await shot(page, 'ko-emoji-picker');
-  await picker.getByRole('button', { name: '👏', exact: true }).first().click();
+  await picker.getByRole('option', { name: '👏', exact: true }).first().click();
   await expect(picker).toHaveCount(0);
   const chip = card.getByTestId('reaction-chip');
   await expect(chip).toHaveCount(1);

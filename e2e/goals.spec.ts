@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createVerifiedUser, graphql, logIn, screenshot, t, type Locale } from './support.js';
+import { createVerifiedUser, graphql, logIn, expectAccessible, screenshot, t, type Locale } from './support.js';
 
 /** What each page sent over its WebSockets, to know when a subscription is in place. */
 const sentFrames = new WeakMap<Page, string[]>();
@@ -53,9 +53,11 @@ test('a goal hierarchy is shared with a second team, whose member watches it cha
   await page.getByTestId('goal-sharing-children').check();
   await page.getByTestId(`goal-sharing-${designId}`).click({ force: true });
   await expect(page.getByRole('dialog')).toContainText('디자인팀');
+  await expectAccessible(page, 'ko-KR-goal-sharing-confirm');
   await page.getByRole('button', { name: t(ko, 'goal.sharing.confirm'), exact: true }).click();
   await expect(page.getByTestId(`goal-sharing-${designId}`)).toBeChecked();
   await screenshot(page, 'ko-KR-goal-detail');
+  await expectAccessible(page, 'ko-KR-goal-detail');
   await graphql(request, `mutation($g: UUID!, $u: UUID!) { addGoalParticipant(goalId: $g, userId: $u) { id } }`, { g: parentId, u: watcher.id }, owner.token);
 
   // The watcher, in the design team only, sees both goals.
@@ -64,6 +66,7 @@ test('a goal hierarchy is shared with a second team, whose member watches it cha
   await expect(watching.getByRole('link', { name: '2.0 출시 준비' })).toBeVisible();
   await expect(watching.getByRole('link', { name: '베타 배포' })).toBeVisible();
   await screenshot(watching, 'en-US-goal-list');
+  await expectAccessible(watching, 'en-US-goal-list');
   await watching.getByRole('link', { name: '2.0 출시 준비' }).click();
   await subscribedTo(watching, 'goalChanged');
   await watching.waitForTimeout(300);
@@ -79,6 +82,7 @@ test('a goal hierarchy is shared with a second team, whose member watches it cha
   await expect(watching.getByTestId('notification-badge')).toHaveText('3');
   await expect(watching.getByTestId('activity-item').first()).toBeVisible();
   await screenshot(watching, 'en-US-goal-detail-live');
+  await expectAccessible(watching, 'en-US-goal-detail-live');
   await watching.getByTestId('notification-bell').click();
   await expect(watching.getByTestId('notification-item').first()).toHaveAttribute('data-type', /goal_(state|deadline)_changed/);
   await watching.keyboard.press('Escape');
@@ -86,6 +90,7 @@ test('a goal hierarchy is shared with a second team, whose member watches it cha
   await page.goto(`/team/${platformId}/goal`);
   await expect(page.getByRole('link', { name: '베타 배포' })).toBeVisible();
   await screenshot(page, 'ko-KR-goal-list');
+  await expectAccessible(page, 'ko-KR-goal-list');
 
   // A to-do's goal selector lists the active goals the viewer may read, grouped by project.
   for (const [viewer, locale, title] of [[page, ko, '보고서 초안'], [watching, en, 'Draft the report']] as const) {
@@ -98,5 +103,6 @@ test('a goal hierarchy is shared with a second team, whose member watches it cha
     await expect(viewer.getByRole('option', { name: /2\.0 출시 준비/ })).toBeVisible();
     await expect(viewer.getByRole('option', { name: /베타 배포/ })).toBeVisible();
     await screenshot(viewer, `${locale}-goal-selector`);
+    await expectAccessible(viewer, `${locale}-goal-selector`);
   }
 });

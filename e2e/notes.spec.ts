@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createVerifiedUser, graphql, screenshot, signedInLivePage, t, type Locale } from './support.js';
+import { createVerifiedUser, graphql, expectAccessible, screenshot, signedInLivePage, t, type Locale } from './support.js';
 
 /** The window these tests have always used: taller than Playwright's 1280 × 720 default. */
 const VIEWPORT = { width: 1280, height: 900 };
@@ -49,6 +49,7 @@ test('a Korean note on a goal: mention, reply, edit, delete; share link on and o
   await watcher.getByTestId('notification-bell').click();
   await expect(watcher.getByTestId('notification-item').first()).toHaveAttribute('data-type', 'comment_mention');
   await screenshot(page, 'ko-KR-note');
+  await expectAccessible(page, 'ko-KR-note');
 
   // The notification opens the note; the colleague replies; the author edits their comment, then deletes it.
   await watcher.getByTestId('notification-item').first().getByRole('button').first().click();
@@ -58,11 +59,14 @@ test('a Korean note on a goal: mention, reply, edit, delete; share link on and o
   await watcher.getByTestId('comment-submit').last().click();
   await expect(page.getByText('Looks good to me')).toBeVisible();
   await screenshot(watcher, 'en-US-note-thread');
+  await expectAccessible(watcher, 'en-US-note-thread');
   await page.getByTestId('comment-edit').first().click();
   await page.getByTestId('comment').first().locator('textarea:visible').fill('수정한 코멘트');
   await page.getByTestId('comment').first().getByRole('button', { name: t(ko, 'comment.save') }).click();
   await expect(page.getByTestId('comment-edited').first()).toBeVisible();
   await page.getByTestId('comment-delete').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'ko-KR-comment-delete-confirm');
   await page.getByRole('dialog').getByRole('button', { name: t(ko, 'comment.delete') }).click();
   await expect(page.getByTestId('comment')).toHaveCount(0);
 
@@ -76,6 +80,7 @@ test('a Korean note on a goal: mention, reply, edit, delete; share link on and o
   await expect(visitor.getByTestId('shared-note')).toContainText('인터뷰 정리 노트');
   await expect(visitor.getByTestId('shared-note')).toContainText('사용자들은 하루 계획을 아침에 세웁니다.');
   await screenshot(visitor, 'ko-KR-shared-note');
+  await expectAccessible(visitor, 'ko-KR-shared-note');
   await page.getByTestId('note-share-switch').click();
   await page.keyboard.press('Escape');
   await visitor.reload();
@@ -96,4 +101,5 @@ test('a Korean note on a goal: mention, reply, edit, delete; share link on and o
   await watcher.getByTestId('drive-search').fill('');
   await expect(watcher.getByTestId('drive-row')).toHaveCount(2);
   await screenshot(watcher, 'en-US-drive');
+  await expectAccessible(watcher, 'en-US-drive');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, graphql, screenshot, signedInLivePage, t, type Locale } from './support.js';
+import { createVerifiedUser, graphql, expectAccessible, screenshot, signedInLivePage, t, type Locale } from './support.js';
 
 test('the bell shows new notifications live, filters, loads more as it scrolls and marks all read', async ({ browser, request }) => {
   const ko: Locale = 'ko-KR';
@@ -21,6 +21,7 @@ test('the bell shows new notifications live, filters, loads more as it scrolls a
   await minjiPage.getByTestId('notification-bell').click();
   await expect(minjiPage.getByTestId('notification-item').first()).toHaveAttribute('data-type', 'workspace_invite');
   await screenshot(minjiPage, 'ko-KR-notifications-live');
+  await expectAccessible(minjiPage, 'ko-KR-notifications-live');
 
   // David joins a team; the owner asks him 25 times to update his planner.
   const { acceptInvitation } = await graphql(request, `{ notifications { items { content } } }`, {}, david.token).then(async (data) => {
@@ -40,6 +41,7 @@ test('the bell shows new notifications live, filters, loads more as it scrolls a
   const items = davidPage.getByTestId('notification-item');
   await expect(items).toHaveCount(10);
   await screenshot(davidPage, 'en-US-notifications-open');
+  await expectAccessible(davidPage, 'en-US-notifications-open');
   const list = davidPage.getByTestId('notification-list');
   for (const expected of [20, 27]) {
     await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
@@ -57,6 +59,7 @@ test('the bell shows new notifications live, filters, loads more as it scrolls a
   await expect(davidPage.getByTestId('notification-badge')).toHaveCount(0);
   await expect(davidPage.getByTestId('notification-empty')).toBeVisible();
   await screenshot(davidPage, 'en-US-notifications-all-read');
+  await expectAccessible(davidPage, 'en-US-notifications-all-read');
 
   // Push notifications are switched per device from the settings' notifications tab. Chromium builds
   // differ: Debian's leaves the permission to ask (the device is off, with a button to turn it on);
@@ -70,4 +73,5 @@ test('the bell shows new notifications live, filters, loads more as it scrolls a
     await expect(davidPage.getByRole('button', { name: t(en, 'settings.push.turnOn') })).toBeVisible();
   }
   await screenshot(davidPage, 'en-US-settings-notifications');
+  await expectAccessible(davidPage, 'en-US-settings-notifications');
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { createVerifiedUser, graphql, logIn, screenshot, t, type Locale } from './support.js';
+import { createVerifiedUser, graphql, logIn, expectAccessible, screenshot, t, type Locale } from './support.js';
 
 const SLOT_PX = 20;
 
@@ -73,17 +73,19 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await drag(page, { x: body.x + 60, y: body.y + 12 }, { x: lane.x, y: lane.rowY(56) + 12 });
   await expect(blockAt(page, ko, '주간 보고서 작성', '14:00', '15:30')).toBeVisible();
   await screenshot(page, 'ko-KR-planner');
+  await expectAccessible(page, 'ko-KR-planner');
 
   // The meeting dropped onto 15:00 would overlap: refused with the spec's message, and it stays at 16:00.
   lane = await scrolledLane(page, 52);
   const meeting = (await block(page, '고객 미팅').boundingBox())!;
   await drag(page, { x: meeting.x + 60, y: meeting.y + 12 }, { x: lane.x, y: lane.rowY(60) + 12 });
   await expect(page.getByText(t(ko, 'planner.toast.occupied'))).toBeVisible();
+  await expectAccessible(page, 'ko-KR-planner-occupied-toast');
   await expect(blockAt(page, ko, '고객 미팅', '16:00', '17:00')).toBeVisible();
 
-  // The keyboard moves a selected block by a quarter hour and shift+arrow stretches it.
+  // The keyboard moves a focused block by a quarter hour with alt+arrow and shift+arrow stretches it.
   await block(page, '주간 보고서 작성').focus();
-  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Alt+ArrowDown');
   await expect(blockAt(page, ko, '주간 보고서 작성', '14:15', '15:45')).toBeVisible();
   await page.keyboard.press('Shift+ArrowUp');
   await expect(blockAt(page, ko, '주간 보고서 작성', '14:15', '15:30')).toBeVisible();
@@ -96,14 +98,19 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await expect(page.getByTestId('planner-done-item').filter({ hasText: '주간 보고서 작성' })).toBeVisible();
   await page.getByTestId('planner-done-item').filter({ hasText: '주간 보고서 작성' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'ko-KR-planner-done');
+  await expectAccessible(page, 'ko-KR-planner-done');
   await page.getByTestId('planner-done-toggle').click();
   await page.getByRole('checkbox', { name: t(ko, 'planner.todo.complete', { title: '주간 보고서 작성' }) }).uncheck();
 
   await block(page, '주간 보고서 작성').click();
   const drawer = page.getByTestId('todo-drawer');
   await expect(drawer).toBeVisible();
+  await expectAccessible(page, 'ko-KR-todo-drawer');
   await drawer.getByTestId('todo-actions').click();
+  await expectAccessible(page, 'ko-KR-todo-actions-menu');
   await page.getByTestId('todo-action-stop').click();
+  await expect(page.getByTestId('todo-confirm-submit')).toBeVisible();
+  await expectAccessible(page, 'ko-KR-todo-stop-confirm');
   await page.getByTestId('todo-confirm-submit').click();
   await expect(drawer.getByTestId('todo-cancel-checkbox')).toBeVisible();
   await drawer.getByTestId('todo-cancel-checkbox').click();
@@ -132,6 +139,7 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await expect(blockAt(other, en, '고객 미팅', '16:00', '17:00')).toBeVisible();
   await scrolledLane(other, 62);
   await screenshot(other, 'en-US-member-planner');
+  await expectAccessible(other, 'en-US-member-planner');
 
   const enPage = await signedInPage(browser, en, colleague.email, colleague.password);
   await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title: 'Review the roadmap', plan: { date: today, blocks: [40, 41, 42, 43, 44, 45] } } }, colleague.token);
@@ -139,4 +147,5 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await scrolledLane(enPage, 36);
   await expect(blockAt(enPage, en, 'Review the roadmap', '10:00', '11:30')).toBeVisible();
   await screenshot(enPage, 'en-US-planner');
+  await expectAccessible(enPage, 'en-US-planner');
 });

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export type Locale = 'ko-KR' | 'en-US' | 'vi-VN';
 
@@ -27,6 +28,43 @@ export function t(locale: Locale, id: string, values: Record<string, string | nu
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false });
+}
+
+/** The WCAG 2.2 AA rules axe checks (2.0, 2.1 and 2.2, levels A and AA). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe-core on the page as it stands (one state of one screen) and fails the test on any serious
+ * or critical violation, listing each rule with the elements it found. With A11Y_RECORD=<file> it
+ * records every violation (any impact) as a JSON line instead of failing: the survey of what axe reports.
+ */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // Each check has its own few seconds, on top of the journey's time limit.
+  test.setTimeout(test.info().timeout + 8_000);
+  // Opening dialogs and menus fade in (starting a frame or two after they mount): axe reads colours
+  // once they have settled.
+  await page.waitForTimeout(120);
+  await page
+    .waitForFunction("document.getAnimations().every((animation) => animation.playState !== 'running')", undefined, { timeout: 2_000 })
+    .catch(() => undefined);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const record = process.env.A11Y_RECORD;
+  if (record) {
+    mkdirSync(path.dirname(record), { recursive: true });
+    const spec = path.basename(test.info().file);
+    for (const violation of results.violations) {
+      appendFileSync(record, `${JSON.stringify({ spec, label, rule: violation.id, impact: violation.impact, nodes: violation.nodes.length, targets: violation.nodes.slice(0, 6).map((node) => node.target.join(' ')), messages: violation.nodes.slice(0, 3).map((node) => node.any[0]?.message ?? node.all[0]?.message ?? '') })}\n`);
+    }
+    return;
+  }
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const report = blocking
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, 8).map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.split('\n').slice(1).join('; ') ?? ''}`);
+      return `  ${violation.id} (${violation.impact}, ${violation.nodes.length}): ${violation.help}\n${nodes.join('\n')}`;
+    })
+    .join('\n');
+  expect(blocking.map((violation) => violation.id), `axe on "${label}" found serious or critical violations:\n${report}`).toEqual([]);
 }
 
 let counter = 0;

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createVerifiedUser, latestMailLink, logIn, screenshot, t, type Locale } from './support.js';
+import { createVerifiedUser, latestMailLink, logIn, expectAccessible, screenshot, t, type Locale } from './support.js';
 
 async function signedInPage(browser: Browser, locale: Locale, email: string, password: string, path = '/auth/login'): Promise<Page> {
   const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul' });
@@ -21,10 +21,12 @@ test('an owner builds a workspace with a colleague, who accepts, is promoted, an
   const ownerPage = await signedInPage(browser, ko, owner.email, owner.password);
   await expect(ownerPage.getByTestId('workspace-prompt')).toBeVisible();
   await screenshot(ownerPage, 'ko-KR-sidebar-no-workspace');
+  await expectAccessible(ownerPage, 'ko-KR-sidebar-no-workspace');
   await ownerPage.getByTestId('workspace-prompt').getByRole('button', { name: t(ko, 'shell.workspace.create') }).click();
   const createDialog = ownerPage.getByRole('dialog');
   await createDialog.getByRole('button', { name: t(ko, 'workspace.create.submit') }).click();
   await expect(createDialog.getByText(t(ko, 'error.workspaceNameRequired'))).toBeVisible();
+  await expectAccessible(ownerPage, 'ko-KR-workspace-create-error');
   await createDialog.getByLabel(t(ko, 'workspace.field.name')).fill('쿼터 디자인랩');
   await createDialog.getByRole('button', { name: t(ko, 'workspace.create.submit') }).click();
   await expect(ownerPage).toHaveURL(/\/workspace\/[\w-]+\/setting$/);
@@ -39,6 +41,7 @@ test('an owner builds a workspace with a colleague, who accepts, is promoted, an
   await inviteForm.getByRole('button', { name: t(ko, 'workspace.invite.submit') }).click();
   await expect(ownerPage.getByTestId('pending-invitations')).toContainText(colleague.email);
   await screenshot(ownerPage, 'ko-KR-workspace-members');
+  await expectAccessible(ownerPage, 'ko-KR-workspace-members');
 
   // The colleague follows the mailed link, logs in, and lands on the invitation.
   const link = await latestMailLink(request, colleague.email);
@@ -48,12 +51,14 @@ test('an owner builds a workspace with a colleague, who accepts, is promoted, an
   await expect(colleaguePage.getByTestId('invitation')).toContainText('쿼터 디자인랩');
   await expect(colleaguePage.getByTestId('invitation-account')).toContainText(colleague.email);
   await screenshot(colleaguePage, 'en-US-invitation');
+  await expectAccessible(colleaguePage, 'en-US-invitation');
 
   // Someone else with the link sees that it is not theirs.
   const strangerPage = await signedInPage(browser, vi, stranger.email, stranger.password, new URL(link).pathname);
   await expect(strangerPage.getByTestId('invitation-mismatch')).toBeVisible();
   await expect(strangerPage.getByRole('button', { name: t(vi, 'invite.accept') })).toBeDisabled();
   await screenshot(strangerPage, 'vi-VN-invitation-mismatch');
+  await expectAccessible(strangerPage, 'vi-VN-invitation-mismatch');
 
   await colleaguePage.getByRole('button', { name: t(en, 'invite.accept') }).click();
   await expect(colleaguePage).toHaveURL(settingsUrl);
@@ -66,23 +71,28 @@ test('an owner builds a workspace with a colleague, who accepts, is promoted, an
   await teamDialog.getByLabel(t(ko, 'team.field.name')).fill('플');
   await teamDialog.getByRole('button', { name: t(ko, 'workspace.create.submit') }).click();
   await expect(teamDialog.getByText(t(ko, 'error.teamNameTooShort'))).toBeVisible();
+  await expectAccessible(ownerPage, 'ko-KR-team-create-error');
   await teamDialog.getByLabel(t(ko, 'team.field.name')).fill('플랫폼팀');
   await teamDialog.getByLabel(t(ko, 'team.field.members')).click();
   await ownerPage.getByRole('option', { name: colleague.name }).click();
   await teamDialog.getByRole('button', { name: t(ko, 'workspace.create.submit') }).click();
   await expect(ownerPage.getByTestId('team-card-플랫폼팀')).toContainText(colleague.name);
   await screenshot(ownerPage, 'ko-KR-workspace-teams');
+  await expectAccessible(ownerPage, 'ko-KR-workspace-teams');
 
   await ownerPage.getByRole('tab', { name: t(ko, 'workspace.tab.members') }).click();
   await ownerPage.getByLabel(t(ko, 'workspace.members.roleOf', { name: colleague.name })).selectOption('ADMIN');
   await expect(ownerPage.getByLabel(t(ko, 'workspace.members.roleOf', { name: colleague.name }))).toHaveValue('ADMIN');
   await ownerPage.getByRole('navigation', { name: t(ko, 'shell.sidebar.label') }).getByRole('button', { name: '플랫폼팀' }).click();
   await screenshot(ownerPage, 'ko-KR-sidebar-with-team');
+  await expectAccessible(ownerPage, 'ko-KR-sidebar-with-team');
 
   // The colleague now sees the team in their sidebar; then the owner removes them.
   await colleaguePage.reload();
   await expect(colleaguePage.getByRole('navigation', { name: t(en, 'shell.sidebar.label') }).getByRole('button', { name: '플랫폼팀' })).toBeVisible();
   await ownerPage.getByRole('button', { name: t(ko, 'workspace.members.removeLabel', { name: colleague.name }) }).click();
+  await expect(ownerPage.getByRole('dialog')).toBeVisible();
+  await expectAccessible(ownerPage, 'ko-KR-remove-member-confirm');
   await ownerPage.getByRole('dialog').getByRole('button', { name: t(ko, 'workspace.members.removeConfirm') }).click();
   await expect(ownerPage.getByTestId('members-table')).not.toContainText(colleague.email);
 
@@ -91,4 +101,5 @@ test('an owner builds a workspace with a colleague, who accepts, is promoted, an
   await expect(colleaguePage.getByTestId('access-denied')).toBeVisible();
   await expect(colleaguePage.getByText(t(en, 'access.forbidden.title'))).toBeVisible();
   await screenshot(colleaguePage, 'en-US-access-denied');
+  await expectAccessible(colleaguePage, 'en-US-access-denied');
 });

@@ -1,7 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { RouterProvider } from 'react-router/dom';
 import type { SupportedLocale } from '@domain/locale';
 import { apolloClient } from '../apollo/client';
@@ -10,7 +11,7 @@ import { detectLocale } from '../i18n/detect';
 import { I18nProvider, useLocale } from '../i18n/I18nProvider';
 import type { Messages } from '../i18n/messages';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { accessibleColors, theme } from './theme';
 import { useRefetchOnFocus } from './useRefetchOnFocus';
 import { useViewer } from './useViewer';
 
@@ -37,6 +38,34 @@ function SessionEffects() {
   return null;
 }
 
+/**
+ * Mantine themed once, with the accessible names of its icon-only parts translated: the close
+ * buttons of toasts, modals and drawers would otherwise have no name a screen reader can say.
+ */
+function ThemeProvider({ children }: { readonly children: ReactNode }) {
+  const intl = useIntl();
+  const close = intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' });
+  const localized = useMemo(() => {
+    const closeButtonProps = { 'aria-label': close };
+    return mergeThemeOverrides(theme, {
+      components: {
+        Notification: { defaultProps: { closeButtonProps } },
+        // A menu opened from the keyboard puts the focus on its first item (no empty placeholder
+        // element, which is not a menu item and breaks the menu's list of children).
+        Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
+        CloseButton: { defaultProps: { 'aria-label': close } },
+      },
+    });
+  }, [close]);
+  return (
+    <MantineProvider theme={localized} forceColorScheme="light" cssVariablesResolver={accessibleColors}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 interface AppProps {
   readonly initialLocale: SupportedLocale;
   readonly initialMessages: Messages;
@@ -47,12 +76,12 @@ export function App({ initialLocale, initialMessages }: AppProps) {
   return (
     <ApolloProvider client={apolloClient}>
       <I18nProvider initialLocale={initialLocale} initialMessages={initialMessages}>
-        <MantineProvider theme={theme} forceColorScheme="light">
+        <ThemeProvider>
           {/* Bottom right: toasts never cover headers, menus or the drawer's controls. */}
           <Notifications position="bottom-right" zIndex={1000} limit={4} />
           <SessionEffects />
           <RouterProvider router={router} />
-        </MantineProvider>
+        </ThemeProvider>
       </I18nProvider>
     </ApolloProvider>
   );

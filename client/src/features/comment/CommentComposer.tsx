@@ -105,7 +105,8 @@ export function CommentComposer({ target, initial = EMPTY_DRAFT, placeholder, su
 
   return (
     <Stack gap={6} data-testid={testId}>
-      <Popover opened={open} position="bottom-start" width={280} shadow="md" trapFocus={false} returnFocus={false} withinPortal zIndex={400}>
+      {/* The textarea is the combobox and says so itself (role, aria-expanded, aria-controls). */}
+      <Popover opened={open} position="bottom-start" width={280} shadow="md" trapFocus={false} returnFocus={false} withinPortal zIndex={400} withRoles={false}>
         <Popover.Target>
           <Textarea
             ref={textarea}

@@ -39,13 +39,15 @@ export function GoalTable({ goals, properties, grouping }: Props) {
               {intl.formatMessage(propertyLabels[property])}
             </Text>
           ))}
-          <span />
+          <span aria-hidden="true" />
         </div>
         {groupGoals(goals, grouping).map((group) => (
           <Fragment key={group.key}>
             {group.kind !== 'none' && (
               <div className={classes.groupRow} role="row">
-                <GroupHeading group={group} />
+                <div role="rowheader">
+                  <GroupHeading group={group} />
+                </div>
               </div>
             )}
             {group.goals.map((goal) => (
@@ -61,7 +63,9 @@ export function GoalTable({ goals, properties, grouping }: Props) {
                     <GoalCell goal={goal} property={property} />
                   </Box>
                 ))}
-                <GoalActionsMenu goal={goal} />
+                <div role="cell">
+                  <GoalActionsMenu goal={goal} />
+                </div>
               </div>
             ))}
           </Fragment>

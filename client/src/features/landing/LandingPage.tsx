@@ -205,7 +205,7 @@ const PREVIEW: ReadonlyArray<{ hour: string; block: { label: ReactNode; color: s
     block: {
       label: <FormattedMessage id="landing.preview.block2" defaultMessage="Write the sign-up screen" />,
       color: '#d3f9d8',
-      ink: '#2b8a3e',
+      ink: '#237032',
     },
   },
   { hour: '11:00', block: null },
@@ -222,7 +222,7 @@ const PREVIEW: ReadonlyArray<{ hour: string; block: { label: ReactNode; color: s
     block: {
       label: <FormattedMessage id="landing.preview.block4" defaultMessage="Weekly report (drafted by AI)" />,
       color: '#ffe3e3',
-      ink: '#c92a2a',
+      ink: '#b02525',
     },
   },
   { hour: '15:00', block: null },

@@ -1,6 +1,6 @@
-import { ActionIcon, Indicator, Popover } from '@mantine/core';
+import { ActionIcon, Indicator, Popover, VisuallyHidden } from '@mantine/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { IconBell } from '../../components/icons';
@@ -48,23 +48,39 @@ export function NotificationBell({ timeZone }: { readonly timeZone?: string | un
     [opened, client, markViewed],
   );
 
+  // New notifications are said by screen readers as they arrive (the count rising), not on the first load.
+  const [announcement, setAnnouncement] = useState('');
+  const previousCount = useRef<number | null>(null);
+  useEffect(() => {
+    if (!countData) return;
+    if (previousCount.current !== null && count > previousCount.current) {
+      setAnnouncement(intl.formatMessage(notificationMessages.bellLabelUnread, { count }));
+    }
+    previousCount.current = count;
+  }, [count, countData, intl]);
+
   const label =
     count > 0
       ? intl.formatMessage(notificationMessages.bellLabelUnread, { count })
       : intl.formatMessage(notificationMessages.bellLabel);
 
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpen}
-      position="bottom-end"
-      width={380}
-      offset={6}
-      shadow="md"
-      withinPortal
-      returnFocus
-    >
-      <Popover.Target>
+    <>
+      <VisuallyHidden role="status" aria-live="polite" data-testid="notification-announcement">
+        {announcement}
+      </VisuallyHidden>
+      <Popover
+        opened={opened}
+        onChange={setOpen}
+        position="bottom-end"
+        width={380}
+        offset={6}
+        shadow="md"
+        withinPortal
+        returnFocus
+        trapFocus
+      >
+        {/* The count sits outside the target, so the popover's aria-expanded lands on the button itself. */}
         <Indicator
           disabled={count === 0}
           label={
@@ -80,29 +96,31 @@ export function NotificationBell({ timeZone }: { readonly timeZone?: string | un
           // The badge sits over the button: a click on it must reach the button.
           styles={{ indicator: { pointerEvents: 'none' } }}
         >
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size={32}
-            aria-label={label}
-            data-testid="notification-bell"
-            onClick={() => setOpen(!opened)}
-          >
-            <IconBell size={19} />
-          </ActionIcon>
+          <Popover.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size={32}
+              aria-label={label}
+              data-testid="notification-bell"
+              onClick={() => setOpen(!opened)}
+            >
+              <IconBell size={19} />
+            </ActionIcon>
+          </Popover.Target>
         </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown className={classes.dropdown} role="dialog" aria-labelledby="notification-title">
-        <NotificationPanel
-          unreadCount={count}
-          freshIds={freshIds}
-          timeZone={timeZone}
-          onNavigate={(route) => {
-            setOpen(false);
-            void navigate(route);
-          }}
-        />
-      </Popover.Dropdown>
-    </Popover>
+        <Popover.Dropdown className={classes.dropdown} role="dialog" aria-labelledby="notification-title">
+          <NotificationPanel
+            unreadCount={count}
+            freshIds={freshIds}
+            timeZone={timeZone}
+            onNavigate={(route) => {
+              setOpen(false);
+              void navigate(route);
+            }}
+          />
+        </Popover.Dropdown>
+      </Popover>
+    </>
   );
 }

@@ -166,7 +166,11 @@ export function NotificationPanel({ unreadCount, freshIds, timeZone, onNavigate 
             onDelete={(item) => void deleteNotification(item)}
           />
         ))}
-        {loadingMore && <ListSkeleton rows={2} label={intl.formatMessage(notificationMessages.loadingMore)} />}
+        {loadingMore && (
+          <div role="listitem">
+            <ListSkeleton rows={2} label={intl.formatMessage(notificationMessages.loadingMore)} />
+          </div>
+        )}
       </>
     );
   }
@@ -202,7 +206,8 @@ export function NotificationPanel({ unreadCount, freshIds, timeZone, onNavigate 
       </div>
       <div
         className={classes.list}
-        role="list"
+        // A list while it has notifications; the empty, loading and error states are not list items.
+        role={items.length > 0 ? 'list' : 'group'}
         aria-labelledby="notification-title"
         aria-busy={!page || loadingMore}
         data-testid="notification-list"

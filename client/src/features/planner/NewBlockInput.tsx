@@ -1,5 +1,5 @@
 import { Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { plannerMessages } from './messages';
 import classes from './planner.module.css';
@@ -15,10 +15,19 @@ interface Props {
 export function NewBlockInput({ box, time, onSubmit, onCancel }: Props) {
   const intl = useIntl();
   const [title, setTitle] = useState('');
+  // Once only: the focus leaving (blur) after Enter or Esc must not add the to-do a second time.
+  const settled = useRef(false);
   const submit = () => {
+    if (settled.current) return;
+    settled.current = true;
     const trimmed = title.trim();
     if (trimmed) onSubmit(trimmed);
     else onCancel();
+  };
+  const cancel = () => {
+    if (settled.current) return;
+    settled.current = true;
+    onCancel();
   };
   return (
     <div className={classes.newBlock} style={{ top: box.top, minHeight: Math.max(box.height, 58) }} data-new-block>
@@ -37,7 +46,7 @@ export function NewBlockInput({ box, time, onSubmit, onCancel }: Props) {
             submit();
           } else if (event.key === 'Escape') {
             event.preventDefault();
-            onCancel();
+            cancel();
           }
         }}
         onBlur={submit}

@@ -4,9 +4,10 @@ import { useDrag } from 'react-dnd';
 import { useIntl } from 'react-intl';
 import { categorySurface } from '../../components/category';
 import type { PlannerEntryFragment } from '../../gql/graphql';
-import type { Edge } from './blockEdits';
+import type { BlockKey, Edge, KeyEdit } from './blockEdits';
 import { PLANNER_ITEM, type PlannerDragItem } from './dnd';
 import { runBox } from './geometry';
+import { blockAction } from './gridKeys';
 import { plannerMessages } from './messages';
 import { useTodoTitle } from './useOpenTodo';
 import classes from './planner.module.css';
@@ -20,12 +21,14 @@ interface Props {
   /** Dragging is allowed (viewerCan.editTimes and no other gesture under way). */
   readonly editable: boolean;
   readonly onOpen: (planner: PlannerEntryFragment) => void;
-  readonly onKeyEdit: (planner: PlannerEntryFragment, run: readonly [number, number], key: 'ArrowUp' | 'ArrowDown', shift: boolean) => void;
+  readonly onKeyEdit: (planner: PlannerEntryFragment, run: readonly [number, number], key: BlockKey, edit: KeyEdit) => void;
+  /** The keyboard goes back to the rows, at a slot next to this block. */
+  readonly onLeave: (slot: number) => void;
   readonly onPressEdge: (planner: PlannerEntryFragment, run: readonly [number, number], edge: Edge) => void;
 }
 
 /** One run of a planned to-do on the rows: title, time range and category colour; drag, resize, keys. */
-export const PlannerBlock = memo(function PlannerBlock({ planner, run, preview, editable, onOpen, onKeyEdit, onPressEdge }: Props) {
+export const PlannerBlock = memo(function PlannerBlock({ planner, run, preview, editable, onOpen, onKeyEdit, onLeave, onPressEdge }: Props) {
   const intl = useIntl();
   const titleOf = useTodoTitle();
   const shown = preview ?? run;
@@ -53,12 +56,18 @@ export const PlannerBlock = memo(function PlannerBlock({ planner, run, preview, 
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
+    const action = blockAction(event, run, editable);
+    if (!action) return;
+    event.preventDefault();
+    if (action.type === 'open') {
       onOpen(planner);
-    } else if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && editable) {
-      event.preventDefault();
-      onKeyEdit(planner, run, event.key, event.shiftKey);
+    } else if (action.type === 'edit') {
+      onKeyEdit(planner, run, action.key, action.edit);
+      // The block stays in view as the keys move it.
+      const block = event.currentTarget;
+      requestAnimationFrame(() => block.scrollIntoView({ block: 'nearest' }));
+    } else {
+      onLeave(action.slot);
     }
   };
 
@@ -77,6 +86,8 @@ export const PlannerBlock = memo(function PlannerBlock({ planner, run, preview, 
       role="button"
       tabIndex={0}
       data-block={planner.id}
+      data-run-start={run[0]}
+      data-run-end={run[1]}
       data-editable={editable}
       data-dragging={isDragging}
       data-compact={compact}

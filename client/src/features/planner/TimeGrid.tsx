@@ -1,21 +1,23 @@
-import { nowPosition, overlaps, PLANNER_HEIGHT_PX, SLOT_HEIGHT_PX, slotRange, slotRuns, slotTime, blocksLabel } from '@domain/planner-slots';
+import { VisuallyHidden } from '@mantine/core';
+import { nowPosition, overlaps, PLANNER_HEIGHT_PX, SLOT_HEIGHT_PX, SLOTS_PER_DAY, slotRange, slotRuns, slotTime, blocksLabel } from '@domain/planner-slots';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type MouseEvent } from 'react';
 import { useDrop } from 'react-dnd';
 import { useIntl } from 'react-intl';
 import type { PlannerEntryFragment } from '../../gql/graphql';
-import { keyboardEdit, resizedBlocks, type Edge } from './blockEdits';
+import { keyboardEdit, resizedBlocks, type BlockKey, type Edge, type KeyEdit } from './blockEdits';
 import { PLANNER_ITEM, type PlannerDragItem } from './dnd';
 import { classifyDrag } from './dragActions';
 import { IDLE, nextPhase, sweepRefused, sweptSlots } from './dragPhase';
 import { dropTarget, occupiedSlots, sameBlocks, type DropTarget } from './dropTarget';
 import { grabbedSlots, initialScrollTop, runBox, slotAtOffset } from './geometry';
+import { GridRows, type GridRowsHandle } from './GridRows';
 import { plannerMessages } from './messages';
 import { NewBlockInput } from './NewBlockInput';
 import { PlannerBlock } from './PlannerBlock';
 import { useCreatePlannedTodo } from './useCreatePlannedTodo';
 import { useMovePlanner } from './useMovePlanner';
 import type { Now } from './useNow';
-import { useOpenTodo } from './useOpenTodo';
+import { useOpenTodo, useTodoTitle } from './useOpenTodo';
 import { useOccupiedToast } from './usePlannerFailureToast';
 import { useDropAction } from './useDropAction';
 import classes from './planner.module.css';
@@ -40,6 +42,12 @@ export function TimeGrid({ date, dateLabel, planners, now, readOnly = false }: P
   const phaseRef = useRef(phase);
   phaseRef.current = phase;
   const [ghost, setGhost] = useState<DropTarget | null>(null);
+  const rowsRef = useRef<GridRowsHandle>(null);
+  // A new block started from the keyboard hands the focus back to the rows once its title is in.
+  const keyboardCreate = useRef(false);
+  const [announcement, setAnnouncement] = useState('');
+  const titleOf = useTodoTitle();
+  const lastKeyEdit = useRef<{ plannerId: string; from: readonly number[]; to: number[] } | null>(null);
 
   const move = useMovePlanner();
   const create = useCreatePlannedTodo();
@@ -167,18 +175,82 @@ export function TimeGrid({ date, dateLabel, planners, now, readOnly = false }: P
   }, []);
 
   const onKeyEdit = useCallback(
-    (planner: PlannerEntryFragment, run: readonly [number, number], key: 'ArrowUp' | 'ArrowDown', shift: boolean) => {
-      const blocks = keyboardEdit(planner.blocks, run, key, shift);
+    (planner: PlannerEntryFragment, shownRun: readonly [number, number], key: BlockKey, edit: KeyEdit) => {
+      // Keys pressed faster than the grid redraws build on the previous key's result, not on the
+      // blocks still shown (else a press would be lost).
+      const previous = lastKeyEdit.current;
+      const pending = previous?.plannerId === planner.id && sameBlocks(previous.from, planner.blocks);
+      const base = pending ? previous.to : planner.blocks;
+      const index = slotRuns(planner.blocks).findIndex(([start, end]) => start === shownRun[0] && end === shownRun[1]);
+      const run = (pending ? slotRuns(base)[index] : undefined) ?? shownRun;
+      const blocks = keyboardEdit(base, run, key, edit);
       if (!blocks) return;
-      const added = blocks.filter((slot) => !planner.blocks.includes(slot));
+      const added = blocks.filter((slot) => !base.includes(slot));
       if (overlaps(added, occupiedSlots(scheduledRef.current, planner.id))) {
         occupiedToast();
         return;
       }
+      lastKeyEdit.current = { plannerId: planner.id, from: planner.blocks, to: blocks };
+      const delta = key === 'ArrowDown' ? 1 : -1;
+      const next = edit === 'move' ? [run[0] + delta, run[1] + delta] : edit === 'end' ? [run[0], run[1] + delta] : [run[0] + delta, run[1]];
+      const time = blocksLabel(slotRange(next[0] as number, next[1] as number))[0] ?? '';
+      setAnnouncement(intl.formatMessage(plannerMessages.blockChanged, { title: titleOf(planner.todo), time }));
       void move(planner, blocks);
     },
-    [move, occupiedToast],
+    [move, occupiedToast, intl, titleOf],
   );
+
+  const onLeave = useCallback((slot: number) => rowsRef.current?.focusAt(slot), []);
+
+  // The rows as a screen reader says them: the time, and the block on the row.
+  const blockOnSlot = useMemo(() => {
+    const labels = new Map<number, string>();
+    for (const planner of scheduled) {
+      for (const [start, end] of slotRuns(planner.blocks)) {
+        const label = intl.formatMessage(plannerMessages.blockLabel, { title: titleOf(planner.todo), time: blocksLabel(slotRange(start, end))[0] ?? '' });
+        for (const slot of slotRange(start, end)) labels.set(slot, label);
+      }
+    }
+    return labels;
+  }, [scheduled, intl, titleOf]);
+  const rowLabel = useCallback(
+    (slot: number) => {
+      const block = blockOnSlot.get(slot);
+      const time = slotTime(slot);
+      return block ? intl.formatMessage(plannerMessages.rowWithBlock, { time, block }) : time;
+    },
+    [blockOnSlot, intl],
+  );
+  const firstVisibleSlot = useCallback(
+    () => Math.min(SLOTS_PER_DAY - 1, Math.max(0, Math.ceil(((scrollRef.current?.scrollTop ?? 0) - 6) / SLOT_HEIGHT_PX))),
+    [],
+  );
+
+  // Enter on the rows: on one row, to the block on it; else a new block over the selected rows (refused when taken).
+  const onActivateRows = (run: readonly [number, number], cursor: number) => {
+    const onRow = [...(laneRef.current?.querySelectorAll<HTMLElement>('[data-block]') ?? [])].find(
+      (element) => Number(element.dataset.runStart) <= cursor && cursor <= Number(element.dataset.runEnd),
+    );
+    if (onRow && run[0] === run[1]) {
+      onRow.focus();
+      return;
+    }
+    if (readOnly) return;
+    if (overlaps(slotRange(run[0], run[1]), occupied)) {
+      occupiedToast();
+      return;
+    }
+    keyboardCreate.current = true;
+    dispatch({ type: 'pressEmpty', slot: run[0] });
+    dispatch({ type: 'point', slot: run[1] });
+    dispatch({ type: 'release' });
+  };
+
+  const backToRows = (slot: number) => {
+    if (!keyboardCreate.current) return;
+    keyboardCreate.current = false;
+    rowsRef.current?.focusAt(slot);
+  };
 
   const onOpen = useCallback((planner: PlannerEntryFragment) => openTodo(planner.todo, 'timeBlock'), [openTodo]);
 
@@ -199,6 +271,9 @@ export function TimeGrid({ date, dateLabel, planners, now, readOnly = false }: P
         <span id="planner-grid-hint" hidden>
           {intl.formatMessage(plannerMessages.gridHint)}
         </span>
+        <VisuallyHidden role="status" aria-live="polite" data-testid="planner-announcement">
+          {announcement}
+        </VisuallyHidden>
         <div className={classes.gutter} aria-hidden>
           {HOURS.map((hour) => (
             <span key={hour} className={classes.hour} style={{ top: hour * 4 * SLOT_HEIGHT_PX }}>
@@ -217,6 +292,14 @@ export function TimeGrid({ date, dateLabel, planners, now, readOnly = false }: P
           data-phase={phase.phase}
           data-testid="planner-lane"
         >
+          <GridRows
+            ref={rowsRef}
+            label={intl.formatMessage(plannerMessages.gridLabel, { date: dateLabel })}
+            describedBy="planner-grid-hint"
+            rowLabel={rowLabel}
+            firstVisibleSlot={firstVisibleSlot}
+            onActivate={onActivateRows}
+          />
           {scheduled.map((planner) =>
             slotRuns(planner.blocks).map((run, index) => (
               <PlannerBlock
@@ -227,6 +310,7 @@ export function TimeGrid({ date, dateLabel, planners, now, readOnly = false }: P
                 editable={!readOnly && planner.todo.viewerCan.editTimes && idle && !planner.id.startsWith('optimistic-')}
                 onOpen={onOpen}
                 onKeyEdit={onKeyEdit}
+                onLeave={onLeave}
                 onPressEdge={onPressEdge}
               />
             )),
@@ -242,9 +326,14 @@ export function TimeGrid({ date, dateLabel, planners, now, readOnly = false }: P
               time={blocksLabel(swept)[0] ?? ''}
               onSubmit={(title) => {
                 dispatch({ type: 'done' });
+                setAnnouncement(intl.formatMessage(plannerMessages.blockAdded, { title, time: blocksLabel(swept)[0] ?? '' }));
                 void create(title, date, swept);
+                backToRows(swept[0] as number);
               }}
-              onCancel={() => dispatch({ type: 'cancel' })}
+              onCancel={() => {
+                dispatch({ type: 'cancel' });
+                backToRows(swept[0] as number);
+              }}
             />
           )}
           {ghost && ghostBox && (

@@ -1,4 +1,4 @@
-// Keyboard and edge edits of a block (a run of slots of one planner): move by one, resize the end, drag an edge.
+// Keyboard and edge edits of a block (a run of slots of one planner): move by one, resize an end, drag an edge.
 import { normalizeBlocks, SLOTS_PER_DAY, slotRange } from '@domain/planner-slots';
 
 export type BlockKey = 'ArrowUp' | 'ArrowDown';
@@ -9,18 +9,26 @@ function replaceRun(blocks: readonly number[], run: readonly [number, number], n
   return normalizeBlocks([...kept, ...next]) ?? [...blocks];
 }
 
+/** What a key edit changes: the whole run (move), its end or its start. */
+export type KeyEdit = 'move' | 'end' | 'start';
+
 /**
- * Arrow up/down moves the run by one slot; with shift it moves the run's end (grows or shrinks,
- * never below one slot). Null when nothing would change (the edge of the day, one slot left).
+ * Arrow up/down moves the run by one slot, or moves its end or its start (grows or shrinks, never
+ * below one slot). Null when nothing would change (the edge of the day, one slot left).
  */
-export function keyboardEdit(blocks: readonly number[], run: readonly [number, number], key: BlockKey, shift: boolean): number[] | null {
+export function keyboardEdit(blocks: readonly number[], run: readonly [number, number], key: BlockKey, edit: KeyEdit): number[] | null {
   const [start, end] = run;
-  if (shift) {
-    const nextEnd = key === 'ArrowDown' ? end + 1 : end - 1;
+  const delta = key === 'ArrowDown' ? 1 : -1;
+  if (edit === 'end') {
+    const nextEnd = end + delta;
     if (nextEnd < start || nextEnd >= SLOTS_PER_DAY) return null;
     return replaceRun(blocks, run, slotRange(start, nextEnd));
   }
-  const delta = key === 'ArrowDown' ? 1 : -1;
+  if (edit === 'start') {
+    const nextStart = start + delta;
+    if (nextStart > end || nextStart < 0) return null;
+    return replaceRun(blocks, run, slotRange(nextStart, end));
+  }
   if (start + delta < 0 || end + delta >= SLOTS_PER_DAY) return null;
   return replaceRun(blocks, run, slotRange(start + delta, end + delta));
 }

@@ -11,8 +11,12 @@ export const plannerMessages = defineMessageMap({
   gridLabel: { id: 'planner.grid.label', defaultMessage: 'Time grid, {date}' },
   gridHint: {
     id: 'planner.grid.hint',
-    defaultMessage: 'Drag over empty rows to add a to-do. Tab to a block, Enter opens it, arrows move it, shift with arrows changes its end.',
+    defaultMessage:
+      'Arrows move between quarter-hour rows, shift with arrows selects several, Enter adds a to-do there or goes to the block on the row. On a block, Enter opens it, alt with arrows moves it, shift with arrows changes its end, alt and shift its start, Esc goes back to the rows. With a mouse, drag over empty rows to add a to-do.',
   },
+  rowWithBlock: { id: 'planner.grid.rowWithBlock', defaultMessage: '{time}, {block}' },
+  blockChanged: { id: 'planner.grid.blockChanged', defaultMessage: '{title} is now {time}' },
+  blockAdded: { id: 'planner.grid.blockAdded', defaultMessage: '{title} added, {time}' },
   unscheduled: { id: 'planner.strip.title', defaultMessage: 'No time' },
   stripEmpty: { id: 'planner.strip.empty', defaultMessage: 'Drop a block here to keep it on this day without a time.' },
   stripMore: { id: 'planner.strip.more', defaultMessage: 'View {count} more' },

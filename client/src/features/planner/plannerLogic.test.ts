@@ -72,17 +72,24 @@ describe('drop target', () => {
 
 describe('block edits', () => {
   it('moves a run by one slot with the arrows, not out of the day', () => {
-    expect(keyboardEdit([36, 37], [36, 37], 'ArrowDown', false)).toEqual([37, 38]);
-    expect(keyboardEdit([36, 37], [36, 37], 'ArrowUp', false)).toEqual([35, 36]);
-    expect(keyboardEdit([0, 1], [0, 1], 'ArrowUp', false)).toBeNull();
-    expect(keyboardEdit([94, 95], [94, 95], 'ArrowDown', false)).toBeNull();
+    expect(keyboardEdit([36, 37], [36, 37], 'ArrowDown', 'move')).toEqual([37, 38]);
+    expect(keyboardEdit([36, 37], [36, 37], 'ArrowUp', 'move')).toEqual([35, 36]);
+    expect(keyboardEdit([0, 1], [0, 1], 'ArrowUp', 'move')).toBeNull();
+    expect(keyboardEdit([94, 95], [94, 95], 'ArrowDown', 'move')).toBeNull();
   });
 
   it('resizes the end with shift, never below one slot', () => {
-    expect(keyboardEdit([36, 37], [36, 37], 'ArrowDown', true)).toEqual([36, 37, 38]);
-    expect(keyboardEdit([36, 37], [36, 37], 'ArrowUp', true)).toEqual([36]);
-    expect(keyboardEdit([36], [36, 36], 'ArrowUp', true)).toBeNull();
-    expect(keyboardEdit([2, 3, 36], [36, 36], 'ArrowDown', true)).toEqual([2, 3, 36, 37]);
+    expect(keyboardEdit([36, 37], [36, 37], 'ArrowDown', 'end')).toEqual([36, 37, 38]);
+    expect(keyboardEdit([36, 37], [36, 37], 'ArrowUp', 'end')).toEqual([36]);
+    expect(keyboardEdit([36], [36, 36], 'ArrowUp', 'end')).toBeNull();
+    expect(keyboardEdit([2, 3, 36], [36, 36], 'ArrowDown', 'end')).toEqual([2, 3, 36, 37]);
+  });
+
+  it('resizes the start with alt+shift, never below one slot', () => {
+    expect(keyboardEdit([36, 37], [36, 37], 'ArrowUp', 'start')).toEqual([35, 36, 37]);
+    expect(keyboardEdit([36, 37], [36, 37], 'ArrowDown', 'start')).toEqual([37]);
+    expect(keyboardEdit([37], [37, 37], 'ArrowDown', 'start')).toBeNull();
+    expect(keyboardEdit([0, 1], [0, 1], 'ArrowUp', 'start')).toBeNull();
   });
 
   it('drags an edge, keeping the other edge and one slot at least', () => {

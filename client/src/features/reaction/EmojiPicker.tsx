@@ -23,6 +23,36 @@ const PICKER_OPTIONS = {
 } as const;
 
 /**
+ * Mends two accessibility faults of emoji-mart's picker inside its shadow root (WCAG 2.2 AA):
+ * - its clear-search button is 14 px wide, under the 24 px of a target (2.5.8): a constructed sheet is
+ *   adopted there (not an inline style: the CSP forbids those);
+ * - its emoji buttons carry option states (aria-selected, aria-posinset, aria-setsize) without being
+ *   options: each category becomes a listbox named by its heading and its emojis options, again as
+ *   the picker redraws (it adds rows as it scrolls). Returns the clean-up.
+ */
+function mendPicker(picker: HTMLElement): () => void {
+  const root = picker.shadowRoot;
+  if (!root) return () => undefined;
+  if (typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.search .delete { min-width: 24px; min-height: 24px; display: flex; align-items: center; justify-content: center; }');
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
+  const annotate = () => {
+    for (const category of root.querySelectorAll<HTMLElement>('.category:not([role])')) {
+      category.setAttribute('role', 'listbox');
+      const heading = category.querySelector('.sticky')?.textContent?.trim();
+      if (heading) category.setAttribute('aria-label', heading);
+    }
+    for (const button of root.querySelectorAll<HTMLElement>('button[aria-posinset]:not([role])')) button.setAttribute('role', 'option');
+  };
+  annotate();
+  const observer = new MutationObserver(annotate);
+  observer.observe(root, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/**
  * emoji-mart's picker (a web component) in the interface language, 40vh high. It and its data are
  * fetched when the picker first mounts (emojiMart.ts): mount it only where it is shown, e.g. in the
  * dropdown of a popover, which mounts its content when it opens.
@@ -44,6 +74,7 @@ export function EmojiPicker({ onSelect }: EmojiPickerProps) {
     const container = host.current;
     if (!container) return;
     let picker: HTMLElement | null = null;
+    let unmend: (() => void) | null = null;
     let cancelled = false;
     loadEmojiMart(language).then(
       ({ Picker, data, i18n }) => {
@@ -58,6 +89,7 @@ export function EmojiPicker({ onSelect }: EmojiPickerProps) {
           },
         });
         container.replaceChildren(picker);
+        unmend = mendPicker(picker);
         setShown({ attempt, state: 'ready' });
       },
       (error: unknown) => {
@@ -67,6 +99,7 @@ export function EmojiPicker({ onSelect }: EmojiPickerProps) {
     );
     return () => {
       cancelled = true;
+      unmend?.();
       picker?.remove();
     };
   }, [language, attempt]);

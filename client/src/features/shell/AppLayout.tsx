@@ -1,5 +1,6 @@
 import { useSubscription } from '@apollo/client/react';
 import { Suspense, useRef, type ComponentType } from 'react';
+import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { ViewerUpdatedDocument } from '../../apollo/operations';
 import { useScrollMemory } from '../../app/useScrollMemory';
@@ -21,6 +22,7 @@ interface Props {
 
 /** The signed-in frame: a 220 px sidebar, a 43 px header and a content area that scrolls on its own. */
 export function AppLayout({ navigation, widgets = [] }: Props) {
+  const intl = useIntl();
   const viewer = useViewer();
   const contentRef = useRef<HTMLElement>(null);
 
@@ -32,11 +34,21 @@ export function AppLayout({ navigation, widgets = [] }: Props) {
   return (
     <WorkspaceDialogsProvider>
       <TodoDrawerProvider>
+        <a
+          href="#main-content"
+          className="skip-link"
+          onClick={(event) => {
+            event.preventDefault();
+            contentRef.current?.focus();
+          }}
+        >
+          {intl.formatMessage({ id: 'common.skipToContent', defaultMessage: 'Skip to content' })}
+        </a>
         <div className={classes.shell}>
           <Sidebar viewer={viewer} navigation={navigation} />
           <div className={classes.column}>
             <Header viewer={viewer} />
-            <main className={classes.content} ref={contentRef}>
+            <main className={classes.content} ref={contentRef} id="main-content" tabIndex={-1}>
               <Suspense fallback={<PageSkeleton />}>
                 <Outlet />
               </Suspense>

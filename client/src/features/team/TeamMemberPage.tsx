@@ -106,12 +106,15 @@ function TeamMember({ teamId, userId }: { readonly teamId: string; readonly user
 function Row({ icon, label, children }: { readonly icon: ReactNode; readonly label: ReactNode; readonly children: ReactNode }) {
   return (
     <Group gap="sm" wrap="nowrap">
-      <Text c="gray.5" component="span" style={{ display: 'inline-flex' }}>
-        {icon}
-      </Text>
-      <Text component="dt" size="sm" c="gray.6" w={140} style={{ flex: 'none' }}>
-        {label}
-      </Text>
+      {/* A dl holds only dt and dd (in a div): the icon goes inside the term. */}
+      <Box component="dt" w={166} style={{ flex: 'none', display: 'flex', alignItems: 'center', gap: 10 }}>
+        <Text c="gray.5" component="span" style={{ display: 'inline-flex' }} aria-hidden>
+          {icon}
+        </Text>
+        <Text component="span" size="sm" c="gray.6">
+          {label}
+        </Text>
+      </Box>
       <Box component="dd" m={0} style={{ minWidth: 0 }}>
         {children}
       </Box>

@@ -1,5 +1,5 @@
 import { Alert, Button, CloseButton, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { IconAlert } from '../../components/icons';
 import { todoMessages } from './messages';
@@ -33,6 +33,15 @@ export function TodoDrawer({ request, onClose }: { readonly request: DrawerReque
   };
   const flushRef = useRef<FlushContent | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
+
+  // The loading header (and its close button, which had the focus) gives way to the to-do: the focus
+  // then stays in the drawer instead of falling back to the page behind it.
+  const loaded = Boolean(request && todo);
+  useEffect(() => {
+    const content = contentRef.current;
+    if (!loaded || !content || (document.activeElement && document.activeElement !== document.body)) return;
+    content.querySelector<HTMLElement>('button:not([disabled]), [href], input, [tabindex="0"]')?.focus();
+  }, [loaded]);
 
   const close = () => {
     const flush = flushRef.current;

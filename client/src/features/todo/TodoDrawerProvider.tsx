@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TodoDrawerContext, type TodoDrawerControl } from '../../app/todoDrawer';
 import type { DrawerRequest } from './types';
 
@@ -13,7 +13,14 @@ export function TodoDrawerProvider({ children }: { readonly children: ReactNode 
   const [request, setRequest] = useState<DrawerRequest | null>(null);
   const [opened, setOpened] = useState(false);
 
+  // Where the focus was when the drawer opened (a planner block, a list row, a notification): it goes
+  // back there on close. Mantine's own return does not see the first opening, which mounts the drawer.
+  const returnTo = useRef<HTMLElement | null>(null);
+  const isOpen = useRef(false);
+
   const open = useCallback<TodoDrawerControl['open']>((todoId, options = {}) => {
+    if (!isOpen.current) returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    isOpen.current = true;
     setOpened(true);
     setRequest((previous) => ({
       todoId,
@@ -23,7 +30,18 @@ export function TodoDrawerProvider({ children }: { readonly children: ReactNode 
       serial: (previous?.serial ?? 0) + 1,
     }));
   }, []);
-  const close = useCallback(() => setRequest(null), []);
+  const close = useCallback(() => {
+    isOpen.current = false;
+    setRequest(null);
+    const target = returnTo.current;
+    returnTo.current = null;
+    if (!target) return;
+    window.setTimeout(() => {
+      const active = document.activeElement;
+      const lost = !active || active === document.body || Boolean(active.closest('[data-testid="todo-drawer"]'));
+      if (lost && target.isConnected) target.focus({ preventScroll: true });
+    }, 20);
+  }, []);
   const control = useMemo<TodoDrawerControl>(() => ({ open, close }), [open, close]);
 
   return (

@@ -43,10 +43,17 @@ export function LinkButton({
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" withinPortal trapFocus>
+    // The target is a span (for the tooltip), so the button says it opens the form, not the span.
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" withinPortal trapFocus withRoles={false}>
       <Popover.Target>
         <span>
-          <ToolbarButton label={intl.formatMessage(toolbarMessages.link)} active={active} disabled={disabled} onClick={() => (opened ? setOpened(false) : open())}>
+          <ToolbarButton
+            label={intl.formatMessage(toolbarMessages.link)}
+            active={active}
+            disabled={disabled}
+            expanded={opened}
+            onClick={() => (opened ? setOpened(false) : open())}
+          >
             <IconLink size={17} />
           </ToolbarButton>
         </span>

@@ -7,12 +7,15 @@ export function ToolbarButton({
   active,
   disabled,
   onClick,
+  expanded,
   children,
 }: {
   readonly label: string;
   readonly active: boolean;
   readonly disabled?: boolean;
   readonly onClick: () => void;
+  /** A button that opens a popover (the link form): whether it is open. */
+  readonly expanded?: boolean;
   readonly children: ReactNode;
 }) {
   return (
@@ -23,6 +26,8 @@ export function ToolbarButton({
         size={30}
         aria-label={label}
         aria-pressed={active}
+        aria-haspopup={expanded === undefined ? undefined : 'dialog'}
+        aria-expanded={expanded}
         disabled={disabled}
         onMouseDown={(event) => event.preventDefault()}
         onClick={onClick}

@@ -127,6 +127,7 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
       }),
     async close() {
       sessions.close();
+      services.webhooks.stop();
       await graphqlSockets.close();
       await assistantSockets.close();
       await apollo.stop();

@@ -23,12 +23,12 @@ const WATCHED = new Map<unknown, WebhookSubject>([
  */
 export class WebhookOutbox implements EventSubscriber {
   constructor(
-    private readonly anyEndpoints: () => Promise<boolean>,
+    private readonly anyEndpoints: () => boolean,
     private readonly written: () => void,
   ) {}
 
   async onFlush({ uow }: FlushEventArgs): Promise<void> {
-    if (!(await this.anyEndpoints())) return;
+    if (!this.anyEndpoints()) return;
     for (const changeSet of [...uow.getChangeSets()]) {
       const subject = WATCHED.get(changeSet.meta.class);
       if (!subject || (changeSet.type !== ChangeSetType.CREATE && changeSet.type !== ChangeSetType.UPDATE)) continue;

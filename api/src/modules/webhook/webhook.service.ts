@@ -22,6 +22,8 @@ export class WebhookService {
   /** Whether any enabled endpoint exists anywhere, as last read: the outbox writes nothing while none does. */
   private anyEndpoints = false;
   private presenceReadAt = 0;
+  private announcedAt = 0;
+  private presenceTimer?: NodeJS.Timeout;
   /** Called when a flush wrote outbox rows (the jobs start a dispatch pass). */
   private onEventsWritten: () => void = () => {};
 
@@ -31,9 +33,16 @@ export class WebhookService {
     private readonly settings: WebhookSettings,
   ) {}
 
-  /** Registers the outbox on the ORM. */
+  /** Registers the outbox on the ORM and follows whether any endpoint exists. */
   start(): void {
     this.orm.em.getEventManager().registerSubscriber(new WebhookOutbox(() => this.endpointsExist(), () => this.onEventsWritten()));
+    void this.readPresence();
+    this.presenceTimer = setInterval(() => void this.readPresence(), 1_000);
+    this.presenceTimer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.presenceTimer);
   }
 
   /** The jobs hand their dispatch trigger here once they run. */
@@ -111,23 +120,31 @@ export class WebhookService {
   /** An endpoint was enabled: this instance knows at once, the others within a second (endpointsExist). */
   private announce(): void {
     this.anyEndpoints = true;
+    this.announcedAt = Date.now();
+  }
+
+  /** Whether the outbox must write, as last read (never a query inside a flush: see `start`). */
+  private endpointsExist(): boolean {
+    return this.anyEndpoints;
   }
 
   /**
-   * Whether the outbox must write, read again from the database when stale: within a second while
-   * none existed (an endpoint added on another instance is seen that soon), every 30 s while some did.
+   * Whether any endpoint exists, read again in the background every second while none did (an
+   * endpoint added on another instance counts here within a second) and every 30 s while some did.
+   * Not read inside a flush: the flush may hold a pooled connection in a transaction, and waiting
+   * there for a second one starves the pool under load.
    */
-  private async endpointsExist(): Promise<boolean> {
-    const age = Date.now() - this.presenceReadAt;
-    if (age < (this.anyEndpoints ? 30_000 : 1_000)) return this.anyEndpoints;
+  private async readPresence(): Promise<void> {
+    const since = Date.now() - this.presenceReadAt;
+    if (since < (this.anyEndpoints ? 30_000 : 1_000)) return;
     this.presenceReadAt = Date.now();
     try {
       const knex = this.orm.em.getKnex();
       const [row] = await knex('webhook_endpoint').where({ enabled: true, enable: true }).select(knex.raw('1 as found')).limit(1);
-      this.anyEndpoints = !!row;
+      // An endpoint enabled here while the read ran is not undone by it.
+      this.anyEndpoints = !!row || (this.anyEndpoints && Date.now() - this.announcedAt < 1_000);
     } catch (err) {
       this.logger.error({ err }, 'webhook presence check failed');
     }
-    return this.anyEndpoints;
   }
 }

@@ -101,6 +101,7 @@ describe('webhooks', () => {
   it('deliver each change once, signed, with two instances running the jobs', async () => {
     const { secret, endpoint } = await register(['GOAL_CREATED', 'GOAL_CHANGED', 'TODO_CREATED']);
     expect(secret).toMatch(/^whsec_/);
+    await new Promise((resolve) => setTimeout(resolve, 1_500)); // the other instance learns of the first endpoint within a second
     const goalId = await createGoal(second, org.member.token, { teamId: org.teamId, title: 'Ship the beta' });
     const todoId = await createTodo(first, org.member.token, { goalId, title: 'Write the release notes', isPublic: true });
 

@@ -14,9 +14,11 @@ const LOCALES = ['ko-KR', 'en-US', 'vi-VN'] as const;
 /** The members of the generated NotificationType union (enumsAsTypes: a type, no runtime list). */
 function generatedNotificationTypes(): string[] {
   const source = readFileSync(join(here, '../../gql/graphql.ts'), 'utf8');
-  const match = /export type NotificationType =([\s\S]*?);/.exec(source);
+  // The union's members, each after the doc comment of its description (which may hold a ';').
+  const match = /export type NotificationType =((?:\s*\/\*\*[\s\S]*?\*\/|\s*\|?\s*'[a-z_]+')+)/.exec(source);
   if (!match) throw new Error('NotificationType not found in gql/graphql.ts');
-  return [...(match[1] as string).matchAll(/'([a-z_]+)'/g)].map((entry) => entry[1] as string);
+  const members = (match[1] as string).replace(/\/\*\*[\s\S]*?\*\//g, '');
+  return [...members.matchAll(/'([a-z_]+)'/g)].map((entry) => entry[1] as string);
 }
 
 function catalog(locale: (typeof LOCALES)[number]): Record<string, string> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, graphql, screenshot, signedInLivePage, t, type Locale } from './support.js';
+import { createVerifiedUser, graphql, screenshot, signedInLivePage, t, type Locale, expectAccessible } from './support.js';
 
 const ko: Locale = 'ko-KR';
 /** Today in Seoul (the account's and the browser's zone), as the planner's date. */
@@ -26,6 +26,7 @@ test('a person makes a calendar feed URL in settings, a calendar app reads it, a
   await expect(page.getByRole('link', { name: t(ko, 'settings.calendarFeed.subscribe') })).toHaveAttribute('href', url.replace(/^http:/, 'webcal:'));
   await shown.scrollIntoViewIfNeeded();
   await screenshot(page, 'ko-KR-calendar-feed-shown-once');
+  await expectAccessible(page, 'ko-KR-calendar-feed-shown-once');
 
   // A calendar app reads it: the to-do's title at its time, the private one masked.
   const feed = await request.get(new URL(url).pathname);
@@ -45,6 +46,7 @@ test('a person makes a calendar feed URL in settings, a calendar app reads it, a
   // Once the modal's opening transition is over.
   await page.getByRole('dialog').evaluate((dialog) => Promise.all(dialog.ownerDocument.getAnimations().map((animation: { finished: Promise<unknown> }) => animation.finished)));
   await screenshot(page, 'ko-KR-calendar-feed-reset-confirm');
+  await expectAccessible(page, 'ko-KR-calendar-feed-reset-confirm');
   await page.getByRole('dialog').getByRole('button', { name: t(ko, 'settings.calendarFeed.resetConfirm') }).click();
   await expect(shown).not.toHaveText(url);
   const fresh = (await shown.textContent())!.trim();
@@ -64,5 +66,6 @@ test('the calendar feed section in Vietnamese: long words wrap, the URL breaks i
   await expect(page.getByText(t(vi, 'settings.calendarFeed.since', { date: '' }).slice(0, 20))).toBeVisible();
   await shown.scrollIntoViewIfNeeded();
   await screenshot(page, 'vi-VN-calendar-feed-shown-once');
+  await expectAccessible(page, 'vi-VN-calendar-feed-shown-once');
   await page.context().close();
 });

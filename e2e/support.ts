@@ -37,8 +37,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * Runs axe-core on the page as it stands (one state of one screen) and fails the test on any serious
  * or critical violation, listing each rule with the elements it found. With A11Y_RECORD=<file> it
  * records every violation (any impact) as a JSON line instead of failing: the survey of what axe reports.
+ * `exclude` leaves out third-party regions this project does not render (GraphiQL's editor).
  */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
+export async function expectAccessible(page: Page, label: string, options: { exclude?: string[] } = {}): Promise<void> {
   // Each check has its own few seconds, on top of the journey's time limit.
   test.setTimeout(test.info().timeout + 8_000);
   // Opening dialogs and menus fade in (starting a frame or two after they mount): axe reads colours
@@ -47,7 +48,9 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   await page
     .waitForFunction("document.getAnimations().every((animation) => animation.playState !== 'running')", undefined, { timeout: 2_000 })
     .catch(() => undefined);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of options.exclude ?? []) builder.exclude(selector);
+  const results = await builder.analyze();
   const record = process.env.A11Y_RECORD;
   if (record) {
     mkdirSync(path.dirname(record), { recursive: true });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, graphql, screenshot, signedInLivePage, t, type Locale } from './support.js';
+import { createVerifiedUser, graphql, screenshot, signedInLivePage, t, type Locale, expectAccessible } from './support.js';
 
 const ko: Locale = 'ko-KR';
 
@@ -17,6 +17,7 @@ test('a person creates a personal access token in settings, an integration uses 
   await dialog.getByLabel(t(ko, 'settings.tokens.name')).fill('CI 동기화');
   await dialog.getByText(t(ko, 'settings.tokens.scope.read'), { exact: true }).click();
   await screenshot(page, 'ko-KR-token-create');
+  await expectAccessible(page, 'ko-KR-token-create');
   await dialog.getByRole('button', { name: t(ko, 'settings.tokens.create') }).click();
 
   // Shown once, with a copy button; the list shows only its hint.
@@ -26,6 +27,7 @@ test('a person creates a personal access token in settings, an integration uses 
   await expect(page.getByTestId('token-table')).toContainText(`qpat_…${token.slice(-4)}`);
   await expect(page.getByTestId('token-table')).toContainText(t(ko, 'settings.tokens.scope.read'));
   await screenshot(page, 'ko-KR-token-shown-once');
+  await expectAccessible(page, 'ko-KR-token-shown-once');
   await page.getByRole('button', { name: t(ko, 'common.done') }).click();
   await expect(shown).toBeHidden();
 
@@ -58,6 +60,8 @@ test('a person creates a personal access token in settings, an integration uses 
   await expect(response).toContainText('"blocks": [');
   await expect(response).toContainText(`"plannerDate": "${today}"`);
   await screenshot(playground, 'graphiql-my-day-with-token');
+  // GraphiQL's own editor is a third-party widget (its findings are in the issue note); the page around it is ours.
+  await expectAccessible(playground, 'graphiql-my-day-with-token', { exclude: ['.graphiql-container'] });
   await playground.close();
 
   // The list says it was used (reloaded), and the bell tells of the creation.
@@ -66,6 +70,7 @@ test('a person creates a personal access token in settings, an integration uses 
 
   await page.getByRole('button', { name: t(ko, 'settings.tokens.revokeName', { name: 'CI 동기화' }) }).click();
   await screenshot(page, 'ko-KR-token-revoke-confirm');
+  await expectAccessible(page, 'ko-KR-token-revoke-confirm');
   await page.getByRole('dialog').getByRole('button', { name: t(ko, 'settings.tokens.revoke') }).click();
   await expect(page.getByText(t(ko, 'settings.tokens.empty'))).toBeVisible();
   const afterRevoke = await request.post('/graphql', { data: { query: '{ me { name } }' }, headers: { authorization: `Bearer ${token}` } });

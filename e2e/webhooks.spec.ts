@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, graphql, screenshot, signedInLivePage, t, type Locale } from './support.js';
+import { createVerifiedUser, graphql, screenshot, signedInLivePage, t, type Locale, expectAccessible } from './support.js';
 
 const ko: Locale = 'ko-KR';
 
@@ -35,6 +35,7 @@ test('a workspace admin adds a webhook endpoint, sees its secret once, and reads
   await expect(dialog.getByRole('alert')).toContainText(t(ko, 'error.webhookUrlNotHttps'));
   await dialog.getByLabel(t(ko, 'workspace.webhooks.url')).fill(hookUrl);
   await screenshot(page, 'ko-KR-webhook-form');
+  await expectAccessible(page, 'ko-KR-webhook-form');
   await dialog.getByRole('button', { name: t(ko, 'workspace.webhooks.add') }).click();
 
   await expect(page.getByTestId('webhook-secret')).toHaveText(/^whsec_/);
@@ -48,6 +49,7 @@ test('a workspace admin adds a webhook endpoint, sees its secret once, and reads
   await expect(page.getByTestId('webhook-deliveries')).toContainText(t(ko, 'workspace.webhooks.status.succeeded'));
   await expect(page.getByTestId('webhook-deliveries')).toContainText('goal.created');
   await screenshot(page, 'ko-KR-webhook-log');
+  await expectAccessible(page, 'ko-KR-webhook-log');
 
   await page.getByRole('button', { name: t(ko, 'workspace.webhooks.pause') }).click();
   await expect(page.getByTestId('webhook-endpoint')).toContainText(t(ko, 'workspace.webhooks.paused'));

@@ -12,7 +12,7 @@ export class AssistantSession {
   [OptionalProps]?: 'title' | 'preview' | 'registerDate' | 'updateDate' | 'enable';
 
   /** Chosen by the client (the socket's path). */
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'Identifies the conversation (chosen by the client: the socket path /api/mcp-ws/{id}); for assistantMessages and deleteAssistantSession.' })
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 
@@ -27,7 +27,7 @@ export class AssistantSession {
   @Property({ length: 200 })
   preview: string = '';
 
-  @Field()
+  @Field({ description: 'When the conversation began (UTC).' })
   @Property()
   registerDate: Date = new Date();
 
@@ -61,18 +61,18 @@ export interface RequestMetadata {
 export class AssistantMessage {
   [OptionalProps]?: 'tools' | 'parts' | 'metadata' | 'registerDate';
 
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'Identifies the message within the history.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   @ManyToOne(() => AssistantSession)
   session!: AssistantSession;
 
-  @Field()
+  @Field({ description: "True for the person's request, false for the assistant's answer." })
   @Property()
   isUser!: boolean;
 
-  @Field()
+  @Field({ description: 'The text: the request as typed, or the answer as markdown.' })
   @Property({ type: 'text' })
   content!: string;
 

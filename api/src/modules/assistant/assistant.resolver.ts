@@ -13,20 +13,20 @@ const SESSION_PAGE_MAX = 50;
 @Resolver(() => AssistantMessage)
 export class AssistantResolver {
   @Query(() => AssistantSessionPage, { description: 'The viewer conversations with the assistant, last spoken in first.' })
-  async assistantSessions(@Arg('offset', () => Int, { defaultValue: 0 }) offset: number, @Arg('size', () => Int, { defaultValue: 20 }) size: number, @SignedIn() ctx: SignedInContext): Promise<AssistantSessionPage> {
+  async assistantSessions(@Arg('offset', () => Int, { defaultValue: 0, description: 'Conversations to skip (0 or more).' }) offset: number, @Arg('size', () => Int, { defaultValue: 20, description: 'Conversations per page, 1 to 50.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<AssistantSessionPage> {
     checkPage(offset, size, SESSION_PAGE_MAX);
     const [items, total] = await ctx.em.findAndCount(AssistantSession, { user: ctx.viewer.userId, enable: true }, { orderBy: { updateDate: 'desc', id: 'asc' }, offset, limit: size });
     return { items, total };
   }
 
   @Query(() => [AssistantMessage], { description: 'The messages of one of the viewer conversations, oldest first. NOT_FOUND for another person.' })
-  async assistantMessages(@Arg('sessionId', () => UUIDScalar) sessionId: string, @SignedIn() ctx: SignedInContext): Promise<AssistantMessage[]> {
+  async assistantMessages(@Arg('sessionId', () => UUIDScalar, { description: 'One of the viewer conversations.' }) sessionId: string, @SignedIn() ctx: SignedInContext): Promise<AssistantMessage[]> {
     const session = await ownSession(ctx, sessionId);
     return ctx.em.find(AssistantMessage, { session }, { orderBy: { registerDate: 'asc', isUser: 'desc', id: 'asc' } });
   }
 
   @Mutation(() => Boolean, { description: 'Deletes one of the viewer conversations from the history.' })
-  async deleteAssistantSession(@Arg('id', () => UUIDScalar) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async deleteAssistantSession(@Arg('id', () => UUIDScalar, { description: 'One of the viewer conversations.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const session = await ownSession(ctx, id);
     session.enable = false;
     await ctx.em.flush();

@@ -5,28 +5,28 @@ import { AssistantMessage, AssistantSession } from './assistant.entity.js';
 
 @ObjectType({ description: 'A page of the viewer conversations with the assistant, newest first.' })
 export class AssistantSessionPage {
-  @Field(() => [AssistantSession])
+  @Field(() => [AssistantSession], { description: 'This page of conversations, last spoken in first.' })
   items!: AssistantSession[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many conversations the viewer has in all.' })
   total!: number;
 }
 
 @ObjectType({ description: 'A tool the assistant ran for an answer, with its input and result (the card).' })
 export class AssistantToolUse {
-  @Field()
+  @Field({ description: 'Identifies this run within the message (the toolId of a TOOL part).' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The tool (get_todos, create_todo, get_chart, read_note, ...), as the MCP server lists it.' })
   name!: string;
 
-  @Field(() => GraphQLJSON)
+  @Field(() => GraphQLJSON, { description: 'The arguments it was called with (JSON, as the tool input schema).' })
   input!: unknown;
 
-  @Field(() => GraphQLJSON, { nullable: true })
+  @Field(() => GraphQLJSON, { nullable: true, description: 'What the tool answered (JSON, as its output schema); null on an error.' })
   result?: unknown;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why the tool failed, as the assistant was told; null when it succeeded.' })
   error?: string | null;
 }
 
@@ -35,11 +35,18 @@ export enum AssistantPartKind {
   TOOL = 'TOOL',
 }
 
-registerEnumType(AssistantPartKind, { name: 'AssistantPartKind', description: 'What a piece of an answer is: a run of text or a tool with its card.' });
+registerEnumType(AssistantPartKind, {
+  name: 'AssistantPartKind',
+  description: 'What a piece of an answer is: a run of text or a tool with its card.',
+  valuesConfig: {
+    TEXT: { description: 'A run of markdown text (text is set).' },
+    TOOL: { description: 'A tool the answer ran (toolId names one of the message tools).' },
+  },
+});
 
 @ObjectType({ description: 'A piece of an answer, in the order it streamed: a run of text (markdown), or one of the answer tools.' })
 export class AssistantMessagePart {
-  @Field(() => AssistantPartKind)
+  @Field(() => AssistantPartKind, { description: 'TEXT (text is set) or TOOL (toolId is set).' })
   kind!: AssistantPartKind;
 
   @Field(() => String, { nullable: true, description: 'The text of a TEXT piece.' })

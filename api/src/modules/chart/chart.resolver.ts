@@ -8,9 +8,9 @@ import { Chart, ChartKind } from './chart.types.js';
 export class ChartResolver {
   @Query(() => Chart, { description: 'A chart of the viewer own work over a period of at most 31 days (their to-dos only), rendered on the server in their language.' })
   myWorkChart(
-    @Arg('kind', () => ChartKind) kind: ChartKind,
-    @Arg('startDate', () => LocalDateScalar) startDate: string,
-    @Arg('endDate', () => LocalDateScalar) endDate: string,
+    @Arg('kind', () => ChartKind, { description: 'Which chart.' }) kind: ChartKind,
+    @Arg('startDate', () => LocalDateScalar, { description: 'First day of the period (the viewer time zone).' }) startDate: string,
+    @Arg('endDate', () => LocalDateScalar, { description: 'Last day, included: at most 31 days from startDate (BAD_USER_INPUT INVALID_RANGE otherwise).' }) endDate: string,
     @SignedIn() ctx: SignedInContext,
   ): Promise<Chart> {
     return ctx.services.charts.workChart(ctx.em, ctx.viewer.userId, kind, { start: startDate, end: endDate });

@@ -6,13 +6,18 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** What a piece of an answer is: a run of text or a tool with its card. */
 export type AssistantPartKind =
+  /** A run of markdown text (text is set). */
   | 'TEXT'
+  /** A tool the answer ran (toolId names one of the message tools). */
   | 'TOOL';
 
 /** Planned time by category or by goal, or to-dos completed per day. */
 export type ChartKind =
+  /** Planned time of the period by to-do category, in minutes. */
   | 'TIME_BY_CATEGORY'
+  /** Planned time of the period by goal, in minutes (to-dos without a goal together). */
   | 'TIME_BY_GOAL'
+  /** To-dos completed on each day of the period (the viewer time zone). */
   | 'TODOS_DONE_PER_DAY';
 
 /** What a comment is on: exactly one of a goal, a to-do, a note, a feedback or a daily scrum item. */
@@ -71,11 +76,11 @@ export type CreateGoalInput = {
 export type CreateNoteInput = {
   /** ProseMirror JSON (domain/note-schema.ts); an empty document by default. */
   content?: unknown;
-  /** A goal the viewer may edit; the note takes its workspace. */
+  /** A goal the viewer may edit; the note takes its workspace. Give goalId or todoId, not both (BAD_USER_INPUT TARGET_ID_REQUIRED). */
   goalId?: string | null | undefined;
   /** The title; may be empty. */
   title?: string;
-  /** A to-do the viewer may edit (used when goalId is absent). */
+  /** A to-do the viewer may edit, instead of goalId. */
   todoId?: string | null | undefined;
   /** For a to-do without a goal: the workspace the note belongs to (shared by the viewer and the owner). */
   workspaceId?: string | null | undefined;
@@ -115,13 +120,17 @@ export type CreateProjectInput = {
 export type CreateReportInput = {
   /** ProseMirror JSON (domain/note-schema.ts); an empty document by default. */
   content?: unknown;
+  /** Last day, included, for WEEKLY (at most 7 days) and CUSTOM (at most 366); not after today. */
   endDate?: string | null | undefined;
   /** Fill the document from the author own work of the period (planner time by category and goal, to-dos done and open, goal indicators, notes, comments received), in their language. Ignored when content is given. */
   fromMyWork?: boolean;
+  /** Required: the day (DAILY), the first day (WEEKLY, CUSTOM) or any day of the calendar period; never after today (viewer time zone). */
   startDate?: string | null | undefined;
   /** By default the type name and the date or range, in the author language. */
   title?: string | null | undefined;
+  /** The kind of report. */
   type: ReportTypeCode;
+  /** A workspace the viewer is a member of. */
   workspaceId: string;
 };
 
@@ -141,12 +150,15 @@ export type CreateTeamInput = {
 export type CreateTodoInput = {
   /** Defaults to the first basic category (Work). */
   categoryId?: string | null | undefined;
+  /** Plain-text details. */
   content?: string | null | undefined;
+  /** The day it is due (a calendar day). */
   dueDate?: string | null | undefined;
   /** Linking a team goal makes the to-do public. */
   goalId?: string | null | undefined;
   /** Defaults to true. */
   isPublic?: boolean | null | undefined;
+  /** Plan it at once: a day, and quarter-hour slots or none. */
   plan?: PlanInput | null | undefined;
   /** Not blank after trimming. */
   title: string;
@@ -160,6 +172,7 @@ export type CreateWebhookEndpointInput = {
   events: Array<WebhookEventType>;
   /** An https URL (plain http only to this machine in development). */
   url: string;
+  /** A workspace the viewer administers (at most 10 endpoints each: WEBHOOK_LIMIT). */
   workspaceId: string;
 };
 
@@ -220,16 +233,24 @@ export type FeedbackTodoPeriod =
 
 /** Which completed goals the goal list shows, by completion date. */
 export type GoalCompletedFilter =
+  /** Every finished goal. */
   | 'ALL'
+  /** No finished goal. */
   | 'HIDE_ALL'
+  /** Finished since the same day a month ago. */
   | 'MONTH'
+  /** Finished today (viewer time zone; the default). */
   | 'TODAY'
+  /** Finished in the last 14 days, today included. */
   | 'TWO_WEEK'
+  /** Finished in the last 7 days, today included. */
   | 'WEEK'
+  /** Finished yesterday. */
   | 'YESTERDAY';
 
 /** Changes to the goal list display settings; absent fields stay. */
 export type GoalDisplaySettingInput = {
+  /** Which finished goals the list shows. */
   completedFilter?: GoalCompletedFilter | null | undefined;
   /** Among title, due_date, start_date, status, priority, leader, participants, project, team, indicator, register_date. */
   displayProperties?: Array<string> | null | undefined;
@@ -237,6 +258,7 @@ export type GoalDisplaySettingInput = {
   grouping?: string | null | undefined;
   /** due_date, start_date, priority, status, title or register_date. */
   ordering?: string | null | undefined;
+  /** The sort direction of ordering. */
   orderingDir?: SortDirection | null | undefined;
   /** list or board. */
   viewType?: string | null | undefined;
@@ -297,9 +319,13 @@ export type GoalVisibility =
 
 /** Unit of a goal indicator. */
 export type IndicatorType =
+  /** An amount in US dollars. */
   | 'dollar'
+  /** A plain count. */
   | 'number'
+  /** A percentage (the values are the percent, 0 to 100 or beyond). */
   | 'percent'
+  /** An amount in Korean won. */
   | 'won';
 
 /** PENDING until the invitee answers (ACCEPTED or REJECTED, final), or an admin withdraws it (CANCELED). */
@@ -325,13 +351,18 @@ export type InviteMembersInput = {
 
 /** Interface language: ko_KR (Korean, the default), en_US (English) or vi_VN (Vietnamese). */
 export type Locale =
+  /** English (en-US). */
   | 'en_US'
+  /** Korean (ko-KR), the default. */
   | 'ko_KR'
+  /** Vietnamese (vi-VN). */
   | 'vi_VN';
 
 /** ACTIVE members take part; PENDING ones were invited and have not accepted yet. */
 export type MemberStatus =
+  /** A member with access (OWNER, ADMIN or MEMBER). */
   | 'ACTIVE'
+  /** Invited (INVITED): no access yet. */
   | 'PENDING';
 
 /** Drive creation-date filter: today (viewer time zone), last 7, 14 or 30 days. */
@@ -444,15 +475,21 @@ export type NotificationType =
 export type PlanInput = {
   /** Empty or absent: on that date without a time. */
   blocks?: Array<number> | null | undefined;
+  /** The day to plan it on (owner time zone). */
   date: string;
 };
 
 /** Priority of a goal or project, HIGHEST to LOWEST. */
 export type Priority =
+  /** Above the usual. */
   | 'HIGH'
+  /** First of all. */
   | 'HIGHEST'
+  /** Below the usual. */
   | 'LOW'
+  /** Last of all. */
   | 'LOWEST'
+  /** The usual (the default). */
   | 'MEDIUM';
 
 /** Switches sharing of a project with a team on or off. */
@@ -489,16 +526,23 @@ export type ReactionTargetInput = {
 export type ReportReceiverInput = {
   /** At most one receiver is primary. */
   isPrimary?: boolean;
+  /** An active member of the report workspace. */
   userId: string;
 };
 
 /** DAILY (one date), WEEKLY (at most 7 days), MONTHLY, QUARTERLY, ANNUAL (the calendar period) or CUSTOM (any past range). */
 export type ReportTypeCode =
+  /** A calendar year. */
   | 'ANNUAL'
+  /** A range of past days, at most 366. */
   | 'CUSTOM'
+  /** One day. */
   | 'DAILY'
+  /** A calendar month. */
   | 'MONTHLY'
+  /** A calendar quarter (January to March, ...). */
   | 'QUARTERLY'
+  /** A range of at most 7 days. */
   | 'WEEKLY';
 
 /** A new request for feedback to a colleague. */
@@ -593,7 +637,9 @@ export type SignUpInput = {
 
 /** Ascending or descending order. */
 export type SortDirection =
+  /** Smallest, earliest or A first. */
   | 'ASC'
+  /** Largest, latest or Z first. */
   | 'DESC';
 
 /** Which to-dos the picker offers. */
@@ -608,8 +654,11 @@ export type TodoChoiceInput = {
 
 /** Derived: CANCELLED with a cancelled date, else COMPLETED with a complete date, else IN_PROGRESS. */
 export type TodoStatus =
+  /** Stopped (stopTodo): cancelledDate is set; resumeTodo undoes it. */
   | 'CANCELLED'
+  /** Checked (setTodoComplete): completeDate is set. */
   | 'COMPLETED'
+  /** Neither completed nor stopped. */
   | 'IN_PROGRESS';
 
 /** What a personal access token may do. */
@@ -689,13 +738,17 @@ export type UpdateProjectInput = {
 
 /** Changes to a report; absent fields stay. Saving a sent report sets it unread for every receiver. */
 export type UpdateReportInput = {
+  /** The new content as ProseMirror JSON (domain/note-schema.ts); the markdown is derived. */
   content?: unknown;
+  /** The new title. */
   title?: string | null | undefined;
 };
 
 /** Changes to a to-do: absent fields stay, null clears the nullable ones. */
 export type UpdateTodoInput = {
+  /** Another category (Category.id). */
   categoryId?: string | null | undefined;
+  /** Plain-text details; null clears them. */
   content?: string | null | undefined;
   /** Picking the current due date again clears it. */
   dueDate?: string | null | undefined;
@@ -703,6 +756,7 @@ export type UpdateTodoInput = {
   goalId?: string | null | undefined;
   /** Refused while the to-do is linked to a team goal (always public). */
   isPublic?: boolean | null | undefined;
+  /** Not blank after trimming. */
   title?: string | null | undefined;
 };
 
@@ -716,6 +770,7 @@ export type UpdateWorkspaceInput = {
   profileImageUrl?: string | null | undefined;
 };
 
+/** Where a delivery stands: waiting, delivered, given up or not sent. */
 export type WebhookDeliveryStatus =
   /** Every attempt failed (the last answer or error is kept). */
   | 'FAILED'
@@ -736,32 +791,53 @@ export type WebhookEndpointInput = {
 
 /** What a webhook endpoint is told of: an item of a kind created or changed (a soft deletion is a change). */
 export type WebhookEventType =
+  /** A comment was changed (a soft deletion included); the body type is "comment.changed". */
   | 'COMMENT_CHANGED'
+  /** A comment was created; the body type is "comment.created". */
   | 'COMMENT_CREATED'
+  /** A feedback was changed (a soft deletion included); the body type is "feedback.changed". */
   | 'FEEDBACK_CHANGED'
+  /** A feedback was created; the body type is "feedback.created". */
   | 'FEEDBACK_CREATED'
+  /** A goal was changed (a soft deletion included); the body type is "goal.changed". */
   | 'GOAL_CHANGED'
+  /** A goal was created; the body type is "goal.created". */
   | 'GOAL_CREATED'
+  /** A report was changed (a soft deletion included); the body type is "report.changed". */
   | 'REPORT_CHANGED'
+  /** A report was created; the body type is "report.created". */
   | 'REPORT_CREATED'
+  /** A to-do was changed (a soft deletion included); the body type is "todo.changed". */
   | 'TODO_CHANGED'
+  /** A to-do was created; the body type is "todo.created". */
   | 'TODO_CREATED';
 
 /** Status of a goal or project. Active: PLANNED, IN_PROGRESS, AT_RISK; finished: COMPLETED, CANCELED. */
 export type WorkStatus =
+  /** Active: behind or blocked. */
   | 'AT_RISK'
+  /** Kept for later: neither active nor finished. */
   | 'BACKLOG'
+  /** Finished without being done: sets the complete date. */
   | 'CANCELED'
+  /** Finished and done: sets the complete date. */
   | 'COMPLETED'
+  /** Active: being worked on. */
   | 'IN_PROGRESS'
+  /** On hold: neither active nor finished. */
   | 'PAUSED'
+  /** Active: agreed, not started. */
   | 'PLANNED';
 
 /** OWNER and ADMIN manage the workspace; MEMBER takes part; INVITED has been invited and not yet accepted. */
 export type WorkspaceRole =
+  /** Manages the workspace, its members and teams. */
   | 'ADMIN'
+  /** Invited and not yet joined: no access. */
   | 'INVITED'
+  /** Takes part: reads and writes within the teams and items shared with them. */
   | 'MEMBER'
+  /** Manages the workspace, its members and teams; the only one who may delete it. */
   | 'OWNER';
 
 export type SessionUserFragment = { __typename: 'User', id: string, name: string, email: string, profileImageUrl: string | null, language: Locale, languageCode: string, timezone: string, mbti: string | null, phone: string | null, planningReminderTime: string | null, planningReminderDays: Array<number>, emailVerified: boolean, marketingAgreed: boolean };

@@ -157,6 +157,7 @@ export const ERROR_REASONS = [
   // Webhooks (issue 18)
   'WEBHOOK_URL_INVALID',
   'WEBHOOK_URL_NOT_HTTPS',
+  'WEBHOOK_URL_PRIVATE',
   'WEBHOOK_LIMIT',
   // Notifications and push (spec 2)
   'INVALID_ENDPOINT',

@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   TOKEN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Webhooks to plain http on this machine (development and tests); off in production unless set. */
   WEBHOOK_ALLOW_LOOPBACK_HTTP: z.enum(['true', 'false']).optional(),
+  /** Webhooks to loopback, private, link-local and other non-public addresses (SSRF); off in production unless set. */
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false']).optional(),
   /** The first retry of a failed webhook delivery waits this long; each next one longer (pg-boss backoff). */
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
 });
@@ -87,6 +89,8 @@ export interface Config {
   allowedOrigins: string[];
   /** Webhook endpoints may be plain http to the loopback address. */
   webhookAllowLoopbackHttp: boolean;
+  /** Webhook endpoints may be (or resolve to) non-public addresses: loopback, private, link-local... */
+  webhookAllowPrivateAddresses: boolean;
   webhookRetryDelaySeconds: number;
   /** The assistant's model endpoint; null runs the built-in offline engine. */
   ai: { baseUrl: string; model: string; apiKey: string | undefined } | null;
@@ -128,6 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     tokenRateLimit: { points: env.TOKEN_RATE_LIMIT, windowSeconds: env.TOKEN_RATE_WINDOW_SECONDS },
     allowedOrigins: [new URL(publicUrl).origin, ...(env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)],
     webhookAllowLoopbackHttp: env.WEBHOOK_ALLOW_LOOPBACK_HTTP ? env.WEBHOOK_ALLOW_LOOPBACK_HTTP === 'true' : env.NODE_ENV !== 'production',
+    webhookAllowPrivateAddresses: env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ? env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES === 'true' : env.NODE_ENV !== 'production',
     webhookRetryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS,
     ai: env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY } : null,
   };

@@ -33,7 +33,7 @@ export async function startWebhookJobs(boss: PgBoss, services: Services, logger:
     const failed: string[] = [];
     await Promise.all(
       jobs.map(async (job) => {
-        const outcome = await sendDelivery(services.orm.em.fork(), job.data.deliveryId, settings.runnerFor);
+        const outcome = await sendDelivery(services.orm.em.fork(), job.data.deliveryId, settings.runnerFor, services.webhooks.egress);
         if (outcome === 'retry') failed.push(job.data.deliveryId);
       }),
     );

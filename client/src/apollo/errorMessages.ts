@@ -174,6 +174,7 @@ export const errorMessages = defineMessageMap({
   webhookNotFound: { id: 'error.webhookNotFound', defaultMessage: 'This webhook endpoint does not exist or was removed.' },
   webhookUrlInvalid: { id: 'error.webhookUrlInvalid', defaultMessage: 'Enter a full address, like https://example.com/hooks/quarter.' },
   webhookUrlNotHttps: { id: 'error.webhookUrlNotHttps', defaultMessage: 'Webhooks are sent over https only.' },
+  webhookUrlPrivate: { id: 'error.webhookUrlPrivate', defaultMessage: 'Webhooks go to public internet addresses only: this address is (or leads to) a private, local or reserved network.' },
   webhookLimit: { id: 'error.webhookLimit', defaultMessage: 'A workspace can have 10 webhook endpoints. Remove one you no longer use.' },
   sessionRequired: { id: 'error.sessionRequired', defaultMessage: 'Sign in to Quarter to do this: access tokens cannot manage the account.' },
   feedbackReceiverRequired: { id: 'error.feedbackReceiverRequired', defaultMessage: 'Choose a colleague.' },
@@ -329,6 +330,7 @@ const BY_REASON: Readonly<Record<ErrorReason, MessageDescriptor>> = {
   WEBHOOK_ENDPOINT_NOT_FOUND: errorMessages.webhookNotFound,
   WEBHOOK_URL_INVALID: errorMessages.webhookUrlInvalid,
   WEBHOOK_URL_NOT_HTTPS: errorMessages.webhookUrlNotHttps,
+  WEBHOOK_URL_PRIVATE: errorMessages.webhookUrlPrivate,
   WEBHOOK_LIMIT: errorMessages.webhookLimit,
 };
 

@@ -3,22 +3,24 @@ import { WEBHOOK_FAILURES_TO_DISABLE } from '@domain/webhooks.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import type { GraphQLRunner } from '../assistant/tools/tool.js';
 import { webhookData } from './webhook-payloads.js';
+import type { WebhookEgress } from './webhook-address.js';
+import { postWebhook } from './webhook-post.js';
 import { webhookSignature } from './webhook-signature.js';
 import { WebhookDelivery } from './webhook.entity.js';
 
 /** Attempts of one delivery before it is logged as failed (pg-boss retries with a growing delay in between). */
 export const WEBHOOK_MAX_ATTEMPTS = 5;
-const TIMEOUT_MS = 10_000;
 
 export type DeliveryOutcome = 'done' | 'retry';
 
 /**
- * Sends one delivery: the item read as the endpoint's admin, signed, POSTed with a 10 s timeout; the
- * attempt is logged (status, time, error). A 2xx ends it and resets the endpoint's failure count;
- * anything else counts a failure (10 in a row disable the endpoint) and asks for a retry until the
- * attempts are spent. Deliveries of a disabled or deleted endpoint are skipped.
+ * Sends one delivery: the item read as the endpoint's admin, signed, POSTed with a 10 s timeout to
+ * a checked address (webhook-post.ts); the attempt is logged (status, time, error). A 2xx ends it
+ * and resets the endpoint's failure count; anything else counts a failure (10 in a row disable the
+ * endpoint) and asks for a retry until the attempts are spent, but a refused (non-public) address
+ * fails it at once. Deliveries of a disabled or deleted endpoint are skipped.
  */
-export async function sendDelivery(em: EntityManager, deliveryId: string, runnerFor: (viewer: Viewer) => GraphQLRunner): Promise<DeliveryOutcome> {
+export async function sendDelivery(em: EntityManager, deliveryId: string, runnerFor: (viewer: Viewer) => GraphQLRunner, egress: WebhookEgress): Promise<DeliveryOutcome> {
   const delivery = await em.findOne(WebhookDelivery, { id: deliveryId, status: 'PENDING' }, { populate: ['endpoint', 'event'] });
   if (!delivery) return 'done';
   const { endpoint, event } = delivery;
@@ -37,42 +39,29 @@ export async function sendDelivery(em: EntityManager, deliveryId: string, runner
     subject: { kind: event.subject, id: event.subjectId },
     data,
   });
-  const result = await post(endpoint.url, endpoint.secret, delivery.id, body);
+  const result = await postWebhook(endpoint.url, signedHeaders(endpoint.secret, delivery.id, body), body, egress);
   delivery.attempts += 1;
   delivery.responseStatus = result.status;
   delivery.responseMs = result.ms;
   delivery.error = result.error;
   const succeeded = result.status !== null && result.status >= 200 && result.status < 300;
-  const lastAttempt = delivery.attempts >= WEBHOOK_MAX_ATTEMPTS;
+  // A refused address is no passing trouble: the delivery fails at once.
+  const lastAttempt = delivery.attempts >= WEBHOOK_MAX_ATTEMPTS || result.refused;
   if (succeeded || lastAttempt) delivery.status = succeeded ? 'SUCCEEDED' : 'FAILED';
   await em.flush();
   await countOutcome(em, endpoint.id, succeeded);
   return succeeded || lastAttempt ? 'done' : 'retry';
 }
 
-async function post(url: string, secret: string, deliveryId: string, body: string): Promise<{ status: number | null; ms: number; error: string | null }> {
+function signedHeaders(secret: string, deliveryId: string, body: string): Record<string, string> {
   const timestamp = Math.floor(Date.now() / 1000);
-  const started = performance.now();
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Quarter-Webhooks/1',
-        'quarter-webhook-id': deliveryId,
-        'quarter-webhook-timestamp': String(timestamp),
-        'quarter-webhook-signature': webhookSignature(secret, timestamp, body),
-      },
-      body,
-    });
-    await response.body?.cancel();
-    return { status: response.status, ms: Math.round(performance.now() - started), error: response.ok ? null : `HTTP ${response.status}` };
-  } catch (error) {
-    const reason = error instanceof Error ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}` : String(error);
-    return { status: null, ms: Math.round(performance.now() - started), error: reason.slice(0, 300) };
-  }
+  return {
+    'content-type': 'application/json',
+    'user-agent': 'Quarter-Webhooks/1',
+    'quarter-webhook-id': deliveryId,
+    'quarter-webhook-timestamp': String(timestamp),
+    'quarter-webhook-signature': webhookSignature(secret, timestamp, body),
+  };
 }
 
 /** Failures in a row, counted in one statement (several workers may finish deliveries of one endpoint at once). */

@@ -14,6 +14,6 @@ export const webhookModule = defineModule({
   name: 'webhook',
   entities: [WebhookEndpoint, WebhookEvent, WebhookDelivery],
   resolvers: [WebhookResolver],
-  services: ({ orm, logger }, settings) => ({ webhooks: new WebhookService(orm, logger, { allowLoopbackHttp: settings.webhookAllowLoopbackHttp }) }),
+  services: ({ orm, logger }, settings) => ({ webhooks: new WebhookService(orm, logger, { allowLoopbackHttp: settings.webhookAllowLoopbackHttp, allowPrivateAddresses: settings.webhookAllowPrivateAddresses }) }),
   start: (services) => services.webhooks.start(),
 });

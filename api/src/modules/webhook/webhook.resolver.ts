@@ -37,13 +37,13 @@ export class WebhookResolver {
     return ctx.services.webhooks.deliveries(ctx.em, endpoint.id, offset, size);
   }
 
-  @Mutation(() => CreatedWebhookEndpoint, { description: 'Admins: registers an endpoint and returns its signing secret once. WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_HTTPS, SELECTION_REQUIRED, WEBHOOK_LIMIT.' })
+  @Mutation(() => CreatedWebhookEndpoint, { description: 'Admins: registers an endpoint and returns its signing secret once. WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE (in production, a host that is or resolves to a loopback, private, link-local or other non-public address), SELECTION_REQUIRED, WEBHOOK_LIMIT.' })
   async createWebhookEndpoint(@Arg('input', () => CreateWebhookEndpointInput, { description: 'The workspace, the https address and the event types.' }) input: CreateWebhookEndpointInput, @SignedIn() ctx: SignedInContext): Promise<CreatedWebhookEndpoint> {
     await authorizeWorkspace(ctx, input.workspaceId, isWorkspaceAdmin);
     return ctx.services.webhooks.create(ctx.em, ctx.viewer.userId, input.workspaceId, input.url, input.events);
   }
 
-  @Mutation(() => WebhookEndpoint, { description: 'Admins: changes the address or the events of an endpoint.' })
+  @Mutation(() => WebhookEndpoint, { description: 'Admins: changes the address or the events of an endpoint; the address is checked as in createWebhookEndpoint.' })
   async updateWebhookEndpoint(@Arg('id', () => UUIDScalar, { description: 'The endpoint.' }) id: string, @Arg('input', () => WebhookEndpointInput, { description: 'The new address and event types.' }) input: WebhookEndpointInput, @SignedIn() ctx: SignedInContext): Promise<WebhookEndpoint> {
     return ctx.services.webhooks.update(ctx.em, await authorizeEndpoint(ctx, id), input.url, input.events);
   }

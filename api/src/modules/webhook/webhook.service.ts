@@ -5,6 +5,7 @@ import { errors } from '../../graphql/errors.js';
 import type { Logger } from '../../logger.js';
 import { User } from '../user/user.entity.js';
 import { Workspace } from '../workspace/workspace.entity.js';
+import { hostRefusal, systemResolve, type WebhookEgress } from './webhook-address.js';
 import { newWebhookSecret } from './webhook-signature.js';
 import { WebhookDelivery, WebhookEndpoint, WebhookEvent } from './webhook.entity.js';
 import { WebhookOutbox } from './webhook-outbox.js';
@@ -12,6 +13,8 @@ import { WebhookOutbox } from './webhook-outbox.js';
 export interface WebhookSettings {
   /** Plain http to this machine is accepted (development and tests); https everywhere else. */
   allowLoopbackHttp: boolean;
+  /** Endpoints may be (or resolve to) non-public addresses (development and tests; see webhook-address.ts). */
+  allowPrivateAddresses: boolean;
 }
 
 /**
@@ -26,12 +29,16 @@ export class WebhookService {
   private presenceTimer?: NodeJS.Timeout;
   /** Called when a flush wrote outbox rows (the jobs start a dispatch pass). */
   private onEventsWritten: () => void = () => {};
+  /** Where deliveries may go and how names resolve, at registration and at each send (tests replace `resolve`). */
+  readonly egress: WebhookEgress;
 
   constructor(
     private readonly orm: Orm,
     private readonly logger: Logger,
     private readonly settings: WebhookSettings,
-  ) {}
+  ) {
+    this.egress = { allowPrivate: settings.allowPrivateAddresses, resolve: systemResolve };
+  }
 
   /** Registers the outbox on the ORM and follows whether any endpoint exists. */
   start(): void {
@@ -56,7 +63,7 @@ export class WebhookService {
 
   /** A new endpoint and its signing secret (shown once). */
   async create(em: EntityManager, userId: string, workspaceId: string, url: string, events: WebhookEventType[]): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-    this.assertValid(url, events);
+    await this.assertValid(url, events);
     if ((await em.count(WebhookEndpoint, { workspace: workspaceId, enable: true })) >= WEBHOOK_MAX_ENDPOINTS) {
       throw errors.conflict('WEBHOOK_LIMIT', `At most ${WEBHOOK_MAX_ENDPOINTS} endpoints per workspace.`);
     }
@@ -74,7 +81,7 @@ export class WebhookService {
   }
 
   async update(em: EntityManager, endpoint: WebhookEndpoint, url: string, events: WebhookEventType[]): Promise<WebhookEndpoint> {
-    this.assertValid(url, events);
+    await this.assertValid(url, events);
     endpoint.url = url.trim();
     endpoint.events = [...new Set(events)];
     await em.flush();
@@ -111,10 +118,13 @@ export class WebhookService {
     return deliveries;
   }
 
-  private assertValid(url: string, events: WebhookEventType[]): void {
+  private async assertValid(url: string, events: WebhookEventType[]): Promise<void> {
     const urlError = webhookUrlError(url.trim(), this.settings.allowLoopbackHttp);
     if (urlError) throw errors.badInput('url', urlError, 'The address must be an https URL.');
     if (events.length === 0) throw errors.badInput('events', 'SELECTION_REQUIRED', 'Choose at least one event.');
+    // SSRF: the host must be public; each send checks the address it connects to again (DNS may change).
+    const refusal = await hostRefusal(new URL(url.trim()), this.egress);
+    if (refusal) throw errors.badInput('url', 'WEBHOOK_URL_PRIVATE', `The address must be a public internet address: ${refusal}.`);
   }
 
   /** An endpoint was enabled: this instance knows at once, the others within a second (endpointsExist). */

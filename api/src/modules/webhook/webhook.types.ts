@@ -5,7 +5,7 @@ import { WebhookDelivery, WebhookEndpoint, WebhookEventTypeEnum } from './webhoo
 
 @InputType({ description: 'Where a webhook endpoint is and what it is told of.' })
 export class WebhookEndpointInput {
-  @Field({ description: 'An https URL (plain http only to this machine in development).' })
+  @Field({ description: 'An https URL (plain http only to this machine in development); in production its host must be a public address (WEBHOOK_URL_PRIVATE).' })
   url!: string;
 
   @Field(() => [WebhookEventTypeEnum], { description: 'At least one event type.' })

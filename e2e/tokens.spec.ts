@@ -60,8 +60,25 @@ test('a person creates a personal access token in settings, an integration uses 
   await expect(response).toContainText('"blocks": [');
   await expect(response).toContainText(`"plannerDate": "${today}"`);
   await screenshot(playground, 'graphiql-my-day-with-token');
-  // GraphiQL's own editor is a third-party widget (its findings are in the issue note); the page around it is ours.
-  await expectAccessible(playground, 'graphiql-my-day-with-token', { exclude: ['.graphiql-container'] });
+  // GraphiQL included (client/src/graphiql/accessibility.ts and graphiql.css): its tabs are a list of
+  // open operations with named close buttons, and each editor is a named text box.
+  await expectAccessible(playground, 'graphiql-my-day-with-token');
+  await expect(playground.getByRole('list', { name: 'Select active operation' })).toMatchAriaSnapshot(`
+    - list "Select active operation":
+      - listitem:
+        - button "MyDay"
+        - button "Close tab MyDay"
+      - listitem:
+        - button "CreateAndPlanTodo"
+      - listitem:
+        - button "MyNotifications"
+  `);
+  await expect(playground.getByRole('button', { name: 'MyDay', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(playground.getByRole('textbox', { name: 'Response' })).toContainText('계약서 검토');
+  await expect(playground.getByRole('textbox', { name: 'Variables (JSON)' })).toContainText('"date"');
+  await playground.getByRole('textbox', { name: 'Operation (GraphQL)' }).focus();
+  await expect(playground.getByRole('textbox', { name: 'Operation (GraphQL)' })).toBeFocused();
+  await screenshot(playground, 'graphiql-operation-editor-focused');
   await playground.close();
 
   // The list says it was used (reloaded), and the bell tells of the creation.

@@ -4,8 +4,9 @@ import './graphiql.css';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import { createClient } from 'graphql-ws';
-import { StrictMode, useState } from 'react';
+import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { keepGraphiQLAccessible } from './accessibility';
 import { exampleTabs } from './examples';
 
 /**
@@ -16,6 +17,7 @@ import { exampleTabs } from './examples';
  * into the headers editor wins) and as accessToken in connection_init. The token is kept in this tab's
  * sessionStorage only. "Use my session" asks refreshSession for a token with the app's refresh cookie.
  * It opens with the common jobs as tabs (examples.ts). This page is a developer tool and stays in English.
+ * What it adds to GraphiQL for assistive technology and axe is in accessibility.ts and graphiql.css.
  */
 
 const TOKEN_KEY = 'quarter.graphiql.token';
@@ -156,10 +158,12 @@ const TABS = exampleTabs();
 const FIRST_VARIABLES = firstVisit() ? TABS[0]!.variables : undefined;
 
 function App() {
+  const graphiql = useRef<HTMLDivElement>(null);
+  useEffect(() => (graphiql.current ? keepGraphiQLAccessible(graphiql.current) : undefined), []);
   return (
     <div className="q-root">
       <TokenBar />
-      <div className="q-graphiql">
+      <div className="q-graphiql" ref={graphiql}>
         <GraphiQL fetcher={fetcher} defaultTabs={TABS} variables={FIRST_VARIABLES} defaultEditorToolsVisibility="variables" />
       </div>
     </div>

@@ -18,6 +18,7 @@ import { Migration20261124071211_personal_access_token } from './Migration202611
 import { Migration20261124071836_assistant_answer_parts } from './Migration20261124071836_assistant_answer_parts.js';
 import { Migration20261124073653_webhooks } from './Migration20261124073653_webhooks.js';
 import { Migration20261124073734_calendar_feed } from './Migration20261124073734_calendar_feed.js';
+import { Migration20261124123440_personal_token_workspace } from './Migration20261124123440_personal_token_workspace.js';
 
 /** Every migration, in order. Listed statically so that tsc, swc and vitest all load them the same way. */
 export const migrationsList: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124071836_assistant_answer_parts', class: Migration20261124071836_assistant_answer_parts },
   { name: 'Migration20261124073653_webhooks', class: Migration20261124073653_webhooks },
   { name: 'Migration20261124073734_calendar_feed', class: Migration20261124073734_calendar_feed },
+  { name: 'Migration20261124123440_personal_token_workspace', class: Migration20261124123440_personal_token_workspace },
 ];

@@ -1,13 +1,14 @@
 /**
  * The tenancy matrix: every root field of the schema is listed here, and each is called as every
  * kind of caller (owner, admin, member and invited of one workspace, a member of another workspace,
- * and an anonymous caller) with the outcome asserted. A new field fails this test until it is added.
+ * and an anonymous caller) with the outcome asserted; then as the owner through a read-only token and
+ * through a token bound to another of the owner's workspaces. A new field fails this test until it is added.
  */
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../test/factories.js';
 import { ADD_MEMBER, CREATE_TEAM } from '../test/org-factories.js';
-import { ADMINS_ONLY, CALLERS, EVERYONE_BAD_INPUT, LOGGED_IN_OK, MEMBERS_ONLY, type Caller, type Case } from '../test/tenancy-case.js';
+import { ADMINS_ONLY, BOUND_REFUSED, CALLERS, EVERYONE_BAD_INPUT, LOGGED_IN_OK, MEMBERS_ONLY, type Caller, type Case } from '../test/tenancy-case.js';
 import { DAILY_SCRUM_SUBSCRIPTIONS, dailyScrumCases, DailyScrumFixtures } from '../test/tenancy-daily-scrum.js';
 import { FEEDBACK_SUBSCRIPTIONS, feedbackCases, FeedbackFixtures } from '../test/tenancy-feedback.js';
 import { REPORT_SUBSCRIPTIONS, reportCases, ReportFixtures } from '../test/tenancy-reports.js';
@@ -19,6 +20,8 @@ const org = useOrganisation(app);
 /** A notification of the member (the team_invite of the organisation's team). */
 let memberNotificationId = '';
 let ownerReadToken = '';
+/** A read-write token of the owner bound to a workspace of their own other than the organisation's. */
+let ownerBoundElsewhere = '';
 
 let sharedEndpoint: Promise<string> | null = null;
 /** One webhook endpoint of the organisation's workspace for the rows that leave it in place (a workspace has at most 10). */
@@ -71,7 +74,7 @@ const MATRIX: Record<string, Case> = {
     leaksNothing: true,
   },
   'Query.myTeams': { query: `query($w: UUID) { myTeams(workspaceId: $w) { id name } }`, variables: (o) => ({ w: o.workspaceId }), expect: LOGGED_IN_OK, leaksNothing: true },
-  'Query.invitation': {
+  'Query.invitation': { boundElsewhere: BOUND_REFUSED,
     query: `query($id: UUID!) { invitation(id: $id) { id viewerEmailMatches } }`,
     variables: async () => ({ id: await freshInvitation() }),
     expect: LOGGED_IN_OK,
@@ -89,15 +92,15 @@ const MATRIX: Record<string, Case> = {
     expect: { default: 'INVALID_CREDENTIALS' },
   },
   'Mutation.refreshSession': { query: `mutation { refreshSession { accessToken } }`, expect: { default: 'UNAUTHENTICATED' } },
-  'Mutation.logout': { query: `mutation { logout }`, expect: { default: 'ok' }, selfScoped: true },
+  'Mutation.logout': { boundElsewhere: 'ok', query: `mutation { logout }`, expect: { default: 'ok' }, selfScoped: true },
   'Mutation.requestPasswordReset': { query: `mutation { requestPasswordReset(email: "nobody@example.com") }`, expect: { default: 'ok' } },
   'Mutation.resetPassword': { query: `mutation { resetPassword(token: "nope", newPassword: "long-enough") }`, expect: EVERYONE_BAD_INPUT },
-  'Mutation.changePassword': { query: `mutation { changePassword(currentPassword: "wrong-wrong", newPassword: "long-enough") }`, expect: { default: 'BAD_USER_INPUT', anonymous: 'UNAUTHENTICATED' } },
+  'Mutation.changePassword': { boundElsewhere: 'FORBIDDEN', query: `mutation { changePassword(currentPassword: "wrong-wrong", newPassword: "long-enough") }`, expect: { default: 'BAD_USER_INPUT', anonymous: 'UNAUTHENTICATED' } },
   'Mutation.deleteAccount': { query: `mutation { deleteAccount }`, expect: { anonymous: 'UNAUTHENTICATED' }, selfScoped: true },
   'Mutation.updateProfile': { query: `mutation { updateProfile(input: { phone: "010-0000-0000" }) { id } }`, expect: LOGGED_IN_OK, selfScoped: true },
-  'Mutation.removeDemoData': { query: `mutation { removeDemoData }`, expect: LOGGED_IN_OK },
+  'Mutation.removeDemoData': { boundElsewhere: BOUND_REFUSED, query: `mutation { removeDemoData }`, expect: LOGGED_IN_OK },
 
-  'Mutation.createWorkspace': { query: `mutation { createWorkspace(input: { name: "Own" }) { viewerRole } }`, expect: LOGGED_IN_OK },
+  'Mutation.createWorkspace': { boundElsewhere: BOUND_REFUSED, query: `mutation { createWorkspace(input: { name: "Own" }) { viewerRole } }`, expect: LOGGED_IN_OK },
   'Mutation.updateWorkspace': {
     query: `mutation($id: UUID!) { updateWorkspace(id: $id, input: { description: "changed" }) { id } }`,
     variables: (o) => ({ id: o.workspaceId }),
@@ -123,12 +126,12 @@ const MATRIX: Record<string, Case> = {
     variables: async (o) => ({ w: o.workspaceId, u: (await freshMember()).user.id }),
     expect: ADMINS_ONLY,
   },
-  'Mutation.acceptInvitation': {
+  'Mutation.acceptInvitation': { boundElsewhere: BOUND_REFUSED,
     query: `mutation($id: UUID!) { acceptInvitation(id: $id) { id } }`,
     variables: async () => ({ id: await freshInvitation() }),
     expect: { default: 'FORBIDDEN', anonymous: 'UNAUTHENTICATED' },
   },
-  'Mutation.rejectInvitation': {
+  'Mutation.rejectInvitation': { boundElsewhere: BOUND_REFUSED,
     query: `mutation($id: UUID!) { rejectInvitation(id: $id) { id } }`,
     variables: async () => ({ id: await freshInvitation() }),
     expect: { default: 'FORBIDDEN', anonymous: 'UNAUTHENTICATED' },
@@ -171,24 +174,24 @@ const MATRIX: Record<string, Case> = {
     variables: async (o) => ({ t: await freshTeam([o.member.user.id]) }),
     expect: { default: 'FORBIDDEN', owner: 'ok', member: 'ok', anonymous: 'UNAUTHENTICATED' },
   },
-  'Query.notifications': { query: `{ notifications { items { id content } totalCount } }`, expect: LOGGED_IN_OK, leaksNothing: true },
-  'Query.unreadNotificationCount': { query: `{ unreadNotificationCount }`, expect: LOGGED_IN_OK },
+  'Query.notifications': { boundElsewhere: BOUND_REFUSED, query: `{ notifications { items { id content } totalCount } }`, expect: LOGGED_IN_OK, leaksNothing: true },
+  'Query.unreadNotificationCount': { boundElsewhere: BOUND_REFUSED, query: `{ unreadNotificationCount }`, expect: LOGGED_IN_OK },
   // Notifications are the viewer's own: another user's id answers NOT_FOUND, whoever asks.
-  'Mutation.markNotificationRead': { query: `mutation($id: UUID!) { markNotificationRead(id: $id) { id } }`, variables: () => ({ id: memberNotificationId }), expect: { default: 'NOT_FOUND', member: 'ok', anonymous: 'UNAUTHENTICATED' } },
-  'Mutation.markAllNotificationsRead': { query: `mutation { markAllNotificationsRead }`, expect: LOGGED_IN_OK, selfScoped: true },
-  'Mutation.markNotificationsViewed': { query: `mutation { markNotificationsViewed }`, expect: LOGGED_IN_OK, selfScoped: true },
-  'Mutation.updateNotificationContent': {
+  'Mutation.markNotificationRead': { boundElsewhere: BOUND_REFUSED, query: `mutation($id: UUID!) { markNotificationRead(id: $id) { id } }`, variables: () => ({ id: memberNotificationId }), expect: { default: 'NOT_FOUND', member: 'ok', anonymous: 'UNAUTHENTICATED' } },
+  'Mutation.markAllNotificationsRead': { boundElsewhere: BOUND_REFUSED, query: `mutation { markAllNotificationsRead }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Mutation.markNotificationsViewed': { boundElsewhere: BOUND_REFUSED, query: `mutation { markNotificationsViewed }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Mutation.updateNotificationContent': { boundElsewhere: BOUND_REFUSED,
     query: `mutation($id: UUID!) { updateNotificationContent(id: $id, content: { seen_by_test: true }) { id } }`,
     variables: () => ({ id: memberNotificationId }),
     expect: { default: 'NOT_FOUND', member: 'ok', anonymous: 'UNAUTHENTICATED' },
   },
-  'Mutation.deleteNotificationsByRelated': {
+  'Mutation.deleteNotificationsByRelated': { boundElsewhere: BOUND_REFUSED,
     query: `mutation($id: UUID!) { deleteNotificationsByRelated(relatedType: "workspace", relatedId: $id) }`,
     variables: (o) => ({ id: o.workspaceId }),
     expect: LOGGED_IN_OK,
     selfScoped: true,
   },
-  'Mutation.deleteNotification': {
+  'Mutation.deleteNotification': { boundElsewhere: BOUND_REFUSED,
     query: `mutation($id: UUID!) { deleteNotification(id: $id) }`,
     variables: () => ({ id: memberNotificationId }),
     expect: { default: 'NOT_FOUND', member: 'ok', anonymous: 'UNAUTHENTICATED' },
@@ -211,8 +214,8 @@ const MATRIX: Record<string, Case> = {
   ...feedbackCases(feedback),
   ...dailyScrumCases(dailyScrums),
   // The assistant's history is each person's own; ownership is tested in assistant.test.ts.
-  'Query.myWorkChart': { query: `{ myWorkChart(kind: TIME_BY_CATEGORY, startDate: "2026-11-22", endDate: "2026-11-28") { title values { label } } }`, expect: LOGGED_IN_OK, selfScoped: true },
-  'Query.assistantSessions': { query: `{ assistantSessions { total } }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Query.myWorkChart': { boundElsewhere: BOUND_REFUSED, query: `{ myWorkChart(kind: TIME_BY_CATEGORY, startDate: "2026-11-22", endDate: "2026-11-28") { title values { label } } }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Query.assistantSessions': { boundElsewhere: BOUND_REFUSED, query: `{ assistantSessions { total } }`, expect: LOGGED_IN_OK, selfScoped: true },
   'Query.assistantMessages': { query: `query($s: UUID!) { assistantMessages(sessionId: $s) { content } }`, variables: () => ({ s: '00000000-0000-4000-8000-000000000000' }), expect: { default: 'NOT_FOUND', anonymous: 'UNAUTHENTICATED' }, selfScoped: true },
   'Mutation.deleteAssistantSession': { query: `mutation($s: UUID!) { deleteAssistantSession(id: $s) }`, variables: () => ({ s: '00000000-0000-4000-8000-000000000000' }), expect: { default: 'NOT_FOUND', anonymous: 'UNAUTHENTICATED' }, selfScoped: true },
   'Query.webhookEndpoints': { query: `query($w: UUID!) { webhookEndpoints(workspaceId: $w) { id url } }`, variables: (o) => ({ w: o.workspaceId }), expect: ADMINS_ONLY, leaksNothing: true },
@@ -234,15 +237,15 @@ const MATRIX: Record<string, Case> = {
     expect: ADMINS_ONLY,
   },
   'Query.personalAccessTokens': { query: `{ personalAccessTokens { id } }`, expect: LOGGED_IN_OK, selfScoped: true },
-  'Mutation.createPersonalAccessToken': {
+  'Mutation.createPersonalAccessToken': { boundElsewhere: 'FORBIDDEN',
     query: `mutation($input: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) { token } }`,
     variables: (_o, caller) => ({ input: { name: `matrix ${caller}`, scope: 'READ', expiresOn: DateTime.now().plus({ days: 7 }).toISODate() } }),
     expect: LOGGED_IN_OK,
     selfScoped: true,
   },
   'Mutation.revokePersonalAccessToken': { query: `mutation($id: UUID!) { revokePersonalAccessToken(id: $id) { id } }`, variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }), expect: { default: 'NOT_FOUND', anonymous: 'UNAUTHENTICATED' }, selfScoped: true },
-  'Query.calendarFeed': { query: `{ calendarFeed { createdAt } }`, expect: LOGGED_IN_OK, selfScoped: true },
-  'Mutation.resetCalendarFeed': { query: `mutation { resetCalendarFeed { url } }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Query.calendarFeed': { boundElsewhere: BOUND_REFUSED, query: `{ calendarFeed { createdAt } }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Mutation.resetCalendarFeed': { boundElsewhere: BOUND_REFUSED, query: `mutation { resetCalendarFeed { url } }`, expect: LOGGED_IN_OK, selfScoped: true },
   // Last: it removes the shared workspace.
   'Mutation.deleteWorkspace': {
     query: `mutation($id: UUID!) { deleteWorkspace(id: $id) }`,
@@ -269,6 +272,7 @@ beforeAll(async () => {
     { token: org.owner.token },
   );
   ownerReadToken = createPersonalAccessToken.token;
+  ownerBoundElsewhere = await tokenBoundToAnotherWorkspace();
   await workItems.setUp();
   await reports.setUp();
   await feedback.setUp();
@@ -309,11 +313,35 @@ describe('tenancy matrix', () => {
         const error = result.errors?.[0]?.extensions;
         outcomes.readToken = error ? String(error.reason === 'TOKEN_READ_ONLY' ? error.reason : error.code) : 'ok';
         expected.readToken = field.startsWith('Mutation.') ? 'TOKEN_READ_ONLY' : outcomes.owner;
+        outcomes.boundElsewhere = await boundElsewhereOutcome(testCase);
+        const outsiderWants = testCase.expect.outsider ?? testCase.expect.default;
+        expected.boundElsewhere = testCase.boundElsewhere ?? (outsiderWants !== ownerWants ? BOUND_REFUSED : outcomes.owner);
       }
       expect(outcomes).toEqual(expected);
     });
   }
 });
+
+async function tokenBoundToAnotherWorkspace(): Promise<string> {
+  const { createWorkspace } = await app.gqlOk(`mutation { createWorkspace(input: { name: "Owner side project" }) { id } }`, {}, { token: org.owner.token });
+  const { createPersonalAccessToken } = await app.gqlOk(
+    `mutation($input: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) { token } }`,
+    { input: { name: 'bound elsewhere', scope: 'READ_WRITE', expiresOn: DateTime.now().plus({ days: 30 }).toISODate(), workspaceId: createWorkspace.id } },
+    { token: org.owner.token },
+  );
+  return createPersonalAccessToken.token;
+}
+
+/** The outcome of a field for the owner's token bound to their other workspace; what it gets back holds nothing of the organisation. */
+async function boundElsewhereOutcome(testCase: Case): Promise<string> {
+  const result = await app.gql(testCase.query, (await testCase.variables?.(org, 'owner')) ?? {}, { token: ownerBoundElsewhere });
+  const error = result.errors?.[0]?.extensions;
+  if (!error) {
+    assertNoLeak('outsider', result.data);
+    return 'ok';
+  }
+  return String(error.reason === BOUND_REFUSED ? error.reason : error.code);
+}
 
 /** Nothing of the other workspace (ids, names, member addresses) in what one side gets back. */
 function assertNoLeak(caller: Caller, data: unknown): void {

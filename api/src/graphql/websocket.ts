@@ -6,7 +6,7 @@ import { authenticateBearer } from '../http/bearer.js';
 import type { Services } from '../kernel/services.js';
 import { createContext, type Viewer } from './context.js';
 import { toClientError } from './errors.js';
-import { tokenScopeRefusal } from './token-scope.js';
+import { tokenRefusal } from './token-scope.js';
 import { createOperationCache } from './operation-cache.js';
 import type { SessionSockets } from './session-sockets.js';
 import { assertSharedSubscriptionsAreLeafOnly, subscribeSharing } from './shared-subscriptions.js';
@@ -42,15 +42,17 @@ export function createGraphQLSocketServer(schema: GraphQLSchema, services: Servi
         sessions.track(viewer.sessionId, ctx.extra.socket);
         return true;
       },
-      onSubscribe: (ctx, _id, payload) => {
-        if (!ctx.extra.viewer?.token) return undefined;
+      onSubscribe: async (ctx, _id, payload) => {
+        const viewer = ctx.extra.viewer;
+        if (!viewer?.token) return undefined;
         let document;
         try {
           document = operations.parse(payload.query);
         } catch {
           return undefined; // graphql-ws answers the syntax error itself
         }
-        const refusal = tokenScopeRefusal(ctx.extra.viewer, document, payload.operationName);
+        const { operationName, variables } = payload;
+        const refusal = await tokenRefusal({ em: services.orm.em.fork(), schema, viewer, document, operationName, variables });
         return refusal ? [refusal] : undefined;
       },
       onClose: (ctx) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { createContext, type Viewer } from '../graphql/context.js';
 import { toClientError } from '../graphql/errors.js';
-import { tokenScopeRefusal } from '../graphql/token-scope.js';
+import { tokenRefusal } from '../graphql/token-scope.js';
 import type { Services } from '../kernel/services.js';
 import { ToolError, type GraphQLRunner } from '../modules/assistant/tools/tool.js';
 
@@ -17,9 +17,9 @@ export function inProcessRunner(schema: GraphQLSchema, services: Services, viewe
   return async <T>(source: string, variables?: Record<string, unknown>) => {
     const document = documents.get(source) ?? parse(source);
     documents.set(source, document);
-    const refusal = tokenScopeRefusal(viewer, document);
-    if (refusal) throw new ToolError(refusal.message, 'TOKEN_READ_ONLY');
     const context = createContext({ services, viewer, requestId: `tool-${randomUUID().slice(0, 8)}` });
+    const refusal = await tokenRefusal({ em: context.em, schema, viewer, document, variables });
+    if (refusal) throw new ToolError(refusal.message, String(refusal.extensions.reason));
     const result = await execute({ schema, document, variableValues: variables, contextValue: context });
     const error = result.errors?.[0];
     if (error) {

@@ -4,6 +4,8 @@ import type { TokenScope } from '@domain/personal-token.js';
 export interface ViewerToken {
   id: string;
   scope: TokenScope;
+  /** The one workspace the token reaches, when its owner bound it to one (graphql/token-binding.ts). */
+  workspaceId: string | null;
 }
 
 /**

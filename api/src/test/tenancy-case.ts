@@ -3,6 +3,8 @@ import type { Organisation } from './org-factories.js';
 /** The callers and outcomes of the tenancy matrix (api/src/graphql/tenancy.test.ts). */
 export type Caller = 'owner' | 'admin' | 'member' | 'invited' | 'outsider' | 'anonymous';
 export type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'INVALID_CREDENTIALS';
+/** What a token bound to another workspace gets from a field that reaches outside it. */
+export const BOUND_REFUSED = 'TOKEN_WORKSPACE_BOUND';
 export const CALLERS: Caller[] = ['anonymous', 'outsider', 'invited', 'member', 'admin', 'owner'];
 
 export interface Case {
@@ -14,6 +16,12 @@ export interface Case {
   leaksNothing?: boolean;
   /** Fields that act on the caller's own account only; their rules are tested in their module. */
   selfScoped?: true;
+  /**
+   * The owner through a read-write token bound to another of their workspaces, when it differs from
+   * the rule: refused where the field reaches the organisation's workspace (the outsider's outcome
+   * differs from the owner's), else as the owner.
+   */
+  boundElsewhere?: Outcome | typeof BOUND_REFUSED;
 }
 
 export const LOGGED_IN_OK = { default: 'ok', anonymous: 'UNAUTHENTICATED' } as const;

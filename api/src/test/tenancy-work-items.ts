@@ -1,5 +1,5 @@
 import type { Organisation } from './org-factories.js';
-import { COLLEAGUES, LOGGED_IN_OK, TEAM_READERS, TODO_OWNER_ONLY, type Case } from './tenancy-case.js';
+import { BOUND_REFUSED, COLLEAGUES, LOGGED_IN_OK, TEAM_READERS, TODO_OWNER_ONLY, type Case } from './tenancy-case.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -71,7 +71,7 @@ export function workItemCases(fx: WorkItemFixtures): Record<string, Case> {
       expect: TEAM_READERS,
       leaksNothing: true,
     },
-    'Query.goalSelector': { query: `{ goalSelector { projectName goals { id title team { name } } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
+    'Query.goalSelector': { boundElsewhere: BOUND_REFUSED, query: `{ goalSelector { projectName goals { id title team { name } } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
     'Query.childrenSharingStatus': {
       query: `query($g: UUID!, $t: UUID!) { childrenSharingStatus(goalId: $g, teamId: $t, enable: true) { childCount } }`,
       variables: (o) => ({ g: fx.goalId, t: o.teamId }),
@@ -125,10 +125,10 @@ export function workItemCases(fx: WorkItemFixtures): Record<string, Case> {
     },
     'Query.categories': { query: `{ categories { id name } }`, expect: LOGGED_IN_OK },
     'Query.todo': { query: `query($id: UUID!) { todo(id: $id) { id title owner { email } } }`, variables: () => ({ id: fx.todoId }), expect: COLLEAGUES, leaksNothing: true },
-    'Query.inbox': { query: `{ inbox { total items { id title } } }`, expect: LOGGED_IN_OK, selfScoped: true },
-    'Query.unfinishedTodos': { query: `{ unfinishedTodos(date: "2030-01-01") { total } }`, expect: LOGGED_IN_OK, selfScoped: true },
-    'Query.doneTodos': { query: `{ doneTodos { total } }`, expect: LOGGED_IN_OK, selfScoped: true },
-    'Query.upcomingPlanners': { query: `{ upcomingPlanners { hasMore } }`, expect: LOGGED_IN_OK, selfScoped: true },
+    'Query.inbox': { boundElsewhere: BOUND_REFUSED, query: `{ inbox { total items { id title } } }`, expect: LOGGED_IN_OK, selfScoped: true },
+    'Query.unfinishedTodos': { boundElsewhere: BOUND_REFUSED, query: `{ unfinishedTodos(date: "2030-01-01") { total } }`, expect: LOGGED_IN_OK, selfScoped: true },
+    'Query.doneTodos': { boundElsewhere: BOUND_REFUSED, query: `{ doneTodos { total } }`, expect: LOGGED_IN_OK, selfScoped: true },
+    'Query.upcomingPlanners': { boundElsewhere: BOUND_REFUSED, query: `{ upcomingPlanners { hasMore } }`, expect: LOGGED_IN_OK, selfScoped: true },
     'Query.plannerDates': {
       query: `query($u: UUID) { plannerDates(from: "2030-01-01", to: "2030-01-31", userId: $u) { date count } }`,
       variables: (o) => ({ u: o.member.user.id }),
@@ -140,7 +140,7 @@ export function workItemCases(fx: WorkItemFixtures): Record<string, Case> {
       expect: COLLEAGUES,
       leaksNothing: true,
     },
-    'Mutation.createTodo': { query: `mutation { createTodo(input: { title: "Mine" }) { id } }`, expect: LOGGED_IN_OK, selfScoped: true },
+    'Mutation.createTodo': { boundElsewhere: BOUND_REFUSED, query: `mutation { createTodo(input: { title: "Mine" }) { id } }`, expect: LOGGED_IN_OK, selfScoped: true },
     'Mutation.updateTodo': { query: `mutation($id: UUID!) { updateTodo(id: $id, input: { content: "Same" }) { id } }`, variables: () => ({ id: fx.todoId }), expect: COLLEAGUES },
     'Mutation.setTodoComplete': { query: `mutation($id: UUID!) { setTodoComplete(id: $id, complete: false) { id } }`, variables: () => ({ id: fx.todoId }), expect: COLLEAGUES },
     'Mutation.stopTodo': { query: `mutation($id: UUID!) { stopTodo(id: $id, date: "2030-01-01") { id } }`, variables: async () => ({ id: (await fx.freshTodo()).id }), expect: TODO_OWNER_ONLY },
@@ -187,10 +187,10 @@ export function workItemCases(fx: WorkItemFixtures): Record<string, Case> {
     },
     'Query.note': { query: `query($id: UUID!) { note(id: $id) { id title author { email } } }`, variables: () => ({ id: fx.noteId }), expect: TEAM_READERS, leaksNothing: true },
     'Query.sharedNote': { query: `{ sharedNote(code: "ABCDEF") { title } }`, expect: { default: 'ok' } },
-    'Query.drive': { query: `{ drive { total items { id title workspace { name } } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
-    'Query.myRecentNotes': { query: `{ myRecentNotes { items { title } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
-    'Query.recentlyViewedNotes': { query: `{ recentlyViewedNotes { items { title } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
-    'Query.bookmarkedNotes': { query: `{ bookmarkedNotes { items { title } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
+    'Query.drive': { boundElsewhere: BOUND_REFUSED, query: `{ drive { total items { id title workspace { name } } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
+    'Query.myRecentNotes': { boundElsewhere: BOUND_REFUSED, query: `{ myRecentNotes { items { title } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
+    'Query.recentlyViewedNotes': { boundElsewhere: BOUND_REFUSED, query: `{ recentlyViewedNotes { items { title } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
+    'Query.bookmarkedNotes': { boundElsewhere: BOUND_REFUSED, query: `{ bookmarkedNotes { items { title } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
     'Query.noteSummary': { query: `query($id: UUID!) { noteSummary(id: $id) }`, variables: () => ({ id: fx.noteId }), expect: TEAM_READERS },
     'Mutation.emailNoteSummary': { query: `mutation($id: UUID!) { emailNoteSummary(id: $id) }`, variables: () => ({ id: fx.noteId }), expect: TEAM_READERS },
     'Mutation.createNote': { query: `mutation($g: UUID!) { createNote(input: { goalId: $g, title: "Matrix" }) { id } }`, variables: () => ({ g: fx.goalId }), expect: TEAM_READERS },

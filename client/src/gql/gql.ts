@@ -196,7 +196,7 @@ type Documents = {
     "\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input)\n  }\n": typeof types.SubscribePushDocument,
     "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribePushDocument,
     "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      ...PersonalAccessTokenRow\n    }\n  }\n": typeof types.PersonalAccessTokensDocument,
-    "\n  fragment PersonalAccessTokenRow on PersonalAccessToken {\n    id\n    name\n    hint\n    scope\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n  }\n": typeof types.PersonalAccessTokenRowFragmentDoc,
+    "\n  fragment PersonalAccessTokenRow on PersonalAccessToken {\n    id\n    name\n    hint\n    scope\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n    workspaceId\n    workspaceName\n  }\n": typeof types.PersonalAccessTokenRowFragmentDoc,
     "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        ...PersonalAccessTokenRow\n      }\n    }\n  }\n": typeof types.CreatePersonalAccessTokenDocument,
     "\n  mutation RevokePersonalAccessToken($id: UUID!) {\n    revokePersonalAccessToken(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokePersonalAccessTokenDocument,
     "\n    fragment TeamMembersPage_member on TeamMember {\n      id\n      registerDate\n      user {\n        ...ProfileFields\n      }\n    }\n  ": typeof types.TeamMembersPage_MemberFragmentDoc,
@@ -237,7 +237,7 @@ type Documents = {
     "\n  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {\n    inviteWorkspaceMembers(input: $input) {\n      ...PendingInvitations_invitation\n    }\n  }\n": typeof types.InviteWorkspaceMembersDocument,
     "\n  mutation RemoveWorkspaceMember($workspaceId: UUID!, $userId: UUID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n": typeof types.RemoveWorkspaceMemberDocument,
     "\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": typeof types.UpdateWorkspaceDocument,
-    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    consecutiveFailures\n    disabledReason\n    registerDate\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    consecutiveFailures\n    disabledReason\n    registerDate\n    registeredBy {\n      id\n      name\n    }\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
     "\n  query WebhookEndpoints($workspaceId: UUID!) {\n    webhookEndpoints(workspaceId: $workspaceId) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
     "\n  query WebhookDeliveries($endpointId: UUID!, $offset: Int!) {\n    webhookDeliveries(endpointId: $endpointId, offset: $offset, size: 20) {\n      total\n      items {\n        id\n        eventType\n        status\n        attempts\n        responseStatus\n        responseMs\n        error\n        updateDate\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
@@ -428,7 +428,7 @@ const documents: Documents = {
     "\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input)\n  }\n": types.SubscribePushDocument,
     "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": types.UnsubscribePushDocument,
     "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      ...PersonalAccessTokenRow\n    }\n  }\n": types.PersonalAccessTokensDocument,
-    "\n  fragment PersonalAccessTokenRow on PersonalAccessToken {\n    id\n    name\n    hint\n    scope\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n  }\n": types.PersonalAccessTokenRowFragmentDoc,
+    "\n  fragment PersonalAccessTokenRow on PersonalAccessToken {\n    id\n    name\n    hint\n    scope\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n    workspaceId\n    workspaceName\n  }\n": types.PersonalAccessTokenRowFragmentDoc,
     "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      personalAccessToken {\n        ...PersonalAccessTokenRow\n      }\n    }\n  }\n": types.CreatePersonalAccessTokenDocument,
     "\n  mutation RevokePersonalAccessToken($id: UUID!) {\n    revokePersonalAccessToken(id: $id) {\n      id\n    }\n  }\n": types.RevokePersonalAccessTokenDocument,
     "\n    fragment TeamMembersPage_member on TeamMember {\n      id\n      registerDate\n      user {\n        ...ProfileFields\n      }\n    }\n  ": types.TeamMembersPage_MemberFragmentDoc,
@@ -469,7 +469,7 @@ const documents: Documents = {
     "\n  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {\n    inviteWorkspaceMembers(input: $input) {\n      ...PendingInvitations_invitation\n    }\n  }\n": types.InviteWorkspaceMembersDocument,
     "\n  mutation RemoveWorkspaceMember($workspaceId: UUID!, $userId: UUID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n": types.RemoveWorkspaceMemberDocument,
     "\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": types.UpdateWorkspaceDocument,
-    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    consecutiveFailures\n    disabledReason\n    registerDate\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    consecutiveFailures\n    disabledReason\n    registerDate\n    registeredBy {\n      id\n      name\n    }\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
     "\n  query WebhookEndpoints($workspaceId: UUID!) {\n    webhookEndpoints(workspaceId: $workspaceId) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointsDocument,
     "\n  query WebhookDeliveries($endpointId: UUID!, $offset: Int!) {\n    webhookDeliveries(endpointId: $endpointId, offset: $offset, size: 20) {\n      total\n      items {\n        id\n        eventType\n        status\n        attempts\n        responseStatus\n        responseMs\n        error\n        updateDate\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
@@ -1223,7 +1223,7 @@ export function graphql(source: "\n  query PersonalAccessTokens {\n    personalA
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PersonalAccessTokenRow on PersonalAccessToken {\n    id\n    name\n    hint\n    scope\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n  }\n"): (typeof documents)["\n  fragment PersonalAccessTokenRow on PersonalAccessToken {\n    id\n    name\n    hint\n    scope\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n  }\n"];
+export function graphql(source: "\n  fragment PersonalAccessTokenRow on PersonalAccessToken {\n    id\n    name\n    hint\n    scope\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n    workspaceId\n    workspaceName\n  }\n"): (typeof documents)["\n  fragment PersonalAccessTokenRow on PersonalAccessToken {\n    id\n    name\n    hint\n    scope\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n    workspaceId\n    workspaceName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1387,7 +1387,7 @@ export function graphql(source: "\n  mutation UpdateWorkspace($id: UUID!, $input
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    consecutiveFailures\n    disabledReason\n    registerDate\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    consecutiveFailures\n    disabledReason\n    registerDate\n  }\n"];
+export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    consecutiveFailures\n    disabledReason\n    registerDate\n    registeredBy {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    consecutiveFailures\n    disabledReason\n    registerDate\n    registeredBy {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,11 +8,13 @@ import { UserProfile } from '../user/user-profile.type.js';
 import type { User } from '../user/user.entity.js';
 import { activityPolicy } from './activity.policy.js';
 import { ActivityEntry, ActivityPage } from './activity.types.js';
+import { BoundTokens } from '../../graphql/token-binding.js';
 
 const ACTIVITY_PAGE_MAX = 100;
 
 @Resolver(() => ActivityEntry)
 export class ActivityResolver {
+  @BoundTokens({ goalId: 'goal' })
   @Query(() => ActivityPage, { description: 'The activity feed of a goal the viewer may read, newest first.' })
   async goalActivity(
     @Arg('goalId', () => UUIDScalar, { description: 'The goal whose feed to read; NOT_FOUND when the viewer may not read it.' }) goalId: string,

@@ -6,12 +6,14 @@ import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { AssistantMessage, AssistantSession } from './assistant.entity.js';
 import { AssistantMessagePart, AssistantPartKind, AssistantRequestMetadata, AssistantSessionPage, AssistantToolUse } from './assistant.types.js';
 import { metadataFields } from './request-metadata.js';
+import { BoundTokens } from '../../graphql/token-binding.js';
 
 const SESSION_PAGE_MAX = 50;
 
 /** The assistant's history panel: the viewer's own conversations and their messages. */
 @Resolver(() => AssistantMessage)
 export class AssistantResolver {
+  @BoundTokens('all-workspaces')
   @Query(() => AssistantSessionPage, { description: 'The viewer conversations with the assistant, last spoken in first.' })
   async assistantSessions(@Arg('offset', () => Int, { defaultValue: 0, description: 'Conversations to skip (0 or more).' }) offset: number, @Arg('size', () => Int, { defaultValue: 20, description: 'Conversations per page, 1 to 50.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<AssistantSessionPage> {
     checkPage(offset, size, SESSION_PAGE_MAX);
@@ -19,12 +21,14 @@ export class AssistantResolver {
     return { items, total };
   }
 
+  @BoundTokens('all-workspaces')
   @Query(() => [AssistantMessage], { description: 'The messages of one of the viewer conversations, oldest first. NOT_FOUND for another person.' })
   async assistantMessages(@Arg('sessionId', () => UUIDScalar, { description: 'One of the viewer conversations.' }) sessionId: string, @SignedIn() ctx: SignedInContext): Promise<AssistantMessage[]> {
     const session = await ownSession(ctx, sessionId);
     return ctx.em.find(AssistantMessage, { session }, { orderBy: { registerDate: 'asc', isUser: 'desc', id: 'asc' } });
   }
 
+  @BoundTokens('all-workspaces')
   @Mutation(() => Boolean, { description: 'Deletes one of the viewer conversations from the history.' })
   async deleteAssistantSession(@Arg('id', () => UUIDScalar, { description: 'One of the viewer conversations.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const session = await ownSession(ctx, id);

@@ -17,20 +17,33 @@ import { commentReadFacts, readThread } from './comment.read.js';
 import { commentPolicy, type CommentSubject } from './comment.policy.js';
 import { targetOf } from './comment.service.js';
 import { CommentChange, CommentTargetInput, CommentThread, CommentViewerCan, CreateCommentInput } from './comment.types.js';
+import { BoundTokens, type TokenBinding } from '../../graphql/token-binding.js';
+
+/** What a comment target names, for a workspace-bound token (a CommentTargetInput at `path`). */
+const commentTargetAt = (path: string): TokenBinding => ({
+  [`${path}.goalId`]: 'goal',
+  [`${path}.todoId`]: 'todo',
+  [`${path}.noteId`]: 'note',
+  [`${path}.feedbackId`]: 'feedback',
+  [`${path}.dailyScrumItemId`]: 'dailyScrumItem',
+});
 
 /** Comments: readers of the goal or to-do read and write them; only the author edits or deletes. */
 @Resolver(() => Comment)
 export class CommentResolver {
+  @BoundTokens(commentTargetAt('target'))
   @Query(() => CommentThread, { description: 'The thread of a goal or a to-do: top-level comments newest first, replies oldest first.' })
   async comments(@Arg('target', () => CommentTargetInput, { description: 'The thread to read: exactly one target, which the viewer may read.' }) target: CommentTargetInput, @SignedIn() ctx: SignedInContext): Promise<CommentThread> {
     return readThread(ctx.em, await readableThread(ctx, target));
   }
 
+  @BoundTokens(commentTargetAt('target'))
   @Query(() => [UserProfile], { description: 'Who can be mentioned on a target: its workspace members whose name contains the prefix, those starting with it first, each by name.' })
   async mentionSuggestions(@Arg('target', () => CommentTargetInput, { description: 'The thread being written in; its workspace gives the members.' }) target: CommentTargetInput, @Arg('prefix', { defaultValue: '', description: 'Text typed after @; empty lists every member who can be mentioned.' }) prefix: string, @SignedIn() ctx: SignedInContext): Promise<User[]> {
     return ctx.services.comments.suggestions(ctx.em, await commentTarget(ctx, target), prefix);
   }
 
+  @BoundTokens(commentTargetAt('input.target'))
   @Mutation(() => Comment, { description: 'Comments on a goal or a to-do, or replies to a top-level comment; mentions notify.' })
   async createComment(@Arg('input', () => CreateCommentInput, { description: 'The target, the text and the parent for a reply.' }) input: CreateCommentInput, @SignedIn() ctx: SignedInContext): Promise<Comment> {
     const { userId } = ctx.viewer;
@@ -40,6 +53,7 @@ export class CommentResolver {
     return ctx.services.comments.create(ctx.em, userId, target, parent, input.content);
   }
 
+  @BoundTokens({ id: 'comment' })
   @Mutation(() => Comment, { description: 'Edits a comment (its author only); only newly mentioned people are notified.' })
   async updateComment(@Arg('id', () => UUIDScalar, { description: 'The comment to edit.' }) id: string, @Arg('content', { description: 'The new text: not blank after trimming; mentions as @[userId].' }) content: string, @SignedIn() ctx: SignedInContext): Promise<Comment> {
     const { comment, target } = await authorizeComment(ctx, id, commentPolicy.edit);
@@ -48,6 +62,7 @@ export class CommentResolver {
     return updated;
   }
 
+  @BoundTokens({ id: 'comment' })
   @Mutation(() => Boolean, { description: 'Deletes a comment (its author only; soft).' })
   async deleteComment(@Arg('id', () => UUIDScalar, { description: 'The comment to delete; its replies go with it.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { comment, target } = await authorizeComment(ctx, id, commentPolicy.delete);
@@ -56,6 +71,7 @@ export class CommentResolver {
   }
 
   @Extensions(SHARED_RESULT)
+  @BoundTokens(commentTargetAt('target'))
   @Subscription(() => CommentChange, {
     description: 'Creations, edits and deletions in the thread of a goal or a to-do (clients refetch, debounced 300 ms).',
     subscribe: async ({ args, context }) => {

@@ -8,16 +8,19 @@ import { CoreValue } from './core-value.entity.js';
 import { coreValuePolicy } from './core-value.policy.js';
 import { readCoreValueUsage } from './core-value.read.js';
 import { CoreValueUsage } from './core-value.types.js';
+import { BoundTokens } from '../../graphql/token-binding.js';
 
 /** Core values of a workspace (spec 3): members read them, admins manage them. */
 @Resolver(() => CoreValue)
 export class CoreValueResolver {
+  @BoundTokens({ workspaceId: 'workspace' })
   @Query(() => [CoreValue], { description: 'The enabled core values of a workspace, newest first.' })
   async coreValues(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string, @SignedIn() ctx: SignedInContext): Promise<CoreValue[]> {
     await authorizeWorkspace(ctx, workspaceId, coreValuePolicy.read);
     return ctx.services.coreValues.list(ctx.em, workspaceId);
   }
 
+  @BoundTokens({ workspaceId: 'workspace' })
   @Query(() => [CoreValueUsage], { description: 'Admins: how often each value was given as positive and as negative in feedback written between two days (the viewer time zone).' })
   async coreValueUsage(
     @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer administers.' }) workspaceId: string,
@@ -32,17 +35,20 @@ export class CoreValueResolver {
     return rows.map(({ id, name, enable, positive, negative }) => ({ id, name, active: enable, positive, negative }));
   }
 
+  @BoundTokens({ workspaceId: 'workspace' })
   @Mutation(() => CoreValue, { description: 'Adds a core value (admins): a trimmed, non-empty name not yet used in the workspace.' })
   async addCoreValue(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer administers.' }) workspaceId: string, @Arg('name', { description: 'The name: trimmed, not empty, at most 50 characters, not used yet in the workspace.' }) name: string, @SignedIn() ctx: SignedInContext): Promise<CoreValue> {
     await authorizeWorkspace(ctx, workspaceId, coreValuePolicy.manage);
     return ctx.services.coreValues.add(ctx.em, ctx.viewer.userId, workspaceId, name);
   }
 
+  @BoundTokens({ id: 'coreValue' })
   @Mutation(() => CoreValue, { description: 'Renames a core value (admins); feedback that names it shows the new name.' })
   async renameCoreValue(@Arg('id', () => UUIDScalar, { description: 'The value to rename.' }) id: string, @Arg('name', { description: 'The new name, under the rules of addCoreValue.' }) name: string, @SignedIn() ctx: SignedInContext): Promise<CoreValue> {
     return ctx.services.coreValues.rename(ctx.em, ctx.viewer.userId, await authorizeCoreValue(ctx, id), name);
   }
 
+  @BoundTokens({ id: 'coreValue' })
   @Mutation(() => Boolean, { description: 'Deletes a core value (admins): disabled when active feedback names it (answers true), removed otherwise (false).' })
   async deleteCoreValue(@Arg('id', () => UUIDScalar, { description: 'The value to delete.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     return ctx.services.coreValues.delete(ctx.em, ctx.viewer.userId, await authorizeCoreValue(ctx, id));

@@ -20,16 +20,19 @@ import { dailyScrumPolicy } from './daily-scrum.policy.js';
 import { readScrum, scrumItemReadFacts, scrumReadFacts, type ScrumFacts, type ScrumItemFacts } from './daily-scrum.read.js';
 import { readScrumDraft } from './daily-scrum-draft.read.js';
 import { DailyScrumChange, ScrumBlockerType, ScrumDraft, ScrumItemInput, ScrumItemViewerCan, ScrumLineType, ScrumMember, ScrumOpenBlocker, ScrumViewerCan } from './daily-scrum.types.js';
+import { BoundTokens } from '../../graphql/token-binding.js';
 
 /** The daily scrum of a team (spec 3, issue 16): thin resolvers over DailyScrumService, every rule in daily-scrum.policy.ts. */
 @Resolver(() => DailyScrum)
 export class DailyScrumResolver {
+  @BoundTokens({ teamId: 'team' })
   @Query(() => DailyScrum, { description: 'The team scrum of a date, found or created on demand (team members only).' })
   async dailyScrum(@Arg('teamId', () => UUIDScalar, { description: 'A team the viewer is a member of.' }) teamId: string, @Arg('date', () => LocalDateScalar, { description: 'The scrum day.' }) date: string, @SignedIn() ctx: SignedInContext): Promise<Row<DailyScrum>> {
     await checkTeam(ctx, teamId, dailyScrumPolicy.read);
     return fresh(ctx, await ctx.services.dailyScrums.open(ctx.em, ctx.viewer.userId, teamId, date));
   }
 
+  @BoundTokens({ teamId: 'team' })
   @Query(() => ScrumDraft, { description: 'A new item of the viewer for the date, prefilled from their work: done the day before, planned on the day, blockers still open, the team default template.' })
   async dailyScrumDraft(@Arg('teamId', () => UUIDScalar, { description: 'The team whose default template fills the note.' }) teamId: string, @Arg('date', () => LocalDateScalar, { description: 'The scrum day: "done" comes from the day before, "today" from this day (viewer time zone).' }) date: string, @SignedIn() ctx: SignedInContext): Promise<ScrumDraft> {
     await checkTeam(ctx, teamId, dailyScrumPolicy.post);
@@ -38,6 +41,7 @@ export class DailyScrumResolver {
     return { ...draft, blockers: draft.blockers.map((blocker) => withAge(blocker, date)) };
   }
 
+  @BoundTokens({ scrumId: 'dailyScrum' })
   @Mutation(() => DailyScrumItem, { description: 'Posts the viewer item in a scrum of their team (one per member and day).' })
   async postDailyScrumItem(@Arg('scrumId', () => UUIDScalar, { description: 'The scrum of the day (from dailyScrum); CONFLICT SCRUM_ITEM_EXISTS when the viewer already posted in it.' }) scrumId: string, @Arg('input', () => ScrumItemInput, { description: 'The sections and the note: at least one line or a note.' }) input: ScrumItemInput, @SignedIn() ctx: SignedInContext): Promise<Row<DailyScrumItem>> {
     const scrum = await ctx.em.findOne(DailyScrum, { id: scrumId });
@@ -48,6 +52,7 @@ export class DailyScrumResolver {
     return (await checkScrumItem(ctx, item.id)).item;
   }
 
+  @BoundTokens({ id: 'dailyScrumItem' })
   @Mutation(() => DailyScrumItem, { description: 'Edits an item (its author).' })
   async updateDailyScrumItem(@Arg('id', () => UUIDScalar, { description: 'The item to edit.' }) id: string, @Arg('input', () => ScrumItemInput, { description: 'The whole item again: sections and note replace the old ones.' }) input: ScrumItemInput, @SignedIn() ctx: SignedInContext): Promise<Row<DailyScrumItem>> {
     await checkScrumItem(ctx, id, dailyScrumPolicy.editItem);
@@ -56,6 +61,7 @@ export class DailyScrumResolver {
     return (await checkScrumItem(ctx, id)).item;
   }
 
+  @BoundTokens({ id: 'dailyScrumItem' })
   @Mutation(() => Boolean, { description: 'Deletes an item (its author; soft).' })
   async deleteDailyScrumItem(@Arg('id', () => UUIDScalar, { description: 'The item to delete; its author may then post again that day.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     await checkScrumItem(ctx, id, dailyScrumPolicy.editItem);
@@ -64,6 +70,7 @@ export class DailyScrumResolver {
   }
 
   @Extensions(SHARED_RESULT)
+  @BoundTokens({ scrumId: 'dailyScrum' })
   @Subscription(() => DailyScrumChange, {
     description: 'An item, comment or reaction of the scrum changed: open views refetch.',
     subscribe: async ({ args, context }) => {

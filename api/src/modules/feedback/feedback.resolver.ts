@@ -32,38 +32,45 @@ import {
   SendFeedbackInput,
   TodoChoiceInput,
 } from './feedback.types.js';
+import { BoundTokens } from '../../graphql/token-binding.js';
 
 const FEEDBACK_PAGE_MAX = 50;
 
 /** Peer feedback (spec 3): thin resolvers over FeedbackService, every feedback through feedback.policy.ts. */
 @Resolver(() => Feedback)
 export class FeedbackResolver {
+  @BoundTokens({ id: 'feedback' })
   @Query(() => Feedback, { description: 'A feedback its sender or receiver may read (not one they deleted). NOT_FOUND otherwise.' })
   feedback(@Arg('id', () => UUIDScalar, { description: 'The feedback.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<Feedback>> {
     return checkFeedback(ctx, id);
   }
 
+  @BoundTokens({ workspaceId: 'workspace' })
   @Query(() => FeedbackPage, { description: 'Feedback the viewer received in a workspace, newest first.' })
   receivedFeedback(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string, @Arg('offset', () => Int, { defaultValue: 0, description: 'Feedback to skip, from the newest (0 or more).' }) offset: number, @Arg('size', () => Int, { defaultValue: 20, description: 'Feedback per page, 1 to 50.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<FeedbackPage> {
     return list(ctx, { list: 'RECEIVED', workspaceId, offset, size });
   }
 
+  @BoundTokens({ workspaceId: 'workspace' })
   @Query(() => FeedbackPage, { description: 'Feedback the viewer sent in a workspace, newest first.' })
   sentFeedback(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string, @Arg('offset', () => Int, { defaultValue: 0, description: 'Feedback to skip, from the newest (0 or more).' }) offset: number, @Arg('size', () => Int, { defaultValue: 20, description: 'Feedback per page, 1 to 50.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<FeedbackPage> {
     return list(ctx, { list: 'SENT', workspaceId, offset, size });
   }
 
+  @BoundTokens({ workspaceId: 'workspace' })
   @Query(() => FeedbackPage, { description: 'Received feedback the viewer bookmarked in a workspace, newest bookmark first (the side panel).' })
   bookmarkedFeedback(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string, @Arg('offset', () => Int, { defaultValue: 0, description: 'Feedback to skip, from the newest bookmark (0 or more).' }) offset: number, @Arg('size', () => Int, { defaultValue: 20, description: 'Feedback per page, 1 to 50.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<FeedbackPage> {
     return list(ctx, { list: 'BOOKMARKED', workspaceId, offset, size });
   }
 
+  @BoundTokens({ workspaceId: 'workspace' })
   @Query(() => FeedbackCounts, { description: 'The sizes of the viewer four feedback tabs of a workspace, and their unread received feedback.' })
   async feedbackCounts(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string, @SignedIn() ctx: SignedInContext): Promise<FeedbackCounts> {
     await authorizeWorkspace(ctx, workspaceId, feedbackPolicy.write);
     return readFeedbackCounts(ctx.em, ctx.viewer.userId, workspaceId);
   }
 
+  @BoundTokens({ 'input.workspaceId': 'workspace' })
   @Query(() => [LinkedTodo], { description: "A colleague's to-dos of the period (completed in it, or open and planned in it) that the viewer may read in full, by goal: the picker of the feedback form." })
   async feedbackTodoChoices(@Arg('input', () => TodoChoiceInput, { description: 'Whose to-dos, in which workspace, how far back.' }) input: TodoChoiceInput, @SignedIn() ctx: SignedInContext): Promise<LinkedTodo[]> {
     await authorizeWorkspace(ctx, input.workspaceId, feedbackPolicy.write);
@@ -74,6 +81,7 @@ export class FeedbackResolver {
     return todos.map((row) => linkedTodo(viewer.id, row));
   }
 
+  @BoundTokens({ 'input.workspaceId': 'workspace', 'input.requestId': 'feedbackRequest' })
   @Mutation(() => Feedback, { description: 'Sends feedback to a colleague of the workspace, or answers a request the viewer received (it becomes completed).' })
   async sendFeedback(@Arg('input', () => SendFeedbackInput, { description: 'The receiver (or the request answered), the text, core values and to-dos.' }) input: SendFeedbackInput, @SignedIn() ctx: SignedInContext): Promise<Row<Feedback>> {
     await authorizeWorkspace(ctx, input.workspaceId, feedbackPolicy.write);
@@ -91,6 +99,7 @@ export class FeedbackResolver {
     return fresh(ctx, feedback.id);
   }
 
+  @BoundTokens({ id: 'feedback' })
   @Mutation(() => Feedback, { description: 'Edits a sent feedback (the sender): it is unread again and the receiver is told.' })
   async updateFeedback(@Arg('id', () => UUIDScalar, { description: 'A feedback the viewer sent.' }) id: string, @Arg('input', () => FeedbackFieldsInput, { description: 'The new text, core values and to-dos (they replace the old ones).' }) input: FeedbackFieldsInput, @SignedIn() ctx: SignedInContext): Promise<Row<Feedback>> {
     const feedback = await authorizeFeedback(ctx, id, feedbackPolicy.edit);
@@ -98,24 +107,28 @@ export class FeedbackResolver {
     return fresh(ctx, id);
   }
 
+  @BoundTokens({ id: 'feedback' })
   @Mutation(() => Feedback, { description: 'Sends a feedback again (the sender): back on the receiver list, unread, and they are told.' })
   async resendFeedback(@Arg('id', () => UUIDScalar, { description: 'A feedback the viewer sent.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<Feedback>> {
     await ctx.services.feedback.resend(ctx.em, await authorizeFeedback(ctx, id, feedbackPolicy.resend));
     return fresh(ctx, id);
   }
 
+  @BoundTokens({ id: 'feedback' })
   @Mutation(() => Feedback, { description: 'Bookmarks a received feedback, or takes the bookmark off (the receiver).' })
   async setFeedbackBookmark(@Arg('id', () => UUIDScalar, { description: 'A feedback the viewer received.' }) id: string, @Arg('bookmarked', { description: 'True to bookmark, false to take the bookmark off.' }) bookmarked: boolean, @SignedIn() ctx: SignedInContext): Promise<Row<Feedback>> {
     await ctx.services.feedback.setBookmark(ctx.em, await authorizeFeedback(ctx, id, feedbackPolicy.bookmark), ctx.viewer.userId, bookmarked);
     return fresh(ctx, id);
   }
 
+  @BoundTokens({ id: 'feedback' })
   @Mutation(() => Boolean, { description: 'Deletes a feedback from the viewer own lists (either side); the other keeps it.' })
   async deleteFeedback(@Arg('id', () => UUIDScalar, { description: 'A feedback the viewer sent or received.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     await ctx.services.feedback.hide(ctx.em, await authorizeFeedback(ctx, id, feedbackPolicy.hide), ctx.viewer.userId);
     return true;
   }
 
+  @BoundTokens({ workspaceId: 'workspace' })
   @Mutation(() => Int, { description: 'Marks received feedback of a workspace read (those the viewer saw on the Received tab); answers how many changed. Others are ignored.' })
   async markFeedbackRead(@Arg('workspaceId', () => UUIDScalar, { description: 'The workspace of the Received tab.' }) workspaceId: string, @Arg('ids', () => [UUIDScalar], { description: 'The feedback the viewer saw.' }) ids: string[], @SignedIn() ctx: SignedInContext): Promise<number> {
     await authorizeWorkspace(ctx, workspaceId, feedbackPolicy.write);
@@ -123,6 +136,7 @@ export class FeedbackResolver {
     return ctx.services.feedback.markRead(ctx.em, ctx.viewer.userId, workspaceId, ids);
   }
 
+  @BoundTokens({ workspaceId: 'workspace' })
   @Subscription(() => FeedbackChange, {
     description: 'A feedback or a request of the viewer changed in the workspace (sent, edited, read, answered, rejected, cancelled, reacted to, commented on): lists refetch.',
     subscribe: async ({ args, context }) => {

@@ -33,15 +33,18 @@ import {
 } from './goal.types.js';
 import { TeamSharing, WorkItemViewerCan } from '../work-item/work-item.types.js';
 import { workItemReadFacts } from '../work-item/work-item.read.js';
+import { BoundTokens } from '../../graphql/token-binding.js';
 
 /** Goals (spec 1): thin resolvers over GoalService, every goal authorized through work-item.policy.ts. */
 @Resolver(() => Goal)
 export class GoalResolver {
+  @BoundTokens({ id: 'goal' })
   @Query(() => Goal, { description: 'A goal. NOT_FOUND, or FORBIDDEN with reason GOAL_ACCESS_DENIED.' })
   async goal(@Arg('id', () => UUIDScalar, { description: 'The goal.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<Goal>> {
     return checkGoal(ctx, id, workItemPolicy.read);
   }
 
+  @BoundTokens({ 'filter.workspaceId': 'workspace', 'filter.teamId': 'team', 'filter.projectId': 'project' })
   @Query(() => GoalPage, { description: 'Goals the viewer may read matching a filter, ordered, one page (offset and size, at most 500).' })
   async goals(
     @Arg('filter', () => GoalListFilter, { description: 'Which goals: by team, project, member, workspace, visibility and finished period, and the order.' }) filter: GoalListFilter,
@@ -55,11 +58,13 @@ export class GoalResolver {
     return ctx.services.goals.list(ctx.em, await readViewerSettings(ctx.em, ctx.viewer.userId), filter, offset, size);
   }
 
+  @BoundTokens({ workspaceId: 'workspace' })
   @Query(() => [GoalSelectorGroup], { description: 'The goal selector: active goals the viewer may read and has not hidden, by project, "others" last.' })
   goalSelector(@Arg('workspaceId', () => UUIDScalar, { nullable: true, description: 'Only goals of this workspace; null for every workspace of the viewer.' }) workspaceId: string | null, @SignedIn() ctx: SignedInContext): Promise<GoalSelectorGroup[]> {
     return ctx.services.goals.selectorGroups(ctx.em, ctx.viewer.userId, workspaceId);
   }
 
+  @BoundTokens({ goalId: 'goal', teamId: 'team' })
   @Query(() => ChildrenSharingStatus, { description: 'What switching sharing with a team would change among the subtasks of a goal.' })
   async childrenSharingStatus(
     @Arg('goalId', () => UUIDScalar, { description: 'The goal whose sharing would switch.' }) goalId: string,
@@ -71,6 +76,7 @@ export class GoalResolver {
     return ctx.services.goals.childrenSharingStatus(ctx.em, item, teamId, enable);
   }
 
+  @BoundTokens({ 'input.teamId': 'team', 'input.parentId': 'goal', 'input.projectId': 'project' })
   @Mutation(() => Goal, { description: 'Creates a goal in a team (its members), or a subtask under a goal the viewer may edit.' })
   async createGoal(@Arg('input', () => CreateGoalInput, { description: 'The new goal.' }) input: CreateGoalInput, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { userId } = ctx.viewer;
@@ -88,6 +94,7 @@ export class GoalResolver {
     return ctx.services.goals.create(ctx.em, userId, team, parent, project, input);
   }
 
+  @BoundTokens({ id: 'goal', 'input.projectId': 'project' })
   @Mutation(() => Goal, { description: 'Changes a goal; priority, status, due date and leader changes notify the leader and participants.' })
   async updateGoal(@Arg('id', () => UUIDScalar, { description: 'A goal the viewer may edit.' }) id: string, @Arg('input', () => UpdateGoalInput, { description: 'The fields to change.' }) input: UpdateGoalInput, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, id, workItemPolicy.edit);
@@ -95,6 +102,7 @@ export class GoalResolver {
     return fresh(ctx, await ctx.services.goals.update(ctx.em, ctx.viewer.userId, item, team, input, project));
   }
 
+  @BoundTokens({ id: 'goal', parentId: 'goal' })
   @Mutation(() => Goal, { description: 'Moves a goal under another goal of the workspace, or to the top (parentId null). BAD_USER_INPUT GOAL_CYCLE under itself or a subtask.' })
   async moveGoal(@Arg('id', () => UUIDScalar, { description: 'The goal to move (with its subtasks).' }) id: string, @Arg('parentId', () => UUIDScalar, { nullable: true, description: 'The new parent goal; null makes it a top-level goal.' }) parentId: string | null, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, id, workItemPolicy.edit);
@@ -102,18 +110,21 @@ export class GoalResolver {
     return fresh(ctx, await ctx.services.goals.move(ctx.em, ctx.viewer.userId, item, team, parent?.item ?? null, parent?.team ?? null));
   }
 
+  @BoundTokens({ goalId: 'goal' })
   @Mutation(() => Goal, { description: 'Adds a workspace member as a participant.' })
   async addGoalParticipant(@Arg('goalId', () => UUIDScalar, { description: 'A goal the viewer may edit.' }) goalId: string, @Arg('userId', () => UUIDScalar, { description: 'A member of the goal workspace.' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, goalId, workItemPolicy.edit);
     return fresh(ctx, await ctx.services.goals.addParticipant(ctx.em, ctx.viewer.userId, item, team, userId));
   }
 
+  @BoundTokens({ goalId: 'goal' })
   @Mutation(() => Goal, { description: 'Removes a participant (or the viewer leaves); their to-dos of the goal lose the goal link.' })
   async removeGoalParticipant(@Arg('goalId', () => UUIDScalar, { description: 'A goal the viewer may read (to leave it) or edit (to remove someone else).' }) goalId: string, @Arg('userId', () => UUIDScalar, { description: 'The participant to remove; the viewer own id to leave.' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, goalId, workItemPolicy.edit);
     return fresh(ctx, await ctx.services.goals.removeParticipant(ctx.em, ctx.viewer.userId, item, team, userId));
   }
 
+  @BoundTokens({ 'input.goalId': 'goal', 'input.teamId': 'team' })
   @Mutation(() => Goal, { description: 'Switches sharing with a team of the same workspace, optionally for every subtask too.' })
   async setGoalSharing(@Arg('input', () => GoalSharingInput, { description: 'The goal, the team, on or off, and whether subtasks follow.' }) input: GoalSharingInput, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, input.goalId, workItemPolicy.share);
@@ -121,18 +132,21 @@ export class GoalResolver {
     return fresh(ctx, await ctx.services.goals.setSharing(ctx.em, ctx.viewer.userId, item, target, input.enable, input.includeChildGoals));
   }
 
+  @BoundTokens({ id: 'goal' })
   @Mutation(() => Goal, { description: 'Hides a goal from the viewer lists (and their to-dos of it).' })
   async hideGoal(@Arg('id', () => UUIDScalar, { description: 'A goal the viewer may read.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item } = await authorizeGoal(ctx, id, workItemPolicy.read);
     return fresh(ctx, await ctx.services.goals.setHidden(ctx.em, ctx.viewer.userId, item, true));
   }
 
+  @BoundTokens({ id: 'goal' })
   @Mutation(() => Goal, { description: 'Shows a hidden goal again.' })
   async revealGoal(@Arg('id', () => UUIDScalar, { description: 'A goal the viewer hid.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item } = await authorizeGoal(ctx, id, workItemPolicy.read);
     return fresh(ctx, await ctx.services.goals.setHidden(ctx.em, ctx.viewer.userId, item, false));
   }
 
+  @BoundTokens({ id: 'goal' })
   @Mutation(() => Boolean, { description: 'Deletes a goal (its creator, leader or a workspace admin); its subtasks move up to its parent.' })
   async deleteGoal(@Arg('id', () => UUIDScalar, { description: 'The goal to delete.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { item } = await authorizeGoal(ctx, id, workItemPolicy.delete);
@@ -140,6 +154,7 @@ export class GoalResolver {
     return true;
   }
 
+  @BoundTokens({ goalId: 'goal' })
   @Subscription(() => GoalChange, {
     description: 'Changes of one goal (the viewer must be able to read it when subscribing); goal is null once deleted or out of reach.',
     subscribe: async ({ args, context }) => {
@@ -152,6 +167,7 @@ export class GoalResolver {
     return visibleChange(ctx, event.goalId);
   }
 
+  @BoundTokens({ teamIds: 'team' })
   @Subscription(() => GoalChange, {
     description: 'Changes of goals shared with any of these teams (the viewer must be in each): open lists refetch.',
     subscribe: async ({ args, context }) => {

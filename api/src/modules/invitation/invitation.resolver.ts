@@ -9,6 +9,7 @@ import { authorizeWorkspace } from '../workspace/workspace.access.js';
 import { Workspace } from '../workspace/workspace.entity.js';
 import { Invitation } from './invitation.entity.js';
 import { invitationPolicy } from './invitation.policy.js';
+import { BoundTokens } from '../../graphql/token-binding.js';
 
 /**
  * The invitation page (/invite/{id}) shows an invitation to whoever is logged in and holds its
@@ -17,21 +18,25 @@ import { invitationPolicy } from './invitation.policy.js';
  */
 @Resolver(() => Invitation)
 export class InvitationResolver {
+  @BoundTokens({ id: 'invitation' })
   @Query(() => Invitation, { description: 'An invitation by the id of its link. NOT_FOUND when unknown or its workspace is gone.' })
   async invitation(@Arg('id', () => UUIDScalar, { description: 'The invitation (from the /invite/{id} link).' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Invitation> {
     return loadInvitation(ctx, id);
   }
 
+  @BoundTokens({ id: 'invitation' })
   @Mutation(() => Workspace, { description: 'Accepts an invitation sent to the viewer e-mail: the viewer joins the workspace. CONFLICT once answered; FORBIDDEN for another e-mail.' })
   async acceptInvitation(@Arg('id', () => UUIDScalar, { description: 'A pending invitation to the viewer e-mail address.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Workspace> {
     return ctx.services.invitations.accept(ctx.em, ctx.viewer.userId, await loadInvitation(ctx, id));
   }
 
+  @BoundTokens({ id: 'invitation' })
   @Mutation(() => Invitation, { description: 'Declines an invitation sent to the viewer e-mail. CONFLICT once answered.' })
   async rejectInvitation(@Arg('id', () => UUIDScalar, { description: 'A pending invitation to the viewer e-mail address.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Invitation> {
     return ctx.services.invitations.reject(ctx.em, ctx.viewer.userId, await loadInvitation(ctx, id));
   }
 
+  @BoundTokens({ id: 'invitation' })
   @Mutation(() => Invitation, { description: 'Withdraws a pending invitation (admins of its workspace).' })
   async cancelInvitation(@Arg('id', () => UUIDScalar, { description: 'A pending invitation of a workspace the viewer administers.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Invitation> {
     const invitation = await loadInvitation(ctx, id);

@@ -26,17 +26,20 @@ import { Note } from './note.entity.js';
 import { notePolicy } from './note.policy.js';
 import { CreateNoteInput, DriveFilter, NoteLocation, NotePage, NoteViewerCan, SharedNote, UpdateNoteInput } from './note.types.js';
 import { isShareCode } from './share-code.js';
+import { BoundTokens } from '../../graphql/token-binding.js';
 
 const DRIVE_PAGE_MAX = 100;
 
 /** Notes, the drive and share links (spec 1): every note passes note.access.ts. */
 @Resolver(() => Note)
 export class NoteResolver {
+  @BoundTokens({ id: 'note' })
   @Query(() => Note, { description: 'A note. NOT_FOUND, or FORBIDDEN with reason NOTE_ACCESS_DENIED.' })
   note(@Arg('id', () => UUIDScalar, { description: 'The note.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Note> {
     return authorizeNote(ctx, id);
   }
 
+  @BoundTokens('public')
   @Query(() => SharedNote, { nullable: true, description: 'A shared note by its code, for anyone; null when unknown or no longer shared (rate-limited).' })
   async sharedNote(@Arg('code', { description: 'The code at the end of the share link.' }) code: string, @Ctx() ctx: Context): Promise<SharedNote | null> {
     await ctx.services.lookupLimiter.consume(ctx.ip ?? 'unknown');
@@ -47,6 +50,7 @@ export class NoteResolver {
     return { title: note.title, content: note.content, authorName: author?.name ?? '', updateDate: note.updateDate };
   }
 
+  @BoundTokens({ 'filter.workspaceId': 'workspace' })
   @Query(() => NotePage, { description: 'The drive: notes the viewer may open, filtered, most recently updated first.' })
   async drive(
     @Arg('filter', () => DriveFilter, { defaultValue: {}, description: 'Search text, workspace, author, location, creation period and bookmarks.' }) filter: DriveFilter,
@@ -57,26 +61,31 @@ export class NoteResolver {
     return this.list(ctx, filter, 'updated', offset, size);
   }
 
+  @BoundTokens('all-workspaces')
   @Query(() => NotePage, { description: 'Notes the viewer wrote, newest first.' })
   myRecentNotes(@Arg('size', () => Int, { defaultValue: 10, description: 'How many, 1 to 100.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<NotePage> {
     return this.list(ctx, {}, 'created', 0, size);
   }
 
+  @BoundTokens('all-workspaces')
   @Query(() => NotePage, { description: 'Notes the viewer opened lately, last opened first.' })
   recentlyViewedNotes(@Arg('size', () => Int, { defaultValue: 10, description: 'How many, 1 to 100.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<NotePage> {
     return this.list(ctx, {}, 'viewed', 0, size);
   }
 
+  @BoundTokens('all-workspaces')
   @Query(() => NotePage, { description: 'Notes the viewer bookmarked, last bookmarked first.' })
   bookmarkedNotes(@Arg('size', () => Int, { defaultValue: 10, description: 'How many, 1 to 100.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<NotePage> {
     return this.list(ctx, {}, 'bookmarked', 0, size);
   }
 
+  @BoundTokens({ id: 'note' })
   @Query(() => String, { description: 'A summary of the note text (extractive, in the note language; empty for an empty note).' })
   async noteSummary(@Arg('id', () => UUIDScalar, { description: 'A note the viewer may read.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<string> {
     return ctx.services.notes.summary(await authorizeNote(ctx, id));
   }
 
+  @BoundTokens({ id: 'note' })
   @Mutation(() => Boolean, { description: 'E-mails the summary of a note to the viewer, in their language.' })
   async emailNoteSummary(@Arg('id', () => UUIDScalar, { description: 'A note the viewer may read.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const note = await authorizeNote(ctx, id);
@@ -86,6 +95,7 @@ export class NoteResolver {
     return true;
   }
 
+  @BoundTokens({ 'input.workspaceId': 'workspace', 'input.goalId': 'goal', 'input.todoId': 'todo' })
   @Mutation(() => Note, { description: 'Creates a note on a goal or a to-do the viewer may edit. BAD_USER_INPUT TARGET_ID_REQUIRED without one.' })
   async createNote(@Arg('input', () => CreateNoteInput, { description: 'Where the note goes, its title and content.' }) input: CreateNoteInput, @SignedIn() ctx: SignedInContext): Promise<Note> {
     const { userId } = ctx.viewer;
@@ -98,23 +108,27 @@ export class NoteResolver {
     return ctx.services.notes.create(ctx.em, userId, { todo }, await todoNoteWorkspace(ctx, todo, input.workspaceId ?? null), input.title, input.content);
   }
 
+  @BoundTokens({ id: 'note' })
   @Mutation(() => Note, { description: 'Saves a note title and content (the markdown is derived).' })
   async updateNote(@Arg('id', () => UUIDScalar, { description: 'A note the viewer may edit.' }) id: string, @Arg('input', () => UpdateNoteInput, { description: 'The title or content to save.' }) input: UpdateNoteInput, @SignedIn() ctx: SignedInContext): Promise<Note> {
     const note = await authorizeNote(ctx, id, notePolicy.edit);
     return ctx.services.notes.update(ctx.em, ctx.viewer.userId, note, input.title, input.content);
   }
 
+  @BoundTokens({ id: 'note' })
   @Mutation(() => Boolean, { description: 'Deletes a note (its author or a workspace admin); the goal activity marks it deleted.' })
   async deleteNote(@Arg('id', () => UUIDScalar, { description: 'The note to delete.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     await ctx.services.notes.softDelete(ctx.em, await authorizeNote(ctx, id, notePolicy.delete));
     return true;
   }
 
+  @BoundTokens({ id: 'note' })
   @Mutation(() => Note, { description: 'Switches the share link on or off; the code stays the same.' })
   async setNoteSharing(@Arg('id', () => UUIDScalar, { description: 'A note the viewer may read.' }) id: string, @Arg('enabled', { description: 'True: anyone with the link reads it; false: the link answers nothing.' }) enabled: boolean, @SignedIn() ctx: SignedInContext): Promise<Note> {
     return ctx.services.notes.setSharing(ctx.em, await authorizeNote(ctx, id, notePolicy.share), enabled);
   }
 
+  @BoundTokens({ id: 'note' })
   @Mutation(() => Note, { description: 'Bookmarks a note for the viewer, or removes the bookmark.' })
   async setNoteBookmark(@Arg('id', () => UUIDScalar, { description: 'A note the viewer may read.' }) id: string, @Arg('bookmarked', { description: 'True to bookmark, false to remove the bookmark.' }) bookmarked: boolean, @SignedIn() ctx: SignedInContext): Promise<Note> {
     const note = await authorizeNote(ctx, id);
@@ -123,6 +137,7 @@ export class NoteResolver {
     return note;
   }
 
+  @BoundTokens({ id: 'note' })
   @Mutation(() => Boolean, { description: 'Records that the viewer opened a note (view history).' })
   async markNoteViewed(@Arg('id', () => UUIDScalar, { description: 'A note the viewer may read.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const note = await authorizeNote(ctx, id);

@@ -4,6 +4,7 @@ import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { TOKEN_NAME_MAX, TOKEN_SCOPES, type TokenScope } from '@domain/personal-token.js';
 import { enumOf } from '../../graphql/enum-of.js';
 import { User } from '../user/user.entity.js';
+import { Workspace } from '../workspace/workspace.entity.js';
 
 export const TokenScopeEnum = enumOf(TOKEN_SCOPES);
 registerEnumType(TokenScopeEnum, {
@@ -19,6 +20,7 @@ registerEnumType(TokenScopeEnum, {
 @ObjectType({ description: 'A personal access token of the viewer, as listed in settings: never the token itself.' })
 @Entity({ tableName: 'personal_access_token' })
 @Index({ name: 'personal_access_token_user_created_index', properties: ['user', 'createdAt'] })
+@Index({ name: 'personal_access_token_workspace_index', properties: ['workspace'] })
 export class PersonalAccessToken {
   [OptionalProps]?: 'createdAt';
 
@@ -41,6 +43,13 @@ export class PersonalAccessToken {
   @Field({ description: 'The prefix and last four characters of the token, to tell tokens apart.' })
   @Property({ length: 16 })
   hint!: string;
+
+  /**
+   * The one workspace it reaches, or none for all of the owner's (graphql/token-binding.ts). Listed even
+   * after that workspace is deleted (the filter is off), so that the owner can still revoke it.
+   */
+  @ManyToOne(() => Workspace, { nullable: true, deleteRule: 'cascade', filters: { enabled: false } })
+  workspace?: Workspace | null;
 
   @Field(() => TokenScopeEnum, { description: 'READ runs queries and subscriptions only; READ_WRITE also runs mutations.' })
   @Enum({ items: () => [...TOKEN_SCOPES] })

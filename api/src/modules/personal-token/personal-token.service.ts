@@ -9,12 +9,14 @@ import type { Viewer } from '../../kernel/viewer.js';
 import { hashToken, newOpaqueToken } from '../auth/tokens.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import { User } from '../user/user.entity.js';
+import { Workspace, WorkspaceMember } from '../workspace/workspace.entity.js';
+import { isActiveMember } from '../workspace/workspace.policy.js';
 import { PersonalAccessToken } from './personal-token.entity.js';
 
 /** A live token of an enabled user, by the hash of what the caller sent: asked on every token request. */
-const LIVE_TOKEN = new ReadStatement<[tokenHash: string], { id: string; user_id: string; scope: TokenScope; last_used_at: Date | null }>(
+const LIVE_TOKEN = new ReadStatement<[tokenHash: string], { id: string; user_id: string; scope: TokenScope; workspace_id: string | null; last_used_at: Date | null }>(
   'live_personal_token',
-  () => `select t.id, t.user_id, t.scope, t.last_used_at from personal_access_token t join "user" u on u.id = t.user_id and u.enable
+  () => `select t.id, t.user_id, t.scope, t.workspace_id, t.last_used_at from personal_access_token t join "user" u on u.id = t.user_id and u.enable
     where t.token_hash = ? and t.revoked_at is null and t.expires_at > now()`,
 );
 
@@ -25,6 +27,7 @@ export interface CreateTokenRequest {
   name: string;
   scope: TokenScope;
   expiresOn: string;
+  workspaceId?: string | null;
 }
 
 /** Issues, lists, revokes and checks personal access tokens (issue 18). */
@@ -43,15 +46,23 @@ export class PersonalTokenService {
     const user = await em.findOneOrFail(User, { id: userId });
     const expiresAt = tokenExpiry(request.expiresOn, user.timezone);
     if (typeof expiresAt === 'string') throw errors.badInput('expiresOn', expiresAt, 'The expiry must be after today and at most a year away.');
+    const workspace = request.workspaceId ? await this.boundWorkspace(em, userId, request.workspaceId) : null;
     const active = await em.count(PersonalAccessToken, { user: userId, revokedAt: null, expiresAt: { $gt: new Date() } });
     if (active >= TOKEN_MAX_ACTIVE) throw errors.conflict('TOKEN_LIMIT', `At most ${TOKEN_MAX_ACTIVE} active tokens.`);
 
     const secret = newOpaqueToken();
     const token = `${PERSONAL_TOKEN_PREFIX}${secret.token}`;
-    const record = em.create(PersonalAccessToken, { user, name, tokenHash: hashToken(token), hint: tokenHint(token), scope: request.scope, expiresAt });
+    const record = em.create(PersonalAccessToken, { user, name, tokenHash: hashToken(token), hint: tokenHint(token), scope: request.scope, expiresAt, workspace });
     await em.flush();
     await this.tellOwner(userId, 'token_created', name);
     return { token, record };
+  }
+
+  /** A workspace a new token may be bound to: one where its owner is an active member. */
+  private async boundWorkspace(em: EntityManager, userId: string, workspaceId: string): Promise<Workspace> {
+    const membership = await em.findOne(WorkspaceMember, { workspace: workspaceId, user: userId }, { populate: ['workspace'] });
+    if (!isActiveMember(membership)) throw errors.badInput('workspaceId', 'TOKEN_WORKSPACE_NOT_MEMBER', 'Choose a workspace you are a member of.');
+    return membership!.workspace;
   }
 
   /** The owner's tokens that are not revoked (expired ones stay listed until revoked), newest first. */
@@ -86,7 +97,7 @@ export class PersonalTokenService {
     if (!row.last_used_at || Date.now() - new Date(row.last_used_at).getTime() > LAST_USED_RESOLUTION_MS) {
       await em.getKnex()('personal_access_token').where({ id: row.id }).update({ last_used_at: new Date(), last_used_ip: ip });
     }
-    return { userId: row.user_id, sessionId: row.id, token: { id: row.id, scope: row.scope } };
+    return { userId: row.user_id, sessionId: row.id, token: { id: row.id, scope: row.scope, workspaceId: row.workspace_id } };
   }
 
   private async tellOwner(userId: string, event: 'token_created' | 'token_revoked', tokenName: string): Promise<void> {

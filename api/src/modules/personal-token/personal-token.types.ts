@@ -1,5 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { LocalDateScalar } from '../../graphql/scalars.js';
+import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { type TokenScope } from '@domain/personal-token.js';
 import { PersonalAccessToken, TokenScopeEnum } from './personal-token.entity.js';
 
@@ -13,6 +13,9 @@ export class CreatePersonalAccessTokenInput {
 
   @Field(() => LocalDateScalar, { description: 'The last day it works (in the owner time zone): after today, at most a year away.' })
   expiresOn!: string;
+
+  @Field(() => UUIDScalar, { nullable: true, description: 'A workspace of the viewer the token is bound to: it reaches nothing else. Omit it for all of the viewer workspaces.' })
+  workspaceId?: string | null;
 }
 
 @ObjectType({ description: 'A token just created: the only time the token itself is shown.' })

@@ -14,12 +14,14 @@ import { Planner } from './planner.entity.js';
 import { plannerReadFacts, readPlannerDay } from './planner-day.read.js';
 import { plannerPolicy } from './planner.policy.js';
 import { PlannerChange, PlannerDateCount, PlannerPage } from './planner.types.js';
+import { BoundTokens } from '../../graphql/token-binding.js';
 
 const MAX_RANGE_DAYS = 62;
 
 /** Planners (spec 1): a user's own planner, or a colleague's of one workspace (private to-dos masked). */
 @Resolver(() => Planner)
 export class PlannerResolver {
+  @BoundTokens('all-workspaces')
   @Query(() => [Planner], { description: 'The planners of a date: the viewer, or a colleague of one workspace; to-dos out of reach are left out.' })
   async plannerDay(@Arg('date', () => LocalDateScalar, { description: 'The day (a calendar day in the planner owner time zone).' }) date: string, @Arg('userId', () => UUIDScalar, { nullable: true, description: 'A colleague sharing a workspace with the viewer; omit for the viewer own planner.' }) userId: string | null, @SignedIn() ctx: SignedInContext): Promise<Row<Planner>[]> {
     const ownerId = await plannerOwner(ctx, userId);
@@ -28,6 +30,7 @@ export class PlannerResolver {
     return day.filter((_, i) => readable[i]).map(({ planner }) => planner);
   }
 
+  @BoundTokens('all-workspaces')
   @Query(() => PlannerPage, { description: 'The viewer planners from tomorrow, by date then slots, 10 a page.' })
   async upcomingPlanners(@Arg('page', () => Int, { defaultValue: 0, description: 'The page number, from 0.' }) page: number, @SignedIn() ctx: SignedInContext): Promise<PlannerPage> {
     if (page < 0) throw errors.badInput('page', 'INVALID_PAGE', 'The page starts at 0.');
@@ -35,6 +38,7 @@ export class PlannerResolver {
     return ctx.services.planners.upcoming(ctx.em, user!, page);
   }
 
+  @BoundTokens('all-workspaces')
   @Query(() => [PlannerDateCount], { description: 'Dates with planned to-dos in a range of at most 62 days (the calendar marks).' })
   async plannerDates(
     @Arg('from', () => LocalDateScalar, { description: 'First day of the range.' }) from: string,
@@ -47,6 +51,7 @@ export class PlannerResolver {
     return ctx.services.planners.dates(ctx.em, await plannerOwner(ctx, userId), from, to);
   }
 
+  @BoundTokens({ todoId: 'todo' })
   @Mutation(() => Planner, { description: 'Plans a to-do on a date (or changes its slots there). CONFLICT TIME_OCCUPIED on a taken slot.' })
   async planTodo(
     @Arg('todoId', () => UUIDScalar, { description: 'A to-do the viewer may edit: their own, or a colleague public one they may read.' }) todoId: string,
@@ -60,6 +65,7 @@ export class PlannerResolver {
     return planner;
   }
 
+  @BoundTokens({ id: 'planner' })
   @Mutation(() => Planner, { description: 'Moves or resizes a planner: new slots, optionally another date. CONFLICT TIME_OCCUPIED on a taken slot.' })
   async updatePlanner(
     @Arg('id', () => UUIDScalar, { description: 'The planner to change.' }) id: string,
@@ -73,6 +79,7 @@ export class PlannerResolver {
     return updated;
   }
 
+  @BoundTokens({ id: 'planner' })
   @Mutation(() => Boolean, { description: 'Removes one date plan; a to-do left without plans returns to the inbox.' })
   async removePlanner(@Arg('id', () => UUIDScalar, { description: 'The planner to remove.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { planner, todo } = await authorizePlanner(ctx, id);
@@ -81,6 +88,7 @@ export class PlannerResolver {
   }
 
   @Extensions(SHARED_RESULT)
+  @BoundTokens('all-workspaces')
   @Subscription(() => PlannerChange, {
     description: 'Changes of a planner (the viewer, or a colleague of one workspace): views refetch.',
     subscribe: async ({ args, context }) => {

@@ -17,17 +17,20 @@ import { UserProfile } from '../user/user-profile.type.js';
 import { User } from '../user/user.entity.js';
 import { Project } from './project.entity.js';
 import { CreateProjectInput, ProjectPage, ProjectSharingInput, UpdateProjectInput } from './project.types.js';
+import { BoundTokens } from '../../graphql/token-binding.js';
 
 const PROJECT_PAGE_MAX = 200;
 
 /** Projects (spec 1): thin resolvers over ProjectService, authorized through work-item.policy.ts. */
 @Resolver(() => Project)
 export class ProjectResolver {
+  @BoundTokens({ id: 'project' })
   @Query(() => Project, { description: 'A project. NOT_FOUND, or FORBIDDEN with reason PROJECT_ACCESS_DENIED.' })
   async project(@Arg('id', () => UUIDScalar, { description: 'The project.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Project> {
     return (await authorizeProject(ctx, id, projectPolicy.read)).item;
   }
 
+  @BoundTokens({ workspaceId: 'workspace', teamId: 'team' })
   @Query(() => ProjectPage, { description: 'Projects the viewer may read: shared with one team, or of all their teams; newest first.' })
   async projects(
     @Arg('teamId', () => UUIDScalar, { nullable: true, description: 'Only projects shared with this team.' }) teamId: string | null,
@@ -41,12 +44,14 @@ export class ProjectResolver {
     return ctx.services.projects.list(ctx.em, ctx.viewer.userId, teamId, workspaceId, offset, size);
   }
 
+  @BoundTokens({ 'input.teamId': 'team' })
   @Mutation(() => Project, { description: 'Creates a project in a team (its members).' })
   async createProject(@Arg('input', () => CreateProjectInput, { description: 'The new project.' }) input: CreateProjectInput, @SignedIn() ctx: SignedInContext): Promise<Project> {
     const { team } = await authorizeTeam(ctx, input.teamId, projectPolicy.create);
     return ctx.services.projects.create(ctx.em, ctx.viewer.userId, team, input);
   }
 
+  @BoundTokens({ id: 'project' })
   @Mutation(() => Project, { description: 'Changes a project (name, dates, status, people); changes of priority, status, deadline and leader notify.' })
   async updateProject(@Arg('id', () => UUIDScalar, { description: 'A project the viewer may edit.' }) id: string, @Arg('input', () => UpdateProjectInput, { description: 'The fields to change.' }) input: UpdateProjectInput, @SignedIn() ctx: SignedInContext): Promise<Project> {
     const { item, team } = await authorizeProject(ctx, id, projectPolicy.edit);
@@ -55,6 +60,7 @@ export class ProjectResolver {
     return project;
   }
 
+  @BoundTokens({ id: 'project' })
   @Mutation(() => Boolean, { description: 'Deletes a project (its creator, leader or a workspace admin); its goals stay, without the project.' })
   async deleteProject(@Arg('id', () => UUIDScalar, { description: 'The project to delete.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { item } = await authorizeProject(ctx, id, projectPolicy.delete);
@@ -62,6 +68,7 @@ export class ProjectResolver {
     return true;
   }
 
+  @BoundTokens({ 'input.projectId': 'project', 'input.teamId': 'team' })
   @Mutation(() => Project, { description: 'Switches sharing of a project with a team of the same workspace, optionally for its goals too.' })
   async setProjectSharing(@Arg('input', () => ProjectSharingInput, { description: 'The project, the team, on or off, and whether its goals follow.' }) input: ProjectSharingInput, @SignedIn() ctx: SignedInContext): Promise<Project> {
     const { item, team } = await authorizeProject(ctx, input.projectId, projectPolicy.share);

@@ -32,22 +32,26 @@ import {
   SendReportPayload,
   UpdateReportInput,
 } from './report.types.js';
+import { BoundTokens } from '../../graphql/token-binding.js';
 
 const REPORT_PAGE_MAX = 50;
 
 /** Reports (spec 2): thin resolvers over ReportService, every report through report.policy.ts. */
 @Resolver(() => Report)
 export class ReportResolver {
+  @BoundTokens('account')
   @Query(() => [ReportType], { description: 'The active report types, by name.' })
   reportTypes(@SignedIn() ctx: SignedInContext): Promise<ReportType[]> {
     return ctx.em.find(ReportType, { isActive: true }, { orderBy: { name: 'asc' } });
   }
 
+  @BoundTokens({ id: 'report' })
   @Query(() => Report, { description: 'A report its author or a receiver may read. NOT_FOUND otherwise.' })
   report(@Arg('id', () => UUIDScalar, { description: 'The report.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
     return checkReport(ctx, id);
   }
 
+  @BoundTokens({ workspaceId: 'workspace' })
   @Query(() => ReportPage, { description: 'The viewer own reports of a workspace, drafts included, newest first.' })
   async sentReports(
     @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string,
@@ -58,6 +62,7 @@ export class ReportResolver {
     return list(ctx, readSentReports, { workspaceId, offset, size });
   }
 
+  @BoundTokens({ workspaceId: 'workspace' })
   @Query(() => ReportPage, { description: 'Reports sent to the viewer in a workspace and still on their list, last sent first.' })
   async receivedReports(
     @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string,
@@ -68,11 +73,13 @@ export class ReportResolver {
     return list(ctx, readReceivedReports, { workspaceId, offset, size });
   }
 
+  @BoundTokens({ workspaceId: 'workspace' })
   @Query(() => Int, { description: 'Unread reports on the viewer received list of a workspace (the sidebar dot).' })
   unreadReportCount(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string, @SignedIn() ctx: SignedInContext): Promise<number> {
     return countUnreadReceived(ctx.em, ctx.viewer.userId, workspaceId);
   }
 
+  @BoundTokens({ teamId: 'team' })
   @Query(() => [UserProfile], { description: 'Members of a team who have sent no report of a type for the day, the week (Sunday to Saturday) or the calendar period around a date: who has not reported.' })
   async membersWithoutReport(
     @Arg('teamId', () => UUIDScalar, { description: 'A team the viewer is a member of.' }) teamId: string,
@@ -85,6 +92,7 @@ export class ReportResolver {
     return readMembersWithoutReport(ctx.em, teamId, type, reportingPeriod(type, date));
   }
 
+  @BoundTokens({ 'input.workspaceId': 'workspace' })
   @Mutation(() => Report, { description: 'Writes a new report (a draft) for a period in a workspace the viewer belongs to.' })
   async createReport(@Arg('input', () => CreateReportInput, { description: 'The workspace, the kind and its period.' }) input: CreateReportInput, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
     await authorizeWorkspace(ctx, input.workspaceId, reportPolicy.write);
@@ -94,6 +102,7 @@ export class ReportResolver {
     return fresh(ctx, report.id);
   }
 
+  @BoundTokens({ id: 'report' })
   @Mutation(() => Report, { description: 'Saves the title and content (the author); a sent report is unread again for its receivers, who are told.' })
   async updateReport(@Arg('id', () => UUIDScalar, { description: 'A report the viewer wrote.' }) id: string, @Arg('input', () => UpdateReportInput, { description: 'The title or content to save.' }) input: UpdateReportInput, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
     const report = await authorizeReport(ctx, id, reportPolicy.edit);
@@ -101,6 +110,7 @@ export class ReportResolver {
     return fresh(ctx, id);
   }
 
+  @BoundTokens({ id: 'report' })
   @Mutation(() => SendReportPayload, { description: 'Sends to active members of the workspace: new receivers unread, those who had it unread again.' })
   async sendReport(
     @Arg('id', () => UUIDScalar, { description: 'A report the viewer wrote.' }) id: string,
@@ -115,18 +125,21 @@ export class ReportResolver {
     return { reportId: id, report: updated, newReceivers: pick(sent.newReceivers), updatedReceivers: pick(sent.updatedReceivers) };
   }
 
+  @BoundTokens({ id: 'report' })
   @Mutation(() => Report, { description: 'Takes a receiver off the report (the author).' })
   async removeReportReceiver(@Arg('id', () => UUIDScalar, { description: 'A report the viewer wrote.' }) id: string, @Arg('userId', () => UUIDScalar, { description: 'The receiver to take off.' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
     await ctx.services.reports.removeReceiver(ctx.em, await authorizeReport(ctx, id, reportPolicy.send), userId);
     return fresh(ctx, id);
   }
 
+  @BoundTokens({ id: 'report' })
   @Mutation(() => Report, { description: 'Marks a received report read (the receiver); the author sees when.' })
   async markReportRead(@Arg('id', () => UUIDScalar, { description: 'A report sent to the viewer.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
     await ctx.services.reports.markRead(ctx.em, await authorizeReport(ctx, id, reportPolicy.receive), ctx.viewer.userId);
     return fresh(ctx, id);
   }
 
+  @BoundTokens({ id: 'report' })
   @Mutation(() => Boolean, { description: 'Deletes a report: the author for everyone (soft), a receiver from their own list only.' })
   async deleteReport(@Arg('id', () => UUIDScalar, { description: 'A report the viewer wrote or received.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     // One read decides which delete it is: the author's (for everyone) or a receiver's (their list).
@@ -138,6 +151,7 @@ export class ReportResolver {
     return true;
   }
 
+  @BoundTokens({ workspaceId: 'workspace' })
   @Mutation(() => Boolean, { description: 'Asks a colleague of the workspace for a report; their notification opens the form with the viewer as receiver.' })
   async requestReport(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace of both people.' }) workspaceId: string, @Arg('userId', () => UUIDScalar, { description: 'The colleague asked (not the viewer).' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     await authorizeWorkspace(ctx, workspaceId, reportPolicy.write);
@@ -145,6 +159,7 @@ export class ReportResolver {
     return true;
   }
 
+  @BoundTokens({ workspaceId: 'workspace' })
   @Subscription(() => ReportChange, {
     description: 'A report the viewer wrote or received changed in the workspace (sent, read, edited, deleted): lists and the dot refetch.',
     subscribe: async ({ args, context }) => {

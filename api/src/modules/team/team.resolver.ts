@@ -12,19 +12,25 @@ import { authorizeTeam, teamViewer } from './team.access.js';
 import { Team, TeamMember } from './team.entity.js';
 import { teamPolicy } from './team.policy.js';
 import { CreateTeamInput, TeamViewerCan, UpdateTeamInput } from './team.types.js';
+import { BoundTokens } from '../../graphql/token-binding.js';
 
 @Resolver(() => Team)
 export class TeamResolver {
+  @BoundTokens({ id: 'team' })
   @Query(() => Team, { description: 'A team (its members only). NOT_FOUND, or FORBIDDEN with reason NOT_A_TEAM_MEMBER.' })
   async team(@Arg('id', () => UUIDScalar, { description: 'The team.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Team> {
     return (await authorizeTeam(ctx, id, teamPolicy.read)).team;
   }
 
+  @BoundTokens('narrowed')
   @Query(() => [Team], { description: 'Teams the viewer is in, in active workspaces; optionally of one workspace.' })
-  myTeams(@Arg('workspaceId', () => UUIDScalar, { nullable: true, description: 'Only teams of this workspace; null for every workspace.' }) workspaceId: string | null, @SignedIn() ctx: SignedInContext): Promise<Team[]> {
-    return ctx.services.teams.myTeams(ctx.em, ctx.viewer.userId, workspaceId);
+  async myTeams(@Arg('workspaceId', () => UUIDScalar, { nullable: true, description: 'Only teams of this workspace; null for every workspace.' }) workspaceId: string | null, @SignedIn() ctx: SignedInContext): Promise<Team[]> {
+    const bound = ctx.viewer.token?.workspaceId;
+    if (bound && workspaceId && workspaceId !== bound) return [];
+    return ctx.services.teams.myTeams(ctx.em, ctx.viewer.userId, bound ?? workspaceId);
   }
 
+  @BoundTokens({ 'input.workspaceId': 'workspace' })
   @Mutation(() => Team, { description: 'Creates a team (workspace admins); the creator and the chosen members are in it.' })
   async createTeam(@Arg('input', () => CreateTeamInput, { description: 'The workspace, the name and the first members.' }) input: CreateTeamInput, @SignedIn() ctx: SignedInContext): Promise<Team> {
     if (!input.workspaceId) throw errors.badInput('workspaceId', 'WORKSPACE_REQUIRED', 'Please select a workspace.');
@@ -32,12 +38,14 @@ export class TeamResolver {
     return ctx.services.teams.create(ctx.em, ctx.viewer.userId, workspace, input.name, input.description, input.memberIds ?? []);
   }
 
+  @BoundTokens({ id: 'team' })
   @Mutation(() => Team, { description: 'Renames or describes a team (workspace admins).' })
   async updateTeam(@Arg('id', () => UUIDScalar, { description: 'The team.' }) id: string, @Arg('input', () => UpdateTeamInput, { description: 'The new name or description.' }) input: UpdateTeamInput, @SignedIn() ctx: SignedInContext): Promise<Team> {
     const { team } = await authorizeTeam(ctx, id, teamPolicy.update);
     return ctx.services.teams.update(ctx.em, team, input);
   }
 
+  @BoundTokens({ id: 'team' })
   @Mutation(() => Boolean, { description: 'Deletes a team (workspace admins).' })
   async deleteTeam(@Arg('id', () => UUIDScalar, { description: 'The team to delete.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { team } = await authorizeTeam(ctx, id, teamPolicy.delete);
@@ -45,6 +53,7 @@ export class TeamResolver {
     return true;
   }
 
+  @BoundTokens({ teamId: 'team' })
   @Mutation(() => Team, { description: 'Adds workspace members to a team (admins and team members). At least one must be selected.' })
   async addTeamMembers(
     @Arg('teamId', () => UUIDScalar, { description: 'A team of the viewer (they are in it, or administer its workspace).' }) teamId: string,
@@ -55,6 +64,7 @@ export class TeamResolver {
     return ctx.services.teams.addMembers(ctx.em, ctx.viewer.userId, team, userIds);
   }
 
+  @BoundTokens({ teamId: 'team' })
   @Mutation(() => Boolean, { description: 'Removes someone else from a team (workspace admins).' })
   async removeTeamMember(@Arg('teamId', () => UUIDScalar, { description: 'A team of a workspace the viewer administers.' }) teamId: string, @Arg('userId', () => UUIDScalar, { description: 'The member to remove (not the viewer: use leaveTeam).' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { team } = await authorizeTeam(ctx, teamId, (viewer) => teamPolicy.removeMember(viewer, userId === ctx.viewer.userId));
@@ -62,6 +72,7 @@ export class TeamResolver {
     return true;
   }
 
+  @BoundTokens({ teamId: 'team' })
   @Mutation(() => Boolean, { description: 'The viewer leaves a team.' })
   async leaveTeam(@Arg('teamId', () => UUIDScalar, { description: 'A team the viewer is in.' }) teamId: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { team } = await authorizeTeam(ctx, teamId, teamPolicy.leave);
@@ -69,6 +80,7 @@ export class TeamResolver {
     return true;
   }
 
+  @BoundTokens({ teamId: 'team' })
   @Mutation(() => Boolean, { description: 'Asks a teammate to update their own planner (a plan_request notification). Not to oneself.' })
   async requestPlannerUpdate(@Arg('teamId', () => UUIDScalar, { description: 'A team of both people.' }) teamId: string, @Arg('userId', () => UUIDScalar, { description: 'The teammate asked.' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { team } = await authorizeTeam(ctx, teamId, teamPolicy.read);

@@ -25,23 +25,27 @@ import { Todo } from './todo.entity.js';
 import { todoPolicy } from './todo.policy.js';
 import { todoReadFacts } from './todo.read.js';
 import { CreateTodoInput, GoalTodosChange, TodoPage, TodoStatusEnum, TodoViewerCan, UpdateTodoInput } from './todo.types.js';
+import { BoundTokens } from '../../graphql/token-binding.js';
 
 const TODO_PAGE_MAX = 100;
 
 /** To-dos (spec 1): thin resolvers over TodoService; every to-do passes todo.policy.ts, titles masked on every path. */
 @Resolver(() => Todo)
 export class TodoResolver {
+  @BoundTokens({ id: 'todo' })
   @Query(() => Todo, { description: 'A to-do. NOT_FOUND when missing, deleted or out of the viewer reach.' })
   async todo(@Arg('id', () => UUIDScalar, { description: 'The to-do.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<Todo>> {
     return checkTodo(ctx, id, todoPolicy.read);
   }
 
+  @BoundTokens('all-workspaces')
   @Query(() => TodoPage, { description: 'The viewer inbox: enabled, unfinished, unplanned to-dos, without hidden goals or goals out of reach; newest first.' })
   inbox(@Arg('offset', () => Int, { defaultValue: 0, description: 'To-dos to skip (0 or more).' }) offset: number, @Arg('size', () => Int, { defaultValue: 20, description: 'To-dos per page, 1 to 100.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<TodoPage> {
     checkPage(offset, size, TODO_PAGE_MAX);
     return ctx.services.todos.inbox(ctx.em, ctx.viewer.userId, offset, size);
   }
 
+  @BoundTokens('all-workspaces')
   @Query(() => TodoPage, { description: 'The viewer unfinished to-dos: planned before the date and not on or after it.' })
   unfinishedTodos(
     @Arg('date', () => LocalDateScalar, { description: 'The day to look back from (viewer time zone); usually today.' }) date: string,
@@ -53,12 +57,14 @@ export class TodoResolver {
     return ctx.services.todos.unfinished(ctx.em, ctx.viewer.userId, date, offset, size);
   }
 
+  @BoundTokens('all-workspaces')
   @Query(() => TodoPage, { description: 'The viewer to-dos completed or cancelled within the last month, latest first.' })
   doneTodos(@Arg('offset', () => Int, { defaultValue: 0, description: 'To-dos to skip (0 or more).' }) offset: number, @Arg('size', () => Int, { defaultValue: 20, description: 'To-dos per page, 1 to 100.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<TodoPage> {
     checkPage(offset, size, TODO_PAGE_MAX);
     return ctx.services.todos.done(ctx.em, ctx.viewer.userId, offset, size);
   }
 
+  @BoundTokens({ 'input.goalId': 'goal' })
   @Mutation(() => Todo, { description: 'Creates a to-do (for the viewer, or a colleague of one workspace), optionally planned; CONFLICT TIME_OCCUPIED creates nothing.' })
   async createTodo(@Arg('input', () => CreateTodoInput, { description: 'The title, whose it is, and optionally a category, goal, due day and plan.' }) input: CreateTodoInput, @SignedIn() ctx: SignedInContext): Promise<Todo> {
     const { userId } = ctx.viewer;
@@ -68,6 +74,7 @@ export class TodoResolver {
     return ctx.services.todos.create(ctx.em, userId, ownerId, goal, input);
   }
 
+  @BoundTokens({ id: 'todo', 'input.goalId': 'goal' })
   @Mutation(() => Todo, { description: 'Changes a to-do (the drawer); linking a goal makes it public.' })
   async updateTodo(@Arg('id', () => UUIDScalar, { description: 'A to-do the viewer may edit.' }) id: string, @Arg('input', () => UpdateTodoInput, { description: 'The fields to change.' }) input: UpdateTodoInput, @SignedIn() ctx: SignedInContext): Promise<Todo> {
     const { todo } = await authorizeTodo(ctx, id, todoPolicy.edit);
@@ -75,24 +82,28 @@ export class TodoResolver {
     return ctx.services.todos.update(ctx.em, ctx.viewer.userId, todo, input, goal);
   }
 
+  @BoundTokens({ id: 'todo' })
   @Mutation(() => Todo, { description: 'Checks (sets the complete date) or unchecks a to-do.' })
   async setTodoComplete(@Arg('id', () => UUIDScalar, { description: 'A to-do the viewer may edit.' }) id: string, @Arg('complete', { description: 'True checks it (complete date now); false unchecks it.' }) complete: boolean, @SignedIn() ctx: SignedInContext): Promise<Todo> {
     const { todo } = await authorizeTodo(ctx, id, todoPolicy.edit);
     return ctx.services.todos.setComplete(ctx.em, ctx.viewer.userId, todo, complete);
   }
 
+  @BoundTokens({ id: 'todo' })
   @Mutation(() => Todo, { description: 'Stops (cancels) a to-do; its plans after the selected date are removed.' })
   async stopTodo(@Arg('id', () => UUIDScalar, { description: 'A to-do of the viewer own (only its owner stops it).' }) id: string, @Arg('date', () => LocalDateScalar, { description: 'The selected day (owner time zone): plans after it are removed, those up to it stay.' }) date: string, @SignedIn() ctx: SignedInContext): Promise<Todo> {
     const { todo } = await authorizeTodo(ctx, id, todoPolicy.delete);
     return ctx.services.todos.stop(ctx.em, ctx.viewer.userId, todo, date);
   }
 
+  @BoundTokens({ id: 'todo' })
   @Mutation(() => Todo, { description: 'Resumes a stopped to-do.' })
   async resumeTodo(@Arg('id', () => UUIDScalar, { description: 'A stopped to-do of the viewer own.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Todo> {
     const { todo } = await authorizeTodo(ctx, id, todoPolicy.delete);
     return ctx.services.todos.resume(ctx.em, ctx.viewer.userId, todo);
   }
 
+  @BoundTokens({ id: 'todo' })
   @Mutation(() => Boolean, { description: '"Delete all": removes every plan and deletes the to-do.' })
   async deleteTodo(@Arg('id', () => UUIDScalar, { description: 'A to-do of the viewer own (only its owner deletes it).' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { todo } = await authorizeTodo(ctx, id, todoPolicy.delete);
@@ -101,6 +112,7 @@ export class TodoResolver {
   }
 
   @Extensions(SHARED_RESULT)
+  @BoundTokens({ goalId: 'goal' })
   @Subscription(() => GoalTodosChange, {
     description: 'To-dos of a goal were inserted, deleted, enabled or renamed (clients refetch, debounced 300 ms).',
     subscribe: async ({ args, context }) => {

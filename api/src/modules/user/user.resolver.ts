@@ -6,9 +6,11 @@ import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-i
 import { Locale } from './locale.enum.js';
 import { User } from './user.entity.js';
 import { GoalDisplaySettingInput, UpdateProfileInput } from './user.types.js';
+import { BoundTokens } from '../../graphql/token-binding.js';
 
 @Resolver(() => User)
 export class UserResolver {
+  @BoundTokens('account')
   @Query(() => User, { description: 'The signed-in user. UNAUTHENTICATED without a live session.' })
   async me(@SignedIn() ctx: SignedInContext): Promise<User> {
     const user = await ctx.loaders.user.load(ctx.viewer.userId);
@@ -16,16 +18,19 @@ export class UserResolver {
     return user;
   }
 
+  @BoundTokens('account')
   @Mutation(() => User, { description: 'Changes the viewer profile and settings.' })
   updateProfile(@Arg('input', () => UpdateProfileInput, { description: 'The profile fields to change.' }) input: UpdateProfileInput, @SignedIn() ctx: SignedInContext): Promise<User> {
     return ctx.services.users.updateProfile(ctx.em, ctx.viewer, input);
   }
 
+  @BoundTokens('account')
   @Mutation(() => User, { description: 'Saves the viewer goal list display settings (filter, properties, grouping, ordering, view).' })
   updateGoalDisplaySetting(@Arg('input', () => GoalDisplaySettingInput, { description: 'The display settings to change.' }) input: GoalDisplaySettingInput, @SignedIn() ctx: SignedInContext): Promise<User> {
     return ctx.services.users.updateGoalDisplaySetting(ctx.em, ctx.viewer, input);
   }
 
+  @BoundTokens('account')
   @Subscription(() => User, {
     description: 'The viewer profile, each time it changes (from another tab or device).',
     subscribe: ({ context }) => {

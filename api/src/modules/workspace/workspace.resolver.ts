@@ -10,24 +10,31 @@ import { authorizeWorkspace, viewerMembership } from './workspace.access.js';
 import { Workspace, WorkspaceMember } from './workspace.entity.js';
 import { isActiveMember, workspacePolicy } from './workspace.policy.js';
 import { CreateWorkspaceInput, InviteMembersInput, UpdateWorkspaceInput, WorkspaceViewerCan } from './workspace.types.js';
+import { BoundTokens } from '../../graphql/token-binding.js';
 
 @Resolver(() => Workspace)
 export class WorkspaceResolver {
+  @BoundTokens('narrowed')
   @Query(() => [Workspace], { description: 'Workspaces the viewer is an active member of, by name.' })
-  myWorkspaces(@SignedIn() ctx: SignedInContext): Promise<Workspace[]> {
-    return ctx.services.workspaces.myWorkspaces(ctx.em, ctx.viewer.userId);
+  async myWorkspaces(@SignedIn() ctx: SignedInContext): Promise<Workspace[]> {
+    const all = await ctx.services.workspaces.myWorkspaces(ctx.em, ctx.viewer.userId);
+    const bound = ctx.viewer.token?.workspaceId;
+    return bound ? all.filter((workspace) => workspace.id === bound) : all;
   }
 
+  @BoundTokens({ id: 'workspace' })
   @Query(() => Workspace, { description: 'A workspace with its details. NOT_FOUND, or FORBIDDEN for non-members.' })
   async workspace(@Arg('id', () => UUIDScalar, { description: 'The workspace.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Workspace> {
     return (await authorizeWorkspace(ctx, id, workspacePolicy.read)).workspace;
   }
 
+  @BoundTokens('all-workspaces')
   @Mutation(() => Workspace, { description: 'Creates a workspace; the viewer becomes its owner.' })
   createWorkspace(@Arg('input', () => CreateWorkspaceInput, { description: 'Its name, description and image.' }) input: CreateWorkspaceInput, @SignedIn() ctx: SignedInContext): Promise<Workspace> {
     return ctx.services.workspaces.create(ctx.em, ctx.viewer.userId, input);
   }
 
+  @BoundTokens({ id: 'workspace' })
   @Mutation(() => Workspace, { description: 'Changes name, description or picture (admins).' })
   async updateWorkspace(
     @Arg('id', () => UUIDScalar, { description: 'A workspace the viewer administers.' }) id: string,
@@ -38,6 +45,7 @@ export class WorkspaceResolver {
     return ctx.services.workspaces.update(ctx.em, workspace, input);
   }
 
+  @BoundTokens({ id: 'workspace' })
   @Mutation(() => Boolean, { description: 'Deletes the workspace (owner); its members lose access.' })
   async deleteWorkspace(@Arg('id', () => UUIDScalar, { description: 'A workspace the viewer owns.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { workspace } = await authorizeWorkspace(ctx, id, workspacePolicy.delete);
@@ -45,12 +53,14 @@ export class WorkspaceResolver {
     return true;
   }
 
+  @BoundTokens({ 'input.workspaceId': 'workspace' })
   @Mutation(() => [Invitation], { description: 'Invites existing accounts by e-mail (admins); each gets a mail with a link to /invite/{id}.' })
   async inviteWorkspaceMembers(@Arg('input', () => InviteMembersInput, { description: 'The workspace, the e-mail addresses and the role.' }) input: InviteMembersInput, @SignedIn() ctx: SignedInContext): Promise<Invitation[]> {
     const { workspace } = await authorizeWorkspace(ctx, input.workspaceId, workspacePolicy.invite);
     return ctx.services.invitations.invite(ctx.em, ctx.viewer.userId, workspace, input.emails, input.role);
   }
 
+  @BoundTokens({ workspaceId: 'workspace' })
   @Mutation(() => WorkspaceMember, { description: 'Adds an existing account directly, without an invitation (admins).' })
   async addWorkspaceMember(
     @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer administers.' }) workspaceId: string,
@@ -63,6 +73,7 @@ export class WorkspaceResolver {
     return ctx.services.workspaces.addMember(ctx.em, ctx.viewer.userId, workspace, email, role);
   }
 
+  @BoundTokens({ workspaceId: 'workspace' })
   @Mutation(() => WorkspaceMember, { description: 'Changes a member role between ADMIN and MEMBER. The owner role never changes.' })
   async changeWorkspaceMemberRole(
     @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer administers.' }) workspaceId: string,
@@ -76,6 +87,7 @@ export class WorkspaceResolver {
     return ctx.services.workspaces.changeRole(ctx.em, ctx.viewer.userId, target, role);
   }
 
+  @BoundTokens({ workspaceId: 'workspace' })
   @Mutation(() => Boolean, { description: 'Removes a member (admins); they lose access to the workspace and its teams at once.' })
   async removeWorkspaceMember(
     @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer administers.' }) workspaceId: string,

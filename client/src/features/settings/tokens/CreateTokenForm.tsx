@@ -8,12 +8,15 @@ import { presetExpiryDate, TOKEN_EXPIRY_PRESETS, TOKEN_MAX_DAYS, TOKEN_NAME_MAX,
 import { useErrorMessage } from '../../../apollo/errorMessages';
 import { FormActions } from '../../../components/FormActions';
 import { FormAlert } from '../../../components/FormAlert';
+import { useCurrentWorkspace } from '../../workspace';
 import { CreatePersonalAccessTokenDocument, PersonalAccessTokensDocument } from './operations';
 import { tokenMessages } from './messages';
 
 const CUSTOM = 'custom';
+/** The workspace choice that binds the token to none. */
+const ALL_WORKSPACES = 'all';
 
-/** Name, access and expiry of a new token; hands the created token (shown once) to `onCreated`. */
+/** Name, access, workspace and expiry of a new token; hands the created token (shown once) to `onCreated`. */
 export function CreateTokenForm({ timeZone, onCreated, onCancel }: { readonly timeZone: string; readonly onCreated: (token: string) => void; readonly onCancel: () => void }) {
   const intl = useIntl();
   const formatError = useErrorMessage();
@@ -21,6 +24,8 @@ export function CreateTokenForm({ timeZone, onCreated, onCancel }: { readonly ti
   const [scope, setScope] = useState<TokenScope>('READ');
   const [preset, setPreset] = useState<string>('30');
   const [customDate, setCustomDate] = useState<string | null>(null);
+  const [workspaceId, setWorkspaceId] = useState(ALL_WORKSPACES);
+  const { workspaces } = useCurrentWorkspace();
   const [problem, setProblem] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CreatePersonalAccessTokenDocument, { refetchQueries: [PersonalAccessTokensDocument] });
   const today = DateTime.now().setZone(timeZone).startOf('day');
@@ -31,7 +36,7 @@ export function CreateTokenForm({ timeZone, onCreated, onCancel }: { readonly ti
     if (!name.trim() || !expiresOn) return;
     setProblem(null);
     try {
-      const { data } = await create({ variables: { input: { name: name.trim(), scope, expiresOn } } });
+      const { data } = await create({ variables: { input: { name: name.trim(), scope, expiresOn, workspaceId: workspaceId === ALL_WORKSPACES ? null : workspaceId } } });
       if (data) onCreated(data.createPersonalAccessToken.token);
     } catch (error) {
       setProblem(formatError(error));
@@ -57,6 +62,14 @@ export function CreateTokenForm({ timeZone, onCreated, onCancel }: { readonly ti
             ]}
           />
         </Stack>
+        <Select
+          label={intl.formatMessage(tokenMessages.workspace)}
+          description={intl.formatMessage(tokenMessages.workspaceHint)}
+          value={workspaceId}
+          onChange={(value) => value && setWorkspaceId(value)}
+          allowDeselect={false}
+          data={[{ value: ALL_WORKSPACES, label: intl.formatMessage(tokenMessages.workspaceAll) }, ...workspaces.map((workspace) => ({ value: workspace.id, label: workspace.name }))]}
+        />
         <Select
           label={intl.formatMessage(tokenMessages.expiry)}
           value={preset}

@@ -1,6 +1,6 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
 import { DateTime } from 'luxon';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { formatDay } from '../../../components/formatDay';
 import { relativeTime } from '../../../components/relativeTime';
 import type { PersonalAccessTokenRowFragment } from '../../../gql/graphql';
@@ -12,17 +12,24 @@ interface Props {
   readonly onRevoke: (token: PersonalAccessTokenRowFragment) => void;
 }
 
-/** The viewer's tokens: name and hint, access, created, expiry, last use (when and from where), Revoke. */
+/** Where a token reaches: all the owner's workspaces, the one it is bound to, or one since deleted. */
+function workspaceLabel(intl: IntlShape, token: PersonalAccessTokenRowFragment): string {
+  if (!token.workspaceId) return intl.formatMessage(tokenMessages.workspaceAll);
+  return token.workspaceName ?? intl.formatMessage(tokenMessages.workspaceDeleted);
+}
+
+/** The viewer's tokens: name and hint, access, workspace, created, expiry, last use (when and from where), Revoke. */
 export function TokenTable({ tokens, timeZone, onRevoke }: Props) {
   const intl = useIntl();
   const now = DateTime.now();
   return (
-    <Table.ScrollContainer minWidth={620}>
+    <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="xs" data-testid="token-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{intl.formatMessage(tokenMessages.name)}</Table.Th>
             <Table.Th>{intl.formatMessage(tokenMessages.scope)}</Table.Th>
+            <Table.Th>{intl.formatMessage(tokenMessages.workspace)}</Table.Th>
             <Table.Th>{intl.formatMessage(tokenMessages.created)}</Table.Th>
             <Table.Th>{intl.formatMessage(tokenMessages.expiry)}</Table.Th>
             <Table.Th>{intl.formatMessage(tokenMessages.lastUsed)}</Table.Th>
@@ -46,6 +53,9 @@ export function TokenTable({ tokens, timeZone, onRevoke }: Props) {
                   <Badge variant="light" color={token.scope === 'READ' ? 'gray' : 'blue'}>
                     {intl.formatMessage(token.scope === 'READ' ? tokenMessages.scopeRead : tokenMessages.scopeReadWrite)}
                   </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{workspaceLabel(intl, token)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{formatDay(intl, token.createdAt, timeZone)}</Text>

@@ -32,5 +32,9 @@ export const tokenMessages = defineMessageMap({
   failed: { id: 'settings.tokens.failed', defaultMessage: 'The token could not be changed. {detail}' },
   newTitle: { id: 'settings.tokens.newTitle', defaultMessage: 'Your new token' },
   newBody: { id: 'settings.tokens.newBody', defaultMessage: 'Copy it now: it will not be shown again. Send it in the “Authorization: Bearer” header, followed by the token.' },
+  workspace: { id: 'settings.tokens.workspace', defaultMessage: 'Workspace' },
+  workspaceAll: { id: 'settings.tokens.workspaceAll', defaultMessage: 'All my workspaces' },
+  workspaceHint: { id: 'settings.tokens.workspaceHint', defaultMessage: 'A token bound to one workspace reaches nothing else: not your planner, to-dos without a goal or notifications.' },
+  workspaceDeleted: { id: 'settings.tokens.workspaceDeleted', defaultMessage: 'Deleted workspace' },
   playground: { id: 'settings.tokens.playground', defaultMessage: 'Try the API in the playground' },
 });

@@ -18,6 +18,8 @@ export const PersonalAccessTokenRowFragment = graphql(`
     expiresAt
     lastUsedAt
     lastUsedIp
+    workspaceId
+    workspaceName
   }
 `);
 

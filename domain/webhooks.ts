@@ -34,3 +34,11 @@ export function webhookUrlError(value: string, allowLoopbackHttp: boolean): Webh
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   return url.protocol === 'http:' && loopback && allowLoopbackHttp ? null : 'WEBHOOK_URL_NOT_HTTPS';
 }
+
+/**
+ * Why an endpoint is disabled: an admin paused it, it failed too often, or the admin whose access
+ * its deliveries are read with is no longer an admin of the workspace (left, removed, demoted,
+ * account deleted). Whoever enables it again becomes that admin.
+ */
+export const WEBHOOK_DISABLED_REASONS = ['ADMIN', 'FAILURES', 'REGISTRANT_LEFT'] as const;
+export type WebhookDisabledReason = (typeof WEBHOOK_DISABLED_REASONS)[number];

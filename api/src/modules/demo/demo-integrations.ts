@@ -22,7 +22,7 @@ export async function seedDemoIntegrations(em: EntityManager, services: DemoInte
   record.lastUsedIp = '203.0.113.24';
 
   const { endpoint } = await services.webhooks.create(em, people.demo, workspaceId, 'https://hooks.example.com/quarter/studio', ['goal.created', 'goal.changed', 'report.created']);
-  await services.webhooks.setEnabled(em, endpoint, false);
+  await services.webhooks.setEnabled(em, people.demo, endpoint, false);
   const logged = [
     { type: 'goal.changed', status: 'SUCCEEDED', responseStatus: 200, responseMs: 84, hoursAgo: 26 },
     { type: 'report.created', status: 'SUCCEEDED', responseStatus: 204, responseMs: 121, hoursAgo: 20 },

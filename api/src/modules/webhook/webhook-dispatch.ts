@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WebhookEventType } from '@domain/webhooks.js';
+import { disableOrphanedEndpoints } from './webhook-registrant.js';
 import { WebhookDelivery, WebhookEndpoint, WebhookEvent } from './webhook.entity.js';
 
 /** Events claimed per pass; the rest wait for the next pass (each pass is kicked by a write, and swept every minute). */
@@ -30,9 +31,11 @@ interface ClaimedEvent {
 /**
  * One dispatch pass: claims the events nobody has dispatched (one statement; of two instances
  * passing at once each event goes to exactly one), and makes one pending delivery per event and
- * enabled endpoint of its workspace that asked for its type. Returns the deliveries to send.
+ * enabled endpoint of its workspace that asked for its type, once endpoints whose registrant is no
+ * longer an admin are disabled (webhook-registrant.ts). Returns the deliveries to send.
  */
 export async function dispatchPending(em: EntityManager): Promise<string[]> {
+  await disableOrphanedEndpoints(em);
   const knex = em.getKnex();
   const { rows: events }: { rows: ClaimedEvent[] } = await knex.raw(
     `with claimed as (

@@ -3,6 +3,7 @@ import { WEBHOOK_FAILURES_TO_DISABLE } from '@domain/webhooks.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import type { GraphQLRunner } from '../assistant/tools/tool.js';
 import { webhookData } from './webhook-payloads.js';
+import { disableOrphanedEndpoints } from './webhook-registrant.js';
 import type { WebhookEgress } from './webhook-address.js';
 import { postWebhook } from './webhook-post.js';
 import { webhookSignature } from './webhook-signature.js';
@@ -18,14 +19,18 @@ export type DeliveryOutcome = 'done' | 'retry';
  * a checked address (webhook-post.ts); the attempt is logged (status, time, error). A 2xx ends it
  * and resets the endpoint's failure count; anything else counts a failure (10 in a row disable the
  * endpoint) and asks for a retry until the attempts are spent, but a refused (non-public) address
- * fails it at once. Deliveries of a disabled or deleted endpoint are skipped.
+ * fails it at once. Deliveries of a disabled or deleted endpoint, or of one whose registrant is no
+ * longer an admin (it is disabled then), are skipped.
  */
 export async function sendDelivery(em: EntityManager, deliveryId: string, runnerFor: (viewer: Viewer) => GraphQLRunner, egress: WebhookEgress): Promise<DeliveryOutcome> {
   const delivery = await em.findOne(WebhookDelivery, { id: deliveryId, status: 'PENDING' }, { populate: ['endpoint', 'event'] });
   if (!delivery) return 'done';
   const { endpoint, event } = delivery;
-  if (!endpoint.enabled || !endpoint.enable) {
+  // The registrant may have stopped being an admin since the dispatch: checked right before reading as them.
+  const orphaned = (await disableOrphanedEndpoints(em, { endpointId: endpoint.id })).length > 0;
+  if (orphaned || !endpoint.enabled || !endpoint.enable) {
     delivery.status = 'SKIPPED';
+    if (orphaned) delivery.error = 'Not sent: the admin who registered the endpoint is no longer an admin of the workspace.';
     await em.flush();
     return 'done';
   }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_SUBJECTS, WEBHOOK_URL_MAX, type WebhookEventType, type WebhookSubject } from '@domain/webhooks.js';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_SUBJECTS, WEBHOOK_URL_MAX, type WebhookDisabledReason, type WebhookEventType, type WebhookSubject } from '@domain/webhooks.js';
 import { enumOf } from '../../graphql/enum-of.js';
-import { User } from '../user/user.entity.js';
+import { AUDIT_REFERENCE, User } from '../user/user.entity.js';
 import { Workspace } from '../workspace/workspace.entity.js';
 
 export const WebhookEventTypeEnum = Object.fromEntries(WEBHOOK_EVENT_TYPES.map((type) => [type.replace('.', '_').toUpperCase(), type])) as Record<string, WebhookEventType>;
@@ -68,12 +68,19 @@ export class WebhookEndpoint {
   @Property()
   consecutiveFailures: number = 0;
 
-  @Field(() => String, { nullable: true, description: 'Why it was disabled: FAILURES or ADMIN.' })
-  @Property({ length: 20, nullable: true })
-  disabledReason?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why it is disabled, null while enabled: ADMIN (paused by an admin), FAILURES (10 deliveries failed in a row) or REGISTRANT_LEFT (registeredBy is no longer an admin of the workspace: left, removed, demoted or account deleted).',
+  })
+  @Property({ type: 'string', length: 20, nullable: true })
+  disabledReason?: WebhookDisabledReason | null;
 
-  /** Payloads are read as this admin would read them through the API (the same privacy rules). */
-  @ManyToOne(() => User, { fieldName: 'register_id' })
+  /**
+   * Payloads are read as this admin would read them through the API (the same privacy rules); an
+   * admin who enables the endpoint again takes this over (webhook-registrant.ts, setEnabled).
+   */
+  // An endpoint whose registrant deleted their account stays listed (REGISTRANT_LEFT), not hidden.
+  @ManyToOne(() => User, { fieldName: 'register_id', filters: AUDIT_REFERENCE })
   registeredBy!: User;
 
   @Field({ description: 'When it was registered (UTC).' })

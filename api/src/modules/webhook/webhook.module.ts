@@ -1,5 +1,6 @@
 import { defineModule } from '../../kernel/module.js';
 import { WebhookDelivery, WebhookEndpoint, WebhookEvent } from './webhook.entity.js';
+import { WebhookEndpointResolver } from './webhook-endpoint.resolver.js';
 import { WebhookResolver } from './webhook.resolver.js';
 import { WebhookService } from './webhook.service.js';
 
@@ -13,7 +14,7 @@ declare module '../../kernel/services.js' {
 export const webhookModule = defineModule({
   name: 'webhook',
   entities: [WebhookEndpoint, WebhookEvent, WebhookDelivery],
-  resolvers: [WebhookResolver],
+  resolvers: [WebhookResolver, WebhookEndpointResolver],
   services: ({ orm, logger }, settings) => ({ webhooks: new WebhookService(orm, logger, { allowLoopbackHttp: settings.webhookAllowLoopbackHttp, allowPrivateAddresses: settings.webhookAllowPrivateAddresses }) }),
   start: (services) => services.webhooks.start(),
 });

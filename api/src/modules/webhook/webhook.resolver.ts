@@ -48,9 +48,9 @@ export class WebhookResolver {
     return ctx.services.webhooks.update(ctx.em, await authorizeEndpoint(ctx, id), input.url, input.events);
   }
 
-  @Mutation(() => WebhookEndpoint, { description: 'Admins: pauses an endpoint, or enables it again (after failures too: the count starts again).' })
+  @Mutation(() => WebhookEndpoint, { description: 'Admins: pauses an endpoint, or enables it again (after failures too: the count starts again). The admin who enables it becomes its registeredBy: deliveries are read with their access from then on.' })
   async setWebhookEndpointEnabled(@Arg('id', () => UUIDScalar, { description: 'The endpoint.' }) id: string, @Arg('enabled', { description: 'False pauses it; true enables it again and resets consecutiveFailures.' }) enabled: boolean, @SignedIn() ctx: SignedInContext): Promise<WebhookEndpoint> {
-    return ctx.services.webhooks.setEnabled(ctx.em, await authorizeEndpoint(ctx, id), enabled);
+    return ctx.services.webhooks.setEnabled(ctx.em, ctx.viewer.userId, await authorizeEndpoint(ctx, id), enabled);
   }
 
   @Mutation(() => Boolean, { description: 'Admins: removes an endpoint; deliveries not yet sent are skipped.' })

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { WEBHOOK_LOG_DAYS, WEBHOOK_MAX_ENDPOINTS, webhookUrlError, type WebhookEventType } from '@domain/webhooks.js';
+import { WEBHOOK_LOG_DAYS, WEBHOOK_MAX_ENDPOINTS, webhookUrlError, type WebhookDisabledReason, type WebhookEventType } from '@domain/webhooks.js';
 import type { Orm } from '../../database/orm.type.js';
 import { errors } from '../../graphql/errors.js';
 import type { Logger } from '../../logger.js';
 import { User } from '../user/user.entity.js';
 import { Workspace } from '../workspace/workspace.entity.js';
 import { hostRefusal, systemResolve, type WebhookEgress } from './webhook-address.js';
+import { disableOrphanedEndpoints } from './webhook-registrant.js';
 import { newWebhookSecret } from './webhook-signature.js';
 import { WebhookDelivery, WebhookEndpoint, WebhookEvent } from './webhook.entity.js';
 import { WebhookOutbox } from './webhook-outbox.js';
@@ -57,7 +58,9 @@ export class WebhookService {
     this.onEventsWritten = trigger;
   }
 
-  list(em: EntityManager, workspaceId: string): Promise<WebhookEndpoint[]> {
+  /** The endpoints of a workspace, those whose registrant left already shown disabled (REGISTRANT_LEFT). */
+  async list(em: EntityManager, workspaceId: string): Promise<WebhookEndpoint[]> {
+    await disableOrphanedEndpoints(em, { workspaceId });
     return em.find(WebhookEndpoint, { workspace: workspaceId, enable: true }, { orderBy: { registerDate: 'asc' } });
   }
 
@@ -88,11 +91,16 @@ export class WebhookService {
     return endpoint;
   }
 
-  /** Enables (an admin re-enables after failures: the count starts again) or disables an endpoint. */
-  async setEnabled(em: EntityManager, endpoint: WebhookEndpoint, enabled: boolean): Promise<WebhookEndpoint> {
+  /**
+   * Enables (an admin re-enables after failures: the count starts again) or disables an endpoint.
+   * Whoever enables it becomes its registrant: deliveries are read with their access from then on
+   * (after REGISTRANT_LEFT, the only way to start it again).
+   */
+  async setEnabled(em: EntityManager, actorId: string, endpoint: WebhookEndpoint, enabled: boolean): Promise<WebhookEndpoint> {
+    if (enabled) endpoint.registeredBy = em.getReference(User, actorId);
     endpoint.enabled = enabled;
     endpoint.consecutiveFailures = 0;
-    endpoint.disabledReason = enabled ? null : 'ADMIN';
+    endpoint.disabledReason = enabled ? null : ('ADMIN' satisfies WebhookDisabledReason);
     await em.flush();
     if (enabled) this.announce();
     return endpoint;

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { WebhookEndpointFieldsFragment } from '../../../gql/graphql';
 import { DeliveryLog } from './DeliveryLog';
 import { webhookMessages } from './messages';
@@ -17,11 +17,8 @@ interface Props {
 export function WebhookEndpointCard({ endpoint, busy, onEdit, onToggle, onRemove }: Props) {
   const intl = useIntl();
   const [showLog, setShowLog] = useState(false);
-  const state = endpoint.enabled
-    ? { color: 'teal', label: intl.formatMessage(webhookMessages.active) }
-    : endpoint.disabledReason === 'FAILURES'
-      ? { color: 'red', label: intl.formatMessage(webhookMessages.disabledByFailures, { count: endpoint.consecutiveFailures }) }
-      : { color: 'gray', label: intl.formatMessage(webhookMessages.paused) };
+  const state = endpointState(endpoint, intl);
+  const registrant = endpoint.registeredBy?.name ?? intl.formatMessage(webhookMessages.deletedAccount);
   return (
     <Card withBorder padding="md" data-testid="webhook-endpoint">
       <Stack gap="xs">
@@ -40,6 +37,19 @@ export function WebhookEndpointCard({ endpoint, busy, onEdit, onToggle, onRemove
             </Badge>
           ))}
         </Group>
+        <Text size="xs" c="gray.7">
+          {intl.formatMessage(webhookMessages.sentAs, { name: registrant })}
+        </Text>
+        {!endpoint.enabled && endpoint.disabledReason === 'REGISTRANT_LEFT' && (
+          <Text size="xs" c="orange.9">
+            {intl.formatMessage(webhookMessages.registrantLeftBody, { name: registrant })}
+          </Text>
+        )}
+        {!endpoint.enabled && (
+          <Text size="xs" c="gray.7">
+            {intl.formatMessage(webhookMessages.enableTakesOver)}
+          </Text>
+        )}
         {endpoint.enabled && endpoint.consecutiveFailures > 0 && (
           <Text size="xs" c="red.8">
             {intl.formatMessage(webhookMessages.failures, { count: endpoint.consecutiveFailures })}
@@ -63,4 +73,12 @@ export function WebhookEndpointCard({ endpoint, busy, onEdit, onToggle, onRemove
       </Stack>
     </Card>
   );
+}
+
+/** The badge: active, paused by an admin, disabled after failures, or disabled because its registrant left. */
+function endpointState(endpoint: WebhookEndpointFieldsFragment, intl: IntlShape): { color: string; label: string } {
+  if (endpoint.enabled) return { color: 'teal', label: intl.formatMessage(webhookMessages.active) };
+  if (endpoint.disabledReason === 'FAILURES') return { color: 'red', label: intl.formatMessage(webhookMessages.disabledByFailures, { count: endpoint.consecutiveFailures }) };
+  if (endpoint.disabledReason === 'REGISTRANT_LEFT') return { color: 'orange', label: intl.formatMessage(webhookMessages.registrantLeft) };
+  return { color: 'gray', label: intl.formatMessage(webhookMessages.paused) };
 }

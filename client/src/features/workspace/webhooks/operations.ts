@@ -9,6 +9,10 @@ export const WebhookEndpointFieldsFragment = graphql(`
     consecutiveFailures
     disabledReason
     registerDate
+    registeredBy {
+      id
+      name
+    }
   }
 `);
 

@@ -37,6 +37,33 @@ test('a Korean note on a goal: mention, reply, edit, delete; share link on and o
   await page.reload();
   await expect(page.getByTestId('note-editor').locator('h1')).toHaveText('핵심 발견');
 
+  // The toolbar by keyboard (docs/accessibility.md): one Tab stop before the text, arrows between its
+  // buttons; a format applies to the text and the keyboard goes back there.
+  const toolbar = page.getByRole('toolbar', { name: t(ko, 'note.editor.toolbar') });
+  const toolButton = (id: string) => toolbar.getByRole('button', { name: t(ko, id), exact: true });
+  await page.getByTestId('note-editor').getByText('사용자들은 하루 계획을 아침에 세웁니다.').click();
+  await page.keyboard.press('Shift+Tab');
+  await expect(toolButton('note.editor.heading1')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(toolButton('note.editor.quote')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolButton('note.editor.heading1')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolButton('note.editor.heading2')).toBeFocused();
+  await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
+  await screenshot(page, 'ko-KR-note-toolbar-keyboard');
+  await expectAccessible(page, 'ko-KR-note-toolbar-keyboard');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('note-editor').locator('h2')).toHaveText('사용자들은 하루 계획을 아침에 세웁니다.');
+  await expect(page.getByTestId('note-editor')).toBeFocused();
+  // Alt+F10 comes back to the button last used; Esc returns to the text.
+  await page.keyboard.press('Alt+F10');
+  await expect(toolButton('note.editor.heading2')).toBeFocused();
+  await expect(toolButton('note.editor.heading2')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('note-editor')).toBeFocused();
+  await expect(page.getByTestId('note-save-status')).toHaveText(t(ko, 'note.save.saved'), { timeout: 10_000 });
+
   // A comment mentioning the colleague, picked from the suggestions; their bell rings live.
   const composer = page.getByTestId('comment-composer').locator('textarea:visible');
   await composer.click();

@@ -1,5 +1,6 @@
 import { EMPTY_NOTE_DOC, noteSchema, parseNoteDoc } from '@domain/note-schema';
 import { history } from 'prosemirror-history';
+import { keymap } from 'prosemirror-keymap';
 import { EditorState, type Command } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import 'prosemirror-view/style/prosemirror.css';
@@ -10,7 +11,7 @@ import { linkHrefAt } from './commands';
 import { noteInputRules } from './inputRules';
 import { noteKeymaps } from './keymap';
 import classes from './noteEditor.module.css';
-import { NoteToolbar } from './NoteToolbar';
+import { NoteToolbar, type NoteToolbarHandle } from './NoteToolbar';
 import { placeholderPlugin } from './placeholder';
 import { TaskItemView } from './taskItemView';
 import { sameToolbarState, toolbarStateOf, type ToolbarState } from './toolbarState';
@@ -35,6 +36,7 @@ export default function NoteEditor({ content, editable, onChange, label, placeho
   const viewRef = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
   const [toolbar, setToolbar] = useState<ToolbarState | null>(null);
+  const toolbarRef = useRef<NoteToolbarHandle>(null);
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -45,7 +47,19 @@ export default function NoteEditor({ content, editable, onChange, label, placeho
     if (!mount) return undefined;
     const doc = parseNoteDoc(content) ?? noteSchema.nodeFromJSON(EMPTY_NOTE_DOC);
     const plugins = editable
-      ? [noteInputRules(), ...noteKeymaps(), history(), ...(placeholder ? [placeholderPlugin(placeholder)] : [])]
+      ? [
+          // Alt+F10 puts the keyboard on the toolbar from anywhere in the text (in a list, Shift+Tab outdents).
+          keymap({
+            'Alt-F10': () => {
+              toolbarRef.current?.focus();
+              return true;
+            },
+          }),
+          noteInputRules(),
+          ...noteKeymaps(),
+          history(),
+          ...(placeholder ? [placeholderPlugin(placeholder)] : []),
+        ]
       : [];
     const taskLabel = intl.formatMessage(toolbarMessages.taskDone);
     const view: EditorView = new EditorView(mount, {
@@ -87,11 +101,13 @@ export default function NoteEditor({ content, editable, onChange, label, placeho
     view.focus();
   }, []);
 
+  const focusText = useCallback(() => viewRef.current?.focus(), []);
+
   const currentHref = useCallback(() => (viewRef.current ? linkHrefAt(viewRef.current.state) : ''), []);
 
   return (
     <div>
-      {editable && toolbar && <NoteToolbar state={toolbar} run={run} currentHref={currentHref} />}
+      {editable && toolbar && <NoteToolbar ref={toolbarRef} state={toolbar} run={run} currentHref={currentHref} onEscape={focusText} />}
       <div ref={mountRef} className={`${classes.surface} ${editable ? '' : classes.readOnly}`} />
     </div>
   );

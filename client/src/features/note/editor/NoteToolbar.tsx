@@ -1,6 +1,8 @@
 import type { Command } from 'prosemirror-state';
+import { useImperativeHandle, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { IconBold, IconChecklist, IconCode, IconCodeBlock, IconItalic, IconList, IconListOrdered, IconQuote } from '../../../components/icons';
+import { useRovingFocus } from '../../../components/useRovingFocus';
 import { toolbarMessages } from '../messages';
 import {
   removeLink,
@@ -21,22 +23,46 @@ import type { ToolbarState } from './toolbarState';
 
 const HEADINGS: readonly HeadingLevel[] = [1, 2, 3];
 
-/** The formats of a note (spec 1 section 2), each a toggle showing whether it is active. */
+/** What the editor may do with its toolbar: put the keyboard on it (Alt+F10 in the text). */
+export interface NoteToolbarHandle {
+  focus(): void;
+}
+
+/**
+ * The formats of a note (spec 1 section 2), each a toggle showing whether it is active. An ARIA
+ * toolbar with a roving tabindex (docs/accessibility.md): one Tab stop, ←/→ and Home/End between the
+ * buttons, Esc back to the text (`onEscape`).
+ */
 export function NoteToolbar({
   state,
   run,
   currentHref,
+  onEscape,
+  ref,
 }: {
   readonly state: ToolbarState;
   readonly run: (command: Command) => void;
   readonly currentHref: () => string;
+  readonly onEscape: () => void;
+  readonly ref?: Ref<NoteToolbarHandle>;
 }) {
   const intl = useIntl();
+  const roving = useRovingFocus<HTMLDivElement>({ onEscape });
+  useImperativeHandle(ref, () => ({ focus: roving.focus }), [roving.focus]);
   const label = (key: keyof typeof toolbarMessages) => intl.formatMessage(toolbarMessages[key]);
   const headingLabels = { 1: label('heading1'), 2: label('heading2'), 3: label('heading3') };
 
   return (
-    <div className={classes.toolbar} role="toolbar" aria-label={label('toolbar')} data-testid="note-toolbar">
+    <div
+      ref={roving.ref}
+      className={classes.toolbar}
+      role="toolbar"
+      aria-label={label('toolbar')}
+      aria-keyshortcuts="Alt+F10"
+      data-testid="note-toolbar"
+      onKeyDown={roving.onKeyDown}
+      onFocus={roving.onFocus}
+    >
       {HEADINGS.map((level) => (
         <ToolbarButton key={level} label={headingLabels[level]} active={state.heading === level} onClick={() => run(toggleHeading(level))}>
           <span className={classes.headingLabel}>H{level}</span>

@@ -1,7 +1,10 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One toolbar toggle: pressed when its format is active; it never takes the focus from the text. */
+/**
+ * One toolbar toggle: pressed when its format is active. A click never takes the focus from the text;
+ * the keyboard reaches it through the toolbar's one Tab stop (NoteToolbar).
+ */
 export function ToolbarButton({
   label,
   active,

@@ -62,7 +62,9 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
   const httpServer = createServer(app);
   const armor = queryArmor(config.queryLimits);
   const sessions = new SessionSockets(services);
-  const graphqlSockets = createGraphQLSocketServer(schema, services, sessions, { maxTokens: config.queryLimits.tokens, rules: armor.validationRules });
+  // One budget per personal access token, spent by HTTP requests and graphql-ws subscribes alike.
+  const tokenLimiter = new RequestLimiter(orm.em.getKnex(), 'personal_token', config.tokenRateLimit.points, config.tokenRateLimit.windowSeconds);
+  const graphqlSockets = createGraphQLSocketServer(schema, services, sessions, { maxTokens: config.queryLimits.tokens, rules: armor.validationRules }, tokenLimiter);
   const assistantSockets = createAssistantSocketServer(schema, services, sessions);
   routeUpgrades(httpServer, [
     { matches: (path) => path === '/graphql', server: graphqlSockets.wsServer },
@@ -82,7 +84,7 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
   });
   await apollo.start();
 
-  const tokenBudget = tokenRateLimit(services, new RequestLimiter(orm.em.getKnex(), 'personal_token', config.tokenRateLimit.points, config.tokenRateLimit.windowSeconds), config.tokenRateLimit);
+  const tokenBudget = tokenRateLimit(services, tokenLimiter, config.tokenRateLimit);
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(requestIdMiddleware);

@@ -61,6 +61,9 @@ export const errors = {
   conflict: (reason: ErrorReason, message: string, field?: string) => new AppError(ErrorCode.CONFLICT, message, { reason, field }),
   rateLimited: (retryAfterSeconds: number, message = 'There were too many login attempts. Please try again after a while.') =>
     new AppError(ErrorCode.RATE_LIMITED, message, { retryAfterSeconds }),
+  /** A personal access token's budget is spent (HTTP answers it with 429, graphql-ws as the operation's error). */
+  tokenRateLimited: (retryAfterSeconds: number) =>
+    new AppError(ErrorCode.RATE_LIMITED, 'Too many requests with this token. Please try again after a while.', { retryAfterSeconds }),
   emailNotConfirmed: () =>
     new AppError(ErrorCode.EMAIL_NOT_CONFIRMED, 'The email authentication has not been completed. Please check the email.'),
   invalidCredentials: () => new AppError(ErrorCode.INVALID_CREDENTIALS, 'The email or password is not correct.'),

@@ -8,6 +8,7 @@ import { createContext, type Viewer } from './context.js';
 import { toClientError } from './errors.js';
 import { tokenRefusal } from './token-scope.js';
 import { createOperationCache } from './operation-cache.js';
+import { RATE_LIMITED_CLOSE_CODE, spendSocketBudget, type SocketBudgetState, type TokenBudget } from './socket-rate-limit.js';
 import type { SessionSockets } from './session-sockets.js';
 import { assertSharedSubscriptionsAreLeafOnly, subscribeSharing } from './shared-subscriptions.js';
 
@@ -15,15 +16,17 @@ export { SESSION_REVOKED_CLOSE_CODE } from './session-sockets.js';
 
 type SocketExtra = {
   viewer?: Viewer;
+  budget?: SocketBudgetState;
 };
 
 /**
  * graphql-ws for the /graphql path (the upgrade router hands it its sockets). A socket
  * authenticates once, in connection_init ({ accessToken }); a missing, invalid or revoked token
  * closes it (4403), and a session revoked later closes its sockets at once (4401), on whichever
- * instance holds them.
+ * instance holds them. A token's socket spends its request budget per subscribe (4429 when it
+ * keeps going over it: socket-rate-limit.ts).
  */
-export function createGraphQLSocketServer(schema: GraphQLSchema, services: Services, sessions: SessionSockets, guards: Parameters<typeof createOperationCache>[0]) {
+export function createGraphQLSocketServer(schema: GraphQLSchema, services: Services, sessions: SessionSockets, guards: Parameters<typeof createOperationCache>[0], tokenBudget: TokenBudget) {
   const wsServer = new WebSocketServer({ noServer: true });
   const operations = createOperationCache(guards);
   assertSharedSubscriptionsAreLeafOnly(schema);
@@ -45,6 +48,9 @@ export function createGraphQLSocketServer(schema: GraphQLSchema, services: Servi
       onSubscribe: async (ctx, _id, payload) => {
         const viewer = ctx.extra.viewer;
         if (!viewer?.token) return undefined;
+        const spent = await spendSocketBudget(tokenBudget, viewer, (ctx.extra.budget ??= { refusedInARow: 0 }));
+        if (spent.close) ctx.extra.socket.close(RATE_LIMITED_CLOSE_CODE, 'Too many requests');
+        if (spent.refusal) return [spent.refusal];
         let document;
         try {
           document = operations.parse(payload.query);

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { PERSONAL_TOKEN_PREFIX } from '@domain/personal-token.js';
+import { errors } from '../graphql/errors.js';
 import type { Services } from '../kernel/services.js';
 import type { RequestLimiter } from '../modules/rate-limit/request-limiter.js';
 import { bearerToken } from '../modules/auth/tokens.js';
@@ -9,7 +10,8 @@ import { bearerToken } from '../modules/auth/tokens.js';
  * (/graphql, /mcp). It authenticates the token once (the viewer waits in `res.locals.viewer` for the
  * route), spends one request, and answers with the standard rate-limit headers
  * (draft-ietf-httpapi-ratelimit-headers: RateLimit-Limit, -Remaining, -Reset, -Policy); a spent
- * budget answers 429 with Retry-After. Session callers (the app) are not counted here.
+ * budget answers 429 with Retry-After. Session callers (the app) are not counted here. graphql-ws
+ * spends the same budget per subscribe message (graphql/socket-rate-limit.ts).
  */
 export function tokenRateLimit(services: Services, limiter: RequestLimiter, budget: { points: number; windowSeconds: number }) {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -27,8 +29,6 @@ export function tokenRateLimit(services: Services, limiter: RequestLimiter, budg
     });
     if (spent.allowed) return next();
     res.set('Retry-After', String(spent.resetSeconds));
-    res.status(429).json({
-      errors: [{ message: 'Too many requests with this token. Please try again after a while.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: spent.resetSeconds } }],
-    });
+    res.status(429).json({ errors: [errors.tokenRateLimited(spent.resetSeconds).toJSON()] });
   };
 }

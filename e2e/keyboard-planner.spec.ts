@@ -46,6 +46,10 @@ async function arrowTo(page: Page, item: Locator): Promise<void> {
   await expect(item).toBeFocused();
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
 async function pressTimes(page: Page, key: string, times: number): Promise<void> {
   for (let i = 0; i < times; i += 1) await page.keyboard.press(key);
 }
@@ -141,6 +145,17 @@ test('the planner by keyboard alone: rows, select a slot, create, move, resize, 
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('planner-rows')).toBeFocused();
   expect((await focused(page)).row).toBe(t(en, 'planner.grid.rowWithBlock', { time: '09:45', block: t(en, 'planner.block.label', { title: 'Write the release notes', time: '09:45 - 11:30' }) }));
+  // What a screen reader is told (docs/accessibility.md): each row's name in the accessibility tree, the
+  // time alone or with the block on it, and the last change in the polite status region.
+  const release = t(en, 'planner.block.label', { title: 'Write the release notes', time: '09:45 - 11:30' });
+  const rowsWithBlock = ['09:45', '10:00', '10:15', '10:30', '10:45', '11:00', '11:15'].map((time) => t(en, 'planner.grid.rowWithBlock', { time, block: release }));
+  const gridName = escapeRegExp(t(en, 'planner.grid.label').replace('{date}', '')) + '.+';
+  await expect(page.getByTestId('planner-rows')).toMatchAriaSnapshot(
+    [`- listbox /${gridName}/:`, ...['09:30', ...rowsWithBlock, '11:30'].map((name) => `  - option "${name}"`)].join('\n'),
+  );
+  await expect(page.getByTestId('planner-announcement')).toMatchAriaSnapshot(
+    `- status: ${t(en, 'planner.grid.blockChanged', { title: 'Write the release notes', time: '09:45 - 11:30' })}`,
+  );
 
   // An occupied row refuses a new block: the toast says so (and is announced, role alert).
   await page.keyboard.press('Enter');
@@ -150,6 +165,10 @@ test('the planner by keyboard alone: rows, select a slot, create, move, resize, 
   await pressTimes(page, 'Shift+ArrowDown', 2);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: t(en, 'planner.toast.occupied') })).toBeVisible();
+  // The toast is an alert (an assertive live region): its text and its named close button.
+  await expect(page.getByRole('alert').filter({ hasText: t(en, 'planner.toast.occupied') })).toMatchAriaSnapshot(
+    [`- alert:`, `  - text: ${t(en, 'planner.toast.occupied')}`, `  - button "${t(en, 'common.close')}"`].join('\n'),
+  );
   await expectAccessible(page, 'en-US-keyboard-planner-refused');
 });
 

@@ -56,3 +56,30 @@ test('a workspace admin adds a webhook endpoint, sees its secret once, and reads
   await page.context().close();
   receiver.close();
 });
+
+test('an endpoint whose registering admin was removed shows why it stopped, and the admin who enables it takes it over', async ({ browser, request }) => {
+  const en: Locale = 'en-US';
+  const owner = await createVerifiedUser(request, 'Olivia Owner', 'en_US');
+  const leaver = await createVerifiedUser(request, 'Lee Leaver', 'en_US');
+  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Integrations lab" }) { id } }`, {}, owner.token);
+  const workspaceId = (createWorkspace as { id: string }).id;
+  await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e, role: ADMIN) { id } }`, { w: workspaceId, e: leaver.email }, owner.token);
+  // Registered by an admin who then leaves: nothing is sent with their access any more.
+  await graphql(request, `mutation($w: UUID!) { createWebhookEndpoint(input: { workspaceId: $w, url: "http://127.0.0.1:9/left", events: [GOAL_CREATED] }) { secret } }`, { w: workspaceId }, leaver.token);
+  await graphql(request, `mutation($w: UUID!, $u: UUID!) { removeWorkspaceMember(workspaceId: $w, userId: $u) }`, { w: workspaceId, u: leaver.id }, owner.token);
+
+  const page = await signedInLivePage(browser, en, owner.email, owner.password);
+  await page.goto(`/workspace/${workspaceId}/setting?tab=webhooks`);
+  const card = page.getByTestId('webhook-endpoint');
+  await expect(card).toContainText(t(en, 'workspace.webhooks.registrantLeft'));
+  await expect(card).toContainText(t(en, 'workspace.webhooks.registrantLeftBody', { name: 'Lee Leaver' }));
+  await expect(card).toContainText(t(en, 'workspace.webhooks.enableTakesOver'));
+  await screenshot(page, 'en-US-webhook-registrant-left');
+  await expectAccessible(page, 'en-US-webhook-registrant-left');
+
+  await card.getByRole('button', { name: t(en, 'workspace.webhooks.enable') }).click();
+  await expect(card).toContainText(t(en, 'workspace.webhooks.active'));
+  await expect(card).toContainText(t(en, 'workspace.webhooks.sentAs', { name: 'Olivia Owner' }));
+  await screenshot(page, 'en-US-webhook-taken-over');
+  await page.context().close();
+});

@@ -8,6 +8,8 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Config } from './config.js';
 import type { Orm } from './database/orm.type.js';
+import { isDatabaseUnavailable } from './database/unavailable.js';
+import { AppError, ErrorCode, serviceUnavailable } from './graphql/errors.js';
 import { DomainEvents } from './events/domain-events.js';
 import { createContext, type Context } from './graphql/context.js';
 import { createEventBus } from './graphql/pubsub.js';
@@ -104,7 +106,7 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
       context: async ({ req, res }) =>
         createContext({
           services,
-          viewer: await viewerOf(services, req, res),
+          viewer: await viewerOf(services, req, res).catch((error: unknown) => contextFailure(error, res.locals.requestId as string, logger)),
           requestId: res.locals.requestId as string,
           refreshToken: refreshCookie(req, res, config),
           ip: req.ip ?? null,
@@ -136,4 +138,15 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
       await events.close();
     },
   };
+}
+
+/**
+ * Reading the viewer needs the database: while it is away the request answers 503
+ * SERVICE_UNAVAILABLE; any other failure is logged and masked (Apollo would answer "Context creation
+ * failed: " and the driver's own words).
+ */
+function contextFailure(error: unknown, requestId: string, logger: Logger): never {
+  if (isDatabaseUnavailable(error)) throw serviceUnavailable();
+  logger.error({ err: error, requestId }, 'reading the viewer failed');
+  throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, 'An unexpected error occurred.', { requestId });
 }

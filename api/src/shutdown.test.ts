@@ -1,13 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { request as httpRequest } from 'node:http';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signedInUser } from './test/factories.js';
+import { spawnServer, type SpawnedServer } from './test/spawned-server.js';
 import { TestApp } from './test/test-app.js';
 
 /**
@@ -16,44 +12,18 @@ import { TestApp } from './test/test-app.js';
  */
 const JWT_SECRET = 'shutdown-test-secret-0123456789-abcdefghij';
 let app: TestApp;
-let server: ChildProcess;
+let server: SpawnedServer;
 let port = 0;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'quarter-shutdown-'));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-
-async function waitUntilReady(url: string): Promise<void> {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not get ready');
-}
 
 beforeAll(async () => {
   app = await TestApp.start({ JWT_SECRET });
-  port = await freePort();
-  server = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'api/src/main.ts'], {
-    env: { ...process.env, DATABASE_URL: app.databaseUrl, JWT_SECRET, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
-  });
-  await waitUntilReady(`http://127.0.0.1:${port}`);
+  server = await spawnServer(app.databaseUrl, { JWT_SECRET });
+  port = server.port;
 }, 90_000);
 
 afterAll(async () => {
-  if (server.exitCode === null) server.kill('SIGKILL');
+  server.close();
   await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A POST whose body is still being sent: in flight until `finish` sends the rest. */
@@ -82,8 +52,8 @@ describe('SIGTERM', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     const started = Date.now();
-    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-    server.kill('SIGTERM');
+    const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
+    server.process.kill('SIGTERM');
     expect(await socketClosed).toBe(1001);
     inFlight.finish();
     expect(await inFlight.answer).toEqual({ status: 200, body: expect.stringContaining('"__typename":"Query"') });

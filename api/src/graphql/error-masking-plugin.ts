@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Logger } from '../logger.js';
 import type { Context } from './context.js';
-import { toClientError } from './errors.js';
+import { ErrorCode, toClientError, UNAVAILABLE_RETRY_SECONDS } from './errors.js';
 
 /**
  * Masks unexpected errors of an HTTP operation with the request's id (errors.ts `toClientError`),
@@ -15,7 +15,13 @@ export function errorMaskingPlugin(logger: Logger): ApolloServerPlugin<Context> 
         async willSendResponse({ response, errors, contextValue }) {
           if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
           const requestId = contextValue?.requestId ?? 'none';
-          response.body.singleResult.errors = response.body.singleResult.errors.map((formatted, i) => toClientError(formatted, errors?.[i], requestId, logger));
+          const masked = response.body.singleResult.errors.map((formatted, i) => toClientError(formatted, errors?.[i], requestId, logger));
+          response.body.singleResult.errors = masked;
+          // Nothing answered because the database is away for a moment: a status clients and proxies retry on.
+          if (!response.body.singleResult.data && masked.some((error) => error.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE)) {
+            response.http.status = 503;
+            response.http.headers.set('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+          }
         },
       };
     },

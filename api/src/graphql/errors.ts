@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { NOT_FOUND_REASONS, type ErrorReason, type NotFoundSubject } from '@domain/error-reasons.js';
+import { isDatabaseUnavailable } from '../database/unavailable.js';
 import type { Logger } from '../logger.js';
 
 /**
@@ -18,6 +19,8 @@ export const ErrorCode = {
   EMAIL_NOT_CONFIRMED: 'EMAIL_NOT_CONFIRMED',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  /** The database cannot be reached for a moment (a restart): try again after `retryAfterSeconds`. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -26,6 +29,8 @@ const OPERATION_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATI
 
 export interface AppErrorDetails {
   reason?: ErrorReason;
+  /** For a masked unexpected error: the id to quote when reporting it (found in the log). */
+  requestId?: string;
   field?: string;
   retryAfterSeconds?: number;
   /** The offending address, for errors about one e-mail of a list. */
@@ -42,6 +47,16 @@ export class AppError extends GraphQLError {
     super(message, { extensions: { code, ...details } });
   }
 }
+
+/** Seconds a client should wait before trying again while the database is unavailable. */
+export const UNAVAILABLE_RETRY_SECONDS = 2;
+
+/** The answer while the database cannot be reached: 503 with Retry-After, for a client to try again. */
+export const serviceUnavailable = () => {
+  const error = new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'Quarter is briefly unavailable. Try again in a moment.', { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS });
+  error.extensions.http = { status: 503, headers: new Map([['retry-after', String(UNAVAILABLE_RETRY_SECONDS)]]) };
+  return error;
+};
 
 export function isAppError(error: unknown): error is AppError {
   return typeof error === 'object' && error !== null && (error as { isAppError?: unknown }).isAppError === true;
@@ -89,6 +104,11 @@ export function toClientError(formatted: GraphQLFormattedError, error: unknown, 
   if (isAppError(original)) return { ...formatted, message: original.message, extensions: { ...original.extensions } };
   // graphql-js's own errors (unknown argument, variable coercion) carry no original error.
   if (isGraphQLError(original) && original.originalError == null && code !== ErrorCode.INTERNAL_SERVER_ERROR) return formatted;
+  if (isDatabaseUnavailable(original)) {
+    logger.warn({ err: original, requestId, path: formatted.path }, 'database unavailable');
+    const { extensions, message } = serviceUnavailable();
+    return { message, path: formatted.path, locations: formatted.locations, extensions: { code: extensions.code, retryAfterSeconds: extensions.retryAfterSeconds, requestId } };
+  }
   logger.error({ err: original, requestId, path: formatted.path }, 'unexpected error');
   return {
     message: 'An unexpected error occurred.',

@@ -1,4 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
+import { isDatabaseUnavailable } from '../database/unavailable.js';
+import { serviceUnavailable } from '../graphql/errors.js';
 import type { Logger } from '../logger.js';
 
 /**
@@ -10,6 +12,12 @@ export function jsonErrors(logger: Logger): ErrorRequestHandler {
   return (error: { type?: string; status?: number; statusCode?: number }, req, res, next) => {
     if (res.headersSent) return next(error);
     const requestId = res.locals.requestId as string | undefined;
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, requestId, path: req.path }, 'database unavailable');
+      const { message, extensions } = serviceUnavailable();
+      res.status(503).set('retry-after', String(extensions.retryAfterSeconds)).json({ errors: [{ message, extensions: { code: extensions.code, retryAfterSeconds: extensions.retryAfterSeconds, requestId } }] });
+      return;
+    }
     const status = error.status ?? error.statusCode ?? 500;
     const code =
       error.type === 'entity.too.large' ? 'PAYLOAD_TOO_LARGE'

@@ -14,7 +14,7 @@ export interface BuiltUser {
 let sequence = 0;
 
 /** A verified user of its own, written straight to the database. */
-export async function buildUser(app: TestApp, overrides: Partial<User> & { password?: string } = {}): Promise<BuiltUser> {
+export async function buildUser(app: Pick<TestApp, 'orm'>, overrides: Partial<User> & { password?: string } = {}): Promise<BuiltUser> {
   sequence += 1;
   const { password = DEFAULT_PASSWORD, ...fields } = overrides;
   const email = fields.email ?? `user${sequence}-${randomBytes(3).toString('hex')}@example.com`;

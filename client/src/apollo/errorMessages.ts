@@ -48,6 +48,7 @@ export const errorMessages = defineMessageMap({
   unsupportedType: { id: 'error.unsupportedType', defaultMessage: 'Only PNG, JPEG, GIF or WebP images can be uploaded.' },
   tooLarge: { id: 'error.tooLarge', defaultMessage: 'The file is too large.' },
   internal: { id: 'error.internal', defaultMessage: 'An error occurred' },
+  serviceUnavailable: { id: 'error.serviceUnavailable', defaultMessage: 'Quarter is briefly unavailable. Try again in a moment.' },
   internalWithRequest: { id: 'error.internalWithRequest', defaultMessage: 'An error occurred (request ID: {requestId})' },
   network: { id: 'error.network', defaultMessage: 'The server cannot be reached. Check the connection and try again.' },
   unknown: { id: 'error.unknown', defaultMessage: 'An unknown error occurred' },
@@ -358,6 +359,7 @@ const BY_CODE: Readonly<Record<ApiErrorCode, MessageDescriptor>> = {
   EMAIL_NOT_CONFIRMED: errorMessages.emailNotConfirmed,
   INVALID_CREDENTIALS: errorMessages.invalidCredentials,
   INTERNAL_SERVER_ERROR: errorMessages.internal,
+  SERVICE_UNAVAILABLE: errorMessages.serviceUnavailable,
   NETWORK_ERROR: errorMessages.network,
   UNKNOWN: errorMessages.unknown,
 };

@@ -16,6 +16,7 @@ export const API_ERROR_CODES = [
   'EMAIL_NOT_CONFIRMED',
   'INVALID_CREDENTIALS',
   'INTERNAL_SERVER_ERROR',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 /** Codes of the contract plus the client's own: network failure and anything unrecognised. */
@@ -110,7 +111,9 @@ export function apiErrors(error: unknown): ApiError[] {
             ? 'NOT_FOUND'
             : error.statusCode === 429
               ? 'RATE_LIMITED'
-              : error.statusCode >= 500
+              : error.statusCode === 503
+                ? 'SERVICE_UNAVAILABLE'
+                : error.statusCode >= 500
                 ? 'INTERNAL_SERVER_ERROR'
                 : 'UNKNOWN';
     return [{ code, reason: null, field: null, requestId: null, message: error.message }];

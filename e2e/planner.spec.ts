@@ -51,7 +51,8 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   const today = DateTime.now().setZone('Asia/Seoul').toISODate()!;
   const todo = async (title: string, extra: Record<string, unknown> = {}) =>
     ((await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title, ...extra } }, owner.token)).createTodo as { id: string }).id;
-  await todo('주간 보고서 작성');
+  const reportId = await todo('주간 보고서 작성');
+  await graphql(request, `mutation($t: UUID!) { createComment(input: { target: { todoId: $t }, content: "금요일까지 부탁해요" }) { id } }`, { t: reportId }, owner.token);
   await todo('고객 미팅', { plan: { date: today, blocks: [64, 65, 66, 67] } });
   await todo('병원 예약', { isPublic: false, plan: { date: today, blocks: [80, 81] } });
 
@@ -106,6 +107,23 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   const drawer = page.getByTestId('todo-drawer');
   await expect(drawer).toBeVisible();
   await expectAccessible(page, 'ko-KR-todo-drawer');
+  // The header counts the comments (spec 1) and goes to the thread.
+  await expect(drawer.getByTestId('todo-comment-count')).toHaveText('1');
+  await drawer.getByTestId('todo-comment-count').click();
+  await expect(drawer.getByTestId('todo-comments-heading')).toBeFocused();
+  await expect(drawer.getByText('금요일까지 부탁해요')).toBeInViewport();
+  await screenshot(page, 'ko-KR-todo-drawer-comments');
+  // Back closes the drawer and stays on the planner; Escape closes it too and takes its history entry with it.
+  await page.goBack();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/planner$/);
+  await block(page, '주간 보고서 작성').click();
+  await expect(drawer.getByTestId('todo-comment-count')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect.poll(() => page.evaluate(() => Boolean((window.history.state as Record<string, unknown> | null)?.quarterTodoDrawer))).toBe(false);
+  await block(page, '주간 보고서 작성').click();
+  await expect(drawer).toBeVisible();
   await drawer.getByTestId('todo-actions').click();
   await expectAccessible(page, 'ko-KR-todo-actions-menu');
   await page.getByTestId('todo-action-stop').click();

@@ -40,7 +40,7 @@ export function TodoDetailView({ todo, selectedDate, flushRef, onRemovePlanner, 
       {!todo.masked && (
         <Stack gap={8} data-testid="todo-comments">
           <Divider color="gray.2" />
-          <Text size="xs" fw={600} c="gray.7">
+          <Text size="xs" fw={600} c="gray.7" tabIndex={-1} data-testid="todo-comments-heading" style={{ scrollMarginTop: 8 }}>
             {intl.formatMessage(commentMessages.heading)}
           </Text>
           <CommentThread target={{ todoId: todo.id }} />

@@ -2,6 +2,7 @@ import { Alert, Button, CloseButton, Drawer, Group, Skeleton, Stack, Text } from
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { IconAlert } from '../../components/icons';
+import { useBackCloses } from './drawerHistory';
 import { todoMessages } from './messages';
 import type { FlushContent } from './TodoContentEditor';
 import { TodoDrawerContent } from './TodoDrawerContent';
@@ -48,6 +49,9 @@ export function TodoDrawer({ request, onClose }: { readonly request: DrawerReque
     if (!flush) return onClose();
     void flush().finally(onClose);
   };
+
+  // Back closes the drawer (or the not-found dialog) before it leaves the page.
+  useBackCloses(request !== null, close);
 
   // Mantine's own Escape handling listens on the window, so Escape in the confirmation modal or a
   // picker above the drawer would close both: only Escape from inside the drawer itself closes it.

@@ -1,5 +1,5 @@
 import { Alert, Button, CloseButton, Drawer, Group, Stack, Text } from '@mantine/core';
-import { useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../app/useViewer';
 import { IconCalendar, IconLock } from '../../components/icons';
@@ -10,8 +10,10 @@ import { modeAllowed, switchTarget, type ConfirmContext, type ConfirmMode } from
 import { todoMessages } from './messages';
 import { TodoActionMenu } from './TodoActionMenu';
 import { TodoCategoryMenu } from './TodoCategoryMenu';
+import { showComments, TodoCommentCount } from './TodoCommentCount';
 import { TodoConfirmModal } from './TodoConfirmModal';
 import type { FlushContent } from './TodoContentEditor';
+import { forgetDrawerEntry } from './drawerHistory';
 import { TodoDetailView } from './TodoDetailView';
 import { TodoStatusCheckbox } from './TodoStatusCheckbox';
 import { TodoTimeBlockView } from './TodoTimeBlockView';
@@ -42,6 +44,12 @@ export function TodoDrawerContent({ todo, request, flushRef, onClose, onDismiss 
   const [stop, stopState] = useStopTodo();
   const [removePlanner, removeState] = useRemovePlanner();
   const [deleteTodo] = useDeleteTodo();
+  // The comment button asks for the thread; it is there once the detail view shows.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [wantComments, setWantComments] = useState(0);
+  useEffect(() => {
+    if (wantComments > 0) showComments(bodyRef.current);
+  }, [wantComments]);
 
   const isColleagues = viewer !== null && todo.owner.id !== viewer.id;
   const closeButton = <CloseButton aria-label={intl.formatMessage(todoMessages.close)} onClick={onClose} data-testid="todo-drawer-close" />;
@@ -114,11 +122,18 @@ export function TodoDrawerContent({ todo, request, flushRef, onClose, onDismiss 
               {intl.formatMessage(todoMessages.viewTimeBlock)}
             </Button>
           )}
+          <TodoCommentCount
+            count={todo.commentCount}
+            onClick={() => {
+              setView('detail');
+              setWantComments((value) => value + 1);
+            }}
+          />
           <TodoActionMenu context={menuContext} onPick={(mode) => setConfirm({ mode, planner: mode === 'removePlanner' ? datePlanner : null })} />
           {closeButton}
         </Group>
       </Drawer.Header>
-      <Drawer.Body pt="md">
+      <Drawer.Body pt="md" ref={bodyRef}>
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <div style={{ paddingTop: 3 }}>
@@ -140,7 +155,10 @@ export function TodoDrawerContent({ todo, request, flushRef, onClose, onDismiss 
               selectedDate={request.date}
               flushRef={flushRef}
               onRemovePlanner={(planner) => setConfirm({ mode: 'removePlanner', planner })}
-              onNavigate={onClose}
+              onNavigate={() => {
+                forgetDrawerEntry();
+                onClose();
+              }}
             />
           )}
         </Stack>
@@ -186,6 +204,7 @@ TodoDrawerContent.fragments = {
       cancelledDate
       registerDate
       updateDate
+      commentCount
       category {
         id
         name

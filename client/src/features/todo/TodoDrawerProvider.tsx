@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TodoDrawerContext, type TodoDrawerControl } from '../../app/todoDrawer';
+import { leaveDrawerEntry } from './drawerHistory';
 import type { DrawerRequest } from './types';
 
 // The drawer (its editor, date pickers, comment thread) loads when a to-do is first opened.
@@ -31,6 +32,7 @@ export function TodoDrawerProvider({ children }: { readonly children: ReactNode 
     }));
   }, []);
   const close = useCallback(() => {
+    if (isOpen.current) leaveDrawerEntry();
     isOpen.current = false;
     setRequest(null);
     const target = returnTo.current;

@@ -11,6 +11,7 @@ export const todoMessages = defineMessageMap({
     defaultMessage: 'You can only view this to-do: changes are open to its owner and members of its goal’s workspace.',
   },
   owner: { id: 'todo.owner', defaultMessage: 'Owner' },
+  commentCount: { id: 'todo.commentCount', defaultMessage: '{count, plural, =0 {No comments yet} one {# comment} other {# comments}}: go to the thread' },
   // Title and status
   titleLabel: { id: 'todo.title.label', defaultMessage: 'Title' },
   titleEdit: { id: 'todo.title.edit', defaultMessage: 'Edit title' },

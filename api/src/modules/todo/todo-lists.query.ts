@@ -36,12 +36,17 @@ export function inboxIds(em: EntityManager, viewerId: string, offset: number, si
   return page(open(ownTodos(knex, viewerId, ACTIVE_STATUSES)).whereNotExists(planners(knex)).orderBy([{ column: 'td.register_date', order: 'desc' }, 'td.id']), offset, size);
 }
 
-/** Unfinished to-dos planned before a date and not on or after it, most recently planned first. */
+/**
+ * Unfinished to-dos planned before a date and not on or after it, most recently planned first. The
+ * date is at most the viewer's today (in their time zone): viewing a day ahead, what is planned today
+ * is not unfinished yet.
+ */
 export function unfinishedIds(em: EntityManager, viewerId: string, date: string, offset: number, size: number) {
   const knex = em.getKnex();
+  const cutoff = () => knex.raw(`least(?::date, (select (now() at time zone u.timezone)::date from "user" u where u.id = ?))`, [date, viewerId]);
   const builder = open(ownTodos(knex, viewerId, ACTIVE_STATUSES))
-    .whereExists(planners(knex).where('p.planner_date', '<', date))
-    .whereNotExists(planners(knex).where('p.planner_date', '>=', date))
+    .whereExists(planners(knex).where('p.planner_date', '<', cutoff()))
+    .whereNotExists(planners(knex).where('p.planner_date', '>=', cutoff()))
     .orderByRaw('(select max(p.planner_date) from planner p where p.todo_id = td.id and p.enable) desc, td.id');
   return page(builder, offset, size);
 }

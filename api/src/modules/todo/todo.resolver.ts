@@ -48,7 +48,7 @@ export class TodoResolver {
   @BoundTokens('all-workspaces')
   @Query(() => TodoPage, { description: 'The viewer unfinished to-dos: planned before the date and not on or after it.' })
   unfinishedTodos(
-    @Arg('date', () => LocalDateScalar, { description: 'The day to look back from (viewer time zone); usually today.' }) date: string,
+    @Arg('date', () => LocalDateScalar, { description: 'The day to look back from (viewer time zone); usually today. A later day counts as today: what is planned today is not unfinished yet.' }) date: string,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'To-dos to skip (0 or more).' }) offset: number,
     @Arg('size', () => Int, { defaultValue: 20, description: 'To-dos per page, 1 to 100.' }) size: number,
     @SignedIn() ctx: SignedInContext,

@@ -150,6 +150,18 @@ describe('states', () => {
     expect(ids).toContain(past);
     expect(ids).not.toContain(moved);
   });
+
+  it('looks back from today at most: a future day does not count what is planned today as unfinished', async () => {
+    const now = DateTime.now().setZone('Asia/Seoul');
+    const yesterday = await createTodo(app, org.member.token, { plan: { date: now.minus({ days: 1 }).toISODate()!, blocks: [3] } });
+    const planned = await createTodo(app, org.member.token, { plan: { date: today(), blocks: [4] } });
+    const unfinished = async (date: string) =>
+      (await app.gqlOk(`query($d: LocalDate!) { unfinishedTodos(date: $d, size: 100) { items { id } } }`, { d: date }, { token: org.member.token })).unfinishedTodos.items.map((t: { id: string }) => t.id);
+    const future = await unfinished(now.plus({ days: 3 }).toISODate()!);
+    expect(future).toContain(yesterday);
+    expect(future).not.toContain(planned);
+    expect(await unfinished(today())).not.toContain(planned);
+  });
 });
 
 describe('editing', () => {

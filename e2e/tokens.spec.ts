@@ -94,3 +94,32 @@ test('a person creates a personal access token in settings, an integration uses 
   expect((await afterRevoke.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
   await page.context().close();
 });
+
+test('a token bound to one workspace is named in the list and reaches only that workspace', async ({ browser, request }) => {
+  const user = await createVerifiedUser(request, '연동 담당');
+  const { createWorkspace } = (await graphql(request, `mutation { createWorkspace(input: { name: "영업팀 공간" }) { id } }`, {}, user.token)) as { createWorkspace: { id: string } };
+  const page = await signedInLivePage(browser, ko, user.email, user.password);
+  await page.goto('/auth/setting?tab=api');
+
+  await page.getByRole('button', { name: t(ko, 'settings.tokens.create') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(t(ko, 'settings.tokens.name')).fill('영업 리포트 연동');
+  await dialog.getByRole('combobox', { name: t(ko, 'settings.tokens.workspace') }).click();
+  await page.getByRole('option', { name: '영업팀 공간' }).click();
+  await expect(dialog.getByText(t(ko, 'settings.tokens.workspaceHint'))).toBeVisible();
+  await screenshot(page, 'ko-KR-token-create-bound');
+  await expectAccessible(page, 'ko-KR-token-create-bound');
+  await dialog.getByRole('button', { name: t(ko, 'settings.tokens.create') }).click();
+
+  const token = (await page.getByTestId('new-token').textContent())!.trim();
+  await page.getByRole('button', { name: t(ko, 'common.done') }).click();
+  await expect(page.getByTestId('token-table')).toContainText('영업팀 공간');
+  await screenshot(page, 'ko-KR-token-list-bound');
+
+  const inside = await request.post('/graphql', { data: { query: 'query($w: UUID!) { workspace(id: $w) { name } }', variables: { w: createWorkspace.id } }, headers: { authorization: `Bearer ${token}` } });
+  expect((await inside.json()).data.workspace.name).toBe('영업팀 공간');
+  const outside = await request.post('/graphql', { data: { query: '{ plannerDay(date: "2026-11-24") { id } }' }, headers: { authorization: `Bearer ${token}` } });
+  expect(outside.status()).toBe(403);
+  expect((await outside.json()).errors[0].extensions.reason).toBe('TOKEN_WORKSPACE_BOUND');
+  await page.context().close();
+});

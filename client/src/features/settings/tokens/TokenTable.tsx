@@ -18,18 +18,17 @@ function workspaceLabel(intl: IntlShape, token: PersonalAccessTokenRowFragment):
   return token.workspaceName ?? intl.formatMessage(tokenMessages.workspaceDeleted);
 }
 
-/** The viewer's tokens: name and hint, access, workspace, created, expiry, last use (when and from where), Revoke. */
+/** The viewer's tokens: name and hint, access and the workspace it reaches, created, expiry, last use (when and from where), Revoke. */
 export function TokenTable({ tokens, timeZone, onRevoke }: Props) {
   const intl = useIntl();
   const now = DateTime.now();
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={620}>
       <Table verticalSpacing="xs" data-testid="token-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{intl.formatMessage(tokenMessages.name)}</Table.Th>
             <Table.Th>{intl.formatMessage(tokenMessages.scope)}</Table.Th>
-            <Table.Th>{intl.formatMessage(tokenMessages.workspace)}</Table.Th>
             <Table.Th>{intl.formatMessage(tokenMessages.created)}</Table.Th>
             <Table.Th>{intl.formatMessage(tokenMessages.expiry)}</Table.Th>
             <Table.Th>{intl.formatMessage(tokenMessages.lastUsed)}</Table.Th>
@@ -53,9 +52,9 @@ export function TokenTable({ tokens, timeZone, onRevoke }: Props) {
                   <Badge variant="light" color={token.scope === 'READ' ? 'gray' : 'blue'}>
                     {intl.formatMessage(token.scope === 'READ' ? tokenMessages.scopeRead : tokenMessages.scopeReadWrite)}
                   </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{workspaceLabel(intl, token)}</Text>
+                  <Text size="xs" c="gray.7" mt={4}>
+                    {workspaceLabel(intl, token)}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{formatDay(intl, token.createdAt, timeZone)}</Text>

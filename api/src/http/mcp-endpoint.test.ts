@@ -14,8 +14,9 @@ const org = useOrganisation(app);
 const today = DateTime.now().setZone('Asia/Seoul').toISODate()!;
 const CREATE_TOKEN = `mutation($input: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) { token personalAccessToken { id } } }`;
 
-async function tokenOf(user: SignedInUser, scope: 'READ' | 'READ_WRITE') {
-  const { createPersonalAccessToken } = await app.gqlOk(CREATE_TOKEN, { input: { name: `mcp ${scope}`, scope, expiresOn: DateTime.now().plus({ days: 7 }).toISODate() } }, { token: user.token });
+async function tokenOf(user: SignedInUser, scope: 'READ' | 'READ_WRITE', workspaceId: string | null = null) {
+  const input = { name: `mcp ${scope}`, scope, expiresOn: DateTime.now().plus({ days: 7 }).toISODate(), workspaceId };
+  const { createPersonalAccessToken } = await app.gqlOk(CREATE_TOKEN, { input }, { token: user.token });
   return createPersonalAccessToken as { token: string; personalAccessToken: { id: string } };
 }
 
@@ -100,6 +101,18 @@ describe('the MCP endpoint', () => {
     expect(names).not.toContain('create_daily_report');
     const refused = await client.callTool({ name: 'create_todo', arguments: { title: 'Sneaky' } });
     expect(refused.isError).toBe(true);
+    await client.close();
+  });
+
+  it('keeps a token bound to a workspace inside it: its goals yes, the planner across workspaces no', async () => {
+    const { token } = await tokenOf(org.owner, 'READ_WRITE', org.workspaceId);
+    const client = await connect(token);
+    const goals = await client.callTool({ name: 'list_team_goals', arguments: { teamId: org.teamId } });
+    expect(goals.isError, textOf(goals)).toBeFalsy();
+    expect(textOf(goals)).toContain('Launch beta');
+    const planner = await client.callTool({ name: 'get_todos', arguments: {} });
+    expect(planner.isError).toBe(true);
+    expect(textOf(planner)).toContain('only reaches the workspace it is bound to');
     await client.close();
   });
 

@@ -17,6 +17,9 @@ export interface EmbeddedDatabase {
 const USER = 'postgres';
 const PASSWORD = 'quarter-embedded';
 
+/** The server URL (no database) of an embedded PostgreSQL listening on `port`. */
+export const embeddedServerUrl = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
+
 /**
  * Starts the PostgreSQL that ships as an npm package, with its data in `dataDir` so it survives
  * restarts. It listens on 127.0.0.1 on a free port: another PostgreSQL may already hold 5432.
@@ -41,7 +44,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger, dat
     await server.initialise();
   }
   await server.start();
-  const serverUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
+  const serverUrl = embeddedServerUrl(port);
   if (created) await server.createDatabase(databaseName);
   logger.info({ port, dataDir }, 'embedded PostgreSQL started');
   return {

@@ -60,6 +60,8 @@ export const ERROR_REASONS = [
   'TOKEN_INVALID',
   'TOKEN_EXPIRED',
   'TOO_LONG',
+  // A text holds U+0000, which PostgreSQL cannot store (graphql/input-guard.ts).
+  'INVALID_CHARACTER',
   // Uploads
   'FILE_REQUIRED',
   'UNSUPPORTED_TYPE',
@@ -156,6 +158,8 @@ export const ERROR_REASONS = [
   'TOKEN_WORKSPACE_BOUND',
   'TOKEN_WORKSPACE_NOT_MEMBER',
   'SESSION_REQUIRED',
+  // Query limits (issue 19)
+  'QUERY_TOO_LARGE',
   // Webhooks (issue 18)
   'WEBHOOK_URL_INVALID',
   'WEBHOOK_URL_NOT_HTTPS',

@@ -93,6 +93,9 @@ function unwrap(error: unknown): unknown {
   return current;
 }
 
+/** How graphql-js's message starts when it stops coercing variables (values.js, maxErrors). */
+const VARIABLE_ERROR_LIMIT = 'Too many errors processing variables';
+
 /**
  * Turns any error into what the client may see. Unexpected errors are logged with the request id
  * and replaced by a masked INTERNAL_SERVER_ERROR carrying that id.
@@ -102,6 +105,8 @@ export function toClientError(formatted: GraphQLFormattedError, error: unknown, 
   if (typeof code === 'string' && OPERATION_ERROR_CODES.has(code)) return formatted;
   const original = unwrap(error);
   if (isAppError(original)) return { ...formatted, message: original.message, extensions: { ...original.extensions } };
+  // graphql-js gives up after 50 invalid variables with an error of its own that names none: still the client's input.
+  if (isGraphQLError(original) && original.message.startsWith(VARIABLE_ERROR_LIMIT)) return { ...formatted, extensions: { code: ErrorCode.BAD_USER_INPUT } };
   // graphql-js's own errors (unknown argument, variable coercion) carry no original error.
   if (isGraphQLError(original) && original.originalError == null && code !== ErrorCode.INTERNAL_SERVER_ERROR) return formatted;
   if (isDatabaseUnavailable(original)) {

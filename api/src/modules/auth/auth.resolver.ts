@@ -5,6 +5,7 @@ import { SignedInSession, type SignedInContext } from '../../graphql/signed-in.j
 import type { SignedIn as Session } from './auth.service.js';
 import { AuthPayload, SignUpInput, SignUpPayload } from './auth.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { ArgMaxLength, PASSWORD_MAX_LENGTH } from '../../graphql/input-limits.js';
 
 @Resolver()
 export class AuthResolver {
@@ -37,6 +38,7 @@ export class AuthResolver {
   }
 
   @BoundTokens('public')
+  @ArgMaxLength({ password: PASSWORD_MAX_LENGTH })
   @Mutation(() => AuthPayload, { description: 'Signs in. Sets the refresh cookie. INVALID_CREDENTIALS, EMAIL_NOT_CONFIRMED or RATE_LIMITED otherwise.' })
   async login(@Arg('email', { description: 'The account e-mail address.' }) email: string, @Arg('password', { description: 'The account password.' }) password: string, @Ctx() ctx: Context): Promise<AuthPayload> {
     const signedIn = await ctx.services.auth.login(ctx.em, email, password, { ip: ctx.ip ?? 'unknown', userAgent: ctx.userAgent });
@@ -73,6 +75,7 @@ export class AuthResolver {
   }
 
   @BoundTokens('public')
+  @ArgMaxLength({ newPassword: PASSWORD_MAX_LENGTH })
   @Mutation(() => Boolean, { description: 'Sets a new password with the token of a reset link; signs out every device.' })
   async resetPassword(@Arg('token', { description: 'The token of the reset link (single use).' }) token: string, @Arg('newPassword', { description: 'At least 6 characters.' }) newPassword: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.auth.resetPassword(ctx.em, token, newPassword);
@@ -80,6 +83,7 @@ export class AuthResolver {
   }
 
   @BoundTokens('account')
+  @ArgMaxLength({ currentPassword: PASSWORD_MAX_LENGTH, newPassword: PASSWORD_MAX_LENGTH })
   @Mutation(() => Boolean, { description: 'Changes the password (at least 6 characters, different from the current one); other devices are signed out, personal access tokens keep working. A signed-in session only.' })
   async changePassword(
     @Arg('currentPassword', { description: 'The password now.' }) currentPassword: string,

@@ -2,6 +2,7 @@ import { Field, InputType, ObjectType } from 'type-graphql';
 import type { GraphqlLocale } from '@domain/locale.js';
 import { Locale } from '../user/locale.enum.js';
 import { User } from '../user/user.entity.js';
+import { MaxLength, PASSWORD_MAX_LENGTH } from '../../graphql/input-limits.js';
 
 @InputType({ description: 'What a person gives to create an account.' })
 export class SignUpInput {
@@ -11,9 +12,11 @@ export class SignUpInput {
   @Field({ description: 'E-mail address; must not belong to another account.' })
   email!: string;
 
+  @MaxLength(PASSWORD_MAX_LENGTH)
   @Field({ description: 'At least 6 characters.' })
   password!: string;
 
+  @MaxLength(PASSWORD_MAX_LENGTH)
   @Field({ description: 'Must equal password.' })
   passwordConfirmation!: string;
 

@@ -1,7 +1,7 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { errors } from '../../graphql/errors.js';
-import { postgresLimiter } from '../rate-limit/request-limiter.js';
+import { counterKey, postgresLimiter } from '../rate-limit/request-limiter.js';
 
 /** Failed logins allowed per e-mail and address before a pause, and per address for any e-mail. */
 export const LOGIN_LIMITS = {
@@ -24,7 +24,7 @@ export class LoginThrottle {
   }
 
   async assertAllowed(email: string, ip: string): Promise<void> {
-    const [emailState, ipState] = await Promise.all([this.byEmailAndIp.get(emailKey(email, ip)), this.byIp.get(ip)]);
+    const [emailState, ipState] = await Promise.all([this.byEmailAndIp.get(emailKey(email, ip)), this.byIp.get(counterKey(ip))]);
     const blocked = [
       { state: emailState, limit: LOGIN_LIMITS.perEmailAndIp.points },
       { state: ipState, limit: LOGIN_LIMITS.perIp.points },
@@ -33,7 +33,7 @@ export class LoginThrottle {
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {
-    await Promise.all([consume(this.byEmailAndIp, emailKey(email, ip)), consume(this.byIp, ip)]);
+    await Promise.all([consume(this.byEmailAndIp, emailKey(email, ip)), consume(this.byIp, counterKey(ip))]);
   }
 
   async recordSuccess(email: string, ip: string): Promise<void> {
@@ -42,7 +42,7 @@ export class LoginThrottle {
 }
 
 function emailKey(email: string, ip: string): string {
-  return `${email}|${ip}`;
+  return counterKey(`${email}|${ip}`);
 }
 
 /** Consuming past the limit rejects with a RateLimiterRes; that is the expected outcome here. */

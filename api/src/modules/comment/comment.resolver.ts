@@ -18,6 +18,7 @@ import { commentPolicy, type CommentSubject } from './comment.policy.js';
 import { targetOf } from './comment.service.js';
 import { CommentChange, CommentTargetInput, CommentThread, CommentViewerCan, CreateCommentInput } from './comment.types.js';
 import { BoundTokens, type TokenBinding } from '../../graphql/token-binding.js';
+import { ArgMaxLength, TEXT_MAX_LENGTH } from '../../graphql/input-limits.js';
 
 /** What a comment target names, for a workspace-bound token (a CommentTargetInput at `path`). */
 const commentTargetAt = (path: string): TokenBinding => ({
@@ -54,6 +55,7 @@ export class CommentResolver {
   }
 
   @BoundTokens({ id: 'comment' })
+  @ArgMaxLength({ content: TEXT_MAX_LENGTH })
   @Mutation(() => Comment, { description: 'Edits a comment (its author only); only newly mentioned people are notified.' })
   async updateComment(@Arg('id', () => UUIDScalar, { description: 'The comment to edit.' }) id: string, @Arg('content', { description: 'The new text: not blank after trimming; mentions as @[userId].' }) content: string, @SignedIn() ctx: SignedInContext): Promise<Comment> {
     const { comment, target } = await authorizeComment(ctx, id, commentPolicy.edit);

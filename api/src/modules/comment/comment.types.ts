@@ -2,6 +2,7 @@ import type { Row } from '../../database/entity-row.js';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { Comment } from './comment.entity.js';
+import { MaxLength, TEXT_MAX_LENGTH } from '../../graphql/input-limits.js';
 
 @InputType({ description: 'What a comment is on: exactly one of a goal, a to-do, a note, a feedback or a daily scrum item.' })
 export class CommentTargetInput {
@@ -29,6 +30,7 @@ export class CreateCommentInput {
   @Field(() => UUIDScalar, { nullable: true, description: 'The top-level comment this replies to; replies to replies are refused.' })
   parentId?: string | null;
 
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field({ description: 'Not blank after trimming; mentions as @[userId].' })
   content!: string;
 }

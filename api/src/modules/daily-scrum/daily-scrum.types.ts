@@ -2,6 +2,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { UserProfile } from '../user/user-profile.type.js';
 import type { UserProfileRow } from '../user/user.read.js';
+import { MaxLength, TEXT_MAX_LENGTH } from '../../graphql/input-limits.js';
 
 @ObjectType({ description: 'A line of a scrum item, maybe linking a to-do of its author.' })
 export class ScrumLineType {
@@ -86,6 +87,7 @@ export class DailyScrumChange {
 
 @InputType({ description: 'A line: text (blank lines are dropped) and maybe one of the author own to-dos.' })
 export class ScrumLineInput {
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field({ description: 'The line; blank lines are dropped.' })
   text!: string;
 
@@ -110,6 +112,7 @@ export class ScrumItemInput {
   @Field(() => [ScrumBlockerInput], { defaultValue: [], description: 'What blocks the author.' })
   blockers!: ScrumBlockerInput[];
 
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field({ defaultValue: '', description: 'Free text after the sections.' })
   note!: string;
 }
@@ -119,6 +122,7 @@ export class ScrumTemplateInput {
   @Field({ description: 'Not blank; at most 100 characters.' })
   title!: string;
 
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field({ defaultValue: '', description: 'The text that prefills the note of a new item.' })
   content!: string;
 }

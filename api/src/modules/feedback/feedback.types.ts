@@ -5,6 +5,7 @@ import type { Row } from '../../database/entity-row.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { TodoStatusEnum } from '../todo/todo.types.js';
 import { Feedback, FeedbackRequest } from './feedback.entity.js';
+import { MaxLength, TEXT_MAX_LENGTH } from '../../graphql/input-limits.js';
 
 export const FeedbackTodoPeriodEnum = Object.fromEntries(FEEDBACK_TODO_PERIODS.map((period) => [period, period])) as { [P in FeedbackTodoPeriod]: P };
 registerEnumType(FeedbackTodoPeriodEnum, {
@@ -154,6 +155,7 @@ export class FeedbackChange {
 
 @InputType({ description: 'What a feedback says: text, core values on either side (never both), to-dos of the receiver.' })
 export class FeedbackFieldsInput {
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field({ description: 'Not blank after trimming.' })
   content!: string;
 
@@ -181,6 +183,7 @@ export class SendFeedbackInput extends FeedbackFieldsInput {
 
 @InputType({ description: 'What a request asks: text and some of the asker own to-dos.' })
 export class FeedbackRequestFieldsInput {
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field({ description: 'Not blank after trimming.' })
   content!: string;
 

@@ -8,6 +8,7 @@ import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { GoalCompletedFilterEnum, SortDirection } from '../user/user.entity.js';
 import { Goal } from './goal.entity.js';
 import { IndicatorTypeEnum, PriorityEnum, WorkStatusEnum } from '../work-item/work-item-enums.js';
+import { MaxLength, TEXT_MAX_LENGTH } from '../../graphql/input-limits.js';
 
 export const GoalVisibilityEnum = Object.fromEntries(GOAL_VISIBILITIES.map((v) => [v, v])) as { [K in GoalVisibility]: K };
 registerEnumType(GoalVisibilityEnum, {
@@ -46,6 +47,7 @@ export class CreateGoalInput {
   @Field({ description: 'Not blank after trimming.' })
   title!: string;
 
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field(() => String, { nullable: true, description: 'The description, plain text.' })
   content?: string | null;
 
@@ -79,6 +81,7 @@ export class UpdateGoalInput {
   @Field(() => String, { nullable: true, description: 'Not blank after trimming.' })
   title?: string | null;
 
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field(() => String, { nullable: true, description: 'The description; null clears it.' })
   content?: string | null;
 

@@ -3,6 +3,7 @@ import type { GoalStatus, Priority } from '@domain/goal-status.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { PriorityEnum, WorkStatusEnum } from '../work-item/work-item-enums.js';
 import { Project } from './project.entity.js';
+import { MaxLength, TEXT_MAX_LENGTH } from '../../graphql/input-limits.js';
 
 @InputType({ description: 'A new project of a team.' })
 export class CreateProjectInput {
@@ -12,6 +13,7 @@ export class CreateProjectInput {
   @Field({ description: 'Not blank after trimming.' })
   name!: string;
 
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field(() => String, { nullable: true, description: 'Plain text.' })
   description?: string | null;
 
@@ -36,6 +38,7 @@ export class UpdateProjectInput {
   @Field(() => String, { nullable: true, description: 'Not blank after trimming.' })
   name?: string | null;
 
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field(() => String, { nullable: true, description: 'Plain text; null clears it.' })
   description?: string | null;
 

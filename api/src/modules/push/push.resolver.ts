@@ -1,9 +1,11 @@
 import { Arg, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { ArgMaxLength, MaxLength, TEXT_MAX_LENGTH } from '../../graphql/input-limits.js';
 
 @InputType({ description: 'A browser PushSubscription (subscription.toJSON()).' })
 export class PushSubscriptionInput {
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field({ description: 'The push service URL.' })
   endpoint!: string;
 
@@ -31,6 +33,7 @@ export class PushResolver {
   }
 
   @BoundTokens('account')
+  @ArgMaxLength({ endpoint: TEXT_MAX_LENGTH })
   @Mutation(() => Boolean, { description: 'Stops push notifications to this device; false when it was not registered.' })
   unsubscribePush(@Arg('endpoint', { description: 'The endpoint URL of the subscription to remove.' }) endpoint: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     return ctx.services.push.unsubscribe(ctx.em, ctx.viewer.userId, endpoint);

@@ -1,5 +1,6 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { UUIDScalar } from '../../graphql/scalars.js';
+import { MaxLength, TEXT_MAX_LENGTH } from '../../graphql/input-limits.js';
 
 @InputType({ description: 'A new team in a workspace (admins).' })
 export class CreateTeamInput {
@@ -9,6 +10,7 @@ export class CreateTeamInput {
   @Field({ description: 'At least 2 characters after trimming.' })
   name!: string;
 
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field(() => String, { nullable: true, description: 'Optional description.' })
   description?: string | null;
 
@@ -21,6 +23,7 @@ export class UpdateTeamInput {
   @Field(() => String, { nullable: true, description: 'At least 2 characters after trimming.' })
   name?: string | null;
 
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field(() => String, { nullable: true, description: 'Optional description.' })
   description?: string | null;
 }

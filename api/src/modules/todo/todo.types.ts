@@ -2,6 +2,7 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphq
 import type { TodoStatus } from '@domain/todo-status.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { Todo } from './todo.entity.js';
+import { MaxLength, TEXT_MAX_LENGTH } from '../../graphql/input-limits.js';
 
 export const TodoStatusEnum = { IN_PROGRESS: 'IN_PROGRESS', COMPLETED: 'COMPLETED', CANCELLED: 'CANCELLED' } as const satisfies Record<TodoStatus, TodoStatus>;
 registerEnumType(TodoStatusEnum, {
@@ -28,6 +29,7 @@ export class CreateTodoInput {
   @Field({ description: 'Not blank after trimming.' })
   title!: string;
 
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field(() => String, { nullable: true, description: 'Plain-text details.' })
   content?: string | null;
 
@@ -55,6 +57,7 @@ export class UpdateTodoInput {
   @Field(() => String, { nullable: true, description: 'Not blank after trimming.' })
   title?: string | null;
 
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field(() => String, { nullable: true, description: 'Plain-text details; null clears them.' })
   content?: string | null;
 

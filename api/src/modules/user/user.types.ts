@@ -3,12 +3,14 @@ import type { GoalCompletedFilter } from '@domain/display-settings.js';
 import { GoalCompletedFilterEnum, SortDirection } from './user.entity.js';
 import type { GraphqlLocale } from '@domain/locale.js';
 import { Locale } from './locale.enum.js';
+import { MaxLength, TEXT_MAX_LENGTH } from '../../graphql/input-limits.js';
 
 @InputType({ description: 'Profile fields to change; omitted fields stay as they are, null clears an optional one.' })
 export class UpdateProfileInput {
   @Field(() => String, { nullable: true, description: 'Display name; not empty.' })
   name?: string | null;
 
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field(() => String, { nullable: true, description: 'A URL returned by POST /uploads/profile-image, or null to remove the picture.' })
   profileImageUrl?: string | null;
 

@@ -2,9 +2,11 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { WebhookEventType } from '@domain/webhooks.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { WebhookDelivery, WebhookEndpoint, WebhookEventTypeEnum } from './webhook.entity.js';
+import { MaxLength, TEXT_MAX_LENGTH } from '../../graphql/input-limits.js';
 
 @InputType({ description: 'Where a webhook endpoint is and what it is told of.' })
 export class WebhookEndpointInput {
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field({ description: 'An https URL (plain http only to this machine in development); in production its host must be a public address (WEBHOOK_URL_PRIVATE).' })
   url!: string;
 

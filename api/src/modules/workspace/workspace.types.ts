@@ -1,15 +1,18 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { WorkspaceRole } from './workspace-role.js';
+import { MaxLength, TEXT_MAX_LENGTH } from '../../graphql/input-limits.js';
 
 @InputType({ description: 'A new workspace; the creator becomes its owner.' })
 export class CreateWorkspaceInput {
   @Field({ description: 'Not blank after trimming; at most 100 characters.' })
   name!: string;
 
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field(() => String, { nullable: true, description: 'Optional description.' })
   description?: string | null;
 
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field(() => String, { nullable: true, description: 'A URL returned by POST /uploads/profile-image.' })
   profileImageUrl?: string | null;
 }
@@ -19,9 +22,11 @@ export class UpdateWorkspaceInput {
   @Field(() => String, { nullable: true, description: 'Not blank after trimming.' })
   name?: string | null;
 
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field(() => String, { nullable: true, description: 'Optional description.' })
   description?: string | null;
 
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field(() => String, { nullable: true, description: 'A URL returned by POST /uploads/profile-image, or null.' })
   profileImageUrl?: string | null;
 }
@@ -31,6 +36,7 @@ export class InviteMembersInput {
   @Field(() => UUIDScalar, { description: 'The workspace to invite into.' })
   workspaceId!: string;
 
+  @MaxLength(TEXT_MAX_LENGTH)
   @Field({ description: 'One or more e-mail addresses separated by commas; each must belong to an existing account.' })
   emails!: string;
 

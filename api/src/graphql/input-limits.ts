@@ -1,0 +1,19 @@
+import { Extensions } from 'type-graphql';
+
+/**
+ * How long a String argument or input field may be (issue 19). Every one is checked before any
+ * resolver runs (input-guard.ts): at most DEFAULT_MAX_LENGTH characters unless it declares another
+ * limit here, so a new field is safe by default (a short column fits it; a text column that needs
+ * more says so). Services keep their own, shorter limits with the spec's messages.
+ */
+export const DEFAULT_MAX_LENGTH = 255;
+/** For text columns: contents, descriptions, URLs (the body limit, 1 MB, bounds the request anyway). */
+export const TEXT_MAX_LENGTH = 50_000;
+/** Passwords are hashed, never stored: long passphrases stay welcome. */
+export const PASSWORD_MAX_LENGTH = 1_000;
+
+/** An input field's limit, on the field (`@MaxLength(TEXT_MAX_LENGTH) @Field(...)`). */
+export const MaxLength = (characters: number) => Extensions({ maxLength: characters });
+
+/** The limits of a root field's String arguments, on its resolver method: `@ArgMaxLength({ content: TEXT_MAX_LENGTH })`. */
+export const ArgMaxLength = (characters: Record<string, number>) => Extensions({ argMaxLength: characters });

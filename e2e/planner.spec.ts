@@ -55,12 +55,17 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await graphql(request, `mutation($t: UUID!) { createComment(input: { target: { todoId: $t }, content: "금요일까지 부탁해요" }) { id } }`, { t: reportId }, owner.token);
   await todo('고객 미팅', { plan: { date: today, blocks: [64, 65, 66, 67] } });
   await todo('병원 예약', { isPublic: false, plan: { date: today, blocks: [80, 81] } });
+  // Five to-dos left open on earlier days: Unfinished shows three and keeps the inbox in reach.
+  for (const day of [1, 2, 3, 4, 5]) await todo(`지난 업무 ${day}`, { plan: { date: DateTime.fromISO(today).minus({ days: day }).toISODate()!, blocks: [40] } });
 
   const page = await signedInPage(browser, ko, owner.email, owner.password);
   await expect(page.getByTestId('planner-lane')).toBeVisible();
 
   // Inbox to the grid at 09:00 (an hour by default), stretched to 10:30 by its bottom edge.
   const inboxRow = page.getByTestId('planner-inbox').locator('[data-todo]').filter({ hasText: '주간 보고서 작성' });
+  await expect(page.getByTestId('planner-unfinished').locator('[data-todo]')).toHaveCount(3);
+  await expect(inboxRow).toBeInViewport();
+  await expect(page.getByTestId('planner-unfinished-unfold')).toHaveText(t(ko, 'planner.strip.more', { count: 2 }));
   let lane = await scrolledLane(page, 32);
   const rowBox = (await inboxRow.boundingBox())!;
   await drag(page, { x: rowBox.x + 30, y: rowBox.y + rowBox.height / 2 }, { x: lane.x, y: lane.rowY(36) + 5 });
@@ -81,6 +86,25 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   const meeting = (await block(page, '고객 미팅').boundingBox())!;
   await drag(page, { x: meeting.x + 60, y: meeting.y + 12 }, { x: lane.x, y: lane.rowY(60) + 12 });
   await expect(page.getByText(t(ko, 'planner.toast.occupied'))).toBeVisible();
+  // The toast leaves the side panels free: it covers no inbox row.
+  const toastBox = (await page.getByText(t(ko, 'planner.toast.occupied')).locator('xpath=ancestor::div[contains(@class, "mantine-Notification-root")][1]').boundingBox())!;
+  const sideBox = (await page.getByTestId('planner-inbox').boundingBox())!;
+  expect(toastBox.x + toastBox.width).toBeLessThan(sideBox.x);
+  await screenshot(page, 'ko-KR-planner-occupied-toast');
+
+  // Unfinished unfolds on request. A day ahead counts nothing planned today as unfinished.
+  await page.getByTestId('planner-unfinished-unfold').click();
+  await expect(page.getByTestId('planner-unfinished').locator('[data-todo]')).toHaveCount(5);
+  await expectAccessible(page, 'ko-KR-planner-unfinished-unfolded');
+  const tomorrowsUnfinished = page.waitForResponse((response) => Boolean(response.request().postData()?.includes('PlannerUnfinished')));
+  await page.getByRole('button', { name: t(ko, 'planner.header.nextDay') }).click();
+  await expect(page).toHaveURL(/date=/);
+  await tomorrowsUnfinished;
+  await expect(page.getByTestId('planner-unfinished').locator('[data-todo]').first()).toBeVisible();
+  await expect(page.getByTestId('planner-unfinished').getByText('고객 미팅')).toHaveCount(0);
+  await screenshot(page, 'ko-KR-planner-tomorrow');
+  await page.getByRole('button', { name: t(ko, 'planner.header.previousDay') }).click();
+  await expect(page).toHaveURL(/\/planner$/);
   await expectAccessible(page, 'ko-KR-planner-occupied-toast');
   await expect(blockAt(page, ko, '고객 미팅', '16:00', '17:00')).toBeVisible();
 
@@ -121,7 +145,7 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await expect(drawer.getByTestId('todo-comment-count')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
-  await expect.poll(() => page.evaluate(() => Boolean((window.history.state as Record<string, unknown> | null)?.quarterTodoDrawer))).toBe(false);
+  await expect.poll(() => page.evaluate('Boolean(window.history.state?.quarterTodoDrawer)')).toBe(false);
   await block(page, '주간 보고서 작성').click();
   await expect(drawer).toBeVisible();
   await drawer.getByTestId('todo-actions').click();

@@ -11,7 +11,7 @@ import { detectLocale } from '../i18n/detect';
 import { I18nProvider, useLocale } from '../i18n/I18nProvider';
 import type { Messages } from '../i18n/messages';
 import { createAppRouter } from './router';
-import { accessibleColors, theme } from './theme';
+import { accessibleColors, SIDEBAR_WIDTH, theme } from './theme';
 import { useRefetchOnFocus } from './useRefetchOnFocus';
 import { useViewer } from './useViewer';
 
@@ -77,8 +77,9 @@ export function App({ initialLocale, initialMessages }: AppProps) {
     <ApolloProvider client={apolloClient}>
       <I18nProvider initialLocale={initialLocale} initialMessages={initialMessages}>
         <ThemeProvider>
-          {/* Bottom right: toasts never cover headers, menus or the drawer's controls. */}
-          <Notifications position="bottom-right" zIndex={1000} limit={4} />
+          {/* Bottom left, past the sidebar: toasts never cover headers, menus, the drawer's controls or the
+              planner's side panels (the inbox rows). */}
+          <Notifications position="bottom-left" style={{ left: SIDEBAR_WIDTH + 16 }} zIndex={1000} limit={4} />
           <SessionEffects />
           <RouterProvider router={router} />
         </ThemeProvider>

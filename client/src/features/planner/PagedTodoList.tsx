@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDrop } from 'react-dnd';
 import { useIntl } from 'react-intl';
 import type { PlannerTodoFragment } from '../../gql/graphql';
@@ -24,12 +24,15 @@ interface Props {
   readonly header?: ReactNode;
   /** The list takes drops of its own items (the inbox: a reorder with nothing to save). */
   readonly zone?: DropZone;
+  /** Shows only this many rows until "view N more" (unfinished: the inbox stays in reach below it). */
+  readonly foldAfter?: number;
   readonly testId: string;
 }
 
 /** Unfinished and inbox: to-dos with "load more", each draggable onto the grid or the day's list. */
-export function PagedTodoList({ date, source, title, page, loading, error, onRetry, onLoadMore, empty, header, zone, testId }: Props) {
+export function PagedTodoList({ date, source, title, page, loading, error, onRetry, onLoadMore, empty, header, zone, foldAfter, testId }: Props) {
   const intl = useIntl();
+  const [unfolded, setUnfolded] = useState(false);
   const openTodo = useOpenTodo(date);
   // inbox to inbox: the drop is taken (no "not allowed" cursor) and nothing is saved.
   const [, dropRef] = useDrop<PlannerDragItem>(
@@ -39,7 +42,9 @@ export function PagedTodoList({ date, source, title, page, loading, error, onRet
     }),
     [zone],
   );
-  const items = page?.items ?? [];
+  const all = page?.items ?? [];
+  const folded = foldAfter !== undefined && !unfolded && page !== null && page.total > foldAfter;
+  const items = folded ? all.slice(0, foldAfter) : all;
 
   return (
     <PanelSection
@@ -54,7 +59,7 @@ export function PagedTodoList({ date, source, title, page, loading, error, onRet
       testId={testId}
     >
       {header}
-      {page && items.length === 0 ? (
+      {page && all.length === 0 ? (
         <Text fz={12.5} c="gray.7" py={4}>
           {empty}
         </Text>
@@ -69,7 +74,12 @@ export function PagedTodoList({ date, source, title, page, loading, error, onRet
           />
         ))
       )}
-      {page && items.length < page.total && (
+      {page && folded && (
+        <Button size="compact-xs" variant="subtle" mt={6} onClick={() => setUnfolded(true)} data-testid={`${testId}-unfold`}>
+          {intl.formatMessage(plannerMessages.stripMore, { count: page.total - items.length })}
+        </Button>
+      )}
+      {page && !folded && items.length < page.total && (
         <Group justify="space-between" mt={6}>
           <Text fz={12} c="gray.7">
             {intl.formatMessage(plannerMessages.shownOf, { shown: items.length, total: page.total })}

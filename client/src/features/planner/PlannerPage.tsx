@@ -21,6 +21,8 @@ import classes from './planner.module.css';
 
 /** Spec: the inbox pages by 20 ("load more"); unfinished the same. */
 export const LIST_PAGE_SIZE = 20;
+/** Unfinished shows its first rows until asked for more, so the inbox below stays in reach. */
+const UNFINISHED_FOLDED_ROWS = 3;
 
 /** /planner, the home screen: the day on a quarter-hour grid with the calendar, the day's to-dos, unfinished and the inbox. */
 export function PlannerPage() {
@@ -83,6 +85,7 @@ export function PlannerPage() {
               onRetry={() => void unfinished.refetch()}
               onLoadMore={() => setUnfinishedSize((size) => size + LIST_PAGE_SIZE)}
               empty={intl.formatMessage(plannerMessages.unfinishedEmpty)}
+              foldAfter={UNFINISHED_FOLDED_ROWS}
               testId="planner-unfinished"
             />
             <PagedTodoList

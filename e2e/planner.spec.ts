@@ -108,6 +108,18 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await expectAccessible(page, 'ko-KR-planner-occupied-toast');
   await expect(blockAt(page, ko, '고객 미팅', '16:00', '17:00')).toBeVisible();
 
+  // Stretching the report over the meeting shows the refusal before the release, as a move does; it stays as it was.
+  const reportEdge = (await block(page, '주간 보고서 작성').locator('[data-edge=bottom]').boundingBox())!;
+  await page.mouse.move(reportEdge.x + reportEdge.width / 2, reportEdge.y + reportEdge.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(reportEdge.x + reportEdge.width / 2, lane.rowY(66) + 5, { steps: 10 });
+  await expect(page.getByTestId('planner-ghost')).toHaveAttribute('data-refused', 'true');
+  await expect(page.getByTestId('planner-ghost')).toContainText(t(ko, 'planner.ghost.occupied'));
+  await screenshot(page, 'ko-KR-planner-resize-refused');
+  await page.mouse.up();
+  await expect(page.getByTestId('planner-ghost')).toHaveCount(0);
+  await expect(blockAt(page, ko, '주간 보고서 작성', '14:00', '15:30')).toBeVisible();
+
   // The keyboard moves a focused block by a quarter hour with alt+arrow and shift+arrow stretches it.
   await block(page, '주간 보고서 작성').focus();
   await page.keyboard.press('Alt+ArrowDown');

@@ -7,7 +7,7 @@ import type { PlannerEntryFragment } from '../../gql/graphql';
 import { keyboardEdit, resizedBlocks, type BlockKey, type Edge, type KeyEdit } from './blockEdits';
 import { PLANNER_ITEM, type PlannerDragItem } from './dnd';
 import { classifyDrag } from './dragActions';
-import { IDLE, nextPhase, sweepRefused, sweptSlots } from './dragPhase';
+import { IDLE, nextPhase, resizeRefused, sweepRefused, sweptSlots } from './dragPhase';
 import { dropTarget, occupiedSlots, sameBlocks, type DropTarget } from './dropTarget';
 import { grabbedSlots, initialScrollTop, runBox, slotAtOffset } from './geometry';
 import { GridRows, type GridRowsHandle } from './GridRows';
@@ -145,7 +145,7 @@ export function TimeGrid({ date, dateLabel, planners, now, readOnly = false }: P
         if (!planner) return;
         const blocks = resizedBlocks(planner.blocks, state.run, state.next);
         if (sameBlocks(blocks, planner.blocks)) return;
-        if (overlaps(slotRange(state.next[0], state.next[1]), occupiedSlots(scheduledRef.current, planner.id))) {
+        if (resizeRefused(state, occupiedSlots(scheduledRef.current, planner.id))) {
           occupiedToast();
           return;
         }
@@ -257,6 +257,8 @@ export function TimeGrid({ date, dateLabel, planners, now, readOnly = false }: P
   const swept = sweptSlots(phase);
   const sweptBox = swept.length > 0 ? runBox(swept[0] as number, swept[swept.length - 1] as number) : null;
   const ghostBox = ghost ? runBox(ghost.run[0] as number, ghost.run[ghost.run.length - 1] as number) : null;
+  // A resize onto a taken slot shows the refusal before the release, as a move does.
+  const refusedResize = phase.phase === 'resizing' && resizeRefused(phase, occupiedSlots(scheduled, phase.plannerId)) ? runBox(phase.next[0], phase.next[1]) : null;
   const idle = phase.phase === 'idle' || phase.phase === 'adding_todo';
 
   return (
@@ -335,6 +337,11 @@ export function TimeGrid({ date, dateLabel, planners, now, readOnly = false }: P
                 backToRows(swept[0] as number);
               }}
             />
+          )}
+          {refusedResize && (
+            <div className={classes.ghost} data-refused style={refusedResize} data-testid="planner-ghost">
+              <span className={classes.ghostLabel}>{intl.formatMessage(plannerMessages.occupiedGhost)}</span>
+            </div>
           )}
           {ghost && ghostBox && (
             <div className={classes.ghost} data-refused={ghost.refused} style={ghostBox} data-testid="planner-ghost">

@@ -53,3 +53,7 @@ export const sweptSlots = (state: DragPhase): number[] =>
 
 /** A sweep or new block over taken slots is refused. */
 export const sweepRefused = (state: DragPhase, occupied: readonly number[]): boolean => overlaps(sweptSlots(state), occupied);
+
+/** A resize whose new run reaches a slot another planner holds (`occupiedByOthers`) is refused: shown before the release. */
+export const resizeRefused = (state: DragPhase, occupiedByOthers: readonly number[]): boolean =>
+  state.phase === 'resizing' && overlaps(slotRange(state.next[0], state.next[1]), occupiedByOthers);

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { keyboardEdit, resizedBlocks, resizeRun } from './blockEdits';
-import { IDLE, nextPhase, sweepRefused, sweptSlots, type DragPhase } from './dragPhase';
+import { IDLE, nextPhase, resizeRefused, sweepRefused, sweptSlots, type DragPhase } from './dragPhase';
 import { dropTarget, landingRun, occupiedSlots, sameBlocks } from './dropTarget';
 import { grabbedSlots, initialScrollTop, runBox, slotAtOffset } from './geometry';
 import { plannerFailure } from './rollback';
@@ -117,6 +117,9 @@ describe('drag phases', () => {
     let state = nextPhase(IDLE, { type: 'pressEdge', plannerId: 'p', run: [36, 39], edge: 'bottom' });
     state = nextPhase(state, { type: 'point', slot: 43 });
     expect(state).toMatchObject({ phase: 'resizing', next: [36, 43] });
+    expect(resizeRefused(state, [44, 45])).toBe(false);
+    expect(resizeRefused(state, [43])).toBe(true);
+    expect(resizeRefused(IDLE, [43])).toBe(false);
     expect(nextPhase(state, { type: 'release' })).toEqual(IDLE);
     expect(nextPhase(state, { type: 'pressEmpty', slot: 3 })).toBe(state);
   });

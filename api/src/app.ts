@@ -16,7 +16,7 @@ import { createEventBus } from './graphql/pubsub.js';
 import { errorMaskingPlugin } from './graphql/error-masking-plugin.js';
 import { queryArmor } from './graphql/query-limits.js';
 import { requestIdMiddleware } from './graphql/request-id.js';
-import { tokenScopePlugin } from './graphql/token-scope.js';
+import { operationGuardPlugin } from './graphql/operation-guard.js';
 import { httpStatusPlugin } from './graphql/http-status-plugin.js';
 import { buildQuarterSchema } from './graphql/schema.js';
 import { SessionSockets } from './graphql/session-sockets.js';
@@ -66,7 +66,7 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
   const sessions = new SessionSockets(services);
   // One budget per personal access token, spent by HTTP requests and graphql-ws subscribes alike.
   const tokenLimiter = new RequestLimiter(orm.em.getKnex(), 'personal_token', config.tokenRateLimit.points, config.tokenRateLimit.windowSeconds);
-  const graphqlSockets = createGraphQLSocketServer(schema, services, sessions, { maxTokens: config.queryLimits.tokens, rules: armor.validationRules }, tokenLimiter);
+  const graphqlSockets = createGraphQLSocketServer(schema, services, sessions, { maxTokens: config.queryLimits.tokens, rules: armor.validationRules, maxRows: config.queryLimits.rows }, tokenLimiter);
   const assistantSockets = createAssistantSocketServer(schema, services, sessions);
   routeUpgrades(httpServer, [
     { matches: (path) => path === '/graphql', server: graphqlSockets.wsServer },
@@ -82,7 +82,7 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
     parseOptions: { maxTokens: config.queryLimits.tokens },
     // Cache control is off: nothing sets cache hints, and it wraps every field's resolver.
     // graphql-armor's types name Apollo's CommonJS build, ours the ESM one: the same plugin shape.
-    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<Context>[]), ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), tokenScopePlugin(), httpStatusPlugin(), errorMaskingPlugin(logger)],
+    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<Context>[]), ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), operationGuardPlugin(config.queryLimits.rows), httpStatusPlugin(), errorMaskingPlugin(logger)],
   });
   await apollo.start();
 

@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   QUERY_MAX_DEPTH: z.coerce.number().int().min(2).default(DEFAULT_QUERY_LIMITS.depth),
   QUERY_MAX_ALIASES: z.coerce.number().int().min(0).default(DEFAULT_QUERY_LIMITS.aliases),
   QUERY_MAX_COST: z.coerce.number().int().min(1).default(DEFAULT_QUERY_LIMITS.cost),
+  QUERY_MAX_ROWS: z.coerce.number().int().min(100).default(DEFAULT_QUERY_LIMITS.rows),
   QUERY_MAX_TOKENS: z.coerce.number().int().min(100).default(DEFAULT_QUERY_LIMITS.tokens),
   /** Origins besides PUBLIC_URL's whose pages may open sockets (comma-separated), e.g. the Vite dev server. */
   ALLOWED_ORIGINS: z.string().optional(),
@@ -128,7 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pdfFont: { path: env.PDF_FONT_PATH, name: env.PDF_FONT_NAME },
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? vapidSubject(publicUrl, env.MAIL_FROM) },
     secureCookies: publicUrl.startsWith('https://'),
-    queryLimits: { depth: env.QUERY_MAX_DEPTH, aliases: env.QUERY_MAX_ALIASES, cost: env.QUERY_MAX_COST, tokens: env.QUERY_MAX_TOKENS, directives: DEFAULT_QUERY_LIMITS.directives },
+    queryLimits: { rows: env.QUERY_MAX_ROWS, depth: env.QUERY_MAX_DEPTH, aliases: env.QUERY_MAX_ALIASES, cost: env.QUERY_MAX_COST, tokens: env.QUERY_MAX_TOKENS, directives: DEFAULT_QUERY_LIMITS.directives },
     tokenRateLimit: { points: env.TOKEN_RATE_LIMIT, windowSeconds: env.TOKEN_RATE_WINDOW_SECONDS },
     allowedOrigins: [new URL(publicUrl).origin, ...(env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)],
     webhookAllowLoopbackHttp: env.WEBHOOK_ALLOW_LOOPBACK_HTTP ? env.WEBHOOK_ALLOW_LOOPBACK_HTTP === 'true' : env.NODE_ENV !== 'production',

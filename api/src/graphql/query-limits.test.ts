@@ -23,6 +23,18 @@ describe('the query limits at the endpoint', () => {
     expect((await post({ query: '{ me { id } }' })).status).toBe(200);
   });
 
+  it('refuse an operation whose pages would answer too much, before running it', async () => {
+    const user = await signedInUser(app);
+    const page = (alias: string) => `${alias}: goals(filter: { completedPeriod: ALL }, offset: 0, size: 500) { total items { id title participants { name } } }`;
+    const post = (query: string) => fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', authorization: `Bearer ${user.token}` }, body: JSON.stringify({ query }) });
+    const refused = await post(`{ ${Array.from({ length: DEFAULT_QUERY_LIMITS.aliases }, (_, i) => page(`a${i}`)).join(' ')} }`);
+    expect(refused.status).toBe(400);
+    const answer = (await refused.json()) as { data?: unknown; errors: { extensions: Record<string, unknown> }[] };
+    expect(answer.data).toBeUndefined();
+    expect(answer.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'QUERY_TOO_LARGE' });
+    expect((await post(`{ ${page('one')} }`)).status).toBe(200);
+  });
+
   it('refuse them on graphql-ws too', async () => {
     const user = await signedInUser(app);
     const client = app.wsClient(user.token);

@@ -1,15 +1,14 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import { getOperationAST, type DocumentNode } from 'graphql';
 import { scopeAllows } from '@domain/personal-token.js';
 import type { Viewer } from '../kernel/viewer.js';
-import type { Context } from './context.js';
 import { AppError, ErrorCode } from './errors.js';
 import { tokenWorkspaceRefusal, type OperationCall } from './token-binding.js';
 
 /**
  * The scope of a personal access token (issue 18) on an operation, decided once for the whole
  * operation before any resolver runs: a read token runs queries and subscriptions, never mutations.
- * Every way in (HTTP, graphql-ws, the MCP tools' in-process runner) asks {@link tokenRefusal}.
+ * Every way in (HTTP and graphql-ws through operation-guard.ts, the MCP tools' in-process runner)
+ * asks {@link tokenRefusal}.
  */
 export function tokenScopeRefusal(viewer: Viewer | null | undefined, document: DocumentNode, operationName?: string | null): AppError | null {
   if (!viewer?.token) return null;
@@ -21,22 +20,4 @@ export function tokenScopeRefusal(viewer: Viewer | null | undefined, document: D
 /** Both checks of a personal access token on an operation: its scope, then the workspace it is bound to. */
 export async function tokenRefusal(call: OperationCall): Promise<AppError | null> {
   return tokenScopeRefusal(call.viewer, call.document, call.operationName) ?? (await tokenWorkspaceRefusal(call));
-}
-
-/** The check on GraphQL over HTTP: a refused operation answers 403 with the error, nothing executed. */
-export function tokenScopePlugin(): ApolloServerPlugin<Context> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ contextValue, document, operationName, request, schema }) {
-          const { em, viewer } = contextValue;
-          const refusal = await tokenRefusal({ em, schema, viewer, document, operationName, variables: request.variables });
-          if (refusal) {
-            refusal.extensions.http = { status: 403 };
-            throw refusal;
-          }
-        },
-      };
-    },
-  };
 }

@@ -6,7 +6,7 @@ import { authenticateBearer } from '../http/bearer.js';
 import type { Services } from '../kernel/services.js';
 import { createContext, type Viewer } from './context.js';
 import { toClientError } from './errors.js';
-import { tokenRefusal } from './token-scope.js';
+import { operationRefusal } from './operation-guard.js';
 import { createOperationCache } from './operation-cache.js';
 import { RATE_LIMITED_CLOSE_CODE, spendSocketBudget, type SocketBudgetState, type TokenBudget } from './socket-rate-limit.js';
 import type { SessionSockets } from './session-sockets.js';
@@ -26,7 +26,7 @@ type SocketExtra = {
  * instance holds them. A token's socket spends its request budget per subscribe (4429 when it
  * keeps going over it: socket-rate-limit.ts).
  */
-export function createGraphQLSocketServer(schema: GraphQLSchema, services: Services, sessions: SessionSockets, guards: Parameters<typeof createOperationCache>[0], tokenBudget: TokenBudget) {
+export function createGraphQLSocketServer(schema: GraphQLSchema, services: Services, sessions: SessionSockets, guards: Parameters<typeof createOperationCache>[0] & { maxRows: number }, tokenBudget: TokenBudget) {
   const wsServer = new WebSocketServer({ noServer: true });
   const operations = createOperationCache(guards);
   assertSharedSubscriptionsAreLeafOnly(schema);
@@ -47,10 +47,11 @@ export function createGraphQLSocketServer(schema: GraphQLSchema, services: Servi
       },
       onSubscribe: async (ctx, _id, payload) => {
         const viewer = ctx.extra.viewer;
-        if (!viewer?.token) return undefined;
-        const spent = await spendSocketBudget(tokenBudget, viewer, (ctx.extra.budget ??= { refusedInARow: 0 }));
-        if (spent.close) ctx.extra.socket.close(RATE_LIMITED_CLOSE_CODE, 'Too many requests');
-        if (spent.refusal) return [spent.refusal];
+        if (viewer?.token) {
+          const spent = await spendSocketBudget(tokenBudget, viewer, (ctx.extra.budget ??= { refusedInARow: 0 }));
+          if (spent.close) ctx.extra.socket.close(RATE_LIMITED_CLOSE_CODE, 'Too many requests');
+          if (spent.refusal) return [spent.refusal];
+        }
         let document;
         try {
           document = operations.parse(payload.query);
@@ -58,7 +59,7 @@ export function createGraphQLSocketServer(schema: GraphQLSchema, services: Servi
           return undefined; // graphql-ws answers the syntax error itself
         }
         const { operationName, variables } = payload;
-        const refusal = await tokenRefusal({ em: services.orm.em.fork(), schema, viewer, document, operationName, variables });
+        const refusal = await operationRefusal({ em: services.orm.em.fork(), schema, viewer, document, operationName, variables }, guards.maxRows);
         return refusal ? [refusal] : undefined;
       },
       onClose: (ctx) => {

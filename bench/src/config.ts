@@ -46,7 +46,7 @@ export const PORTS = {
   p1Floor: 4732,
 } as const;
 
-export const PARTS = ['statements', 'planner', 'goals', 'fanout', 'bundle', 'startup', 'profile'] as const;
+export const PARTS = ['statements', 'planner', 'goals', 'hostile', 'fanout', 'bundle', 'startup', 'profile'] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface Options {

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { DATABASE_URL, PASSWORD, PORTS, REDIS_URL, ROOT_DIR, parseOptions, type Options, type Part } from './config.js';
 import { measureBundle } from './bundle.js';
 import { measureFanout, type FanoutResult } from './fanout.js';
+import { measureHostile } from './hostile.js';
 import { graphqlPost, login } from './graphql-http.js';
 import { runLoad, type LoadTarget } from './load.js';
 import { profileQuarter } from './profile.js';
@@ -116,7 +117,7 @@ async function main(): Promise<void> {
     results.p1 = await part(results, 'P1', () => measureStatements(fixture, log));
   }
 
-  const needServers = has('planner') || has('goals') || has('fanout') || has('bundle');
+  const needServers = has('planner') || has('goals') || has('hostile') || has('fanout') || has('bundle');
   if (needServers) {
     const core = options.pin ? 0 : null;
     const names: q.ServerName[] = has('planner') || has('goals') ? ['quarter', 'postgraphile', 'floor'] : ['quarter'];
@@ -142,6 +143,10 @@ async function main(): Promise<void> {
       for (const name of ['postgraphile', 'floor'] as const) {
         await servers.get(name)?.stop();
         servers.delete(name);
+      }
+      if (has('hostile')) {
+        log('P7: the heaviest allowed operation');
+        results.p7 = await part(results, 'P7', () => measureHostile({ server: quarter, fixture, token, connections: options.connections, duration: options.duration, log }));
       }
       if (has('fanout')) {
         log('P4: graphql-ws fan-out');

@@ -148,6 +148,20 @@ export function notifications(size: number): Request {
   return { query: NOTIFICATIONS, variables: { filter: 'ALL', page: 0, size }, operationName: 'Notifications', count: list(['notifications', 'items']) };
 }
 
+/**
+ * The heaviest operation the query limits let through (issue 19): `aliases` pages of 500 goals of the
+ * bench team, each goal with its row as the client reads it.
+ */
+export function goalPages(teamId: string, aliases: number): Request {
+  const page = (i: number) => `p${i}: goals(filter: $filter, offset: 0, size: 500) { total items { ...GoalRow __typename } __typename }`;
+  return {
+    query: `query HeavyGoals($filter: GoalListFilter!) { ${Array.from({ length: aliases }, (_, i) => page(i)).join(' ')} }\n${GOAL_ROW}`,
+    variables: { filter: { teamId, completedPeriod: 'ALL', visibility: 'ALL' } },
+    operationName: 'HeavyGoals',
+    count: (data) => Object.values(data).reduce<number>((sum, value) => sum + ((value as { items: unknown[] }).items?.length ?? 0), 0),
+  };
+}
+
 export function body(request: Request): string {
   return JSON.stringify({ query: request.query, variables: request.variables, ...(request.operationName ? { operationName: request.operationName } : {}) });
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { RESULTS_DIR } from './config.js';
 import type { BundleResult } from './bundle.js';
 import type { FanoutResult } from './fanout.js';
+import type { HostileResult } from './hostile.js';
 import type { LoadResult, LoadSummary } from './load.js';
 import type { ProfileResult } from './profile.js';
 import type { ServerName } from './queries.js';
@@ -26,6 +27,7 @@ export interface Results {
   p4?: FanoutResult[];
   p5?: BundleResult;
   p6?: StartupResult;
+  p7?: HostileResult;
   profile?: ProfileResult;
   goals?: GoalCheck[];
   errors: string[];
@@ -173,6 +175,17 @@ export function renderReport(results: Results): string {
         ['npm start, first (builds what changed)', results.p6.npmFirstStartMs === null ? 'skipped' : num(results.p6.npmFirstStartMs / 1000, 1)],
         ['npm start, restart (unchanged tree)', results.p6.npmStartMs === null ? 'skipped' : num(results.p6.npmStartMs / 1000, 1)],
         ['node dist/api/src/main.js (median)', num(results.p6.nodeMainMedianMs / 1000, 2)],
+      ]),
+    );
+  }
+  if (results.p7) {
+    const h = results.p7;
+    out.push(`\nP7  the heaviest operation the limits allow: ${h.aliases} aliases of a 500-goal page (${h.goals} goals, ${num(h.answerBytes / 1000)} kB), sent without pause`);
+    out.push(
+      table(['', 'req/s', 'p50 ms', 'p99 ms', 'errors'], [
+        ['planner day alone', num(h.alone.rps), '-', num(h.alone.p99Ms), '-'],
+        ['planner day while it runs', num(h.underLoad.rps), '-', num(h.underLoad.p99Ms), h.underLoad.errors],
+        ['the heavy operation itself', num(h.heavy.rps, 1), num(h.heavy.p50Ms), num(h.heavy.p99Ms), h.heavy.errors],
       ]),
     );
   }

@@ -7,6 +7,8 @@ import {
   isLeafType,
   isListType,
   isObjectType,
+  Kind,
+  visit,
   type DocumentNode,
   type GraphQLCompositeType,
   type GraphQLField,
@@ -45,6 +47,33 @@ const rowsEstimator: ComplexityEstimator = ({ type, field, args, childComplexity
  * answer may hold at most. Null when the variables do not fit the operation (it fails before running).
  */
 export function operationRows(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Readonly<Record<string, unknown>> | null | undefined): number | null {
+  if (sizedByVariables(document)) return weigh(schema, document, operationName, variables);
+  // The same document weighs the same whatever its variables: weighed once (the servers keep one
+  // DocumentNode per text). Only a weight is kept, never "could not weigh".
+  let byOperation = fixedWeights.get(document);
+  if (!byOperation) fixedWeights.set(document, (byOperation = new Map()));
+  const known = byOperation.get(operationName ?? '');
+  if (known !== undefined) return known;
+  const rows = weigh(schema, document, operationName, variables);
+  if (rows !== null) byOperation.set(operationName ?? '', rows);
+  return rows;
+}
+
+const fixedWeights = new WeakMap<DocumentNode, Map<string, number>>();
+const variableSizes = new WeakMap<DocumentNode, boolean>();
+
+/** Whether a page size of the document comes from a variable, so that its weight depends on them. */
+function sizedByVariables(document: DocumentNode): boolean {
+  let sized = variableSizes.get(document);
+  if (sized === undefined) {
+    sized = false;
+    visit(document, { Argument: (node) => void (sized ||= node.name.value === 'size' && node.value.kind === Kind.VARIABLE) });
+    variableSizes.set(document, sized);
+  }
+  return sized;
+}
+
+function weigh(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Readonly<Record<string, unknown>> | null | undefined): number | null {
   const operation = getOperationAST(document, operationName ?? undefined);
   if (!operation || getVariableValues(schema, operation.variableDefinitions ?? [], { ...variables }).errors) return null;
   try {

@@ -19,6 +19,7 @@ import { targetOf } from './comment.service.js';
 import { CommentChange, CommentTargetInput, CommentThread, CommentViewerCan, CreateCommentInput } from './comment.types.js';
 import { BoundTokens, type TokenBinding } from '../../graphql/token-binding.js';
 import { ArgMaxLength, TEXT_MAX_LENGTH } from '../../graphql/input-limits.js';
+import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
 /** What a comment target names, for a workspace-bound token (a CommentTargetInput at `path`). */
 const commentTargetAt = (path: string): TokenBinding => ({
@@ -65,10 +66,11 @@ export class CommentResolver {
   }
 
   @BoundTokens({ id: 'comment' })
+  @RetrySafe()
   @Mutation(() => Boolean, { description: 'Deletes a comment (its author only; soft).' })
   async deleteComment(@Arg('id', () => UUIDScalar, { description: 'The comment to delete; its replies go with it.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { comment, target } = await authorizeComment(ctx, id, commentPolicy.delete);
-    await ctx.services.comments.softDelete(ctx.em, ctx.viewer.userId, target, comment);
+    await ctx.services.comments.softDelete(ctx.em, target, comment);
     return true;
   }
 

@@ -48,7 +48,7 @@ export class CommentService {
     });
     const mentioned = await this.mentionable(em, target, mentionedIds(text));
     for (const userId of mentioned) em.create(CommentMention, { comment, user: em.getReference(User, userId) });
-    this.logActivity(em, target, authorId, comment, 'create');
+    this.logActivity(em, target, authorId, comment);
     await em.flush();
     await this.notifyCreated(em, authorId, target, comment, parent, mentioned);
     this.publish(target, comment.id, 'created');
@@ -71,11 +71,11 @@ export class CommentService {
     return comment;
   }
 
-  /** Soft delete; the replies of a deleted comment leave the thread with it. Goal activity records the deletion. */
-  async softDelete(em: EntityManager, userId: string, target: CommentTarget, comment: Comment): Promise<void> {
+  /** Soft delete; the replies of a deleted comment leave the thread, and the goal's activity feed, with it. */
+  async softDelete(em: EntityManager, target: CommentTarget, comment: Comment): Promise<void> {
     comment.enable = false;
     comment.updateDate = new Date();
-    this.logActivity(em, target, userId, comment, 'delete');
+    await this.leaveActivity(em, comment);
     await em.flush();
     this.publish(target, comment.id, 'deleted');
   }
@@ -121,9 +121,15 @@ export class CommentService {
   }
 
   /** Comments on a goal, or on a note of a goal, show in the goal's activity feed. */
-  private logActivity(em: EntityManager, target: CommentTarget, userId: string, comment: Comment, action: 'create' | 'delete'): void {
+  private logActivity(em: EntityManager, target: CommentTarget, userId: string, comment: Comment): void {
     const goal = target.kind === 'goal' ? target.goal : target.kind === 'note' ? target.note.goal : null;
-    if (goal) em.create(ActivityLog, { goal, user: em.getReference(User, userId), activityType: 'comment', action, referenceId: comment.id });
+    if (goal) em.create(ActivityLog, { goal, user: em.getReference(User, userId), activityType: 'comment', action: 'create', referenceId: comment.id });
+  }
+
+  /** A deleted comment and its replies leave the activity feed (their rows become deletions, which it leaves out), as a deleted note does. */
+  private async leaveActivity(em: EntityManager, comment: Comment): Promise<void> {
+    const replies = await em.find(Comment, { parent: comment }, { fields: ['id'] });
+    await em.nativeUpdate(ActivityLog, { activityType: 'comment', referenceId: { $in: [comment.id, ...replies.map((reply) => reply.id)] } }, { action: 'delete' });
   }
 
   /** Who hears of new comments: a goal's leader and participants, a to-do's owner, a note's author, those a closed thread names. */

@@ -128,7 +128,9 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await expect(blockAt(page, ko, '주간 보고서 작성', '14:15', '15:30')).toBeVisible();
 
   // Complete from the day's list, then stop and resume, remove the plan and delete all from the drawer.
+  const completed = page.waitForResponse((response) => Boolean(response.request().postData()?.includes('SetTodoComplete')));
   await page.getByRole('checkbox', { name: t(ko, 'planner.todo.complete', { title: '주간 보고서 작성' }) }).check();
+  await completed;
   await expect(page.getByRole('checkbox', { name: t(ko, 'planner.todo.complete', { title: '주간 보고서 작성' }) })).toBeChecked();
   // Done in the last month lists it once opened (it starts folded and loads then).
   await page.getByTestId('planner-done-toggle').click();
@@ -149,6 +151,14 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await expect(drawer.getByTestId('todo-comments-heading')).toBeFocused();
   await expect(drawer.getByText('금요일까지 부탁해요')).toBeInViewport();
   await screenshot(page, 'ko-KR-todo-drawer-comments');
+  // Its history says who did what, newest first: created, marked done, marked not done.
+  const history = drawer.getByTestId('todo-history-entry');
+  await expect(history).toHaveCount(3);
+  await expect(history.first()).toContainText(t(ko, 'todo.history.reopened', { name: '한지우' }));
+  await expect(history.nth(1)).toContainText(t(ko, 'todo.history.completed', { name: '한지우' }));
+  await expect(history.last()).toContainText(t(ko, 'todo.history.created', { name: '한지우', to: '주간 보고서 작성' }));
+  await drawer.getByTestId('todo-history').scrollIntoViewIfNeeded();
+  await screenshot(page, 'ko-KR-todo-drawer-history');
   // Back closes the drawer and stays on the planner; Escape closes it too and takes its history entry with it.
   await page.goBack();
   await expect(drawer).toBeHidden();
@@ -167,6 +177,8 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await expectAccessible(page, 'ko-KR-todo-stop-confirm');
   await page.getByTestId('todo-confirm-submit').click();
   await expect(drawer.getByTestId('todo-cancel-checkbox')).toBeVisible();
+  await drawer.getByTestId('todo-comment-count').click();
+  await expect(history.first()).toContainText(t(ko, 'todo.history.stopped', { name: '한지우' }));
   await drawer.getByTestId('todo-cancel-checkbox').click();
   await expect(drawer.getByTestId('todo-complete-checkbox')).toBeVisible();
 
@@ -184,6 +196,7 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await page.getByTestId('todo-confirm-submit').click();
   await expect(page.getByTestId('planner-inbox').locator('[data-todo]').filter({ hasText: '주간 보고서 작성' })).toHaveCount(0);
 
+
   // A colleague sees the owner's day with the private to-do under the generic title.
   const other = await signedInPage(browser, en, colleague.email, colleague.password);
   await other.goto(`/team/${teamId}/member/${owner.id}`);
@@ -194,6 +207,13 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await scrolledLane(other, 62);
   await screenshot(other, 'en-US-member-planner');
   await expectAccessible(other, 'en-US-member-planner');
+  // The colleague reads the public to-do's history in English.
+  await blockAt(other, en, '고객 미팅', '16:00', '17:00').click();
+  await other.getByTestId('todo-view-detail').click();
+  await expect(other.getByTestId('todo-history-entry').first()).toContainText(t(en, 'todo.history.created', { name: '한지우', to: '고객 미팅' }));
+  await other.getByTestId('todo-history').scrollIntoViewIfNeeded();
+  await screenshot(other, 'en-US-todo-drawer-history');
+  await expectAccessible(other, 'en-US-todo-drawer-history');
 
   const enPage = await signedInPage(browser, en, colleague.email, colleague.password);
   await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title: 'Review the roadmap', plan: { date: today, blocks: [40, 41, 42, 43, 44, 45] } } }, colleague.token);

@@ -1,4 +1,7 @@
 import { defineModule } from '../../kernel/module.js';
+import { TodoHistory } from './todo-history.entity.js';
+import { createTodoHistoryLoaders } from './todo-history.loaders.js';
+import { TodoHistoryEntryResolver, TodoHistoryResolver } from './todo-history.resolver.js';
 import { TodoNotifier } from './todo-notifier.js';
 import { Todo } from './todo.entity.js';
 import { createTodoLoaders } from './todo.loaders.js';
@@ -12,7 +15,7 @@ declare module '../../kernel/services.js' {
 }
 
 declare module '../../kernel/loaders.js' {
-  interface Loaders extends ReturnType<typeof createTodoLoaders> {}
+  interface Loaders extends ReturnType<typeof createTodoLoaders>, ReturnType<typeof createTodoHistoryLoaders> {}
 }
 
 declare module '../../graphql/pubsub.js' {
@@ -25,9 +28,9 @@ declare module '../../graphql/pubsub.js' {
 /** Personal to-dos, linked to goals, with their status, deadline and privacy (spec 1). */
 export const todoModule = defineModule({
   name: 'todo',
-  entities: [Todo],
-  resolvers: [TodoResolver, GoalTodosResolver],
-  loaders: createTodoLoaders,
+  entities: [Todo, TodoHistory],
+  resolvers: [TodoResolver, GoalTodosResolver, TodoHistoryResolver, TodoHistoryEntryResolver],
+  loaders: (em) => ({ ...createTodoLoaders(em), ...createTodoHistoryLoaders(em) }),
   services: ({ events, bus, notifications, planners, reminders, orm }) => ({
     todos: new TodoService({ events, notifier: new TodoNotifier(bus, notifications), planners, reminders, orm }),
   }),

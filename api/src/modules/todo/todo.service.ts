@@ -14,6 +14,7 @@ import type { ReminderService } from '../notification/reminder.service.js';
 import { Planner } from '../planner/planner.entity.js';
 import type { PlannerService } from '../planner/planner.service.js';
 import { User } from '../user/user.entity.js';
+import { recordTodoChanges, todoChanges, todoSnapshot, type TodoSnapshot } from './todo-history.js';
 import { doneIds, inboxIds, unfinishedIds } from './todo-lists.query.js';
 import type { TodoNotifier } from './todo-notifier.js';
 import { Todo } from './todo.entity.js';
@@ -49,6 +50,7 @@ export class TodoService {
       isPublic: goal ? true : input.isPublic ?? true,
       dueDate: input.dueDate ?? null,
     });
+    await recordTodoChanges(em, todo, actorId, [{ field: 'todo', oldValue: null, newValue: todo.title }]);
     if (input.plan) this.deps.planners.add(em, actorId, todo, input.plan.date, input.plan.blocks ?? []);
     await this.deps.planners.flushBooking(em, ownerId, input.plan ? [input.plan.date] : []);
     await this.syncReminder(em, todo);
@@ -62,6 +64,7 @@ export class TodoService {
     const renamed = input.title != null && validTitle(input.title) !== todo.title;
     const formerGoal = todo.goal?.id ?? null;
     const formerDue = todo.dueDate ?? null;
+    const before = todoSnapshot(todo);
     if (input.title != null) todo.title = validTitle(input.title);
     if (input.content !== undefined) todo.content = input.content ?? null;
     if (input.categoryId) todo.category = await this.category(em, input.categoryId);
@@ -73,6 +76,7 @@ export class TodoService {
     if (todo.goal) todo.isPublic = true;
     if (input.dueDate !== undefined) todo.dueDate = nextDueDate(formerDue, input.dueDate ?? null);
     todo.update = em.getReference(User, actorId);
+    await recordTodoChanges(em, todo, actorId, todoChanges(before, todoSnapshot(todo)));
     await em.flush();
     if ((todo.dueDate ?? null) !== formerDue) {
       await this.syncReminder(em, todo);
@@ -88,20 +92,23 @@ export class TodoService {
 
   /** Checking the box sets the complete date; unchecking clears it. */
   async setComplete(em: EntityManager, actorId: string, todo: Todo, complete: boolean): Promise<Todo> {
+    const before = todoSnapshot(todo);
     todo.completeDate = complete ? todo.completeDate ?? new Date() : null;
-    return this.stateChanged(em, actorId, todo);
+    return this.stateChanged(em, actorId, todo, before);
   }
 
   /** Stop: sets the cancelled date; the to-do stays in the planner only up to the selected date. */
   async stop(em: EntityManager, actorId: string, todo: Todo, selectedDate: string): Promise<Todo> {
+    const before = todoSnapshot(todo);
     todo.cancelledDate = new Date();
     await em.nativeDelete(Planner, { todo, plannerDate: { $gt: selectedDate } });
-    return this.stateChanged(em, actorId, todo);
+    return this.stateChanged(em, actorId, todo, before);
   }
 
   async resume(em: EntityManager, actorId: string, todo: Todo): Promise<Todo> {
+    const before = todoSnapshot(todo);
     todo.cancelledDate = null;
-    return this.stateChanged(em, actorId, todo);
+    return this.stateChanged(em, actorId, todo, before);
   }
 
   /** "Delete all": every plan goes and the to-do is soft-deleted. */
@@ -134,8 +141,9 @@ export class TodoService {
     return { items: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), total };
   }
 
-  private async stateChanged(em: EntityManager, actorId: string, todo: Todo): Promise<Todo> {
+  private async stateChanged(em: EntityManager, actorId: string, todo: Todo, before: TodoSnapshot): Promise<Todo> {
     todo.update = em.getReference(User, actorId);
+    await recordTodoChanges(em, todo, actorId, todoChanges(before, todoSnapshot(todo)));
     await em.flush();
     await this.syncReminder(em, todo);
     await this.deps.notifier.toOwner(em, 'todo_state_changed', actorId, todo);

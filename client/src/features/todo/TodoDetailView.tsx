@@ -6,6 +6,7 @@ import { TodoNotes } from '../note';
 import { TodoContentEditor, type FlushContent } from './TodoContentEditor';
 import { TodoDueDateField } from './TodoDueDateField';
 import { TodoGoalField } from './TodoGoalField';
+import { TodoHistory } from './TodoHistory';
 import { TodoMeta } from './TodoMeta';
 import { TodoPlannerList } from './TodoPlannerList';
 import { todoMessages } from './messages';
@@ -19,7 +20,7 @@ interface Props {
   readonly onNavigate: () => void;
 }
 
-/** The detail view: due date, goal, content, planned dates, when it was created and changed, and its comments. */
+/** The detail view: due date, goal, content, planned dates, when it was created and changed, its history and its comments. */
 export function TodoDetailView({ todo, selectedDate, flushRef, onRemovePlanner, onNavigate }: Props) {
   const intl = useIntl();
   return (
@@ -37,6 +38,7 @@ export function TodoDetailView({ todo, selectedDate, flushRef, onRemovePlanner, 
       {!todo.masked && <TodoNotes todoId={todo.id} canCreate={todo.viewerCan.edit} onOpen={onNavigate} />}
       <Divider color="gray.2" />
       <TodoMeta todo={todo} />
+      {!todo.masked && <TodoHistory todoId={todo.id} updateDate={todo.updateDate} />}
       {!todo.masked && (
         <Stack gap={8} data-testid="todo-comments">
           <Divider color="gray.2" />

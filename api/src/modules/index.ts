@@ -13,6 +13,7 @@ import { feedbackModule } from './feedback/feedback.module.js';
 import { goalModule } from './goal/goal.module.js';
 import { invitationModule } from './invitation/invitation.module.js';
 import { mailModule } from './mail/mail.module.js';
+import { mutationReceiptModule } from './mutation-receipt/mutation-receipt.module.js';
 import { noteModule } from './note/note.module.js';
 import { reportModule } from './report/report.module.js';
 import { notificationModule } from './notification/notification.module.js';
@@ -36,6 +37,7 @@ import { workspaceModule } from './workspace/workspace.module.js';
 export const modules: readonly QuarterModule[] = [
   mailModule,
   rateLimitModule,
+  mutationReceiptModule,
   authModule,
   pushModule,
   notificationModule,

@@ -7,6 +7,7 @@ import { AssistantMessage, AssistantSession } from './assistant.entity.js';
 import { AssistantMessagePart, AssistantPartKind, AssistantRequestMetadata, AssistantSessionPage, AssistantToolUse } from './assistant.types.js';
 import { metadataFields } from './request-metadata.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
 const SESSION_PAGE_MAX = 50;
 
@@ -29,6 +30,7 @@ export class AssistantResolver {
   }
 
   @BoundTokens('all-workspaces')
+  @RetrySafe()
   @Mutation(() => Boolean, { description: 'Deletes one of the viewer conversations from the history.' })
   async deleteAssistantSession(@Arg('id', () => UUIDScalar, { description: 'One of the viewer conversations.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const session = await ownSession(ctx, id);

@@ -9,6 +9,7 @@ import { coreValuePolicy } from './core-value.policy.js';
 import { readCoreValueUsage } from './core-value.read.js';
 import { CoreValueUsage } from './core-value.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
 /** Core values of a workspace (spec 3): members read them, admins manage them. */
 @Resolver(() => CoreValue)
@@ -49,6 +50,7 @@ export class CoreValueResolver {
   }
 
   @BoundTokens({ id: 'coreValue' })
+  @RetrySafe()
   @Mutation(() => Boolean, { description: 'Deletes a core value (admins): disabled when active feedback names it (answers true), removed otherwise (false).' })
   async deleteCoreValue(@Arg('id', () => UUIDScalar, { description: 'The value to delete.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     return ctx.services.coreValues.delete(ctx.em, ctx.viewer.userId, await authorizeCoreValue(ctx, id));

@@ -7,6 +7,7 @@ import { DailyScrumTemplate } from './daily-scrum.entity.js';
 import { dailyScrumPolicy } from './daily-scrum.policy.js';
 import { ScrumTemplateInput } from './daily-scrum.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
 /** A team's daily scrum templates: members read and use them, workspace owners and admins manage them. */
 @Resolver(() => DailyScrumTemplate)
@@ -43,6 +44,7 @@ export class DailyScrumTemplateResolver {
   }
 
   @BoundTokens({ id: 'dailyScrumTemplate' })
+  @RetrySafe()
   @Mutation(() => Boolean, { description: 'Deletes a template (workspace owners and admins; soft).' })
   async deleteDailyScrumTemplate(@Arg('id', () => UUIDScalar, { description: 'The template to delete.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     await ctx.services.dailyScrumTemplates.delete(ctx.em, await authorizeTemplate(ctx, id));

@@ -21,6 +21,7 @@ import { readScrum, scrumItemReadFacts, scrumReadFacts, type ScrumFacts, type Sc
 import { readScrumDraft } from './daily-scrum-draft.read.js';
 import { DailyScrumChange, ScrumBlockerType, ScrumDraft, ScrumItemInput, ScrumItemViewerCan, ScrumLineType, ScrumMember, ScrumOpenBlocker, ScrumViewerCan } from './daily-scrum.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
 /** The daily scrum of a team (spec 3, issue 16): thin resolvers over DailyScrumService, every rule in daily-scrum.policy.ts. */
 @Resolver(() => DailyScrum)
@@ -62,6 +63,7 @@ export class DailyScrumResolver {
   }
 
   @BoundTokens({ id: 'dailyScrumItem' })
+  @RetrySafe()
   @Mutation(() => Boolean, { description: 'Deletes an item (its author; soft).' })
   async deleteDailyScrumItem(@Arg('id', () => UUIDScalar, { description: 'The item to delete; its author may then post again that day.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     await checkScrumItem(ctx, id, dailyScrumPolicy.editItem);

@@ -14,6 +14,7 @@ import { feedbackRequestReadFacts, readFeedbackRequest, readFeedbackRequestList,
 import { linkedTodo } from './linked-todo.js';
 import { FeedbackRequestFieldsInput, FeedbackRequestPage, FeedbackRequestViewerCan, LinkedTodo, RequestFeedbackInput } from './feedback.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
 const REQUEST_PAGE_MAX = 50;
 
@@ -54,6 +55,7 @@ export class FeedbackRequestResolver {
   }
 
   @BoundTokens({ id: 'feedbackRequest' })
+  @RetrySafe()
   @Mutation(() => Boolean, { description: 'Cancels an open request (its sender).' })
   async cancelFeedbackRequest(@Arg('id', () => UUIDScalar, { description: 'The open request to cancel.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     await ctx.services.feedbackRequests.cancel(ctx.em, await authorizeFeedbackRequest(ctx, id, feedbackRequestPolicy.cancel));

@@ -33,6 +33,7 @@ import {
   TodoChoiceInput,
 } from './feedback.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
 const FEEDBACK_PAGE_MAX = 50;
 
@@ -122,6 +123,7 @@ export class FeedbackResolver {
   }
 
   @BoundTokens({ id: 'feedback' })
+  @RetrySafe()
   @Mutation(() => Boolean, { description: 'Deletes a feedback from the viewer own lists (either side); the other keeps it.' })
   async deleteFeedback(@Arg('id', () => UUIDScalar, { description: 'A feedback the viewer sent or received.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     await ctx.services.feedback.hide(ctx.em, await authorizeFeedback(ctx, id, feedbackPolicy.hide), ctx.viewer.userId);

@@ -34,6 +34,7 @@ import {
 import { TeamSharing, WorkItemViewerCan } from '../work-item/work-item.types.js';
 import { workItemReadFacts } from '../work-item/work-item.read.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
 /** Goals (spec 1): thin resolvers over GoalService, every goal authorized through work-item.policy.ts. */
 @Resolver(() => Goal)
@@ -118,6 +119,7 @@ export class GoalResolver {
   }
 
   @BoundTokens({ goalId: 'goal' })
+  @RetrySafe<{ goalId: string }>({ again: async (ctx, { goalId }) => fresh(ctx, (await authorizeGoal(ctx, goalId, workItemPolicy.read)).item) })
   @Mutation(() => Goal, { description: 'Removes a participant (or the viewer leaves); their to-dos of the goal lose the goal link.' })
   async removeGoalParticipant(@Arg('goalId', () => UUIDScalar, { description: 'A goal the viewer may read (to leave it) or edit (to remove someone else).' }) goalId: string, @Arg('userId', () => UUIDScalar, { description: 'The participant to remove; the viewer own id to leave.' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, goalId, workItemPolicy.edit);
@@ -147,6 +149,7 @@ export class GoalResolver {
   }
 
   @BoundTokens({ id: 'goal' })
+  @RetrySafe()
   @Mutation(() => Boolean, { description: 'Deletes a goal (its creator, leader or a workspace admin); its subtasks move up to its parent.' })
   async deleteGoal(@Arg('id', () => UUIDScalar, { description: 'The goal to delete.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { item } = await authorizeGoal(ctx, id, workItemPolicy.delete);

@@ -10,6 +10,7 @@ import { Workspace } from '../workspace/workspace.entity.js';
 import { Invitation } from './invitation.entity.js';
 import { invitationPolicy } from './invitation.policy.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
 /**
  * The invitation page (/invite/{id}) shows an invitation to whoever is logged in and holds its
@@ -37,6 +38,7 @@ export class InvitationResolver {
   }
 
   @BoundTokens({ id: 'invitation' })
+  @RetrySafe<{ id: string }>({ again: (ctx, { id }) => loadInvitation(ctx, id) })
   @Mutation(() => Invitation, { description: 'Withdraws a pending invitation (admins of its workspace).' })
   async cancelInvitation(@Arg('id', () => UUIDScalar, { description: 'A pending invitation of a workspace the viewer administers.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Invitation> {
     const invitation = await loadInvitation(ctx, id);

@@ -27,6 +27,7 @@ import { notePolicy } from './note.policy.js';
 import { CreateNoteInput, DriveFilter, NoteLocation, NotePage, NoteViewerCan, SharedNote, UpdateNoteInput } from './note.types.js';
 import { isShareCode } from './share-code.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
 const DRIVE_PAGE_MAX = 100;
 
@@ -116,6 +117,7 @@ export class NoteResolver {
   }
 
   @BoundTokens({ id: 'note' })
+  @RetrySafe()
   @Mutation(() => Boolean, { description: 'Deletes a note (its author or a workspace admin); the goal activity marks it deleted.' })
   async deleteNote(@Arg('id', () => UUIDScalar, { description: 'The note to delete.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     await ctx.services.notes.softDelete(ctx.em, await authorizeNote(ctx, id, notePolicy.delete));

@@ -9,6 +9,7 @@ import { Notification, type NotificationContent } from './notification.entity.js
 import { NOTIFICATION_PAGE_SIZE } from './notification.service.js';
 import { NotificationChange, NotificationDeletion, NotificationFilterEnum, NotificationPage } from './notification.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
 const MAX_PAGE_SIZE = 50;
 
@@ -64,6 +65,7 @@ export class NotificationResolver {
   }
 
   @BoundTokens('all-workspaces')
+  @RetrySafe()
   @Mutation(() => Boolean, { description: 'Deletes a viewer notification.' })
   async deleteNotification(@Arg('id', () => UUIDScalar, { description: 'A notification of the viewer.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     await ctx.services.notifications.delete(ctx.em, ctx.viewer.userId, id);

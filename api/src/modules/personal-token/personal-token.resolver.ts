@@ -4,6 +4,7 @@ import { SignedInSession, SignedIn, type SignedInContext } from '../../graphql/s
 import { PersonalAccessToken } from './personal-token.entity.js';
 import { CreatedPersonalAccessToken, CreatePersonalAccessTokenInput } from './personal-token.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
 /** Personal access tokens of the viewer (issue 18): managed from a signed-in session only. */
 @Resolver(() => PersonalAccessToken)
@@ -27,6 +28,7 @@ export class PersonalTokenResolver {
   }
 
   @BoundTokens('account')
+  @RetrySafe<{ id: string }>({ again: (ctx, { id }) => ctx.em.findOneOrFail(PersonalAccessToken, { id, user: ctx.viewer.userId }) })
   @Mutation(() => PersonalAccessToken, { description: 'Revokes one of the viewer tokens: it stops working at once. A signed-in session only.' })
   revokePersonalAccessToken(@Arg('id', () => UUIDScalar, { description: 'A token of the viewer; it stops working at once.' }) id: string, @SignedInSession() ctx: SignedInContext): Promise<PersonalAccessToken> {
     return ctx.services.personalTokens.revoke(ctx.em, ctx.viewer.userId, id);

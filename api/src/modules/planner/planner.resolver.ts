@@ -15,6 +15,7 @@ import { plannerReadFacts, readPlannerDay } from './planner-day.read.js';
 import { plannerPolicy } from './planner.policy.js';
 import { PlannerChange, PlannerDateCount, PlannerPage } from './planner.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
 const MAX_RANGE_DAYS = 62;
 
@@ -80,6 +81,7 @@ export class PlannerResolver {
   }
 
   @BoundTokens({ id: 'planner' })
+  @RetrySafe()
   @Mutation(() => Boolean, { description: 'Removes one date plan; a to-do left without plans returns to the inbox.' })
   async removePlanner(@Arg('id', () => UUIDScalar, { description: 'The planner to remove.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { planner, todo } = await authorizePlanner(ctx, id);

@@ -18,6 +18,7 @@ import { User } from '../user/user.entity.js';
 import { Project } from './project.entity.js';
 import { CreateProjectInput, ProjectPage, ProjectSharingInput, UpdateProjectInput } from './project.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
 const PROJECT_PAGE_MAX = 200;
 
@@ -61,6 +62,7 @@ export class ProjectResolver {
   }
 
   @BoundTokens({ id: 'project' })
+  @RetrySafe()
   @Mutation(() => Boolean, { description: 'Deletes a project (its creator, leader or a workspace admin); its goals stay, without the project.' })
   async deleteProject(@Arg('id', () => UUIDScalar, { description: 'The project to delete.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { item } = await authorizeProject(ctx, id, projectPolicy.delete);

@@ -5,6 +5,7 @@ import { reactionTarget } from './reaction-target.access.js';
 import { readReactions } from './reaction.read.js';
 import { ReactionGroup, ReactionTargetInput } from './reaction.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
 /** What a reaction target names, for a workspace-bound token. */
 const REACTION_TARGET = { 'target.feedbackId': 'feedback', 'target.dailyScrumItemId': 'dailyScrumItem' } as const;
@@ -28,6 +29,7 @@ export class ReactionResolver {
   }
 
   @BoundTokens(REACTION_TARGET)
+  @RetrySafe()
   @Mutation(() => [ReactionGroup], { description: 'Takes back the viewer reaction with an emoji; answers the reactions now.' })
   async removeReaction(@Arg('target', () => ReactionTargetInput, { description: 'What the reaction is on.' }) input: ReactionTargetInput, @Arg('emoji', { description: 'The emoji the viewer put.' }) emoji: string, @SignedIn() ctx: SignedInContext): Promise<ReactionGroup[]> {
     const target = await reactionTarget(ctx, input, 'react');

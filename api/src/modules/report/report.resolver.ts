@@ -33,6 +33,7 @@ import {
   UpdateReportInput,
 } from './report.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
 const REPORT_PAGE_MAX = 50;
 
@@ -126,6 +127,7 @@ export class ReportResolver {
   }
 
   @BoundTokens({ id: 'report' })
+  @RetrySafe<{ id: string }>({ again: (ctx, { id }) => fresh(ctx, id) })
   @Mutation(() => Report, { description: 'Takes a receiver off the report (the author).' })
   async removeReportReceiver(@Arg('id', () => UUIDScalar, { description: 'A report the viewer wrote.' }) id: string, @Arg('userId', () => UUIDScalar, { description: 'The receiver to take off.' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
     await ctx.services.reports.removeReceiver(ctx.em, await authorizeReport(ctx, id, reportPolicy.send), userId);
@@ -140,6 +142,7 @@ export class ReportResolver {
   }
 
   @BoundTokens({ id: 'report' })
+  @RetrySafe()
   @Mutation(() => Boolean, { description: 'Deletes a report: the author for everyone (soft), a receiver from their own list only.' })
   async deleteReport(@Arg('id', () => UUIDScalar, { description: 'A report the viewer wrote or received.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     // One read decides which delete it is: the author's (for everyone) or a receiver's (their list).

@@ -13,6 +13,7 @@ import { Team, TeamMember } from './team.entity.js';
 import { teamPolicy } from './team.policy.js';
 import { CreateTeamInput, TeamViewerCan, UpdateTeamInput } from './team.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
 @Resolver(() => Team)
 export class TeamResolver {
@@ -46,6 +47,7 @@ export class TeamResolver {
   }
 
   @BoundTokens({ id: 'team' })
+  @RetrySafe()
   @Mutation(() => Boolean, { description: 'Deletes a team (workspace admins).' })
   async deleteTeam(@Arg('id', () => UUIDScalar, { description: 'The team to delete.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { team } = await authorizeTeam(ctx, id, teamPolicy.delete);
@@ -65,6 +67,7 @@ export class TeamResolver {
   }
 
   @BoundTokens({ teamId: 'team' })
+  @RetrySafe()
   @Mutation(() => Boolean, { description: 'Removes someone else from a team (workspace admins).' })
   async removeTeamMember(@Arg('teamId', () => UUIDScalar, { description: 'A team of a workspace the viewer administers.' }) teamId: string, @Arg('userId', () => UUIDScalar, { description: 'The member to remove (not the viewer: use leaveTeam).' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { team } = await authorizeTeam(ctx, teamId, (viewer) => teamPolicy.removeMember(viewer, userId === ctx.viewer.userId));
@@ -73,6 +76,7 @@ export class TeamResolver {
   }
 
   @BoundTokens({ teamId: 'team' })
+  @RetrySafe()
   @Mutation(() => Boolean, { description: 'The viewer leaves a team.' })
   async leaveTeam(@Arg('teamId', () => UUIDScalar, { description: 'A team the viewer is in.' }) teamId: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { team } = await authorizeTeam(ctx, teamId, teamPolicy.leave);

@@ -26,6 +26,7 @@ import { todoPolicy } from './todo.policy.js';
 import { todoReadFacts } from './todo.read.js';
 import { CreateTodoInput, GoalTodosChange, TodoPage, TodoStatusEnum, TodoViewerCan, UpdateTodoInput } from './todo.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
 const TODO_PAGE_MAX = 100;
 
@@ -104,6 +105,7 @@ export class TodoResolver {
   }
 
   @BoundTokens({ id: 'todo' })
+  @RetrySafe()
   @Mutation(() => Boolean, { description: '"Delete all": removes every plan and deletes the to-do.' })
   async deleteTodo(@Arg('id', () => UUIDScalar, { description: 'A to-do of the viewer own (only its owner deletes it).' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { todo } = await authorizeTodo(ctx, id, todoPolicy.delete);

@@ -8,6 +8,7 @@ import { isWorkspaceAdmin } from '../workspace/workspace.policy.js';
 import { WebhookEndpoint } from './webhook.entity.js';
 import { CreatedWebhookEndpoint, CreateWebhookEndpointInput, WebhookDeliveryPage, WebhookEndpointInput } from './webhook.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
 /** An endpoint of a workspace the viewer administers, or NOT_FOUND / FORBIDDEN. */
 async function authorizeEndpoint(ctx: SignedInContext, id: string): Promise<WebhookEndpoint> {
@@ -60,6 +61,7 @@ export class WebhookResolver {
   }
 
   @BoundTokens({ id: 'webhookEndpoint' })
+  @RetrySafe()
   @Mutation(() => Boolean, { description: 'Admins: removes an endpoint; deliveries not yet sent are skipped.' })
   async deleteWebhookEndpoint(@Arg('id', () => UUIDScalar, { description: 'The endpoint to remove.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     await ctx.services.webhooks.remove(ctx.em, await authorizeEndpoint(ctx, id));

@@ -11,6 +11,7 @@ import { Workspace, WorkspaceMember } from './workspace.entity.js';
 import { isActiveMember, workspacePolicy } from './workspace.policy.js';
 import { CreateWorkspaceInput, InviteMembersInput, UpdateWorkspaceInput, WorkspaceViewerCan } from './workspace.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
+import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
 @Resolver(() => Workspace)
 export class WorkspaceResolver {
@@ -46,6 +47,7 @@ export class WorkspaceResolver {
   }
 
   @BoundTokens({ id: 'workspace' })
+  @RetrySafe()
   @Mutation(() => Boolean, { description: 'Deletes the workspace (owner); its members lose access.' })
   async deleteWorkspace(@Arg('id', () => UUIDScalar, { description: 'A workspace the viewer owns.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const { workspace } = await authorizeWorkspace(ctx, id, workspacePolicy.delete);
@@ -88,6 +90,7 @@ export class WorkspaceResolver {
   }
 
   @BoundTokens({ workspaceId: 'workspace' })
+  @RetrySafe()
   @Mutation(() => Boolean, { description: 'Removes a member (admins); they lose access to the workspace and its teams at once.' })
   async removeWorkspaceMember(
     @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer administers.' }) workspaceId: string,

@@ -11,3 +11,8 @@ export const STAND_IN_FIELDS: Record<string, string> = {
 
 /** Fields that remove what they are given, run after all others so that they only take fixtures no one needs any more. */
 export const RUN_LAST = /^Mutation\.(delete|remove|leave|cancel|reject)/;
+
+/** Fields whose argument is itself the credential to what they answer: the fuzz hands it to the stranger, so what comes back is no leak. */
+export const CAPABILITY_FIELDS: Record<string, string> = {
+  'Query.invitation': 'the id of an invitation is its link (/invite/{id}): whoever holds it sees the workspace, inviter and address it names (tenancy matrix: any signed-in caller)',
+};

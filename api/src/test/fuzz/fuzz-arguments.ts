@@ -35,10 +35,13 @@ export class ArgumentArbitraries {
     throw new Error(`no arbitrary for input type ${String(type)}`);
   }
 
-  /** Empty, a few, or very long (one value repeated, so the body stays small enough to be read). */
+  /** Empty, a few, or very long (one value repeated) near the top; nested lists stay short so that a body can still be written. */
   private forList(item: GraphQLInputType, depth: number, name: string): fc.Arbitrary<unknown[]> {
     const one = this.forType(item, depth + 1, name);
-    return fc.oneof(fc.constant<unknown[]>([]), fc.array(one, { maxLength: 4 }), fc.tuple(one, fc.constantFrom(200, 5_000)).map(([value, length]) => Array.from({ length }, () => value)));
+    const short = fc.oneof(fc.constant<unknown[]>([]), fc.array(one, { maxLength: 4 }));
+    if (depth > 1) return short;
+    const long = fc.tuple(one, fc.constantFrom(200, 5_000)).map(([value, length]) => Array.from({ length }, () => value));
+    return fc.oneof(short, long);
   }
 
   /** Ids of the kind the name suggests most often, then any of either side, then a random UUID. */

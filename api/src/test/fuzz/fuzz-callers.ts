@@ -1,5 +1,6 @@
 import type { Organisation } from '../org-factories.js';
-import { mergePools, type IdPool } from './id-pool.js';
+import { allIds, mergePools, type IdPool } from './id-pool.js';
+import { teamItems, workspaceExtras } from './fuzz-workspace-items.js';
 import { signedInUser } from '../factories.js';
 import type { TestApp } from '../test-app.js';
 
@@ -24,36 +25,19 @@ interface Items {
   markers: string[];
 }
 
-const CREATE_GOAL = `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`;
-const CREATE_TODO = `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`;
-const CREATE_NOTE = `mutation($input: CreateNoteInput!) { createNote(input: $input) { id } }`;
-const CREATE_PROJECT = `mutation($input: CreateProjectInput!) { createProject(input: $input) { id } }`;
-const CREATE_COMMENT = `mutation($input: CreateCommentInput!) { createComment(input: $input) { id } }`;
-
-/** A goal, project, note, to-do and comment of a workspace's team, titled with the workspace's marker. */
-async function itemsOf(app: TestApp, token: string, teamId: string, label: string): Promise<Required<Pick<IdPool, 'goal' | 'project' | 'note' | 'todo' | 'comment'>>> {
-  const as = (query: string, input: Record<string, unknown>) => app.gqlOk(query, { input }, { token });
-  const goal = (await as(CREATE_GOAL, { teamId, title: `${label} goal` })).createGoal.id;
-  const project = (await as(CREATE_PROJECT, { teamId, name: `${label} project` })).createProject.id;
-  const note = (await as(CREATE_NOTE, { goalId: goal, title: `${label} note` })).createNote.id;
-  const todo = (await as(CREATE_TODO, { title: `${label} to-do`, goalId: goal })).createTodo.id;
-  const comment = (await as(CREATE_COMMENT, { target: { todoId: todo }, content: `${label} comment` })).createComment.id;
-  return { goal: [goal], project: [project], note: [note], todo: [todo], comment: [comment] };
-}
-
 async function ownerSide(app: TestApp, org: Organisation): Promise<Items> {
-  const items = await itemsOf(app, org.owner.token, org.teamId, 'Acme');
+  const items = mergePools(await teamItems(app, org.owner.token, org.teamId, 'Acme'), await workspaceExtras(app, org));
   return {
     ids: { workspace: [org.workspaceId], team: [org.teamId], user: [org.owner.user.id, org.member.user.id], ...items },
-    markers: [org.workspaceId, org.teamId, 'Acme', 'Platform', org.member.email, ...Object.values(items).flat()],
+    markers: [org.workspaceId, org.teamId, 'Acme', 'Platform', org.member.email, ...allIds(items)],
   };
 }
 
 async function strangerSide(app: TestApp, org: Organisation): Promise<Items> {
-  const items = await itemsOf(app, org.outsider.token, org.outsiderTeamId, 'Elsewhere');
+  const items = await teamItems(app, org.outsider.token, org.outsiderTeamId, 'Elsewhere');
   return {
     ids: { workspace: [org.outsiderWorkspaceId], team: [org.outsiderTeamId], user: [org.outsider.user.id], ...items },
-    markers: [org.outsiderWorkspaceId, org.outsiderTeamId, 'Elsewhere', 'Hidden team', org.outsider.email, ...Object.values(items).flat()],
+    markers: [org.outsiderWorkspaceId, org.outsiderTeamId, 'Elsewhere', 'Hidden team', org.outsider.email, ...allIds(items)],
   };
 }
 

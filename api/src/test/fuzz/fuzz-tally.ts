@@ -8,7 +8,7 @@ export class FuzzTally {
   private readonly outcomes = new Map<string, Map<string, number>>();
 
   add(field: string, answer: FuzzAnswer): void {
-    const outcome = answer.errors?.length ? String(answer.errors[0].extensions?.reason ?? answer.errors[0].extensions?.code) : answer.closeCode !== undefined ? `closed ${answer.closeCode}` : 'ok';
+    const outcome = answer.notSent ? `not sent: ${answer.notSent}` : answer.errors?.length ? String(answer.errors[0].extensions?.reason ?? answer.errors[0].extensions?.code) : answer.closeCode !== undefined ? `closed ${answer.closeCode}` : 'ok';
     const counts = this.outcomes.get(field) ?? new Map<string, number>();
     counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
     this.outcomes.set(field, counts);

@@ -1,10 +1,18 @@
 /** Ids the fuzz aims at, by the kind of item they name: an argument called `teamId` gets team ids (of both sides) more often than others. */
-export type IdKind = 'workspace' | 'team' | 'goal' | 'project' | 'note' | 'todo' | 'comment' | 'user';
+export type IdKind = 'workspace' | 'team' | 'goal' | 'project' | 'note' | 'todo' | 'planner' | 'comment' | 'user' | 'report' | 'feedback' | 'request' | 'value' | 'invitation' | 'endpoint';
 export type IdPool = Partial<Record<IdKind, string[]>>;
 
 const HINTS: [RegExp, IdKind][] = [
   [/workspace/i, 'workspace'],
   [/team/i, 'team'],
+  // Before feedback: a feedback request's id, or the id of a mutation on one.
+  [/request/i, 'request'],
+  [/feedback/i, 'feedback'],
+  [/report/i, 'report'],
+  [/invitation/i, 'invitation'],
+  [/endpoint/i, 'endpoint'],
+  [/planner/i, 'planner'],
+  [/value/i, 'value'],
   [/goal|parent/i, 'goal'],
   [/project/i, 'project'],
   [/note/i, 'note'],

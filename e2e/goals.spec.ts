@@ -87,6 +87,14 @@ test('a goal hierarchy is shared with a second team, whose member watches it cha
   await expect(watching.getByTestId('notification-item').first()).toHaveAttribute('data-type', /goal_(state|deadline)_changed/);
   await watching.keyboard.press('Escape');
 
+  // The owner comments; the watcher's open feed shows it as it happens, with its text (spec 1 section 7).
+  await page.getByTestId('goal-comments').getByTestId('comment-composer').locator('textarea:visible').fill('베타 일정 확인 부탁드려요');
+  await page.getByTestId('goal-comments').getByTestId('comment-submit').click();
+  await expect(watching.getByTestId('activity-comment').first()).toHaveText('베타 일정 확인 부탁드려요');
+  await watching.getByTestId('activity-comment').first().scrollIntoViewIfNeeded();
+  await screenshot(watching, 'en-US-goal-activity-comment');
+  await expectAccessible(watching, 'en-US-goal-activity-comment');
+
   await page.goto(`/team/${platformId}/goal`);
   await expect(page.getByRole('link', { name: '베타 배포' })).toBeVisible();
   await screenshot(page, 'ko-KR-goal-list');

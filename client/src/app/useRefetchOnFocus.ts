@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { STALE_TIME_MS } from '../apollo/client';
+import { useFocusRefetch } from '../apollo/useFocusRefetch';
 
 /**
  * Refetch of active queries when the window regains focus (spec 2 section 9), for data older than
@@ -8,21 +8,5 @@ import { STALE_TIME_MS } from '../apollo/client';
  */
 export function useRefetchOnFocus(enabled: boolean): void {
   const client = useApolloClient();
-
-  useEffect(() => {
-    if (!enabled) return;
-    let lastRefetch = Date.now();
-    const onFocus = () => {
-      if (document.visibilityState !== 'visible') return;
-      if (Date.now() - lastRefetch < STALE_TIME_MS) return;
-      lastRefetch = Date.now();
-      void client.refetchObservableQueries().catch(() => undefined);
-    };
-    window.addEventListener('focus', onFocus);
-    document.addEventListener('visibilitychange', onFocus);
-    return () => {
-      window.removeEventListener('focus', onFocus);
-      document.removeEventListener('visibilitychange', onFocus);
-    };
-  }, [client, enabled]);
+  useFocusRefetch(() => void client.refetchObservableQueries().catch(() => undefined), STALE_TIME_MS, enabled);
 }

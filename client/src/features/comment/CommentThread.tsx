@@ -15,22 +15,22 @@ import { LoadFailed } from '../../components/LoadFailed';
 
 /**
  * The comments of a goal, a to-do, a note (spec 1 section 2), a feedback or a daily scrum item (spec 3 section 5): the
- * editor on top, then the thread, newest first, kept live. Mount it inside the card or section that
- * titles it.
+ * editor on top, then the thread, newest first, kept live (`onChange` hears each change of it, after
+ * the thread's own refetch). Mount it inside the card or section that titles it.
  */
-export function CommentThread({ target }: { readonly target: CommentTarget }) {
+export function CommentThread({ target, onChange }: { readonly target: CommentTarget; readonly onChange?: () => void }) {
   const { goalId, todoId, noteId, feedbackId, dailyScrumItemId } = target;
   const input = useMemo(
     () => targetInput({ goalId, todoId, noteId, feedbackId, dailyScrumItemId }),
     [goalId, todoId, noteId, feedbackId, dailyScrumItemId],
   );
   if (!input) return null;
-  return <Thread key={JSON.stringify(input)} target={input} />;
+  return <Thread key={JSON.stringify(input)} target={input} onChange={onChange} />;
 }
 
-function Thread({ target }: { readonly target: CommentTargetInput }) {
+function Thread({ target, onChange }: { readonly target: CommentTargetInput; readonly onChange?: () => void }) {
   const intl = useIntl();
-  const thread = useCommentThread(target);
+  const thread = useCommentThread(target, onChange);
   const create = useCreateComment(target);
   const update = useUpdateComment();
   const [remove, removing] = useDeleteComment(target);

@@ -5,11 +5,14 @@ import { CommentsChangedDocument, CommentThreadDocument } from './operations';
 
 /**
  * A thread, kept live: every commentsChanged event of the target (someone else's comment, an edit in
- * another tab) refetches it, at most once per 300 ms burst (spec 1 section 9).
+ * another tab) refetches it, at most once per 300 ms burst (spec 1 section 9), and tells `onChange`.
  */
-export function useCommentThread(target: CommentTargetInput) {
+export function useCommentThread(target: CommentTargetInput, onChange?: () => void) {
   const { data, error, loading, refetch } = useQuery(CommentThreadDocument, { variables: { target }, fetchPolicy: 'cache-and-network' });
-  const refetchSoon = useDebouncedRefetch(() => void refetch().catch(() => undefined));
+  const refetchSoon = useDebouncedRefetch(() => {
+    void refetch().catch(() => undefined);
+    onChange?.();
+  });
   useSubscription(CommentsChangedDocument, { variables: { target }, onData: () => refetchSoon() });
   const thread = data?.comments ?? null;
   return {

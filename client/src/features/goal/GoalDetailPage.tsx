@@ -7,7 +7,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { CommentThread, commentMessages } from '../comment';
 import { GoalNotesCard } from '../note';
 import { GoalTodosCard } from '../todo';
-import { ActivityFeed } from './ActivityFeed';
+import { ActivityFeed, GOAL_COMMENTS_ANCHOR } from './ActivityFeed';
 import { GoalActionsMenu } from './GoalActionsMenu';
 import { GoalBreadcrumb } from './GoalBreadcrumb';
 import { GoalParticipants } from './GoalParticipants';
@@ -64,8 +64,8 @@ function GoalDetail({ goalId }: { readonly goalId: string }) {
         <RelatedGoals goal={goal} />
         <SharingSection goal={goal} />
         <ActivityFeed goal={goal} activity={activity} />
-        <SectionCard title={intl.formatMessage(commentMessages.heading)} testId="goal-comments">
-          <CommentThread target={{ goalId: goal.id }} />
+        <SectionCard title={intl.formatMessage(commentMessages.heading)} testId="goal-comments" id={GOAL_COMMENTS_ANCHOR}>
+          <CommentThread target={{ goalId: goal.id }} onChange={activity.refetch} />
         </SectionCard>
       </Stack>
     </Box>

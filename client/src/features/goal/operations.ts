@@ -137,6 +137,18 @@ export const GoalActivityDocument = graphql(`
           oldValue
           newValue
         }
+        comment {
+          id
+          content
+          mentions {
+            id
+            name
+          }
+        }
+        note {
+          id
+          title
+        }
       }
     }
   }

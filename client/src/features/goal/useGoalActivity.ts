@@ -1,10 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
+import { useFocusRefetch } from '../../apollo/useFocusRefetch';
 import { GoalActivityDocument } from './operations';
 
 export const ACTIVITY_PAGE_SIZE = 20;
+/** Spec 1 section 9: the activity log is stale after 5 s; coming back to the window refetches it then. */
+export const ACTIVITY_STALE_MS = 5000;
 
-/** The activity feed of a goal, newest first, with "load more" appending older rows. */
+/**
+ * The activity feed of a goal, newest first, with "load more" appending older rows; refetched on
+ * window focus once stale. A failed fetch reads as an empty list (spec 1 section 7).
+ */
 export function useGoalActivity(goalId: string) {
   const [loadingMore, setLoadingMore] = useState(false);
   const { data, loading, error, refetch, fetchMore } = useQuery(GoalActivityDocument, {
@@ -40,5 +46,7 @@ export function useGoalActivity(goalId: string) {
     [refetch, goalId, loaded],
   );
 
-  return { items, hasMore: data?.goalActivity.hasMore ?? false, loading: loading && !data, failed: !!error && !data, loadMore, loadingMore, refetch: refetchLoaded };
+  useFocusRefetch(refetchLoaded, ACTIVITY_STALE_MS);
+
+  return { items, hasMore: data?.goalActivity.hasMore ?? false, loading: loading && !data && !error, loadMore, loadingMore, refetch: refetchLoaded };
 }

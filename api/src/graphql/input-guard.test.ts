@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../test/factories.js';
 import { useTestApp } from '../test/suite.js';
 import { errorOf } from '../test/test-app.js';
-import { DEFAULT_MAX_LENGTH, TEXT_MAX_LENGTH } from './input-limits.js';
+import { DEFAULT_MAX_LENGTH, PASSWORD_MAX_LENGTH, TEXT_MAX_LENGTH } from './input-limits.js';
 
 const app = useTestApp();
 const anyId = '00000000-0000-4000-8000-000000000000';
@@ -45,6 +45,12 @@ describe('input guard', () => {
   it('answers a login with a very long e-mail as a failed login (the throttle key no longer overflows its column)', async () => {
     const result = await app.gql(`mutation($e: String!) { login(email: $e, password: "wrong-password") { accessToken } }`, { e: `${'x'.repeat(240)}@example.com` });
     expect(errorOf(result)?.extensions?.code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('lets an argument that declares a longer limit take more (a long passphrase)', async () => {
+    const login = (password: string) => app.gql(`mutation($p: String!) { login(email: "nobody-long@example.com", password: $p) { accessToken } }`, { p: password });
+    expect(errorOf(await login('x'.repeat(DEFAULT_MAX_LENGTH + 100)))?.extensions?.code).toBe('INVALID_CREDENTIALS');
+    expect(errorOf(await login('x'.repeat(PASSWORD_MAX_LENGTH + 1)))?.extensions).toMatchObject({ reason: 'TOO_LONG', field: 'password' });
   });
 
   it('answers more than 50 invalid variables as bad input, not an internal error', async () => {

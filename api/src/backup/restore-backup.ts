@@ -69,11 +69,15 @@ async function emptyDatabase(client: pg.Client, force: boolean): Promise<void> {
   await client.query(`grant usage on schema ${quoteIdent(APP_SCHEMA)} to public`);
 }
 
-/** Builds the schema the backup's rows were in: its migrations, no more (newer ones run at the next start). */
+/**
+ * Builds the schema the backup's rows were in: exactly its migrations, in the order they were applied
+ * there (another order of the list, or one the backup lacks, would not match its tables); newer ones
+ * run at the next start.
+ */
 async function applyMigrations(databaseUrl: string, header: BackupHeader): Promise<void> {
   const orm = await initOrm(databaseUrl);
   try {
-    await orm.getMigrator().up({ to: header.migrations.at(-1) });
+    await orm.getMigrator().up({ migrations: header.migrations });
   } finally {
     await orm.close();
   }

@@ -52,7 +52,10 @@ function checkMigrationsKnown(header: BackupHeader): void {
 }
 
 async function checkNobodyElseConnected(client: pg.Client): Promise<void> {
-  const others = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  // Client sessions only: an autovacuum worker in the database at that moment is no reason to refuse.
+  const others = await client.query<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+  );
   if (others.rows[0].n > 0) {
     throw new BackupRefused(`${others.rows[0].n} other session(s) are connected to this database: stop Quarter (and any other client) before restoring.`);
   }

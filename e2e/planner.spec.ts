@@ -196,6 +196,23 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await page.getByTestId('todo-confirm-submit').click();
   await expect(page.getByTestId('planner-inbox').locator('[data-todo]').filter({ hasText: '주간 보고서 작성' })).toHaveCount(0);
 
+  // Inbox to inbox: a to-do dropped on the upper half of another goes above it, and stays there.
+  await todo('회의록 정리');
+  await todo('자료 조사');
+  await page.reload();
+  const inboxRows = page.getByTestId('planner-inbox').locator('[data-todo]');
+  await expect(inboxRows).toHaveCount(2);
+  await expect(inboxRows.nth(0)).toContainText('자료 조사');
+  await inboxRows.nth(1).scrollIntoViewIfNeeded();
+  const lowerRow = (await inboxRows.nth(1).boundingBox())!;
+  const upperRow = (await inboxRows.nth(0).boundingBox())!;
+  await drag(page, { x: lowerRow.x + 30, y: lowerRow.y + lowerRow.height / 2 }, { x: upperRow.x + 30, y: upperRow.y + 5 });
+  await expect(inboxRows.nth(0)).toContainText('회의록 정리');
+  await screenshot(page, 'ko-KR-planner-inbox-reordered');
+  await expectAccessible(page, 'ko-KR-planner-inbox-reordered');
+  await page.reload();
+  await expect(inboxRows.nth(0)).toContainText('회의록 정리');
+  await expect(inboxRows.nth(1)).toContainText('자료 조사');
 
   // A colleague sees the owner's day with the private to-do under the generic title.
   const other = await signedInPage(browser, en, colleague.email, colleague.password);

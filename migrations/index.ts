@@ -20,6 +20,7 @@ import { Migration20261124073653_webhooks } from './Migration20261124073653_webh
 import { Migration20261124073734_calendar_feed } from './Migration20261124073734_calendar_feed.js';
 import { Migration20261124123440_personal_token_workspace } from './Migration20261124123440_personal_token_workspace.js';
 import { Migration20261124131800_todo_history } from './Migration20261124131800_todo_history.js';
+import { Migration20261124133000_todo_inbox_rank } from './Migration20261124133000_todo_inbox_rank.js';
 import { Migration20261124132000_mutation_receipt } from './Migration20261124132000_mutation_receipt.js';
 
 /** Every migration, in order. Listed statically so that tsc, swc and vitest all load them the same way. */
@@ -45,5 +46,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124073734_calendar_feed', class: Migration20261124073734_calendar_feed },
   { name: 'Migration20261124123440_personal_token_workspace', class: Migration20261124123440_personal_token_workspace },
   { name: 'Migration20261124131800_todo_history', class: Migration20261124131800_todo_history },
+  { name: 'Migration20261124133000_todo_inbox_rank', class: Migration20261124133000_todo_inbox_rank },
   { name: 'Migration20261124132000_mutation_receipt', class: Migration20261124132000_mutation_receipt },
 ];

@@ -144,6 +144,7 @@ export function workItemCases(fx: WorkItemFixtures): Record<string, Case> {
     'Mutation.updateTodo': { query: `mutation($id: UUID!) { updateTodo(id: $id, input: { content: "Same" }) { id } }`, variables: () => ({ id: fx.todoId }), expect: COLLEAGUES },
     'Mutation.setTodoComplete': { query: `mutation($id: UUID!) { setTodoComplete(id: $id, complete: false) { id } }`, variables: () => ({ id: fx.todoId }), expect: COLLEAGUES },
     'Mutation.stopTodo': { query: `mutation($id: UUID!) { stopTodo(id: $id, date: "2030-01-01") { id } }`, variables: async () => ({ id: (await fx.freshTodo()).id }), expect: TODO_OWNER_ONLY },
+    'Mutation.moveInboxTodo': { query: `mutation($id: UUID!) { moveInboxTodo(id: $id, beforeId: null) { id } }`, variables: () => ({ id: fx.todoId }), expect: TODO_OWNER_ONLY },
     'Mutation.resumeTodo': { query: `mutation($id: UUID!) { resumeTodo(id: $id) { id } }`, variables: () => ({ id: fx.todoId }), expect: TODO_OWNER_ONLY },
     'Mutation.deleteTodo': { query: `mutation($id: UUID!) { deleteTodo(id: $id) }`, variables: async () => ({ id: (await fx.freshTodo()).id }), expect: TODO_OWNER_ONLY },
     'Mutation.planTodo': {

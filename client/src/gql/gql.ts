@@ -154,6 +154,7 @@ type Documents = {
     "\n  query PlannerInbox($size: Int!) {\n    inbox(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": typeof types.PlannerInboxDocument,
     "\n  mutation PlannerCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...PlannerTodo\n      planners {\n        id\n        blocks\n        plannerDate\n      }\n    }\n  }\n": typeof types.PlannerCreateTodoDocument,
     "\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n": typeof types.PlannerLiveDocument,
+    "\n  mutation PlannerMoveInboxTodo($id: UUID!, $beforeId: UUID) {\n    moveInboxTodo(id: $id, beforeId: $beforeId) {\n      id\n    }\n  }\n": typeof types.PlannerMoveInboxTodoDocument,
     "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n": typeof types.PlannerUpdatePlannerDocument,
     "\n    fragment ProjectSharing_project on Project {\n      id\n      sharedTeams {\n        ...WorkItemSharing\n      }\n    }\n  ": typeof types.ProjectSharing_ProjectFragmentDoc,
     "\n    fragment ProjectTable_project on Project {\n      id\n      name\n      deadline\n      priority\n      status\n      registerDate\n      leader {\n        ...ProfileFields\n      }\n      participants {\n        ...ProfileFields\n      }\n      team {\n        id\n        name\n      }\n    }\n  ": typeof types.ProjectTable_ProjectFragmentDoc,
@@ -387,6 +388,7 @@ const documents: Documents = {
     "\n  query PlannerInbox($size: Int!) {\n    inbox(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": types.PlannerInboxDocument,
     "\n  mutation PlannerCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...PlannerTodo\n      planners {\n        id\n        blocks\n        plannerDate\n      }\n    }\n  }\n": types.PlannerCreateTodoDocument,
     "\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n": types.PlannerLiveDocument,
+    "\n  mutation PlannerMoveInboxTodo($id: UUID!, $beforeId: UUID) {\n    moveInboxTodo(id: $id, beforeId: $beforeId) {\n      id\n    }\n  }\n": types.PlannerMoveInboxTodoDocument,
     "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n": types.PlannerUpdatePlannerDocument,
     "\n    fragment ProjectSharing_project on Project {\n      id\n      sharedTeams {\n        ...WorkItemSharing\n      }\n    }\n  ": types.ProjectSharing_ProjectFragmentDoc,
     "\n    fragment ProjectTable_project on Project {\n      id\n      name\n      deadline\n      priority\n      status\n      registerDate\n      leader {\n        ...ProfileFields\n      }\n      participants {\n        ...ProfileFields\n      }\n      team {\n        id\n        name\n      }\n    }\n  ": types.ProjectTable_ProjectFragmentDoc,
@@ -1054,6 +1056,10 @@ export function graphql(source: "\n  mutation PlannerCreateTodo($input: CreateTo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n"): (typeof documents)["\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlannerMoveInboxTodo($id: UUID!, $beforeId: UUID) {\n    moveInboxTodo(id: $id, beforeId: $beforeId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PlannerMoveInboxTodo($id: UUID!, $beforeId: UUID) {\n    moveInboxTodo(id: $id, beforeId: $beforeId) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

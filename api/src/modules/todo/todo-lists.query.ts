@@ -30,10 +30,10 @@ async function page(builder: Knex.QueryBuilder, offset: number, size: number): P
   return { ids: rows.map((row) => row.id), total: rows.length ? Number(rows[0].total) : 0 };
 }
 
-/** Unfinished, unplanned to-dos, newest first. */
+/** Unfinished, unplanned to-dos in the owner's order (newest first until they move one). */
 export function inboxIds(em: EntityManager, viewerId: string, offset: number, size: number) {
   const knex = em.getKnex();
-  return page(open(ownTodos(knex, viewerId, ACTIVE_STATUSES)).whereNotExists(planners(knex)).orderBy([{ column: 'td.register_date', order: 'desc' }, 'td.id']), offset, size);
+  return page(open(ownTodos(knex, viewerId, ACTIVE_STATUSES)).whereNotExists(planners(knex)).orderBy(['td.inbox_rank', 'td.id']), offset, size);
 }
 
 /**
@@ -58,4 +58,35 @@ export function doneIds(em: EntityManager, viewerId: string, since: Date, offset
     .where((done) => done.where('td.complete_date', '>=', since).orWhere('td.cancelled_date', '>=', since))
     .orderByRaw('coalesce(td.cancelled_date, td.complete_date) desc, td.id');
   return page(builder, offset, size);
+}
+
+/** Gap left between ranks when a to-do goes first or last. */
+const RANK_STEP = 1;
+
+/** The rank that puts a new to-do on top of its owner's inbox. */
+export async function topInboxRank(em: EntityManager, ownerId: string): Promise<number> {
+  const row = (await em.getKnex()('todo').min('inbox_rank as first').where('user_id', ownerId).first()) as { first: number | null } | undefined;
+  return (row?.first ?? 0) - RANK_STEP;
+}
+
+/**
+ * The inbox rank that puts a to-do of its owner just above `beforeId` (between it and the rank below
+ * it), or after all of the owner's to-dos when `beforeId` is null: one statement. Null when `beforeId`
+ * is not a to-do of the same owner.
+ */
+export async function inboxRankBefore(em: EntityManager, ownerId: string, todoId: string, beforeId: string | null): Promise<number | null> {
+  const knex = em.getKnex();
+  if (!beforeId) {
+    const row = (await knex('todo').max('inbox_rank as last').where('user_id', ownerId).whereNot('id', todoId).first()) as { last: number | null } | undefined;
+    return (row?.last ?? 0) + RANK_STEP;
+  }
+  const rows: { rows: { before: number; previous: number | null }[] } = await knex.raw(
+    `select b.inbox_rank as before,
+       (select max(t.inbox_rank) from todo t where t.user_id = b.user_id and t.id <> ? and t.inbox_rank < b.inbox_rank) as previous
+     from todo b where b.id = ? and b.user_id = ? and b.id <> ?`,
+    [todoId, beforeId, ownerId, todoId],
+  );
+  const found = rows.rows[0];
+  if (!found) return null;
+  return found.previous === null ? found.before - RANK_STEP : (found.previous + found.before) / 2;
 }

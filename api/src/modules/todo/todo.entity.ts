@@ -11,8 +11,9 @@ import { User } from '../user/user.entity.js';
 @Entity({ tableName: 'todo' })
 @Filter({ name: 'enabled', cond: { enable: true }, default: true })
 @Index({ name: 'todo_user_open_index', properties: ['user', 'enable', 'completeDate', 'cancelledDate'] })
+@Index({ name: 'todo_inbox_rank_index', properties: ['user', 'inboxRank'] })
 export class Todo {
-  [OptionalProps]?: 'content' | 'goal' | 'isPublic' | 'enable' | 'completeDate' | 'cancelledDate' | 'dueDate' | 'registerDate' | 'updateDate' | 'isHidden' | 'update';
+  [OptionalProps]?: 'content' | 'goal' | 'isPublic' | 'enable' | 'completeDate' | 'cancelledDate' | 'dueDate' | 'registerDate' | 'updateDate' | 'isHidden' | 'update' | 'inboxRank';
 
   @Field(() => UUIDScalar, { description: 'Identifies the to-do: for updateTodo, planTodo and comment targets.' })
   @PrimaryKey({ type: 'uuid' })
@@ -72,4 +73,8 @@ export class Todo {
   /** Hidden with its goal (the owner hid the goal). */
   @Property()
   isHidden: boolean = false;
+
+  /** Its place in the owner's inbox, smallest first: a new to-do goes on top; a move takes a rank between its new neighbours. */
+  @Property({ type: 'double', default: 0 })
+  inboxRank: number = 0;
 }

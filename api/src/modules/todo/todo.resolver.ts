@@ -97,6 +97,17 @@ export class TodoResolver {
     return ctx.services.todos.stop(ctx.em, ctx.viewer.userId, todo, date);
   }
 
+  @BoundTokens({ id: 'todo', beforeId: 'todo' })
+  @Mutation(() => Todo, { description: 'Moves a to-do in the viewer inbox (inbox to inbox drag): the inbox lists in this order. NOT_FOUND when either to-do is not the viewer own.' })
+  async moveInboxTodo(
+    @Arg('id', () => UUIDScalar, { description: 'A to-do of the viewer own.' }) id: string,
+    @Arg('beforeId', () => UUIDScalar, { nullable: true, description: 'The to-do it goes just above; null puts it last.' }) beforeId: string | null,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Todo> {
+    const { todo } = await authorizeTodo(ctx, id, todoPolicy.delete);
+    return ctx.services.todos.moveInInbox(ctx.em, todo, beforeId ?? null);
+  }
+
   @BoundTokens({ id: 'todo' })
   @Mutation(() => Todo, { description: 'Resumes a stopped to-do.' })
   async resumeTodo(@Arg('id', () => UUIDScalar, { description: 'A stopped to-do of the viewer own.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Todo> {

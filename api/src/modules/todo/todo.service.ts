@@ -15,7 +15,7 @@ import { Planner } from '../planner/planner.entity.js';
 import type { PlannerService } from '../planner/planner.service.js';
 import { User } from '../user/user.entity.js';
 import { recordTodoChanges, todoChanges, todoSnapshot, type TodoSnapshot } from './todo-history.js';
-import { doneIds, inboxIds, unfinishedIds } from './todo-lists.query.js';
+import { doneIds, inboxIds, inboxRankBefore, topInboxRank, unfinishedIds } from './todo-lists.query.js';
 import type { TodoNotifier } from './todo-notifier.js';
 import { Todo } from './todo.entity.js';
 import type { CreateTodoInput, TodoPage, UpdateTodoInput } from './todo.types.js';
@@ -49,6 +49,7 @@ export class TodoService {
       // Linking a team goal makes the to-do public (every goal belongs to a team).
       isPublic: goal ? true : input.isPublic ?? true,
       dueDate: input.dueDate ?? null,
+      inboxRank: await topInboxRank(em, ownerId),
     });
     await recordTodoChanges(em, todo, actorId, [{ field: 'todo', oldValue: null, newValue: todo.title }]);
     if (input.plan) this.deps.planners.add(em, actorId, todo, input.plan.date, input.plan.blocks ?? []);
@@ -119,6 +120,16 @@ export class TodoService {
     await this.deps.reminders.cancelSchedules(em, 'todo', todo.id);
     this.deps.notifier.plannerChanged(todo.user.id);
     this.deps.notifier.goalTodosChanged(todo.goal?.id, todo.id);
+  }
+
+  /** Inbox to inbox (spec 1): the to-do goes just above `beforeId`, or last; NOT_FOUND when that is not the owner's. */
+  async moveInInbox(em: EntityManager, todo: Todo, beforeId: string | null): Promise<Todo> {
+    const rank = await inboxRankBefore(em, todo.user.id, todo.id, beforeId);
+    if (rank === null) throw errors.notFound('To-do');
+    todo.inboxRank = rank;
+    await em.flush();
+    this.deps.notifier.plannerChanged(todo.user.id);
+    return todo;
   }
 
   inbox(em: EntityManager, viewerId: string, offset: number, size: number): Promise<TodoPage> {

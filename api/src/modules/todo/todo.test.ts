@@ -62,6 +62,25 @@ describe('the inbox', () => {
     expect(await inbox()).toContain(planned);
   });
 
+  it('keeps the order its owner drags the inbox into (inbox to inbox)', async () => {
+    const [a, b, c] = [await createTodo(app, org.member.token, { title: 'A' }), await createTodo(app, org.member.token, { title: 'B' }), await createTodo(app, org.member.token, { title: 'C' })];
+    const order = async () => (await inbox()).filter((id: string) => [a, b, c].includes(id));
+    expect(await order()).toEqual([c, b, a]);
+    const MOVE = `mutation($id: UUID!, $before: UUID) { moveInboxTodo(id: $id, beforeId: $before) { id } }`;
+    await app.gqlOk(MOVE, { id: a, before: c }, { token: org.member.token });
+    expect(await order()).toEqual([a, c, b]);
+    await app.gqlOk(MOVE, { id: b, before: c }, { token: org.member.token });
+    expect(await order()).toEqual([a, b, c]);
+    await app.gqlOk(MOVE, { id: a, before: null }, { token: org.member.token });
+    expect(await order()).toEqual([b, c, a]);
+    // A new to-do goes on top; another person's to-do is no place to go.
+    const d = await createTodo(app, org.member.token, { title: 'D' });
+    expect((await inbox())[0]).toBe(d);
+    const others = await createTodo(app, org.owner.token);
+    expect(errorOf(await app.gql(MOVE, { id: a, before: others }, { token: org.member.token }))?.extensions?.code).toBe('NOT_FOUND');
+    expect(errorOf(await app.gql(MOVE, { id: others, before: a }, { token: org.member.token }))?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('keeps to-dos of a team the viewer left in the inbox, without the link to its goal (spec 2 section 4)', async () => {
     const { createTeam } = await app.gqlOk(CREATE_TEAM, { input: { workspaceId: org.workspaceId, name: 'Short-lived', memberIds: [org.member.user.id] } }, { token: org.owner.token });
     const goal = await createGoal(app, org.owner.token, { teamId: createTeam.id });

@@ -4,6 +4,7 @@ import { useDrop } from 'react-dnd';
 import { useIntl } from 'react-intl';
 import type { PlannerTodoFragment } from '../../gql/graphql';
 import { monthDay } from './dates';
+import { InboxDropRow } from './InboxDropRow';
 import { PLANNER_ITEM, type PlannerDragItem } from './dnd';
 import { classifyDrag, type DropZone } from './dragActions';
 import { plannerMessages } from './messages';
@@ -22,19 +23,21 @@ interface Props {
   readonly onLoadMore: () => void;
   readonly empty: ReactNode;
   readonly header?: ReactNode;
-  /** The list takes drops of its own items (the inbox: a reorder with nothing to save). */
+  /** The list takes drops of its own items (the inbox). */
   readonly zone?: DropZone;
+  /** Inbox to inbox: a to-do dropped on a row goes just above or below it. */
+  readonly onReorder?: (todoId: string, beforeId: string | null) => void;
   /** Shows only this many rows until "view N more" (unfinished: the inbox stays in reach below it). */
   readonly foldAfter?: number;
   readonly testId: string;
 }
 
 /** Unfinished and inbox: to-dos with "load more", each draggable onto the grid or the day's list. */
-export function PagedTodoList({ date, source, title, page, loading, error, onRetry, onLoadMore, empty, header, zone, foldAfter, testId }: Props) {
+export function PagedTodoList({ date, source, title, page, loading, error, onRetry, onLoadMore, empty, header, zone, onReorder, foldAfter, testId }: Props) {
   const intl = useIntl();
   const [unfolded, setUnfolded] = useState(false);
   const openTodo = useOpenTodo(date);
-  // inbox to inbox: the drop is taken (no "not allowed" cursor) and nothing is saved.
+  // inbox to inbox: the panel takes the drop (no "not allowed" cursor); a row under the pointer places it.
   const [, dropRef] = useDrop<PlannerDragItem>(
     () => ({
       accept: zone ? PLANNER_ITEM : [],
@@ -64,15 +67,16 @@ export function PagedTodoList({ date, source, title, page, loading, error, onRet
           {empty}
         </Text>
       ) : (
-        items.map((todo) => (
-          <TodoRow
-            key={todo.id}
-            todo={todo}
-            source={source}
-            meta={todo.dueDate ? monthDay(todo.dueDate) : null}
-            onOpen={(item) => openTodo(item)}
-          />
-        ))
+        items.map((todo, index) => {
+          const row = <TodoRow key={todo.id} todo={todo} source={source} meta={todo.dueDate ? monthDay(todo.dueDate) : null} onOpen={(item) => openTodo(item)} />;
+          if (!onReorder || !page) return row;
+          const nextId = items[index + 1]?.id ?? (items.length === page.total ? null : undefined);
+          return (
+            <InboxDropRow key={todo.id} todoId={todo.id} nextId={nextId} onMove={onReorder}>
+              {row}
+            </InboxDropRow>
+          );
+        })
       )}
       {page && folded && (
         <Button size="compact-xs" variant="subtle" mt={6} onClick={() => setUnfolded(true)} data-testid={`${testId}-unfold`}>

@@ -16,6 +16,7 @@ import { PlannerHeader } from './PlannerHeader';
 import { QuickAdd } from './QuickAdd';
 import { useNow } from './useNow';
 import { usePlannerLive } from './usePlannerLive';
+import { useMoveInboxTodo } from './useMoveInboxTodo';
 import { useTodoFromAddress } from './useTodoFromAddress';
 import classes from './planner.module.css';
 
@@ -47,6 +48,7 @@ export function PlannerPage() {
   const unfinished = useQuery(PlannerUnfinishedDocument, { variables: { date, size: unfinishedSize } });
   const [inboxSize, setInboxSize] = useState(LIST_PAGE_SIZE);
   const inbox = useQuery(PlannerInboxDocument, { variables: { size: inboxSize } });
+  const moveInboxTodo = useMoveInboxTodo();
 
   const unfinishedPage = (unfinished.data ?? unfinished.previousData)?.unfinishedTodos ?? null;
   const inboxPage = (inbox.data ?? inbox.previousData)?.inbox ?? null;
@@ -92,6 +94,7 @@ export function PlannerPage() {
               date={date}
               source="inbox"
               zone="inbox"
+              onReorder={(todoId, beforeId) => void moveInboxTodo(todoId, beforeId)}
               title={intl.formatMessage(plannerMessages.inbox)}
               page={inboxPage}
               loading={inbox.loading}

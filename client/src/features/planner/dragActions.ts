@@ -16,7 +16,7 @@ export type DragAction =
   | 'inboxToToday'
   | 'inboxToInbox';
 
-/** move: change the slots of an existing plan; create: plan the to-do on the date; reorder: nothing to save. */
+/** move: change the slots of an existing plan; create: plan the to-do on the date; reorder: its place in the inbox. */
 export type DragEffect = 'move' | 'create' | 'reorder';
 
 const ACTIONS: Record<DragAction, { source: DragSource; zone: DropZone; effect: DragEffect }> = {

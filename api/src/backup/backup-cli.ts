@@ -7,6 +7,6 @@ const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '').
 const file = path.resolve(process.argv[2] ?? `quarter-${stamp}.backup.gz`);
 
 await runCommand('backup', async (target) => {
-  const summary = await writeBackup(target.url, file, appVersion());
-  return `backed up ${target.description} to ${summary.file}: ${summary.tables} tables, ${summary.rows} rows, ${kilobytes(summary.bytes)} in ${summary.milliseconds} ms`;
+  const summary = await writeBackup(target.url, file, { appVersion: appVersion(), uploadsDir: target.uploadsDir });
+  return `backed up ${target.description} and ${summary.files} uploaded files to ${summary.file}: ${summary.tables} tables, ${summary.rows} rows, ${kilobytes(summary.bytes)} in ${summary.milliseconds} ms`;
 });

@@ -5,7 +5,10 @@
  *   {"table":"goal","columns":["id","title",...]}                  one JSON line per table, then
  *   ...rows in PostgreSQL's COPY text format, one per line...     (newlines inside values are escaped)
  *   \.                                                             the end of that table's rows
- *   {"end":true,"rows":{"goal":12,...}}                            the last line: a cut file lacks it
+ *   {"file":"profile/ab12.png","bytes":5120}                       per uploaded file (DATA_DIR/uploads),
+ *   ...its bytes in base64, 76 characters a line...
+ *   \.
+ *   {"end":true,"rows":{"goal":12,...},"files":3}                  the last line: a cut file lacks it
  */
 export const BACKUP_FORMAT = 'quarter-backup';
 export const BACKUP_FORMAT_VERSION = 1;
@@ -29,9 +32,16 @@ export interface TableSection {
   columns: string[];
 }
 
+export interface FileSection {
+  /** The path under the uploads folder, with forward slashes. */
+  file: string;
+  bytes: number;
+}
+
 export interface BackupTrailer {
   end: true;
   rows: Record<string, number>;
+  files?: number;
 }
 
 /** A backup file that cannot be read as one (not a backup, another format version, cut short). */
@@ -49,10 +59,11 @@ export function parseHeader(line: string | undefined): BackupHeader {
   return header as BackupHeader;
 }
 
-export function parseSectionOrTrailer(line: string | undefined): TableSection | BackupTrailer {
-  const value = parseJsonLine(line, 'table section') as Partial<TableSection & BackupTrailer>;
+export function parseSectionOrTrailer(line: string | undefined): TableSection | FileSection | BackupTrailer {
+  const value = parseJsonLine(line, 'table section') as Partial<TableSection & FileSection & BackupTrailer>;
   if (value.end === true && value.rows) return value as BackupTrailer;
   if (typeof value.table === 'string' && Array.isArray(value.columns)) return value as TableSection;
+  if (typeof value.file === 'string' && typeof value.bytes === 'number') return value as FileSection;
   throw new BackupFileError(`unexpected line in the backup file: ${line?.slice(0, 80)}`);
 }
 

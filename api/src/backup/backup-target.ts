@@ -9,6 +9,8 @@ export interface BackupTarget {
   url: string;
   /** Where the data is, in words for the operator. */
   description: string;
+  /** DATA_DIR/uploads: the uploaded files that go with the rows. */
+  uploadsDir: string;
   release(): Promise<void>;
 }
 
@@ -18,17 +20,18 @@ export interface BackupTarget {
  * (it replaces the data under the app). Otherwise the embedded server is started for the command.
  */
 export async function openTarget(config: Config, logger: Logger, purpose: 'backup' | 'restore'): Promise<BackupTarget> {
-  if (config.databaseUrl) return { url: config.databaseUrl, description: 'the database of DATABASE_URL', release: async () => {} };
+  const { uploadsDir } = config;
+  if (config.databaseUrl) return { url: config.databaseUrl, description: 'the database of DATABASE_URL', uploadsDir, release: async () => {} };
   const dataDir = path.join(config.dataDir, 'postgres');
   const description = `the embedded database in ${dataDir}`;
   const running = runningEmbeddedServer(dataDir);
   if (running && purpose === 'restore') {
     throw new BackupRefused(`${description} is in use (PostgreSQL pid ${running.pid}): stop Quarter before restoring.`);
   }
-  if (running) return { url: `${embeddedServerUrl(running.port)}/quarter`, description, release: async () => {} };
+  if (running) return { url: `${embeddedServerUrl(running.port)}/quarter`, description, uploadsDir, release: async () => {} };
   if (purpose === 'backup' && !existsSync(path.join(dataDir, 'PG_VERSION'))) throw new BackupRefused(`there is no embedded database in ${dataDir} to back up.`);
   const embedded = await startEmbeddedPostgres(dataDir, logger);
-  return { url: embedded.url, description, release: () => embedded.stop() };
+  return { url: embedded.url, description, uploadsDir, release: () => embedded.stop() };
 }
 
 /** The server that holds the data directory, from PostgreSQL's lock file, when its process lives. */

@@ -63,13 +63,22 @@ afterAll(async () => {
 });
 
 describe('backup and restore', () => {
-  it('restores the demo data into an empty database: every table with the same rows, sequences past them', async () => {
-    const backup = await writeBackup(app.databaseUrl, file, '0.1.0');
+  it('restores the demo data into an empty database: every table with the same rows, sequences past them, the uploaded files', async () => {
+    const uploads = path.join(folder, 'uploads');
+    await mkdir(path.join(uploads, 'profile'), { recursive: true });
+    const picture = randomBytes(3000);
+    writeFileSync(path.join(uploads, 'profile', 'face.png'), picture);
+    writeFileSync(path.join(uploads, 'empty.txt'), '');
+    const backup = await writeBackup(app.databaseUrl, file, { appVersion: '0.1.0', uploadsDir: uploads });
     const target = await emptyDatabase();
-    const restored = await restoreBackup(target, file);
+    const restoredUploads = path.join(folder, 'restored-uploads');
+    const restored = await restoreBackup(target, file, { uploadsDir: restoredUploads });
     console.log(`demo data: backup ${backup.rows} rows of ${backup.tables} tables, ${(backup.bytes / 1024).toFixed(1)} kB in ${backup.milliseconds} ms; restore ${restored.milliseconds} ms`);
 
     expect(restored.rows).toBe(backup.rows);
+    expect([backup.files, restored.files]).toEqual([2, 2]);
+    expect(readFileSync(path.join(restoredUploads, 'profile', 'face.png')).equals(picture)).toBe(true);
+    expect(readFileSync(path.join(restoredUploads, 'empty.txt'), 'utf8')).toBe('');
     const before = await fingerprint(app.databaseUrl);
     expect(Object.keys(before).length).toBeGreaterThan(30);
     expect(Number(before.goal.split(' ')[0])).toBeGreaterThan(5);
@@ -122,13 +131,21 @@ describe('backup and restore', () => {
     expect(after.goal.startsWith('0 ')).toBe(true);
   });
 
+  it('refuses a file name that leads out of the uploads folder', async () => {
+    const text = gunzipSync(readFileSync(file)).toString('utf8');
+    expect(text).toContain('{"file":"empty.txt","bytes":0}');
+    const evil = path.join(folder, 'evil.backup.gz');
+    writeFileSync(evil, gzipSync(text.replace('{"file":"empty.txt"', '{"file":"../evil.txt"')));
+    await expect(restoreBackup(await emptyDatabase(), evil, { uploadsDir: path.join(folder, 'evil-uploads') })).rejects.toThrow(/outside the uploads folder: \.\.\/evil\.txt/);
+  });
+
   it('npm run backup and npm run restore work on the DATABASE_URL database', async () => {
     const run = promisify(execFile);
     const target = await emptyDatabase();
     const cliFile = path.join(folder, 'cli.backup.gz');
-    const env = { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: folder };
+    const env = { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: folder }; // DATA_DIR/uploads holds the two files of the first test
     const backup = await run('npm', ['run', '--silent', 'backup', '--', cliFile], { env: { ...env, DATABASE_URL: app.databaseUrl } });
-    expect(backup.stdout).toMatch(/backed up the database of DATABASE_URL to .*cli\.backup\.gz: \d+ tables, \d+ rows/);
+    expect(backup.stdout).toMatch(/backed up the database of DATABASE_URL and 2 uploaded files to .*cli\.backup\.gz: \d+ tables, \d+ rows/);
     const restore = await run('npm', ['run', '--silent', 'restore', '--', cliFile], { env: { ...env, DATABASE_URL: target } });
     expect(restore.stdout).toMatch(/restored .* into the database of DATABASE_URL/);
     expect(await fingerprint(target)).toEqual(await fingerprint(app.databaseUrl));

@@ -4,17 +4,21 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { migrationsList } from '../../../migrations/index.js';
 import { initOrm } from '../database/orm.js';
 import { advanceSequences, APP_SCHEMA, columnList, qualified, quoteIdent, tablesInLoadOrder } from './backup-catalog.js';
+import { restoreUpload } from './backup-files.js';
 import { BackupFileError, BackupRefused, END_OF_ROWS, parseSectionOrTrailer, type BackupHeader, type TableSection } from './backup-format.js';
 import { openBackup } from './read-backup.js';
 
 export interface RestoreOptions {
   /** Drop what the database holds first (the app's schema and pg-boss's queue). */
   force?: boolean;
+  /** Where the backup's uploaded files go (DATA_DIR/uploads); without it they are left out. */
+  uploadsDir?: string;
 }
 
 export interface RestoreSummary {
   tables: number;
   rows: number;
+  files: number;
   milliseconds: number;
 }
 
@@ -33,8 +37,8 @@ export async function restoreBackup(databaseUrl: string, file: string, options: 
     await checkNobodyElseConnected(client);
     await emptyDatabase(client, options.force ?? false);
     await applyMigrations(databaseUrl, backup.header);
-    const rows = await loadTables(client, backup.lines);
-    return { tables: backup.header.tables.length, rows, milliseconds: Math.round(performance.now() - started) };
+    const { rows, files } = await loadTables(client, backup.lines, options.uploadsDir);
+    return { tables: backup.header.tables.length, rows, files, milliseconds: Math.round(performance.now() - started) };
   } finally {
     backup.close();
     await client.end();
@@ -89,25 +93,31 @@ async function applyMigrations(databaseUrl: string, header: BackupHeader): Promi
 /**
  * One transaction: empties every table (migrations insert reference rows the backup also has,
  * and the migrations table is restored with its original times), then copies each section in.
+ * Uploaded files are written as they come (random names: a failed restore leaves only unused files).
  */
-async function loadTables(client: pg.Client, lines: AsyncIterator<string>): Promise<number> {
+async function loadTables(client: pg.Client, lines: AsyncIterator<string>, uploadsDir: string | undefined): Promise<{ rows: number; files: number }> {
   await client.query('begin');
   try {
     const tables = await tablesInLoadOrder(client);
     await client.query(`truncate ${tables.map((t) => qualified(t.table)).join(', ')}`);
     const loaded: Record<string, number> = {};
+    let files = 0;
     for (;;) {
       const next = await lines.next();
       const section = parseSectionOrTrailer(next.done ? undefined : next.value);
       if ('end' in section) {
         checkCounts(loaded, section.rows);
+        if ((section.files ?? 0) !== files) throw new BackupFileError(`the backup lists ${section.files} uploaded files but holds ${files}`);
         break;
       }
-      loaded[section.table] = await copyTableIn(client, section, lines);
+      if ('file' in section) {
+        await restoreUpload(section, lines, uploadsDir);
+        files += 1;
+      } else loaded[section.table] = await copyTableIn(client, section, lines);
     }
     await advanceSequences(client);
     await client.query('commit');
-    return Object.values(loaded).reduce((sum, n) => sum + n, 0);
+    return { rows: Object.values(loaded).reduce((sum, n) => sum + n, 0), files };
   } catch (error) {
     await client.query('rollback').catch(() => {});
     throw error;

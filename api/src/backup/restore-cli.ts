@@ -13,6 +13,6 @@ if (!file) {
 }
 
 await runCommand('restore', async (target) => {
-  const summary = await restoreBackup(target.url, path.resolve(file), { force });
-  return `restored ${path.resolve(file)} into ${target.description}: ${summary.tables} tables, ${summary.rows} rows in ${summary.milliseconds} ms`;
+  const summary = await restoreBackup(target.url, path.resolve(file), { force, uploadsDir: target.uploadsDir });
+  return `restored ${path.resolve(file)} into ${target.description} and ${summary.files} uploaded files: ${summary.tables} tables, ${summary.rows} rows in ${summary.milliseconds} ms`;
 });

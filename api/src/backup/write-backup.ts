@@ -7,21 +7,29 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, END_OF_ROWS, type BackupHeader, type BackupTrailer, type TableSection } from './backup-format.js';
 import { columnList, MIGRATIONS_TABLE, qualified, tablesInLoadOrder, type TableColumns } from './backup-catalog.js';
+import { writeUploads } from './backup-files.js';
 
 export interface BackupSummary {
   file: string;
   bytes: number;
   tables: number;
   rows: number;
+  files: number;
   milliseconds: number;
 }
 
+export interface BackupOptions {
+  appVersion: string;
+  /** DATA_DIR/uploads: its files (profile pictures) go in the backup too. */
+  uploadsDir?: string;
+}
+
 /**
- * Writes every table of the app's schema to `file`, read in one snapshot (repeatable read, read
+ * Writes every table of the app's schema, then the uploaded files, to `file`, read in one snapshot (repeatable read, read
  * only), so a backup taken while Quarter runs is consistent. Written to a temporary name and
  * renamed at the end: a failed backup leaves no file that looks whole.
  */
-export async function writeBackup(databaseUrl: string, file: string, appVersion: string): Promise<BackupSummary> {
+export async function writeBackup(databaseUrl: string, file: string, { appVersion, uploadsDir }: BackupOptions): Promise<BackupSummary> {
   const started = performance.now();
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'quarter-backup' });
   await client.connect();
@@ -34,13 +42,14 @@ export async function writeBackup(databaseUrl: string, file: string, appVersion:
     await writeLine(gzip, await headerOf(client, tables, appVersion));
     const rows: Record<string, number> = {};
     for (const table of tables) rows[table.table] = await copyTable(client, gzip, table);
-    await writeLine(gzip, { end: true, rows } satisfies BackupTrailer);
+    const files = await writeUploads(uploadsDir, (text) => write(gzip, text));
+    await writeLine(gzip, { end: true, rows, files } satisfies BackupTrailer);
     await client.query('commit');
     gzip.end();
     await written;
     await rename(partial, file);
     const total = Object.values(rows).reduce((sum, n) => sum + n, 0);
-    return { file, bytes: (await stat(file)).size, tables: tables.length, rows: total, milliseconds: Math.round(performance.now() - started) };
+    return { file, bytes: (await stat(file)).size, tables: tables.length, rows: total, files, milliseconds: Math.round(performance.now() - started) };
   } catch (error) {
     gzip.destroy();
     await written.catch(() => {});

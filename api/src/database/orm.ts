@@ -5,6 +5,7 @@ import { migrationsList } from '../../../migrations/index.js';
 import type { Logger } from '../logger.js';
 import { entities } from './entities.js';
 import type { Orm } from './orm.type.js';
+import { BACKGROUND_STATEMENT } from './background-statement.js';
 
 export type { Orm } from './orm.type.js';
 
@@ -48,7 +49,9 @@ export async function migrationsUpToDate(orm: Orm): Promise<boolean> {
   return pending.length === 0;
 }
 
-/** Counts every SQL statement the ORM sends; the query-count tests read it. */
+/** Counts every SQL statement the ORM sends for requests (not a timer's: BACKGROUND_STATEMENT); the query-count tests read it. */
 export function onEachQuery(orm: Orm, listener: (sql: string) => void): void {
-  orm.em.getConnection().getKnex().on('query', (query: { sql: string }) => listener(query.sql));
+  orm.em.getConnection().getKnex().on('query', (query: { sql: string }) => {
+    if (!query.sql.startsWith(BACKGROUND_STATEMENT)) listener(query.sql);
+  });
 }

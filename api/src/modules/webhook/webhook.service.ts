@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WEBHOOK_LOG_DAYS, WEBHOOK_MAX_ENDPOINTS, webhookUrlError, type WebhookDisabledReason, type WebhookEventType } from '@domain/webhooks.js';
+import { BACKGROUND_STATEMENT } from '../../database/background-statement.js';
 import type { Orm } from '../../database/orm.type.js';
 import { errors } from '../../graphql/errors.js';
 import type { Logger } from '../../logger.js';
@@ -157,8 +158,8 @@ export class WebhookService {
     if (since < (this.anyEndpoints ? 30_000 : 1_000)) return;
     this.presenceReadAt = Date.now();
     try {
-      const knex = this.orm.em.getKnex();
-      const [row] = await knex('webhook_endpoint').where({ enabled: true, enable: true }).select(knex.raw('1 as found')).limit(1);
+      const { rows } = await this.orm.em.getKnex().raw(`${BACKGROUND_STATEMENT} select 1 from webhook_endpoint where enabled and enable limit 1`);
+      const row = (rows as unknown[])[0];
       // An endpoint enabled here while the read ran is not undone by it.
       this.anyEndpoints = !!row || (this.anyEndpoints && Date.now() - this.announcedAt < 1_000);
     } catch (err) {

@@ -52,7 +52,7 @@ export class PushService {
     if (!user || subscriptions.length === 0) return 0;
     const payload: PushPayload = {
       userId,
-      message: pushMessage(user.language, notification.content),
+      message: pushMessage(user, notification.type, notification.content),
       type: notification.type,
       data: { notificationId: notification.id, relatedId: notification.relatedId ?? null, relatedType: notification.relatedType ?? null, content: notification.content },
     };

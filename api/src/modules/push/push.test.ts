@@ -63,6 +63,34 @@ describe('web push', () => {
     expect((await app.gqlOk(`{ pushPublicKey }`, {}, { token: user.token })).pushPublicKey).toBe(first);
   });
 
+  /** Subscribes the user's device and answers what it receives for the next notification, decrypted. */
+  async function pushedTo(user: Awaited<ReturnType<typeof signedInUser>>, notify: () => Promise<unknown>): Promise<PushPayload> {
+    const keys = browserKeys();
+    const path = `/push/${user.user.id}`;
+    await app.gqlOk(SUBSCRIBE, { input: { endpoint: `${pushService.url}${path}`, p256dh: keys.p256dh, auth: keys.auth } }, { token: user.token });
+    await notify();
+    await waitFor(() => pushService.received.some((r) => r.path === path));
+    const arrived = pushService.received.find((r) => r.path === path)!;
+    return JSON.parse(decrypt(arrived.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.authSecret }).toString('utf8')) as PushPayload;
+  }
+
+  it('says what happened in the receiver\'s language: a comment in en-US, a planner request in ko-KR', async () => {
+    const actor = await signedInUser(app, { name: 'Mina Park' });
+    const english = await signedInUser(app, { language: 'en-US' });
+    const comment = await pushedTo(english, () =>
+      app.app.services.notifications.notify({
+        type: 'comment', actorId: actor.user.id, recipientIds: [english.user.id], content: { goal_id: 'g', parent_title: 'Launch', comment_text: 'Looks good' },
+      }),
+    );
+    expect(comment.message).toBe('Mina Park commented on “Launch”: Looks good');
+
+    const korean = await signedInUser(app, { language: 'ko-KR' });
+    const request = await pushedTo(korean, () =>
+      app.app.services.notifications.notify({ type: 'plan_request', actorId: actor.user.id, recipientIds: [korean.user.id], content: { team_id: 't', team_name: '플랫폼' } }),
+    );
+    expect(request.message).toBe('[플랫폼] Mina Park님이 플래너 업데이트를 요청했습니다.');
+  });
+
   it('pushes each new notification, encrypted for the device, signed with VAPID, with the spec payload', async () => {
     const user = await signedInUser(app, { language: 'ko-KR' });
     const actor = await signedInUser(app, { name: '한지민' });
@@ -80,7 +108,7 @@ describe('web push', () => {
     const payload = JSON.parse(decrypt(arrived.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.authSecret }).toString('utf8')) as PushPayload;
     expect(payload).toEqual({
       userId: user.user.id,
-      message: '한지민 · 새 알림이 도착했습니다.',
+      message: '[Platform] 한지민님이 플래너 업데이트를 요청했습니다.',
       type: 'plan_request',
       data: { notificationId: notification.id, relatedId: '22222222-2222-4222-8222-222222222222', relatedType: 'team', content: expect.objectContaining({ team_name: 'Platform', actor_name: '한지민' }) },
     });

@@ -2,9 +2,10 @@ import { baseKeymap, chainCommands, exitCode } from 'prosemirror-commands';
 import { redo, undo } from 'prosemirror-history';
 import { undoInputRule } from 'prosemirror-inputrules';
 import { keymap } from 'prosemirror-keymap';
-import { liftListItem, sinkListItem, splitListItem } from 'prosemirror-schema-list';
+import { liftListItem, sinkListItem } from 'prosemirror-schema-list';
 import type { Command, Plugin } from 'prosemirror-state';
 import { nodes } from './schemaTypes';
+import { splitItem } from './splitItem';
 import { LIST_ITEM_TYPES, toggleBold, toggleCodeBlock, toggleHeading, toggleInlineCode, toggleItalic, toggleList } from './commands';
 
 const insertHardBreak: Command = chainCommands(exitCode, (state, dispatch) => {
@@ -30,7 +31,7 @@ export function noteKeymaps(): Plugin[] {
       'Shift-Mod-8': toggleList('bullet'),
       'Shift-Mod-7': toggleList('ordered'),
       'Shift-Mod-9': toggleList('task'),
-      Enter: splitListItem(LIST_ITEM_TYPES),
+      Enter: splitItem,
       'Mod-[': liftListItem(LIST_ITEM_TYPES),
       'Mod-]': sinkListItem(LIST_ITEM_TYPES),
       Tab: sinkListItem(LIST_ITEM_TYPES),

@@ -62,6 +62,8 @@ export const ERROR_REASONS = [
   'TOO_LONG',
   // A text holds U+0000, which PostgreSQL cannot store (graphql/input-guard.ts).
   'INVALID_CHARACTER',
+  // A day or time outside the years 2 to 9998 (graphql/input-guard.ts).
+  'DATE_OUT_OF_RANGE',
   // Uploads
   'FILE_REQUIRED',
   'UNSUPPORTED_TYPE',

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../test/factories.js';
+import { CREATE_TEAM, CREATE_WORKSPACE } from '../test/org-factories.js';
 import { useTestApp } from '../test/suite.js';
 import { errorOf } from '../test/test-app.js';
 import { DEFAULT_MAX_LENGTH, PASSWORD_MAX_LENGTH, TEXT_MAX_LENGTH } from './input-limits.js';
@@ -59,5 +60,16 @@ describe('input guard', () => {
     expect(result.status).toBeLessThan(500);
     expect(result.errors?.map((error) => error.extensions?.code)).not.toContain('INTERNAL_SERVER_ERROR');
     expect(result.errors?.some((error) => error.extensions?.code === 'BAD_USER_INPUT')).toBe(true);
+  });
+
+  it('holds days and times to the years 2 to 9998, so that a week around them still exists (membersWithoutReport of 9999-12-31 failed in SQL)', async () => {
+    const { token } = await signedInUser(app);
+    const workspaceId = (await app.gqlOk(CREATE_WORKSPACE, { input: { name: 'Edge' } }, { token })).createWorkspace.id;
+    const teamId = (await app.gqlOk(CREATE_TEAM, { input: { workspaceId, name: 'Edge team' } }, { token })).createTeam.id;
+    const missing = (date: string) => app.gql(`query($d: LocalDate!, $t: UUID!) { membersWithoutReport(date: $d, type: WEEKLY, teamId: $t) { id } }`, { d: date, t: teamId }, { token });
+    expect(errorOf(await missing('9999-12-31'))?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'DATE_OUT_OF_RANGE', field: 'date' });
+    expect(errorOf(await missing('0001-01-01'))?.extensions).toMatchObject({ reason: 'DATE_OUT_OF_RANGE' });
+    expect((await missing('9998-12-31')).errors).toBeUndefined();
+    expect((await missing('0002-01-01')).errors).toBeUndefined();
   });
 });

@@ -1,11 +1,12 @@
 import { defaultFieldResolver, isInputObjectType, isIntrospectionType, isListType, isNonNullType, isObjectType, isScalarType, type GraphQLField, type GraphQLInputType, type GraphQLSchema } from 'graphql';
 import { errors } from './errors.js';
-import { DEFAULT_MAX_LENGTH } from './input-limits.js';
+import { DEFAULT_MAX_LENGTH, FIRST_YEAR, LAST_YEAR } from './input-limits.js';
 
 /**
  * Checks every argument of every field before its resolver (or subscription) runs, so that no input
  * reaches PostgreSQL as an error: strings within their declared length (input-limits.ts) and without
- * U+0000, which neither text nor jsonb can hold (the driver's message then breaks the protocol).
+ * U+0000, which neither text nor jsonb can hold (the driver's message then breaks the protocol), and
+ * days and times within FIRST_YEAR to LAST_YEAR.
  * One wrapper per field with arguments, added once when the schema is built: a new field is covered
  * without anyone remembering it.
  */
@@ -55,6 +56,14 @@ function checkValue(type: GraphQLInputType, value: unknown, path: string, limit:
   if (!isScalarType(type)) return;
   if (type.name === 'String' || type.name === 'ID') checkText(value, path, limit ?? DEFAULT_MAX_LENGTH);
   else if (type.name === 'JSON' || type.name === 'JSONObject') checkJson(value, path);
+  else if (type.name === 'LocalDate' || type.name === 'DateTime') checkYear(value, path);
+}
+
+/** A LocalDate arrives as 'YYYY-MM-DD', a DateTime as a Date. */
+function checkYear(value: unknown, path: string): void {
+  const year = value instanceof Date ? value.getUTCFullYear() : typeof value === 'string' ? Number(value.slice(0, 4)) : NaN;
+  if (year >= FIRST_YEAR && year <= LAST_YEAR) return;
+  throw errors.badInput(path, 'DATE_OUT_OF_RANGE', `${path} must be within the years ${FIRST_YEAR} to ${LAST_YEAR}.`);
 }
 
 function checkText(value: unknown, path: string, limit: number): void {

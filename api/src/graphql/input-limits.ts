@@ -17,3 +17,11 @@ export const MaxLength = (characters: number) => Extensions({ maxLength: charact
 
 /** The limits of a root field's String arguments, on its resolver method: `@ArgMaxLength({ content: TEXT_MAX_LENGTH })`. */
 export const ArgMaxLength = (characters: Record<string, number>) => Extensions({ argMaxLength: characters });
+
+/**
+ * The years a day or time may name: a year inside PostgreSQL's and luxon's 1 to 9999 at each end, so
+ * that what the API computes around it (its week, month, a report's or chart's range, a day in
+ * another time zone) stays within them too (membersWithoutReport's week of 9999-12-31 ended in 10000).
+ */
+export const FIRST_YEAR = 2;
+export const LAST_YEAR = 9998;

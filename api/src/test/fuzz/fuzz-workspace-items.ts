@@ -29,7 +29,16 @@ export async function workspaceExtras(app: TestApp, org: Organisation): Promise<
   const value = (await app.gqlOk(`mutation($w: UUID!) { addCoreValue(workspaceId: $w, name: "Acme value") { id } }`, { w }, owner)).addCoreValue.id;
   const invitation = (await app.gqlOk(`mutation($input: InviteMembersInput!) { inviteWorkspaceMembers(input: $input) { id } }`, { input: { workspaceId: w, emails: (await buildUser(app)).email } }, owner)).inviteWorkspaceMembers[0].id;
   const endpoint = (await app.gqlOk(`mutation($w: UUID!) { createWebhookEndpoint(input: { workspaceId: $w, url: "https://hooks.example.com/fuzz", events: [TODO_CREATED] }) { endpoint { id } } }`, { w }, owner)).createWebhookEndpoint.endpoint.id;
-  return { report: [report], feedback: [feedback], request: [request], value: [value], invitation: [invitation], endpoint: [endpoint] };
+  return { report: [report], feedback: [feedback], request: [request], value: [value], invitation: [invitation], endpoint: [endpoint], ...(await dailyScrumOf(app, org)) };
+}
+
+/** The team's daily scrum of today with an item of the owner, and a template. */
+async function dailyScrumOf(app: TestApp, org: Organisation): Promise<IdPool> {
+  const owner = { token: org.owner.token };
+  const scrum = (await app.gqlOk(`query($t: UUID!, $d: LocalDate!) { dailyScrum(teamId: $t, date: $d) { id } }`, { t: org.teamId, d: today() }, owner)).dailyScrum.id;
+  const item = (await app.gqlOk(`mutation($s: UUID!) { postDailyScrumItem(scrumId: $s, input: { note: "Acme scrum" }) { id } }`, { s: scrum }, owner)).postDailyScrumItem.id;
+  const template = (await app.gqlOk(`mutation($t: UUID!) { createDailyScrumTemplate(teamId: $t, input: { title: "Acme template", content: "Mood:" }) { id } }`, { t: org.teamId }, owner)).createDailyScrumTemplate.id;
+  return { scrum: [scrum], scrumItem: [item], template: [template] };
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,9 +1,12 @@
 /** Ids the fuzz aims at, by the kind of item they name: an argument called `teamId` gets team ids (of both sides) more often than others. */
-export type IdKind = 'workspace' | 'team' | 'goal' | 'project' | 'note' | 'todo' | 'planner' | 'comment' | 'user' | 'report' | 'feedback' | 'request' | 'value' | 'invitation' | 'endpoint';
+export type IdKind = 'workspace' | 'team' | 'goal' | 'project' | 'note' | 'todo' | 'planner' | 'comment' | 'user' | 'report' | 'feedback' | 'request' | 'value' | 'invitation' | 'endpoint' | 'scrum' | 'scrumItem' | 'template';
 export type IdPool = Partial<Record<IdKind, string[]>>;
 
 const HINTS: [RegExp, IdKind][] = [
   [/workspace/i, 'workspace'],
+  [/template/i, 'template'],
+  [/scrumItem/i, 'scrumItem'],
+  [/scrum/i, 'scrum'],
   [/team/i, 'team'],
   // Before feedback: a feedback request's id, or the id of a mutation on one.
   [/request/i, 'request'],

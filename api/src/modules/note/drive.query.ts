@@ -2,6 +2,7 @@ import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import { GOAL_TABLES, whereReadable } from '../work-item/readable-work-items.query.js';
 import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
+import { NOTE_NOT_BLANK_SQL } from './note-document.js';
 import { NoteCreatedWithin, NoteLocation, type DriveFilter } from './note.types.js';
 
 /** Days before today that a creation-date filter reaches back: "last 7 days" is today and the 6 before it. */
@@ -29,7 +30,8 @@ function liveGoal(knex: Knex, column: string): Knex.QueryBuilder {
 
 /**
  * Notes the viewer may open (note.access.ts in SQL): enabled, in a workspace where the viewer is
- * an active member, on a goal they may read or on a to-do whose title they may see.
+ * an active member, on a goal they may read or on a to-do whose title they may see; not blank (a
+ * note opened and left without a title or a word stays out of the drive).
  */
 function readableNotes(knex: Knex, viewerId: string): Knex.QueryBuilder {
   const readableGoal = (column: string) => whereReadable(knex, knex('goal as g').whereRaw(`g.id = ${column}`), GOAL_TABLES, viewerId);
@@ -47,6 +49,7 @@ function readableNotes(knex: Knex, viewerId: string): Knex.QueryBuilder {
     .join('workspace_member as nm', (join) => join.on('nm.workspace_id', 'n.workspace_id').andOnVal('nm.user_id', viewerId).andOnVal('nm.enable', true))
     .where({ 'n.enable': true, 'nw.enable': true })
     .whereIn('nm.role', [...ACTIVE_ROLES])
+    .whereRaw(NOTE_NOT_BLANK_SQL)
     .where((target) => target.whereExists(readableGoal('n.goal_id')).orWhereExists(visibleTodo));
 }
 

@@ -17,3 +17,11 @@ export function validDoc(content: unknown): { json: NoteDocJson; markdown: strin
   if (!doc) throw errors.badInput('content', 'INVALID_DOCUMENT', 'The content is not a valid document.');
   return { json: doc.toJSON() as NoteDocJson, markdown: noteMarkdown(doc) };
 }
+
+/** A note with neither a title nor text (one just opened and left): kept from the drive and the goal feed. */
+export function isBlankNote(note: { title: string; markdownContent: string }): boolean {
+  return note.title.trim() === '' && note.markdownContent.trim() === '';
+}
+
+/** isBlankNote in SQL, for a note aliased `n`. */
+export const NOTE_NOT_BLANK_SQL = "(btrim(n.title) <> '' or btrim(n.markdown_content) <> '')";

@@ -9,7 +9,7 @@ import type { Todo } from '../todo/todo.entity.js';
 import { User } from '../user/user.entity.js';
 import { Workspace } from '../workspace/workspace.entity.js';
 import { readDrive } from './drive.read.js';
-import { validDoc, validTitle } from './note-document.js';
+import { isBlankNote, validDoc, validTitle } from './note-document.js';
 import type { DrivePage } from './drive.query.js';
 import { Note, NoteBookmark, NoteViewHistory } from './note.entity.js';
 import type { NotePage } from './note.types.js';
@@ -51,13 +51,19 @@ export class NoteService {
       goal: 'goal' in target ? target.goal : null,
       todo: 'todo' in target ? target.todo : null,
     });
-    if ('goal' in target) em.create(ActivityLog, { goal: target.goal, user: em.getReference(User, authorId), activityType: 'note', action: 'create', referenceId: note.id });
+    if ('goal' in target && !isBlankNote(note)) this.logCreated(em, note, authorId);
     await em.flush();
     return note;
   }
 
+  /** The goal feed's row of a note, written when the note first holds something (a blank note is not news). */
+  private logCreated(em: EntityManager, note: Note, authorId: string): void {
+    if (note.goal) em.create(ActivityLog, { goal: note.goal, user: em.getReference(User, authorId), activityType: 'note', action: 'create', referenceId: note.id });
+  }
+
   /** Saves the title and the document (markdown derived from it), as the editor autosaves. */
   async update(em: EntityManager, editorId: string, note: Note, title: string | null | undefined, content: unknown): Promise<Note> {
+    const wasBlank = isBlankNote(note);
     if (title != null) note.title = validTitle(title);
     if (content != null) {
       const doc = validDoc(content);
@@ -66,6 +72,7 @@ export class NoteService {
     }
     note.update = em.getReference(User, editorId);
     note.updateDate = new Date();
+    if (wasBlank && !isBlankNote(note) && !(await em.count(ActivityLog, { activityType: 'note', referenceId: note.id }))) this.logCreated(em, note, note.register.id);
     await em.flush();
     return note;
   }

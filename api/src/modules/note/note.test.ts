@@ -99,6 +99,23 @@ describe('the drive', () => {
     expect(drive.items.map((n: { id: string }) => n.id).sort()).toEqual([inText.id, inTitle.id].sort());
   });
 
+  it('leaves out a blank note (opened and left) and its goal feed row until it holds a word', async () => {
+    const goal = await createGoal(app, org.member.token, { teamId: org.teamId, title: 'Blank notes' });
+    const blank = await create({ goalId: goal, title: '' });
+    const feed = async () =>
+      (await app.gqlOk(`query($g: UUID!) { goalActivity(goalId: $g) { items { activityType note { id } } } }`, { g: goal }, { token: org.member.token })).goalActivity.items
+        .filter((row: { activityType: string }) => row.activityType === 'note')
+        .map((row: { note: unknown }) => row.note);
+    const drive = async () => (await app.gqlOk(DRIVE, { f: {}, s: 100 }, { token: org.member.token })).drive.items.map((n: { id: string }) => n.id);
+    expect(await drive()).not.toContain(blank.id);
+    expect(await feed()).toEqual([]);
+    await app.gqlOk(`mutation($id: UUID!, $c: JSONObject!) { updateNote(id: $id, input: { content: $c }) { id } }`, { id: blank.id, c: doc('첫 글자') }, { token: org.member.token });
+    expect(await drive()).toContain(blank.id);
+    expect(await feed()).toEqual([{ id: blank.id }]);
+    await app.gqlOk(`mutation($id: UUID!) { updateNote(id: $id, input: { title: "Again" }) { id } }`, { id: blank.id }, { token: org.member.token });
+    expect(await feed()).toHaveLength(1);
+  });
+
   it('counts "last 7 days" as today and the 6 days before it, in the viewer time zone', async () => {
     const sixDays = await create({ goalId, title: 'Window six' });
     const sevenDays = await create({ goalId, title: 'Window seven' });

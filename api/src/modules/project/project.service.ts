@@ -100,7 +100,8 @@ export class ProjectService {
       const goals = await em.find(Goal, { project });
       for (const goal of goals) {
         if (goal.team.id === team.id && !enable) continue;
-        await this.deps.goals.setSharing(em, actorId, goal, team, enable, false);
+        // With their sub-goals at any depth, which need not be in the project themselves.
+        await this.deps.goals.setSharing(em, actorId, goal, team, enable, true);
       }
     }
     await em.flush();

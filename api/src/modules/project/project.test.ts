@@ -64,6 +64,30 @@ describe('projects', () => {
     expect(own.errors?.[0].extensions).toMatchObject({ reason: 'OWNER_TEAM' });
   });
 
+  it('share their goals with the sub-goals of those goals, at any depth, and take them back the same way', async () => {
+    const project = await create();
+    const goal = await createGoal(app, org.member.token, { teamId: org.teamId, projectId: project.id });
+    const sub = await createGoal(app, org.member.token, { teamId: org.teamId, parentId: goal });
+    const subSub = await createGoal(app, org.member.token, { teamId: org.teamId, parentId: sub });
+    const readable = async () => {
+      const answers = await Promise.all([goal, sub, subSub].map((id) => app.gql(GOAL, { id }, { token: org.admin.token })));
+      return answers.map((answer) => (answer.data?.goal as { id: string } | undefined)?.id ?? null);
+    };
+    expect(await readable()).toEqual([null, null, null]);
+
+    await app.gqlOk(SHARE, { input: { projectId: project.id, teamId: designTeamId, enable: true, includeChildGoals: true } }, { token: org.member.token });
+    expect(await readable()).toEqual([goal, sub, subSub]);
+
+    await app.gqlOk(SHARE, { input: { projectId: project.id, teamId: designTeamId, enable: false, includeChildGoals: true } }, { token: org.member.token });
+    expect(await readable()).toEqual([null, null, null]);
+  });
+
+  it('refuse to unshare their own team', async () => {
+    const project = await create();
+    const own = await app.gql(SHARE, { input: { projectId: project.id, teamId: org.teamId, enable: false } }, { token: org.member.token });
+    expect(own.errors?.[0].extensions).toMatchObject({ reason: 'OWNER_TEAM' });
+  });
+
   it('are deleted by their creator, leader or an admin; their goals stay without the project', async () => {
     const project = await create();
     const goal = await createGoal(app, org.member.token, { teamId: org.teamId, projectId: project.id });

@@ -7,12 +7,13 @@ import { useSetProjectSharing } from './useSetProjectSharing';
 
 /**
  * Sharing with the workspace's teams: one switch per team, the owning team always on; "include
- * goals" applies the same change to the project's goals.
+ * goals" (off until ticked, as goal sharing's "include subtasks") applies the same change to the
+ * project's goals and their sub-goals.
  */
 export function ProjectSharing({ project }: { readonly project: ProjectQuery['project'] }) {
   const intl = useIntl();
   const [setSharing] = useSetProjectSharing();
-  const [includeGoals, setIncludeGoals] = useState(true);
+  const [includeGoals, setIncludeGoals] = useState(false);
   const shared = new Set(project.sharedTeams.map((entry) => entry.team.id));
   const teams = project.team.workspace.teams.length > 0 ? project.team.workspace.teams : project.sharedTeams.map((entry) => entry.team);
 

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { completedPeriod } from '@domain/date-range.js';
 import { GOAL_ORDERINGS, isOneOf, type GoalOrdering } from '@domain/goal-display.js';
 import { indicatorError } from '@domain/goal-indicator.js';
-import { ACTIVE_STATUSES, completeDateAfter } from '@domain/goal-status.js';
+import { completeDateAfter } from '@domain/goal-status.js';
 import { titleSnippet } from '@domain/notification-text.js';
 import type { NotificationType } from '@domain/notification-types.js';
 import type { DomainEvents } from '../../events/domain-events.js';
@@ -16,7 +16,7 @@ import { Project } from '../project/project.entity.js';
 import type { Team } from '../team/team.entity.js';
 import { User } from '../user/user.entity.js';
 import { Goal, GoalParticipant, GoalSharing, UserGoalVisibility } from './goal.entity.js';
-import { findGoalIds } from './goal-list.query.js';
+import { selectorGroups } from './goal-selector.query.js';
 import { readGoalList } from './goal-list.read.js';
 import type { ViewerSettings } from '../user/user.read.js';
 import type { CreateGoalInput, GoalIndicatorInput, GoalListFilter, GoalPage, GoalSelectorGroup, UpdateGoalInput } from './goal.types.js';
@@ -25,7 +25,6 @@ import { syncDeadlineReminder } from '../work-item/work-item-reminder.js';
 import { goalsChangingSharing, switchGoalSharing } from '../work-item/work-item-sharing.js';
 
 export const GOAL_PAGE_MAX = 500;
-const SELECTOR_LIMIT = 500;
 const TITLE_MAX = 200;
 
 /** Goal fields whose change notifies the leader and participants (spec 2 section 3). */
@@ -216,30 +215,9 @@ export class GoalService {
     });
   }
 
-  /** The goal selector: readable, not hidden, active goals, grouped by project with "others" last. */
-  async selectorGroups(em: EntityManager, viewerId: string, workspaceId: string | null): Promise<GoalSelectorGroup[]> {
-    const { ids } = await findGoalIds(em, {
-      viewerId,
-      workspaceId,
-      visibility: 'VISIBLE',
-      finished: 'NONE',
-      statuses: ACTIVE_STATUSES,
-      ordering: 'title',
-      direction: 'asc',
-      offset: 0,
-      limit: SELECTOR_LIMIT,
-    });
-    const goals = await this.inOrder(em, ids);
-    const projectIds = [...new Set(goals.flatMap((goal) => (goal.project ? [goal.project.id] : [])))];
-    const projects = projectIds.length ? await em.find(Project, { id: { $in: projectIds } }, { orderBy: { name: 'asc' } }) : [];
-    const groups: GoalSelectorGroup[] = projects.map((project) => ({
-      projectId: project.id,
-      projectName: project.name,
-      goals: goals.filter((goal) => goal.project?.id === project.id),
-    }));
-    const others = goals.filter((goal) => !goal.project || !projects.some((p) => p.id === goal.project!.id));
-    if (others.length) groups.push({ projectId: null, projectName: null, goals: others });
-    return groups;
+  /** The goal selector: readable, not hidden, active goals, grouped by readable project with "others" last. */
+  selectorGroups(em: EntityManager, viewerId: string, workspaceId: string | null): Promise<GoalSelectorGroup[]> {
+    return selectorGroups(em, viewerId, workspaceId);
   }
 
   /** Enabled subtasks at any depth. */

@@ -11,10 +11,11 @@ import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { Category } from '../category/category.entity.js';
 import { Goal } from '../goal/goal.entity.js';
-import { authorizeGoal, mayOnGoal } from '../work-item/work-item.access.js';
+import { authorizeGoal, mayOnGoal, mayOnProject } from '../work-item/work-item.access.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { Planner } from '../planner/planner.entity.js';
 import { Project } from '../project/project.entity.js';
+import { projectPolicy } from '../project/project.policy.js';
 import { UserProfile } from '../user/user-profile.type.js';
 import { authorizeUser } from '../user/user.access.js';
 import type { User } from '../user/user.entity.js';
@@ -173,10 +174,11 @@ export class TodoResolver {
     return linkedGoal(ctx, todo);
   }
 
-  @FieldResolver(() => Project, { nullable: true, description: 'The project of the linked goal.' })
+  @FieldResolver(() => Project, { nullable: true, description: 'The project of the linked goal, when the viewer may read it (a goal may be shared without its project).' })
   async project(@Root() todo: Row<Todo>, @SignedIn() ctx: SignedInContext): Promise<Project | null> {
     const goal = await linkedGoal(ctx, todo);
-    return goal?.project ? ctx.loaders.project.load(goal.project.id) : null;
+    const project = goal?.project ? await ctx.loaders.project.load(goal.project.id) : null;
+    return project && (await mayOnProject(ctx, project, projectPolicy.read)) ? project : null;
   }
 
   @FieldResolver(() => UserProfile, { nullable: true, description: 'The leader of the linked goal.' })

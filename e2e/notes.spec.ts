@@ -24,11 +24,25 @@ test('a Korean note on a goal: mention, reply, edit, delete; share link on and o
   const page = await signedInPage(browser, ko, author.email, author.password);
   const watcher = await signedInPage(browser, en, colleague.email, colleague.password);
   await page.goto(`/goal/${goalId}`);
+  // "New note" creates nothing until the first key: a draft left blank never exists (the drive's
+  // count below holds it to the two real notes).
   await page.getByTestId('create-note').click();
+  await expect(page.getByTestId('note-draft')).toBeVisible();
+  await expect(page.getByTestId('note-title')).toBeFocused();
+  await expect(page.getByTestId('note-editor')).toBeVisible();
+  await screenshot(page, 'ko-KR-note-draft');
+  await expectAccessible(page, 'ko-KR-note-draft');
+  await page.goBack();
+  await page.getByTestId('create-note').click();
+  await expect(page).toHaveURL(/\/note\/new\?goalId=/);
+  await page.getByTestId('note-title').click();
+  await page.keyboard.type('인');
   await page.waitForURL(/\/note\/[0-9a-f-]{36}$/);
   const noteId = page.url().split('/note/')[1];
-  await page.getByTestId('note-title').click();
-  await page.keyboard.type('인터뷰 정리 노트');
+  await expect(page.getByTestId('note-draft')).toBeHidden();
+  await expect(page.getByTestId('note-title')).toBeFocused();
+  await page.keyboard.type('터뷰 정리 노트');
+  await expect(page.getByTestId('note-title')).toHaveValue('인터뷰 정리 노트');
   await page.getByTestId('note-editor').click();
   await page.keyboard.type('# 핵심 발견');
   await page.keyboard.press('Enter');

@@ -1,55 +1,62 @@
-import { Box, Button, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Paper, Stack, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { IconArrowLeft, IconNote } from '../../components/icons';
 import { Notice } from '../../components/Notice';
 import { NoticeIcon } from '../../components/NoticeIcon';
 import { noteMessages } from './messages';
-import { newTempNoteId, notePath, noteTargetFromSearch, type NoteTarget } from './newNote';
-import { useCreateNote } from './useCreateNote';
+import { LazyNoteEditor } from './LazyNoteEditor';
+import { newTempNoteId, noteTargetFromSearch, type NoteTarget } from './newNote';
+import { NoteTitleField } from './NoteTitleField';
 import { useGoBack } from './useGoBack';
+import { useNoteDraft } from './useNoteDraft';
 
 /**
- * /note/new?goalId=… or ?todoId=… (spec 1 section 2): creates the note under a temporary id, then
- * replaces the address with the real one. Without a goal or a to-do: the id-required message; a
- * failed creation shows a red notice and goes back.
+ * /note/new?goalId=… or ?todoId=… (spec 1 section 2): an empty note to write in, under a temporary
+ * id; the first key creates it and the address becomes the real one (useNoteDraft). Without a goal
+ * or a to-do: the id-required message; a failed creation shows a red notice and goes back.
  */
 export function NewNotePage() {
   const [search] = useSearchParams();
   const target = noteTargetFromSearch(search);
   if (!target) return <IdRequired />;
-  return <CreatingNote key={search.toString()} target={target} />;
+  return <DraftNote key={search.toString()} target={target} />;
 }
 
-function CreatingNote({ target }: { readonly target: NoteTarget }) {
+function DraftNote({ target }: { readonly target: NoteTarget }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const goBack = useGoBack();
-  const create = useCreateNote();
+  const { creating, change } = useNoteDraft(target);
   const [tempId] = useState(() => newTempNoteId());
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void create(target).then((outcome) => {
-      if (outcome.ok) void navigate(notePath(outcome.data.id), { replace: true });
-      else goBack(target.goalId ? `/goal/${target.goalId}` : undefined);
-    });
-  }, [create, target, navigate, goBack]);
+  const [title, setTitle] = useState('');
+  const onContent = useCallback((content: Record<string, unknown>) => change({ content }, 'content'), [change]);
 
   return (
-    <Box p="lg" data-testid="note-creating" data-temp-id={tempId}>
-      <Paper withBorder bg="white" p="xl" maw={820} mx="auto">
-        <Stack align="center" gap="xs" py="xl" role="status" aria-busy="true">
-          <Loader size="sm" />
-          <Text fw={600}>{intl.formatMessage(noteMessages.creating)}</Text>
-          <Text size="xs" c="gray.6" ff="monospace">
-            {intl.formatMessage(noteMessages.tempId, { id: tempId })}
-          </Text>
-        </Stack>
-      </Paper>
+    <Box p="lg" data-testid="note-draft" data-temp-id={tempId}>
+      <Stack gap="md" maw={820} mx="auto">
+        <Text size="xs" c="gray.7" role="status" mih={20} data-testid="note-creating">
+          {creating ? `${intl.formatMessage(noteMessages.creating)} ${intl.formatMessage(noteMessages.tempId, { id: tempId })}` : ''}
+        </Text>
+        <Paper withBorder bg="white" px="xl" py="lg">
+          <Stack gap="sm">
+            <NoteTitleField
+              value={title}
+              autoFocus
+              onChange={(next) => {
+                setTitle(next);
+                change({ title: next }, 'title');
+              }}
+            />
+            <LazyNoteEditor
+              content={null}
+              editable
+              onChange={onContent}
+              label={intl.formatMessage(noteMessages.contentLabel)}
+              placeholder={intl.formatMessage(noteMessages.contentPlaceholder)}
+            />
+          </Stack>
+        </Paper>
+      </Stack>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, Box, Group, Paper, Stack, Textarea, Tooltip } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Tooltip } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { isUuid, ResourceState } from '../../components/ResourceState';
 import { graphql } from '../../gql';
@@ -12,12 +12,12 @@ import { NoteComments } from './NoteComments';
 import { NoteMenu } from './NoteMenu';
 import { NoteMeta } from './NoteMeta';
 import { NoteSaveStatus } from './NoteSaveStatus';
+import { NoteTitleField } from './NoteTitleField';
+import { focusAfterCreation } from './newNote';
 import { useGoBack } from './useGoBack';
 import { useMarkNoteViewed } from './useMarkNoteViewed';
 import { useNote } from './useNote';
 import { useNoteAutosave } from './useNoteAutosave';
-
-export const NOTE_TITLE_MAX = 200;
 
 /** /note/{noteId} (spec 1 section 2): the note with its editor, menu and comments. */
 export function NotePage() {
@@ -37,9 +37,12 @@ function NoteLoader({ noteId }: { readonly noteId: string }) {
 function NoteDetail({ note }: { readonly note: NotePage_NoteFragment }) {
   const intl = useIntl();
   const goBack = useGoBack();
+  const location = useLocation();
   const editable = note.viewerCan.edit;
   const autosave = useNoteAutosave(note.id);
   const [title, setTitle] = useState(note.title);
+  // A note just created by its first key (NewNotePage): the keyboard stays where it was typing.
+  const [focus] = useState(() => focusAfterCreation(location.state));
   const onContent = useCallback((content: Record<string, unknown>) => autosave.change({ content }), [autosave]);
 
   const leave = () => goBack(note.goal ? `/goal/${note.goal.id}` : undefined);
@@ -63,31 +66,21 @@ function NoteDetail({ note }: { readonly note: NotePage_NoteFragment }) {
         </Group>
         <Paper withBorder bg="white" px="xl" py="lg">
           <Stack gap="sm">
-            <Textarea
-              variant="unstyled"
-              autosize
-              minRows={1}
-              maxLength={NOTE_TITLE_MAX}
-              readOnly={!editable}
+            <NoteTitleField
               value={title}
-              placeholder={intl.formatMessage(noteMessages.titlePlaceholder)}
-              aria-label={intl.formatMessage(noteMessages.titleLabel)}
-              onChange={(event) => {
-                const next = event.currentTarget.value.replace(/\n/g, ' ');
+              readOnly={!editable}
+              autoFocus={editable && focus === 'title'}
+              onChange={(next) => {
                 setTitle(next);
                 autosave.change({ title: next });
               }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') event.preventDefault();
-              }}
-              styles={{ input: { fontSize: 26, fontWeight: 700, lineHeight: 1.35, padding: 0 } }}
-              data-testid="note-title"
             />
             <LazyNoteEditor
               key={`${note.id}:${String(editable)}`}
               content={note.content}
               editable={editable}
               onChange={onContent}
+              autoFocus={editable && focus === 'content'}
               label={intl.formatMessage(noteMessages.contentLabel)}
               placeholder={intl.formatMessage(noteMessages.contentPlaceholder)}
             />

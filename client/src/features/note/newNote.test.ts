@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTempNoteId, newNoteHref, newTempNoteId, noteTargetFromSearch, notePath, notePdfPath } from './newNote';
+import { EMPTY_NOTE_DOC } from '@domain/note-schema';
+import { createdNoteState, focusAfterCreation, isBlankDraft, isTempNoteId, newNoteHref, newTempNoteId, noteTargetFromSearch, notePath, notePdfPath } from './newNote';
 
 describe('temporary note ids', () => {
   it('start with temp_ and are told apart from real ids', () => {
@@ -37,5 +38,20 @@ describe('the target of /note/new', () => {
 describe('notePdfPath', () => {
   it('is the export route of the note', () => {
     expect(notePdfPath('0f8f6f1e-1c2d-4e5f-8a9b-0c1d2e3f4a5b')).toBe('/notes/0f8f6f1e-1c2d-4e5f-8a9b-0c1d2e3f4a5b/export.pdf');
+  });
+});
+
+describe('a new note before its first key', () => {
+  it('is blank while the title is spaces and the document the empty one', () => {
+    expect(isBlankDraft('', null)).toBe(true);
+    expect(isBlankDraft('  ', { ...EMPTY_NOTE_DOC })).toBe(true);
+    expect(isBlankDraft('P', null)).toBe(false);
+    expect(isBlankDraft('', { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '가' }] }] })).toBe(false);
+  });
+
+  it('hands the note page where the keyboard was, and an ordinary visit nothing', () => {
+    expect(focusAfterCreation(createdNoteState('content'))).toBe('content');
+    expect(focusAfterCreation(null)).toBeNull();
+    expect(focusAfterCreation({ createdNoteFocus: 'menu' })).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { EMPTY_NOTE_DOC } from '@domain/note-schema';
+
 /**
  * /note/new (spec 1 section 2): what the address asks for, and the temporary id shown while the note
  * is being created (it starts with `temp_` and is replaced by the real id once the server answers).
@@ -42,3 +44,20 @@ export const notePath = (noteId: string): string => `/note/${noteId}`;
 
 /** The address of a note's PDF (GET /notes/{id}/export.pdf). */
 export const notePdfPath = (noteId: string): string => `/notes/${encodeURIComponent(noteId)}/export.pdf`;
+
+/** Where the keyboard was when a new note's first key created it: the note page focuses it there. */
+export type NoteFocus = 'title' | 'content';
+
+/** The navigation state that NewNotePage hands the note page it opens. */
+export const createdNoteState = (focus: NoteFocus) => ({ createdNoteFocus: focus });
+
+/** The field to focus from the note page's navigation state, or null (an ordinary visit). */
+export function focusAfterCreation(state: unknown): NoteFocus | null {
+  const focus = state && typeof state === 'object' ? (state as { createdNoteFocus?: unknown }).createdNoteFocus : null;
+  return focus === 'title' || focus === 'content' ? focus : null;
+}
+
+/** Nothing typed yet: an empty title (spaces count as nothing) and the empty document. */
+export function isBlankDraft(title: string, content: unknown): boolean {
+  return title.trim() === '' && (content == null || JSON.stringify(content) === JSON.stringify(EMPTY_NOTE_DOC));
+}

@@ -16,12 +16,12 @@ const UpdateNoteDocument = graphql(`
   }
 `);
 
-/** updateNote for the autosave: resolves true when saved; a failure shows a red toast (5 s). */
-export function useUpdateNote(noteId: string) {
+/** updateNote of any note: resolves true when saved; a failure shows a red toast (5 s). */
+export function useUpdateNoteById() {
   const [mutate] = useMutation(UpdateNoteDocument);
   const toastFailure = useFailureToast();
   return useCallback(
-    async (patch: NotePatch): Promise<boolean> => {
+    async (noteId: string, patch: NotePatch): Promise<boolean> => {
       try {
         await mutate({ variables: { id: noteId, input: patch } });
         return true;
@@ -30,6 +30,12 @@ export function useUpdateNote(noteId: string) {
         return false;
       }
     },
-    [mutate, noteId, toastFailure],
+    [mutate, toastFailure],
   );
+}
+
+/** updateNote for the autosave of one note. */
+export function useUpdateNote(noteId: string) {
+  const update = useUpdateNoteById();
+  return useCallback((patch: NotePatch) => update(noteId, patch), [update, noteId]);
 }

@@ -1,7 +1,7 @@
 import { EMPTY_NOTE_DOC, noteSchema, parseNoteDoc } from '@domain/note-schema';
 import { history } from 'prosemirror-history';
 import { keymap } from 'prosemirror-keymap';
-import { EditorState, type Command } from 'prosemirror-state';
+import { EditorState, Selection, type Command } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import 'prosemirror-view/style/prosemirror.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -24,13 +24,15 @@ export interface NoteEditorProps {
   readonly onChange?: (doc: Record<string, unknown>) => void;
   readonly label: string;
   readonly placeholder?: string;
+  /** Takes the keyboard when shown, the cursor at the end of the text. */
+  readonly autoFocus?: boolean;
 }
 
 /**
  * The note editor (ProseMirror on the shared note schema). Loaded lazily through LazyNoteEditor so
  * that only note routes carry ProseMirror.
  */
-export default function NoteEditor({ content, editable, onChange, label, placeholder }: NoteEditorProps) {
+export default function NoteEditor({ content, editable, onChange, label, placeholder, autoFocus = false }: NoteEditorProps) {
   const intl = useIntl();
   const mountRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
@@ -85,6 +87,10 @@ export default function NoteEditor({ content, editable, onChange, label, placeho
       },
     });
     viewRef.current = view;
+    if (autoFocus) {
+      view.dispatch(view.state.tr.setSelection(Selection.atEnd(view.state.doc)));
+      view.focus();
+    }
     setToolbar(toolbarStateOf(view.state));
     return () => {
       view.destroy();

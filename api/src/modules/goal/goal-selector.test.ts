@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVE_STATUSES, GOAL_STATUSES, type GoalStatus } from '@domain/goal-status.js';
 import { createGoal, SET_SHARING } from '../../test/goal-factories.js';
 import { CREATE_TEAM } from '../../test/org-factories.js';
 import { useOrganisation, useTestApp } from '../../test/suite.js';
@@ -41,5 +42,15 @@ describe('project names next to goals the viewer reads', () => {
 
     const member = (await app.gqlOk(SELECTOR, { w: org.workspaceId }, { token: org.member.token })).goalSelector as typeof groups;
     expect(member.find((group) => group.projectId === project)).toMatchObject({ projectName: 'Secret Selector goal', goals: [{ id: goal }] });
+  });
+});
+
+describe('the goal selector', () => {
+  it('lists no goal outside the active statuses', async () => {
+    const made = await Promise.all(GOAL_STATUSES.map((status) => createGoal(app, org.member.token, { teamId: org.teamId, title: `Status ${status}`, status })));
+    const groups: { goals: { id: string; status: string }[] }[] = (await app.gqlOk(SELECTOR, { w: org.workspaceId }, { token: org.member.token })).goalSelector;
+    const listed = groups.flatMap((group) => group.goals).filter((goal) => made.includes(goal.id));
+    expect(listed.map((goal) => goal.status).sort()).toEqual([...ACTIVE_STATUSES].sort());
+    expect(groups.flatMap((group) => group.goals).every((goal) => ACTIVE_STATUSES.includes(goal.status as GoalStatus))).toBe(true);
   });
 });

@@ -11,6 +11,8 @@ export interface GoalSelectorProps {
   /** The workspace whose goals to list; the API's default (all the viewer's) when absent. */
   readonly workspaceId?: string | null;
   readonly value: string | null;
+  /** The goal linked now, shown even when it is no longer active (paused, finished...). */
+  readonly linkedGoal?: GoalOption | null;
   readonly onChange: (goalId: string | null, goal?: GoalOption) => void;
   readonly disabled?: boolean;
   readonly label?: string;
@@ -18,16 +20,18 @@ export interface GoalSelectorProps {
 
 /**
  * The goal selector (spec 1 section 2): a searchable dropdown of the active goals the viewer may
- * read, grouped by project with "others" last, and a clear button to unlink.
+ * read, grouped by project with "others" last (and the linked goal first when it is no longer
+ * active), and a clear button to unlink.
  */
-export function GoalSelector({ workspaceId, value, onChange, disabled, label }: GoalSelectorProps) {
+export function GoalSelector({ workspaceId, value, linkedGoal, onChange, disabled, label }: GoalSelectorProps) {
   const intl = useIntl();
   const { data, loading } = useQuery(GoalSelectorDocument, {
     variables: { workspaceId: workspaceId ?? null },
     fetchPolicy: 'cache-and-network',
   });
-  const othersLabel = intl.formatMessage({ id: 'goalSelector.others', defaultMessage: 'Others' });
-  const { groups, byId } = useMemo(() => goalSelectorData(data?.goalSelector ?? [], othersLabel), [data, othersLabel]);
+  const others = intl.formatMessage({ id: 'goalSelector.others', defaultMessage: 'Others' });
+  const linked = intl.formatMessage({ id: 'goalSelector.linked', defaultMessage: 'Linked, no longer active' });
+  const { groups, byId } = useMemo(() => goalSelectorData(data?.goalSelector ?? [], { others, linked }, linkedGoal ?? null), [data, others, linked, linkedGoal]);
 
   return (
     <Select

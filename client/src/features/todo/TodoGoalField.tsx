@@ -22,6 +22,7 @@ export function TodoGoalField({ todo, onNavigate }: { readonly todo: DrawerTodo;
     <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
       <GoalSelector
         value={todo.goal?.id ?? null}
+        linkedGoal={todo.goal}
         disabled={!todo.viewerCan.edit}
         onChange={(goalId, option) => {
           if ((todo.goal?.id ?? null) === goalId) return;

@@ -114,3 +114,59 @@ test('a goal hierarchy is shared with a second team, whose member watches it cha
     await expectAccessible(viewer, `${locale}-goal-selector`);
   }
 });
+
+test('a goal is put into a project, described and moved under another goal from its pages; a paused linked goal stays in the selector', async ({ browser, request }) => {
+  const ko: Locale = 'ko-KR';
+  const owner = await createVerifiedUser(request, '한지민', 'ko_KR');
+  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Project Studio" }) { id } }`, {}, owner.token);
+  const workspaceId = (createWorkspace as { id: string }).id;
+  const teamId = ((await graphql(request, `mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }`, { input: { workspaceId, name: '제품팀', memberIds: [] } }, owner.token)).createTeam as { id: string }).id;
+  const project = async (name: string) =>
+    ((await graphql(request, `mutation($input: CreateProjectInput!) { createProject(input: $input) { id } }`, { input: { teamId, name } }, owner.token)).createProject as { id: string }).id;
+  await project('모바일 앱 개편');
+  const webId = await project('웹사이트 리뉴얼');
+  const rootId = ((await graphql(request, `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`, { input: { teamId, title: '상반기 목표' } }, owner.token)).createGoal as { id: string }).id;
+
+  // The create dialog takes a description and a project.
+  const page = await signedInPage(browser, ko, owner.email, owner.password);
+  await page.goto(`/team/${teamId}/goal`);
+  await page.getByTestId('new-goal').click();
+  await page.getByTestId('goal-title-input').fill('결제 화면 개선');
+  await page.getByTestId('goal-description-input').fill('카드 결제 단계를 줄입니다.');
+  await page.getByTestId('goal-project-select').click();
+  await page.getByRole('option', { name: '웹사이트 리뉴얼' }).click();
+  await screenshot(page, 'ko-KR-goal-create-project');
+  await expectAccessible(page, 'ko-KR-goal-create-project');
+  await page.getByRole('button', { name: t(ko, 'goal.create.submit'), exact: true }).click();
+  await page.getByRole('link', { name: '결제 화면 개선' }).click();
+  await expect(page.getByTestId('goal-project')).toHaveValue('웹사이트 리뉴얼');
+  await expect(page.getByTestId('goal-description')).toHaveValue('카드 결제 단계를 줄입니다.');
+  const goalId = page.url().split('/goal/')[1]!;
+
+  // The goal page moves it to the other project and under another goal, and edits the description.
+  await page.getByTestId('goal-project').click();
+  await page.getByRole('option', { name: '모바일 앱 개편' }).click();
+  await expect(page.getByTestId('goal-project')).toHaveValue('모바일 앱 개편');
+  await page.getByTestId('goal-parent').click();
+  await page.getByRole('option', { name: '상반기 목표' }).click();
+  await expect(page.getByTestId('goal-parent')).toHaveValue('상반기 목표');
+  await page.getByTestId('goal-description').fill('카드 결제 단계를 셋으로 줄입니다.');
+  await page.getByTestId('goal-description').blur();
+  await screenshot(page, 'ko-KR-goal-moved');
+  await expectAccessible(page, 'ko-KR-goal-moved');
+  const { goal } = await graphql(request, `query($id: UUID!) { goal(id: $id) { content parent { id } project { id } } }`, { id: goalId }, owner.token);
+  expect(goal).toMatchObject({ content: '카드 결제 단계를 셋으로 줄입니다.', parent: { id: rootId } });
+  expect((goal as { project: { id: string } }).project.id).not.toBe(webId);
+
+  // A to-do linked to the goal still shows it once the goal is paused.
+  await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title: '결제 오류 확인', goalId } }, owner.token);
+  await graphql(request, `mutation($id: UUID!) { updateGoal(id: $id, input: { status: PAUSED }) { id } }`, { id: goalId }, owner.token);
+  // (It has left the inbox with its goal: the goal page's to-do list opens it.)
+  await page.goto(`/goal/${goalId}`);
+  await page.getByTestId('goal-todo-row').filter({ hasText: '결제 오류 확인' }).getByTestId('goal-todo-open').click();
+  await expect(page.getByTestId('goal-selector')).toHaveValue('결제 화면 개선');
+  await page.getByTestId('goal-selector').click();
+  await expect(page.getByRole('option', { name: '결제 화면 개선' })).toBeVisible();
+  await screenshot(page, 'ko-KR-goal-selector-paused');
+  await expectAccessible(page, 'ko-KR-goal-selector-paused');
+});

@@ -98,6 +98,8 @@ type Documents = {
     "\n  mutation UpdateFeedbackRequest($id: UUID!, $input: FeedbackRequestFieldsInput!) {\n    updateFeedbackRequest(id: $id, input: $input) {\n      ...RequestCard_request\n    }\n  }\n": typeof types.UpdateFeedbackRequestDocument,
     "\n  query GoalSelector($workspaceId: UUID) {\n    goalSelector(workspaceId: $workspaceId) {\n      projectId\n      projectName\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n      }\n    }\n  }\n": typeof types.GoalSelectorDocument,
     "\n    fragment GoalCell_goal on Goal {\n      id\n      title\n      status\n      priority\n      startDate\n      endDate\n      registerDate\n      completeDate\n      indicatorType\n      initialValue\n      currentValue\n      targetValue\n      indicatorProgress\n      viewerHidden\n      leader {\n        id\n        name\n        profileImageUrl\n      }\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n      project {\n        id\n        name\n      }\n      team {\n        id\n        name\n      }\n      viewerCan {\n        edit\n        delete\n        share\n      }\n    }\n  ": typeof types.GoalCell_GoalFragmentDoc,
+    "\n  query GoalParentOptions($teamId: UUID!) {\n    goals(filter: { teamId: $teamId, visibility: ALL, completedPeriod: ALL, ordering: \"title\" }, offset: 0, size: 100) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.GoalParentOptionsDocument,
+    "\n  query GoalProjectOptions($teamId: UUID!) {\n    projects(teamId: $teamId, offset: 0, size: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.GoalProjectOptionsDocument,
     "\n  fragment GoalDisplaySettingFields on GoalDisplaySetting {\n    completedFilter\n    displayProperties\n    grouping\n    ordering\n    orderingDir\n    viewType\n  }\n": typeof types.GoalDisplaySettingFieldsFragmentDoc,
     "\n  query GoalDisplaySetting {\n    me {\n      id\n      timezone\n      goalDisplaySetting {\n        ...GoalDisplaySettingFields\n      }\n    }\n  }\n": typeof types.GoalDisplaySettingDocument,
     "\n  query Goals($filter: GoalListFilter!, $offset: Int!, $size: Int!) {\n    goals(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...GoalCell_goal\n      }\n    }\n  }\n": typeof types.GoalsDocument,
@@ -112,6 +114,7 @@ type Documents = {
     "\n  mutation DeleteGoal($id: UUID!) {\n    deleteGoal(id: $id)\n  }\n": typeof types.DeleteGoalDocument,
     "\n  mutation UpdateGoalDisplaySetting($input: GoalDisplaySettingInput!) {\n    updateGoalDisplaySetting(input: $input) {\n      id\n      goalDisplaySetting {\n        ...GoalDisplaySettingFields\n      }\n    }\n  }\n": typeof types.UpdateGoalDisplaySettingDocument,
     "\n  mutation HideGoal($id: UUID!) {\n    hideGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n": typeof types.HideGoalDocument,
+    "\n  mutation MoveGoal($id: UUID!, $parentId: UUID) {\n    moveGoal(id: $id, parentId: $parentId) {\n      id\n      parent {\n        id\n      }\n    }\n  }\n": typeof types.MoveGoalDocument,
     "\n  mutation RemoveGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    removeGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n": typeof types.RemoveGoalParticipantDocument,
     "\n  mutation RevealGoal($id: UUID!) {\n    revealGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n": typeof types.RevealGoalDocument,
     "\n  mutation SetGoalSharing($input: GoalSharingInput!) {\n    setGoalSharing(input: $input) {\n      id\n      sharedTeams {\n        ...WorkItemSharing\n      }\n    }\n  }\n": typeof types.SetGoalSharingDocument,
@@ -332,6 +335,8 @@ const documents: Documents = {
     "\n  mutation UpdateFeedbackRequest($id: UUID!, $input: FeedbackRequestFieldsInput!) {\n    updateFeedbackRequest(id: $id, input: $input) {\n      ...RequestCard_request\n    }\n  }\n": types.UpdateFeedbackRequestDocument,
     "\n  query GoalSelector($workspaceId: UUID) {\n    goalSelector(workspaceId: $workspaceId) {\n      projectId\n      projectName\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n      }\n    }\n  }\n": types.GoalSelectorDocument,
     "\n    fragment GoalCell_goal on Goal {\n      id\n      title\n      status\n      priority\n      startDate\n      endDate\n      registerDate\n      completeDate\n      indicatorType\n      initialValue\n      currentValue\n      targetValue\n      indicatorProgress\n      viewerHidden\n      leader {\n        id\n        name\n        profileImageUrl\n      }\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n      project {\n        id\n        name\n      }\n      team {\n        id\n        name\n      }\n      viewerCan {\n        edit\n        delete\n        share\n      }\n    }\n  ": types.GoalCell_GoalFragmentDoc,
+    "\n  query GoalParentOptions($teamId: UUID!) {\n    goals(filter: { teamId: $teamId, visibility: ALL, completedPeriod: ALL, ordering: \"title\" }, offset: 0, size: 100) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.GoalParentOptionsDocument,
+    "\n  query GoalProjectOptions($teamId: UUID!) {\n    projects(teamId: $teamId, offset: 0, size: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.GoalProjectOptionsDocument,
     "\n  fragment GoalDisplaySettingFields on GoalDisplaySetting {\n    completedFilter\n    displayProperties\n    grouping\n    ordering\n    orderingDir\n    viewType\n  }\n": types.GoalDisplaySettingFieldsFragmentDoc,
     "\n  query GoalDisplaySetting {\n    me {\n      id\n      timezone\n      goalDisplaySetting {\n        ...GoalDisplaySettingFields\n      }\n    }\n  }\n": types.GoalDisplaySettingDocument,
     "\n  query Goals($filter: GoalListFilter!, $offset: Int!, $size: Int!) {\n    goals(filter: $filter, offset: $offset, size: $size) {\n      total\n      items {\n        ...GoalCell_goal\n      }\n    }\n  }\n": types.GoalsDocument,
@@ -346,6 +351,7 @@ const documents: Documents = {
     "\n  mutation DeleteGoal($id: UUID!) {\n    deleteGoal(id: $id)\n  }\n": types.DeleteGoalDocument,
     "\n  mutation UpdateGoalDisplaySetting($input: GoalDisplaySettingInput!) {\n    updateGoalDisplaySetting(input: $input) {\n      id\n      goalDisplaySetting {\n        ...GoalDisplaySettingFields\n      }\n    }\n  }\n": types.UpdateGoalDisplaySettingDocument,
     "\n  mutation HideGoal($id: UUID!) {\n    hideGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n": types.HideGoalDocument,
+    "\n  mutation MoveGoal($id: UUID!, $parentId: UUID) {\n    moveGoal(id: $id, parentId: $parentId) {\n      id\n      parent {\n        id\n      }\n    }\n  }\n": types.MoveGoalDocument,
     "\n  mutation RemoveGoalParticipant($goalId: UUID!, $userId: UUID!) {\n    removeGoalParticipant(goalId: $goalId, userId: $userId) {\n      id\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n    }\n  }\n": types.RemoveGoalParticipantDocument,
     "\n  mutation RevealGoal($id: UUID!) {\n    revealGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n": types.RevealGoalDocument,
     "\n  mutation SetGoalSharing($input: GoalSharingInput!) {\n    setGoalSharing(input: $input) {\n      id\n      sharedTeams {\n        ...WorkItemSharing\n      }\n    }\n  }\n": types.SetGoalSharingDocument,
@@ -835,6 +841,14 @@ export function graphql(source: "\n    fragment GoalCell_goal on Goal {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query GoalParentOptions($teamId: UUID!) {\n    goals(filter: { teamId: $teamId, visibility: ALL, completedPeriod: ALL, ordering: \"title\" }, offset: 0, size: 100) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalParentOptions($teamId: UUID!) {\n    goals(filter: { teamId: $teamId, visibility: ALL, completedPeriod: ALL, ordering: \"title\" }, offset: 0, size: 100) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GoalProjectOptions($teamId: UUID!) {\n    projects(teamId: $teamId, offset: 0, size: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoalProjectOptions($teamId: UUID!) {\n    projects(teamId: $teamId, offset: 0, size: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment GoalDisplaySettingFields on GoalDisplaySetting {\n    completedFilter\n    displayProperties\n    grouping\n    ordering\n    orderingDir\n    viewType\n  }\n"): (typeof documents)["\n  fragment GoalDisplaySettingFields on GoalDisplaySetting {\n    completedFilter\n    displayProperties\n    grouping\n    ordering\n    orderingDir\n    viewType\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -888,6 +902,10 @@ export function graphql(source: "\n  mutation UpdateGoalDisplaySetting($input: G
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation HideGoal($id: UUID!) {\n    hideGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n"): (typeof documents)["\n  mutation HideGoal($id: UUID!) {\n    hideGoal(id: $id) {\n      id\n      viewerHidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveGoal($id: UUID!, $parentId: UUID) {\n    moveGoal(id: $id, parentId: $parentId) {\n      id\n      parent {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MoveGoal($id: UUID!, $parentId: UUID) {\n    moveGoal(id: $id, parentId: $parentId) {\n      id\n      parent {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { Group, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import type { GoalStatus, Priority } from '@domain/goal-status';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { PrioritySelect, StatusSelect } from '../../components/work-item';
 import { useTeamPeople } from '../team';
 import { emptyIndicatorDraft, readIndicatorDraft, type IndicatorProblems } from './indicatorDraft';
 import { IndicatorFields } from './IndicatorFields';
+import { GoalProjectSelect } from './GoalProjectSelect';
 import { goalMessages } from './messages';
 import { useCreateGoal } from './useCreateGoal';
 
@@ -45,6 +46,8 @@ function CreateGoalForm({ onClose, teamId: fixedTeamId, teams = [], parent, crea
   const fieldErrorsOf = useFieldErrors();
   const [teamId, setTeamId] = useState<string | null>(fixedTeamId ?? (teams.length === 1 ? teams[0]!.id : null));
   const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [projectId, setProjectId] = useState<string | null>(null);
   const [status, setStatus] = useState<GoalStatus>('PLANNED');
   const [priority, setPriority] = useState<Priority>('MEDIUM');
   const [startDate, setStartDate] = useState('');
@@ -79,6 +82,8 @@ function CreateGoalForm({ onClose, teamId: fixedTeamId, teams = [], parent, crea
       title: title.trim(),
       teamId: parent ? undefined : (teamId ?? undefined),
       parentId: parent?.id,
+      content: content.trim() || undefined,
+      projectId: projectId ?? undefined,
       status,
       priority,
       startDate: startDate || undefined,
@@ -128,6 +133,7 @@ function CreateGoalForm({ onClose, teamId: fixedTeamId, teams = [], parent, crea
             value={teamId}
             onChange={(value) => {
               setTeamId(value);
+              setProjectId(null);
               setLeaderId(null);
               setParticipantIds([]);
               clear('teamId');
@@ -139,6 +145,22 @@ function CreateGoalForm({ onClose, teamId: fixedTeamId, teams = [], parent, crea
             data-testid="goal-team-select"
           />
         )}
+        <Textarea
+          label={intl.formatMessage(goalMessages.description)}
+          value={content}
+          onChange={(event) => setContent(event.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxRows={6}
+          data-testid="goal-description-input"
+        />
+        <GoalProjectSelect
+          label={intl.formatMessage(goalMessages.project)}
+          teamId={teamId}
+          value={projectId}
+          onChange={setProjectId}
+          data-testid="goal-project-select"
+        />
         <SimpleGrid cols={2} spacing="sm">
           <StatusSelect label={intl.formatMessage(goalMessages.status)} value={status} onChange={setStatus} />
           <PrioritySelect label={intl.formatMessage(goalMessages.priority)} value={priority} onChange={setPriority} />

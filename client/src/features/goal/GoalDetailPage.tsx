@@ -11,6 +11,7 @@ import { ActivityFeed, GOAL_COMMENTS_ANCHOR } from './ActivityFeed';
 import { GoalActionsMenu } from './GoalActionsMenu';
 import { GoalBreadcrumb } from './GoalBreadcrumb';
 import { GoalParticipants } from './GoalParticipants';
+import { GoalDescription } from './GoalDescription';
 import { GoalPropertiesCard } from './GoalPropertiesCard';
 import { GoalTitleEditor } from './GoalTitleEditor';
 import { IndicatorCard } from './IndicatorCard';
@@ -56,6 +57,7 @@ function GoalDetail({ goalId }: { readonly goalId: string }) {
           </Text>
         )}
         <GoalPropertiesCard goal={goal} />
+        <GoalDescription goal={goal} />
         <GoalParticipants goal={goal} />
         <IndicatorCard goal={goal} />
         <GoalTodosCard goalId={goal.id} />

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -6,6 +6,8 @@ import { useFieldErrors } from '../../apollo/errorMessages';
 import { UserAvatar } from '../../components/UserAvatar';
 import { DeadlineLabel, PrioritySelect, StatusSelect } from '../../components/work-item';
 import type { GoalDetailQuery, UpdateGoalInput } from '../../gql/graphql';
+import { GoalParentSelect } from './GoalParentSelect';
+import { GoalProjectSelect } from './GoalProjectSelect';
 import { goalMessages } from './messages';
 import { useUpdateGoal } from './useUpdateGoal';
 
@@ -22,7 +24,7 @@ function Field({ label, children }: { readonly label: string; readonly children:
   );
 }
 
-/** Status, priority, leader, dates, project and team; each editor saves its field with updateGoal. */
+/** Status, priority, leader, dates, project and parent goal; each editor saves its field (updateGoal, moveGoal). */
 export function GoalPropertiesCard({ goal }: { readonly goal: Goal }) {
   const intl = useIntl();
   const fieldErrorsOf = useFieldErrors();
@@ -90,17 +92,24 @@ export function GoalPropertiesCard({ goal }: { readonly goal: Goal }) {
           />
         </Field>
         <Field label={intl.formatMessage(goalMessages.project)}>
-          <Group h={36} wrap="nowrap" style={{ minWidth: 0 }}>
-            {goal.project ? (
-              <Anchor component={Link} to={`/project/${goal.project.id}`} size="sm" truncate="end" title={goal.project.name}>
-                {goal.project.name}
-              </Anchor>
-            ) : (
-              <Text size="sm" c="gray.5">
-                {intl.formatMessage(goalMessages.noProject)}
-              </Text>
-            )}
-          </Group>
+          <GoalProjectSelect
+            size="sm"
+            teamId={goal.team.id}
+            value={goal.project?.id ?? null}
+            current={goal.project}
+            onChange={(projectId) => save({ projectId })}
+            readOnly={readOnly}
+            aria-label={intl.formatMessage(goalMessages.project)}
+            data-testid="goal-project"
+          />
+          {goal.project && (
+            <Anchor component={Link} to={`/project/${goal.project.id}`} size="xs" truncate="end" title={goal.project.name}>
+              {intl.formatMessage(goalMessages.openProject)}
+            </Anchor>
+          )}
+        </Field>
+        <Field label={intl.formatMessage(goalMessages.parent)}>
+          <GoalParentSelect goal={goal} />
         </Field>
       </SimpleGrid>
     </Paper>

@@ -46,6 +46,11 @@ export const goalMessages = defineMessageMap({
   indicator: { id: 'goal.field.indicator', defaultMessage: 'Indicator' },
   noLeader: { id: 'goal.leader.none', defaultMessage: 'No leader' },
   noProject: { id: 'goal.project.none', defaultMessage: 'No project' },
+  openProject: { id: 'goal.project.open', defaultMessage: 'Open the project' },
+  description: { id: 'goal.field.description', defaultMessage: 'Description' },
+  descriptionPlaceholder: { id: 'goal.description.placeholder', defaultMessage: 'What this goal is about, in a few lines' },
+  parent: { id: 'goal.field.parent', defaultMessage: 'Parent goal' },
+  noParent: { id: 'goal.parent.none', defaultMessage: 'Top level (no parent goal)' },
 });
 
 export const visibilityLabels: Record<GoalVisibility, MessageDescriptor> = defineMessageMap({

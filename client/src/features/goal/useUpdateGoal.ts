@@ -31,7 +31,8 @@ export function useUpdateGoal() {
       options: { failed?: MessageDescriptor; inlineFieldErrors?: boolean } = {},
     ): Promise<Outcome<true>> => {
       try {
-        await mutate({ variables: { id, input } });
+        // A goal moved into or out of a project shows that project's goals: the page reads again.
+        await mutate({ variables: { id, input }, refetchQueries: 'projectId' in input ? ['GoalActivity', 'GoalDetail'] : ['GoalActivity'] });
         return { ok: true, data: true };
       } catch (error) {
         toastFailure(error, options.failed ?? goalMessages.updateFailed, { inlineFieldErrors: options.inlineFieldErrors ?? false });

@@ -92,9 +92,13 @@ test('a Korean note on a goal: mention, reply, edit, delete; share link on and o
   await screenshot(page, 'ko-KR-note');
   await expectAccessible(page, 'ko-KR-note');
 
-  // The notification opens the note; the colleague replies; the author edits their comment, then deletes it.
+  // The notification opens the note at the comment; the colleague replies; the author edits their comment, then deletes it.
   await watcher.getByTestId('notification-item').first().getByRole('button').first().click();
-  await expect(watcher).toHaveURL(new RegExp(`/note/${noteId}$`));
+  await expect(watcher).toHaveURL(new RegExp(`/note/${noteId}#comment-[0-9a-f-]{36}$`));
+  await expect(watcher.getByTestId('comment').first()).toBeFocused();
+  await expect(watcher.getByTestId('comment').first()).toBeInViewport();
+  await screenshot(watcher, 'en-US-note-at-comment');
+  await expectAccessible(watcher, 'en-US-note-at-comment');
   await watcher.getByTestId('comment-reply').first().click();
   await watcher.getByTestId('comment').first().locator('textarea:visible').fill('Looks good to me');
   await watcher.getByTestId('comment-submit').last().click();

@@ -11,6 +11,7 @@ import { CommentComposer } from './CommentComposer';
 import { CommentContent } from './CommentContent';
 import { storageToDraft } from './mentionText';
 import { commentMessages, placeholderOf } from './messages';
+import { commentAnchor } from './useScrollToComment';
 
 interface Props {
   readonly comment: CommentEntry_CommentFragment;
@@ -33,7 +34,7 @@ export function CommentEntry({ comment, target, editing, onReply, onEdit, onClos
   const canReply = comment.viewerCan.reply && onReply;
 
   return (
-    <Group gap={10} wrap="nowrap" align="flex-start" data-testid="comment" data-comment-id={comment.id}>
+    <Group gap={10} wrap="nowrap" align="flex-start" data-testid="comment" data-comment-id={comment.id} id={commentAnchor(comment.id)} tabIndex={-1}>
       <UserAvatar user={comment.author} size={28} />
       <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>

@@ -10,6 +10,7 @@ import { targetInput, type CommentTarget } from './target';
 import { useCommentThread } from './useCommentThread';
 import { useCreateComment } from './useCreateComment';
 import { useDeleteComment } from './useDeleteComment';
+import { useScrollToComment } from './useScrollToComment';
 import { useUpdateComment } from './useUpdateComment';
 import { LoadFailed } from '../../components/LoadFailed';
 
@@ -31,6 +32,7 @@ export function CommentThread({ target, onChange }: { readonly target: CommentTa
 function Thread({ target, onChange }: { readonly target: CommentTargetInput; readonly onChange?: () => void }) {
   const intl = useIntl();
   const thread = useCommentThread(target, onChange);
+  useScrollToComment(thread.items.length);
   const create = useCreateComment(target);
   const update = useUpdateComment();
   const [remove, removing] = useDeleteComment(target);

@@ -1,7 +1,8 @@
 /**
  * Where a click on a notification goes (spec 2 section 2 routes), or null when it is only read:
  * reminders of the planner's day, announcements and security notices. A comment, a reply or a
- * mention opens what was commented on: the goal or note page, or the to-do's drawer over the planner.
+ * mention opens what was commented on: the goal or note page at the comment (`#comment-{id}`), or the
+ * to-do's drawer over the planner.
  * Feedback (spec 3) opens the feedback itself (received, edited, commented on, reacted to) or the
  * feedback page's tab of the requests concerned (received ones to answer, sent ones declined). A
  * comment on a daily scrum item opens the team's scrum of that day (`/team/{id}/member?scrum=`).
@@ -25,8 +26,10 @@ function commentedOn(content: unknown): string | null {
   const goalId = field(content, 'goal_id');
   const noteId = field(content, 'note_id');
   const todoId = field(content, 'todo_id');
-  if (goalId) return `/goal/${seg(goalId)}`;
-  if (noteId) return `/note/${seg(noteId)}`;
+  const commentId = field(content, 'comment_id');
+  const at = commentId ? `#comment-${seg(commentId)}` : '';
+  if (goalId) return `/goal/${seg(goalId)}${at}`;
+  if (noteId) return `/note/${seg(noteId)}${at}`;
   return todoId ? `/planner?todo=${seg(todoId)}` : null;
 }
 

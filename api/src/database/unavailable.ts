@@ -3,7 +3,7 @@
  * connection cut or refused, no pooled connection free in time), as opposed to a bug: the request
  * may simply be tried again. Looks through the causes the ORM and the driver wrap errors in.
  */
-const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/; // connection exceptions, shutdown/starting up, too many connections
+const UNAVAILABLE_SQLSTATES = /^(0800[0-7]|57P0[123]|53300)$/; // connection exceptions (not 08P01, a protocol violation: bad input), shutdown/starting up, too many connections
 const UNAVAILABLE_SYSCALLS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
 // The driver's and the pool's words for a cut or missing connection; knex says "Transaction query
 // already complete" when the connection under an open transaction was cut.

@@ -169,4 +169,24 @@ test('a goal is put into a project, described and moved under another goal from 
   await expect(page.getByRole('option', { name: '결제 화면 개선' })).toBeVisible();
   await screenshot(page, 'ko-KR-goal-selector-paused');
   await expectAccessible(page, 'ko-KR-goal-selector-paused');
+  await page.keyboard.press('Escape');
+
+  // The sidebar reaches the goals and projects across teams.
+  await page.goto('/planner');
+  const sidebar = page.getByRole('navigation', { name: t(ko, 'shell.sidebar.label') });
+  await sidebar.getByRole('link', { name: t(ko, 'area.goals.title'), exact: true }).click();
+  await expect(page).toHaveURL(/\/goal$/);
+  await expect(page.getByRole('link', { name: '결제 화면 개선' })).toBeVisible();
+  await sidebar.getByRole('link', { name: t(ko, 'area.projects.title'), exact: true }).click();
+  await expect(page).toHaveURL(/\/project$/);
+  await expect(page.getByRole('link', { name: '모바일 앱 개편' })).toBeVisible();
+  await screenshot(page, 'ko-KR-sidebar-projects');
+  await expectAccessible(page, 'ko-KR-sidebar-projects');
+
+  // A member's page in the team lists the goals they lead or take part in.
+  await page.goto(`/team/${teamId}/member/${owner.id}`);
+  await expect(page.getByTestId('member-goals').getByTestId('goal-link-row')).toHaveCount(2);
+  await expect(page.getByTestId('member-goals')).toContainText('결제 화면 개선');
+  await screenshot(page, 'ko-KR-member-goals');
+  await expectAccessible(page, 'ko-KR-member-goals');
 });

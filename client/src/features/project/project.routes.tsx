@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { titled, type Feature } from '../../app/feature';
+import { IconBoard } from '../../components/icons';
 import { projectAreas } from './project.areas';
 
 const TeamProjectsPage = lazy(() => import('./TeamProjectsPage').then((m) => ({ default: m.TeamProjectsPage })));
@@ -12,4 +13,5 @@ export const projectFeature: Feature = {
     { path: 'project', element: <ProjectsPage />, handle: titled(projectAreas.projects.title) },
     { path: 'project/:projectId', element: <ProjectDetailPage />, handle: titled(projectAreas.project.title) },
   ],
+  navigation: { path: '/project', area: projectAreas.projects, icon: IconBoard },
 };

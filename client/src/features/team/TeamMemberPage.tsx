@@ -8,13 +8,15 @@ import { initialsOf } from '../../components/initials';
 import { RoleBadge, YouBadge } from '../../components/members';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { isUuid, ResourceState } from '../../components/ResourceState';
+import { MemberGoalsCard } from '../goal';
 import { MemberDayPlanner } from '../planner';
 import { useRequestPlannerUpdate } from './useRequestPlannerUpdate';
 import { useTeamPage } from './useTeamPage';
 
 /**
  * /team/{id}/member/{memberId} (memberId is the user's id): a colleague's profile card in the
- * team, with a request to update their planner (a plan_request notification; not on one's own page).
+ * team, with a request to update their planner (a plan_request notification; not on one's own page),
+ * their goals in the team and their day.
  */
 export function TeamMemberPage() {
   const { id, memberId } = useParams();
@@ -97,6 +99,7 @@ function TeamMember({ teamId, userId }: { readonly teamId: string; readonly user
             )}
           </Stack>
         </Card>
+        <MemberGoalsCard teamId={team.id} memberId={member.user.id} />
         <MemberDayPlanner userId={member.user.id} />
       </Stack>
     </Box>

@@ -1,0 +1,1 @@
+export { MemberGoalsCard } from './MemberGoalsCard';

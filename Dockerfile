@@ -1,12 +1,12 @@
 # Production image: build once, run the compiled API which also serves the built client.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 # The PDF font (Pretendard: Hangul, Latin, Vietnamese) comes with the npm dependencies.
 ENV NODE_ENV=production PORT=4000
 WORKDIR /app

@@ -1,9 +1,18 @@
 import { DateTime } from 'luxon';
 import type { GoalCompletedFilter } from './display-settings.js';
 
+/**
+ * A day without its year, as the spec writes dates: "2026-03-02" -> "03.02" in every language.
+ * An instant (a timestamp) is taken on its day in `zone`.
+ */
+export function formatMonthDay(date: string, zone?: string): string {
+  const day = zone ? DateTime.fromISO(date, { zone }) : DateTime.fromISO(date, { setZone: true });
+  return day.isValid ? day.toFormat('MM.dd') : '';
+}
+
 /** "2026-03-02", "2026-03-09" -> "03.02 - 03.09" (spec 1 section 9: date ranges as MM.DD). */
 export function formatDateRange(start: string | null, end: string | null): string {
-  const format = (date: string) => DateTime.fromISO(date).toFormat('MM.dd');
+  const format = (date: string) => formatMonthDay(date);
   if (start && end) return `${format(start)} - ${format(end)}`;
   if (start) return `${format(start)} -`;
   if (end) return `- ${format(end)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstInvalidEmail, parseEmailList } from './email-list.js';
+import { invalidEmails, parseEmailList } from './email-list.js';
 
 describe('e-mail lists', () => {
   it('splits on commas, trims, lower-cases and drops blanks and repeats', () => {
@@ -7,8 +7,8 @@ describe('e-mail lists', () => {
     expect(parseEmailList('  ')).toEqual([]);
   });
 
-  it('names the first address that is not an e-mail', () => {
-    expect(firstInvalidEmail(['a@example.com', 'nope', 'also-bad'])).toBe('nope');
-    expect(firstInvalidEmail(['a@example.com'])).toBeNull();
+  it('names every address that is not an e-mail', () => {
+    expect(invalidEmails(['a@example.com', 'nope', 'b@example.com', 'also-bad'])).toEqual(['nope', 'also-bad']);
+    expect(invalidEmails(['a@example.com'])).toEqual([]);
   });
 });

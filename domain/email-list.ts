@@ -6,7 +6,7 @@ export function parseEmailList(text: string): string[] {
   return [...new Set(emails)];
 }
 
-/** The first address of a list that is not an e-mail, or null when all are. */
-export function firstInvalidEmail(emails: readonly string[]): string | null {
-  return emails.find((email) => !isValidEmail(email)) ?? null;
+/** Every address of a list that is not an e-mail, in the list's order (empty when all are). */
+export function invalidEmails(emails: readonly string[]): string[] {
+  return emails.filter((email) => !isValidEmail(email));
 }

@@ -19,6 +19,7 @@ export function indicatorError(indicator: Pick<Indicator, 'initialValue' | 'targ
 /** Progress from the initial to the target value, 0 to 100 (clamped), whole percent. */
 export function indicatorProgress({ initialValue, currentValue, targetValue }: Indicator): number {
   if (targetValue <= initialValue) return 0;
-  const ratio = (currentValue - initialValue) / (targetValue - initialValue);
-  return Math.round(Math.min(1, Math.max(0, ratio)) * 100);
+  // Halves first: the differences of values near ±1.8e308 would overflow to Infinity and the ratio to NaN.
+  const ratio = (currentValue / 2 - initialValue / 2) / (targetValue / 2 - initialValue / 2);
+  return Number.isNaN(ratio) ? 0 : Math.round(Math.min(1, Math.max(0, ratio)) * 100);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completedPeriod, formatDateRange } from './date-range.js';
+import { completedPeriod, formatDateRange, formatMonthDay } from './date-range.js';
 import { indicatorError, indicatorProgress, INDICATOR_TARGET_MESSAGE } from './goal-indicator.js';
 import { ACTIVE_STATUSES, completeDateAfter, FINISHED_STATUSES, GOAL_STATUSES, isActiveStatus, priorityRank, PRIORITIES } from './goal-status.js';
 
@@ -34,6 +34,9 @@ describe('indicator', () => {
   it('measures progress from initial to target, clamped', () => {
     expect(indicatorProgress({ initialValue: 10, currentValue: 55, targetValue: 100 })).toBe(50);
     expect(indicatorProgress({ initialValue: 0, currentValue: 150, targetValue: 100 })).toBe(100);
+    // Values at the ends of the double range: the differences would overflow; the progress stays a whole number.
+    expect(indicatorProgress({ initialValue: -1e308, currentValue: 1e308, targetValue: 1e308 })).toBe(100);
+    expect(indicatorProgress({ initialValue: -1e308, currentValue: 0, targetValue: 1e308 })).toBe(50);
     expect(indicatorProgress({ initialValue: 0, currentValue: -5, targetValue: 100 })).toBe(0);
   });
 });
@@ -42,6 +45,10 @@ describe('date ranges and completed periods', () => {
   it('formats ranges as MM.DD', () => {
     expect(formatDateRange('2026-03-02', '2026-03-09')).toBe('03.02 - 03.09');
     expect(formatDateRange(null, '2026-12-31')).toBe('- 12.31');
+    expect(formatMonthDay('2026-03-02')).toBe('03.02');
+    expect(formatMonthDay('2026-03-01T16:30:00Z', 'Asia/Seoul')).toBe('03.02');
+    expect(formatMonthDay('2026-03-01T16:30:00Z', 'America/New_York')).toBe('03.01');
+    expect(formatMonthDay('soon')).toBe('');
     expect(formatDateRange(null, null)).toBe('');
   });
 

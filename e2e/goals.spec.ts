@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createVerifiedUser, graphql, logIn, expectAccessible, screenshot, t, type Locale } from './support.js';
+import { createVerifiedUser, dialogSettled, graphql, logIn, expectAccessible, screenshot, t, type Locale } from './support.js';
 
 /** What each page sent over its WebSockets, to know when a subscription is in place. */
 const sentFrames = new WeakMap<Page, string[]>();
@@ -74,10 +74,10 @@ test('a goal hierarchy is shared with a second team, whose member watches it cha
   // The owner changes status and due date; the watcher's open page follows, and the bell rings.
   await page.getByTestId('goal-status').click();
   await page.getByRole('option', { name: t(ko, 'workItem.status.atRisk') }).click();
-  await page.getByTestId('goal-end-date').fill('2027-03-31');
+  await page.getByTestId('goal-end-date').fill('2027.03.31');
   await page.getByTestId('goal-end-date').blur();
   await expect(watching.getByTestId('goal-status')).toHaveValue(t(en, 'workItem.status.atRisk'));
-  await expect(watching.getByTestId('goal-end-date')).toHaveValue('2027-03-31');
+  await expect(watching.getByTestId('goal-end-date')).toHaveValue('03/31/2027');
   // The team invitation from before, then the status and the due-date changes.
   await expect(watching.getByTestId('notification-badge')).toHaveText('3');
   await expect(watching.getByTestId('activity-item').first()).toBeVisible();
@@ -189,4 +189,26 @@ test('a goal is put into a project, described and moved under another goal from 
   await expect(page.getByTestId('member-goals')).toContainText('결제 화면 개선');
   await screenshot(page, 'ko-KR-member-goals');
   await expectAccessible(page, 'ko-KR-member-goals');
+});
+
+test('a goal is created from its project page and starts in the project', async ({ browser, request }) => {
+  const ko: Locale = 'ko-KR';
+  const owner = await createVerifiedUser(request, '유나래', 'ko_KR');
+  const { createWorkspace } = (await graphql(request, `mutation { createWorkspace(input: { name: "나래 랩" }) { id } }`, {}, owner.token)) as { createWorkspace: { id: string } };
+  const { createTeam } = (await graphql(request, `mutation($w: UUID!) { createTeam(input: { workspaceId: $w, name: "제품팀" }) { id } }`, { w: createWorkspace.id }, owner.token)) as { createTeam: { id: string } };
+  const { createProject } = (await graphql(request, `mutation($t: UUID!) { createProject(input: { teamId: $t, name: "가을 출시" }) { id } }`, { t: createTeam.id }, owner.token)) as { createProject: { id: string } };
+
+  const page = await signedInPage(browser, ko, owner.email, owner.password);
+  await page.goto(`/project/${createProject.id}?tab=tasks`);
+  await expect(page.getByTestId('project-goals-empty')).toBeVisible();
+  await page.getByTestId('project-new-goal').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel(t(ko, 'goal.field.project'))).toHaveValue('가을 출시');
+  await dialog.getByLabel(t(ko, 'goal.field.title'), { exact: true }).fill('출시 체크리스트 정리');
+  await dialogSettled(page);
+  await screenshot(page, 'ko-KR-project-new-goal');
+  await expectAccessible(page, 'ko-KR-project-new-goal');
+  await dialog.getByRole('button', { name: t(ko, 'goal.create.submit'), exact: true }).click();
+  await expect(page.getByTestId('project-goal-row')).toHaveCount(1);
+  await expect(page.getByTestId('project-goal-row')).toContainText('출시 체크리스트 정리');
 });

@@ -56,6 +56,9 @@ test('a Korean note on a goal: mention, reply, edit, delete; share link on and o
   const toolbar = page.getByRole('toolbar', { name: t(ko, 'note.editor.toolbar') });
   const toolButton = (id: string) => toolbar.getByRole('button', { name: t(ko, id), exact: true });
   await page.getByTestId('note-editor').getByText('사용자들은 하루 계획을 아침에 세웁니다.').click();
+  // The editor takes the click's selection on the browser's next selectionchange; the toolbar shows it
+  // (the heading button goes off), and only then does a format apply to that line.
+  await expect(toolButton('note.editor.heading1')).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('Shift+Tab');
   await expect(toolButton('note.editor.heading1')).toBeFocused();
   await page.keyboard.press('End');
@@ -88,7 +91,7 @@ test('a Korean note on a goal: mention, reply, edit, delete; share link on and o
   await expect(page.getByTestId('comment').first()).toContainText('@Liam Turner 검토 부탁드려요');
   await expect(watcher.getByTestId('notification-badge')).toHaveText(/\d+/);
   await watcher.getByTestId('notification-bell').click();
-  await expect(watcher.getByTestId('notification-item').first()).toHaveAttribute('data-type', 'comment_mention');
+  await expect(watcher.getByTestId('notification-item').first()).toHaveAttribute('data-type', 'mention');
   await screenshot(page, 'ko-KR-note');
   await expectAccessible(page, 'ko-KR-note');
 

@@ -1,17 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { createVerifiedUser, graphql, logIn, expectAccessible, screenshot, t, type Locale } from './support.js';
+import { createVerifiedUser, graphql, expectAccessible, screenshot, t, type Locale, signedInPlannerPage } from './support.js';
 
 const SLOT_PX = 20;
-
-async function signedInPage(browser: Browser, locale: Locale, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await logIn(page, locale, email, password);
-  await expect(page).toHaveURL(/\/planner$/);
-  return page;
-}
 
 /** The block of a to-do on the grid, found by its accessible name "<title>, <time range>". */
 const block = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title}, `) });
@@ -58,7 +49,7 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   // Five to-dos left open on earlier days: Unfinished shows three and keeps the inbox in reach.
   for (const day of [1, 2, 3, 4, 5]) await todo(`지난 업무 ${day}`, { plan: { date: DateTime.fromISO(today).minus({ days: day }).toISODate()!, blocks: [40] } });
 
-  const page = await signedInPage(browser, ko, owner.email, owner.password);
+  const page = await signedInPlannerPage(browser, ko, owner.email, owner.password);
   await expect(page.getByTestId('planner-lane')).toBeVisible();
 
   // Inbox to the grid at 09:00 (an hour by default), stretched to 10:30 by its bottom edge.
@@ -109,6 +100,8 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await expect(blockAt(page, ko, '고객 미팅', '16:00', '17:00')).toBeVisible();
 
   // Stretching the report over the meeting shows the refusal before the release, as a move does; it stays as it was.
+  // Coming back to today scrolled the grid to the current time: bring the afternoon back into view.
+  lane = await scrolledLane(page, 52);
   const reportEdge = (await block(page, '주간 보고서 작성').locator('[data-edge=bottom]').boundingBox())!;
   await page.mouse.move(reportEdge.x + reportEdge.width / 2, reportEdge.y + reportEdge.height / 2);
   await page.mouse.down();
@@ -215,7 +208,7 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await expect(inboxRows.nth(1)).toContainText('자료 조사');
 
   // A colleague sees the owner's day with the private to-do under the generic title.
-  const other = await signedInPage(browser, en, colleague.email, colleague.password);
+  const other = await signedInPlannerPage(browser, en, colleague.email, colleague.password);
   await other.goto(`/team/${teamId}/member/${owner.id}`);
   await expect(other.getByTestId('member-planner')).toBeVisible();
   await expect(blockAt(other, en, t(en, 'planner.block.private'), '20:00', '20:30')).toBeVisible();
@@ -232,11 +225,55 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await screenshot(other, 'en-US-todo-drawer-history');
   await expectAccessible(other, 'en-US-todo-drawer-history');
 
-  const enPage = await signedInPage(browser, en, colleague.email, colleague.password);
+  const enPage = await signedInPlannerPage(browser, en, colleague.email, colleague.password);
   await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title: 'Review the roadmap', plan: { date: today, blocks: [40, 41, 42, 43, 44, 45] } } }, colleague.token);
   await enPage.reload();
   await scrolledLane(enPage, 36);
   await expect(blockAt(enPage, en, 'Review the roadmap', '10:00', '11:30')).toBeVisible();
   await screenshot(enPage, 'en-US-planner');
   await expectAccessible(enPage, 'en-US-planner');
+});
+
+test('a block whose goal was paused or hidden stays on the grid, marked', async ({ browser, request }) => {
+  const en: Locale = 'en-US';
+  const user = await createVerifiedUser(request, 'Mina Cho', 'en_US');
+  const { createWorkspace } = (await graphql(request, `mutation { createWorkspace(input: { name: "Marked Co" }) { id } }`, {}, user.token)) as { createWorkspace: { id: string } };
+  const { createTeam } = (await graphql(request, `mutation($w: UUID!) { createTeam(input: { workspaceId: $w, name: "Core" }) { id } }`, { w: createWorkspace.id }, user.token)) as { createTeam: { id: string } };
+  const goal = async (title: string) => ((await graphql(request, `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`, { input: { teamId: createTeam.id, title } }, user.token)) as { createGoal: { id: string } }).createGoal.id;
+  const paused = await goal('Launch review');
+  const hidden = await goal('Side project');
+  await graphql(request, `mutation($id: UUID!) { updateGoal(id: $id, input: { status: PAUSED }) { id } }`, { id: paused }, user.token);
+  await graphql(request, `mutation($id: UUID!) { hideGoal(id: $id) { id } }`, { id: hidden }, user.token);
+  const today = DateTime.now().setZone('Asia/Seoul').toISODate();
+  const plan = (title: string, goalId: string, blocks: number[]) => graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title, goalId, plan: { date: today, blocks } } }, user.token);
+  await plan('Draft the launch notes', paused, [36, 37, 38, 39]);
+  await plan('Sketch the side idea', hidden, [40, 41, 42, 43]);
+
+  const page = await signedInPlannerPage(browser, en, user.email, user.password);
+  const pausedBlock = block(page, 'Draft the launch notes');
+  await expect(pausedBlock).toHaveAccessibleName(t(en, 'planner.block.labelWithGoalNote', { title: 'Draft the launch notes', time: '09:00 - 10:00', note: t(en, 'planner.block.goalNotActive', { status: t(en, 'workItem.status.paused') }) }));
+  await expect(pausedBlock).toContainText(t(en, 'planner.block.goalNotActive', { status: t(en, 'workItem.status.paused') }));
+  await expect(block(page, 'Sketch the side idea')).toContainText(t(en, 'planner.block.goalHidden'));
+  await pausedBlock.scrollIntoViewIfNeeded();
+  await screenshot(page, 'en-US-planner-goal-out-of-lists');
+  await expectAccessible(page, 'en-US-planner-goal-out-of-lists');
+});
+
+test('a link to a comment on a to-do opens its drawer at that comment', async ({ browser, request }) => {
+  const en: Locale = 'en-US';
+  const user = await createVerifiedUser(request, 'Jae Park', 'en_US');
+  const { createTodo } = (await graphql(request, `mutation { createTodo(input: { title: "Fix the login copy" }) { id } }`, {}, user.token)) as { createTodo: { id: string } };
+  let commentId = '';
+  for (let i = 1; i <= 12; i++) {
+    const { createComment } = (await graphql(request, `mutation($t: UUID!, $c: String!) { createComment(input: { target: { todoId: $t }, content: $c }) { id } }`, { t: createTodo.id, c: `Note ${i} on the copy` }, user.token)) as { createComment: { id: string } };
+    if (i === 2) commentId = createComment.id;
+  }
+  const page = await signedInPlannerPage(browser, en, user.email, user.password);
+  await page.goto(`/planner?todo=${createTodo.id}#comment-${commentId}`);
+  const comment = page.locator(`[id="comment-${commentId}"]`);
+  await expect(comment).toBeFocused();
+  await expect(comment).toBeInViewport();
+  await expect(comment).toContainText('Note 2 on the copy');
+  await expect(page).toHaveURL(new RegExp(`/planner#comment-${commentId}$`));
+  await screenshot(page, 'en-US-todo-comment-anchor');
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createVerifiedUser, expectAccessible, graphql, signedInLivePage, t, type Locale } from './support.js';
+import { createVerifiedUser, expectAccessible, graphql, signedInLivePage, t, type Locale, dialogSettled } from './support.js';
 
 const VIEWPORT = { width: 1280, height: 900 };
 
@@ -7,11 +7,6 @@ const VIEWPORT = { width: 1280, height: 900 };
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `/tmp/report-${name}.png` });
   await expectAccessible(page, `report-${name}`);
-}
-
-/** Waits for the open dialog to finish its opening transition (for a screenshot). */
-async function dialogSettled(page: Page): Promise<void> {
-  await expect(page.locator('.mantine-Modal-content')).toHaveCSS('opacity', '1');
 }
 
 /** A day of the month the calendar shows (not a day of the months around it). */

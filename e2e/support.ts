@@ -30,6 +30,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false });
 }
 
+/** Waits for the topmost open dialog to finish its opening transition (for a screenshot). */
+export async function dialogSettled(page: Page): Promise<void> {
+  await expect(page.locator('.mantine-Modal-content').last()).toHaveCSS('opacity', '1');
+}
+
 /** The WCAG 2.2 AA rules axe checks (2.0, 2.1 and 2.2, levels A and AA). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -111,6 +116,16 @@ export async function logIn(page: Page, locale: Locale, email: string, password:
   await page.getByLabel(t(locale, 'auth.field.email'), { exact: true }).fill(email);
   await page.getByLabel(t(locale, 'auth.field.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: t(locale, 'auth.login.submit'), exact: true }).click();
+}
+
+/** A new browser context (Seoul time, 1280 x 900) signed in as the user, on the planner. */
+export async function signedInPlannerPage(browser: Browser, locale: Locale, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await logIn(page, locale, email, password);
+  await expect(page).toHaveURL(/\/planner$/);
+  return page;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createVerifiedUser, latestMailLink, logIn, expectAccessible, screenshot, t, type Locale } from './support.js';
+import { createVerifiedUser, dialogSettled, expectAccessible, graphql, latestMailLink, logIn, screenshot, t, type Locale } from './support.js';
 
 async function signedInPage(browser: Browser, locale: Locale, email: string, password: string, path = '/auth/login'): Promise<Page> {
   const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul' });
@@ -102,4 +102,73 @@ test('an owner builds a workspace with a colleague, who accepts, is promoted, an
   await expect(colleaguePage.getByText(t(en, 'access.forbidden.title'))).toBeVisible();
   await screenshot(colleaguePage, 'en-US-access-denied');
   await expectAccessible(colleaguePage, 'en-US-access-denied');
+});
+
+test('an owner who wants to leave hands the workspace to a colleague first, then deletes the account', async ({ browser, request }) => {
+  const en: Locale = 'en-US';
+  const owner = await createVerifiedUser(request, 'Olivia Park', 'en_US');
+  const colleague = await createVerifiedUser(request, '이서연', 'ko_KR');
+  const { createWorkspace } = (await graphql(request, `mutation { createWorkspace(input: { name: "Harbor Studio" }) { id } }`, {}, owner.token)) as { createWorkspace: { id: string } };
+  await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: createWorkspace.id, e: colleague.email }, owner.token);
+
+  // Deleting the account waits for the shared workspace to have another owner, and says where to go.
+  const page = await signedInPage(browser, en, owner.email, owner.password, '/auth/setting');
+  const waiting = page.getByTestId('awaiting-new-owner');
+  await expect(waiting).toContainText('Harbor Studio');
+  await expect(page.getByRole('button', { name: t(en, 'settings.delete.title') })).toBeDisabled();
+  await waiting.scrollIntoViewIfNeeded();
+  await screenshot(page, 'en-US-delete-account-awaiting-owner');
+  await expectAccessible(page, 'en-US-delete-account-awaiting-owner');
+
+  // The crown on the colleague's row hands it over, after a confirmation.
+  await waiting.getByRole('link', { name: 'Harbor Studio' }).click();
+  await expect(page).toHaveURL(new RegExp(`/workspace/${createWorkspace.id}/setting$`));
+  await page.getByRole('button', { name: t(en, 'workspace.members.handOverLabel', { name: colleague.name }) }).click();
+  await expect(page.getByRole('dialog')).toContainText(t(en, 'workspace.members.handOverTitle', { name: colleague.name }));
+  await dialogSettled(page);
+  await screenshot(page, 'en-US-hand-over-confirm');
+  await expectAccessible(page, 'en-US-hand-over-confirm');
+  await page.getByRole('dialog').getByRole('button', { name: t(en, 'workspace.members.handOverConfirm') }).click();
+  await expect(page.getByText(t(en, 'workspace.member.ownershipTransferred', { name: colleague.name }))).toBeVisible();
+  await expect(page.getByTestId(`member-row-${colleague.email}`)).toContainText(t(en, 'workspace.role.owner'));
+  await expect(page.getByRole('button', { name: t(en, 'workspace.members.handOverLabel', { name: colleague.name }) })).toHaveCount(0);
+
+  // Now the account can go.
+  await page.goto('/auth/setting');
+  await expect(page.getByTestId('awaiting-new-owner')).toHaveCount(0);
+  await page.getByRole('button', { name: t(en, 'settings.delete.title') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t(en, 'settings.delete.confirm') }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('the sidebar follows the workspace: switching opens its planner, a link switches it, and another device opens the last one', async ({ browser, request }) => {
+  const ko: Locale = 'ko-KR';
+  const user = await createVerifiedUser(request, '정하늘', 'ko_KR');
+  const create = async (name: string) => ((await graphql(request, `mutation($name: String!) { createWorkspace(input: { name: $name }) { id } }`, { name }, user.token)) as { createWorkspace: { id: string } }).createWorkspace.id;
+  const alpha = await create('가람 스튜디오');
+  const beta = await create('나래 연구소');
+  const teamId = ((await graphql(request, `mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }`, { input: { workspaceId: alpha, name: '가람팀' } }, user.token)) as { createTeam: { id: string } }).createTeam.id;
+  const goalId = ((await graphql(request, `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`, { input: { teamId, title: '가람 목표' } }, user.token)) as { createGoal: { id: string } }).createGoal.id;
+  const switcher = (page: Page) => page.getByTestId('workspace-switcher');
+
+  // A first sign-in opens the first workspace by name; switching from the menu opens the planner.
+  const page = await signedInPage(browser, ko, user.email, user.password);
+  await expect(switcher(page)).toContainText('가람 스튜디오');
+  await switcher(page).click();
+  await page.getByRole('menuitem', { name: '나래 연구소' }).click();
+  await expect(page).toHaveURL(/\/planner$/);
+  await expect(switcher(page)).toContainText('나래 연구소');
+  await screenshot(page, 'ko-KR-switched-workspace-planner');
+
+  // Another device opens where the person left off.
+  const other = await signedInPage(browser, ko, user.email, user.password);
+  await expect(switcher(other)).toContainText('나래 연구소');
+
+  // A link into the other workspace (a goal of it) switches the sidebar to it.
+  await other.goto(`/goal/${goalId}`);
+  await expect(other.getByTestId('goal-detail')).toBeVisible();
+  await expect(switcher(other)).toContainText('가람 스튜디오');
+  await expect(other.getByRole('navigation', { name: t(ko, 'shell.sidebar.label') }).getByRole('button', { name: '가람팀' })).toBeVisible();
+  await screenshot(other, 'ko-KR-goal-link-follows-workspace');
+  expect(beta).not.toBe(alpha);
 });

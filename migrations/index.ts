@@ -22,6 +22,9 @@ import { Migration20261124123440_personal_token_workspace } from './Migration202
 import { Migration20261124131800_todo_history } from './Migration20261124131800_todo_history.js';
 import { Migration20261124133000_todo_inbox_rank } from './Migration20261124133000_todo_inbox_rank.js';
 import { Migration20261124132000_mutation_receipt } from './Migration20261124132000_mutation_receipt.js';
+import { Migration20261124153000_user_last_workspace } from './Migration20261124153000_user_last_workspace.js';
+import { Migration20261124153318_invitation_signup } from './Migration20261124153318_invitation_signup.js';
+import { Migration20261124153509_quick_find } from './Migration20261124153509_quick_find.js';
 
 /** Every migration, in order. Listed statically so that tsc, swc and vitest all load them the same way. */
 export const migrationsList: MigrationObject[] = [
@@ -48,4 +51,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124131800_todo_history', class: Migration20261124131800_todo_history },
   { name: 'Migration20261124133000_todo_inbox_rank', class: Migration20261124133000_todo_inbox_rank },
   { name: 'Migration20261124132000_mutation_receipt', class: Migration20261124132000_mutation_receipt },
+  { name: 'Migration20261124153000_user_last_workspace', class: Migration20261124153000_user_last_workspace },
+  { name: 'Migration20261124153318_invitation_signup', class: Migration20261124153318_invitation_signup },
+  { name: 'Migration20261124153509_quick_find', class: Migration20261124153509_quick_find },
 ];

@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
   // Pretendard (OFL) comes with npm install: Hangul, Latin and Vietnamese in one face.
   PDF_FONT_PATH: z.string().default(() => createRequire(import.meta.url).resolve('pretendard/dist/public/static/Pretendard-Regular.otf')),
+  PDF_FONT_BOLD_PATH: z.string().default(() => createRequire(import.meta.url).resolve('pretendard/dist/public/static/Pretendard-Bold.otf')),
   /** The face inside a .ttc collection; a single font file needs none. */
   PDF_FONT_NAME: z.string().optional(),
   /** An OpenAI-compatible chat endpoint (Ollama, llama.cpp server, vLLM, OpenAI) for the assistant; the offline engine without it. */
@@ -77,7 +78,7 @@ export interface Config {
   clientDist: string;
   maxUploadBytes: number;
   /** A font with Hangul, Latin and Vietnamese for note PDFs (a .ttc needs the face name too). */
-  pdfFont: { path: string; name?: string };
+  pdfFont: { path: string; name?: string; boldPath?: string };
   /** Web Push (VAPID) keys from the environment; generated into DATA_DIR/vapid.json when unset. */
   vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** Cookies carry the Secure flag when the public address is https. */
@@ -126,7 +127,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     clientDist: path.resolve(env.CLIENT_DIST),
     maxUploadBytes: env.MAX_UPLOAD_BYTES,
-    pdfFont: { path: env.PDF_FONT_PATH, name: env.PDF_FONT_NAME },
+    pdfFont: { path: env.PDF_FONT_PATH, name: env.PDF_FONT_NAME, boldPath: env.PDF_FONT_BOLD_PATH },
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? vapidSubject(publicUrl, env.MAIL_FROM) },
     secureCookies: publicUrl.startsWith('https://'),
     queryLimits: { rows: env.QUERY_MAX_ROWS, depth: env.QUERY_MAX_DEPTH, aliases: env.QUERY_MAX_ALIASES, cost: env.QUERY_MAX_COST, tokens: env.QUERY_MAX_TOKENS, directives: DEFAULT_QUERY_LIMITS.directives },

@@ -1,6 +1,6 @@
 /**
  * P5: the first load of /planner, signed in, with an empty cache, in Chromium (playwright-core
- * from the app's node_modules, Debian's /usr/bin/chromium). The bench user signs in through the
+ * from the app's node_modules, the browser tests' Chromium: Debian's, else the one npm brings). The bench user signs in through the
  * API inside the browser context (the login mutation sets the refresh cookie the client resumes
  * from), then a fresh page opens /planner and waits for the grid and a quiet network.
  *
@@ -10,6 +10,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { PASSWORD, ROOT_DIR } from './config.js';
 import type { Fixture } from './seed.js';
@@ -35,7 +36,9 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 export async function measureBundle(baseUrl: string, fixture: Fixture, log: (line: string) => void): Promise<BundleResult> {
   const require = createRequire(path.join(ROOT_DIR, 'package.json'));
   const { chromium } = require('playwright-core') as typeof import('playwright-core');
-  const browser = await chromium.launch({ executablePath: process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  // The browser tests' choice (Debian's Chromium, else the one npm brings with the app), unless BENCH_CHROMIUM names one.
+  const { chromiumPath } = (await import(pathToFileURL(path.join(ROOT_DIR, 'e2e/browser-path.ts')).href)) as { chromiumPath: () => Promise<string> };
+  const browser = await chromium.launch({ executablePath: process.env.BENCH_CHROMIUM ?? (await chromiumPath()), args: CHROMIUM_ARGS, headless: true });
   try {
     const context = await browser.newContext({ locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 } });
     const signIn = await context.request.post(`${baseUrl}/graphql`, {

@@ -72,6 +72,7 @@ function parseJsonLine(line: string | undefined, what: string): unknown {
   try {
     return JSON.parse(line);
   } catch {
-    throw new BackupFileError(`the backup file's ${what} is not readable: ${line.slice(0, 80)}`);
+    // A line cut in half (the file cut short) reads like a damaged one: name both.
+    throw new BackupFileError(`the backup file's ${what} is not readable (cut short or damaged): ${line.slice(0, 80)}`);
   }
 }

@@ -12,6 +12,8 @@ import { rowSql, type RowSql } from './entity-row.js';
  */
 export class ReadStatement<Params extends readonly unknown[], Row> {
   private text: string | null = null;
+  /** The text as PostgreSQL gets it ($1, $2, ... for the `?`), compiled by knex once. */
+  private native: string | null = null;
 
   constructor(
     private readonly name: string,
@@ -20,9 +22,52 @@ export class ReadStatement<Params extends readonly unknown[], Row> {
 
   async run(em: EntityManager, params: Params): Promise<Row[]> {
     this.text ??= this.build(rowSql(em));
-    // Through knex, so the statement counts of the tests and the pool are the ORM's own.
-    const result: { rows: Row[] } = await em.getKnex().raw(this.text, params as unknown as readonly string[]).options({ name: this.name });
-    return result.rows;
+    const knex = em.getKnex();
+    if (this.native === null || params.includes(undefined)) {
+      // The first call (and one knex refuses: an undefined parameter) goes through knex.raw.
+      const raw = knex.raw(this.text, params as unknown as readonly string[]).options({ name: this.name });
+      this.native ??= raw.toSQL().toNative().sql;
+      const result: { rows: Row[] } = await raw;
+      return result.rows;
+    }
+    return runNamed<Row>(knex, this.name, this.native, params);
+  }
+}
+
+/** What of knex's client `runNamed` uses (its pool and its query events). */
+interface KnexClient {
+  acquireConnection(): Promise<PgConnection>;
+  releaseConnection(connection: PgConnection): Promise<void>;
+  emit(event: 'query', query: object): boolean;
+  emit(event: 'query-error', error: unknown, query: object): boolean;
+}
+
+interface PgConnection {
+  __knexUid?: string;
+  __knexTxId?: string;
+  query(config: { name: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * A named prepared statement on a connection of the ORM's pool, as `knex.raw(text, params)
+ * .options({ name })` sends it, without building and compiling a knex query on every call (issue 12:
+ * knex's query object, runner and response handling were about 4% of a planner-day read's server
+ * CPU). The same pool (and its acquire timeout) and the same `query` event, so the statement counts
+ * of the tests and `onEachQuery` see it as before; a failed statement emits `query-error` as knex does.
+ */
+async function runNamed<Row>(knex: Knex, name: string, text: string, values: readonly unknown[]): Promise<Row[]> {
+  const client = knex.client as KnexClient;
+  const connection = await client.acquireConnection();
+  const query = { __knexUid: connection.__knexUid, __knexTxId: connection.__knexTxId, method: 'raw', sql: text, bindings: values, options: { name } };
+  try {
+    client.emit('query', query);
+    const result = await connection.query({ name, text, values });
+    return result.rows as Row[];
+  } catch (error) {
+    client.emit('query-error', error, query);
+    throw error;
+  } finally {
+    await client.releaseConnection(connection);
   }
 }
 
@@ -49,9 +94,13 @@ export async function readPage<Columns>(
   const knex = em.getKnex();
   const outer = shape(knex.from(page.as('page')).crossJoin(knex.raw('(select ?::uuid as viewer_id) as params', [viewerId])).orderBy('page.position'));
   // Compiled once: the text names the prepared statement.
-  const { sql: text, bindings } = outer.toSQL();
-  const { rows }: { rows: Columns[] } = await knex.raw(text, bindings).options({ name: preparedName(name, text) });
-  return rows;
+  const compiled = outer.toSQL();
+  const { sql: text, bindings } = compiled;
+  if (bindings.includes(undefined as never)) {
+    const { rows }: { rows: Columns[] } = await knex.raw(text, bindings).options({ name: preparedName(name, text) });
+    return rows;
+  }
+  return runNamed<Columns>(knex, preparedName(name, text), compiled.toNative().sql, bindings);
 }
 
 /** The size of the whole list a page of `readPage` belongs to (each row carries it; an empty page past the end says 0). */

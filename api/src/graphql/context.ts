@@ -41,20 +41,58 @@ export interface ContextInput<V extends Viewer | null = Viewer | null> {
   userAgent?: string | null;
 }
 
-/** The context's viewer is typed as given: a caller that has checked the viewer gets a signed-in context. */
+/**
+ * The context's viewer is typed as given: a caller that has checked the viewer gets a signed-in context.
+ * Its entity manager fork, loaders and child logger are made on first use (issue 12: forking and
+ * building every module's loaders for each request was about 3% of a read's server CPU, and many
+ * requests use few of them). The loaders use the context's entity manager of that moment.
+ */
 export function createContext<V extends Viewer | null>({ services, viewer, requestId = randomUUID(), refreshToken, ip = null, userAgent = null }: ContextInput<V>): Context & { viewer: V } {
-  const em = services.orm.em.fork();
-  return {
-    requestId,
-    logger: services.logger.child({ requestId }),
-    em,
-    viewer,
-    loaders: services.createLoaders(em),
-    services,
-    refreshToken,
-    ip,
-    userAgent,
-  };
+  return new RequestContext(services, viewer, requestId, refreshToken, ip, userAgent);
+}
+
+/**
+ * The lazy parts are accessors of the class, their values plain properties: Apollo Server hands
+ * resolvers a copy of the context (`Object.assign(Object.create(prototype), context)`), which keeps
+ * the prototype and copies own properties, so the copy is lazy too and keeps what it makes.
+ */
+class RequestContext<V extends Viewer | null> implements Context {
+  lazyEm: EntityManager | undefined = undefined;
+  lazyLoaders: Loaders | undefined = undefined;
+  lazyLogger: Logger | undefined = undefined;
+
+  constructor(
+    public services: Services,
+    public viewer: V,
+    public requestId: string,
+    public refreshToken: RefreshTokenCarrier | undefined,
+    public ip: string | null,
+    public userAgent: string | null,
+  ) {}
+
+  get em(): EntityManager {
+    return (this.lazyEm ??= this.services.orm.em.fork());
+  }
+
+  set em(value: EntityManager) {
+    this.lazyEm = value;
+  }
+
+  get loaders(): Loaders {
+    return (this.lazyLoaders ??= this.services.createLoaders(this.em));
+  }
+
+  set loaders(value: Loaders) {
+    this.lazyLoaders = value;
+  }
+
+  get logger(): Logger {
+    return (this.lazyLogger ??= this.services.logger.child({ requestId: this.requestId }));
+  }
+
+  set logger(value: Logger) {
+    this.lazyLogger = value;
+  }
 }
 
 /**

@@ -33,8 +33,10 @@ export interface AppErrorDetails {
   requestId?: string;
   field?: string;
   retryAfterSeconds?: number;
-  /** The offending address, for errors about one e-mail of a list. */
+  /** The offending address, for errors about e-mails of a list (the first, when there are several). */
   email?: string;
+  /** Every offending address of a list, so that a form names them all at once (invitations). */
+  emails?: string[];
   /** The name already taken, for a duplicate (a core value). */
   name?: string;
 }

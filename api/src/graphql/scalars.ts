@@ -11,8 +11,27 @@ function inRange(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Days already answered once: graphql-scalars checks every day it serializes by building a Date and
+ * its ISO string (about 1% of a planner-day read's server CPU, issue 12). A day valid once is valid
+ * again, so the check runs once per distinct day (at most SERIALIZED_DAYS remembered, then anew).
+ */
+const serializedDays = new Set<string>();
+const SERIALIZED_DAYS = 4096;
+
+function serializeDay(value: unknown): unknown {
+  if (typeof value === 'string' && serializedDays.has(value)) return value;
+  const day = LocalDateResolver.serialize(value);
+  if (typeof day === 'string' && day === value) {
+    if (serializedDays.size >= SERIALIZED_DAYS) serializedDays.clear();
+    serializedDays.add(day);
+  }
+  return day;
+}
+
 export const LocalDateScalar = new GraphQLScalarType({
   ...LocalDateResolver.toConfig(),
+  serialize: serializeDay,
   parseValue: (value) => LocalDateResolver.parseValue(inRange(value)),
   parseLiteral: (ast, variables) => inRange(LocalDateResolver.parseLiteral(ast, variables)),
 });

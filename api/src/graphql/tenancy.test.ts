@@ -74,6 +74,7 @@ const MATRIX: Record<string, Case> = {
     leaksNothing: true,
   },
   'Query.myTeams': { query: `query($w: UUID) { myTeams(workspaceId: $w) { id name } }`, variables: (o) => ({ w: o.workspaceId }), expect: LOGGED_IN_OK, leaksNothing: true },
+  'Query.quickFind': { query: `{ quickFind(text: "Test User") { kind id title workspaceId workspaceName teamId } }`, expect: LOGGED_IN_OK, leaksNothing: true },
   'Query.invitation': { boundElsewhere: BOUND_REFUSED,
     query: `query($id: UUID!) { invitation(id: $id) { id viewerEmailMatches } }`,
     variables: async () => ({ id: await freshInvitation() }),
@@ -121,6 +122,17 @@ const MATRIX: Record<string, Case> = {
     variables: async (o) => ({ w: o.workspaceId, u: (await freshMember()).user.id }),
     expect: ADMINS_ONLY,
   },
+  'Mutation.rememberWorkspace': { boundElsewhere: BOUND_REFUSED,
+    query: `mutation($w: UUID!) { rememberWorkspace(workspaceId: $w) { id } }`,
+    variables: (o) => ({ w: o.workspaceId }),
+    expect: MEMBERS_ONLY,
+  },
+  // To the owner themself, so the shared workspace keeps its owner: refused for everyone (workspace.test.ts covers the owner's hand-over).
+  'Mutation.transferWorkspaceOwnership': { boundElsewhere: BOUND_REFUSED,
+    query: `mutation($w: UUID!, $u: UUID!) { transferWorkspaceOwnership(workspaceId: $w, userId: $u) { id } }`,
+    variables: (o) => ({ w: o.workspaceId, u: o.owner.user.id }),
+    expect: { default: 'FORBIDDEN', anonymous: 'UNAUTHENTICATED' },
+  },
   'Mutation.removeWorkspaceMember': {
     query: `mutation($w: UUID!, $u: UUID!) { removeWorkspaceMember(workspaceId: $w, userId: $u) }`,
     variables: async (o) => ({ w: o.workspaceId, u: (await freshMember()).user.id }),
@@ -138,6 +150,11 @@ const MATRIX: Record<string, Case> = {
   },
   'Mutation.cancelInvitation': {
     query: `mutation($id: UUID!) { cancelInvitation(id: $id) { status } }`,
+    variables: async () => ({ id: await freshInvitation() }),
+    expect: ADMINS_ONLY,
+  },
+  'Mutation.resendInvitation': {
+    query: `mutation($id: UUID!) { resendInvitation(id: $id) { status mailFailed } }`,
     variables: async () => ({ id: await freshInvitation() }),
     expect: ADMINS_ONLY,
   },

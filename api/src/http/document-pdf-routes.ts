@@ -1,4 +1,5 @@
 import { Router, type Response } from 'express';
+import { DateTime } from 'luxon';
 import { DEFAULT_LOCALE } from '@domain/locale.js';
 import { createContext, type Context } from '../graphql/context.js';
 import type { SignedInContext } from '../graphql/signed-in.js';
@@ -23,12 +24,13 @@ interface PdfDocument {
 
 type DocumentLoader = (ctx: SignedInContext, id: string) => Promise<PdfDocument>;
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
+/** When the note was last changed, on the author's clock (the reader may live elsewhere). */
+const authorTime = (date: Date, timezone: string | undefined) => DateTime.fromJSDate(date).setZone(timezone ?? 'UTC').toFormat('yyyy-MM-dd HH:mm');
 
 const loadNote: DocumentLoader = async (ctx, id) => {
   const note = await authorizeNote(ctx, id);
   const author = await ctx.loaders.user.load(note.register.id);
-  return { title: note.title, meta: `${author?.name ?? ''} · ${day(note.updateDate)}`, content: note.content, kind: 'note' };
+  return { title: note.title, meta: `${author?.name ?? ''} · ${authorTime(note.updateDate, author?.timezone)}`, content: note.content, kind: 'note' };
 };
 
 const loadReport: DocumentLoader = async (ctx, id) => {

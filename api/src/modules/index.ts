@@ -21,6 +21,7 @@ import { personalTokenModule } from './personal-token/personal-token.module.js';
 import { plannerModule } from './planner/planner.module.js';
 import { projectModule } from './project/project.module.js';
 import { pushModule } from './push/push.module.js';
+import { quickFindModule } from './quick-find/quick-find.module.js';
 import { reactionModule } from './reaction/reaction.module.js';
 import { rateLimitModule } from './rate-limit/rate-limit.module.js';
 import { teamModule } from './team/team.module.js';
@@ -56,6 +57,7 @@ export const modules: readonly QuarterModule[] = [
   calendarFeedModule,
   commentModule,
   noteModule,
+  quickFindModule,
   chartModule,
   reportModule,
   coreValueModule,

@@ -32,6 +32,7 @@ const user = {
   planningReminderDays: [],
   emailVerified: true,
   marketingAgreed: false,
+  lastWorkspaceId: null,
 };
 
 function json(body: unknown): Response {

@@ -146,6 +146,8 @@ export const errorMessages = defineMessageMap({
   invalidTeams: { id: 'error.invalidTeams', defaultMessage: 'Choose teams of this workspace.' },
   memberNotRemovable: { id: 'error.memberNotRemovable', defaultMessage: 'This member cannot be removed.' },
   projectAccessDenied: { id: 'error.projectAccessDenied', defaultMessage: 'You do not have access to this project.' },
+  ownershipNotTransferable: { id: 'error.ownershipNotTransferable', defaultMessage: 'Only the owner can hand the workspace to an active member.' },
+  ownsWorkspaces: { id: 'error.ownsWorkspaces', defaultMessage: 'Make someone else the owner of each workspace you share before deleting your account.' },
   roleNotAssignable: { id: 'error.roleNotAssignable', defaultMessage: 'You cannot give this role.' },
   requestToSelf: { id: 'error.requestToSelf', defaultMessage: 'You cannot send this request to yourself.' },
   pdfUnavailable: { id: 'error.pdfUnavailable', defaultMessage: 'PDF export is not available on this server.' },

@@ -111,6 +111,8 @@ const BY_REASON: Readonly<Record<ErrorReason, MessageDescriptor>> = {
   INVALID_RANGE: errorMessages.invalidRange,
   INVALID_TEAMS: errorMessages.invalidTeams,
   MEMBER_NOT_REMOVABLE: errorMessages.memberNotRemovable,
+  OWNERSHIP_NOT_TRANSFERABLE: errorMessages.ownershipNotTransferable,
+  OWNS_WORKSPACES: errorMessages.ownsWorkspaces,
   PROJECT_ACCESS_DENIED: errorMessages.projectAccessDenied,
   ROLE_NOT_ASSIGNABLE: errorMessages.roleNotAssignable,
   SELF_REQUEST: errorMessages.requestToSelf,
@@ -162,8 +164,8 @@ const BY_REASON: Readonly<Record<ErrorReason, MessageDescriptor>> = {
 };
 
 /**
- * Overrides for the invitation form: the API names the offending address in extensions.email, and
- * the messages say which one (spec 2 section 5).
+ * Overrides for the invitation form: the API names every offending address in extensions.emails
+ * (the first in extensions.email), and the messages say which (spec 2 section 5).
  */
 export const inviteErrorOverrides: ErrorOverrides = {
   INVALID_EMAIL: errorMessages.inviteInvalidEmail,
@@ -200,7 +202,9 @@ export function describeApiError(entry: ApiError, overrides: ErrorOverrides = {}
   if (entry.code === 'INTERNAL_SERVER_ERROR' && !byReason && entry.requestId && !overrides[entry.code]) {
     return { descriptor: errorMessages.internalWithRequest, values: { requestId: entry.requestId } };
   }
-  return { descriptor, values: { min: PASSWORD_MIN_LENGTH, max: FEEDBACK_TODOS_MAX, email: entry.email ?? '' } };
+  // An error about several addresses of a list names them all (invitations).
+  const email = entry.emails?.join(', ') ?? entry.email ?? '';
+  return { descriptor, values: { min: PASSWORD_MIN_LENGTH, max: FEEDBACK_TODOS_MAX, email } };
 }
 
 export interface ErrorFormatter {

@@ -14,6 +14,12 @@ describe('api errors', () => {
     expect(firstApiError(internal).requestId).toBe('req-42');
   });
 
+  it('reads every address an invitation error names', () => {
+    const error = graphqlError('Invalid email address: a, b', { code: 'BAD_USER_INPUT', reason: 'INVALID_EMAIL', field: 'emails', email: 'a', emails: ['a', 'b'] });
+    expect(firstApiError(error)).toMatchObject({ email: 'a', emails: ['a', 'b'] });
+    expect(firstApiError(graphqlError('x', { code: 'BAD_USER_INPUT', emails: [1] })).emails).toBeNull();
+  });
+
   it('reads GraphQL errors from a non-2xx JSON body too', () => {
     const response = new Response('', { status: 401 });
     const bodyText = JSON.stringify({ errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] });

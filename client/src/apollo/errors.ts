@@ -27,8 +27,10 @@ export interface ApiError {
   readonly reason: string | null;
   readonly field: string | null;
   readonly requestId: string | null;
-  /** The offending address, for errors about one e-mail of a list (invitations). */
+  /** The offending address, for errors about one e-mail of a list (invitations; the first of several). */
   readonly email?: string | null;
+  /** Every offending address of a list (invitations), when the API names them all. */
+  readonly emails?: readonly string[] | null;
   /** The server's own text (English, not shown to users except as a detail). */
   readonly message: string;
 }
@@ -40,6 +42,10 @@ interface GraphQLErrorLike {
 
 function asString(value: unknown): string | null {
   return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+function asStrings(value: unknown): readonly string[] | null {
+  return Array.isArray(value) && value.length > 0 && value.every((entry) => typeof entry === 'string') ? (value as string[]) : null;
 }
 
 function toCode(value: unknown): ApiErrorCode {
@@ -54,6 +60,7 @@ function fromGraphQLError(error: GraphQLErrorLike): ApiError {
     field: asString(extensions['field']),
     requestId: asString(extensions['requestId']),
     email: asString(extensions['email']),
+    emails: asStrings(extensions['emails']),
     message: asString(error.message) ?? '',
   };
 }

@@ -16,6 +16,7 @@ export const SessionUserFragment = graphql(`
     planningReminderDays
     emailVerified
     marketingAgreed
+    lastWorkspaceId
   }
 `);
 

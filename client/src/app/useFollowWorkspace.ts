@@ -3,14 +3,14 @@ import { useViewer } from './useViewer';
 import { useSelection } from './workspaceSelection';
 
 /**
- * A page of one workspace (its reports, one report, its feedback) makes it the current workspace
- * once its data has loaded (so a workspace the viewer cannot open never becomes current): the
- * sidebar and its links follow the address.
+ * A page of one workspace (its reports, feedback, a goal, project or note opened by a link) makes
+ * it the current workspace once its data has loaded — pass null until then, so a workspace the
+ * viewer cannot open never becomes current: the sidebar and its links follow the address.
  */
-export function useFollowWorkspace(workspaceId: string, loaded: boolean): void {
+export function useFollowWorkspace(workspaceId: string | null | undefined): void {
   const viewer = useViewer();
   const { selectWorkspace } = useSelection(viewer?.id);
   useEffect(() => {
-    if (loaded) selectWorkspace(workspaceId);
-  }, [loaded, workspaceId, selectWorkspace]);
+    if (workspaceId) selectWorkspace(workspaceId);
+  }, [workspaceId, selectWorkspace]);
 }

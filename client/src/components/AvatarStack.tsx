@@ -15,7 +15,7 @@ export function AvatarStack({ people, max = 4, size = 24 }: { readonly people: r
     <Tooltip label={people.map((person) => person.name).join(', ')} withinPortal multiline maw={280} disabled={people.length === 0}>
       <Avatar.Group spacing={6}>
         {shown.map((person) => (
-          <UserAvatar key={person.id} user={person} size={size} />
+          <UserAvatar key={person.id} user={person} size={size} withTooltip={false} />
         ))}
         {rest > 0 && (
           <Avatar size={size} radius="xl" color="gray">

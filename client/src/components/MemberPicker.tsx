@@ -1,7 +1,7 @@
 import { Avatar, Group, MultiSelect, Text } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { initialsOf } from './initials';
+import { initialOf } from './initials';
 
 export interface PickableUser {
   readonly id: string;
@@ -55,7 +55,7 @@ export function MemberPicker({ label, description, users, value, onChange, error
         return (
           <Group gap={8} wrap="nowrap">
             <Avatar src={user?.profileImageUrl ?? null} size={24} radius="xl" color="brand">
-              {initialsOf(user?.name)}
+              {initialOf(user?.name)}
             </Avatar>
             <div style={{ minWidth: 0 }}>
               <Text size="sm" truncate="end">

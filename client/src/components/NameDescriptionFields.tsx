@@ -1,4 +1,5 @@
 import { Textarea, TextInput } from '@mantine/core';
+import { lengthCounterProps } from './LengthCounter';
 
 /** A text field of the form: its label, value and error (the caller's state). */
 interface Field {
@@ -34,7 +35,7 @@ export function NameDescriptionFields({ name, description, autoFocusName = false
         value={name.value}
         onChange={(event) => name.onChange(event.currentTarget.value)}
         error={name.error}
-        maxLength={name.maxLength}
+        {...lengthCounterProps(name.value, name.maxLength)}
         required
         data-autofocus={autoFocusName || undefined}
         autoComplete="off"
@@ -47,7 +48,7 @@ export function NameDescriptionFields({ name, description, autoFocusName = false
           value={description.value}
           onChange={(event) => description.onChange(event.currentTarget.value)}
           error={description.error}
-          maxLength={description.maxLength}
+          {...(description.maxLength ? lengthCounterProps(description.value, description.maxLength) : {})}
           autosize
           minRows={description.minRows}
           maxRows={6}

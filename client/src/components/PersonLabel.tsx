@@ -2,10 +2,10 @@ import { Group, Text } from '@mantine/core';
 import { UserAvatar } from './UserAvatar';
 
 /** A person as picture and name on one line; the name ends with an ellipsis when it is long. */
-export function PersonLabel({ user, size = 22 }: { readonly user: { readonly name: string; readonly profileImageUrl?: string | null }; readonly size?: number }) {
+export function PersonLabel({ user }: { readonly user: { readonly name: string; readonly profileImageUrl?: string | null } }) {
   return (
     <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-      <UserAvatar user={user} size={size} />
+      <UserAvatar user={user} nameShown />
       <Text size="sm" truncate="end" title={user.name} style={{ minWidth: 0 }}>
         {user.name}
       </Text>

@@ -31,7 +31,7 @@ const forbiddenBodies: Record<ResourceKind, MessageDescriptor> = defineMessageMa
   },
   goal: {
     id: 'access.forbidden.goal',
-    defaultMessage: 'This task is shared with teams you are not in. Ask its leader to share it with your team.',
+    defaultMessage: 'This goal is shared with teams you are not in. Ask its leader to share it with your team.',
   },
   project: {
     id: 'access.forbidden.project',
@@ -51,7 +51,7 @@ const notFoundTitles: Record<ResourceKind, MessageDescriptor> = defineMessageMap
   workspace: { id: 'access.notFound.workspace', defaultMessage: 'Workspace not found' },
   team: { id: 'access.notFound.team', defaultMessage: 'Team not found' },
   member: { id: 'access.notFound.member', defaultMessage: 'Member not found' },
-  goal: { id: 'access.notFound.goal', defaultMessage: 'Task not found' },
+  goal: { id: 'access.notFound.goal', defaultMessage: 'Goal not found' },
   project: { id: 'access.notFound.project', defaultMessage: 'Project not found' },
   note: { id: 'access.notFound.note', defaultMessage: 'Note not found' },
   report: { id: 'access.notFound.report', defaultMessage: 'Report not found' },

@@ -23,6 +23,7 @@ import {
   IconClock as TablerClock,
   IconCode as TablerCode,
   IconCopy as TablerCopy,
+  IconCrown as TablerCrown,
   IconDoorExit as TablerDoorExit,
   IconDots as TablerDots,
   IconDownload as TablerDownload,
@@ -98,6 +99,7 @@ export const IconArrowRight = withAppDefaults(TablerArrowRight);
 export const IconPlus = withAppDefaults(TablerPlus);
 export const IconPencil = withAppDefaults(TablerPencil);
 export const IconTrash = withAppDefaults(TablerTrash);
+export const IconCrown = withAppDefaults(TablerCrown);
 export const IconX = withAppDefaults(TablerX);
 export const IconDots = withAppDefaults(TablerDots);
 export const IconCheck = withAppDefaults(TablerCheck);

@@ -1,17 +1,13 @@
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
 /**
- * Avatar letters: the given name for Korean names ("김하늘" -> "하늘", as Korean apps do), the
- * initials of the first and last word for names written with spaces ("Alex Morgan" -> "AM").
+ * The one letter of a person's avatar (issue 13): the first character of the name as written,
+ * upper-cased ("김하늘" -> "김", "Alex Morgan" -> "A", "Nguyễn Thị Hương" -> "N"); "?" when blank.
+ * A whole character, never half of one (a letter with its combining marks, an emoji).
  */
-export function initialsOf(name: string | null | undefined): string {
-  const trimmed = (name ?? '').trim();
-  if (!trimmed) return '?';
-  const chars = Array.from(trimmed);
-  if (/^[\uac00-\ud7a3]+$/.test(trimmed)) return chars.length >= 3 ? chars.slice(-2).join('') : trimmed;
-  const parts = trimmed.split(/\s+/);
-  if (parts.length >= 2) {
-    return `${Array.from(parts[0] ?? '')[0] ?? ''}${Array.from(parts[parts.length - 1] ?? '')[0] ?? ''}`.toUpperCase();
-  }
-  return chars.slice(0, 2).join('').toUpperCase();
+export function initialOf(name: string | null | undefined): string {
+  const first = graphemes.segment((name ?? '').trim())[Symbol.iterator]().next();
+  return first.done ? '?' : first.value.segment.toLocaleUpperCase();
 }
 
 /** The first letter of a workspace or team name, upper-cased, for its square avatar; "?" when blank. */

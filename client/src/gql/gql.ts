@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment SessionUser on User {\n    id\n    name\n    email\n    profileImageUrl\n    language\n    languageCode\n    timezone\n    mbti\n    phone\n    planningReminderTime\n    planningReminderDays\n    emailVerified\n    marketingAgreed\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id\n    name\n    email\n    profileImageUrl\n    language\n    languageCode\n    timezone\n    mbti\n    phone\n    planningReminderTime\n    planningReminderDays\n    emailVerified\n    marketingAgreed\n    lastWorkspaceId\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      accessTokenExpiresAt\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      accessTokenExpiresAt\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
@@ -149,7 +149,7 @@ type Documents = {
     "\n  mutation MarkNotificationsViewed($ids: [UUID!]) {\n    markNotificationsViewed(ids: $ids)\n  }\n": typeof types.MarkNotificationsViewedDocument,
     "\n  query PlannerDone($size: Int!) {\n    doneTodos(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n        completeDate\n        cancelledDate\n      }\n    }\n  }\n": typeof types.PlannerDoneDocument,
     "\n  query PlannerUpcoming($page: Int!) {\n    upcomingPlanners(page: $page) {\n      hasMore\n      items {\n        id\n        plannerDate\n        blocks\n        todo {\n          ...PlannerTodo\n        }\n      }\n    }\n  }\n": typeof types.PlannerUpcomingDocument,
-    "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": typeof types.PlannerTodoFragmentDoc,
+    "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n      viewerHidden\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": typeof types.PlannerTodoFragmentDoc,
     "\n  fragment PlannerEntry on Planner {\n    id\n    blocks\n    plannerDate\n    todo {\n      ...PlannerTodo\n    }\n  }\n": typeof types.PlannerEntryFragmentDoc,
     "\n  query PlannerDay($date: LocalDate!) {\n    plannerDay(date: $date) {\n      ...PlannerEntry\n    }\n  }\n": typeof types.PlannerDayDocument,
     "\n  query PlannerMemberDay($date: LocalDate!, $userId: UUID!) {\n    plannerDay(date: $date, userId: $userId) {\n      ...PlannerEntry\n    }\n  }\n": typeof types.PlannerMemberDayDocument,
@@ -163,11 +163,12 @@ type Documents = {
     "\n    fragment ProjectSharing_project on Project {\n      id\n      sharedTeams {\n        ...WorkItemSharing\n      }\n    }\n  ": typeof types.ProjectSharing_ProjectFragmentDoc,
     "\n    fragment ProjectTable_project on Project {\n      id\n      name\n      deadline\n      priority\n      status\n      registerDate\n      leader {\n        ...ProfileFields\n      }\n      participants {\n        ...ProfileFields\n      }\n      team {\n        id\n        name\n      }\n    }\n  ": typeof types.ProjectTable_ProjectFragmentDoc,
     "\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectTable_project\n      }\n    }\n  }\n": typeof types.ProjectsDocument,
-    "\n  query Project($id: UUID!) {\n    project(id: $id) {\n      ...ProjectTable_project\n      ...ProjectSharing_project\n      description\n      viewerCan {\n        edit\n        delete\n        share\n      }\n      team {\n        ...WorkItemTeam\n      }\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n        leader {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": typeof types.ProjectDocument,
+    "\n  query Project($id: UUID!) {\n    project(id: $id) {\n      ...ProjectTable_project\n      ...ProjectSharing_project\n      description\n      viewerCan {\n        edit\n        delete\n        share\n      }\n      team {\n        ...WorkItemTeam\n        viewerIsMember\n        workspace {\n          id\n        }\n      }\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n        leader {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": typeof types.ProjectDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectTable_project\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  mutation DeleteProject($id: UUID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
     "\n  mutation SetProjectSharing($input: ProjectSharingInput!) {\n    setProjectSharing(input: $input) {\n      ...ProjectSharing_project\n    }\n  }\n": typeof types.SetProjectSharingDocument,
     "\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectTable_project\n      description\n    }\n  }\n": typeof types.UpdateProjectDocument,
+    "\n  query QuickFind($text: String!, $size: Int) {\n    quickFind(text: $text, size: $size) {\n      kind\n      id\n      title\n      workspaceId\n      workspaceName\n      teamId\n    }\n  }\n": typeof types.QuickFindDocument,
     "\n    fragment ReactionBar_reactions on ReactionGroup {\n      emoji\n      count\n      viewerReacted\n      users {\n        id\n        name\n      }\n    }\n  ": typeof types.ReactionBar_ReactionsFragmentDoc,
     "\n  mutation AddReaction($target: ReactionTargetInput!, $emoji: String!) {\n    addReaction(target: $target, emoji: $emoji) {\n      ...ReactionBar_reactions\n    }\n  }\n": typeof types.AddReactionDocument,
     "\n  mutation RemoveReaction($target: ReactionTargetInput!, $emoji: String!) {\n    removeReaction(target: $target, emoji: $emoji) {\n      ...ReactionBar_reactions\n    }\n  }\n": typeof types.RemoveReactionDocument,
@@ -193,6 +194,7 @@ type Documents = {
     "\n  mutation UpdateReport($id: UUID!, $input: UpdateReportInput!) {\n    updateReport(id: $id, input: $input) {\n      ...ReportPage_report\n    }\n  }\n": typeof types.UpdateReportDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  query WorkspacesAwaitingNewOwner {\n    me {\n      id\n      workspacesAwaitingNewOwner {\n        id\n        name\n      }\n    }\n  }\n": typeof types.WorkspacesAwaitingNewOwnerDocument,
     "\n  mutation RemoveDemoData {\n    removeDemoData\n  }\n": typeof types.RemoveDemoDataDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      createdAt\n    }\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      url\n      calendarFeed {\n        createdAt\n      }\n    }\n  }\n": typeof types.ResetCalendarFeedDocument,
@@ -231,8 +233,8 @@ type Documents = {
     "\n  mutation SetTodoComplete($id: UUID!, $complete: Boolean!) {\n    setTodoComplete(id: $id, complete: $complete) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n": typeof types.SetTodoCompleteDocument,
     "\n  mutation StopTodo($id: UUID!, $date: LocalDate!) {\n    stopTodo(id: $id, date: $date) {\n      id\n      status\n      completeDate\n      cancelledDate\n      planners {\n        id\n        plannerDate\n        blocks\n      }\n    }\n  }\n": typeof types.StopTodoDocument,
     "\n  mutation UpdateTodo($id: UUID!, $input: UpdateTodoInput!) {\n    updateTodo(id: $id, input: $input) {\n      ...TodoDrawerContent_todo\n    }\n  }\n": typeof types.UpdateTodoDocument,
-    "\n    fragment MembersTab_member on WorkspaceMember {\n      id\n      role\n      status\n      registerDate\n      user {\n        ...ProfileFields\n      }\n      viewerCan {\n        changeRole\n        assignableRoles\n        remove\n      }\n    }\n  ": typeof types.MembersTab_MemberFragmentDoc,
-    "\n    fragment PendingInvitations_invitation on Invitation {\n      id\n      email\n      role\n      status\n      registerDate\n      inviter {\n        id\n        name\n      }\n    }\n  ": typeof types.PendingInvitations_InvitationFragmentDoc,
+    "\n    fragment MembersTab_member on WorkspaceMember {\n      id\n      role\n      status\n      registerDate\n      user {\n        ...ProfileFields\n      }\n      viewerCan {\n        changeRole\n        assignableRoles\n        remove\n        transferOwnership\n      }\n    }\n  ": typeof types.MembersTab_MemberFragmentDoc,
+    "\n    fragment PendingInvitations_invitation on Invitation {\n      id\n      email\n      role\n      status\n      registerDate\n      mailFailed\n      inviter {\n        id\n        name\n      }\n    }\n  ": typeof types.PendingInvitations_InvitationFragmentDoc,
     "\n  fragment WorkspaceSummary on Workspace {\n    id\n    name\n    description\n    profileImageUrl\n    viewerRole\n    viewerCan {\n      createTeam\n      update\n      invite\n      delete\n    }\n  }\n": typeof types.WorkspaceSummaryFragmentDoc,
     "\n  query MyWorkspaces {\n    myWorkspaces {\n      ...WorkspaceSummary\n    }\n  }\n": typeof types.MyWorkspacesDocument,
     "\n  query WorkspaceSettings($id: UUID!) {\n    workspace(id: $id) {\n      ...WorkspaceSummary\n      registerDate\n      members {\n        ...MembersTab_member\n      }\n      pendingInvitations {\n        ...PendingInvitations_invitation\n      }\n      teams {\n        id\n        name\n        description\n        viewerIsMember\n        viewerCan {\n          delete\n          update\n          addMembers\n          removeMembers\n          leave\n        }\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceSettingsDocument,
@@ -241,7 +243,10 @@ type Documents = {
     "\n  mutation CreateWorkspace($input: CreateWorkspaceInput!) {\n    createWorkspace(input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": typeof types.CreateWorkspaceDocument,
     "\n  mutation DeleteWorkspace($id: UUID!) {\n    deleteWorkspace(id: $id)\n  }\n": typeof types.DeleteWorkspaceDocument,
     "\n  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {\n    inviteWorkspaceMembers(input: $input) {\n      ...PendingInvitations_invitation\n    }\n  }\n": typeof types.InviteWorkspaceMembersDocument,
+    "\n  mutation RememberWorkspace($workspaceId: UUID!) {\n    rememberWorkspace(workspaceId: $workspaceId) {\n      id\n      lastWorkspaceId\n    }\n  }\n": typeof types.RememberWorkspaceDocument,
     "\n  mutation RemoveWorkspaceMember($workspaceId: UUID!, $userId: UUID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n": typeof types.RemoveWorkspaceMemberDocument,
+    "\n  mutation ResendInvitation($id: UUID!) {\n    resendInvitation(id: $id) {\n      id\n      status\n      mailFailed\n    }\n  }\n": typeof types.ResendInvitationDocument,
+    "\n  mutation TransferWorkspaceOwnership($workspaceId: UUID!, $userId: UUID!) {\n    transferWorkspaceOwnership(workspaceId: $workspaceId, userId: $userId) {\n      id\n      viewerRole\n      viewerCan {\n        update\n        delete\n        invite\n        createTeam\n      }\n      members {\n        ...MembersTab_member\n      }\n    }\n  }\n": typeof types.TransferWorkspaceOwnershipDocument,
     "\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": typeof types.UpdateWorkspaceDocument,
     "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    consecutiveFailures\n    disabledReason\n    registerDate\n    registeredBy {\n      id\n      name\n    }\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
     "\n  query WebhookEndpoints($workspaceId: UUID!) {\n    webhookEndpoints(workspaceId: $workspaceId) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
@@ -252,7 +257,7 @@ type Documents = {
     "\n  mutation DeleteWebhookEndpoint($id: UUID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
 };
 const documents: Documents = {
-    "\n  fragment SessionUser on User {\n    id\n    name\n    email\n    profileImageUrl\n    language\n    languageCode\n    timezone\n    mbti\n    phone\n    planningReminderTime\n    planningReminderDays\n    emailVerified\n    marketingAgreed\n  }\n": types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id\n    name\n    email\n    profileImageUrl\n    language\n    languageCode\n    timezone\n    mbti\n    phone\n    planningReminderTime\n    planningReminderDays\n    emailVerified\n    marketingAgreed\n    lastWorkspaceId\n  }\n": types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      accessTokenExpiresAt\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      accessTokenExpiresAt\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
@@ -387,7 +392,7 @@ const documents: Documents = {
     "\n  mutation MarkNotificationsViewed($ids: [UUID!]) {\n    markNotificationsViewed(ids: $ids)\n  }\n": types.MarkNotificationsViewedDocument,
     "\n  query PlannerDone($size: Int!) {\n    doneTodos(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n        completeDate\n        cancelledDate\n      }\n    }\n  }\n": types.PlannerDoneDocument,
     "\n  query PlannerUpcoming($page: Int!) {\n    upcomingPlanners(page: $page) {\n      hasMore\n      items {\n        id\n        plannerDate\n        blocks\n        todo {\n          ...PlannerTodo\n        }\n      }\n    }\n  }\n": types.PlannerUpcomingDocument,
-    "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": types.PlannerTodoFragmentDoc,
+    "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n      viewerHidden\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": types.PlannerTodoFragmentDoc,
     "\n  fragment PlannerEntry on Planner {\n    id\n    blocks\n    plannerDate\n    todo {\n      ...PlannerTodo\n    }\n  }\n": types.PlannerEntryFragmentDoc,
     "\n  query PlannerDay($date: LocalDate!) {\n    plannerDay(date: $date) {\n      ...PlannerEntry\n    }\n  }\n": types.PlannerDayDocument,
     "\n  query PlannerMemberDay($date: LocalDate!, $userId: UUID!) {\n    plannerDay(date: $date, userId: $userId) {\n      ...PlannerEntry\n    }\n  }\n": types.PlannerMemberDayDocument,
@@ -401,11 +406,12 @@ const documents: Documents = {
     "\n    fragment ProjectSharing_project on Project {\n      id\n      sharedTeams {\n        ...WorkItemSharing\n      }\n    }\n  ": types.ProjectSharing_ProjectFragmentDoc,
     "\n    fragment ProjectTable_project on Project {\n      id\n      name\n      deadline\n      priority\n      status\n      registerDate\n      leader {\n        ...ProfileFields\n      }\n      participants {\n        ...ProfileFields\n      }\n      team {\n        id\n        name\n      }\n    }\n  ": types.ProjectTable_ProjectFragmentDoc,
     "\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectTable_project\n      }\n    }\n  }\n": types.ProjectsDocument,
-    "\n  query Project($id: UUID!) {\n    project(id: $id) {\n      ...ProjectTable_project\n      ...ProjectSharing_project\n      description\n      viewerCan {\n        edit\n        delete\n        share\n      }\n      team {\n        ...WorkItemTeam\n      }\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n        leader {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": types.ProjectDocument,
+    "\n  query Project($id: UUID!) {\n    project(id: $id) {\n      ...ProjectTable_project\n      ...ProjectSharing_project\n      description\n      viewerCan {\n        edit\n        delete\n        share\n      }\n      team {\n        ...WorkItemTeam\n        viewerIsMember\n        workspace {\n          id\n        }\n      }\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n        leader {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": types.ProjectDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectTable_project\n    }\n  }\n": types.CreateProjectDocument,
     "\n  mutation DeleteProject($id: UUID!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
     "\n  mutation SetProjectSharing($input: ProjectSharingInput!) {\n    setProjectSharing(input: $input) {\n      ...ProjectSharing_project\n    }\n  }\n": types.SetProjectSharingDocument,
     "\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectTable_project\n      description\n    }\n  }\n": types.UpdateProjectDocument,
+    "\n  query QuickFind($text: String!, $size: Int) {\n    quickFind(text: $text, size: $size) {\n      kind\n      id\n      title\n      workspaceId\n      workspaceName\n      teamId\n    }\n  }\n": types.QuickFindDocument,
     "\n    fragment ReactionBar_reactions on ReactionGroup {\n      emoji\n      count\n      viewerReacted\n      users {\n        id\n        name\n      }\n    }\n  ": types.ReactionBar_ReactionsFragmentDoc,
     "\n  mutation AddReaction($target: ReactionTargetInput!, $emoji: String!) {\n    addReaction(target: $target, emoji: $emoji) {\n      ...ReactionBar_reactions\n    }\n  }\n": types.AddReactionDocument,
     "\n  mutation RemoveReaction($target: ReactionTargetInput!, $emoji: String!) {\n    removeReaction(target: $target, emoji: $emoji) {\n      ...ReactionBar_reactions\n    }\n  }\n": types.RemoveReactionDocument,
@@ -431,6 +437,7 @@ const documents: Documents = {
     "\n  mutation UpdateReport($id: UUID!, $input: UpdateReportInput!) {\n    updateReport(id: $id, input: $input) {\n      ...ReportPage_report\n    }\n  }\n": types.UpdateReportDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
+    "\n  query WorkspacesAwaitingNewOwner {\n    me {\n      id\n      workspacesAwaitingNewOwner {\n        id\n        name\n      }\n    }\n  }\n": types.WorkspacesAwaitingNewOwnerDocument,
     "\n  mutation RemoveDemoData {\n    removeDemoData\n  }\n": types.RemoveDemoDataDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      createdAt\n    }\n  }\n": types.CalendarFeedDocument,
     "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      url\n      calendarFeed {\n        createdAt\n      }\n    }\n  }\n": types.ResetCalendarFeedDocument,
@@ -469,8 +476,8 @@ const documents: Documents = {
     "\n  mutation SetTodoComplete($id: UUID!, $complete: Boolean!) {\n    setTodoComplete(id: $id, complete: $complete) {\n      id\n      status\n      completeDate\n      cancelledDate\n    }\n  }\n": types.SetTodoCompleteDocument,
     "\n  mutation StopTodo($id: UUID!, $date: LocalDate!) {\n    stopTodo(id: $id, date: $date) {\n      id\n      status\n      completeDate\n      cancelledDate\n      planners {\n        id\n        plannerDate\n        blocks\n      }\n    }\n  }\n": types.StopTodoDocument,
     "\n  mutation UpdateTodo($id: UUID!, $input: UpdateTodoInput!) {\n    updateTodo(id: $id, input: $input) {\n      ...TodoDrawerContent_todo\n    }\n  }\n": types.UpdateTodoDocument,
-    "\n    fragment MembersTab_member on WorkspaceMember {\n      id\n      role\n      status\n      registerDate\n      user {\n        ...ProfileFields\n      }\n      viewerCan {\n        changeRole\n        assignableRoles\n        remove\n      }\n    }\n  ": types.MembersTab_MemberFragmentDoc,
-    "\n    fragment PendingInvitations_invitation on Invitation {\n      id\n      email\n      role\n      status\n      registerDate\n      inviter {\n        id\n        name\n      }\n    }\n  ": types.PendingInvitations_InvitationFragmentDoc,
+    "\n    fragment MembersTab_member on WorkspaceMember {\n      id\n      role\n      status\n      registerDate\n      user {\n        ...ProfileFields\n      }\n      viewerCan {\n        changeRole\n        assignableRoles\n        remove\n        transferOwnership\n      }\n    }\n  ": types.MembersTab_MemberFragmentDoc,
+    "\n    fragment PendingInvitations_invitation on Invitation {\n      id\n      email\n      role\n      status\n      registerDate\n      mailFailed\n      inviter {\n        id\n        name\n      }\n    }\n  ": types.PendingInvitations_InvitationFragmentDoc,
     "\n  fragment WorkspaceSummary on Workspace {\n    id\n    name\n    description\n    profileImageUrl\n    viewerRole\n    viewerCan {\n      createTeam\n      update\n      invite\n      delete\n    }\n  }\n": types.WorkspaceSummaryFragmentDoc,
     "\n  query MyWorkspaces {\n    myWorkspaces {\n      ...WorkspaceSummary\n    }\n  }\n": types.MyWorkspacesDocument,
     "\n  query WorkspaceSettings($id: UUID!) {\n    workspace(id: $id) {\n      ...WorkspaceSummary\n      registerDate\n      members {\n        ...MembersTab_member\n      }\n      pendingInvitations {\n        ...PendingInvitations_invitation\n      }\n      teams {\n        id\n        name\n        description\n        viewerIsMember\n        viewerCan {\n          delete\n          update\n          addMembers\n          removeMembers\n          leave\n        }\n        members {\n          id\n          user {\n            ...ProfileFields\n          }\n        }\n      }\n    }\n  }\n": types.WorkspaceSettingsDocument,
@@ -479,7 +486,10 @@ const documents: Documents = {
     "\n  mutation CreateWorkspace($input: CreateWorkspaceInput!) {\n    createWorkspace(input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": types.CreateWorkspaceDocument,
     "\n  mutation DeleteWorkspace($id: UUID!) {\n    deleteWorkspace(id: $id)\n  }\n": types.DeleteWorkspaceDocument,
     "\n  mutation InviteWorkspaceMembers($input: InviteMembersInput!) {\n    inviteWorkspaceMembers(input: $input) {\n      ...PendingInvitations_invitation\n    }\n  }\n": types.InviteWorkspaceMembersDocument,
+    "\n  mutation RememberWorkspace($workspaceId: UUID!) {\n    rememberWorkspace(workspaceId: $workspaceId) {\n      id\n      lastWorkspaceId\n    }\n  }\n": types.RememberWorkspaceDocument,
     "\n  mutation RemoveWorkspaceMember($workspaceId: UUID!, $userId: UUID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n": types.RemoveWorkspaceMemberDocument,
+    "\n  mutation ResendInvitation($id: UUID!) {\n    resendInvitation(id: $id) {\n      id\n      status\n      mailFailed\n    }\n  }\n": types.ResendInvitationDocument,
+    "\n  mutation TransferWorkspaceOwnership($workspaceId: UUID!, $userId: UUID!) {\n    transferWorkspaceOwnership(workspaceId: $workspaceId, userId: $userId) {\n      id\n      viewerRole\n      viewerCan {\n        update\n        delete\n        invite\n        createTeam\n      }\n      members {\n        ...MembersTab_member\n      }\n    }\n  }\n": types.TransferWorkspaceOwnershipDocument,
     "\n  mutation UpdateWorkspace($id: UUID!, $input: UpdateWorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      ...WorkspaceSummary\n    }\n  }\n": types.UpdateWorkspaceDocument,
     "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    consecutiveFailures\n    disabledReason\n    registerDate\n    registeredBy {\n      id\n      name\n    }\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
     "\n  query WebhookEndpoints($workspaceId: UUID!) {\n    webhookEndpoints(workspaceId: $workspaceId) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointsDocument,
@@ -507,7 +517,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    name\n    email\n    profileImageUrl\n    language\n    languageCode\n    timezone\n    mbti\n    phone\n    planningReminderTime\n    planningReminderDays\n    emailVerified\n    marketingAgreed\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    name\n    email\n    profileImageUrl\n    language\n    languageCode\n    timezone\n    mbti\n    phone\n    planningReminderTime\n    planningReminderDays\n    emailVerified\n    marketingAgreed\n  }\n"];
+export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    name\n    email\n    profileImageUrl\n    language\n    languageCode\n    timezone\n    mbti\n    phone\n    planningReminderTime\n    planningReminderDays\n    emailVerified\n    marketingAgreed\n    lastWorkspaceId\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    name\n    email\n    profileImageUrl\n    language\n    languageCode\n    timezone\n    mbti\n    phone\n    planningReminderTime\n    planningReminderDays\n    emailVerified\n    marketingAgreed\n    lastWorkspaceId\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1047,7 +1057,7 @@ export function graphql(source: "\n  query PlannerUpcoming($page: Int!) {\n    u
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n      viewerHidden\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n      viewerHidden\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1103,7 +1113,7 @@ export function graphql(source: "\n  query Projects($teamId: UUID, $workspaceId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Project($id: UUID!) {\n    project(id: $id) {\n      ...ProjectTable_project\n      ...ProjectSharing_project\n      description\n      viewerCan {\n        edit\n        delete\n        share\n      }\n      team {\n        ...WorkItemTeam\n      }\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n        leader {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Project($id: UUID!) {\n    project(id: $id) {\n      ...ProjectTable_project\n      ...ProjectSharing_project\n      description\n      viewerCan {\n        edit\n        delete\n        share\n      }\n      team {\n        ...WorkItemTeam\n      }\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n        leader {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Project($id: UUID!) {\n    project(id: $id) {\n      ...ProjectTable_project\n      ...ProjectSharing_project\n      description\n      viewerCan {\n        edit\n        delete\n        share\n      }\n      team {\n        ...WorkItemTeam\n        viewerIsMember\n        workspace {\n          id\n        }\n      }\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n        leader {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Project($id: UUID!) {\n    project(id: $id) {\n      ...ProjectTable_project\n      ...ProjectSharing_project\n      description\n      viewerCan {\n        edit\n        delete\n        share\n      }\n      team {\n        ...WorkItemTeam\n        viewerIsMember\n        workspace {\n          id\n        }\n      }\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n        leader {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1120,6 +1130,10 @@ export function graphql(source: "\n  mutation SetProjectSharing($input: ProjectS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectTable_project\n      description\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProject($id: UUID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectTable_project\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuickFind($text: String!, $size: Int) {\n    quickFind(text: $text, size: $size) {\n      kind\n      id\n      title\n      workspaceId\n      workspaceName\n      teamId\n    }\n  }\n"): (typeof documents)["\n  query QuickFind($text: String!, $size: Int) {\n    quickFind(text: $text, size: $size) {\n      kind\n      id\n      title\n      workspaceId\n      workspaceName\n      teamId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1220,6 +1234,10 @@ export function graphql(source: "\n  mutation ChangePassword($currentPassword: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspacesAwaitingNewOwner {\n    me {\n      id\n      workspacesAwaitingNewOwner {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspacesAwaitingNewOwner {\n    me {\n      id\n      workspacesAwaitingNewOwner {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1375,11 +1393,11 @@ export function graphql(source: "\n  mutation UpdateTodo($id: UUID!, $input: Upd
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    fragment MembersTab_member on WorkspaceMember {\n      id\n      role\n      status\n      registerDate\n      user {\n        ...ProfileFields\n      }\n      viewerCan {\n        changeRole\n        assignableRoles\n        remove\n      }\n    }\n  "): (typeof documents)["\n    fragment MembersTab_member on WorkspaceMember {\n      id\n      role\n      status\n      registerDate\n      user {\n        ...ProfileFields\n      }\n      viewerCan {\n        changeRole\n        assignableRoles\n        remove\n      }\n    }\n  "];
+export function graphql(source: "\n    fragment MembersTab_member on WorkspaceMember {\n      id\n      role\n      status\n      registerDate\n      user {\n        ...ProfileFields\n      }\n      viewerCan {\n        changeRole\n        assignableRoles\n        remove\n        transferOwnership\n      }\n    }\n  "): (typeof documents)["\n    fragment MembersTab_member on WorkspaceMember {\n      id\n      role\n      status\n      registerDate\n      user {\n        ...ProfileFields\n      }\n      viewerCan {\n        changeRole\n        assignableRoles\n        remove\n        transferOwnership\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    fragment PendingInvitations_invitation on Invitation {\n      id\n      email\n      role\n      status\n      registerDate\n      inviter {\n        id\n        name\n      }\n    }\n  "): (typeof documents)["\n    fragment PendingInvitations_invitation on Invitation {\n      id\n      email\n      role\n      status\n      registerDate\n      inviter {\n        id\n        name\n      }\n    }\n  "];
+export function graphql(source: "\n    fragment PendingInvitations_invitation on Invitation {\n      id\n      email\n      role\n      status\n      registerDate\n      mailFailed\n      inviter {\n        id\n        name\n      }\n    }\n  "): (typeof documents)["\n    fragment PendingInvitations_invitation on Invitation {\n      id\n      email\n      role\n      status\n      registerDate\n      mailFailed\n      inviter {\n        id\n        name\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1415,7 +1433,19 @@ export function graphql(source: "\n  mutation InviteWorkspaceMembers($input: Inv
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RememberWorkspace($workspaceId: UUID!) {\n    rememberWorkspace(workspaceId: $workspaceId) {\n      id\n      lastWorkspaceId\n    }\n  }\n"): (typeof documents)["\n  mutation RememberWorkspace($workspaceId: UUID!) {\n    rememberWorkspace(workspaceId: $workspaceId) {\n      id\n      lastWorkspaceId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RemoveWorkspaceMember($workspaceId: UUID!, $userId: UUID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveWorkspaceMember($workspaceId: UUID!, $userId: UUID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendInvitation($id: UUID!) {\n    resendInvitation(id: $id) {\n      id\n      status\n      mailFailed\n    }\n  }\n"): (typeof documents)["\n  mutation ResendInvitation($id: UUID!) {\n    resendInvitation(id: $id) {\n      id\n      status\n      mailFailed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransferWorkspaceOwnership($workspaceId: UUID!, $userId: UUID!) {\n    transferWorkspaceOwnership(workspaceId: $workspaceId, userId: $userId) {\n      id\n      viewerRole\n      viewerCan {\n        update\n        delete\n        invite\n        createTeam\n      }\n      members {\n        ...MembersTab_member\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TransferWorkspaceOwnership($workspaceId: UUID!, $userId: UUID!) {\n    transferWorkspaceOwnership(workspaceId: $workspaceId, userId: $userId) {\n      id\n      viewerRole\n      viewerCan {\n        update\n        delete\n        invite\n        createTeam\n      }\n      members {\n        ...MembersTab_member\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,12 +18,19 @@ declare module '../../graphql/pubsub.js' {
   }
 }
 
+declare module '../../events/domain-events.js' {
+  interface DomainEventMap {
+    /** An address was verified; invitationId is the invitation its sign-up link carried, if any. */
+    email_verified: { userId: string; invitationId: string | null };
+  }
+}
+
 /** Sign-up, e-mail verification, sessions and passwords (spec 2). */
 export const authModule = defineModule({
   name: 'auth',
   entities: [AuthSession, RefreshToken, EmailToken],
   resolvers: [AuthResolver],
-  services: ({ logger, orm, bus, mailer }, settings) => ({
+  services: ({ logger, orm, bus, events, mailer }, settings) => ({
     auth: new AuthService({
       settings: {
         publicUrl: settings.publicUrl,
@@ -35,6 +42,7 @@ export const authModule = defineModule({
       logger,
       mailer,
       bus,
+      events,
       throttle: new LoginThrottle(orm.em.getKnex()),
     }),
   }),

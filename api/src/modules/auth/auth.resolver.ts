@@ -95,7 +95,7 @@ export class AuthResolver {
   }
 
   @BoundTokens('account')
-  @Mutation(() => Boolean, { description: 'Deletes the viewer account and ends every session and personal access token; a workspace the viewer owns passes to its longest-standing admin (else member), or is deleted when nobody else is in it. A signed-in session only.' })
+  @Mutation(() => Boolean, { description: 'Deletes the viewer account and ends every session and personal access token; refused (CONFLICT, OWNS_WORKSPACES) while the viewer owns a workspace with other active members (see User.workspacesAwaitingNewOwner); one nobody else is in is deleted with the account. A signed-in session only.' })
   async deleteAccount(@SignedInSession() ctx: SignedInContext): Promise<boolean> {
     await ctx.services.workspaces.leaveAllForDeletion(ctx.em, ctx.viewer.userId);
     await ctx.services.auth.deleteAccount(ctx.em, ctx.viewer);

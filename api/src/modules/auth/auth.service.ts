@@ -8,6 +8,8 @@ import type { Viewer } from '../../kernel/viewer.js';
 import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
 import type { Orm } from '../../database/orm.type.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { Invitation, InvitationStatus } from '../invitation/invitation.entity.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail, verificationMail } from '../mail/templates.js';
@@ -17,7 +19,7 @@ import type { SignUpInput } from './auth.types.js';
 import { EmailToken, EmailTokenPurpose } from './email-token.entity.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { ReadStatement } from '../../database/read-statement.js';
-import { hashToken, newOpaqueToken, signAccessToken, signingKey, verifyAccessToken, type AccessToken } from './tokens.js';
+import { AccessTokenVerifier, hashToken, newOpaqueToken, signAccessToken, signingKey, type AccessToken } from './tokens.js';
 
 /** The session of an access token is live and its user enabled: asked on every authenticated request, so a prepared statement. */
 const LIVE_SESSION = new ReadStatement<[sessionId: string, userId: string], { live: 1 }>(
@@ -46,6 +48,7 @@ export interface AuthServiceDeps {
   logger: Logger;
   mailer: Mailer;
   bus: EventBus;
+  events: DomainEvents;
   throttle: LoginThrottle;
 }
 
@@ -66,16 +69,24 @@ export class AuthService {
   /** Verified against when the e-mail is unknown, so both answers take the same time. */
   private readonly dummyHash: Promise<string>;
   private readonly accessTokenKey: KeyObject;
+  private readonly accessTokens: AccessTokenVerifier;
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.dummyHash = argon2.hash('quarter-timing-equaliser', ARGON2_OPTIONS);
     this.accessTokenKey = signingKey(deps.settings.jwtSecret);
+    this.accessTokens = new AccessTokenVerifier(this.accessTokenKey);
   }
 
   async emailExists(em: EntityManager, email: string): Promise<boolean> {
     return (await em.count(User, { email: normalizeEmail(email) })) > 0;
   }
 
+  /**
+   * Creates an unverified account and mails the verification link. A sign-up from an invitation's
+   * link (invitationId) that uses the invited address carries the invitation on its verification
+   * token, and the link then leads on to the workspace: verifying accepts it (email_verified). With
+   * another address, or an invitation no longer pending, it is an ordinary sign-up.
+   */
   async signUp(em: EntityManager, input: SignUpInput): Promise<{ email: string }> {
     const email = normalizeEmail(input.email);
     const locale = fromGraphqlLocale(input.language);
@@ -93,14 +104,15 @@ export class AuthService {
       marketingAgreed: input.marketingAgreed,
       marketingAgreedAt: input.marketingAgreed ? now : null,
     });
-    const token = this.issueEmailToken(em, user, EmailTokenPurpose.VERIFY_EMAIL, VERIFY_TOKEN_TTL_MS);
+    const invitation = input.invitationId ? await this.openInvitation(em, input.invitationId, email) : null;
+    const token = this.issueEmailToken(em, user, EmailTokenPurpose.VERIFY_EMAIL, VERIFY_TOKEN_TTL_MS, invitation);
     try {
       await em.flush();
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw emailExistsError();
       throw error;
     }
-    await this.sendLinkMail(user, `/auth/verify?token=${token}`, verificationMail);
+    await this.sendLinkMail(user, verifyPath(token, invitation), verificationMail);
     return { email };
   }
 
@@ -108,16 +120,27 @@ export class AuthService {
   async resendVerification(em: EntityManager, email: string): Promise<void> {
     const user = await em.findOne(User, { email: normalizeEmail(email), emailVerifiedAt: null });
     if (!user) return;
+    // The new link carries the invitation the last one did.
+    const last = await em.findOne(EmailToken, { user, purpose: EmailTokenPurpose.VERIFY_EMAIL, invitation: { $ne: null } }, { orderBy: { createdAt: 'desc' }, populate: ['invitation'] });
+    const invitation = last?.invitation ? await this.openInvitation(em, last.invitation.id, user.email) : null;
     await em.nativeUpdate(EmailToken, { user, purpose: EmailTokenPurpose.VERIFY_EMAIL, usedAt: null }, { usedAt: new Date() });
-    const token = this.issueEmailToken(em, user, EmailTokenPurpose.VERIFY_EMAIL, VERIFY_TOKEN_TTL_MS);
+    const token = this.issueEmailToken(em, user, EmailTokenPurpose.VERIFY_EMAIL, VERIFY_TOKEN_TTL_MS, invitation);
     await em.flush();
-    await this.sendLinkMail(user, `/auth/verify?token=${token}`, verificationMail);
+    await this.sendLinkMail(user, verifyPath(token, invitation), verificationMail);
   }
 
+  /** Confirms the address; then whoever waits for it (invitations to it) hears email_verified. */
   async verifyEmail(em: EntityManager, token: string): Promise<void> {
     const record = await this.useEmailToken(em, token, EmailTokenPurpose.VERIFY_EMAIL);
     record.user.emailVerifiedAt ??= new Date();
     await em.flush();
+    await this.deps.events.emit({ type: 'email_verified', userId: record.user.id, invitationId: record.invitation?.id ?? null });
+  }
+
+  /** A pending invitation of a live workspace to exactly this address, or null. */
+  private async openInvitation(em: EntityManager, id: string, email: string): Promise<Invitation | null> {
+    const invitation = await em.findOne(Invitation, { id, email, status: InvitationStatus.PENDING }, { populate: ['workspace'] });
+    return invitation?.workspace.enable ? invitation : null;
   }
 
   async login(em: EntityManager, rawEmail: string, password: string, client: ClientInfo): Promise<SignedIn> {
@@ -176,7 +199,7 @@ export class AuthService {
    */
   async authenticate(token: string | null | undefined): Promise<Viewer | null> {
     if (!token) return null;
-    const viewer = verifyAccessToken(this.accessTokenKey, token);
+    const viewer = this.accessTokens.verify(token);
     if (!viewer) return null;
     const [live] = await LIVE_SESSION.run(this.deps.orm.em, [viewer.sessionId, viewer.userId]);
     return live ? viewer : null;
@@ -251,9 +274,9 @@ export class AuthService {
     return token;
   }
 
-  private issueEmailToken(em: EntityManager, user: User, purpose: EmailTokenPurpose, ttlMs: number): string {
+  private issueEmailToken(em: EntityManager, user: User, purpose: EmailTokenPurpose, ttlMs: number, invitation: Invitation | null = null): string {
     const { token, hash } = newOpaqueToken();
-    em.create(EmailToken, { user, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + ttlMs) });
+    em.create(EmailToken, { user, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + ttlMs), invitation });
     return token;
   }
 
@@ -276,6 +299,12 @@ export class AuthService {
       this.deps.logger.error({ err, userId: user.id }, 'could not send mail');
     }
   }
+}
+
+/** The verification link; after an invitation's sign-up, the login it leads to goes on to the workspace. */
+function verifyPath(token: string, invitation: Invitation | null): string {
+  const path = `/auth/verify?token=${token}`;
+  return invitation ? `${path}&redirect=${encodeURIComponent(`/workspace/${invitation.workspace.id}/setting`)}` : path;
 }
 
 function emailExistsError() {

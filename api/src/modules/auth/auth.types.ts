@@ -3,6 +3,7 @@ import type { GraphqlLocale } from '@domain/locale.js';
 import { Locale } from '../user/locale.enum.js';
 import { User } from '../user/user.entity.js';
 import { MaxLength, PASSWORD_MAX_LENGTH } from '../../graphql/input-limits.js';
+import { UUIDScalar } from '../../graphql/scalars.js';
 
 @InputType({ description: 'What a person gives to create an account.' })
 export class SignUpInput {
@@ -34,6 +35,12 @@ export class SignUpInput {
 
   @Field({ description: 'Marketing messages accepted (optional).' })
   marketingAgreed!: boolean;
+
+  @Field(() => UUIDScalar, {
+    nullable: true,
+    description: 'The invitation of the sign-up link (/auth/signup?invitation={id}). Verifying the address accepts it when it is pending and sent to this same address; otherwise it is ignored.',
+  })
+  invitationId?: string | null;
 }
 
 @ObjectType({ description: 'The result of a sign-up: a verification mail went to this address.' })

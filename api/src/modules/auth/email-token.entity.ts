@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
+import { Invitation } from '../invitation/invitation.entity.js';
 import { User } from '../user/user.entity.js';
 
 export enum EmailTokenPurpose {
@@ -11,7 +12,7 @@ export enum EmailTokenPurpose {
 @Entity({ tableName: 'email_token' })
 @Index({ properties: ['user', 'purpose'] })
 export class EmailToken {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'invitation';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -33,4 +34,8 @@ export class EmailToken {
 
   @Property()
   createdAt: Date = new Date();
+
+  /** A verification that came from an invitation's sign-up link: using the token accepts it (same address only). */
+  @ManyToOne(() => Invitation, { nullable: true, deleteRule: 'set null' })
+  invitation?: Invitation | null = null;
 }

@@ -10,6 +10,7 @@ const RESET = `mutation Reset($token: String!, $password: String!) { resetPasswo
 const DELETE = `mutation { deleteAccount }`;
 const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { email } }`;
 const ME = `query { me { id } }`;
+const TRANSFER = `mutation($workspaceId: UUID!, $userId: UUID!) { transferWorkspaceOwnership(workspaceId: $workspaceId, userId: $userId) { id } }`;
 
 const app = useTestApp();
 
@@ -87,25 +88,31 @@ describe('delete account', () => {
     expect(await app.gqlOk(SIGN_UP, { input })).toEqual({ signUp: { email: user.email } });
   });
 
-  it('hands a workspace the deleted account owns to its longest-standing admin, and deletes one nobody else is in', async () => {
+  it('is refused while the account owns a workspace with other members, and goes through once it has another owner', async () => {
     const org = await buildOrganisation(app);
     const { createWorkspace: alone } = await app.gqlOk(`mutation { createWorkspace(input: { name: "Solo" }) { id } }`, {}, { token: org.owner.token });
+    const awaiting = `{ me { workspacesAwaitingNewOwner { id name } } }`;
+    expect((await app.gqlOk(awaiting, {}, { token: org.owner.token })).me.workspacesAwaitingNewOwner).toEqual([{ id: org.workspaceId, name: 'Acme' }]);
+
+    const refused = await app.gql(DELETE, {}, { token: org.owner.token });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Make someone else the owner of these workspaces before deleting your account: Acme.',
+      extensions: { code: 'CONFLICT', reason: 'OWNS_WORKSPACES' },
+    });
+    expect(await isUnauthenticated(org.owner.token)).toBe(false);
+
+    await app.gqlOk(TRANSFER, { workspaceId: org.workspaceId, userId: org.member.user.id }, { token: org.owner.token });
+    expect((await app.gqlOk(awaiting, {}, { token: org.owner.token })).me.workspacesAwaitingNewOwner).toEqual([]);
     expect(await app.gqlOk(DELETE, {}, { token: org.owner.token })).toEqual({ deleteAccount: true });
 
     const members = `query($id: UUID!) { workspace(id: $id) { members { role user { id } } teams { members { user { id } } } } }`;
-    const { workspace } = await app.gqlOk(members, { id: org.workspaceId }, { token: org.admin.token });
+    const { workspace } = await app.gqlOk(members, { id: org.workspaceId }, { token: org.member.token });
     const roles = Object.fromEntries(workspace.members.map((m: { role: string; user: { id: string } }) => [m.user.id, m.role]));
-    expect(roles[org.admin.user.id]).toBe('OWNER');
-    expect(roles[org.member.user.id]).toBe('MEMBER');
+    expect(roles).toMatchObject({ [org.member.user.id]: 'OWNER', [org.admin.user.id]: 'ADMIN' });
     expect(roles[org.owner.user.id]).toBeUndefined();
     expect(JSON.stringify(workspace.teams)).not.toContain(org.owner.user.id);
-    const { myWorkspaces } = await app.gqlOk(`{ myWorkspaces { id viewerRole } }`, {}, { token: org.admin.token });
-    expect(myWorkspaces).toContainEqual({ id: org.workspaceId, viewerRole: 'OWNER' });
     // The solo workspace is gone with its only member.
     const solo = await app.orm.em.fork().getConnection().execute(`select enable from workspace where id = ?`, [alone.id]);
     expect(solo).toEqual([{ enable: false }]);
-    // The new owner can do what only an owner can.
-    expect(await app.gqlOk(`mutation($id: UUID!) { deleteWorkspace(id: $id) }`, { id: org.workspaceId }, { token: org.admin.token })).toEqual({ deleteWorkspace: true });
   });
 });
-

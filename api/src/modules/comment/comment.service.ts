@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { diffMentions, mentionedIds, mentionParts } from '@domain/mentions.js';
 import { textSnippet, titleSnippet } from '@domain/notification-text.js';
+import { COMMENT_MAX } from '@domain/text-limits.js';
 import { escapeLike } from '../../database/like.js';
 import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
@@ -17,7 +18,7 @@ import { commentSubject, mentionsAllowed, threadKey, type CommentTarget } from '
 import { Comment, CommentMention } from './comment.entity.js';
 import { commentPolicy } from './comment.policy.js';
 
-const CONTENT_MAX = 5000;
+const CONTENT_MAX = COMMENT_MAX;
 const SUGGESTION_LIMIT = 20;
 /** Members looked at for suggestions; a workspace larger than this narrows by typing more. */
 const SUGGESTION_SCAN_LIMIT = 500;
@@ -116,8 +117,10 @@ export class CommentService {
     if (followers.length) await this.deps.notifications.notify(await this.request(em, 'comment', authorId, target, comment, followers));
   }
 
+  /** A mention in a note's thread is a `mention` of the note (named by its title); elsewhere a `comment_mention` (issue 13). */
   private async notifyMentions(em: EntityManager, authorId: string, target: CommentTarget, comment: Comment, mentioned: string[]): Promise<void> {
-    if (mentioned.length) await this.deps.notifications.notify(await this.request(em, 'comment_mention', authorId, target, comment, mentioned));
+    if (mentioned.length === 0) return;
+    await this.deps.notifications.notify(await this.request(em, target.kind === 'note' ? 'mention' : 'comment_mention', authorId, target, comment, mentioned));
   }
 
   /** Comments on a goal, or on a note of a goal, show in the goal's activity feed. */
@@ -141,7 +144,7 @@ export class CommentService {
     return [...(target.goal.leader ? [target.goal.leader.id] : []), ...participants.map((row) => row.user.id)];
   }
 
-  private async request(em: EntityManager, type: 'comment' | 'reply' | 'comment_mention', actorId: string, target: CommentTarget, comment: Comment, recipientIds: string[]) {
+  private async request(em: EntityManager, type: 'comment' | 'reply' | 'mention' | 'comment_mention', actorId: string, target: CommentTarget, comment: Comment, recipientIds: string[]) {
     return {
       // On feedback and scrum items every comment and reply is of the area's own type (spec 3 section 3).
       type: target.kind === 'feedback' ? ('feedback_comment' as const) : target.kind === 'dailyScrumItem' ? ('daily_scrum_comment' as const) : type,

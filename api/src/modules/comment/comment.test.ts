@@ -81,6 +81,15 @@ describe('mentions', () => {
     expect((await notes(org.owner.token, 'comment_mention')).length).toBe(1);
   });
 
+  it('in a note\'s thread are a mention of the note, named by its title', async () => {
+    const { createNote } = await app.gqlOk(`mutation($g: UUID!) { createNote(input: { goalId: $g, title: "Launch checklist" }) { id } }`, { g: goalId }, { token: org.member.token });
+    const before = (await notes(org.admin.token, 'comment_mention')).length;
+    const created = await comment(org.member.token, `Please look ${mentionToken(org.admin.user.id)}`, { noteId: createNote.id });
+    const [mention] = await notes(org.admin.token, 'mention');
+    expect(mention.content).toMatchObject({ parent_title: 'Launch checklist', note_id: createNote.id, comment_id: created.id });
+    expect((await notes(org.admin.token, 'comment_mention')).length).toBe(before);
+  });
+
   it('suggest members of the target workspace by any part of the name, prefix matches first, case-insensitive, sorted', async () => {
     await app.gqlOk(`mutation { updateProfile(input: { name: "minji Kang" }) { id } }`, {}, { token: org.admin.token });
     await app.gqlOk(`mutation { updateProfile(input: { name: "Min-ho Lee" }) { id } }`, {}, { token: org.owner.token });

@@ -114,13 +114,13 @@ export class DemoService {
     await em.flush();
     const workspace = await this.deps.workspaces.create(em, demo.id, {
       name: '쿼터 스튜디오',
-      description: '목표와 하루 계획을 잇는 제품을 만드는 팀입니다.',
+      description: '과제와 하루 계획을 잇는 제품을 만드는 팀입니다.',
     });
     for (const [index, colleague] of colleagues.entries()) {
       await this.deps.workspaces.addMember(em, demo.id, workspace, colleague.email, DEMO_COLLEAGUES[index].role);
     }
     const [doyun, seoyeon, minhAnh, emily] = colleagues.map((c) => c.id);
-    const product = await this.deps.teams.create(em, demo.id, workspace, '제품팀', '플래너와 목표 기능을 만듭니다.', [doyun, minhAnh]);
+    const product = await this.deps.teams.create(em, demo.id, workspace, '제품팀', '플래너와 과제 기능을 만듭니다.', [doyun, minhAnh]);
     const marketing = await this.deps.teams.create(em, demo.id, workspace, '마케팅팀', '출시 소식과 고객 이야기를 전합니다.', [seoyeon, emily]);
     const people = { demo: demo.id, doyun, seoyeon, minhAnh, emily };
     const goals = await seedDemoGoals(em, this.deps, people, { product, marketing });

@@ -14,6 +14,8 @@ import { WorkItemParticipant, WorkItemSharing } from '../work-item/work-item.ent
 @ObjectType({ description: 'A goal of a team: hierarchical, with status, priority, dates, leader, participants and an optional indicator.' })
 @Entity({ tableName: 'goal' })
 @Filter({ name: 'enabled', cond: { enable: true }, default: true })
+// The quick switcher finds it by any part (issue 13): a trigram index serves ILIKE '%…%'.
+@Index({ name: 'goal_title_trgm_index', expression: 'create index "goal_title_trgm_index" on "goal" using gin ("title" gin_trgm_ops)' })
 export class Goal {
   [OptionalProps]?: 'content' | 'project' | 'parent' | 'leader' | 'status' | 'priority' | 'indicatorType' | 'initialValue' | 'currentValue'
     | 'targetValue' | 'startDate' | 'endDate' | 'completeDate' | 'enable' | 'registerDate' | 'updateDate';

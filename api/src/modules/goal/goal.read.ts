@@ -27,6 +27,9 @@ export interface GoalFacts {
 
 export const goalReadFacts = new ReadFacts<GoalFacts>();
 
+/** Whether the viewer hid the goal, for a goal read beside something else (a to-do's goal on the planner). */
+export const goalVisibilityFacts = new ReadFacts<{ viewerHidden: boolean }>();
+
 /** Columns for goal `g` of live team `t`, for the viewer `viewer` (an SQL expression). */
 export function goalReadColumns(sql: RowSql, viewer: string): string {
   return `${sql.row(Goal, 'g')} as goal, ${sql.row(Team, 't')} as team, ${workItemFactsSql('goal', 'g', viewer, 't.workspace_id')} as facts,

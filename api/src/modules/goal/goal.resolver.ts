@@ -19,7 +19,7 @@ import { authorizeGoal, authorizeProject, forgetGoal, goalViewerCan, mayOnGoal, 
 import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { projectPolicy } from '../project/project.policy.js';
 import { Goal } from './goal.entity.js';
-import { checkGoal, goalReadFacts } from './goal.read.js';
+import { checkGoal, goalReadFacts, goalVisibilityFacts } from './goal.read.js';
 import { GOAL_PAGE_MAX } from './goal.service.js';
 import {
   ChildrenSharingStatus,
@@ -186,15 +186,18 @@ export class GoalResolver {
   }
 
   @FieldResolver(() => Team, { description: 'The owning team.' })
-  async team(@Root() goal: Row<Goal>, @Ctx() ctx: Context): Promise<Row<Team>> {
-    return workItemReadFacts.of(goal)?.team ?? (await ctx.loaders.team.load(goal.team.id))!;
+  team(@Root() goal: Row<Goal>, @Ctx() ctx: Context): Row<Team> | Promise<Row<Team>> {
+    return workItemReadFacts.of(goal)?.team ?? ctx.loaders.team.load(goal.team.id).then((team) => team!);
   }
 
   @FieldResolver(() => Project, { nullable: true, description: 'The project, when the viewer may read it.' })
-  async project(@Root() goal: Row<Goal>, @SignedIn() ctx: SignedInContext): Promise<Row<Project> | null> {
+  project(@Root() goal: Row<Goal>, @SignedIn() ctx: SignedInContext): Row<Project> | null | Promise<Row<Project> | null> {
     const carried = goalReadFacts.of(goal);
-    const project = carried ? carried.project : goal.project ? await ctx.loaders.project.load(goal.project.id) : null;
-    return project && (await mayOnProject(ctx, project, projectPolicy.read)) ? project : null;
+    if (!carried) return goalProject(ctx, goal);
+    const project = carried.project;
+    if (!project) return null;
+    const may = mayOnProject(ctx, project, projectPolicy.read);
+    return typeof may === 'boolean' ? (may ? project : null) : may.then((yes) => (yes ? project : null));
   }
 
   @FieldResolver(() => Goal, { nullable: true, description: 'The parent goal, when the viewer may read it.' })
@@ -222,19 +225,16 @@ export class GoalResolver {
   }
 
   @FieldResolver(() => UserProfile, { nullable: true, description: 'Who leads it: a workspace member, told of its changes.' })
-  async leader(@Root() goal: Row<Goal>, @Ctx() ctx: Context): Promise<UserProfileRow | null> {
+  leader(@Root() goal: Row<Goal>, @Ctx() ctx: Context): UserProfileRow | null | Promise<UserProfileRow | null> {
     const carried = goalReadFacts.of(goal);
     if (carried) return carried.leader;
     return goal.leader ? ctx.loaders.user.load(goal.leader.id) : null;
   }
 
   @FieldResolver(() => [UserProfile], { description: 'Participants, in the order they joined.' })
-  async participants(@Root() goal: Row<Goal>, @Ctx() ctx: Context): Promise<UserProfileRow[]> {
+  participants(@Root() goal: Row<Goal>, @Ctx() ctx: Context): UserProfileRow[] | Promise<UserProfileRow[]> {
     const carried = goalReadFacts.of(goal);
-    if (carried) return carried.participants;
-    const rows = await ctx.loaders.goalParticipants.load(goal.id);
-    const users = await ctx.loaders.user.loadMany(rows.map((row) => row.user.id));
-    return users.filter((user): user is User => user instanceof User);
+    return carried ? carried.participants : goalParticipants(ctx, goal);
   }
 
   @FieldResolver(() => [TeamSharing], { description: 'Teams the goal is shared with, the owning team first.' })
@@ -245,8 +245,9 @@ export class GoalResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer has hidden the goal.' })
-  async viewerHidden(@Root() goal: Row<Goal>, @SignedIn() ctx: SignedInContext): Promise<boolean> {
-    return goalReadFacts.of(goal)?.viewerHidden ?? ctx.loaders.goalHidden.load(pairKey(goal.id, ctx.viewer.userId));
+  viewerHidden(@Root() goal: Row<Goal>, @SignedIn() ctx: SignedInContext): boolean | Promise<boolean> {
+    const known = goalReadFacts.of(goal)?.viewerHidden ?? goalVisibilityFacts.of(goal)?.viewerHidden;
+    return known ?? ctx.loaders.goalHidden.load(pairKey(goal.id, ctx.viewer.userId));
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'Indicator progress from initial to target, 0 to 100; null without an indicator.' })
@@ -256,7 +257,7 @@ export class GoalResolver {
   }
 
   @FieldResolver(() => WorkItemViewerCan, { description: 'What the viewer may do with the goal.' })
-  viewerCan(@Root() goal: Row<Goal>, @SignedIn() ctx: SignedInContext): Promise<WorkItemViewerCan> {
+  viewerCan(@Root() goal: Row<Goal>, @SignedIn() ctx: SignedInContext): WorkItemViewerCan | Promise<WorkItemViewerCan> {
     return goalViewerCan(ctx, goal);
   }
 }
@@ -266,6 +267,18 @@ function fresh(ctx: Context, goal: Goal): Goal {
   forgetGoal(ctx, goal.id);
   if (goal.parent) ctx.loaders.goalChildren.clear(goal.parent.id);
   return goal;
+}
+
+/** A goal's project when the row carries no facts: loaded, then the project read rule. */
+async function goalProject(ctx: SignedInContext, goal: Row<Goal>): Promise<Row<Project> | null> {
+  const project = goal.project ? await ctx.loaders.project.load(goal.project.id) : null;
+  return project && (await mayOnProject(ctx, project, projectPolicy.read)) ? project : null;
+}
+
+async function goalParticipants(ctx: Context, goal: Row<Goal>): Promise<UserProfileRow[]> {
+  const rows = await ctx.loaders.goalParticipants.load(goal.id);
+  const users = await ctx.loaders.user.loadMany(rows.map((row) => row.user.id));
+  return users.filter((user): user is User => user instanceof User);
 }
 
 async function readable(ctx: SignedInContext, goals: Goal[]): Promise<Goal[]> {

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { completedPeriod } from '@domain/date-range.js';
 import { GOAL_ORDERINGS, isOneOf, type GoalOrdering } from '@domain/goal-display.js';
 import { indicatorError } from '@domain/goal-indicator.js';
+import { GOAL_TITLE_MAX } from '@domain/text-limits.js';
 import { completeDateAfter } from '@domain/goal-status.js';
 import { titleSnippet } from '@domain/notification-text.js';
 import type { NotificationType } from '@domain/notification-types.js';
@@ -25,7 +26,7 @@ import { syncDeadlineReminder } from '../work-item/work-item-reminder.js';
 import { goalsChangingSharing, switchGoalSharing } from '../work-item/work-item-sharing.js';
 
 export const GOAL_PAGE_MAX = 500;
-const TITLE_MAX = 200;
+const TITLE_MAX = GOAL_TITLE_MAX;
 
 /** Goal fields whose change notifies the leader and participants (spec 2 section 3). */
 const NOTIFIED_FIELDS: Partial<Record<string, NotificationType>> = {

@@ -23,12 +23,16 @@ registerEnumType(InvitationStatus, {
   },
 });
 
-/** An invitation of an e-mail address into a workspace with a role. */
+/**
+ * An invitation of an e-mail address into a workspace with a role. The address may have no account
+ * yet: its mail then links to sign-up, and the verification of that address accepts it. An address
+ * with an account also has a pending (INVITED) member row; one without gets it when it signs up.
+ */
 @ObjectType({ description: 'An invitation of an e-mail address into a workspace with a role.' })
 @Entity({ tableName: 'invitation' })
 @Index({ name: 'invitation_workspace_status_index', properties: ['workspace', 'status'] })
 export class Invitation {
-  [OptionalProps]?: 'status' | 'registerDate' | 'respondedAt';
+  [OptionalProps]?: 'status' | 'registerDate' | 'respondedAt' | 'mailFailedAt';
 
   @Field(() => UUIDScalar, { description: 'UUID of the invitation; the link is /invite/{id}.' })
   @PrimaryKey({ type: 'uuid' })
@@ -60,4 +64,8 @@ export class Invitation {
   @Field(() => Date, { nullable: true, description: 'When the invitee answered.' })
   @Property({ type: 'datetime', nullable: true })
   respondedAt?: Date | null = null;
+
+  /** When the last attempt to mail this invitation failed; null once a mail went out. */
+  @Property({ type: 'datetime', nullable: true })
+  mailFailedAt?: Date | null = null;
 }

@@ -8,7 +8,9 @@ describe('invitation policy', () => {
     expect(invitationPolicy.answer({ email: 'someone@example.com' }, { email: 'invitee@example.com' })).toBe(false);
   });
 
-  it('is withdrawn by the admins of its workspace', () => {
+  it('is withdrawn and mailed again by the admins of its workspace', () => {
+    expect(invitationPolicy.resend({ role: WorkspaceRole.ADMIN })).toBe(true);
+    expect(invitationPolicy.resend({ role: WorkspaceRole.MEMBER })).toBe(false);
     expect(invitationPolicy.cancel({ role: WorkspaceRole.OWNER })).toBe(true);
     expect(invitationPolicy.cancel({ role: WorkspaceRole.ADMIN })).toBe(true);
     expect(invitationPolicy.cancel({ role: WorkspaceRole.MEMBER })).toBe(false);

@@ -46,6 +46,24 @@ export class InvitationResolver {
     return ctx.services.invitations.cancel(ctx.em, invitation);
   }
 
+  @BoundTokens({ id: 'invitation' })
+  @Mutation(() => Invitation, {
+    description:
+      'Mails a pending invitation again (admins of its workspace): to the account of the address, or to sign-up when it has none. mailFailed tells whether it went out. CONFLICT (ALREADY_RESPONDED) once answered or withdrawn.',
+  })
+  async resendInvitation(@Arg('id', () => UUIDScalar, { description: 'A pending invitation of a workspace the viewer administers.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Invitation> {
+    const invitation = await loadInvitation(ctx, id);
+    await authorizeWorkspace(ctx, invitation.workspace.id, invitationPolicy.resend);
+    return ctx.services.invitations.resend(ctx.em, ctx.viewer.userId, invitation);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'The last mail of this invitation could not be sent (the invitation stands; resendInvitation tries again).',
+  })
+  mailFailed(@Root() invitation: Invitation): boolean {
+    return invitation.mailFailedAt != null;
+  }
+
   @FieldResolver(() => String, { description: 'Name of the workspace the invitation is for.' })
   workspaceName(@Root() invitation: Invitation): string {
     return invitation.workspace.name;

@@ -98,6 +98,41 @@ export function invitationMail(to: string, name: string, locale: SupportedLocale
   return linkMail(invitationText(locale, inviter, workspace), to, name, link);
 }
 
+function invitationSignUpText(locale: SupportedLocale, inviter: string, workspace: string): LinkMailText {
+  const texts: Record<SupportedLocale, LinkMailText> = {
+    'ko-KR': {
+      subject: `[Quarter] ${inviter}님이 ${workspace} 워크스페이스에 초대했습니다`,
+      greeting: () => '안녕하세요.',
+      body: `${inviter}님이 Quarter의 ${workspace} 워크스페이스에 초대했습니다. 아래 버튼을 눌러 이 이메일 주소로 가입하고 주소를 인증하면 워크스페이스에 바로 참여합니다.`,
+      action: '가입하고 참여하기',
+      expiry: '초대는 이 이메일 주소로 가입하고 인증해야 수락됩니다.',
+      ignore: '참여하고 싶지 않다면 이 메일을 무시하셔도 됩니다.',
+    },
+    'en-US': {
+      subject: `[Quarter] ${inviter} invited you to ${workspace}`,
+      greeting: () => 'Hello,',
+      body: `${inviter} invited you to the ${workspace} workspace on Quarter. Press the button below to create your account with this e-mail address: once the address is verified, you are in the workspace.`,
+      action: 'Sign up and join',
+      expiry: 'The invitation is accepted when you sign up with this address and verify it.',
+      ignore: 'If you do not want to join, ignore this e-mail.',
+    },
+    'vi-VN': {
+      subject: `[Quarter] ${inviter} đã mời bạn vào ${workspace}`,
+      greeting: () => 'Xin chào,',
+      body: `${inviter} đã mời bạn tham gia không gian làm việc ${workspace} trên Quarter. Hãy nhấn nút bên dưới để tạo tài khoản bằng địa chỉ email này: khi địa chỉ được xác thực, bạn sẽ ở trong không gian làm việc.`,
+      action: 'Đăng ký và tham gia',
+      expiry: 'Lời mời được chấp nhận khi bạn đăng ký bằng địa chỉ này và xác thực nó.',
+      ignore: 'Nếu không muốn tham gia, bạn có thể bỏ qua email này.',
+    },
+  };
+  return texts[locale];
+}
+
+/** An invitation to an address without an account: the link opens sign-up with the invitation. */
+export function invitationSignUpMail(to: string, locale: SupportedLocale, link: string, inviter: string, workspace: string): MailMessage {
+  return linkMail(invitationSignUpText(locale, inviter, workspace), to, to, link);
+}
+
 export function verificationMail(to: string, name: string, locale: SupportedLocale, link: string): MailMessage {
   return linkMail(VERIFY[locale], to, name, link);
 }

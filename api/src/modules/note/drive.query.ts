@@ -1,5 +1,6 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
+import { whereTitleVisible } from '../todo/readable-todos.query.js';
 import { GOAL_TABLES, whereReadable } from '../work-item/readable-work-items.query.js';
 import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
 import { NOTE_NOT_BLANK_SQL } from './note-document.js';
@@ -19,31 +20,15 @@ export interface DrivePage {
   size: number;
 }
 
-/** The goal of a column while it lives: enabled, its team and workspace enabled. */
-function liveGoal(knex: Knex, column: string): Knex.QueryBuilder {
-  return knex('goal as lg')
-    .join('team as lt', 'lt.id', 'lg.team_id')
-    .join('workspace as lw', 'lw.id', 'lt.workspace_id')
-    .whereRaw(`lg.id = ${column}`)
-    .where({ 'lg.enable': true, 'lt.enable': true, 'lw.enable': true });
-}
-
 /**
  * Notes the viewer may open (note.access.ts in SQL): enabled, in a workspace where the viewer is
- * an active member, on a goal they may read or on a to-do whose title they may see; not blank (a
- * note opened and left without a title or a word stays out of the drive).
+ * an active member, on a goal they may read or on a to-do whose title they may see (todo.policy.ts
+ * readUnmasked in SQL, readable-todos.query.ts); not blank (a note opened and left without a title or
+ * a word stays out of the drive).
  */
-function readableNotes(knex: Knex, viewerId: string): Knex.QueryBuilder {
+export function readableNotes(knex: Knex, viewerId: string): Knex.QueryBuilder {
   const readableGoal = (column: string) => whereReadable(knex, knex('goal as g').whereRaw(`g.id = ${column}`), GOAL_TABLES, viewerId);
-  const visibleTodo = knex('todo as td')
-    .whereRaw('td.id = n.todo_id')
-    .where('td.enable', true)
-    .where((owner) =>
-      owner.where('td.user_id', viewerId).orWhere((colleague) =>
-        // A to-do whose goal is gone (deleted, or its team or workspace) is a plain to-do again.
-        colleague.where('td.is_public', true).where((goal) => goal.whereNull('td.goal_id').orWhereNotExists(liveGoal(knex, 'td.goal_id')).orWhereExists(readableGoal('td.goal_id'))),
-      ),
-    );
+  const visibleTodo = whereTitleVisible(knex, knex('todo as td').whereRaw('td.id = n.todo_id'), viewerId, 'td');
   return knex('note as n')
     .join('workspace as nw', 'nw.id', 'n.workspace_id')
     .join('workspace_member as nm', (join) => join.on('nm.workspace_id', 'n.workspace_id').andOnVal('nm.user_id', viewerId).andOnVal('nm.enable', true))

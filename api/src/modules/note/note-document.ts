@@ -1,8 +1,9 @@
 import { noteMarkdown, parseNoteDoc, type NoteDocJson } from '@domain/note-schema.js';
+import { NOTE_TITLE_MAX } from '@domain/text-limits.js';
 import { errors } from '../../graphql/errors.js';
 
 /** Titles of documents written in the note editor (notes, reports). */
-export const DOCUMENT_TITLE_MAX = 200;
+export const DOCUMENT_TITLE_MAX = NOTE_TITLE_MAX;
 
 /** A title as stored: trimmed, at most 200 characters (BAD_USER_INPUT TITLE_TOO_LONG). */
 export function validTitle(title: string): string {

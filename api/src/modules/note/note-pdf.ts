@@ -14,6 +14,8 @@ export interface PdfFont {
   path: string;
   /** The face of a .ttc collection. */
   name?: string;
+  /** The bold face (headings, strong text); the regular one when not given. */
+  boldPath?: string;
 }
 
 export class PdfFontMissingError extends Error {}
@@ -58,6 +60,7 @@ export function renderNotePdf(
   if (!existsSync(font.path)) throw new PdfFontMissingError(`PDF font not found at ${font.path}`);
   const pdf = new PDFDocument({ size: 'A4', margin: 56, info: { Title: note.title, Creator: 'Quarter' } });
   pdf.registerFont('body', font.path, font.name);
+  pdf.registerFont('bold', font.boldPath && existsSync(font.boldPath) ? font.boldPath : font.path, font.boldPath ? undefined : font.name);
   pdf.font('body');
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -65,8 +68,8 @@ export function renderNotePdf(
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  pdf.fontSize(22).fillColor('#111827').text(note.title || ' ');
-  pdf.moveDown(0.2).fontSize(9).fillColor(GRAY).text(note.meta);
+  pdf.font('bold').fontSize(22).fillColor('#111827').text(note.title || ' ');
+  pdf.font('body').moveDown(0.2).fontSize(9).fillColor(GRAY).text(note.meta);
   pdf.moveDown(1);
   for (const chart of note.charts ?? []) drawChart(pdf, chart);
   for (const block of note.content.content ?? []) renderBlock(pdf, block, 0);
@@ -74,13 +77,16 @@ export function renderNotePdf(
   return done;
 }
 
-function renderBlock(pdf: PDFKit.PDFDocument, node: DocNode, indent: number, prefix = ''): void {
+/** What starts a list item's first line: a bullet or number, or a checklist box drawn as lines. */
+type Marker = string | { checked: boolean };
+
+function renderBlock(pdf: PDFKit.PDFDocument, node: DocNode, indent: number, prefix: Marker = ''): void {
   const x = pdf.page.margins.left + indent * 18;
   const width = pdf.page.width - pdf.page.margins.right - x;
   switch (node.type) {
     case 'heading':
       pdf.moveDown(0.4).fontSize(HEADING_SIZES[Number(node.attrs?.level)] ?? 13).fillColor('#111827');
-      inline(pdf, node, x, width, prefix);
+      inline(pdf, node, x, width, prefix, 'bold');
       pdf.moveDown(0.3);
       return;
     case 'paragraph':
@@ -101,8 +107,8 @@ function renderBlock(pdf: PDFKit.PDFDocument, node: DocNode, indent: number, pre
     case 'ordered_list':
     case 'task_list':
       (node.content ?? []).forEach((item, index) => {
-        const marker = node.type === 'bullet_list' ? '•' : node.type === 'ordered_list' ? `${Number(node.attrs?.order ?? 1) + index}.` : item.attrs?.checked ? '☑' : '☐';
-        (item.content ?? []).forEach((child, childIndex) => renderBlock(pdf, child, indent + 1, childIndex === 0 ? `${marker} ` : ''));
+        const marker: Marker = node.type === 'bullet_list' ? '• ' : node.type === 'ordered_list' ? `${Number(node.attrs?.order ?? 1) + index}. ` : { checked: item.attrs?.checked === true };
+        (item.content ?? []).forEach((child, childIndex) => renderBlock(pdf, child, indent + 1, childIndex === 0 ? marker : ''));
       });
       return;
     case 'horizontal_rule':
@@ -113,25 +119,46 @@ function renderBlock(pdf: PDFKit.PDFDocument, node: DocNode, indent: number, pre
   }
 }
 
-/** The inline text of a block, with links kept (pdfkit continues a line across styled runs). */
-function inline(pdf: PDFKit.PDFDocument, node: DocNode, x: number, width: number, prefix: string): void {
+const BOX = 8;
+
+/** A checklist box in the text's colour, ticked with a check mark, at the start of the line. */
+function drawBox(pdf: PDFKit.PDFDocument, x: number, checked: boolean): void {
+  const top = pdf.y + (pdf.currentLineHeight() - BOX) / 2;
+  pdf.save().lineWidth(0.8).rect(x, top, BOX, BOX).stroke();
+  if (checked) pdf.moveTo(x + 1.6, top + 4.2).lineTo(x + 3.4, top + 6.2).lineTo(x + 6.6, top + 1.8).stroke();
+  pdf.restore();
+}
+
+/** The inline text of a block, strong runs in the bold face, links kept (pdfkit continues a line across styled runs). */
+function inline(pdf: PDFKit.PDFDocument, node: DocNode, left: number, full: number, prefix: Marker, face: 'body' | 'bold' = 'body'): void {
   const runs = (node.content ?? []).map((child) => ({
     text: child.type === 'hard_break' ? '\n' : child.text ?? '',
     link: child.marks?.find((mark) => mark.type === 'link')?.attrs?.href as string | undefined,
+    bold: face === 'bold' || (child.marks ?? []).some((mark) => mark.type === 'strong'),
   }));
-  if (prefix) runs.unshift({ text: prefix, link: undefined });
+  let x = left;
+  let width = full;
+  if (typeof prefix === 'string') {
+    if (prefix) runs.unshift({ text: prefix, link: undefined, bold: face === 'bold' });
+  } else {
+    drawBox(pdf, x, prefix.checked);
+    x += BOX + 6;
+    width -= BOX + 6;
+  }
   if (runs.length === 0) {
-    pdf.text(' ', x, undefined, { width });
+    pdf.font(face).text(' ', x, undefined, { width });
+    pdf.font('body');
     return;
   }
   runs.forEach((run, index) => {
-    pdf.text(run.text, index === 0 ? x : undefined, undefined, {
-      width,
-      continued: index < runs.length - 1,
-      link: run.link ?? null,
-      underline: run.link !== undefined,
-    });
+    pdf.font(run.bold ? 'bold' : 'body');
+    const options = { continued: index < runs.length - 1, link: run.link ?? null, underline: run.link !== undefined };
+    // The first run places the line; the others continue it. (pdfkit reads text(s, undefined, undefined, options)
+    // as text(s, {}): its options, `continued` among them, would be lost and each run after the second start a line.)
+    if (index === 0) pdf.text(run.text, x, undefined, { ...options, width });
+    else pdf.text(run.text, options);
   });
+  pdf.font('body');
 }
 
 const textOf = (node: DocNode): string => node.text ?? (node.content ?? []).map(textOf).join('');

@@ -148,15 +148,21 @@ describe('the drive', () => {
     expect(page).toMatchObject({ total: 2, items: [expect.anything()] });
   });
 
-  it('keeps the same statements for 3 and 30 notes', async () => {
-    const LIST = `query($f: DriveFilter) { drive(filter: $f, size: 100) { total items { id title location bookmarked author { name } workspace { name } goal { title } todo { title } viewerCan { edit } } } }`;
+  it('keeps the same statements for pages of 1, 3 and 30 notes, on goals or to-dos', async () => {
+    const LIST = `query($f: DriveFilter, $s: Int) { drive(filter: $f, size: $s) { total items { id title location registerDate updateDate bookmarked author { name } workspace { name } goal { title } todo { title } viewerCan { edit } } } }`;
     const g1 = await createGoal(app, org.member.token, { teamId: org.teamId, title: 'Few' });
     const g2 = await createGoal(app, org.member.token, { teamId: org.teamId, title: 'Many' });
     for (let i = 0; i < 3; i++) await create({ goalId: g1, title: `fewnote ${i}` });
     for (let i = 0; i < 30; i++) await create({ goalId: g2, title: `manynote ${i}` });
-    const few = await app.countStatements(() => app.gqlOk(LIST, { f: { search: 'fewnote' } }, { token: org.member.token }));
-    const many = await app.countStatements(() => app.gqlOk(LIST, { f: { search: 'manynote' } }, { token: org.member.token }));
-    expect(many).toBe(few);
+    const few = await app.countStatements(() => app.gqlOk(LIST, { f: { search: 'fewnote' }, s: 100 }, { token: org.member.token }));
+    const many = await app.countStatements(() => app.gqlOk(LIST, { f: { search: 'manynote' }, s: 100 }, { token: org.member.token }));
+    const one = await app.countStatements(() => app.gqlOk(LIST, { f: { search: 'manynote' }, s: 1 }, { token: org.member.token }));
+    // A page of one to-do note, then a to-do note among goal notes.
+    await create({ todoId: await createTodo(app, org.member.token, { title: 'Noted to-do', goalId: g2 }), title: 'todonote 0' });
+    const oneTodo = await app.countStatements(() => app.gqlOk(LIST, { f: { search: 'todonote' }, s: 1 }, { token: org.member.token }));
+    await create({ todoId: await createTodo(app, org.member.token, { title: 'Plain to-do' }), title: 'manynote todo' });
+    const mixed = await app.countStatements(() => app.gqlOk(LIST, { f: { search: 'manynote' }, s: 100 }, { token: org.member.token }));
+    expect([one, few, oneTodo, mixed]).toEqual([many, many, many, many]);
   });
 });
 

@@ -40,6 +40,12 @@ export function notifyOrganisationEvents(events: DomainEvents, notifications: No
       content: await names(e.workspaceId), related: { type: 'workspace', id: e.workspaceId },
     });
   });
+  events.on('workspace_owner', async (e) => {
+    await notifications.notify({
+      type: 'workspace_owner', actorId: e.actorId, recipientIds: [e.recipientId], workspaceId: e.workspaceId,
+      content: await names(e.workspaceId), related: { type: 'workspace', id: e.workspaceId },
+    });
+  });
   events.on('team_out', async (e) => {
     await notifications.notify({
       type: 'team_out', actorId: e.actorId, recipientIds: [e.recipientId],

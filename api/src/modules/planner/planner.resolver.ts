@@ -104,8 +104,8 @@ export class PlannerResolver {
   }
 
   @FieldResolver(() => Todo, { description: 'The planned to-do (masked when private to the viewer).' })
-  async todo(@Root() planner: Row<Planner>, @Ctx() ctx: Context): Promise<Row<Todo>> {
-    return plannerReadFacts.of(planner)?.todo ?? (await ctx.loaders.todo.load(planner.todo.id))!;
+  todo(@Root() planner: Row<Planner>, @Ctx() ctx: Context): Row<Todo> | Promise<Row<Todo>> {
+    return plannerReadFacts.of(planner)?.todo ?? ctx.loaders.todo.load(planner.todo.id).then((todo) => todo!);
   }
 
   @FieldResolver(() => UserProfile, { description: 'Whose planner it is.' })

@@ -146,13 +146,33 @@ describe('the day as a colleague sees it', () => {
   });
 });
 
+describe('blocks of goals out of the lists', () => {
+  it('stay on the day, with the goal status and whether the viewer hid it', async () => {
+    const paused = await createGoal(app, org.member.token, { teamId: org.teamId, title: 'Paused goal' });
+    const hidden = await createGoal(app, org.member.token, { teamId: org.teamId, title: 'Hidden goal' });
+    await app.gqlOk(`mutation($id: UUID!) { updateGoal(id: $id, input: { status: PAUSED }) { id } }`, { id: paused }, { token: org.member.token });
+    await app.gqlOk(`mutation($id: UUID!) { hideGoal(id: $id) { viewerHidden } }`, { id: hidden }, { token: org.member.token });
+    await createTodo(app, org.member.token, { title: 'On the paused goal', goalId: paused, plan: { date: '2029-04-02', blocks: [40] } });
+    await createTodo(app, org.member.token, { title: 'On the hidden goal', goalId: hidden, plan: { date: '2029-04-02', blocks: [44] } });
+    const DAY_GOALS = `query($d: LocalDate!, $u: UUID) { plannerDay(date: $d, userId: $u) { todo { title goal { title status viewerHidden } } } }`;
+    const own = (await app.gqlOk(DAY_GOALS, { d: '2029-04-02' }, { token: org.member.token })).plannerDay;
+    expect(own.map((p: { todo: unknown }) => p.todo)).toEqual([
+      { title: 'On the paused goal', goal: { title: 'Paused goal', status: 'PAUSED', viewerHidden: false } },
+      { title: 'On the hidden goal', goal: { title: 'Hidden goal', status: 'PLANNED', viewerHidden: true } },
+    ]);
+    // Hiding is the viewer's own: a colleague looking at the day sees the goal as not hidden.
+    const seen = (await app.gqlOk(DAY_GOALS, { d: '2029-04-02', u: org.member.user.id }, { token: org.owner.token })).plannerDay;
+    expect(seen.map((p: { todo: { goal: { viewerHidden: boolean } } }) => p.todo.goal.viewerHidden)).toEqual([false, false]);
+  });
+});
+
 describe('query count', () => {
   const DAY = `query($d: LocalDate!, $u: UUID) { plannerDay(date: $d, userId: $u) { id blocks user { name } todo {
     id title masked status isPublic category { name color } goal { id title status } project { name } leader { name } owner { name }
     planners { plannerDate blocks } viewerCan { edit editTimes delete } } } }`;
 
   const PLANNER_QUESTION = `query($d: LocalDate!, $u: UUID) { plannerDay(date: $d, userId: $u) { id blocks plannerDate todo {
-    id title masked status isPublic dueDate category { id name color colorName } goal { id title } viewerCan { edit editTimes delete } } } }`;
+    id title masked status isPublic dueDate category { id name color colorName } goal { id title status viewerHidden } viewerCan { edit editTimes delete } } } }`;
 
   it('stays the same for a day of 5 and of 60 to-dos with goals, projects, categories and planners', async () => {
     const viewer = org.member;

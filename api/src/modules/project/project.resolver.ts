@@ -113,7 +113,7 @@ export class ProjectResolver {
   }
 
   @FieldResolver(() => WorkItemViewerCan, { description: 'What the viewer may do with the project.' })
-  viewerCan(@Root() project: Row<Project>, @SignedIn() ctx: SignedInContext): Promise<WorkItemViewerCan> {
+  viewerCan(@Root() project: Row<Project>, @SignedIn() ctx: SignedInContext): WorkItemViewerCan | Promise<WorkItemViewerCan> {
     return projectViewerCan(ctx, project);
   }
 }

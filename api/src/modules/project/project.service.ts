@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { titleSnippet } from '@domain/notification-text.js';
 import type { NotificationType } from '@domain/notification-types.js';
+import { PROJECT_NAME_MAX } from '@domain/text-limits.js';
 import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
 import { Goal } from '../goal/goal.entity.js';
@@ -16,7 +17,7 @@ import { switchProjectSharing } from '../work-item/work-item-sharing.js';
 import { Project, ProjectParticipant, ProjectSharing } from './project.entity.js';
 import type { CreateProjectInput, ProjectPage, UpdateProjectInput } from './project.types.js';
 
-const NAME_MAX = 100;
+const NAME_MAX = PROJECT_NAME_MAX;
 
 const NOTIFIED_FIELDS: Partial<Record<string, NotificationType>> = {
   priority: 'project_priority_changed',

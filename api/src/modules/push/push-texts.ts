@@ -27,33 +27,38 @@ export const PUSH_TEXTS: Record<NotificationType, Record<SupportedLocale, string
     'en-US': '{actor_name} removed you from {workspace_name}.',
     'vi-VN': '{actor_name} đã xóa bạn khỏi không gian làm việc {workspace_name}.',
   },
+  workspace_owner: {
+    'ko-KR': '{actor_name}님이 회원님을 {workspace_name} 워크스페이스의 소유자로 지정했습니다.',
+    'en-US': '{actor_name} made you the owner of {workspace_name}.',
+    'vi-VN': '{actor_name} đã chỉ định bạn làm chủ sở hữu không gian làm việc {workspace_name}.',
+  },
   team_out: {
     'ko-KR': '{actor_name}님이 회원님을 ‘{team_name}’ 팀에서 내보냈습니다.',
     'en-US': '{actor_name} removed you from the team {team_name}.',
     'vi-VN': '{actor_name} đã xóa bạn khỏi nhóm {team_name}.',
   },
   goal_priority_changed: {
-    'ko-KR': '{actor_name}님이 ‘{parent_title}’ 목표의 우선순위를 변경했습니다.',
+    'ko-KR': '{actor_name}님이 ‘{parent_title}’ 과제의 우선순위를 변경했습니다.',
     'en-US': '{actor_name} changed the priority of the goal “{parent_title}”.',
     'vi-VN': '{actor_name} đã thay đổi mức ưu tiên của mục tiêu “{parent_title}”.',
   },
   goal_state_changed: {
-    'ko-KR': '{actor_name}님이 ‘{parent_title}’ 목표의 상태를 변경했습니다.',
+    'ko-KR': '{actor_name}님이 ‘{parent_title}’ 과제의 상태를 변경했습니다.',
     'en-US': '{actor_name} changed the status of the goal “{parent_title}”.',
     'vi-VN': '{actor_name} đã thay đổi trạng thái của mục tiêu “{parent_title}”.',
   },
   goal_deadline_changed: {
-    'ko-KR': '{actor_name}님이 ‘{parent_title}’ 목표의 마감일을 {new_deadline}로 변경했습니다.',
+    'ko-KR': '{actor_name}님이 ‘{parent_title}’ 과제의 마감일을 {new_deadline}로 변경했습니다.',
     'en-US': '{actor_name} moved the due date of the goal “{parent_title}” to {new_deadline}.',
     'vi-VN': '{actor_name} đã dời hạn của mục tiêu “{parent_title}” sang {new_deadline}.',
   },
   goal_leader_changed: {
-    'ko-KR': '{actor_name}님이 ‘{parent_title}’ 목표의 리더를 변경했습니다.',
+    'ko-KR': '{actor_name}님이 ‘{parent_title}’ 과제의 리더를 변경했습니다.',
     'en-US': '{actor_name} changed the leader of the goal “{parent_title}”.',
     'vi-VN': '{actor_name} đã thay đổi người phụ trách mục tiêu “{parent_title}”.',
   },
   goal_deadline_reminder: {
-    'ko-KR': '‘{parent_title}’ 목표 마감 알림: {dday}',
+    'ko-KR': '‘{parent_title}’ 과제 마감 알림: {dday}',
     'en-US': 'The goal “{parent_title}” is due: {dday}',
     'vi-VN': 'Nhắc hạn mục tiêu “{parent_title}”: {dday}',
   },

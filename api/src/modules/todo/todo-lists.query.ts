@@ -1,6 +1,7 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import { ACTIVE_STATUSES, FINISHED_STATUSES, type GoalStatus } from '@domain/goal-status.js';
 import { GOAL_TABLES, whereReadable } from '../work-item/readable-work-items.query.js';
+import { liveGoal } from './readable-todos.query.js';
 
 /**
  * The viewer's own to-do lists (spec 1 section 7): enabled, not hidden with their goal, and either
@@ -11,15 +12,10 @@ function ownTodos(knex: Knex, viewerId: string, goalStatuses: readonly GoalStatu
     .whereIn('g.status_code', [...goalStatuses])
     .whereNotExists(knex('user_goal_visibility as v').whereRaw('v.goal_id = g.id').where({ 'v.user_id': viewerId, 'v.is_hidden': true }));
   // A goal that is gone (deleted, or its team or workspace deleted) leaves a plain to-do.
-  const liveGoal = knex('goal as lg')
-    .join('team as lt', 'lt.id', 'lg.team_id')
-    .join('workspace as lw', 'lw.id', 'lt.workspace_id')
-    .whereRaw('lg.id = td.goal_id')
-    .where({ 'lg.enable': true, 'lt.enable': true, 'lw.enable': true });
   return knex('todo as td')
     .select('td.id', knex.raw('count(*) over () as total'))
     .where({ 'td.user_id': viewerId, 'td.enable': true, 'td.is_hidden': false })
-    .where((goal) => goal.whereNull('td.goal_id').orWhereNotExists(liveGoal).orWhereExists(readableGoal));
+    .where((goal) => goal.whereNull('td.goal_id').orWhereNotExists(liveGoal(knex, 'td.goal_id')).orWhereExists(readableGoal));
 }
 
 const open = (builder: Knex.QueryBuilder) => builder.whereNull('td.complete_date').whereNull('td.cancelled_date');

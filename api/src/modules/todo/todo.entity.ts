@@ -12,6 +12,8 @@ import { User } from '../user/user.entity.js';
 @Filter({ name: 'enabled', cond: { enable: true }, default: true })
 @Index({ name: 'todo_user_open_index', properties: ['user', 'enable', 'completeDate', 'cancelledDate'] })
 @Index({ name: 'todo_inbox_rank_index', properties: ['user', 'inboxRank'] })
+// The quick switcher finds it by any part (issue 13): a trigram index serves ILIKE '%…%'.
+@Index({ name: 'todo_title_trgm_index', expression: 'create index "todo_title_trgm_index" on "todo" using gin ("title" gin_trgm_ops)' })
 export class Todo {
   [OptionalProps]?: 'content' | 'goal' | 'isPublic' | 'enable' | 'completeDate' | 'cancelledDate' | 'dueDate' | 'registerDate' | 'updateDate' | 'isHidden' | 'update' | 'inboxRank';
 

@@ -4,6 +4,7 @@ import { ReadStatement } from '../../database/read-statement.js';
 import { ReadFacts } from '../../kernel/read-facts.js';
 import { Category } from '../category/category.entity.js';
 import { Goal } from '../goal/goal.entity.js';
+import { goalVisibilityFacts } from '../goal/goal.read.js';
 import { Team } from '../team/team.entity.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { userTeamIdsSql, withWorkItemFacts, workItemFactsSql, workItemReadFacts } from '../work-item/work-item.read.js';
@@ -40,6 +41,7 @@ export function todoReadColumns(sql: RowSql, viewerId: string): string {
     case when gw.id is not null then ${sql.row(Goal, 'g')} end as goal,
     case when gw.id is not null then ${sql.row(Team, 'gt')} end as goal_team,
     case when gw.id is not null then ${workItemFactsSql('goal', 'g', viewerId, 'gw.id')} end as goal_facts,
+    exists (select 1 from user_goal_visibility gv where gv.goal_id = g.id and gv.user_id = ${viewerId} and gv.is_hidden) as goal_hidden,
     (t.user_id = ${viewerId} or exists (select 1 from workspace_member va join workspace vw on vw.id = va.workspace_id and vw.enable
       join workspace_member vb on vb.workspace_id = va.workspace_id and vb.user_id = t.user_id and vb.enable and vb.role in (${ACTIVE})
       where va.user_id = ${viewerId} and va.enable and va.role in (${ACTIVE}))) as shares_workspace`;
@@ -52,6 +54,7 @@ export interface TodoReadColumns {
   goal: unknown;
   goal_team: unknown;
   goal_facts: Parameters<typeof withWorkItemFacts>[2] | null;
+  goal_hidden: boolean;
   shares_workspace: boolean;
 }
 
@@ -60,6 +63,7 @@ export function todoFromRead(sql: RowSql, columns: TodoReadColumns, viewer: { us
   const todo = sql.revive(Todo, columns.todo);
   const goal = columns.goal && columns.goal_facts ? withWorkItemFacts(sql.revive(Goal, columns.goal), sql.revive(Team, columns.goal_team), columns.goal_facts, viewer) : null;
   const goalFacts = goal && workItemReadFacts.of(goal);
+  if (goal) goalVisibilityFacts.attach(goal, { viewerHidden: columns.goal_hidden });
   return todoReadFacts.attach(todo, {
     category: sql.revive(Category, columns.category),
     goal,

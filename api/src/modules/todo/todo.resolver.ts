@@ -13,6 +13,7 @@ import { Category } from '../category/category.entity.js';
 import { Goal } from '../goal/goal.entity.js';
 import { authorizeGoal, mayOnGoal, mayOnProject } from '../work-item/work-item.access.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
+import { workItemReadFacts } from '../work-item/work-item.read.js';
 import { Planner } from '../planner/planner.entity.js';
 import { Project } from '../project/project.entity.js';
 import { projectPolicy } from '../project/project.policy.js';
@@ -21,7 +22,7 @@ import { authorizeUser } from '../user/user.access.js';
 import type { User } from '../user/user.entity.js';
 import { viewerMembership } from '../workspace/workspace.access.js';
 import { isActiveMember } from '../workspace/workspace.policy.js';
-import { authorizeTodo, checkTodo, mayOnTodo, todoSubject, todoViewer } from './todo.access.js';
+import { authorizeTodo, checkTodo, mayOnTodo, todoSubject, withTodoViewer } from './todo.access.js';
 import { Todo } from './todo.entity.js';
 import { todoPolicy } from './todo.policy.js';
 import { todoReadFacts } from './todo.read.js';
@@ -140,18 +141,18 @@ export class TodoResolver {
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The title; null for a colleague private to-do (show a generic title: masked is true).' })
-  async title(@Root() todo: Row<Todo>, @SignedIn() ctx: SignedInContext): Promise<string | null> {
-    return (await mayOnTodo(ctx, todo, todoPolicy.seeTitle)) ? todo.title : null;
+  title(@Root() todo: Row<Todo>, @SignedIn() ctx: SignedInContext): string | null | Promise<string | null> {
+    return withTodoViewer(ctx, todo, (viewer) => (todoPolicy.seeTitle(viewer, todoSubject(todo)) ? todo.title : null));
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The content; null when masked.' })
-  async content(@Root() todo: Row<Todo>, @SignedIn() ctx: SignedInContext): Promise<string | null> {
-    return (await mayOnTodo(ctx, todo, todoPolicy.seeTitle)) ? todo.content ?? null : null;
+  content(@Root() todo: Row<Todo>, @SignedIn() ctx: SignedInContext): string | null | Promise<string | null> {
+    return withTodoViewer(ctx, todo, (viewer) => (todoPolicy.seeTitle(viewer, todoSubject(todo)) ? todo.content ?? null : null));
   }
 
   @FieldResolver(() => Boolean, { description: 'A colleague private to-do: title, content and goal are withheld.' })
-  async masked(@Root() todo: Row<Todo>, @SignedIn() ctx: SignedInContext): Promise<boolean> {
-    return !(await mayOnTodo(ctx, todo, todoPolicy.seeTitle));
+  masked(@Root() todo: Row<Todo>, @SignedIn() ctx: SignedInContext): boolean | Promise<boolean> {
+    return withTodoViewer(ctx, todo, (viewer) => !todoPolicy.seeTitle(viewer, todoSubject(todo)));
   }
 
   @FieldResolver(() => TodoStatusEnum, { description: 'Derived from the cancelled and complete dates.' })
@@ -165,13 +166,14 @@ export class TodoResolver {
   }
 
   @FieldResolver(() => Category, { description: 'The category it is filed under; its colour marks the to-do on the planner.' })
-  async category(@Root() todo: Row<Todo>, @Ctx() ctx: Context): Promise<Row<Category>> {
-    return todoReadFacts.of(todo)?.category ?? (await ctx.loaders.category.load(todo.category.id))!;
+  category(@Root() todo: Row<Todo>, @Ctx() ctx: Context): Row<Category> | Promise<Row<Category>> {
+    return todoReadFacts.of(todo)?.category ?? ctx.loaders.category.load(todo.category.id).then((category) => category!);
   }
 
   @FieldResolver(() => Goal, { nullable: true, description: 'The linked goal, when the viewer may read it and the to-do is not masked.' })
-  async goal(@Root() todo: Row<Todo>, @SignedIn() ctx: SignedInContext): Promise<Row<Goal> | null> {
-    return linkedGoal(ctx, todo);
+  goal(@Root() todo: Row<Todo>, @SignedIn() ctx: SignedInContext): Row<Goal> | null | Promise<Row<Goal> | null> {
+    const carried = carriedLinkedGoal(todo);
+    return carried ? carried.goal : linkedGoal(ctx, todo);
   }
 
   @FieldResolver(() => Project, { nullable: true, description: 'The project of the linked goal, when the viewer may read it (a goal may be shared without its project).' })
@@ -193,10 +195,11 @@ export class TodoResolver {
   }
 
   @FieldResolver(() => TodoViewerCan, { description: 'What the viewer may do with it.' })
-  async viewerCan(@Root() todo: Row<Todo>, @SignedIn() ctx: SignedInContext): Promise<TodoViewerCan> {
-    const viewer = await todoViewer(ctx, todo);
-    const subject = todoSubject(todo);
-    return { edit: todoPolicy.edit(viewer, subject), editTimes: todoPolicy.editTimes(viewer, subject), delete: todoPolicy.delete(viewer, subject) };
+  viewerCan(@Root() todo: Row<Todo>, @SignedIn() ctx: SignedInContext): TodoViewerCan | Promise<TodoViewerCan> {
+    return withTodoViewer(ctx, todo, (viewer) => {
+      const subject = todoSubject(todo);
+      return { edit: todoPolicy.edit(viewer, subject), editTimes: todoPolicy.editTimes(viewer, subject), delete: todoPolicy.delete(viewer, subject) };
+    });
   }
 }
 
@@ -214,6 +217,20 @@ export class GoalTodosResolver {
     const readable = await Promise.all(todos.map((todo) => mayOnTodo(ctx, todo, todoPolicy.read)));
     return todos.filter((_, i) => readable[i]);
   }
+}
+
+/**
+ * `linkedGoal` at once for a row of the read path whose goal carries its facts: `{ goal }`, the goal
+ * or null, decided by the same two rules; undefined when something must be loaded first.
+ */
+function carriedLinkedGoal(todo: Row<Todo>): { goal: Row<Goal> | null } | undefined {
+  const carried = todoReadFacts.of(todo);
+  if (!carried) return undefined;
+  if (!todo.goal || !todoPolicy.seeTitle(carried.viewer, todoSubject(todo))) return { goal: null };
+  if (!carried.goal) return { goal: null };
+  const goalFacts = workItemReadFacts.of(carried.goal);
+  if (!goalFacts) return undefined;
+  return { goal: workItemPolicy.read(goalFacts.viewer, goalFacts.access) ? carried.goal : null };
 }
 
 async function linkedGoal(ctx: SignedInContext, todo: Row<Todo>): Promise<Row<Goal> | null> {

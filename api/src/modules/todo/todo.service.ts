@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { DEFAULT_CATEGORY_ID } from '@domain/categories.js';
 import { deadlineReminderAt } from '@domain/deadline-reminder.js';
 import { titleSnippet } from '@domain/notification-text.js';
+import { TODO_TITLE_MAX } from '@domain/text-limits.js';
 import { DONE_WINDOW_MONTHS, nextDueDate } from '@domain/todo-status.js';
 import type { Orm } from '../../database/orm.type.js';
 import type { DomainEvents } from '../../events/domain-events.js';
@@ -20,7 +21,7 @@ import type { TodoNotifier } from './todo-notifier.js';
 import { Todo } from './todo.entity.js';
 import type { CreateTodoInput, TodoPage, UpdateTodoInput } from './todo.types.js';
 
-const TITLE_MAX = 200;
+const TITLE_MAX = TODO_TITLE_MAX;
 
 export interface TodoServiceDeps {
   events: DomainEvents;

@@ -70,6 +70,8 @@ export class GoalDisplaySetting {
 @ObjectType({ description: 'A person with a Quarter account.' })
 @Entity({ tableName: 'user' })
 @Filter({ name: 'enabled', cond: { enable: true }, default: true })
+// The quick switcher finds it by any part (issue 13): a trigram index serves ILIKE '%…%'.
+@Index({ name: 'user_name_trgm_index', expression: 'create index "user_name_trgm_index" on "user" using gin ("name" gin_trgm_ops)' })
 export class User {
   [OptionalProps]?: 'language' | 'timezone' | 'planningReminderDays' | 'todoDisplaySetting' | 'goalDisplaySetting' | 'marketingAgreed' | 'isDemo' | 'enable' | 'registerDate' | 'updateDate';
 
@@ -140,6 +142,10 @@ export class User {
 
   @Property({ type: 'datetime', nullable: true })
   marketingAgreedAt?: Date | null;
+
+  @Field(() => UUIDScalar, { nullable: true, description: 'The workspace the user last worked in, on any device (rememberWorkspace); it may since have been left or deleted.' })
+  @Property({ type: 'uuid', nullable: true })
+  lastWorkspaceId?: string | null;
 
   /** Created by the demo seed; removable from settings. */
   @Property()

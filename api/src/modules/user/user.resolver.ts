@@ -4,6 +4,7 @@ import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
 import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { Locale } from './locale.enum.js';
+import { Workspace } from '../workspace/workspace.entity.js';
 import { User } from './user.entity.js';
 import { GoalDisplaySettingInput, UpdateProfileInput } from './user.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
@@ -53,6 +54,12 @@ export class UserResolver {
   @FieldResolver(() => String, { description: 'The language part of the locale: ko, en or vi.' })
   languageCode(@Root() user: User): string {
     return languageCodeOf(user.language);
+  }
+
+  @FieldResolver(() => [Workspace], { description: 'Workspaces the viewer owns that have other active members, by name: the account can be deleted once each has another owner (transferWorkspaceOwnership).' })
+  workspacesAwaitingNewOwner(@Root() user: User, @SignedIn() ctx: SignedInContext): Promise<Workspace[]> {
+    if (user.id !== ctx.viewer.userId) return Promise.resolve([]);
+    return ctx.services.workspaces.awaitingNewOwner(ctx.em, user.id);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the e-mail address has been verified.' })

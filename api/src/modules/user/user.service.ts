@@ -28,6 +28,14 @@ export class UserService {
     return user;
   }
 
+  /** Notes the workspace the person works in (the caller checked the membership), for their next sign-in. */
+  async rememberWorkspace(em: EntityManager, viewer: Viewer, workspaceId: string): Promise<User> {
+    const user = await em.findOneOrFail(User, { id: viewer.userId });
+    user.lastWorkspaceId = workspaceId;
+    await em.flush();
+    return user;
+  }
+
   /** Saves the goal list display settings on the user (spec 1 section 3), each value from its list. */
   async updateGoalDisplaySetting(em: EntityManager, viewer: Viewer, input: GoalDisplaySettingInput): Promise<User> {
     const user = await em.findOneOrFail(User, { id: viewer.userId });

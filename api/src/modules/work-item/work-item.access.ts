@@ -73,7 +73,7 @@ async function authorize<T extends Goal | Project>(
 /** FORBIDDEN for a goal or project the viewer may not apply a rule to. */
 export function accessDenied(kind: 'Goal' | 'Project'): AppError {
   const reason = kind === 'Goal' ? 'GOAL_ACCESS_DENIED' : 'PROJECT_ACCESS_DENIED';
-  const message = kind === 'Goal' ? 'You do not have access to this task.' : 'You do not have access to this project.';
+  const message = kind === 'Goal' ? 'You do not have access to this goal.' : 'You do not have access to this project.';
   return new AppError(ErrorCode.FORBIDDEN, message, { reason });
 }
 
@@ -101,33 +101,39 @@ const viewerCanBy = (policy: ViewerCanRules, viewer: WorkItemViewer, item: WorkI
   delete: policy.delete(viewer, item),
 });
 
-export async function goalViewerCan(ctx: SignedInContext, goal: Row<Goal>): Promise<{ edit: boolean; share: boolean; delete: boolean }> {
+// These four answer at once (no promise) for a row of the read path, which carries its facts, and
+// through the loaders otherwise: a field resolver that returns their answer lets graphql-js complete
+// a row synchronously (issue 12). Await them or pass them to Promise.all; never `.then`.
+export function goalViewerCan(ctx: SignedInContext, goal: Row<Goal>): ViewerCanAnswer | Promise<ViewerCanAnswer> {
   const carried = workItemReadFacts.of(goal);
   if (carried) return viewerCanBy(workItemPolicy, carried.viewer, carried.access);
   return viewerCan(ctx, goal.team.id, goalAccess(ctx, goal), workItemPolicy);
 }
-export async function projectViewerCan(ctx: SignedInContext, project: Row<Project>): Promise<{ edit: boolean; share: boolean; delete: boolean }> {
+export function projectViewerCan(ctx: SignedInContext, project: Row<Project>): ViewerCanAnswer | Promise<ViewerCanAnswer> {
   const carried = workItemReadFacts.of(project);
   if (carried) return viewerCanBy(projectPolicy, carried.viewer, carried.access);
   return viewerCan(ctx, project.team.id, projectAccess(ctx, project), projectPolicy);
 }
 
+type ViewerCanAnswer = { edit: boolean; share: boolean; delete: boolean };
+
 /** Whether the viewer may apply a rule to a goal already loaded (relation fields: parent, children). */
-export async function mayOnGoal(ctx: SignedInContext, goal: Row<Goal>, rule: Rule): Promise<boolean> {
+export function mayOnGoal(ctx: SignedInContext, goal: Row<Goal>, rule: Rule): boolean | Promise<boolean> {
   const carried = workItemReadFacts.of(goal);
   if (carried) return rule(carried.viewer, carried.access);
-  const team = await liveTeam(ctx, goal.team.id);
-  if (!team) return false;
-  const [viewer, access] = await Promise.all([workItemViewer(ctx, team.workspace.id), goalAccess(ctx, goal)]);
-  return rule(viewer, access);
+  return mayOnLoaded(ctx, goal, goalAccess, rule);
 }
 
-export async function mayOnProject(ctx: SignedInContext, project: Row<Project>, rule: Rule): Promise<boolean> {
+export function mayOnProject(ctx: SignedInContext, project: Row<Project>, rule: Rule): boolean | Promise<boolean> {
   const carried = workItemReadFacts.of(project);
   if (carried) return rule(carried.viewer, carried.access);
-  const team = await liveTeam(ctx, project.team.id);
+  return mayOnLoaded(ctx, project, projectAccess, rule);
+}
+
+async function mayOnLoaded<T extends Row<Goal> | Row<Project>>(ctx: SignedInContext, item: T, accessOf: (ctx: Context, item: T) => Promise<WorkItemAccess>, rule: Rule): Promise<boolean> {
+  const team = await liveTeam(ctx, item.team.id);
   if (!team) return false;
-  const [viewer, access] = await Promise.all([workItemViewer(ctx, team.workspace.id), projectAccess(ctx, project)]);
+  const [viewer, access] = await Promise.all([workItemViewer(ctx, team.workspace.id), accessOf(ctx, item)]);
   return rule(viewer, access);
 }
 

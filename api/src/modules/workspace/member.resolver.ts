@@ -42,6 +42,7 @@ export class WorkspaceMemberResolver {
       changeRole: assignableRoles.length > 0,
       assignableRoles,
       remove: workspacePolicy.removeMember(viewer, member, isSelf),
+      transferOwnership: workspacePolicy.transferOwnership(viewer, member, isSelf),
     };
   }
 }

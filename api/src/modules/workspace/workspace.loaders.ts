@@ -3,6 +3,7 @@ import DataLoader from 'dataloader';
 import { byIds, groupedBy, pairKey, splitPairs } from '../../database/batch.js';
 import { Invitation, InvitationStatus } from '../invitation/invitation.entity.js';
 import { Team } from '../team/team.entity.js';
+import { WorkspaceRole } from './workspace-role.js';
 import { Workspace, WorkspaceMember } from './workspace.entity.js';
 
 export function createWorkspaceLoaders(em: EntityManager) {
@@ -20,9 +21,17 @@ export function createWorkspaceLoaders(em: EntityManager) {
       return keys.map((key) => found.get(key) ?? null);
     }),
 
-    /** Enabled members of each workspace, invited ones included, oldest first. */
+    /**
+     * Enabled members of each workspace, oldest first. Invited (pending) ones are left out: they are
+     * listed by address in the pending invitations, with the addresses that have no account, so the
+     * list does not tell an admin which invited addresses have one.
+     */
     workspaceMembers: new DataLoader<string, WorkspaceMember[]>(async (ids) =>
-      groupedBy(await em.find(WorkspaceMember, { workspace: { $in: [...ids] } }, { orderBy: { registerDate: 'asc' } }), (m) => m.workspace.id, ids),
+      groupedBy(
+        await em.find(WorkspaceMember, { workspace: { $in: [...ids] }, role: { $ne: WorkspaceRole.INVITED } }, { orderBy: { registerDate: 'asc' } }),
+        (m) => m.workspace.id,
+        ids,
+      ),
     ),
 
     /** Pending invitations of each workspace, newest first. */

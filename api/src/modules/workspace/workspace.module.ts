@@ -26,6 +26,7 @@ declare module '../../events/domain-events.js' {
   interface DomainEventMap {
     workspace_join: { workspaceId: string; actorId: string; joinedUserId: string; recipientIds: string[] };
     workspace_out: { workspaceId: string; actorId: string; recipientId: string };
+    workspace_owner: { workspaceId: string; actorId: string; recipientId: string };
   }
 }
 

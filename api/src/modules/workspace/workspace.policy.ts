@@ -4,7 +4,8 @@ import { ACTIVE_ROLES, ADMIN_ROLES, WorkspaceRole } from './workspace-role.js';
  * Who may do what in a workspace: plain functions over the viewer's membership (null when the
  * viewer has no enabled membership). Spec 2 sections 4 and 6; where the spec shows no matrix,
  * the choices are: admins (owner, admin) manage; nobody changes or removes the owner; an admin
- * does not remove another admin (the owner does); nobody changes their own role.
+ * does not remove another admin (the owner does); nobody changes their own role; only the owner
+ * hands the workspace to another active member, and stays on as an admin.
  */
 export interface Membership {
   role: WorkspaceRole;
@@ -33,6 +34,10 @@ export const workspacePolicy = {
     if (target.role === WorkspaceRole.OWNER || target.role === WorkspaceRole.INVITED) return false;
     if (newRole !== WorkspaceRole.ADMIN && newRole !== WorkspaceRole.MEMBER) return false;
     return viewer!.role === WorkspaceRole.OWNER || target.role !== WorkspaceRole.ADMIN || newRole === WorkspaceRole.ADMIN;
+  },
+
+  transferOwnership(viewer: MaybeMembership, target: Membership, isSelf: boolean): boolean {
+    return viewer?.role === WorkspaceRole.OWNER && !isSelf && (target.role === WorkspaceRole.ADMIN || target.role === WorkspaceRole.MEMBER);
   },
 
   removeMember(viewer: MaybeMembership, target: Membership, isSelf: boolean): boolean {

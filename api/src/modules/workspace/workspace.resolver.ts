@@ -5,6 +5,7 @@ import { UUIDScalar } from '../../graphql/scalars.js';
 import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { Invitation } from '../invitation/invitation.entity.js';
 import { Team } from '../team/team.entity.js';
+import { User } from '../user/user.entity.js';
 import { WorkspaceRole } from './workspace-role.js';
 import { authorizeWorkspace, viewerMembership } from './workspace.access.js';
 import { Workspace, WorkspaceMember } from './workspace.entity.js';
@@ -35,6 +36,13 @@ export class WorkspaceResolver {
     return ctx.services.workspaces.create(ctx.em, ctx.viewer.userId, input);
   }
 
+  @BoundTokens({ workspaceId: 'workspace' })
+  @Mutation(() => User, { description: 'Remembers the workspace the viewer works in (an active member), opened first at their next sign-in on any device.' })
+  async rememberWorkspace(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is an active member of.' }) workspaceId: string, @SignedIn() ctx: SignedInContext): Promise<User> {
+    await authorizeWorkspace(ctx, workspaceId, workspacePolicy.read);
+    return ctx.services.users.rememberWorkspace(ctx.em, ctx.viewer, workspaceId);
+  }
+
   @BoundTokens({ id: 'workspace' })
   @Mutation(() => Workspace, { description: 'Changes name, description or picture (admins).' })
   async updateWorkspace(
@@ -56,7 +64,10 @@ export class WorkspaceResolver {
   }
 
   @BoundTokens({ 'input.workspaceId': 'workspace' })
-  @Mutation(() => [Invitation], { description: 'Invites existing accounts by e-mail (admins); each gets a mail with a link to /invite/{id}.' })
+  @Mutation(() => [Invitation], {
+    description:
+      'Invites e-mail addresses (admins), with or without an account, alike: an account gets a mail with a link to /invite/{id}, an address without one a link to sign-up that carries the invitation. BAD_USER_INPUT (field emails) naming every invalid address (INVALID_EMAIL) or active member (ALREADY_JOINED) in extensions.emails, and then nothing is sent. An invitation whose mail failed still stands, with mailFailed.',
+  })
   async inviteWorkspaceMembers(@Arg('input', () => InviteMembersInput, { description: 'The workspace, the e-mail addresses and the role.' }) input: InviteMembersInput, @SignedIn() ctx: SignedInContext): Promise<Invitation[]> {
     const { workspace } = await authorizeWorkspace(ctx, input.workspaceId, workspacePolicy.invite);
     return ctx.services.invitations.invite(ctx.em, ctx.viewer.userId, workspace, input.emails, input.role);
@@ -104,6 +115,22 @@ export class WorkspaceResolver {
     return true;
   }
 
+  @BoundTokens({ workspaceId: 'workspace' })
+  @RetrySafe<{ workspaceId: string }>({ again: async (ctx, { workspaceId }) => (await authorizeWorkspace(ctx, workspaceId, workspacePolicy.read)).workspace })
+  @Mutation(() => Workspace, { description: 'The owner makes an active admin or member the owner, and becomes an admin. Answers the workspace with its members.' })
+  async transferWorkspaceOwnership(
+    @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer owns.' }) workspaceId: string,
+    @Arg('userId', () => UUIDScalar, { description: 'The active member who becomes the owner.' }) userId: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Workspace> {
+    const { membership } = await authorizeWorkspace(ctx, workspaceId, workspacePolicy.update);
+    const heir = await memberOf(ctx, workspaceId, userId);
+    if (!workspacePolicy.transferOwnership(membership, heir, userId === ctx.viewer.userId)) {
+      throw new AppError(ErrorCode.FORBIDDEN, 'Only the owner can hand the workspace to an active member.', { reason: 'OWNERSHIP_NOT_TRANSFERABLE' });
+    }
+    return ctx.services.workspaces.transferOwnership(ctx.em, membership!, heir);
+  }
+
   @FieldResolver(() => WorkspaceRole, { nullable: true, description: 'The viewer role here; null without a membership.' })
   async viewerRole(@Root() workspace: Workspace, @SignedIn() ctx: SignedInContext): Promise<WorkspaceRole | null> {
     return (await viewerMembership(ctx, workspace.id))?.role ?? null;
@@ -120,7 +147,7 @@ export class WorkspaceResolver {
     };
   }
 
-  @FieldResolver(() => [WorkspaceMember], { description: 'Members, invited ones included, oldest first (members only).' })
+  @FieldResolver(() => [WorkspaceMember], { description: 'Members with access (owner, admins, members), oldest first (members only). Invited people are in pendingInvitations.' })
   async members(@Root() workspace: Workspace, @SignedIn() ctx: SignedInContext): Promise<WorkspaceMember[]> {
     if (!isActiveMember(await viewerMembership(ctx, workspace.id))) return [];
     return ctx.loaders.workspaceMembers.load(workspace.id);

@@ -6,7 +6,7 @@ import type { EventBus } from '../../graphql/pubsub.js';
 import { Team, TeamMember } from '../team/team.entity.js';
 import { validDescription, validWorkspaceName } from './organisation-validation.js';
 import { User } from '../user/user.entity.js';
-import { ADMIN_ROLES, WorkspaceRole } from './workspace-role.js';
+import { ACTIVE_ROLES, ADMIN_ROLES, WorkspaceRole } from './workspace-role.js';
 import { Workspace, WorkspaceMember } from './workspace.entity.js';
 import type { CreateWorkspaceInput, UpdateWorkspaceInput } from './workspace.types.js';
 
@@ -43,15 +43,32 @@ export class WorkspaceService {
   }
 
   /**
-   * A person leaves every workspace as their account is deleted (issue 19). A workspace they own
-   * passes to its longest-standing admin, or else its longest-standing member, who becomes its owner
-   * (spec 2 names no transfer, so nobody is ever left without one); one nobody else has joined is
-   * deleted. Their memberships and team places end.
+   * Workspaces the person owns that have other active members: their account cannot be deleted
+   * until each has another owner (issue 13), so nobody is handed a workspace they did not choose.
+   */
+  async awaitingNewOwner(em: EntityManager, userId: string): Promise<Workspace[]> {
+    const owned = await em.find(
+      WorkspaceMember,
+      { user: userId, role: WorkspaceRole.OWNER, workspace: { enable: true } },
+      { populate: ['workspace'], orderBy: { workspace: { name: 'asc' } } },
+    );
+    return this.sharedWith(em, userId, owned);
+  }
+
+  /**
+   * A person leaves every workspace as their account is deleted: refused (OWNS_WORKSPACES) while a
+   * workspace they own has other members; one nobody else is in is deleted with them. Their
+   * memberships and team places end.
    */
   async leaveAllForDeletion(em: EntityManager, userId: string): Promise<void> {
-    const memberships = await em.find(WorkspaceMember, { user: userId, workspace: { enable: true } }, { populate: ['workspace'] });
+    const memberships = await em.find(WorkspaceMember, { user: userId, workspace: { enable: true } }, { populate: ['workspace'], orderBy: { workspace: { name: 'asc' } } });
+    const awaiting = await this.sharedWith(em, userId, memberships.filter((m) => m.role === WorkspaceRole.OWNER));
+    if (awaiting.length > 0) {
+      const names = awaiting.map((w) => w.name).join(', ');
+      throw errors.conflict('OWNS_WORKSPACES', `Make someone else the owner of these workspaces before deleting your account: ${names}.`);
+    }
     for (const membership of memberships) {
-      if (membership.role === WorkspaceRole.OWNER) await this.handOver(em, membership.workspace, userId);
+      if (membership.role === WorkspaceRole.OWNER) membership.workspace.enable = false;
       membership.enable = false;
       this.bus.publish('membership.revoked', { workspaceId: membership.workspace.id, userId });
     }
@@ -59,11 +76,25 @@ export class WorkspaceService {
     await em.flush();
   }
 
-  private async handOver(em: EntityManager, workspace: Workspace, ownerId: string): Promise<void> {
-    const others = await em.find(WorkspaceMember, { workspace, user: { $ne: ownerId }, role: { $in: [WorkspaceRole.ADMIN, WorkspaceRole.MEMBER] } }, { orderBy: { registerDate: 'asc' } });
-    const heir = others.find((member) => member.role === WorkspaceRole.ADMIN) ?? others[0];
-    if (heir) heir.role = WorkspaceRole.OWNER;
-    else workspace.enable = false;
+  /** The workspaces of these memberships that have an active member besides the person. */
+  private async sharedWith(em: EntityManager, userId: string, memberships: WorkspaceMember[]): Promise<Workspace[]> {
+    if (memberships.length === 0) return [];
+    const others = await em.find(
+      WorkspaceMember,
+      { workspace: { $in: memberships.map((m) => m.workspace.id) }, user: { $ne: userId }, role: { $in: [...ACTIVE_ROLES] } },
+      { fields: ['workspace'] },
+    );
+    const shared = new Set(others.map((m) => m.workspace.id));
+    return memberships.map((m) => m.workspace).filter((workspace) => shared.has(workspace.id));
+  }
+
+  /** The owner hands the workspace to an active member, who is told; the former owner stays as an admin. */
+  async transferOwnership(em: EntityManager, owner: WorkspaceMember, heir: WorkspaceMember): Promise<Workspace> {
+    em.assign(owner, { role: WorkspaceRole.ADMIN, update: owner.user });
+    em.assign(heir, { role: WorkspaceRole.OWNER, update: owner.user });
+    await em.flush();
+    await this.events.emit({ type: 'workspace_owner', workspaceId: heir.workspace.id, actorId: owner.user.id, recipientId: heir.user.id });
+    return heir.workspace;
   }
 
   async myWorkspaces(em: EntityManager, userId: string): Promise<Workspace[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
-import { ADD_MEMBER, CREATE_TEAM, CREATE_WORKSPACE } from '../../test/org-factories.js';
+import { ADD_MEMBER, buildOrganisation, CREATE_TEAM, CREATE_WORKSPACE } from '../../test/org-factories.js';
 import { useOrganisation, useTestApp } from '../../test/suite.js';
 
 const DETAILS = `query Details($id: UUID!) {
@@ -17,6 +17,7 @@ const CHANGE_ROLE = `mutation Change($workspaceId: UUID!, $userId: UUID!, $role:
 const REMOVE = `mutation Remove($workspaceId: UUID!, $userId: UUID!) { removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId) }`;
 const UPDATE = `mutation Update($id: UUID!, $input: UpdateWorkspaceInput!) { updateWorkspace(id: $id, input: $input) { name description } }`;
 const DELETE = `mutation Delete($id: UUID!) { deleteWorkspace(id: $id) }`;
+const TRANSFER = `mutation Transfer($workspaceId: UUID!, $userId: UUID!) { transferWorkspaceOwnership(workspaceId: $workspaceId, userId: $userId) { id viewerRole viewerCan { delete } members { role user { id } } } }`;
 
 const app = useTestApp();
 const org = useOrganisation(app);
@@ -49,11 +50,12 @@ describe('create workspace', () => {
 });
 
 describe('workspace details', () => {
-  it('shows members with roles, teams with members and pending invitations to an admin', async () => {
+  it('shows members with roles, teams with members and pending invitations (by address only) to an admin', async () => {
     const { workspace } = await app.gqlOk(DETAILS, { id: org.workspaceId }, { token: org.admin.token });
     const roles = Object.fromEntries(workspace.members.map((m: { user: { id: string }; role: string }) => [m.user.id, m.role]));
-    expect(roles).toEqual({ [org.owner.user.id]: 'OWNER', [org.admin.user.id]: 'ADMIN', [org.member.user.id]: 'MEMBER', [org.invited.user.id]: 'INVITED' });
-    expect(workspace.members.find((m: { role: string }) => m.role === 'INVITED').status).toBe('PENDING');
+    // The invited account is not a member row: an invitation reads the same with or without an account.
+    expect(roles).toEqual({ [org.owner.user.id]: 'OWNER', [org.admin.user.id]: 'ADMIN', [org.member.user.id]: 'MEMBER' });
+    expect(workspace.members.every((m: { status: string }) => m.status === 'ACTIVE')).toBe(true);
     expect(workspace.teams).toEqual([{ id: org.teamId, name: 'Platform', members: expect.arrayContaining([{ user: { id: org.owner.user.id } }, { user: { id: org.member.user.id } }]) }]);
     expect(workspace.pendingInvitations).toEqual([{ email: org.invited.email, role: 'MEMBER', status: 'PENDING' }]);
   });
@@ -148,5 +150,49 @@ describe('update and delete', () => {
     expect(await app.gqlOk(DELETE, { id: workspaceId }, { token: owner.token })).toEqual({ deleteWorkspace: true });
     expect(codeOf(await app.gql(DETAILS, { id: workspaceId }, { token: owner.token }))).toBe('NOT_FOUND');
     expect((await app.gqlOk(MY_WORKSPACES, {}, { token: admin.token })).myWorkspaces).toEqual([]);
+  });
+});
+
+describe('the workspace last worked in', () => {
+  it('is remembered for an active member, on the account, and refused elsewhere', async () => {
+    const REMEMBER = `mutation($w: UUID!) { rememberWorkspace(workspaceId: $w) { id lastWorkspaceId } }`;
+    expect((await app.gqlOk(`{ me { lastWorkspaceId } }`, {}, { token: org.member.token })).me.lastWorkspaceId).toBeNull();
+    expect((await app.gqlOk(REMEMBER, { w: org.workspaceId }, { token: org.member.token })).rememberWorkspace).toEqual({ id: org.member.user.id, lastWorkspaceId: org.workspaceId });
+    expect((await app.gqlOk(`{ me { lastWorkspaceId } }`, {}, { token: org.member.token })).me.lastWorkspaceId).toBe(org.workspaceId);
+    expect(codeOf(await app.gql(REMEMBER, { w: org.workspaceId }, { token: org.outsider.token }))).toBe('FORBIDDEN');
+    expect(codeOf(await app.gql(REMEMBER, { w: org.workspaceId }, { token: org.invited.token }))).toBe('FORBIDDEN');
+  });
+});
+
+describe('ownership transfer', () => {
+  const reasonOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) => result.errors?.[0]?.extensions?.reason;
+
+  it('is the owner\'s alone, and only to an active member other than themself', async () => {
+    const acme = await buildOrganisation(app);
+    const transfer = (token: string, userId: string) => app.gql(TRANSFER, { workspaceId: acme.workspaceId, userId }, { token });
+    expect(reasonOf(await transfer(acme.admin.token, acme.member.user.id))).toBe('OWNERSHIP_NOT_TRANSFERABLE');
+    expect(reasonOf(await transfer(acme.member.token, acme.admin.user.id))).toBe('ADMIN_ONLY');
+    expect(reasonOf(await transfer(acme.outsider.token, acme.member.user.id))).toBe('NOT_A_MEMBER');
+    expect(reasonOf(await transfer(acme.owner.token, acme.owner.user.id))).toBe('OWNERSHIP_NOT_TRANSFERABLE');
+    expect(reasonOf(await transfer(acme.owner.token, acme.invited.user.id))).toBe('OWNERSHIP_NOT_TRANSFERABLE');
+    expect(codeOf(await transfer(acme.owner.token, acme.outsider.user.id))).toBe('NOT_FOUND');
+    const { workspace } = await app.gqlOk(`query($id: UUID!) { workspace(id: $id) { members { role user { id } viewerCan { transferOwnership } } } }`, { id: acme.workspaceId }, { token: acme.owner.token });
+    const offered = workspace.members.filter((m: { viewerCan: { transferOwnership: boolean } }) => m.viewerCan.transferOwnership).map((m: { user: { id: string } }) => m.user.id);
+    expect(offered.sort()).toEqual([acme.admin.user.id, acme.member.user.id].sort());
+  });
+
+  it('makes the member the owner, keeps the former owner as an admin, and tells the new owner', async () => {
+    const acme = await buildOrganisation(app);
+    const { transferWorkspaceOwnership: moved } = await app.gqlOk(TRANSFER, { workspaceId: acme.workspaceId, userId: acme.member.user.id }, { token: acme.owner.token });
+    expect(moved).toMatchObject({ viewerRole: 'ADMIN', viewerCan: { delete: false } });
+    // A retry (the answer was lost) answers as the first call did.
+    expect((await app.gqlOk(TRANSFER, { workspaceId: acme.workspaceId, userId: acme.member.user.id }, { token: acme.owner.token })).transferWorkspaceOwnership).toEqual(moved);
+    const roles = Object.fromEntries(moved.members.map((m: { role: string; user: { id: string } }) => [m.user.id, m.role]));
+    expect(roles).toMatchObject({ [acme.owner.user.id]: 'ADMIN', [acme.member.user.id]: 'OWNER', [acme.admin.user.id]: 'ADMIN' });
+    const { notifications } = await app.gqlOk(`{ notifications { items { type content } } }`, {}, { token: acme.member.token });
+    expect(notifications.items).toContainEqual(expect.objectContaining({ type: 'workspace_owner', content: expect.objectContaining({ workspace_name: 'Acme', workspace_id: acme.workspaceId }) }));
+    // The new owner can do what only an owner can, and the former one no longer can.
+    expect(codeOf(await app.gql(DELETE, { id: acme.workspaceId }, { token: acme.owner.token }))).toBe('FORBIDDEN');
+    expect(await app.gqlOk(DELETE, { id: acme.workspaceId }, { token: acme.member.token })).toEqual({ deleteWorkspace: true });
   });
 });

@@ -69,4 +69,7 @@ export class MemberViewerCan {
 
   @Field({ description: 'Remove this member from the workspace.' })
   remove!: boolean;
+
+  @Field({ description: 'Make this member the owner (the owner, of an active admin or member); the viewer then becomes an admin.' })
+  transferOwnership!: boolean;
 }

@@ -29,7 +29,7 @@ export function MemberCell({ user, isViewer, href, withEmail = false }: Props) {
     <Table.Td pl="lg">
       {withEmail ? (
         <Group gap={10} wrap="nowrap">
-          <UserAvatar user={user} size={30} />
+          <UserAvatar user={user} nameShown />
           <div style={{ minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
               {name}
@@ -42,7 +42,7 @@ export function MemberCell({ user, isViewer, href, withEmail = false }: Props) {
         </Group>
       ) : (
         <Group gap={8} wrap="nowrap">
-          <UserAvatar user={user} size={28} />
+          <UserAvatar user={user} nameShown />
           {name}
           {you}
         </Group>

@@ -1,7 +1,7 @@
 export { MemberActionsCell } from './MemberActionsCell';
 export { MemberCell } from './MemberCell';
 export { MemberTableCard, type MemberColumn } from './MemberTableCard';
-export { RemoveMemberButton } from './RemoveMemberButton';
+export { MemberActionButton } from './MemberActionButton';
 export { RoleBadge } from './RoleBadge';
 export { roleColors, roleLabels } from './roles';
 export { useMemberRemoval } from './useMemberRemoval';

@@ -1,7 +1,7 @@
 // Shared by goals and projects: a due date with its D-Day / D-n / D+n label, in one style.
 import { Group, Text } from '@mantine/core';
+import { formatMonthDay } from '@domain/date-range';
 import { deadlineLabel } from '@domain/deadline-label';
-import { DateTime } from 'luxon';
 import { useIntl } from 'react-intl';
 import { formatLocalDate } from './formatLocalDate';
 import { workItemMessages } from './messages';
@@ -36,7 +36,7 @@ export function DeadlineLabel({ dueDate, withDate = true, compact = false }: Pro
     <Group gap={6} wrap="nowrap" style={{ flex: 'none' }}>
       {withDate && (
         <Text size="sm" c="gray.8" style={{ whiteSpace: 'nowrap' }}>
-          {compact ? DateTime.fromISO(dueDate).toFormat('MM.dd') : formatLocalDate(intl, dueDate)}
+          {compact ? formatMonthDay(dueDate) : formatLocalDate(intl, dueDate)}
         </Text>
       )}
       <Text size="xs" fw={700} c={deadlineColor(dueDate, today)} style={{ whiteSpace: 'nowrap' }} data-testid="deadline-label">

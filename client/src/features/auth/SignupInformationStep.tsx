@@ -29,8 +29,16 @@ const SignUpDocument = graphql(`
   }
 `);
 
+/** The invitation of a sign-up link (/auth/signup?invitation={id}&email={address}). */
+export interface SignupInvitation {
+  readonly id: string;
+  readonly email: string;
+}
+
 interface SignupInformationStepProps {
   readonly agreements: Agreements;
+  /** A sign-up from an invitation: the address is the invited one, fixed, and the invitation goes along. */
+  readonly invitation?: SignupInvitation | null;
   readonly onBack: () => void;
   readonly onDone: (email: string) => void;
   readonly onAgreementMissing: () => void;
@@ -43,8 +51,8 @@ interface InfoErrors {
   passwordConfirmation?: string;
 }
 
-/** Sign-up step 2: name, e-mail (checked live), password twice; submits the sign-up. */
-export function SignupInformationStep({ agreements, onBack, onDone, onAgreementMissing }: SignupInformationStepProps) {
+/** Sign-up step 2: name, e-mail (checked live; fixed after an invitation), password twice; submits the sign-up. */
+export function SignupInformationStep({ agreements, invitation = null, onBack, onDone, onAgreementMissing }: SignupInformationStepProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const formatError = useErrorMessage();
@@ -52,7 +60,7 @@ export function SignupInformationStep({ agreements, onBack, onDone, onAgreementM
   const emailErrorOf = useEmailError();
   const newPasswordErrorsOf = useNewPasswordErrors();
   const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(invitation?.email ?? '');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [touched, setTouched] = useState<Record<keyof InfoErrors, boolean>>({
@@ -108,6 +116,7 @@ export function SignupInformationStep({ agreements, onBack, onDone, onAgreementM
             termsAgreed: agreements.terms,
             privacyAgreed: agreements.privacy,
             marketingAgreed: agreements.marketing,
+            invitationId: invitation?.id ?? null,
           },
         },
       });
@@ -129,8 +138,9 @@ export function SignupInformationStep({ agreements, onBack, onDone, onAgreementM
     }
   };
 
-  const emailDescription =
-    emailStatus === 'available' && !shown('email') ? (
+  const emailDescription = invitation ? (
+    <FormattedMessage id="auth.signup.invitedEmail" defaultMessage="The invitation was sent to this address." />
+  ) : emailStatus === 'available' && !shown('email') ? (
       <Text component="span" size="xs" c="green.8">
         <FormattedMessage id="auth.signup.emailAvailable" defaultMessage="This email is available." />
       </Text>
@@ -156,6 +166,8 @@ export function SignupInformationStep({ agreements, onBack, onDone, onAgreementM
         />
         <EmailField
           value={email}
+          readOnly={invitation !== null}
+          variant={invitation ? 'filled' : 'default'}
           onChange={(event) => {
             setEmail(event.currentTarget.value);
             clearServer('email');

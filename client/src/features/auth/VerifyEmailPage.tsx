@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useErrorMessage } from '../../apollo/errorMessages';
 import { apiErrors } from '../../apollo/errors';
+import { useRedirectSuffix } from '../../app/guards';
 import { IconAlert, IconCheck } from '../../components/icons';
 import { Notice } from '../../components/Notice';
 import { NoticeIcon } from '../../components/NoticeIcon';
@@ -68,7 +69,9 @@ export function VerifyEmailPage() {
   );
 }
 
+/** After an invitation's sign-up the link carries ?redirect= (its workspace): the login goes on there. */
 function Verified() {
+  const redirectSuffix = useRedirectSuffix();
   return (
     <Notice
       py="sm"
@@ -81,7 +84,7 @@ function Verified() {
         />
       }
       actions={
-        <Button component={Link} to="/auth/login" fullWidth mt="xs">
+        <Button component={Link} to={`/auth/login${redirectSuffix}`} fullWidth mt="xs">
           <FormattedMessage id="auth.verify.success.login" defaultMessage="Log in" />
         </Button>
       }

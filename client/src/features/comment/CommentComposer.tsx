@@ -1,6 +1,8 @@
 import { Button, Group, Popover, Stack, Textarea } from '@mantine/core';
 import { useId } from '@mantine/hooks';
+import { COMMENT_MAX } from '@domain/text-limits';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lengthCounterProps } from '../../components/LengthCounter';
 import type { CommentTargetInput } from '../../gql/graphql';
 import { draftToStorage, EMPTY_DRAFT, isBlankDraft, type MentionDraft, type MentionPerson } from './mentionText';
 import { findMentionTrigger, insertMention } from './mentionTrigger';
@@ -45,6 +47,9 @@ export function CommentComposer({ target, initial = EMPTY_DRAFT, placeholder, su
   const { people, loading } = useMentionSuggestions(target, trigger?.query ?? null);
   const open = trigger !== null;
   const activeIndex = Math.min(active, Math.max(0, people.length - 1));
+  // The limit counts the text as stored ("@[id]" for each mention), so the field cannot cut it.
+  const storedLength = draftToStorage(draft).length;
+  const tooLong = storedLength > COMMENT_MAX;
 
   useLayoutEffect(() => {
     if (pendingCaret === null || !textarea.current) return;
@@ -66,7 +71,7 @@ export function CommentComposer({ target, initial = EMPTY_DRAFT, placeholder, su
   };
 
   const submit = async () => {
-    if (sending || isBlankDraft(draft)) return;
+    if (sending || tooLong || isBlankDraft(draft)) return;
     setSending(true);
     const ok = await onSubmit(draftToStorage(draft), draft.people);
     setSending(false);
@@ -118,6 +123,7 @@ export function CommentComposer({ target, initial = EMPTY_DRAFT, placeholder, su
             minRows={5}
             maxRows={10}
             autoFocus={autoFocus}
+            {...lengthCounterProps(draft.text, COMMENT_MAX, storedLength)}
             role={mentions ? 'combobox' : undefined}
             aria-autocomplete={mentions ? 'list' : undefined}
             aria-expanded={mentions ? open : undefined}
@@ -145,7 +151,7 @@ export function CommentComposer({ target, initial = EMPTY_DRAFT, placeholder, su
             {cancelLabel}
           </Button>
         )}
-        <Button size="xs" onClick={() => void submit()} disabled={isBlankDraft(draft) || sending} loading={sending} data-testid="comment-submit">
+        <Button size="xs" onClick={() => void submit()} disabled={isBlankDraft(draft) || tooLong || sending} loading={sending} data-testid="comment-submit">
           {submitLabel}
         </Button>
       </Group>

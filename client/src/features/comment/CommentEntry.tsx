@@ -35,7 +35,7 @@ export function CommentEntry({ comment, target, editing, onReply, onEdit, onClos
 
   return (
     <Group gap={10} wrap="nowrap" align="flex-start" data-testid="comment" data-comment-id={comment.id} id={commentAnchor(comment.id)} tabIndex={-1}>
-      <UserAvatar user={comment.author} size={28} />
+      <UserAvatar user={comment.author} nameShown />
       <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
           <Text size="sm" fw={600} truncate="end" style={{ minWidth: 0 }}>

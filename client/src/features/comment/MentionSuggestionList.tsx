@@ -62,7 +62,7 @@ export function MentionSuggestionList({ listId, people, active, loading, onHover
             onMouseEnter={() => onHover(index)}
             onClick={() => onPick(person)}
           >
-            <UserAvatar user={person} size={22} />
+            <UserAvatar user={person} nameShown withTooltip={false} />
             <Text size="sm" truncate="end" style={{ minWidth: 0 }}>
               {person.name}
             </Text>

@@ -27,7 +27,7 @@ export function OpenBlockers({ scrum, date }: { readonly scrum: OpenBlockers_Scr
               <ScrumLineText line={blocker} date={date} />
             </Text>
             <div style={{ maxWidth: 180, minWidth: 0 }}>
-              <PersonLabel user={blocker.user} size={20} />
+              <PersonLabel user={blocker.user} />
             </div>
             <BlockerAge days={blocker.ageDays} />
           </div>

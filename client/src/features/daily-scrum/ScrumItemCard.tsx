@@ -1,3 +1,4 @@
+import { formatMonthDay } from '@domain/date-range';
 import { ActionIcon, Box, Button, Group, Menu, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { DateTime } from 'luxon';
 import { useMemo, useState } from 'react';
@@ -39,7 +40,7 @@ export function ScrumItemCard({ item, date, onEdit, onDelete }: Props) {
     <article className={classes.item} data-mine={item.user.id === viewer?.id || undefined} data-testid="scrum-item" data-author={item.user.name} aria-label={item.user.name}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <UserAvatar user={item.user} size={34} />
+          <UserAvatar user={item.user} size={34} nameShown />
           <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={700} truncate="end" title={item.user.name}>
               {item.user.name}
@@ -122,7 +123,7 @@ export function ScrumItemCard({ item, date, onEdit, onDelete }: Props) {
 function postedTime(intl: IntlShape, iso: string, date: string, timeZone: string | undefined): string {
   const time = intl.formatTime(iso, { hour: 'numeric', minute: '2-digit', timeZone });
   if (DateTime.fromISO(iso, { zone: timeZone ?? 'local' }).toISODate() === date) return time;
-  return `${intl.formatDate(iso, { month: 'numeric', day: 'numeric', timeZone })} ${time}`;
+  return `${formatMonthDay(iso, timeZone ?? DateTime.local().zoneName)} ${time}`;
 }
 
 ScrumItemCard.fragments = {

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { blockerAgeDays, SCRUM_LINE_MAX, SCRUM_NOTE_MAX } from '@domain/daily-scrum';
+import { formatMonthDay } from '@domain/date-range';
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { useEffect, useState, type ComponentType, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -170,7 +171,7 @@ function LineListEditor({ section, title, placeholder, icon: Icon, color, lines,
             size="sm"
           />
           {section === 'blockers' && line.since && line.since < date && (
-            <Tooltip label={intl.formatMessage(scrumMessages.blockerSince, { date: intl.formatDate(`${line.since}T00:00:00Z`, { timeZone: 'UTC', month: 'numeric', day: 'numeric' }) })} withinPortal>
+            <Tooltip label={intl.formatMessage(scrumMessages.blockerSince, { date: formatMonthDay(line.since) })} withinPortal>
               <span>
                 <BlockerAge days={blockerAgeDays(line.since, date)} />
               </span>

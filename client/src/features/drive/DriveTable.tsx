@@ -72,7 +72,7 @@ export function DriveTable({ notes, dimmed, onBookmark }: Props) {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  <PersonLabel user={note.author} size={20} />
+                  <PersonLabel user={note.author} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="xs" c="gray.7" truncate="end" title={note.workspace.name}>

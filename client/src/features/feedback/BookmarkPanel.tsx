@@ -78,7 +78,7 @@ function BookmarkRow({ feedback, onOpen }: { readonly feedback: BookmarkPanel_Fe
   return (
     <UnstyledButton className={classes.bookmarkRow} onClick={() => onOpen(feedback.id)} data-testid="feedback-bookmark-row" data-feedback-ref={feedback.id}>
       <Group gap={6} wrap="nowrap" mb={2}>
-        <UserAvatar user={feedback.sender} size={18} />
+        <UserAvatar user={feedback.sender} nameShown />
         <Text size="xs" fw={600} truncate="end" style={{ minWidth: 0, flex: 1 }} title={feedback.sender.name}>
           {feedback.sender.name}
         </Text>

@@ -28,7 +28,7 @@ export function CardHeader({ person, received, date, marks, dateMarks, aside }: 
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
       <Group gap={10} wrap="nowrap" style={{ minWidth: 0 }}>
-        <UserAvatar user={person} size={34} />
+        <UserAvatar user={person} size={34} nameShown />
         <div style={{ minWidth: 0 }}>
           <Group gap={6} wrap="nowrap">
             <Text size="xs" c="gray.6" style={{ flex: 'none' }}>

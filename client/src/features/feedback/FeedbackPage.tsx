@@ -46,7 +46,7 @@ function Feedback({ workspaceId, feedbackId }: { readonly workspaceId: string; r
   const problem = counts.error && !counts.data ? problemOf(counts.error) : null;
   const loaded = Boolean(counts.data);
 
-  useFollowWorkspace(workspaceId, loaded);
+  useFollowWorkspace(loaded ? workspaceId : null);
 
   const changeTab = (next: FeedbackTab) => setParams(new URLSearchParams(next === 'received' ? {} : { tab: next }), { replace: true });
   const openBookmark = (id: string) => navigate(feedbackListPath(workspaceId, 'received', id), { replace: feedbackId === null });

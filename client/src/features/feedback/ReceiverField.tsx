@@ -23,7 +23,7 @@ export function ReceiverField({ label, colleagues, value, onChange, fixed, loadi
     return (
       <Input.Wrapper label={label} labelElement="div" error={error}>
         <div style={{ marginTop: 4 }} data-testid="feedback-fixed-receiver">
-          <PersonLabel user={fixed} size={26} />
+          <PersonLabel user={fixed} />
         </div>
       </Input.Wrapper>
     );
@@ -40,13 +40,13 @@ export function ReceiverField({ label, colleagues, value, onChange, fixed, loadi
       searchable
       disabled={loading}
       nothingFoundMessage={intl.formatMessage(feedbackMessages.noColleagues)}
-      leftSection={chosen ? <UserAvatar user={chosen} size={20} /> : undefined}
+      leftSection={chosen ? <UserAvatar user={chosen} size={20} nameShown withTooltip={false} /> : undefined}
       renderOption={({ option }) => {
         const colleague = byId.get(option.value);
         if (!colleague) return option.label;
         return (
           <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
-            <UserAvatar user={colleague} size={22} />
+            <UserAvatar user={colleague} nameShown withTooltip={false} />
             <div style={{ minWidth: 0 }}>
               <Text size="sm" truncate="end">
                 {colleague.name}

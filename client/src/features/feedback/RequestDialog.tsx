@@ -41,11 +41,11 @@ function RequestBody({ requestId }: { readonly requestId: string }) {
     <Stack gap="md" data-testid="feedback-request-dialog">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-          <PersonLabel user={request.sender} size={24} />
+          <PersonLabel user={request.sender} />
           <Text size="sm" c="gray.6" style={{ flex: 'none' }}>
             →
           </Text>
-          <PersonLabel user={request.receiver} size={24} />
+          <PersonLabel user={request.receiver} />
         </Group>
         <Group gap={6} wrap="nowrap" style={{ flex: 'none' }}>
           <RequestStateBadge request={request} />

@@ -69,7 +69,7 @@ export function ActivityFeed({ goal, activity }: Props) {
             const sentence = activitySentence(item, lookups);
             return (
               <Group key={item.id} gap={10} wrap="nowrap" align="flex-start" data-testid="activity-item">
-                <UserAvatar user={item.user} size={24} />
+                <UserAvatar user={item.user} nameShown />
                 <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {intl.formatMessage(sentence.message, sentence.values)}

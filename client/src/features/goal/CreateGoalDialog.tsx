@@ -1,9 +1,12 @@
 import { Group, Modal, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import type { GoalStatus, Priority } from '@domain/goal-status';
+import { GOAL_TITLE_MAX } from '@domain/text-limits';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
 import { FormActions } from '../../components/FormActions';
+import { lengthCounterProps } from '../../components/LengthCounter';
+import { LocalDateInput } from '../../components/LocalDateInput';
 import { MemberPicker } from '../../components/MemberPicker';
 import { PrioritySelect, StatusSelect } from '../../components/work-item';
 import { useTeamPeople } from '../team';
@@ -13,8 +16,6 @@ import { GoalProjectSelect } from './GoalProjectSelect';
 import { goalMessages } from './messages';
 import { useCreateGoal } from './useCreateGoal';
 
-export const GOAL_TITLE_MAX = 200;
-
 interface Props {
   readonly opened: boolean;
   readonly onClose: () => void;
@@ -23,6 +24,8 @@ interface Props {
   readonly teams?: readonly { readonly id: string; readonly name: string }[];
   /** Creating a subtask of this goal (in its team). */
   readonly parent?: { readonly id: string; readonly title: string } | undefined;
+  /** The project the goal starts in (creating from the project's page); it can still be changed. */
+  readonly projectId?: string | undefined;
 }
 
 /** New goal or subtask (spec 1 sections 3 and 5): title, team, status, priority, dates, people and an optional indicator. */
@@ -41,13 +44,13 @@ export function CreateGoalDialog(props: Props) {
 
 type Errors = Partial<Record<'title' | 'teamId' | 'endDate' | 'people', string>>;
 
-function CreateGoalForm({ onClose, teamId: fixedTeamId, teams = [], parent, create, loading }: Props & { readonly create: ReturnType<typeof useCreateGoal>[0]; readonly loading: boolean }) {
+function CreateGoalForm({ onClose, teamId: fixedTeamId, teams = [], parent, projectId: initialProjectId, create, loading }: Props & { readonly create: ReturnType<typeof useCreateGoal>[0]; readonly loading: boolean }) {
   const intl = useIntl();
   const fieldErrorsOf = useFieldErrors();
   const [teamId, setTeamId] = useState<string | null>(fixedTeamId ?? (teams.length === 1 ? teams[0]!.id : null));
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const [projectId, setProjectId] = useState<string | null>(null);
+  const [projectId, setProjectId] = useState<string | null>(initialProjectId ?? null);
   const [status, setStatus] = useState<GoalStatus>('PLANNED');
   const [priority, setPriority] = useState<Priority>('MEDIUM');
   const [startDate, setStartDate] = useState('');
@@ -119,7 +122,7 @@ function CreateGoalForm({ onClose, teamId: fixedTeamId, teams = [], parent, crea
             clear('title');
           }}
           error={errors.title}
-          maxLength={GOAL_TITLE_MAX}
+          {...lengthCounterProps(title, GOAL_TITLE_MAX)}
           required
           data-autofocus
           autoComplete="off"
@@ -164,16 +167,16 @@ function CreateGoalForm({ onClose, teamId: fixedTeamId, teams = [], parent, crea
         <SimpleGrid cols={2} spacing="sm">
           <StatusSelect label={intl.formatMessage(goalMessages.status)} value={status} onChange={setStatus} />
           <PrioritySelect label={intl.formatMessage(goalMessages.priority)} value={priority} onChange={setPriority} />
-          <TextInput type="date" label={intl.formatMessage(goalMessages.startDate)} value={startDate} onChange={(event) => setStartDate(event.currentTarget.value)} />
-          <TextInput
-            type="date"
+          <LocalDateInput label={intl.formatMessage(goalMessages.startDate)} value={startDate || null} maxDate={endDate || null} onChange={(day) => setStartDate(day ?? '')} data-testid="goal-create-start-date" />
+          <LocalDateInput
             label={intl.formatMessage(goalMessages.endDate)}
-            value={endDate}
-            min={startDate || undefined}
-            onChange={(event) => {
-              setEndDate(event.currentTarget.value);
+            value={endDate || null}
+            minDate={startDate || null}
+            onChange={(day) => {
+              setEndDate(day ?? '');
               clear('endDate');
             }}
+            data-testid="goal-create-end-date"
             error={errors.endDate}
           />
         </SimpleGrid>

@@ -1,6 +1,7 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
+import { useFollowWorkspace } from '../../app/useFollowWorkspace';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { isUuid, ResourceState } from '../../components/ResourceState';
 import { SectionCard } from '../../components/SectionCard';
@@ -34,6 +35,7 @@ function GoalDetail({ goalId }: { readonly goalId: string }) {
   const navigate = useNavigate();
   const activity = useGoalActivity(goalId);
   const { goal, problem, refetch } = useGoalPage(goalId, activity.refetch);
+  useFollowWorkspace(goal?.team.workspace.id);
 
   if (problem) return <ResourceState kind="goal" problem={problem} onRetry={refetch} />;
   if (!goal) return <PageSkeleton />;

@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { GOAL_VISIBILITIES, isOneOf, type GoalVisibility } from '@domain/goal-display';
 import { useState, type ReactNode } from 'react';
@@ -11,6 +12,7 @@ import { GoalBoard } from './GoalBoard';
 import { GoalListToolbar } from './GoalListToolbar';
 import { GoalTable } from './GoalTable';
 import { goalMessages } from './messages';
+import { GoalsDocument } from './operations';
 import { useGoalDisplaySetting } from './useGoalDisplaySetting';
 import { useGoalList } from './useGoalList';
 
@@ -32,6 +34,15 @@ export function GoalListView({ teamId, heading, subheading, teams }: Props) {
   const [creating, setCreating] = useState(false);
   const { loaded, setting, save } = useGoalDisplaySetting();
   const list = useGoalList({ teamId, visibility, setting, liveTeamIds: teamId ? [teamId] : teams.map((team) => team.id), skip: !loaded });
+  // An empty list asks once whether there is any goal at all (hidden or finished long ago): none
+  // means a new team, whose empty state invites the first goal rather than blaming the filters.
+  const listEmpty = loaded && !list.initialLoading && !list.problem && list.items.length === 0 && visibility !== 'HIDDEN';
+  const anyGoal = useQuery(GoalsDocument, {
+    variables: { filter: { teamId: teamId ?? undefined, visibility: 'ALL', completedPeriod: 'ALL' }, offset: 0, size: 1 },
+    skip: !listEmpty,
+    fetchPolicy: 'network-only',
+  });
+  const noGoalsYet = listEmpty && anyGoal.data?.goals.total === 0;
 
   const onVisibility = (next: GoalVisibility) =>
     setParams(
@@ -64,7 +75,13 @@ export function GoalListView({ teamId, heading, subheading, teams }: Props) {
         ) : list.initialLoading || !loaded ? (
           <PageSkeleton rows={5} />
         ) : list.items.length === 0 ? (
-          <EmptyList hidden={visibility === 'HIDDEN'} onCreate={() => setCreating(true)} canCreate={!!teamId || teams.length > 0} />
+          <EmptyList
+            hidden={visibility === 'HIDDEN'}
+            noGoalsYet={noGoalsYet}
+            teamPage={!!teamId}
+            onCreate={() => setCreating(true)}
+            canCreate={!!teamId || teams.length > 0}
+          />
         ) : (
           <>
             {setting.viewType === 'board' ? (
@@ -90,7 +107,16 @@ export function GoalListView({ teamId, heading, subheading, teams }: Props) {
   );
 }
 
-function EmptyList({ hidden, canCreate, onCreate }: { readonly hidden: boolean; readonly canCreate: boolean; readonly onCreate: () => void }) {
+interface EmptyListProps {
+  readonly hidden: boolean;
+  /** Nothing at all, hidden or finished: a new team (or teams without goals). */
+  readonly noGoalsYet: boolean;
+  readonly teamPage: boolean;
+  readonly canCreate: boolean;
+  readonly onCreate: () => void;
+}
+
+function EmptyList({ hidden, noGoalsYet, teamPage, canCreate, onCreate }: EmptyListProps) {
   return (
     <Paper withBorder bg="white" p="xl" data-testid="goal-list-empty">
       <Center>
@@ -99,6 +125,10 @@ function EmptyList({ hidden, canCreate, onCreate }: { readonly hidden: boolean; 
           <Text fw={600}>
             {hidden ? (
               <FormattedMessage id="goal.list.emptyHidden" defaultMessage="You have not hidden any goals." />
+            ) : noGoalsYet && teamPage ? (
+              <FormattedMessage id="goal.list.emptyTeamNew" defaultMessage="This team has no goals yet." />
+            ) : noGoalsYet ? (
+              <FormattedMessage id="goal.list.emptyAllNew" defaultMessage="Your teams have no goals yet." />
             ) : (
               <FormattedMessage id="goal.list.empty" defaultMessage="No goals match these filters." />
             )}
@@ -106,10 +136,14 @@ function EmptyList({ hidden, canCreate, onCreate }: { readonly hidden: boolean; 
           {!hidden && canCreate && (
             <>
               <Text size="sm" c="gray.6">
-                <FormattedMessage id="goal.list.emptyHint" defaultMessage="Create a goal, or show completed goals with the filter above." />
+                {noGoalsYet ? (
+                  <FormattedMessage id="goal.list.emptyNewHint" defaultMessage="Create the first one to plan the team's work." />
+                ) : (
+                  <FormattedMessage id="goal.list.emptyHint" defaultMessage="Create a goal, or show completed goals with the filter above." />
+                )}
               </Text>
-              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onCreate}>
-                <FormattedMessage id="goal.new" defaultMessage="New goal" />
+              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onCreate} data-testid="goal-list-empty-create">
+                {noGoalsYet ? <FormattedMessage id="goal.list.createFirst" defaultMessage="Create the first goal" /> : <FormattedMessage id="goal.new" defaultMessage="New goal" />}
               </Button>
             </>
           )}

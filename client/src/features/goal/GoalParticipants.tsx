@@ -49,7 +49,7 @@ export function GoalParticipants({ goal }: { readonly goal: Goal }) {
           {goal.participants.map((user) => (
             <Paper key={user.id} withBorder radius="xl" py={3} pl={4} pr={goal.viewerCan.edit ? 4 : 10} data-testid="goal-participant">
               <Group gap={6} wrap="nowrap">
-                <UserAvatar user={user} size={22} />
+                <UserAvatar user={user} nameShown />
                 <Text size="sm" truncate="end" maw={160}>
                   {user.name}
                 </Text>

@@ -1,9 +1,10 @@
-import { Anchor, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useFieldErrors } from '../../apollo/errorMessages';
 import { UserAvatar } from '../../components/UserAvatar';
+import { LocalDateInput } from '../../components/LocalDateInput';
 import { DeadlineLabel, PrioritySelect, StatusSelect } from '../../components/work-item';
 import type { GoalDetailQuery, UpdateGoalInput } from '../../gql/graphql';
 import { GoalParentSelect } from './GoalParentSelect';
@@ -57,7 +58,7 @@ export function GoalPropertiesCard({ goal }: { readonly goal: Goal }) {
             data={leaders.map((user) => ({ value: user.id, label: user.name }))}
             onChange={(leaderId) => save({ leaderId })}
             placeholder={intl.formatMessage(goalMessages.noLeader)}
-            leftSection={goal.leader ? <UserAvatar user={goal.leader} size={20} /> : undefined}
+            leftSection={goal.leader ? <UserAvatar user={goal.leader} size={20} nameShown withTooltip={false} /> : undefined}
             readOnly={readOnly}
             searchable
             clearable={!readOnly}
@@ -66,23 +67,22 @@ export function GoalPropertiesCard({ goal }: { readonly goal: Goal }) {
           />
         </Field>
         <Field label={intl.formatMessage(goalMessages.startDate)}>
-          <TextInput
-            type="date"
+          <LocalDateInput
             size="sm"
-            value={goal.startDate ?? ''}
-            max={goal.endDate ?? undefined}
-            onChange={(event) => void saveDate({ startDate: event.currentTarget.value || null })}
+            value={goal.startDate ?? null}
+            maxDate={goal.endDate}
+            onChange={(startDate) => void saveDate({ startDate })}
             readOnly={readOnly}
             aria-label={intl.formatMessage(goalMessages.startDate)}
+            data-testid="goal-start-date"
           />
         </Field>
         <Field label={intl.formatMessage(goalMessages.endDate)}>
-          <TextInput
-            type="date"
+          <LocalDateInput
             size="sm"
-            value={goal.endDate ?? ''}
-            min={goal.startDate ?? undefined}
-            onChange={(event) => void saveDate({ endDate: event.currentTarget.value || null })}
+            value={goal.endDate ?? null}
+            minDate={goal.startDate}
+            onChange={(endDate) => void saveDate({ endDate })}
             readOnly={readOnly}
             error={dateError}
             rightSectionWidth={64}

@@ -1,9 +1,10 @@
 import { ActionIcon, Group, TextInput, Title, Tooltip } from '@mantine/core';
+import { GOAL_TITLE_MAX } from '@domain/text-limits';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
 import { IconPencil } from '../../components/icons';
-import { GOAL_TITLE_MAX } from './CreateGoalDialog';
+import { lengthCounterProps } from '../../components/LengthCounter';
 import { goalMessages } from './messages';
 import { useUpdateGoal } from './useUpdateGoal';
 
@@ -49,7 +50,7 @@ export function GoalTitleEditor({ goal }: { readonly goal: { readonly id: string
         onBlur={() => void save()}
         error={error}
         disabled={loading}
-        maxLength={GOAL_TITLE_MAX}
+        {...lengthCounterProps(draft, GOAL_TITLE_MAX)}
         size="md"
         autoFocus
         aria-label={intl.formatMessage(goalMessages.title)}

@@ -1,1 +1,2 @@
+export { CreateGoalDialog } from './CreateGoalDialog';
 export { MemberGoalsCard } from './MemberGoalsCard';

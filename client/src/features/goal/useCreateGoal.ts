@@ -15,11 +15,11 @@ const CreateGoalDocument = graphql(`
   }
 `);
 
-/** createGoal: a goal of a team, or a subtask (parentId); open lists and the parent refetch. */
+/** createGoal: a goal of a team, or a subtask (parentId); open lists, the parent and the project's page refetch. */
 export function useCreateGoal() {
   const intl = useIntl();
   const toastFailure = useFailureToast();
-  const [mutate, state] = useMutation(CreateGoalDocument, { refetchQueries: ['Goals', 'GoalDetail'] });
+  const [mutate, state] = useMutation(CreateGoalDocument, { refetchQueries: ['Goals', 'GoalDetail', 'Project'] });
 
   const create = useCallback(
     async (input: CreateGoalInput): Promise<Outcome<GoalCell_GoalFragment>> => {

@@ -9,7 +9,7 @@ import { useViewer } from '../../app/useViewer';
 import { useSelection } from '../../app/workspaceSelection';
 import { formatDay } from '../../components/formatDay';
 import { IconAlert, IconCheck, IconHome, IconLogout, IconMail, IconSearchOff } from '../../components/icons';
-import { initialsOf } from '../../components/initials';
+import { initialOf } from '../../components/initials';
 import { RoleBadge } from '../../components/members';
 import { isUuid, problemOf, ResourceState } from '../../components/ResourceState';
 import { graphql } from '../../gql';
@@ -247,7 +247,7 @@ function AccountFooter({ viewer }: { readonly viewer: SessionUserFragment | null
     <Stack gap="sm">
       <Group gap="sm" wrap="nowrap" data-testid="invitation-account">
         <Avatar src={viewer?.profileImageUrl ?? null} alt="" radius="xl" size={34} color="brand" variant="filled">
-          {initialsOf(viewer?.name)}
+          {initialOf(viewer?.name)}
         </Avatar>
         <div style={{ minWidth: 0 }}>
           <Text size="xs" c="gray.6">

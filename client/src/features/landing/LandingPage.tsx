@@ -52,7 +52,7 @@ export function LandingPage() {
                 <p className={classes.heroLead}>
                   <FormattedMessage
                     id="landing.hero.lead"
-                    defaultMessage="Quarter links each team goal to the tasks people plan in quarter-hour blocks. AI writes the reports, and credits and feedback help people grow, all from real work data."
+                    defaultMessage="Quarter links each team goal to the to-dos people plan in quarter-hour blocks. AI writes the reports, and credits and feedback help people grow, all from real work data."
                   />
                 </p>
                 <Group mt={28} gap="sm">
@@ -86,7 +86,7 @@ export function LandingPage() {
         <section className={classes.section} aria-labelledby="landing-features">
           <Stack gap={6} mb={36} align="center" ta="center">
             <Title order={2} id="landing-features" fz={28}>
-              <FormattedMessage id="landing.features.title" defaultMessage="From the team's goal to today's task" />
+              <FormattedMessage id="landing.features.title" defaultMessage="From the team's goal to today's to-do" />
             </Title>
             <Text c="gray.7" maw={620} style={{ textWrap: 'balance' }}>
               <FormattedMessage
@@ -98,7 +98,7 @@ export function LandingPage() {
           <div className={classes.features}>
             <Feature
               icon={<IconTarget size={22} />}
-              title={<FormattedMessage id="landing.feature.goals.title" defaultMessage="Goals linked to tasks" />}
+              title={<FormattedMessage id="landing.feature.goals.title" defaultMessage="Goals linked to daily work" />}
               body={
                 <FormattedMessage
                   id="landing.feature.goals.body"

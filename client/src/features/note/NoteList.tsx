@@ -45,7 +45,7 @@ export function NoteList({ notes, onOpen }: { readonly notes: readonly NoteList_
                 {title}
               </Text>
               <div style={{ flex: 'none', maxWidth: 140, minWidth: 0 }}>
-                <PersonLabel user={note.author} size={18} />
+                <PersonLabel user={note.author} />
               </div>
               <Text
                 size="xs"

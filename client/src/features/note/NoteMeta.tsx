@@ -27,7 +27,7 @@ export function NoteMeta({ note }: { readonly note: NotePage_NoteFragment }) {
   return (
     <Group gap="lg" wrap="nowrap" align="flex-start" data-testid="note-meta" style={{ minWidth: 0 }}>
       <Field label={intl.formatMessage(noteMessages.author)}>
-        <PersonLabel user={note.author} size={20} />
+        <PersonLabel user={note.author} />
       </Field>
       <Field label={intl.formatMessage(noteMessages.workspace)}>
         <Text size="sm" truncate="end" title={note.workspace.name}>

@@ -1,6 +1,7 @@
 import { Badge, Box, Group, Paper, Stack, Tooltip } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useFollowWorkspace } from '../../app/useFollowWorkspace';
 import { useLocation, useParams } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { isUuid, ResourceState } from '../../components/ResourceState';
@@ -29,6 +30,7 @@ export function NotePage() {
 function NoteLoader({ noteId }: { readonly noteId: string }) {
   const { note, problem, refetch } = useNote(noteId);
   useMarkNoteViewed(note ? noteId : null);
+  useFollowWorkspace(note?.workspace?.id);
   if (problem) return <ResourceState kind="note" problem={problem} onRetry={refetch} />;
   if (!note) return <PageSkeleton />;
   return <NoteDetail note={note} />;

@@ -1,9 +1,10 @@
 import { Textarea } from '@mantine/core';
+import { NOTE_TITLE_MAX } from '@domain/text-limits';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { lengthCounterProps } from '../../components/LengthCounter';
 import { noteMessages } from './messages';
 
-export const NOTE_TITLE_MAX = 200;
 
 interface NoteTitleFieldProps {
   readonly value: string;
@@ -31,7 +32,7 @@ export function NoteTitleField({ value, readOnly = false, autoFocus = false, onC
       variant="unstyled"
       autosize
       minRows={1}
-      maxLength={NOTE_TITLE_MAX}
+      {...lengthCounterProps(value, NOTE_TITLE_MAX)}
       readOnly={readOnly}
       value={value}
       placeholder={intl.formatMessage(noteMessages.titlePlaceholder)}

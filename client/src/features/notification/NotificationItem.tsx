@@ -2,7 +2,7 @@ import { ActionIcon, Avatar, Group, Text, Tooltip, UnstyledButton } from '@manti
 import type { DateTime } from 'luxon';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { IconBell, IconCheck, IconMail, IconTrash } from '../../components/icons';
-import { initialsOf } from '../../components/initials';
+import { initialOf } from '../../components/initials';
 import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
 import { graphql } from '../../gql';
 import { notificationMessages } from './messages';
@@ -49,7 +49,7 @@ export function NotificationItem({ notification, template, route, fresh, now, ti
       )}
       <UnstyledButton className={classes.main} data-link={route !== null} onClick={() => onOpen(notification, route)}>
         <Avatar src={actorImage} alt="" radius="xl" size={32} color={actorName ? 'brand' : 'gray'} variant={actorName ? 'filled' : 'light'}>
-          {actorName ? initialsOf(actorName) : <IconBell size={16} />}
+          {actorName ? initialOf(actorName) : <IconBell size={16} />}
         </Avatar>
         <div className={classes.text}>
           <Text size="sm" c="gray.9" lh={1.45} lineClamp={3} fw={notification.isRead ? 400 : 500}>

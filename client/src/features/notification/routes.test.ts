@@ -38,12 +38,13 @@ describe('notificationRoute', () => {
     expect(route('feedback_comment', null, { workspace_id: 'w1' })).toBe('/workspace/w1/feedback');
   });
 
-  it('opens what a comment, reply or mention is on: the goal or the note at the comment, or the to-do over the planner', () => {
-    for (const type of ['comment', 'reply', 'comment_mention']) {
+  it('opens what a comment, reply or mention is on: the goal, the note or the to-do over the planner, at the comment', () => {
+    for (const type of ['comment', 'reply', 'mention', 'comment_mention']) {
       expect(route(type, 'g1', { goal_id: 'g1', comment_id: 'c1' }), type).toBe('/goal/g1#comment-c1');
       expect(route(type, 'n1', { note_id: 'n1', comment_id: 'c1' }), type).toBe('/note/n1#comment-c1');
       expect(route(type, 'n1', { note_id: 'n1' }), type).toBe('/note/n1');
-      expect(route(type, 't1', { todo_id: 't1', comment_id: 'c1' }), type).toBe('/planner?todo=t1');
+      expect(route(type, 't1', { todo_id: 't1', comment_id: 'c1' }), type).toBe('/planner?todo=t1#comment-c1');
+      expect(route(type, 't1', { todo_id: 't1' }), type).toBe('/planner?todo=t1');
     }
   });
 

@@ -30,7 +30,7 @@ function commentedOn(content: unknown): string | null {
   const at = commentId ? `#comment-${seg(commentId)}` : '';
   if (goalId) return `/goal/${seg(goalId)}${at}`;
   if (noteId) return `/note/${seg(noteId)}${at}`;
-  return todoId ? `/planner?todo=${seg(todoId)}` : null;
+  return todoId ? `/planner?todo=${seg(todoId)}${at}` : null;
 }
 
 /** The feedback page of a workspace: one feedback, or the list on one of its tabs. */
@@ -51,6 +51,7 @@ export function notificationRoute({ type, content, relatedId }: NotificationTarg
       return invitationId ? `/invite/${seg(invitationId)}` : null;
     }
     case 'workspace_join':
+    case 'workspace_owner':
       return workspaceId ? `/workspace/${seg(workspaceId)}/setting` : null;
     case 'team_invite':
       return teamId ? `/team/${seg(teamId)}/member` : null;
@@ -59,6 +60,7 @@ export function notificationRoute({ type, content, relatedId }: NotificationTarg
       return workspaceId && relatedId ? `/workspace/${seg(workspaceId)}/report?write=${seg(relatedId)}` : null;
     case 'comment':
     case 'reply':
+    case 'mention':
     case 'comment_mention':
       return commentedOn(content);
     case 'feedback_received':

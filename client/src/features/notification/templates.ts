@@ -13,6 +13,7 @@ export const notificationTemplates = defineMessageMap({
   workspace_invite: { id: 'notification.type.workspaceInvite', defaultMessage: '{actor_name} invited you to {workspace_name}.' },
   workspace_join: { id: 'notification.type.workspaceJoin', defaultMessage: '{actor_name} joined {workspace_name}.' },
   team_invite: { id: 'notification.type.teamInvite', defaultMessage: '{actor_name} added you to the team {team_name}.' },
+  workspace_owner: { id: 'notification.type.workspaceOwner', defaultMessage: '{actor_name} made you the owner of {workspace_name}.' },
   workspace_out: { id: 'notification.type.workspaceOut', defaultMessage: '{actor_name} removed you from {workspace_name}.' },
   team_out: { id: 'notification.type.teamOut', defaultMessage: '{actor_name} removed you from the team {team_name}.' },
 

@@ -18,6 +18,8 @@ export const PlannerTodoFragment = graphql(`
     goal {
       id
       title
+      status
+      viewerHidden
     }
     viewerCan {
       edit

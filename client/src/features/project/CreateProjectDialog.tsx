@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import type { GoalStatus, Priority } from '@domain/goal-status';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,6 +6,7 @@ import { useFieldErrors } from '../../apollo/errorMessages';
 import { FormActions } from '../../components/FormActions';
 import { FormDialog } from '../../components/FormDialog';
 import { MemberPicker } from '../../components/MemberPicker';
+import { LocalDateInput } from '../../components/LocalDateInput';
 import { NameDescriptionFields } from '../../components/NameDescriptionFields';
 import { preferredChoice } from '../../components/preferredChoice';
 import { PrioritySelect, StatusSelect } from '../../components/work-item';
@@ -122,12 +123,7 @@ function CreateProjectForm({ onClose, teams, initialTeamId, viewerId, create, lo
           }}
         />
         <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
-          <TextInput
-            type="date"
-            label={intl.formatMessage(projectMessages.deadline)}
-            value={deadline}
-            onChange={(event) => setDeadline(event.currentTarget.value)}
-          />
+          <LocalDateInput label={intl.formatMessage(projectMessages.deadline)} value={deadline || null} onChange={(day) => setDeadline(day ?? '')} data-testid="project-create-deadline" />
           <LeaderSelect
             label={intl.formatMessage(projectMessages.leader)}
             placeholder={intl.formatMessage(projectMessages.leaderPlaceholder)}

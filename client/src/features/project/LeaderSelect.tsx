@@ -22,7 +22,7 @@ export function LeaderSelect({ people, value, onChange, ...props }: Props) {
       data={[...choices.values()].map((person) => ({ value: person.id, label: person.name }))}
       value={value?.id ?? null}
       onChange={(id) => onChange(id ? (choices.get(id) ?? null) : null)}
-      leftSection={value ? <UserAvatar user={value} size={20} /> : undefined}
+      leftSection={value ? <UserAvatar user={value} size={20} nameShown withTooltip={false} /> : undefined}
       renderOption={({ option }) => {
         const person = choices.get(option.value);
         return person ? <PersonLabel user={person} /> : option.label;

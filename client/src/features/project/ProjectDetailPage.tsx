@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Stack, Tabs } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { useFollowWorkspace } from '../../app/useFollowWorkspace';
 import { useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { isUuid, problemOf, ResourceState } from '../../components/ResourceState';
@@ -31,6 +32,7 @@ function ProjectDetail({ projectId }: { readonly projectId: string }) {
   const { data, error, refetch } = useQuery(ProjectDocument, { variables: { id: projectId }, fetchPolicy: 'cache-and-network' });
   const [update] = useUpdateProject();
   const project = data?.project;
+  useFollowWorkspace(project?.team.workspace.id);
   const problem = error && !project ? problemOf(error) : null;
 
   if (problem) return <ResourceState kind="project" problem={problem} onRetry={() => void refetch()} />;
@@ -54,7 +56,7 @@ function ProjectDetail({ projectId }: { readonly projectId: string }) {
                 </Badge>
               }
             >
-              {intl.formatMessage({ id: 'project.tab.tasks', defaultMessage: 'Related tasks' })}
+              {intl.formatMessage({ id: 'project.tab.tasks', defaultMessage: 'Related goals' })}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="overview">
@@ -69,7 +71,7 @@ function ProjectDetail({ projectId }: { readonly projectId: string }) {
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="tasks">
-            <ProjectGoals goals={project.goals} />
+            <ProjectGoals project={project} />
           </Tabs.Panel>
         </Tabs>
       </Stack>

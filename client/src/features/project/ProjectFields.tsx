@@ -1,8 +1,9 @@
-import { Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import type { GoalStatus, Priority } from '@domain/goal-status';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { MemberPicker } from '../../components/MemberPicker';
+import { LocalDateInput } from '../../components/LocalDateInput';
 import { DeadlineLabel, PrioritySelect, StatusSelect } from '../../components/work-item';
 import type { ProjectQuery } from '../../gql/graphql';
 import { LeaderSelect } from './LeaderSelect';
@@ -53,12 +54,10 @@ export function ProjectFields({ project, onChange }: { readonly project: Project
         </Row>
         <Row label={intl.formatMessage(projectMessages.deadline)}>
           <Group gap="sm" wrap="nowrap">
-            <TextInput
-              type="date"
+            <LocalDateInput
               aria-label={intl.formatMessage(projectMessages.deadline)}
-              value={project.deadline ?? ''}
-              onChange={(event) => {
-                const deadline = event.currentTarget.value || null;
+              value={project.deadline ?? null}
+              onChange={(deadline) => {
                 if (deadline !== project.deadline) onChange({ deadline });
               }}
               disabled={disabled}

@@ -1,14 +1,41 @@
-import { Anchor, Card, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { GoalStatus, Priority } from '@domain/goal-status';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { IconPlus } from '../../components/icons';
 import { PersonLabel } from '../../components/PersonLabel';
 import { DeadlineLabel, PriorityBadge, StatusBadge } from '../../components/work-item';
 import type { ProjectQuery } from '../../gql/graphql';
+import { CreateGoalDialog } from '../goal';
 import { projectMessages } from './messages';
 
-/** The related-tasks tab: the project's goals by due date, each linking to its detail. */
-export function ProjectGoals({ goals }: { readonly goals: ProjectQuery['project']['goals'] }) {
+type Project = ProjectQuery['project'];
+
+/**
+ * The related-tasks tab: the project's goals by due date, each linking to its detail, and (for the
+ * members of the project's team, who may create its goals) a new goal that starts in this project.
+ */
+export function ProjectGoals({ project }: { readonly project: Project }) {
+  const intl = useIntl();
+  const [creating, setCreating] = useState(false);
+  const canCreate = project.team.viewerIsMember;
+  return (
+    <Stack gap="sm">
+      {canCreate && (
+        <Group justify="flex-end">
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setCreating(true)} data-testid="project-new-goal">
+            {intl.formatMessage({ id: 'project.goals.new', defaultMessage: 'New goal in this project' })}
+          </Button>
+        </Group>
+      )}
+      <GoalTable goals={project.goals} />
+      {canCreate && <CreateGoalDialog opened={creating} onClose={() => setCreating(false)} teamId={project.team.id} projectId={project.id} />}
+    </Stack>
+  );
+}
+
+function GoalTable({ goals }: { readonly goals: Project['goals'] }) {
   const intl = useIntl();
   if (goals.length === 0) {
     return (

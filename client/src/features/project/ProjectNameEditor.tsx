@@ -2,6 +2,7 @@ import { ActionIcon, Group, TextInput, Title, Tooltip } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { IconCheck, IconPencil } from '../../components/icons';
+import { lengthCounterProps } from '../../components/LengthCounter';
 import { PROJECT_NAME_MAX, projectMessages } from './messages';
 
 interface Props {
@@ -48,7 +49,7 @@ export function ProjectNameEditor({ name, editable, onSave }: Props) {
               if (event.key === 'Escape') setDraft(null);
             }}
             error={error}
-            maxLength={PROJECT_NAME_MAX}
+            {...lengthCounterProps(draft, PROJECT_NAME_MAX)}
             size="md"
             autoFocus
             style={{ flex: 1 }}

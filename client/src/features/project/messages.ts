@@ -1,7 +1,7 @@
 import { defineMessageMap } from '../../i18n/defineMessageMap';
 import type { ErrorOverrides } from '../../apollo/errorMessages';
 
-export const PROJECT_NAME_MAX = 100;
+export { PROJECT_NAME_MAX } from '@domain/text-limits';
 export const PROJECT_PAGE_SIZE = 50;
 
 export const projectMessages = defineMessageMap({

@@ -26,6 +26,10 @@ export const ProjectDocument = graphql(`
       }
       team {
         ...WorkItemTeam
+        viewerIsMember
+        workspace {
+          id
+        }
       }
       goals {
         id

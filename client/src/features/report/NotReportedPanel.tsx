@@ -98,7 +98,7 @@ function MissingMembers({ workspaceId, teamId, type, date }: { readonly workspac
       {members.map((member) => (
         <Group key={member.id} justify="space-between" px="md" py="sm" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
           <Group gap="sm" wrap="nowrap">
-            <UserAvatar user={member} size={28} />
+            <UserAvatar user={member} nameShown />
             <Text size="sm">{member.name}</Text>
           </Group>
           {member.id === viewer?.id ? (

@@ -28,7 +28,7 @@ export function ReceivedReportRow({ report }: { readonly report: ReceivedReportR
       }
       aside={
         <div style={{ width: 150 }}>
-          <PersonLabel user={report.author} size={22} />
+          <PersonLabel user={report.author} />
         </div>
       }
       date={receivedAt ? intl.formatMessage(reportMessages.receivedOn, { date: time(receivedAt, false) }) : ''}

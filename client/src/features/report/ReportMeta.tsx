@@ -22,7 +22,7 @@ export function ReportMeta({ report }: { readonly report: ReportPage_ReportFragm
         ·
       </Text>
       <div style={{ minWidth: 0, maxWidth: 220 }}>
-        <PersonLabel user={report.author} size={20} />
+        <PersonLabel user={report.author} />
       </div>
       <Text c="gray.4" aria-hidden>
         ·

@@ -39,7 +39,7 @@ export function ReportPage() {
 function ReportLoader({ workspaceId, reportId }: { readonly workspaceId: string; readonly reportId: string }) {
   const { report, problem, refetch } = useReport(reportId);
   // Opened from anywhere (the assistant, a notification), the report's workspace becomes the current one.
-  useFollowWorkspace(workspaceId, report?.workspace.id === workspaceId);
+  useFollowWorkspace(report?.workspace.id === workspaceId ? workspaceId : null);
   if (problem) return <ResourceState kind="report" problem={problem} onRetry={refetch} />;
   if (!report) return <PageSkeleton />;
   if (report.workspace.id !== workspaceId) return <Navigate to={reportPath(report.workspace.id, report.id)} replace />;

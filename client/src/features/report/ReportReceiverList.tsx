@@ -23,7 +23,7 @@ export function ReportReceiverList({ receivers, onRemove }: Props) {
         <Group key={receiver.user.id} gap="sm" wrap="nowrap" py={6} data-testid="report-receiver" data-read={receiver.isRead || undefined}>
           <div style={{ flex: '1 1 auto', minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
-              <PersonLabel user={receiver.user} size={24} />
+              <PersonLabel user={receiver.user} />
               {receiver.isPrimary && (
                 <Badge size="xs" radius="sm" variant="light" tt="none" style={{ flex: 'none' }} data-testid="report-receiver-primary">
                   {intl.formatMessage(reportMessages.primary)}

@@ -43,7 +43,7 @@ function Reports({ workspaceId }: { readonly workspaceId: string }) {
   const { sent, received, unreadCount, problem } = useReportLists(workspaceId);
   const loaded = !sent.initialLoading && !problem;
 
-  useFollowWorkspace(workspaceId, loaded);
+  useFollowWorkspace(loaded ? workspaceId : null);
 
   const changeParams = (change: (next: URLSearchParams) => void) =>
     setParams(

@@ -1,5 +1,6 @@
-import { useMutation } from '@apollo/client/react';
-import { Button, Group } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Anchor, Button, Group, List } from '@mantine/core';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { endSession } from '../../apollo/client';
@@ -15,16 +16,30 @@ const DeleteAccountDocument = graphql(`
   }
 `);
 
+const WorkspacesAwaitingNewOwnerDocument = graphql(`
+  query WorkspacesAwaitingNewOwner {
+    me {
+      id
+      workspacesAwaitingNewOwner {
+        id
+        name
+      }
+    }
+  }
+`);
+
 /** Delete account behind a confirmation modal; afterwards the user is signed out to /auth/login. */
 export function DeleteAccountSection() {
   const intl = useIntl();
   const formatError = useErrorMessage();
   const [opened, setOpened] = useState(false);
   const [deleteAccount, { loading }] = useMutation(DeleteAccountDocument);
+  // Asked afresh each time: ownership may have moved in another tab since.
+  const awaiting = useQuery(WorkspacesAwaitingNewOwnerDocument, { fetchPolicy: 'cache-and-network' }).data?.me.workspacesAwaitingNewOwner ?? [];
 
   const onConfirm = async () => {
     try {
-      await deleteAccount();
+      await deleteAccount({ refetchQueries: [{ query: WorkspacesAwaitingNewOwnerDocument }] });
       setOpened(false);
       notifySuccess(intl.formatMessage({ id: 'settings.delete.done', defaultMessage: 'Your account has been deleted.' }));
       await endSession('logout');
@@ -54,8 +69,9 @@ export function DeleteAccountSection() {
         />
       }
     >
+      {awaiting.length > 0 && <AwaitingNewOwner workspaces={awaiting} />}
       <Group justify="flex-end">
-        <Button color="red" variant="light" onClick={() => setOpened(true)}>
+        <Button color="red" variant="light" disabled={awaiting.length > 0} onClick={() => setOpened(true)}>
           {title}
         </Button>
       </Group>
@@ -70,9 +86,31 @@ export function DeleteAccountSection() {
       >
         <FormattedMessage
           id="settings.delete.confirmBody"
-          defaultMessage="Your account and profile will be deleted and you will be signed out everywhere; your access tokens stop working. A workspace you own passes to its longest-standing admin (or member); one with nobody else in it is deleted. You cannot undo this."
+          defaultMessage="Your account and profile will be deleted and you will be signed out everywhere; your access tokens stop working. You leave every workspace and team; a workspace with nobody else in it is deleted. You cannot undo this."
         />
       </ConfirmDialog>
     </SettingsSection>
+  );
+}
+
+/** The workspaces whose ownership must move first, each linking to its members, where the crown hands it over. */
+function AwaitingNewOwner({ workspaces }: { readonly workspaces: readonly { id: string; name: string }[] }) {
+  return (
+    <Alert color="yellow" mb="sm" data-testid="awaiting-new-owner">
+      <FormattedMessage
+        id="settings.delete.awaitingNewOwner"
+        defaultMessage="You own {count, plural, one {a workspace} other {# workspaces}} with other members. Make one of them the owner (the crown in the member list) before deleting your account:"
+        values={{ count: workspaces.length }}
+      />
+      <List size="sm" mt={6}>
+        {workspaces.map((workspace) => (
+          <List.Item key={workspace.id}>
+            <Anchor component={Link} to={`/workspace/${workspace.id}/setting`} size="sm">
+              {workspace.name}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }

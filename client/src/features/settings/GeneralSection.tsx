@@ -10,7 +10,7 @@ import type { SessionUserFragment, UpdateProfileInput } from '../../gql/graphql'
 import { storeLocale } from '../../i18n/detect';
 import { useLocale } from '../../i18n/I18nProvider';
 import { LANGUAGE_NAMES } from '../../i18n/messages';
-import { initialsOf } from '../../components/initials';
+import { initialOf } from '../../components/initials';
 import { settingsMessages } from './messages';
 import { CancelSaveFooter } from './CancelSaveFooter';
 import { SettingsSection } from './SettingsSection';
@@ -210,7 +210,7 @@ function ProfileImage({ viewer }: { readonly viewer: SessionUserFragment }) {
     <Group gap="lg" wrap="nowrap">
       <Avatar src={viewer.profileImageUrl ?? null} alt="" size={72} radius="xl" color="brand" variant="filled">
         <Text fz={24} fw={700} c="white" component="span">
-          {initialsOf(viewer.name)}
+          {initialOf(viewer.name)}
         </Text>
       </Avatar>
       <Stack gap={6}>

@@ -2,10 +2,11 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useRouteTitle } from '../../app/routeHandle';
-import { initialsOf } from '../../components/initials';
+import { initialOf } from '../../components/initials';
 import { IconChevronDown, IconLogout, IconSettings } from '../../components/icons';
 import type { SessionUserFragment } from '../../gql/graphql';
 import { NotificationBell } from '../notification';
+import { QuickFindButton } from '../quick-find';
 import classes from './shell.module.css';
 import { useLogout } from '../../app/useLogout';
 
@@ -23,6 +24,7 @@ export function Header({ viewer }: { readonly viewer: SessionUserFragment | null
     <header className={classes.header}>
       <div className={classes.headerTitle}>{pageTitle}</div>
       <Group gap={6} wrap="nowrap">
+        {viewer && <QuickFindButton />}
         {viewer && <NotificationBell timeZone={viewer.timezone ?? undefined} />}
 
         <Menu position="bottom-end" width={210} shadow="md" withinPortal>
@@ -36,7 +38,7 @@ export function Header({ viewer }: { readonly viewer: SessionUserFragment | null
                 color="brand"
                 variant="filled"
               >
-                {initialsOf(viewer?.name)}
+                {initialOf(viewer?.name)}
               </Avatar>
               <Text size="sm" fw={500} c="gray.8" truncate="end" maw={150}>
                 {viewer?.name ?? ''}

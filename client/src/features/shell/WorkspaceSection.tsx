@@ -5,7 +5,7 @@ import { IconChart, IconMessage, IconPlus, IconWorkspace } from '../../component
 import type { WorkspaceSummaryFragment } from '../../gql/graphql';
 import { UnreadFeedbackDot } from '../feedback';
 import { UnreadReportsDot } from '../report';
-import { useCurrentWorkspace, useWorkspaceDialogs, workspaceMessages } from '../workspace';
+import { useCurrentWorkspace, useRememberWorkspace, useWorkspaceDialogs, workspaceMessages } from '../workspace';
 import classes from './shell.module.css';
 import { SidebarLink } from './SidebarLink';
 import { SidebarSectionLabel } from './SidebarSectionLabel';
@@ -22,6 +22,7 @@ export function WorkspaceSection({ collapsed }: { readonly collapsed: boolean })
   const navigate = useNavigate();
   const dialogs = useWorkspaceDialogs();
   const { workspaces, current, loading, selectWorkspace, teamId, selectTeam } = useCurrentWorkspace({ fresh: true });
+  useRememberWorkspace(current?.id ?? null);
   const createWorkspace = intl.formatMessage(workspaceMessages.create);
 
   if (loading) {
@@ -85,7 +86,7 @@ export function WorkspaceSection({ collapsed }: { readonly collapsed: boolean })
 
   const switchTo = (workspace: WorkspaceSummaryFragment) => {
     selectWorkspace(workspace.id);
-    navigate(`/workspace/${workspace.id}/setting`);
+    navigate('/planner');
   };
 
   const menu = (

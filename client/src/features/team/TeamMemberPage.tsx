@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { formatDay } from '../../components/formatDay';
 import { IconArrowLeft, IconBell, IconClock, IconMail } from '../../components/icons';
-import { initialsOf } from '../../components/initials';
+import { initialOf } from '../../components/initials';
 import { RoleBadge, YouBadge } from '../../components/members';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { isUuid, ResourceState } from '../../components/ResourceState';
@@ -52,7 +52,7 @@ function TeamMember({ teamId, userId }: { readonly teamId: string; readonly user
             <Group gap="lg" wrap="nowrap" align="center">
               <Avatar src={member.user.profileImageUrl ?? null} alt="" radius="xl" size={72} color="brand" variant="filled">
                 <Text fz={24} fw={700} c="white">
-                  {initialsOf(member.user.name)}
+                  {initialOf(member.user.name)}
                 </Text>
               </Avatar>
               <Stack gap={6} style={{ minWidth: 0 }}>

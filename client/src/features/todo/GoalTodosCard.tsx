@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
-import { DateTime } from 'luxon';
+import { formatMonthDay } from '@domain/date-range';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useTodoDrawer } from '../../app/todoDrawer';
@@ -108,7 +108,7 @@ function GoalTodoRow({ todo }: { readonly todo: GoalTodosCard_TodoFragment }) {
           <>
             {planners.slice(0, DATES_SHOWN).map((planner) => (
               <Text key={planner.id} size="xs" c="gray.7" px={5} py={1} bg="gray.1" style={{ borderRadius: 4, whiteSpace: 'nowrap' }}>
-                {DateTime.fromISO(planner.plannerDate).toFormat('MM.dd')}
+                {formatMonthDay(planner.plannerDate)}
               </Text>
             ))}
             {planners.length > DATES_SHOWN && (
@@ -121,7 +121,7 @@ function GoalTodoRow({ todo }: { readonly todo: GoalTodosCard_TodoFragment }) {
       </Group>
       <Tooltip label={todo.owner.name}>
         <span style={{ flex: 'none', display: 'inline-flex' }} data-testid="goal-todo-owner">
-          <UserAvatar user={todo.owner} size={22} />
+          <UserAvatar user={todo.owner} nameShown />
         </span>
       </Tooltip>
     </Group>

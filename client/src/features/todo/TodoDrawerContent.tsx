@@ -184,7 +184,7 @@ function Owner({ todo }: { readonly todo: DrawerTodo }) {
       <Text size="xs" fw={600} c="gray.7" w={84} style={{ flex: 'none' }}>
         {intl.formatMessage(todoMessages.owner)}
       </Text>
-      <PersonLabel user={todo.owner} size={22} />
+      <PersonLabel user={todo.owner} />
     </Group>
   );
 }

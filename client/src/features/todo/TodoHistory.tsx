@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { formatMonthDay } from '@domain/date-range';
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -91,7 +92,7 @@ function HistoryRow({ entry }: { readonly entry: Entry }) {
       const category = categories?.find((item) => item.id === value);
       return category ? nameOf(category) : '';
     }
-    if (entry.field === 'due_date') return intl.formatDate(`${value}T00:00:00Z`, { timeZone: 'UTC', month: '2-digit', day: '2-digit' });
+    if (entry.field === 'due_date') return formatMonthDay(value);
     return value;
   };
   return (

@@ -1,6 +1,8 @@
 import { Text, TextInput, UnstyledButton } from '@mantine/core';
+import { TODO_TITLE_MAX } from '@domain/text-limits';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { lengthCounterProps } from '../../components/LengthCounter';
 import { todoMessages } from './messages';
 import { readTitle } from './todoDraft';
 import type { DrawerTodo } from './types';
@@ -50,6 +52,7 @@ export function TodoTitleEditor({ todo }: { readonly todo: DrawerTodo }) {
           }
         }}
         error={error}
+        {...lengthCounterProps(draft, TODO_TITLE_MAX)}
         aria-label={intl.formatMessage(todoMessages.titleLabel)}
         autoFocus
         size="md"

@@ -1,18 +1,22 @@
-import { Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { firstInvalidEmail, parseEmailList } from '@domain/email-list';
+import { invalidEmails, parseEmailList } from '@domain/email-list';
 import { errorMessages, inviteErrorOverrides, useFieldErrors } from '../../apollo/errorMessages';
-import { IconSend } from '../../components/icons';
+import { IconAlert, IconSend } from '../../components/icons';
 import { roleLabels } from '../../components/members';
 import type { WorkspaceRole } from '../../gql/graphql';
+import { workspaceMessages } from './messages';
 import { useInviteMembers } from './useInviteMembers';
+import { useResendInvitation } from './useResendInvitation';
 
 const INVITE_ROLES: readonly WorkspaceRole[] = ['MEMBER', 'ADMIN'];
 
 /**
- * Invite by e-mail (admins): comma-separated addresses and a role. Every address is checked here
- * first, then by the API, whose message about one address shows under the field.
+ * Invite by e-mail (admins): comma-separated addresses, with or without a Quarter account, and a
+ * role. Every address is checked here first, then by the API; the message under the field names
+ * every invalid address at once. Invitations whose mail could not be sent stand, and a notice
+ * names them with a button to send them again.
  */
 export function InviteForm({ workspaceId }: { readonly workspaceId: string }) {
   const intl = useIntl();
@@ -21,6 +25,8 @@ export function InviteForm({ workspaceId }: { readonly workspaceId: string }) {
   const [emails, setEmails] = useState('');
   const [role, setRole] = useState<WorkspaceRole>('MEMBER');
   const [error, setError] = useState<string | undefined>();
+  const [unsent, setUnsent] = useState<readonly { id: string; email: string }[]>([]);
+  const [resend, { loading: resending }] = useResendInvitation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,9 +35,9 @@ export function InviteForm({ workspaceId }: { readonly workspaceId: string }) {
       setError(intl.formatMessage({ id: 'workspace.invite.emailsRequired', defaultMessage: 'Enter at least one email address.' }));
       return;
     }
-    const invalid = firstInvalidEmail(list);
-    if (invalid) {
-      setError(intl.formatMessage(errorMessages.inviteInvalidEmail, { email: invalid }));
+    const invalid = invalidEmails(list);
+    if (invalid.length > 0) {
+      setError(intl.formatMessage(errorMessages.inviteInvalidEmail, { email: invalid.join(', ') }));
       return;
     }
     const outcome = await invite(workspaceId, list.join(', '), role);
@@ -42,6 +48,12 @@ export function InviteForm({ workspaceId }: { readonly workspaceId: string }) {
     }
     setEmails('');
     setError(undefined);
+    setUnsent(outcome.data.filter((invitation) => invitation.mailFailed));
+  };
+
+  const onResend = async () => {
+    const outcome = await resend(unsent);
+    if (outcome.ok) setUnsent(unsent.filter((invitation) => outcome.data.includes(invitation.email)));
   };
 
   return (
@@ -55,7 +67,7 @@ export function InviteForm({ workspaceId }: { readonly workspaceId: string }) {
             <Text size="sm" c="gray.6" mt={4}>
               <FormattedMessage
                 id="workspace.invite.description"
-                defaultMessage="People with a Quarter account get an email with a link to accept. Separate several addresses with commas."
+                defaultMessage="Each address gets an email with a link to join: to accept, or to sign up first when it has no Quarter account yet. Separate several addresses with commas."
               />
             </Text>
           </div>
@@ -84,6 +96,16 @@ export function InviteForm({ workspaceId }: { readonly workspaceId: string }) {
               <FormattedMessage id="workspace.invite.submit" defaultMessage="Invite" />
             </Button>
           </Group>
+          {unsent.length > 0 && (
+            <Alert color="orange" variant="light" icon={<IconAlert size={18} />} role="alert" data-testid="invite-mail-failed">
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Text size="sm">{intl.formatMessage(workspaceMessages.mailFailed, { email: unsent.map((invitation) => invitation.email).join(', ') })}</Text>
+                <Button size="xs" variant="light" color="orange" loading={resending} onClick={() => void onResend()} style={{ flex: 'none' }}>
+                  <FormattedMessage id="workspace.invitations.resend" defaultMessage="Send again" />
+                </Button>
+              </Group>
+            </Alert>
+          )}
         </Stack>
       </form>
     </Card>

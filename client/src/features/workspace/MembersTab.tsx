@@ -1,7 +1,8 @@
 import { Box, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { MemberActionsCell, MemberCell, MemberTableCard, RoleBadge, roleLabels, useMemberRemoval, type MemberColumn } from '../../components/members';
+import { IconCrown } from '../../components/icons';
+import { MemberActionButton, MemberActionsCell, MemberCell, MemberTableCard, RoleBadge, roleLabels, useMemberRemoval, type MemberColumn } from '../../components/members';
 import { graphql } from '../../gql';
 import type { SessionUserFragment, MembersTab_MemberFragment, WorkspaceRole, WorkspaceSettingsQuery } from '../../gql/graphql';
 import { InviteForm } from './InviteForm';
@@ -9,6 +10,7 @@ import { rolePermissions, statusLabels } from './messages';
 import { PendingInvitations } from './PendingInvitations';
 import { useChangeMemberRole } from './useChangeMemberRole';
 import { useRemoveMember } from './useRemoveMember';
+import { useTransferOwnership } from './useTransferOwnership';
 
 type Workspace = WorkspaceSettingsQuery['workspace'];
 
@@ -35,6 +37,8 @@ function MembersTable({ workspace, viewer }: { readonly workspace: Workspace; re
   const [change, { loading: changing }] = useChangeMemberRole();
   const [remove, { loading: removing }] = useRemoveMember();
   const removal = useMemberRemoval<MembersTab_MemberFragment>();
+  const [transfer, { loading: transferring }] = useTransferOwnership();
+  const handOver = useMemberRemoval<MembersTab_MemberFragment>();
 
   return (
     <>
@@ -99,7 +103,15 @@ function MembersTable({ workspace, viewer }: { readonly workspace: Workspace; re
                   : null
               }
               onRemove={() => removal.ask(member)}
-            />
+            >
+              {member.viewerCan.transferOwnership && (
+                <MemberActionButton
+                  label={intl.formatMessage({ id: 'workspace.members.handOverLabel', defaultMessage: 'Make {name} the owner' }, { name: member.user.name })}
+                  icon={<IconCrown size={16} />}
+                  onClick={() => handOver.ask(member)}
+                />
+              )}
+            </MemberActionsCell>
           </Table.Tr>
         ))}
       </MemberTableCard>
@@ -121,6 +133,21 @@ function MembersTable({ workspace, viewer }: { readonly workspace: Workspace; re
           }}
         />
       </ConfirmDialog>
+      <ConfirmDialog
+        opened={handOver.target !== null}
+        color="blue"
+        title={intl.formatMessage({ id: 'workspace.members.handOverTitle', defaultMessage: 'Make {name} the owner?' }, { name: handOver.target?.user.name ?? '' })}
+        confirmLabel={<FormattedMessage id="workspace.members.handOverConfirm" defaultMessage="Make owner" />}
+        loading={transferring}
+        onConfirm={() => void handOver.finish((member) => transfer(workspace.id, member.user))}
+        onClose={handOver.cancel}
+      >
+        <FormattedMessage
+          id="workspace.members.handOverBody"
+          defaultMessage="{name} becomes the owner of {workspace}: the only one who can delete it or hand it on. You stay on as an admin."
+          values={{ name: <b>{handOver.target?.user.name}</b>, workspace: <b>{workspace.name}</b> }}
+        />
+      </ConfirmDialog>
     </>
   );
 }
@@ -139,6 +166,7 @@ MembersTab.fragments = {
         changeRole
         assignableRoles
         remove
+        transferOwnership
       }
     }
   `),

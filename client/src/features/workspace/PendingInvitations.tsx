@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -7,8 +7,12 @@ import { RoleBadge } from '../../components/members';
 import { graphql } from '../../gql';
 import type { PendingInvitations_InvitationFragment, WorkspaceSettingsQuery } from '../../gql/graphql';
 import { useCancelInvitation } from './useCancelInvitation';
+import { useResendInvitation } from './useResendInvitation';
 
-/** Invitations still waiting for an answer (admins), each with a withdraw button. */
+/**
+ * Invitations still waiting for an answer (admins), by address (with or without an account), each
+ * with a button to mail it again and one to withdraw it; one whose last mail failed says so.
+ */
 export function PendingInvitations({
   workspace,
   timeZone,
@@ -18,6 +22,7 @@ export function PendingInvitations({
 }) {
   const intl = useIntl();
   const [cancel, { loading }] = useCancelInvitation();
+  const [resend, { loading: resending }] = useResendInvitation();
   const [toCancel, setToCancel] = useState<PendingInvitations_InvitationFragment | null>(null);
   const invitations = workspace.pendingInvitations;
 
@@ -54,6 +59,11 @@ export function PendingInvitations({
                       {invitation.email}
                     </Text>
                     <RoleBadge role={invitation.role} size="sm" />
+                    {invitation.mailFailed && (
+                      <Badge color="orange" variant="light" radius="sm" tt="none" style={{ flex: 'none' }} data-testid="invitation-mail-failed">
+                        <FormattedMessage id="workspace.invitations.mailFailed" defaultMessage="Email not sent" />
+                      </Badge>
+                    )}
                   </Group>
                   <Text size="xs" c="gray.6" mt={2}>
                     <FormattedMessage
@@ -63,19 +73,33 @@ export function PendingInvitations({
                     />
                   </Text>
                 </div>
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  style={{ flex: 'none' }}
-                  onClick={() => setToCancel(invitation)}
-                  aria-label={intl.formatMessage(
-                    { id: 'workspace.invitations.cancelLabel', defaultMessage: 'Withdraw the invitation to {email}' },
-                    { email: invitation.email },
-                  )}
-                >
-                  <FormattedMessage id="workspace.invitations.cancel" defaultMessage="Withdraw" />
-                </Button>
+                <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    disabled={resending}
+                    onClick={() => void resend([invitation])}
+                    aria-label={intl.formatMessage(
+                      { id: 'workspace.invitations.resendLabel', defaultMessage: 'Send again to {email}' },
+                      { email: invitation.email },
+                    )}
+                  >
+                    <FormattedMessage id="workspace.invitations.resend" defaultMessage="Send again" />
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    style={{ flex: 'none' }}
+                    onClick={() => setToCancel(invitation)}
+                    aria-label={intl.formatMessage(
+                      { id: 'workspace.invitations.cancelLabel', defaultMessage: 'Withdraw the invitation to {email}' },
+                      { email: invitation.email },
+                    )}
+                  >
+                    <FormattedMessage id="workspace.invitations.cancel" defaultMessage="Withdraw" />
+                  </Button>
+                </Group>
               </Group>
             ))}
           </Stack>
@@ -107,6 +131,7 @@ PendingInvitations.fragments = {
       role
       status
       registerDate
+      mailFailed
       inviter {
         id
         name

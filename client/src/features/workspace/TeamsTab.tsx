@@ -115,7 +115,7 @@ export function TeamsTab({ workspace }: { readonly workspace: Workspace }) {
                   {team.members.slice(0, 6).map((member) => (
                     <Tooltip key={member.id} label={`${member.user.name} · ${member.user.email}`}>
                       <Group gap={4} wrap="nowrap">
-                        <UserAvatar user={member.user} size={20} />
+                        <UserAvatar user={member.user} nameShown />
                         <Text size="xs" c="gray.7" truncate="end" maw={90}>
                           {member.user.name}
                         </Text>

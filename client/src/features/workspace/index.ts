@@ -2,4 +2,5 @@
 export { workspaceMessages } from './messages';
 export { MyWorkspacesDocument } from './operations';
 export { useCurrentWorkspace } from './useCurrentWorkspace';
+export { useRememberWorkspace } from './useRememberWorkspace';
 export { useWorkspaceDialogs, WorkspaceDialogsProvider } from './WorkspaceDialogs';

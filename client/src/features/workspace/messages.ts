@@ -37,6 +37,13 @@ export const workspaceMessages = defineMessageMap({
     defaultMessage: '{count, plural, one {An invitation has been sent.} other {# invitations have been sent.}}',
   },
   inviteFailed: { id: 'workspace.invite.failed', defaultMessage: 'The invitation could not be sent. {detail}' },
+  mailFailed: {
+    id: 'workspace.invite.mailFailed',
+    defaultMessage: 'The invitation stands, but the email to {email} could not be sent.',
+  },
+  resent: { id: 'workspace.invitation.resent', defaultMessage: 'The invitation to {email} has been sent again.' },
+  mailFailedAgain: { id: 'workspace.invitation.mailFailedAgain', defaultMessage: 'The email to {email} could not be sent again. Try later.' },
+  resendFailed: { id: 'workspace.invitation.resendFailed', defaultMessage: 'The invitation could not be sent again. {detail}' },
   invitationCanceled: { id: 'workspace.invitation.canceled', defaultMessage: 'The invitation to {email} has been withdrawn.' },
   cancelInvitationFailed: {
     id: 'workspace.invitation.cancelFailed',
@@ -46,4 +53,6 @@ export const workspaceMessages = defineMessageMap({
   roleChangeFailed: { id: 'workspace.member.roleChangeFailed', defaultMessage: 'The role could not be changed. {detail}' },
   memberRemoved: { id: 'workspace.member.removed', defaultMessage: '{name} has been removed from the workspace.' },
   memberRemoveFailed: { id: 'workspace.member.removeFailed', defaultMessage: 'The member could not be removed. {detail}' },
+  ownershipTransferred: { id: 'workspace.member.ownershipTransferred', defaultMessage: '{name} is now the owner. You stay on as an admin.' },
+  ownershipTransferFailed: { id: 'workspace.member.ownershipTransferFailed', defaultMessage: 'The ownership could not be handed over. {detail}' },
 });

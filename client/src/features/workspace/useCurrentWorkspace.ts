@@ -8,7 +8,10 @@ export interface CurrentWorkspace extends Selection {
   readonly userId: string | null;
   /** The viewer's active workspaces, by name. */
   readonly workspaces: readonly WorkspaceSummaryFragment[];
-  /** The stored current workspace when it is still one of them, else the first one, else null. */
+  /**
+   * This device's current workspace when it is still one of them, else the one the viewer last
+   * worked in on any device, else the first by name, else null.
+   */
   readonly current: WorkspaceSummaryFragment | null;
   /** True until the first list has arrived. */
   readonly loading: boolean;
@@ -26,7 +29,8 @@ export function useCurrentWorkspace(options: { readonly fresh?: boolean } = {}):
     fetchPolicy: options.fresh ? 'cache-and-network' : 'cache-first',
   });
   const workspaces = data?.myWorkspaces ?? [];
-  const current = workspaces.find((workspace) => workspace.id === selection.workspaceId) ?? workspaces[0] ?? null;
+  const byId = (id: string | null | undefined) => (id ? workspaces.find((workspace) => workspace.id === id) : undefined);
+  const current = byId(selection.workspaceId) ?? byId(viewer?.lastWorkspaceId) ?? workspaces[0] ?? null;
   return {
     ...selection,
     userId: viewer?.id ?? null,

@@ -61,4 +61,13 @@ describe.skipIf(!hasRedis)(`events across instances through Redis (${REDIS_URL})
     });
     expect(await closedWith).toBe(4401);
   });
+
+  it('refuses, on the other instance, a session that instance had taken as live once it is logged out', async () => {
+    const user = await signedInUser(first);
+    const ME = `{ me { id } }`;
+    await second.gqlOk(ME, {}, { token: user.token });
+    expect(await second.countStatements(() => second.gqlOk(ME, {}, { token: user.token }))).toBe(1); // the user alone: the session is known live
+    await first.gqlOk(`mutation { logout }`, {}, { token: user.token });
+    await expect.poll(async () => (await second.gql(ME, {}, { token: user.token })).errors?.[0].extensions?.code, { timeout: 2_000, interval: 20 }).toBe('UNAUTHENTICATED');
+  });
 });

@@ -6,7 +6,8 @@ export const SESSION_REVOKED_CLOSE_CODE = 4401;
 
 /**
  * The open sockets of each session, for every socket endpoint (graphql-ws, the assistant): a
- * session revoked on any instance closes its sockets here at once.
+ * session revoked on any instance closes its sockets here at once, and this instance stops taking
+ * it as live (AuthService's LiveSessionCache).
  */
 export class SessionSockets {
   private readonly bySession = new Map<string, Set<WebSocket>>();
@@ -16,6 +17,7 @@ export class SessionSockets {
     const events = services.bus.subscribe('session.revoked');
     void (async () => {
       for await (const { sessionIds } of events) {
+        services.auth.forgetSessions(sessionIds);
         for (const sessionId of sessionIds) {
           for (const socket of this.bySession.get(sessionId) ?? []) socket.close(SESSION_REVOKED_CLOSE_CODE, 'Session revoked');
           this.bySession.delete(sessionId);

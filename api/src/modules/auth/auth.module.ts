@@ -37,6 +37,7 @@ export const authModule = defineModule({
         jwtSecret: settings.jwtSecret,
         accessTokenTtlSeconds: settings.accessTokenTtlSeconds,
         refreshTokenTtlDays: settings.refreshTokenTtlDays,
+        sessionRecheckSeconds: settings.sessionRecheckSeconds,
       },
       orm,
       logger,

@@ -19,6 +19,7 @@ import type { SignUpInput } from './auth.types.js';
 import { EmailToken, EmailTokenPurpose } from './email-token.entity.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { ReadStatement } from '../../database/read-statement.js';
+import { LiveSessionCache } from './live-sessions.js';
 import { AccessTokenVerifier, hashToken, newOpaqueToken, signAccessToken, signingKey, type AccessToken } from './tokens.js';
 
 /** The session of an access token is live and its user enabled: asked on every authenticated request, so a prepared statement. */
@@ -40,6 +41,7 @@ export interface AuthSettings {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  sessionRecheckSeconds: number;
 }
 
 export interface AuthServiceDeps {
@@ -70,11 +72,13 @@ export class AuthService {
   private readonly dummyHash: Promise<string>;
   private readonly accessTokenKey: KeyObject;
   private readonly accessTokens: AccessTokenVerifier;
+  private readonly liveSessions: LiveSessionCache;
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.dummyHash = argon2.hash('quarter-timing-equaliser', ARGON2_OPTIONS);
     this.accessTokenKey = signingKey(deps.settings.jwtSecret);
     this.accessTokens = new AccessTokenVerifier(this.accessTokenKey);
+    this.liveSessions = new LiveSessionCache(deps.settings.sessionRecheckSeconds * 1000);
   }
 
   async emailExists(em: EntityManager, email: string): Promise<boolean> {
@@ -192,17 +196,22 @@ export class AuthService {
     await this.revokeSessions(em, [viewer.sessionId], 'logout');
   }
 
-  /** The session is still live and its user still enabled: checked on every authenticated request. */
   /**
    * The viewer an access token stands for, or null: the token must be valid and its session still
-   * live (not logged out, not revoked by a password change or a replayed refresh token).
+   * live (not logged out, not revoked by a password change or a replayed refresh token), as
+   * LiveSessionCache knows it or the database answers.
    */
   async authenticate(token: string | null | undefined): Promise<Viewer | null> {
     if (!token) return null;
     const viewer = this.accessTokens.verify(token);
     if (!viewer) return null;
-    const [live] = await LIVE_SESSION.run(this.deps.orm.em, [viewer.sessionId, viewer.userId]);
+    const live = await this.liveSessions.isLive(viewer.sessionId, viewer.userId, async () => (await LIVE_SESSION.run(this.deps.orm.em, [viewer.sessionId, viewer.userId])).length > 0);
     return live ? viewer : null;
+  }
+
+  /** Sessions ended on another instance (the `session.revoked` event): no longer taken as live here. */
+  forgetSessions(sessionIds: readonly string[]): void {
+    this.liveSessions.forget(sessionIds);
   }
 
   async requestPasswordReset(em: EntityManager, email: string): Promise<void> {
@@ -260,10 +269,12 @@ export class AuthService {
   private async revokeSessions(em: EntityManager, sessionIds: string[], reason: string): Promise<void> {
     if (sessionIds.length === 0) return;
     await em.nativeUpdate(AuthSession, { id: { $in: sessionIds }, revokedAt: null }, { revokedAt: new Date(), revokedReason: reason });
+    this.liveSessions.forget(sessionIds);
     this.deps.bus.publish('session.revoked', { sessionIds });
   }
 
   private accessTokenFor(session: AuthSession): AccessToken {
+    this.liveSessions.remember(session.id, session.user.id);
     return signAccessToken(this.accessTokenKey, this.deps.settings.accessTokenTtlSeconds, { userId: session.user.id, sessionId: session.id });
   }
 

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { buildUser, signedInUser } from '../../test/factories.js';
-import { cookieHeader } from '../../test/test-app.js';
+import { cookieHeader, TestApp } from '../../test/test-app.js';
 import { AuthSession, RefreshToken } from './auth-session.entity.js';
 import { REFRESH_REUSE_GRACE_MS } from './auth.service.js';
 import { LOGIN_LIMITS } from './login-throttle.js';
@@ -141,9 +141,19 @@ describe('sessions', () => {
     expect((await app.gql(ME)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('checks the session with a constant number of statements per request', async () => {
+  it('checks a session in the database once, and takes it as live until it ends', async () => {
     const signedIn = await signedInUser(app);
-    const statements = await app.countStatements(() => app.gqlOk(ME, {}, { token: signedIn.token }));
-    expect(statements).toBe(2); // the session check and the user
+    // Signing in made the session known live: the user alone is read.
+    expect(await app.countStatements(() => app.gqlOk(ME, {}, { token: signedIn.token }))).toBe(1);
+    const other = await TestApp.start({ JWT_SECRET: app.config.jwtSecret }, app);
+    try {
+      // An instance that has not seen it checks it once (with the user), then no more.
+      expect(await other.countStatements(() => other.gqlOk(ME, {}, { token: signedIn.token }))).toBe(2);
+      expect(await other.countStatements(() => other.gqlOk(ME, {}, { token: signedIn.token }))).toBe(1);
+    } finally {
+      await other.close();
+    }
+    await app.gqlOk(`mutation { logout }`, {}, { token: signedIn.token });
+    expect((await app.gql(ME, {}, { token: signedIn.token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

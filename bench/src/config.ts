@@ -6,6 +6,7 @@
  *   npm run bench -- --only=planner,goals       only some parts (see PARTS)
  *   npm run bench -- --duration=5 --rounds=3 --connections=10 --fanout=1,1000,5000 --reseed --no-pin
  *   npm run bench -- --only=profile --profile=goals   profile the goal list instead of the planner day
+ *   npm run bench -- --only=profile --profile=fanout  profile one instance delivering events to the largest --fanout
  *   (--skip=a,b, --warmup=S, --redis / --no-redis, --npm-start / --no-npm-start: see bench/README.md)
  */
 import { spawnSync } from 'node:child_process';
@@ -46,6 +47,15 @@ export const PORTS = {
   p1Floor: 4732,
 } as const;
 
+export const PROFILE_QUESTIONS = ['planner', 'goals', 'fanout'] as const;
+export type ProfileQuestion = (typeof PROFILE_QUESTIONS)[number];
+
+function profileQuestion(value: string | undefined): ProfileQuestion {
+  if (value === undefined) return 'planner';
+  if (!(PROFILE_QUESTIONS as readonly string[]).includes(value)) throw new Error(`--profile: one of ${PROFILE_QUESTIONS.join(', ')}`);
+  return value as ProfileQuestion;
+}
+
 export const PARTS = ['statements', 'planner', 'goals', 'hostile', 'fanout', 'bundle', 'startup', 'profile'] as const;
 export type Part = (typeof PARTS)[number];
 
@@ -61,7 +71,7 @@ export interface Options {
   connections: number;
   fanout: number[];
   /** The question the CPU profile loads Quarter with. */
-  profileQuestion: 'planner' | 'goals';
+  profileQuestion: ProfileQuestion;
   /** Also fan out through Redis to two Quarter instances. */
   fanoutRedis: boolean;
   /** P6: also time `npm start` (which rebuilds everything: about a minute here). */
@@ -103,7 +113,7 @@ export function parseOptions(argv: string[]): Options {
     warmupRequests: quick ? 30 : 300,
     connections: num('connections', 10),
     fanout: (flags.get('fanout') ?? (quick ? '1,1000' : '1,1000,5000')).split(',').map(Number).filter((n) => n > 0),
-    profileQuestion: flags.get('profile') === 'goals' ? 'goals' : 'planner',
+    profileQuestion: profileQuestion(flags.get('profile')),
     fanoutRedis: flags.has('redis') ? true : flags.has('no-redis') ? false : !quick,
     npmStart: flags.has('npm-start') ? true : flags.has('no-npm-start') ? false : !quick,
     reseed: flags.get('reseed') === 'true',

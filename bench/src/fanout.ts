@@ -114,6 +114,8 @@ export interface FanoutOptions {
   fixture: Fixture;
   events: number;
   log: (line: string) => void;
+  /** Told when the measured events start and end (the CPU profile cuts its window there). */
+  onMeasuring?: (phase: 'start' | 'end') => void;
 }
 
 export async function measureFanout(options: FanoutOptions): Promise<FanoutResult> {
@@ -149,6 +151,7 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutResul
     for (const s of subscribers) s.arrivals.length = 0;
 
     const events: FanoutEvent[] = [];
+    options.onMeasuring?.('start');
     for (let e = 0; e < options.events; e++) {
       const before = subscribers.map((s) => s.arrivals.length);
       const cpu0 = process.cpuUsage();
@@ -163,6 +166,7 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutResul
       events.push({ delivered: latencies.length, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), maxMs: latencies.length ? Math.max(...latencies) : NaN, mutationMs, clientCpuMs: (cpu.user + cpu.system) / 1000 });
       await sleep(750);
     }
+    options.onMeasuring?.('end');
     const result: FanoutResult = {
       setup: options.setup,
       subscribers: options.subscribers,

@@ -165,8 +165,10 @@ async function main(): Promise<void> {
   }
 
   if (has('profile')) {
-    log('profile: Quarter under --cpu-prof, one planner-day round');
-    results.profile = await part(results, 'profile', () => profileQuarter(fixture, { question: options.profileQuestion, duration: options.duration, warmup: options.warmup, warmupRequests: options.warmupRequests, connections: options.connections, core: options.pin ? 0 : null, log }));
+    log(`profile: Quarter under --cpu-prof, ${options.profileQuestion === 'fanout' ? `events to ${Math.max(...options.fanout)} sockets` : `one ${options.profileQuestion} round`}`);
+    results.profile = await part(results, 'profile', () =>
+      profileQuarter(fixture, { question: options.profileQuestion, duration: options.duration, warmup: options.warmup, warmupRequests: options.warmupRequests, connections: options.connections, subscribers: Math.max(...options.fanout), core: options.pin ? 0 : null, log }),
+    );
   }
   if (has('startup')) {
     log(`P6: start-up${options.npmStart ? ' (the first npm start builds what changed)' : ''}`);

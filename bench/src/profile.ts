@@ -1,13 +1,15 @@
 /**
- * Where Quarter's time goes: one planner-day round against Quarter started under `node --cpu-prof`
- * (pinned like the measured one), then the profile's samples of that round only (the startup and the
- * warm-up are cut by time) summed by function (self time) and by package. The raw profile stays in
- * bench/results/profiles/ for Chrome DevTools or speedscope.
+ * Where Quarter's time goes: one planner-day (or goal-list) round against Quarter started under
+ * `node --cpu-prof` (pinned like the measured one), or the fan-out of P4's events to the largest
+ * number of sockets, then the profile's samples of that round only (the startup, the warm-up and the
+ * sockets' set-up are cut by time) summed by function (self time) and by package. The raw profile
+ * stays in bench/results/profiles/ for Chrome DevTools or speedscope.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { DATABASE_URL, PASSWORD, PORTS, RESULTS_DIR } from './config.js';
+import { DATABASE_URL, PASSWORD, PORTS, RESULTS_DIR, type ProfileQuestion } from './config.js';
+import { measureFanout } from './fanout.js';
 import { login } from './graphql-http.js';
 import * as q from './queries.js';
 import type { Fixture } from './seed.js';
@@ -36,8 +38,9 @@ export interface ProfileEntry {
 
 export interface ProfileResult {
   /** The question the round asked (absent in results written before the option). */
-  question?: 'planner' | 'goals';
+  question?: ProfileQuestion;
   file: string;
+  /** Requests of the round, or messages delivered for the fan-out. */
   requests: number;
   busyMs: number;
   idlePercent: number;
@@ -145,25 +148,32 @@ export function summariseProfile(profile: CpuProfile, window: { from: number; to
   };
 }
 
-export async function profileQuarter(fixture: Fixture, options: { question: 'planner' | 'goals'; duration: number; warmup: number; warmupRequests: number; connections: number; core: number | null; log: (line: string) => void }): Promise<ProfileResult> {
+interface ProfileOptions {
+  question: ProfileQuestion;
+  duration: number;
+  warmup: number;
+  warmupRequests: number;
+  connections: number;
+  /** Sockets for the fan-out profile. */
+  subscribers: number;
+  core: number | null;
+  log: (line: string) => void;
+}
+
+type Window = { from: number; to: number };
+
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+
+export async function profileQuarter(fixture: Fixture, options: ProfileOptions): Promise<ProfileResult> {
   const dir = path.join(RESULTS_DIR, 'profiles');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const server = await startQuarter({ port: PORTS.profile, databaseUrl: DATABASE_URL, core: options.core, label: 'profile-quarter', nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
   let requests = 0;
-  const window = { from: 0, to: 0 };
+  const window: Window = { from: 0, to: 0 };
   try {
     const { token } = await login(server.url, fixture.benchUser.email, PASSWORD);
-    const request = options.question === 'goals' ? q.goalList('quarter', fixture.benchTeamId) : q.plannerDay('quarter', fixture);
-    const run = (seconds: number) =>
-      autocannon({ url: `${server.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: q.body(request), connections: options.connections, duration: seconds });
-    const warm = await run(options.warmup);
-    if (warm.requests.total < options.warmupRequests)
-      await autocannon({ url: `${server.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: q.body(request), connections: options.connections, amount: options.warmupRequests - warm.requests.total });
-    window.from = Number(process.hrtime.bigint() / 1000n);
-    const result = await run(options.duration);
-    window.to = Number(process.hrtime.bigint() / 1000n);
-    requests = result.requests.total;
+    requests = options.question === 'fanout' ? await fanoutRound(server.url, token, fixture, options, window) : await loadRound(server.url, token, fixture, options, window);
   } finally {
     await server.stop();
   }
@@ -171,7 +181,36 @@ export async function profileQuarter(fixture: Fixture, options: { question: 'pla
   if (!file) throw new Error('no .cpuprofile written');
   const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile;
   const summary = { ...summariseProfile(profile, window, requests, path.relative(path.dirname(RESULTS_DIR), path.join(dir, file))), question: options.question };
-  options.log(`  profile: ${requests} requests (${options.question}), ${summary.busyUsPerRequest.toFixed(0)} us of sampled CPU per request${summary.windowCut ? '' : ' (whole profile: the round could not be cut out)'}`);
+  const unit = options.question === 'fanout' ? 'message delivered' : 'request';
+  options.log(`  profile: ${requests} ${unit === 'request' ? 'requests' : 'messages'} (${options.question}), ${summary.busyUsPerRequest.toFixed(0)} us of sampled CPU per ${unit}${summary.windowCut ? '' : ' (whole profile: the round could not be cut out)'}`);
   for (const p of summary.byCategory.slice(0, 8)) options.log(`    ${p.percent.toFixed(1).padStart(5)}%  ${p.name}`);
   return summary;
+}
+
+/** A warmed-up autocannon round of the planner day or the goal list; answers the requests of the measured round. */
+async function loadRound(url: string, token: string, fixture: Fixture, options: ProfileOptions, window: Window): Promise<number> {
+  const request = options.question === 'goals' ? q.goalList('quarter', fixture.benchTeamId) : q.plannerDay('quarter', fixture);
+  const load = (limit: { duration: number } | { amount: number }) =>
+    autocannon({ url: `${url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: q.body(request), connections: options.connections, ...limit });
+  const warm = await load({ duration: options.warmup });
+  if (warm.requests.total < options.warmupRequests) await load({ amount: options.warmupRequests - warm.requests.total });
+  window.from = nowUs();
+  const result = await load({ duration: options.duration });
+  window.to = nowUs();
+  return result.requests.total;
+}
+
+/** P4's fan-out to one instance, the window cut around its measured events; answers the messages delivered. */
+async function fanoutRound(url: string, token: string, fixture: Fixture, options: ProfileOptions, window: Window): Promise<number> {
+  const result = await measureFanout({
+    setup: 'profile',
+    urls: [url],
+    subscribers: options.subscribers,
+    token,
+    fixture,
+    events: 5,
+    log: options.log,
+    onMeasuring: (phase) => (phase === 'start' ? (window.from = nowUs()) : (window.to = nowUs())),
+  });
+  return result.events.reduce((sum, event) => sum + event.delivered, 0);
 }

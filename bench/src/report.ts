@@ -191,7 +191,9 @@ export function renderReport(results: Results): string {
   }
   if (results.profile) {
     const p = results.profile;
-    out.push(`\nProfile of Quarter, one round of the ${p.question === 'goals' ? 'goal list' : 'planner day'}: ${num(p.busyUsPerRequest)} us sampled CPU per request, ${p.requests} requests (${p.file})`);
+    const unit = p.question === 'fanout' ? 'message delivered' : 'request';
+    const round = { goals: 'one round of the goal list', fanout: 'P4 events to many sockets', planner: 'one round of the planner day' }[p.question ?? 'planner'];
+    out.push(`\nProfile of Quarter, ${round}: ${num(p.busyUsPerRequest)} us sampled CPU per ${unit}, ${p.requests} ${unit === 'request' ? 'requests' : 'messages'} (${p.file})`);
     out.push(table(['kind of work', 'self %'], p.byCategory.map((e) => [e.name, num(e.percent, 1)])));
     out.push(table(['package', 'self %'], p.byPackage.slice(0, 12).map((e) => [e.name, num(e.percent, 1)])));
     out.push(table(['function (self time)', 'where', 'self %'], p.topFunctions.slice(0, 20).map((e) => [e.name, e.where.slice(-70), num(e.percent, 1)])));

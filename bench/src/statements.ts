@@ -3,7 +3,7 @@
  * instance behind a statement-counting proxy (pgwire-counter.ts); one request at a time (after one
  * warm-up request per question), counting what reached PostgreSQL between sending it and its answer (plus a short
  * grace for work finished after answering), twice, keeping the smaller count (a background job may
- * run meanwhile). pg-boss's own queue statements are left out.
+ * run meanwhile). pg-boss's own queue statements and Quarter's timers (pgwire-counter.ts) are left out.
  */
 import { DATABASE_URL, PASSWORD, PORTS } from './config.js';
 import { graphqlPost, login } from './graphql-http.js';

@@ -1,7 +1,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { createPubSub, type PubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger.js';
+import { eventStream, type EventSource } from './event-stream.js';
 import { createLocalEventTarget } from './local-event-target.js';
 
 /**
@@ -12,10 +12,18 @@ import { createLocalEventTarget } from './local-event-target.js';
  */
 export interface Topics {}
 
-/** The topics as the pub/sub library takes them (a mapped type has the index signature it needs). */
-type TopicArgs = { [Topic in keyof Topics]: Topics[Topic] };
+type Topic = Extract<keyof Topics, string>;
+/** A topic with a routing key is published and subscribed with it: `('planner.changed', userId)`. */
+type RoutedBy<K extends Topic> = Topics[K] extends [unknown, unknown] ? [K, Topics[K][0]] : [K];
+type PublishedWith<K extends Topic> = Topics[K] extends [unknown, unknown] ? [Topics[K][0], Topics[K][1]] : Topics[K];
+type Payload<K extends Topic> = Topics[K] extends [unknown, infer P] ? P : Topics[K] extends [infer P] ? P : never;
 
-export type EventBus = PubSub<TopicArgs>;
+/** Events by topic (and routing key), in this process or across instances. */
+export interface EventBus {
+  publish<K extends Topic>(topic: K, ...args: PublishedWith<K>): void;
+  /** Events published from now on, until the iterator's `return`. */
+  subscribe<K extends Topic>(...args: RoutedBy<K>): AsyncIterableIterator<Payload<K>>;
+}
 
 export interface EventBusHandle {
   bus: EventBus;
@@ -30,7 +38,7 @@ export function createEventBus(redisUrl: string | undefined, logger: Logger): Ev
   for (const client of [publishClient, subscribeClient]) {
     client.on('error', (err) => logger.error({ err }, 'redis connection error'));
   }
-  const bus = createPubSub<TopicArgs>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
+  const bus = busOn(createRedisEventTarget({ publishClient, subscribeClient }));
   logger.info('event bus on Redis');
   return {
     bus,
@@ -47,11 +55,24 @@ export function createEventBus(redisUrl: string | undefined, logger: Logger): Ev
  * through Redis.
  */
 function inProcessBus(): EventBus {
-  const bus = createPubSub<TopicArgs>({ eventTarget: createLocalEventTarget() as PubSubEventTarget<TopicArgs> });
+  const bus = busOn(createLocalEventTarget());
   return {
-    ...bus,
     publish: (...args) => {
       setImmediate(() => bus.publish(...args));
     },
+    subscribe: bus.subscribe,
   };
+}
+
+/** The bus over an event target: `topic` or `topic:routingKey` is the event's type, the payload its `detail`. */
+function busOn(target: EventSource & Pick<EventTarget, 'dispatchEvent'>): EventBus {
+  return {
+    publish(topic: string, ...args: unknown[]) {
+      const routed = args.length > 1;
+      target.dispatchEvent(new CustomEvent(routed ? `${topic}:${String(args[0])}` : topic, { detail: (routed ? args[1] : args[0]) ?? null }));
+    },
+    subscribe(topic: string, routingKey?: unknown) {
+      return eventStream(target, routingKey === undefined ? topic : `${topic}:${String(routingKey)}`);
+    },
+  } as EventBus;
 }

@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
@@ -10,9 +9,10 @@ import { useRouteTitle } from './routeHandle';
 import { useLayoutViewport } from './useLayoutViewport';
 
 /**
- * The root route: page-wide effects that need the router (viewport mode, session loss) and the
- * modal stack. A lost session empties the cache; the route guard then sends the user to the login
- * page with the page they were on remembered.
+ * The root route: page-wide effects that need the router (viewport mode, session loss). Dialogs are
+ * Mantine modals that their components render; nothing opens one by call, so there is no modals
+ * manager. A lost session empties the cache; the route guard then sends the user to the login page
+ * with the page they were on remembered.
  */
 export function RootLayout() {
   const intl = useIntl();
@@ -41,10 +41,8 @@ export function RootLayout() {
   );
 
   return (
-    <ModalsProvider>
-      <Suspense fallback={<PageSkeleton />}>
-        <Outlet />
-      </Suspense>
-    </ModalsProvider>
+    <Suspense fallback={<PageSkeleton />}>
+      <Outlet />
+    </Suspense>
   );
 }

@@ -3,7 +3,6 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import classes from './feedback.module.css';
 import { FEEDBACK_REFRESH_DEBOUNCE_MS } from './feedbackLive';
-import { feedbackMessages } from './messages';
 import { FeedbackChangedDocument, FeedbackCountsDocument } from './operations';
 
 /**
@@ -16,6 +15,7 @@ export function UnreadFeedbackDot({ workspaceId }: { readonly workspaceId: strin
   const refetchSoon = useDebouncedCallback(() => void refetch().catch(() => undefined), FEEDBACK_REFRESH_DEBOUNCE_MS);
   useSubscription(FeedbackChangedDocument, { variables: { workspaceId }, onData: () => refetchSoon() });
   if (!data?.feedbackCounts.unreadReceived) return null;
-  const label = intl.formatMessage(feedbackMessages.unreadDot);
+  // Its one message is written here, not in the area's messages.ts: the sidebar shows the dot on every page, the area's words are for its own pages.
+  const label = intl.formatMessage({ id: 'feedback.unreadDot', defaultMessage: 'You have unread feedback' });
   return <span className={classes.unreadDot} role="img" aria-label={label} title={label} data-testid="feedback-unread-dot" />;
 }

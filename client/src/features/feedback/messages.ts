@@ -40,7 +40,6 @@ export const feedbackMessages = defineMessageMap({
     id: 'feedback.detail.notFound',
     defaultMessage: 'This feedback cannot be found. It may have been deleted from your list.',
   },
-  unreadDot: { id: 'feedback.unreadDot', defaultMessage: 'You have unread feedback' },
 
   // Cards
   from: { id: 'feedback.card.from', defaultMessage: 'From' },

@@ -8,7 +8,7 @@ import { FormActions } from '../../components/FormActions';
 import { lengthCounterProps } from '../../components/LengthCounter';
 import { LocalDateInput } from '../../components/LocalDateInput';
 import { MemberPicker } from '../../components/MemberPicker';
-import { PrioritySelect, StatusSelect } from '../../components/work-item';
+import { PrioritySelect, StatusSelect } from '../../components/work-item/selects';
 import { useTeamPeople } from '../team';
 import { emptyIndicatorDraft, readIndicatorDraft, type IndicatorProblems } from './indicatorDraft';
 import { IndicatorFields } from './IndicatorFields';

@@ -1,6 +1,7 @@
+import { IconTarget } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { titled, type Feature } from '../../app/feature';
-import { IconTarget } from '../../components/icons';
+import { withAppDefaults } from '../../components/appIcon';
 import { goalAreas } from './goal.areas';
 
 const TeamGoalListPage = lazy(() => import('./GoalListPage').then((m) => ({ default: m.TeamGoalListPage })));
@@ -13,5 +14,5 @@ export const goalFeature: Feature = {
     { path: 'goal', element: <AllGoalListPage />, handle: titled(goalAreas.goals.title) },
     { path: 'goal/:goalId', element: <GoalDetailPage />, handle: titled(goalAreas.goal.title) },
   ],
-  navigation: { path: '/goal', area: goalAreas.goals, icon: IconTarget },
+  navigation: { path: '/goal', area: goalAreas.goals, icon: withAppDefaults(IconTarget) },
 };

@@ -1,16 +1,20 @@
 import { ActionIcon, Indicator, Popover, VisuallyHidden } from '@mantine/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { IconBell } from '../../components/icons';
 import { badgeText } from './badge';
 import { notificationMessages } from './messages';
 import classes from './notification.module.css';
-import { NOTIFICATION_PAGE_SIZE, NotificationPanel } from './NotificationPanel';
+import { NotificationListSkeleton } from './NotificationListSkeleton';
 import { NotificationsDocument, UnreadNotificationCountDocument } from './operations';
+import { NOTIFICATION_PAGE_SIZE } from './paging';
 import { useMarkNotificationsViewed } from './useMarkNotificationsViewed';
 import { useNotificationLive } from './useNotificationLive';
+
+// The dropdown's list (templates, filters, actions) loads when the bell is first opened.
+const NotificationPanel = lazy(() => import('./NotificationPanel').then((module) => ({ default: module.NotificationPanel })));
 
 const FIRST_PAGE = { filter: 'ALL', page: 0, size: NOTIFICATION_PAGE_SIZE } as const;
 
@@ -110,15 +114,17 @@ export function NotificationBell({ timeZone }: { readonly timeZone?: string | un
           </Popover.Target>
         </Indicator>
         <Popover.Dropdown className={classes.dropdown} role="dialog" aria-labelledby="notification-title">
-          <NotificationPanel
-            unreadCount={count}
-            freshIds={freshIds}
-            timeZone={timeZone}
-            onNavigate={(route) => {
-              setOpen(false);
-              void navigate(route);
-            }}
-          />
+          <Suspense fallback={<NotificationListSkeleton rows={4} />}>
+            <NotificationPanel
+              unreadCount={count}
+              freshIds={freshIds}
+              timeZone={timeZone}
+              onNavigate={(route) => {
+                setOpen(false);
+                void navigate(route);
+              }}
+            />
+          </Suspense>
         </Popover.Dropdown>
       </Popover>
     </>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { DateTime } from 'luxon';
 import { useCallback, useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
@@ -10,7 +10,9 @@ import { badgeText } from './badge';
 import { notificationMessages } from './messages';
 import classes from './notification.module.css';
 import { NotificationItem } from './NotificationItem';
+import { NotificationListSkeleton } from './NotificationListSkeleton';
 import { NotificationsDocument } from './operations';
+import { LOAD_MORE_THRESHOLD_PX, NOTIFICATION_PAGE_SIZE } from './paging';
 import { notificationRoute } from './routes';
 import { templateOf } from './templates';
 import { useDeleteNotification } from './useDeleteNotification';
@@ -18,9 +20,6 @@ import { useMarkAllNotificationsRead } from './useMarkAllNotificationsRead';
 import { useMarkNotificationRead } from './useMarkNotificationRead';
 import { contentOf, textField } from './values';
 
-export const NOTIFICATION_PAGE_SIZE = 10;
-/** The next page loads when the list is scrolled within this many pixels of its bottom. */
-export const LOAD_MORE_THRESHOLD_PX = 20;
 
 const warned = new Set<string>();
 
@@ -137,7 +136,7 @@ export function NotificationPanel({ unreadCount, freshIds, timeZone, onNavigate 
       </Stack>
     );
   } else if (!page) {
-    body = <ListSkeleton rows={4} />;
+    body = <NotificationListSkeleton rows={4} />;
   } else if (items.length === 0 && !page.hasMore) {
     body = (
       <Stack className={classes.empty} gap={8} align="center" data-testid="notification-empty">
@@ -168,7 +167,7 @@ export function NotificationPanel({ unreadCount, freshIds, timeZone, onNavigate 
         ))}
         {loadingMore && (
           <div role="listitem">
-            <ListSkeleton rows={2} label={intl.formatMessage(notificationMessages.loadingMore)} />
+            <NotificationListSkeleton rows={2} label={intl.formatMessage(notificationMessages.loadingMore)} />
           </div>
         )}
       </>
@@ -215,23 +214,6 @@ export function NotificationPanel({ unreadCount, freshIds, timeZone, onNavigate 
       >
         {body}
       </div>
-    </div>
-  );
-}
-
-function ListSkeleton({ rows, label }: { readonly rows: number; readonly label?: string }) {
-  return (
-    <div data-testid="notification-loading" aria-label={label} role={label ? 'status' : undefined}>
-      {Array.from({ length: rows }, (_, index) => (
-        <Group key={index} gap={10} wrap="nowrap" align="flex-start" px={14} py={10}>
-          <Skeleton circle height={32} />
-          <Stack gap={6} style={{ flex: 1 }}>
-            <Skeleton height={10} radius="sm" />
-            <Skeleton height={10} width="70%" radius="sm" />
-            <Skeleton height={8} width="25%" radius="sm" />
-          </Stack>
-        </Group>
-      ))}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { MemberPicker } from '../../components/MemberPicker';
 import { LocalDateInput } from '../../components/LocalDateInput';
 import { NameDescriptionFields } from '../../components/NameDescriptionFields';
 import { preferredChoice } from '../../components/preferredChoice';
-import { PrioritySelect, StatusSelect } from '../../components/work-item';
+import { PrioritySelect, StatusSelect } from '../../components/work-item/selects';
 import type { ProfileFieldsFragment } from '../../gql/graphql';
 import { useTeamPeople } from '../team';
 import { LeaderSelect } from './LeaderSelect';

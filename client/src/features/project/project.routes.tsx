@@ -1,6 +1,7 @@
+import { IconLayoutKanban } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { titled, type Feature } from '../../app/feature';
-import { IconBoard } from '../../components/icons';
+import { withAppDefaults } from '../../components/appIcon';
 import { projectAreas } from './project.areas';
 
 const TeamProjectsPage = lazy(() => import('./TeamProjectsPage').then((m) => ({ default: m.TeamProjectsPage })));
@@ -13,5 +14,5 @@ export const projectFeature: Feature = {
     { path: 'project', element: <ProjectsPage />, handle: titled(projectAreas.projects.title) },
     { path: 'project/:projectId', element: <ProjectDetailPage />, handle: titled(projectAreas.project.title) },
   ],
-  navigation: { path: '/project', area: projectAreas.projects, icon: IconBoard },
+  navigation: { path: '/project', area: projectAreas.projects, icon: withAppDefaults(IconLayoutKanban) },
 };

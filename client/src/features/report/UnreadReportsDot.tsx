@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useDebouncedRefetch } from '../../apollo/useDebouncedRefetch';
-import { reportMessages } from './messages';
 import { UnreadReportCountDocument } from './operations';
 import classes from './report.module.css';
 import { useReportsChanged } from './useReportsChanged';
@@ -16,6 +15,7 @@ export function UnreadReportsDot({ workspaceId }: { readonly workspaceId: string
   const refetchSoon = useDebouncedRefetch(() => void refetch().catch(() => undefined));
   useReportsChanged(workspaceId, refetchSoon);
   if (!data?.unreadReportCount) return null;
-  const label = intl.formatMessage(reportMessages.unreadDot);
+  // Its one message is written here, not in the area's messages.ts: the sidebar shows the dot on every page, the area's words are for its own pages.
+  const label = intl.formatMessage({ id: 'report.unreadDot', defaultMessage: 'You have unread reports' });
   return <span className={classes.unreadDot} role="img" aria-label={label} title={label} data-testid="report-unread-dot" />;
 }

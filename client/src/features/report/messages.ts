@@ -23,7 +23,6 @@ export const reportMessages = defineMessageMap({
   sentOn: { id: 'report.sentOn', defaultMessage: 'Sent {date}' },
   receivedOn: { id: 'report.receivedOn', defaultMessage: 'Received {date}' },
   createdOn: { id: 'report.createdOn', defaultMessage: 'Created {date}' },
-  unreadDot: { id: 'report.unreadDot', defaultMessage: 'You have unread reports' },
   tabNotReported: { id: 'report.tab.notReported', defaultMessage: 'Not reported' },
   notReportedTeam: { id: 'report.notReported.team', defaultMessage: 'Team' },
   notReportedDate: { id: 'report.notReported.date', defaultMessage: 'Around' },

@@ -1,7 +1,10 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { CreateTeamDialog } from '../team';
-import { CreateWorkspaceDialog } from './CreateWorkspaceDialog';
 import { useCurrentWorkspace } from './useCurrentWorkspace';
+
+// The dialogs' forms (member picker, selects, text areas) load when one is first opened; they stay
+// mounted afterwards, so that they close with their animation.
+const CreateWorkspaceDialog = lazy(() => import('./CreateWorkspaceDialog').then((module) => ({ default: module.CreateWorkspaceDialog })));
 
 interface WorkspaceDialogs {
   /** Opens "create workspace"; afterwards the new workspace is current and its settings open. */
@@ -23,27 +26,43 @@ export function WorkspaceDialogsProvider({ children }: { readonly children: Reac
   const { workspaces, current, userId, selectWorkspace, selectTeam } = useCurrentWorkspace();
   const [workspaceOpened, setWorkspaceOpened] = useState(false);
   const [teamDialog, setTeamDialog] = useState<{ readonly workspaceId: string | null } | null>(null);
+  const [workspaceUsed, setWorkspaceUsed] = useState(false);
+  const [teamUsed, setTeamUsed] = useState(false);
 
-  const openCreateWorkspace = useCallback(() => setWorkspaceOpened(true), []);
-  const openCreateTeam = useCallback((workspaceId?: string | null) => setTeamDialog({ workspaceId: workspaceId ?? null }), []);
+  const openCreateWorkspace = useCallback(() => {
+    setWorkspaceUsed(true);
+    setWorkspaceOpened(true);
+  }, []);
+  const openCreateTeam = useCallback((workspaceId?: string | null) => {
+    setTeamUsed(true);
+    setTeamDialog({ workspaceId: workspaceId ?? null });
+  }, []);
   const value = useMemo(() => ({ openCreateWorkspace, openCreateTeam }), [openCreateWorkspace, openCreateTeam]);
 
   return (
     <DialogsContext.Provider value={value}>
       {children}
-      <CreateWorkspaceDialog
-        opened={workspaceOpened}
-        onClose={() => setWorkspaceOpened(false)}
-        onCreated={(workspaceId) => selectWorkspace(workspaceId)}
-      />
-      <CreateTeamDialog
-        opened={teamDialog !== null}
-        onClose={() => setTeamDialog(null)}
-        workspaces={workspaces}
-        initialWorkspaceId={teamDialog?.workspaceId ?? current?.id ?? null}
-        viewerId={userId}
-        onCreated={(teamId, workspaceId) => selectTeam(teamId, workspaceId)}
-      />
+      {workspaceUsed && (
+        <Suspense fallback={null}>
+          <CreateWorkspaceDialog
+            opened={workspaceOpened}
+            onClose={() => setWorkspaceOpened(false)}
+            onCreated={(workspaceId) => selectWorkspace(workspaceId)}
+          />
+        </Suspense>
+      )}
+      {teamUsed && (
+        <Suspense fallback={null}>
+          <CreateTeamDialog
+            opened={teamDialog !== null}
+            onClose={() => setTeamDialog(null)}
+            workspaces={workspaces}
+            initialWorkspaceId={teamDialog?.workspaceId ?? current?.id ?? null}
+            viewerId={userId}
+            onCreated={(teamId, workspaceId) => selectTeam(teamId, workspaceId)}
+          />
+        </Suspense>
+      )}
     </DialogsContext.Provider>
   );
 }

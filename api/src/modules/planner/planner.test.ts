@@ -167,6 +167,16 @@ describe('blocks of goals out of the lists', () => {
 });
 
 describe('query count', () => {
+  it('moves a block of a to-do on a shared goal in 7 statements: the planner, the to-do with its facts beside the entity, and the write', async () => {
+    const goalId = await createGoal(app, org.member.token, { teamId: org.teamId });
+    const todo = await createTodo(app, org.member.token, { goalId });
+    const planner = (await plan(todo, '2027-05-03', [40, 41])).data!.planTodo;
+    const move = (blocks: number[]) => app.countStatements(() => app.gqlOk(UPDATE, { id: planner.id, blocks }, { token: org.member.token }));
+    // Planner; the to-do's facts and the to-do entity (at once); begin, the slot's lock, update, commit.
+    expect(await move([40, 41, 42])).toBe(7);
+    expect(await move([40, 41])).toBe(7);
+  });
+
   const DAY = `query($d: LocalDate!, $u: UUID) { plannerDay(date: $d, userId: $u) { id blocks user { name } todo {
     id title masked status isPublic category { name color } goal { id title status } project { name } leader { name } owner { name }
     planners { plannerDate blocks } viewerCan { edit editTimes delete } } } }`;

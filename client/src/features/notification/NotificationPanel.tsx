@@ -20,7 +20,6 @@ import { useMarkAllNotificationsRead } from './useMarkAllNotificationsRead';
 import { useMarkNotificationRead } from './useMarkNotificationRead';
 import { contentOf, textField } from './values';
 
-
 const warned = new Set<string>();
 
 /** Unknown types are only logged (spec 2 section 8), once per notification. */

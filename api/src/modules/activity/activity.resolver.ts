@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphq
 import type { Context } from '../../graphql/context.js';
 import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
-import { authorizeGoal } from '../work-item/work-item.access.js';
+import { authorizeGoal } from '../goal/goal.access.js';
 import { checkPage } from '../../graphql/paging.js';
 import { UserProfile } from '../user/user-profile.type.js';
 import type { User } from '../user/user.entity.js';

@@ -9,7 +9,7 @@ import { checkGoal } from '../goal/goal.read.js';
 import { authorizeTodo, checkTodo } from '../todo/todo.access.js';
 import type { Todo } from '../todo/todo.entity.js';
 import { todoPolicy } from '../todo/todo.policy.js';
-import { authorizeGoal } from '../work-item/work-item.access.js';
+import { authorizeGoal } from '../goal/goal.access.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { sharedWorkspaceIds } from '../workspace/shared-workspaces.js';
 import type { CommentTarget, CommentTargetIds } from './comment-target.js';

@@ -7,7 +7,6 @@ import { useOrganisation, useTestApp } from '../../test/suite.js';
 const app = useTestApp();
 const org = useOrganisation(app);
 
-
 describe('creating goals', () => {
   it('creates a goal in a team with the defaults, led by its creator and shared with its team', async () => {
     const { createGoal: goal } = await app.gqlOk(CREATE_GOAL, { input: { teamId: org.teamId, title: '  Launch  ', endDate: '2026-12-31' } }, { token: org.member.token });
@@ -55,6 +54,19 @@ describe('completing', () => {
     expect(done.completeDate).not.toBeNull();
     const reopened = (await app.gqlOk(UPDATE_GOAL, { id, input: { status: 'IN_PROGRESS' } }, { token: org.member.token })).updateGoal;
     expect(reopened.completeDate).toBeNull();
+  });
+});
+
+describe('changing a goal', () => {
+  it("is decided on the goal's read statement, asked beside the entity, in a constant number of statements", async () => {
+    const RENAME = `mutation($id: UUID!, $title: String!) { updateGoal(id: $id, input: { title: $title }) { id title } }`;
+    const id = await createGoal(app, org.member.token, { teamId: org.teamId });
+    const rename = (title: string) => app.countStatements(() => app.gqlOk(RENAME, { id, title }, { token: org.member.token }));
+    await rename('warm');
+    expect(await rename('Renamed once')).toBe(await rename('Renamed twice'));
+    // The goal's facts and the entity (at once) and its team, then the change with its activity and
+    // notifications; deciding through the loaders took 4 more.
+    expect(await rename('Renamed again')).toBeLessThanOrEqual(10);
   });
 });
 

@@ -8,7 +8,7 @@ import { checkPage } from '../../graphql/paging.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
 import { Goal } from '../goal/goal.entity.js';
-import { authorizeGoal } from '../work-item/work-item.access.js';
+import { authorizeGoal } from '../goal/goal.access.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { authorizeTodo, mayOnTodo } from '../todo/todo.access.js';
 import { Todo } from '../todo/todo.entity.js';

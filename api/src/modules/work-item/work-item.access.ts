@@ -77,11 +77,6 @@ export function accessDenied(kind: 'Goal' | 'Project'): AppError {
   return new AppError(ErrorCode.FORBIDDEN, message, { reason });
 }
 
-/** Loads a goal and checks a rule: NOT_FOUND (missing, deleted, or its team or workspace deleted) or FORBIDDEN (GOAL_ACCESS_DENIED). */
-export async function authorizeGoal(ctx: SignedInContext, goalId: string, rule: Rule): Promise<Authorized<Goal>> {
-  return authorize(ctx, await ctx.loaders.goal.load(goalId), 'Goal', goalAccess, rule);
-}
-
 export async function authorizeProject(ctx: SignedInContext, projectId: string, rule: Rule): Promise<Authorized<Project>> {
   return authorize(ctx, await ctx.loaders.project.load(projectId), 'Project', projectAccess, rule);
 }

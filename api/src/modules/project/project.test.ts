@@ -19,6 +19,19 @@ beforeAll(async () => {
 const create = async (input: Record<string, unknown> = {}) =>
   (await app.gqlOk(CREATE, { input: { teamId: org.teamId, name: 'Website', ...input } }, { token: org.member.token })).createProject;
 
+describe('changing a project', () => {
+  it("is decided on the project's read statement, asked beside the entity, in a constant number of statements", async () => {
+    const RENAME = `mutation($id: UUID!, $name: String!) { updateProject(id: $id, input: { name: $name }) { id name } }`;
+    const { id } = await create();
+    const rename = (name: string) => app.countStatements(() => app.gqlOk(RENAME, { id, name }, { token: org.member.token }));
+    await rename('warm');
+    expect(await rename('Renamed once')).toBe(await rename('Renamed twice'));
+    // The project's facts and the entity (at once) and its team, then the change and its activity;
+    // deciding through the loaders took 10.
+    expect(await rename('Renamed again')).toBeLessThanOrEqual(7);
+  });
+});
+
 describe('projects', () => {
   it('are created in a team with their fields, led by the creator by default', async () => {
     const project = await create({ name: ' Website ', description: 'New site', deadline: '2027-01-31', priority: 'HIGH', participantIds: [org.owner.user.id] });

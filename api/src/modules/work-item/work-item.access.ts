@@ -56,18 +56,18 @@ export interface Authorized<T> {
   access: WorkItemAccess;
 }
 
-async function authorize<T extends Goal | Project>(
-  ctx: SignedInContext,
-  item: T | null,
-  kind: 'Goal' | 'Project',
-  accessOf: (ctx: Context, item: T) => Promise<WorkItemAccess>,
-  rule: Rule,
-): Promise<Authorized<T>> {
-  const team = item ? await liveTeam(ctx, item.team.id) : null;
-  if (!item || !team) throw errors.notFound(kind);
-  const [viewer, access] = await Promise.all([workItemViewer(ctx, team.workspace.id), accessOf(ctx, item)]);
+/**
+ * A goal or project to change, with a rule decided on the facts of its read statement (`read`, one
+ * statement) asked beside the entity (`entity`), at once: NOT_FOUND (missing, deleted, or its team or
+ * workspace deleted) or FORBIDDEN (GOAL_ or PROJECT_ACCESS_DENIED). goal.access.ts and
+ * project.access.ts name the two.
+ */
+export async function authorizeOnRead<T extends Goal | Project>(ctx: SignedInContext, kind: 'Goal' | 'Project', read: Promise<Row<T> | null>, entity: Promise<T | null>, rule: Rule): Promise<Authorized<T>> {
+  const [row, item] = await Promise.all([read, entity]);
+  if (!row || !item) throw errors.notFound(kind);
+  const { viewer, access } = workItemReadFacts.of(row)!;
   if (!rule(viewer, access)) throw accessDenied(kind);
-  return { item, team, viewer, access };
+  return { item, team: (await ctx.loaders.team.load(item.team.id))!, viewer, access };
 }
 
 /** FORBIDDEN for a goal or project the viewer may not apply a rule to. */
@@ -75,10 +75,6 @@ export function accessDenied(kind: 'Goal' | 'Project'): AppError {
   const reason = kind === 'Goal' ? 'GOAL_ACCESS_DENIED' : 'PROJECT_ACCESS_DENIED';
   const message = kind === 'Goal' ? 'You do not have access to this goal.' : 'You do not have access to this project.';
   return new AppError(ErrorCode.FORBIDDEN, message, { reason });
-}
-
-export async function authorizeProject(ctx: SignedInContext, projectId: string, rule: Rule): Promise<Authorized<Project>> {
-  return authorize(ctx, await ctx.loaders.project.load(projectId), 'Project', projectAccess, rule);
 }
 
 type ViewerCanRules = Record<'edit' | 'share' | 'delete', Rule>;

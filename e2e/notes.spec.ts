@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createVerifiedUser, graphql, expectAccessible, screenshot, signedInLivePage, t, type Locale } from './support.js';
+import { createVerifiedUser, dialogSettled, graphql, expectAccessible, screenshot, signedInLivePage, t, type Locale } from './support.js';
 
 /** The window these tests have always used: taller than Playwright's 1280 × 720 default. */
 const VIEWPORT = { width: 1280, height: 900 };
@@ -114,6 +114,7 @@ test('a Korean note on a goal: mention, reply, edit, delete; share link on and o
   await expect(page.getByTestId('comment-edited').first()).toBeVisible();
   await page.getByTestId('comment-delete').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await dialogSettled(page);
   await expectAccessible(page, 'ko-KR-comment-delete-confirm');
   await page.getByRole('dialog').getByRole('button', { name: t(ko, 'comment.delete') }).click();
   await expect(page.getByTestId('comment')).toHaveCount(0);

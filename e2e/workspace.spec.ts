@@ -92,6 +92,8 @@ test('an owner builds a workspace with a colleague, who accepts, is promoted, an
   await expect(colleaguePage.getByRole('navigation', { name: t(en, 'shell.sidebar.label') }).getByRole('button', { name: '플랫폼팀' })).toBeVisible();
   await ownerPage.getByRole('button', { name: t(ko, 'workspace.members.removeLabel', { name: colleague.name }) }).click();
   await expect(ownerPage.getByRole('dialog')).toBeVisible();
+  // axe reads colours: the overlay and the dialog fade in, so it waits until they have.
+  await dialogSettled(ownerPage);
   await expectAccessible(ownerPage, 'ko-KR-remove-member-confirm');
   await ownerPage.getByRole('dialog').getByRole('button', { name: t(ko, 'workspace.members.removeConfirm') }).click();
   await expect(ownerPage.getByTestId('members-table')).not.toContainText(colleague.email);

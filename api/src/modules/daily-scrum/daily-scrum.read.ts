@@ -8,6 +8,7 @@ import { userProfileSql, type UserProfileRow } from '../user/user.read.js';
 import type { WorkspaceRole } from '../workspace/workspace-role.js';
 import { DailyScrum, DailyScrumItem } from './daily-scrum.entity.js';
 import type { ScrumViewer } from './daily-scrum.policy.js';
+import { viewerRoleSql } from '../workspace/viewer-role.read.js';
 
 /**
  * The daily scrum on the read path: a day's scrum with the team's members (who posted), every item
@@ -47,7 +48,7 @@ interface ScrumColumns {
 
 /** The viewer's standing in the team `team` (an SQL expression of its id). */
 const viewerColumns = (team: string, workspace: string, viewer: string) =>
-  `(select vm.role from workspace_member vm where vm.workspace_id = ${workspace} and vm.user_id = ${viewer} and vm.enable) as role,
+  `${viewerRoleSql(viewer, workspace)} as role,
     exists (select 1 from team_member tm where tm.team_id = ${team} and tm.user_id = ${viewer} and tm.enable) as in_team`;
 
 const SCRUM_VIEW = new ReadStatement<[viewerId: string, scrumId: string], ScrumColumns>(

@@ -7,6 +7,7 @@ import type { WorkspaceRole } from '../workspace/workspace-role.js';
 import { FeedbackRequest } from './feedback.entity.js';
 import type { FeedbackViewer } from './feedback.policy.js';
 import { linkedTodosSql, type FeedbackTodoRow } from './feedback-todo.read.js';
+import { viewerRoleSql } from '../workspace/viewer-role.read.js';
 
 /** Feedback requests on the read path: a request with its two people, its to-dos and the viewer's membership, in one statement. */
 export interface FeedbackRequestFacts {
@@ -29,7 +30,7 @@ interface RequestColumns {
 function requestColumns(sql: RowSql, viewer: string): string {
   return `${sql.row(FeedbackRequest, 'r')} as request, ${userProfileSql(sql, 'su')} as sender, ${userProfileSql(sql, 'ru')} as receiver,
     ${linkedTodosSql('feedback_request_todo', 'request_id', 'r.id')} as todos,
-    (select vm.role from workspace_member vm where vm.workspace_id = r.workspace_id and vm.user_id = ${viewer} and vm.enable) as role`;
+    ${viewerRoleSql(viewer, 'r.workspace_id')} as role`;
 }
 
 function requestFromRead(sql: RowSql, row: RequestColumns, viewerId: string): Row<FeedbackRequest> {

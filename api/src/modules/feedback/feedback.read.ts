@@ -9,6 +9,7 @@ import type { WorkspaceRole } from '../workspace/workspace-role.js';
 import { Feedback } from './feedback.entity.js';
 import type { FeedbackViewer } from './feedback.policy.js';
 import { linkedTodosSql, type FeedbackTodoRow } from './feedback-todo.read.js';
+import { viewerRoleSql } from '../workspace/viewer-role.read.js';
 
 /**
  * Feedback on the read path (docs/architecture.md, "Reads"): a feedback row with its two people,
@@ -71,7 +72,7 @@ function feedbackColumns(sql: RowSql, viewer: string): string {
     ${threadJsonSql(sql, 'feedback', 'f.id')} as comments,
     (select json_build_object('isBookmarked', us.is_bookmarked, 'bookmarkUpdateDate', us.bookmark_update_date, 'isHidden', us.is_hidden)
       from user_feedback_setting us where us.feedback_id = f.id and us.user_id = ${viewer}) as setting,
-    (select vm.role from workspace_member vm where vm.workspace_id = f.workspace_id and vm.user_id = ${viewer} and vm.enable) as role`;
+    ${viewerRoleSql(viewer, 'f.workspace_id')} as role`;
 }
 
 const FEEDBACK_JOINS = `join "user" su on su.id = f.register_id join "user" ru on ru.id = f.receiver_id`;

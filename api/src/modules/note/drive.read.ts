@@ -16,6 +16,7 @@ import type { WorkspaceRole } from '../workspace/workspace-role.js';
 import { drivePageBuilder, type DrivePage } from './drive.query.js';
 import { Note } from './note.entity.js';
 import type { NoteViewer } from './note.policy.js';
+import { viewerRoleSql } from '../workspace/viewer-role.read.js';
 
 /** What a note row of the read path carries for its fields and its rights. */
 export interface NoteFacts {
@@ -44,7 +45,7 @@ interface DriveColumns {
 
 function driveColumns(sql: RowSql, viewer: string): string {
   return `page.total, ${sql.row(Note, 'n')} as note, ${userProfileSql(sql, 'au')} as author, ${sql.row(Workspace, 'nw')} as workspace,
-    (select vm.role from workspace_member vm where vm.workspace_id = n.workspace_id and vm.user_id = ${viewer} and vm.enable) as role,
+    ${viewerRoleSql(viewer, 'n.workspace_id')} as role,
     (select json_build_object('goal', ${sql.row(Goal, 'g')}, 'team', ${sql.row(Team, 'gt')}, 'facts', ${workItemFactsSql('goal', 'g', viewer, 'gt.workspace_id')})
       from goal g join team gt on gt.id = g.team_id and gt.enable join workspace gw on gw.id = gt.workspace_id and gw.enable
       where g.id = n.goal_id and g.enable) as goal,

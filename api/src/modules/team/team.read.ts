@@ -2,12 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ReadStatement } from '../../database/read-statement.js';
 import type { WorkspaceRole } from '../workspace/workspace-role.js';
 import type { TeamViewer } from './team.policy.js';
+import { viewerRoleSql } from '../workspace/viewer-role.read.js';
 
 /** The viewer's standing towards a live team (enabled, in an enabled workspace): one statement; no row when the team is gone. */
 const TEAM_VIEWER = new ReadStatement<[teamId: string, viewerId: string], { role: WorkspaceRole | null; in_team: boolean }>(
   'team_viewer',
   () => `with params as (select ?::uuid as team_id, ?::uuid as viewer_id)
-    select (select vm.role from workspace_member vm where vm.workspace_id = t.workspace_id and vm.user_id = params.viewer_id and vm.enable) as role,
+    select ${viewerRoleSql('params.viewer_id', 't.workspace_id')} as role,
       exists (select 1 from team_member tm where tm.team_id = t.id and tm.user_id = params.viewer_id and tm.enable) as in_team
     from params join team t on t.id = params.team_id and t.enable join workspace w on w.id = t.workspace_id and w.enable`,
 );

@@ -1,6 +1,7 @@
 import type { Row } from '../../database/entity-row.js';
 import { ReadFacts } from '../../kernel/read-facts.js';
 import type { Team } from '../team/team.entity.js';
+import { viewerRoleSql } from '../workspace/viewer-role.read.js';
 import type { Membership } from '../workspace/workspace.policy.js';
 import type { WorkItemAccess, WorkItemViewer } from './work-item.policy.js';
 
@@ -26,7 +27,7 @@ export function workItemFactsSql(kind: 'goal' | 'project', alias: string, viewer
       where s.${kind}_id = ${alias}.id and s.enable),
     'participantIds', array(select tp.user_id from ${kind}_participant tp join "user" tu on tu.id = tp.user_id and tu.enable
       where tp.${kind}_id = ${alias}.id),
-    'role', (select vm.role from workspace_member vm where vm.workspace_id = ${workspaceId} and vm.user_id = ${viewerId} and vm.enable))`;
+    'role', ${viewerRoleSql(viewerId, workspaceId)})`;
 }
 
 /** The enabled teams of a user, as a uuid array (once per statement: the viewer's teams). */

@@ -9,6 +9,14 @@ import { BACKGROUND_STATEMENT } from './background-statement.js';
 
 export type { Orm } from './orm.type.js';
 
+/**
+ * PostgreSQL's JIT compiles a statement whose plan is estimated above `jit_above_cost` to machine
+ * code on every execution, prepared or not: 250 ms for the note drive's page on a server built with
+ * LLVM (Debian's, most hosted ones) where executing it takes 28 ms. Short statements never win that
+ * back, so the app's connections turn it off (issue 12); the embedded server has no JIT anyway.
+ */
+const SESSION_OPTIONS = '-c jit=off';
+
 export function ormOptions(clientUrl: string): Options<PostgreSqlDriver> {
   return {
     driver: PostgreSqlDriver,
@@ -30,6 +38,8 @@ export function ormOptions(clientUrl: string): Options<PostgreSqlDriver> {
     forceUtcTimezone: true,
     allowGlobalContext: false,
     pool: { min: 0, max: 10 },
+    // Every connection starts with the session settings an application of short statements needs.
+    driverOptions: { connection: { options: SESSION_OPTIONS } },
     debug: false,
   };
 }

@@ -8,3 +8,10 @@ describe('the entities and the migrations', () => {
     expect(await app.orm.schema.getUpdateSchemaSQL({ wrap: false })).toBe('');
   });
 });
+
+describe("the ORM's connections", () => {
+  it('run without PostgreSQL JIT, which costs short statements more than it saves', async () => {
+    const [setting] = await app.orm.em.getConnection().execute<{ jit: string }[]>('show jit');
+    expect(setting.jit).toBe('off');
+  });
+});

@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias: { '@domain': domain } },
+        resolve: { alias: [{ find: '@domain', replacement: domain }, { find: /^graphql$/, replacement: graphql }] },
         test: { name: 'unit', include: ['domain/**/*.test.ts', 'api/src/**/*.policy.test.ts', 'api/src/**/*.unit.test.ts'], environment: 'node' },
       },
       {

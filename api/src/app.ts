@@ -12,6 +12,7 @@ import { isDatabaseUnavailable } from './database/unavailable.js';
 import { AppError, ErrorCode, serviceUnavailable } from './graphql/errors.js';
 import { DomainEvents } from './events/domain-events.js';
 import { createContext, type Context } from './graphql/context.js';
+import { compiledExecutor } from './graphql/compiled-executor.js';
 import { createEventBus } from './graphql/pubsub.js';
 import { errorMaskingPlugin } from './graphql/error-masking-plugin.js';
 import { queryArmor } from './graphql/query-limits.js';
@@ -24,7 +25,7 @@ import { createGraphQLSocketServer } from './graphql/websocket.js';
 import { createAssistantSocketServer } from './http/assistant-socket.js';
 import { viewerOf } from './http/bearer.js';
 import { calendarFeedRoutes } from './http/calendar-feed-routes.js';
-import { clientAppRoutes } from './http/client-app.js';
+import { clientAppRoutes, clientAssetRoutes } from './http/client-app.js';
 import { devMailboxRoutes } from './http/dev-mailbox.js';
 import { healthRoutes } from './http/health.js';
 import { jsonErrors } from './http/json-errors.js';
@@ -74,7 +75,7 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
   ], new Set(config.allowedOrigins));
 
   const apollo = new ApolloServer<Context>({
-    schema,
+    gateway: compiledExecutor(schema),
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
@@ -89,14 +90,13 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
   const tokenBudget = tokenRateLimit(services, tokenLimiter, config.tokenRateLimit);
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  // No ETag on answers sent whole (a SHA-1 of every GraphQL answer, for POSTs no cache revalidates);
+  // express.static makes its own for the files it serves.
+  app.set('etag', false);
+  app.use(clientAssetRoutes(config.clientDist));
   app.use(requestIdMiddleware);
   app.use(securityHeaders(config.secureCookies));
-  app.use(healthRoutes(orm));
-  app.use(uploadRoutes(services.auth, config));
-  app.use(documentPdfRoutes(services, config.pdfFont));
-  if (!config.isProduction) app.use(devMailboxRoutes(orm));
-  app.use(mcpRoutes(schema, services, tokenBudget));
-  app.use(calendarFeedRoutes(services));
+  // GraphQL first: every request walks the routers mounted before its own.
   app.use(
     '/graphql',
     tokenBudget,
@@ -114,6 +114,12 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
         }),
     }),
   );
+  app.use(healthRoutes(orm));
+  app.use(uploadRoutes(services.auth, config));
+  app.use(documentPdfRoutes(services, config.pdfFont));
+  if (!config.isProduction) app.use(devMailboxRoutes(orm));
+  app.use(mcpRoutes(schema, services, tokenBudget));
+  app.use(calendarFeedRoutes(services));
   app.use(clientAppRoutes(config.clientDist, logger));
   app.use(jsonErrors(logger));
 

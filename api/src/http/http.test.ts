@@ -68,6 +68,15 @@ describe('operational routes', () => {
     expect((await fetch(`${app.url}/assets/missing.js`)).status).toBe(404);
   });
 
+  it("gives the client's hashed files the headers a script needs and not a page's", async () => {
+    const asset = await fetch(`${app.url}/assets/main-abc123.js`);
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    for (const header of ['content-security-policy', 'x-frame-options', 'etag', 'last-modified', 'x-request-id']) expect(asset.headers.get(header)).toBeNull();
+    expect(await asset.text()).toBe('console.log(1)');
+  });
+
   it('sends the Brotli copy of an asset the build compressed to a browser that accepts it, the plain file otherwise', async () => {
     const url = `${app.url}/assets/bundle-def456.js`;
     const brotli = await rawGet(url, { 'accept-encoding': 'br, gzip' });

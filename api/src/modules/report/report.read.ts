@@ -6,6 +6,7 @@ import { userProfileSql, type UserProfileRow } from '../user/user.read.js';
 import type { WorkspaceRole } from '../workspace/workspace-role.js';
 import { Report } from './report.entity.js';
 import type { ReportViewer } from './report.policy.js';
+import { viewerRoleSql } from '../workspace/viewer-role.read.js';
 
 /**
  * Reports on the read path (docs/architecture.md, "Reads"): a report row with its author, its
@@ -38,23 +39,25 @@ const LIST_COLUMNS = ['id', 'title', 'reportType', 'register', 'workspace', 'own
 
 interface ReportColumns {
   report: unknown;
+  /** False for the rows of a list, which leave the document out (LIST_COLUMNS). */
+  whole: boolean;
   author: UserProfileRow;
   receivers: (Omit<ReceiverRow, 'readAt' | 'sentAt'> & { readAt: string | null; sentAt: string })[];
   role: WorkspaceRole | null;
 }
 
 function reportColumns(sql: RowSql, viewer: string, whole: boolean): string {
-  return `${whole ? sql.row(Report, 'r') : sql.row(Report, 'r', LIST_COLUMNS)} as report, ${userProfileSql(sql, 'au')} as author,
+  return `${whole ? sql.row(Report, 'r') : sql.row(Report, 'r', LIST_COLUMNS)} as report, ${whole} as whole, ${userProfileSql(sql, 'au')} as author,
     coalesce((select json_agg(json_build_object('user', ${userProfileSql(sql, 'ru')}, 'isPrimary', rr.is_primary, 'isRead', rr.is_read,
         'readAt', rr.read_at, 'enable', rr.enable, 'sentAt', rr.sent_at) order by rr.register_date, ru.name, rr.id)
       from report_receiver rr join "user" ru on ru.id = rr.user_id where rr.report_id = r.id), '[]') as receivers,
-    (select vm.role from workspace_member vm where vm.workspace_id = r.workspace_id and vm.user_id = ${viewer} and vm.enable) as role`;
+    ${viewerRoleSql(viewer, 'r.workspace_id')} as role`;
 }
 
 function reportFromRead(sql: RowSql, row: ReportColumns, viewerId: string): ReportRoot {
   const receivers = row.receivers.map((receiver) => ({ ...receiver, readAt: receiver.readAt ? new Date(receiver.readAt) : null, sentAt: new Date(receiver.sentAt) }));
   const isReceiver = receivers.some((receiver) => receiver.user.id === viewerId && receiver.enable);
-  return reportReadFacts.attach(sql.revive(Report, row.report) as ReportRoot, {
+  return reportReadFacts.attach(sql.revive(Report, row.report, row.whole ? undefined : LIST_COLUMNS) as ReportRoot, {
     viewer: { userId: viewerId, workspace: row.role ? { role: row.role } : null, isReceiver },
     author: row.author,
     receivers,

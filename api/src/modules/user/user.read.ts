@@ -9,7 +9,7 @@ export type UserProfileRow = Pick<User, 'id' | 'name' | 'email' | 'profileImageU
 
 const PROFILE_COLUMNS = ['id', 'name', 'email', 'profileImageUrl', 'mbti'] as const satisfies readonly (keyof UserProfileRow)[];
 
-export const userProfileSql = (sql: RowSql, alias: string) => sql.row(User, alias, PROFILE_COLUMNS);
+export const userProfileSql = (sql: RowSql, alias: string) => sql.fields(User, alias, PROFILE_COLUMNS);
 
 /** What lists take from their viewer: the time zone and the goal list's saved ordering and completed filter (a filter's defaults). */
 export type ViewerSettings = Pick<User, 'id' | 'timezone'> & { goalDisplaySetting: Pick<GoalDisplaySetting, 'ordering' | 'orderingDir' | 'completedFilter'> };

@@ -6,6 +6,7 @@
  * Their output goes to bench/results/logs/<name>.log.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { BENCH_DIR, DATA_DIR, JWT_SECRET, LOGS_DIR, ROOT_DIR } from './config.js';
@@ -46,6 +47,15 @@ function launch(label: string, command: string[], cwd: string, env: Record<strin
   child.stderr!.pipe(log, { end: false });
   child.on('exit', () => log.end());
   return child;
+}
+
+/** A server left running on the port (an earlier run cut short) would answer for the new one, and be measured instead. */
+async function assertPortFree(port: number, label: string): Promise<void> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', () => reject(new Error(`${label}: port ${port} is taken (a server of an earlier run still up?); stop it and run again`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
 
 async function waitReady(child: ChildProcess, label: string, probe: () => Promise<boolean>, timeoutMs: number): Promise<number> {
@@ -98,6 +108,7 @@ export function quarterEnv(port: number, databaseUrl: string, extra: Record<stri
 
 export async function startQuarter(options: StartOptions): Promise<ServerHandle> {
   const label = options.label ?? 'quarter';
+  await assertPortFree(options.port, label);
   const child = launch(label, [process.execPath, ...(options.nodeArgs ?? []), 'dist/api/src/main.js'], ROOT_DIR, quarterEnv(options.port, options.databaseUrl, options.env), options.core);
   const url = `http://127.0.0.1:${options.port}`;
   const readyMs = await waitReady(child, label, async () => (await fetch(`${url}/readyz`)).status === 200, options.timeoutMs ?? 60_000);
@@ -106,6 +117,7 @@ export async function startQuarter(options: StartOptions): Promise<ServerHandle>
 
 export async function startPostgraphile(options: StartOptions): Promise<ServerHandle> {
   const label = options.label ?? 'postgraphile';
+  await assertPortFree(options.port, label);
   const env = { DATABASE_URL: options.databaseUrl, PORT: String(options.port), NODE_ENV: 'production', ...options.env };
   const child = launch(label, [process.execPath, '--import', 'tsx', ...(options.nodeArgs ?? []), 'src/postgraphile-server.ts'], BENCH_DIR, env, options.core);
   const url = `http://127.0.0.1:${options.port}`;
@@ -115,6 +127,7 @@ export async function startPostgraphile(options: StartOptions): Promise<ServerHa
 
 export async function startFloor(options: StartOptions): Promise<ServerHandle> {
   const label = options.label ?? 'floor';
+  await assertPortFree(options.port, label);
   const env = { DATABASE_URL: options.databaseUrl, PORT: String(options.port), JWT_SECRET, NODE_ENV: 'production', ...options.env };
   const child = launch(label, [process.execPath, '--import', 'tsx', ...(options.nodeArgs ?? []), 'src/floor-server.ts'], BENCH_DIR, env, options.core);
   const url = `http://127.0.0.1:${options.port}`;

@@ -63,11 +63,13 @@ export interface Authorized<T> {
  * project.access.ts name the two.
  */
 export async function authorizeOnRead<T extends Goal | Project>(ctx: SignedInContext, kind: 'Goal' | 'Project', read: Promise<Row<T> | null>, entity: Promise<T | null>, rule: Rule): Promise<Authorized<T>> {
-  const [row, item] = await Promise.all([read, entity]);
+  // The team is asked as soon as the entity names it, beside the read statement, not after the rule.
+  const team = entity.then((item) => item && ctx.loaders.team.load(item.team.id));
+  const [row, item, itemTeam] = await Promise.all([read, entity, team]);
   if (!row || !item) throw errors.notFound(kind);
   const { viewer, access } = workItemReadFacts.of(row)!;
   if (!rule(viewer, access)) throw accessDenied(kind);
-  return { item, team: (await ctx.loaders.team.load(item.team.id))!, viewer, access };
+  return { item, team: itemTeam!, viewer, access };
 }
 
 /** FORBIDDEN for a goal or project the viewer may not apply a rule to. */

@@ -55,7 +55,11 @@ export async function expectAccessible(page: Page, label: string, options: { exc
     .catch(() => undefined);
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.exclude ?? []) builder.exclude(selector);
+  // A toast may start fading out while axe reads the page (seconds on a busy machine), and a half-faded
+  // element fails contrast at random: with transitions held, every element sits at its end state.
+  const held = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   const results = await builder.analyze();
+  await held.evaluate((style) => style.remove());
   const record = process.env.A11Y_RECORD;
   if (record) {
     mkdirSync(path.dirname(record), { recursive: true });

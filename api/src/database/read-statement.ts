@@ -83,6 +83,10 @@ export function preparedName(prefix: string, text: string): string {
  * A paged list on the read path: `page` selects one page (`id`, `total`, `position`); `shape` joins
  * the rest to it and selects the columns, with the viewer as `params.viewer_id`. The per-row
  * subqueries then run for the rows of the page only. Prepared per shape of the filter.
+ *
+ * `shape` must build the same SQL for a given `name`, without parameters of its own: the statement
+ * around a page is built, compiled for PostgreSQL and named once per text of the page (`pageStatements`),
+ * not on every request (issue 12: that was about 9% of a goal list's server CPU).
  */
 export async function readPage<Columns>(
   em: EntityManager,
@@ -92,15 +96,41 @@ export async function readPage<Columns>(
   shape: (outer: Knex.QueryBuilder) => Knex.QueryBuilder,
 ): Promise<Columns[]> {
   const knex = em.getKnex();
-  const outer = shape(knex.from(page.as('page')).crossJoin(knex.raw('(select ?::uuid as viewer_id) as params', [viewerId])).orderBy('page.position'));
-  // Compiled once: the text names the prepared statement.
-  const compiled = outer.toSQL();
-  const { sql: text, bindings } = compiled;
-  if (bindings.includes(undefined as never)) {
-    const { rows }: { rows: Columns[] } = await knex.raw(text, bindings).options({ name: preparedName(name, text) });
-    return rows;
-  }
-  return runNamed<Columns>(knex, preparedName(name, text), compiled.toNative().sql, bindings);
+  const inner = page.toSQL();
+  const bindings = [...inner.bindings, viewerId];
+  const statement = bindings.includes(undefined as never) ? null : pageStatement(name, inner.sql, bindings, () => outerQuery(knex, page, viewerId, shape));
+  if (statement) return runNamed<Columns>(knex, statement.name, statement.native, bindings);
+  // A page whose statement is not kept: knex compiles it and refuses an undefined parameter.
+  const outer = outerQuery(knex, page, viewerId, shape).toSQL();
+  const { rows }: { rows: Columns[] } = await knex.raw(outer.sql, outer.bindings).options({ name: preparedName(name, outer.sql) });
+  return rows;
+}
+
+function outerQuery(knex: Knex, page: Knex.QueryBuilder, viewerId: string, shape: (outer: Knex.QueryBuilder) => Knex.QueryBuilder): Knex.QueryBuilder {
+  return shape(knex.from(page.as('page')).crossJoin(knex.raw('(select ?::uuid as viewer_id) as params', [viewerId])).orderBy('page.position'));
+}
+
+/** A page's whole statement as PostgreSQL takes it, and its prepared name. */
+interface PageStatement {
+  name: string;
+  native: string;
+}
+
+/** By list name and page text; `null` for a statement whose parameters are not the page's then the viewer's (compiled each time). */
+const pageStatements = new Map<string, PageStatement | null>();
+/** Lists filtered by a set of ids have a text per size of the set: the map starts over past this many. */
+const PAGE_STATEMENTS_KEPT = 2_000;
+
+function pageStatement(name: string, pageText: string, bindings: readonly unknown[], build: () => Knex.QueryBuilder): PageStatement | null {
+  const key = `${name}\n${pageText}`;
+  const kept = pageStatements.get(key);
+  if (kept !== undefined) return kept;
+  const outer = build().toSQL();
+  const matches = outer.bindings.length === bindings.length && outer.bindings.every((value, index) => value === bindings[index]);
+  const statement = matches ? { name: preparedName(name, outer.sql), native: outer.toNative().sql } : null;
+  if (pageStatements.size >= PAGE_STATEMENTS_KEPT) pageStatements.clear();
+  pageStatements.set(key, statement);
+  return statement;
 }
 
 /** The size of the whole list a page of `readPage` belongs to (each row carries it; an empty page past the end says 0). */

@@ -4,14 +4,11 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Config } from './config.js';
 import type { Orm } from './database/orm.type.js';
-import { isDatabaseUnavailable } from './database/unavailable.js';
-import { AppError, ErrorCode, serviceUnavailable } from './graphql/errors.js';
 import { DomainEvents } from './events/domain-events.js';
-import { createContext, type Context } from './graphql/context.js';
+import type { Context } from './graphql/context.js';
 import { compiledExecutor } from './graphql/compiled-executor.js';
 import { createEventBus } from './graphql/pubsub.js';
 import { errorMaskingPlugin } from './graphql/error-masking-plugin.js';
@@ -23,16 +20,17 @@ import { buildQuarterSchema } from './graphql/schema.js';
 import { SessionSockets } from './graphql/session-sockets.js';
 import { createGraphQLSocketServer } from './graphql/websocket.js';
 import { createAssistantSocketServer } from './http/assistant-socket.js';
-import { viewerOf } from './http/bearer.js';
 import { calendarFeedRoutes } from './http/calendar-feed-routes.js';
 import { clientAppRoutes, clientAssetRoutes } from './http/client-app.js';
+import { TRUSTED_PROXIES } from './http/client-ip.js';
 import { devMailboxRoutes } from './http/dev-mailbox.js';
+import { httpContextOf } from './http/graphql-context.js';
+import { GRAPHQL_BODY_LIMIT_BYTES, graphqlPost, isPlainGraphQLPost } from './http/graphql-post.js';
 import { healthRoutes } from './http/health.js';
 import { jsonErrors } from './http/json-errors.js';
 import { mcpRoutes } from './http/mcp-endpoint.js';
 import { inProcessRunner } from './http/tool-runner.js';
 import { documentPdfRoutes } from './http/document-pdf-routes.js';
-import { refreshCookie } from './http/refresh-cookie.js';
 import { securityHeaders } from './http/security-headers.js';
 import { tokenRateLimit } from './http/token-rate-limit.js';
 import { uploadRoutes } from './http/uploads.js';
@@ -62,7 +60,8 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
   const services = composeServices(modules, { logger, orm, bus: events.bus, events: new DomainEvents(logger) }, config);
   const schema = await buildQuarterSchema(events.bus);
   const app = express();
-  const httpServer = createServer(app);
+  // Requests are routed once Apollo has started (below).
+  const httpServer = createServer();
   const armor = queryArmor(config.queryLimits);
   const sessions = new SessionSockets(services);
   // One budget per personal access token, spent by HTTP requests and graphql-ws subscribes alike.
@@ -88,31 +87,25 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
   await apollo.start();
 
   const tokenBudget = tokenRateLimit(services, tokenLimiter, config.tokenRateLimit);
-  app.set('trust proxy', 'loopback');
+  const headers = securityHeaders(config.secureCookies);
+  const contextOf = httpContextOf(services, config, logger);
+  // The plain GraphQL POST (the app's every read and write) skips Express; the rest is Express's.
+  const plainGraphQLPost = graphqlPost(apollo, headers, contextOf, logger);
+  httpServer.on('request', (req, res) => (isPlainGraphQLPost(req) ? void plainGraphQLPost(req, res) : app(req, res)));
+  app.set('trust proxy', TRUSTED_PROXIES);
   app.disable('x-powered-by');
   // No ETag on answers sent whole (a SHA-1 of every GraphQL answer, for POSTs no cache revalidates);
   // express.static makes its own for the files it serves.
   app.set('etag', false);
   app.use(clientAssetRoutes(config.clientDist));
   app.use(requestIdMiddleware);
-  app.use(securityHeaders(config.secureCookies));
+  app.use(headers);
   // GraphQL first: every request walks the routers mounted before its own.
   app.use(
     '/graphql',
     tokenBudget,
-    cookieParser(),
-    express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) =>
-        createContext({
-          services,
-          viewer: await viewerOf(services, req, res).catch((error: unknown) => contextFailure(error, res.locals.requestId as string, logger)),
-          requestId: res.locals.requestId as string,
-          refreshToken: refreshCookie(req, res, config),
-          ip: req.ip ?? null,
-          userAgent: req.get('user-agent') ?? null,
-        }),
-    }),
+    express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES }),
+    expressMiddleware(apollo, { context: ({ req, res }) => contextOf(req, res, res.locals.requestId as string, res.locals.viewer as Viewer | null | undefined) }),
   );
   app.use(healthRoutes(orm));
   app.use(uploadRoutes(services.auth, config));
@@ -144,15 +137,4 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
       await events.close();
     },
   };
-}
-
-/**
- * Reading the viewer needs the database: while it is away the request answers 503
- * SERVICE_UNAVAILABLE; any other failure is logged and masked (Apollo would answer "Context creation
- * failed: " and the driver's own words).
- */
-function contextFailure(error: unknown, requestId: string, logger: Logger): never {
-  if (isDatabaseUnavailable(error)) throw serviceUnavailable();
-  logger.error({ err: error, requestId }, 'reading the viewer failed');
-  throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, 'An unexpected error occurred.', { requestId });
 }

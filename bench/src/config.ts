@@ -47,7 +47,8 @@ export const PORTS = {
   p1Floor: 4732,
 } as const;
 
-export const PROFILE_QUESTIONS = ['planner', 'goals', 'fanout'] as const;
+/** What `--profile` asks: a planner day, a goal list, the fan-out, or `signedIn` (`{ __typename }` with a session: what every request costs). */
+export const PROFILE_QUESTIONS = ['planner', 'goals', 'signedIn', 'fanout'] as const;
 export type ProfileQuestion = (typeof PROFILE_QUESTIONS)[number];
 
 function profileQuestion(value: string | undefined): ProfileQuestion {

@@ -187,9 +187,9 @@ export async function profileQuarter(fixture: Fixture, options: ProfileOptions):
   return summary;
 }
 
-/** A warmed-up autocannon round of the planner day or the goal list; answers the requests of the measured round. */
+/** A warmed-up autocannon round of the planner day, the goal list or `{ __typename }`; answers the requests of the measured round. */
 async function loadRound(url: string, token: string, fixture: Fixture, options: ProfileOptions, window: Window): Promise<number> {
-  const request = options.question === 'goals' ? q.goalList('quarter', fixture.benchTeamId) : q.plannerDay('quarter', fixture);
+  const request = options.question === 'goals' ? q.goalList('quarter', fixture.benchTeamId) : options.question === 'signedIn' ? q.signedIn() : q.plannerDay('quarter', fixture);
   const load = (limit: { duration: number } | { amount: number }) =>
     autocannon({ url: `${url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: q.body(request), connections: options.connections, ...limit });
   const warm = await load({ duration: options.warmup });

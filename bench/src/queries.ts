@@ -162,6 +162,11 @@ export function goalPages(teamId: string, aliases: number): Request {
   };
 }
 
+/** The smallest signed-in question: what every request costs before any read (HTTP, the session's token, the GraphQL pipeline). */
+export function signedIn(): Request {
+  return { query: 'query Typename { __typename }', variables: {}, operationName: 'Typename', count: () => 1 };
+}
+
 export function body(request: Request): string {
   return JSON.stringify({ query: request.query, variables: request.variables, ...(request.operationName ? { operationName: request.operationName } : {}) });
 }

@@ -192,7 +192,7 @@ export function renderReport(results: Results): string {
   if (results.profile) {
     const p = results.profile;
     const unit = p.question === 'fanout' ? 'message delivered' : 'request';
-    const round = { goals: 'one round of the goal list', fanout: 'P4 events to many sockets', planner: 'one round of the planner day' }[p.question ?? 'planner'];
+    const round = { goals: 'one round of the goal list', signedIn: 'one round of `{ __typename }` signed in', fanout: 'P4 events to many sockets', planner: 'one round of the planner day' }[p.question ?? 'planner'];
     out.push(`\nProfile of Quarter, ${round}: ${num(p.busyUsPerRequest)} us sampled CPU per ${unit}, ${p.requests} ${unit === 'request' ? 'requests' : 'messages'} (${p.file})`);
     out.push(table(['kind of work', 'self %'], p.byCategory.map((e) => [e.name, num(e.percent, 1)])));
     out.push(table(['package', 'self %'], p.byPackage.slice(0, 12).map((e) => [e.name, num(e.percent, 1)])));

@@ -25,8 +25,7 @@ export function operationGuardPlugin(maxRows: number): ApolloServerPlugin<Contex
     async requestDidStart() {
       return {
         async didResolveOperation({ contextValue, document, operationName, request, schema }) {
-          const { em, viewer } = contextValue;
-          const refusal = await operationRefusal({ em, schema, viewer, document, operationName, variables: request.variables }, maxRows);
+          const refusal = await operationRefusal({ em: () => contextValue.em, schema, viewer: contextValue.viewer, document, operationName, variables: request.variables }, maxRows);
           if (!refusal) return;
           if (refusal.extensions.code === ErrorCode.FORBIDDEN) refusal.extensions.http = { status: 403 };
           throw refusal;

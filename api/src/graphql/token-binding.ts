@@ -38,7 +38,8 @@ const outsideError = () =>
   new AppError(ErrorCode.FORBIDDEN, 'This personal access token only reaches the workspace it is bound to.', { reason: 'TOKEN_WORKSPACE_BOUND' });
 
 export interface OperationCall {
-  em: EntityManager;
+  /** The unit of work to read items in, made only when a token is bound to a workspace (most calls never need it). */
+  em: () => EntityManager;
   schema: GraphQLSchema;
   viewer: Viewer | null | undefined;
   document: DocumentNode;
@@ -72,7 +73,7 @@ export async function tokenWorkspaceRefusal(call: OperationCall): Promise<AppErr
     if (named.length === 0) return outsideError();
     items.push(...named);
   }
-  const found = await workspacesOf(call.em, items);
+  const found = await workspacesOf(call.em(), items);
   return found.every((id) => id === workspaceId) ? null : outsideError();
 }
 

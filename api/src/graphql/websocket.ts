@@ -59,7 +59,7 @@ export function createGraphQLSocketServer(schema: GraphQLSchema, services: Servi
           return undefined; // graphql-ws answers the syntax error itself
         }
         const { operationName, variables } = payload;
-        const refusal = await operationRefusal({ em: services.orm.em.fork(), schema, viewer, document, operationName, variables }, guards.maxRows);
+        const refusal = await operationRefusal({ em: () => services.orm.em.fork(), schema, viewer, document, operationName, variables }, guards.maxRows);
         return refusal ? [refusal] : undefined;
       },
       onClose: (ctx) => {

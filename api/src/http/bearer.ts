@@ -14,12 +14,6 @@ export function authenticateBearer(services: Services, token: string | null, ip:
   return services.auth.authenticate(token);
 }
 
-/** The viewer of a GraphQL request's `Authorization: Bearer` credential, or null (reused when a middleware already found it). */
-export function viewerOf(services: Services, req: Request, res: Response): Promise<Viewer | null> {
-  if (res.locals.viewer !== undefined) return Promise.resolve(res.locals.viewer as Viewer | null);
-  return authenticateBearer(services, bearerToken(req.headers.authorization), req.ip ?? null);
-}
-
 /**
  * Express middleware for the browser's non-GraphQL routes (uploads, PDFs): the viewer of a session's
  * access token in `res.locals.viewer`, or 401 UNAUTHENTICATED. Personal access tokens are for the API.

@@ -133,8 +133,9 @@ describe('error masking', () => {
   });
 
   it('sends security headers with every answer: a CSP without inline scripts, no framing, no sniffing', async () => {
-    for (const path of ['/', '/graphiql', '/healthz']) {
-      const response = await fetch(`${app.url}${path}`);
+    const graphqlPost = () => fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+    for (const answer of [...['/', '/graphiql', '/healthz'].map((path) => () => fetch(`${app.url}${path}`)), graphqlPost]) {
+      const response = await answer();
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -144,6 +145,22 @@ describe('error masking', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('answers GraphQL alike on its plain POST, which skips Express, and on the other requests, which take it', async () => {
+    const query = '{ __typename }';
+    const plain = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'plain-post-0001' }, body: JSON.stringify({ query }) });
+    const viaGet = await fetch(`${app.url}/graphql?query=${encodeURIComponent(query)}`, { headers: { 'apollo-require-preflight': 'true', 'x-request-id': 'plain-get-0001' } });
+    // JSON in UTF-16 is body-parser's to read.
+    const charset = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-16le' }, body: Buffer.from(JSON.stringify({ query }), 'utf16le') });
+    for (const [response, requestId] of [[plain, 'plain-post-0001'], [viaGet, 'plain-get-0001'], [charset, null]] as const) {
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+      expect(response.headers.get('x-request-id')).toEqual(requestId ?? expect.stringMatching(/^[\w-]{36}$/));
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('etag')).toBeNull();
     }
   });
 

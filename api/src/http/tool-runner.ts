@@ -18,7 +18,7 @@ export function inProcessRunner(schema: GraphQLSchema, services: Services, viewe
     const document = documents.get(source) ?? parse(source);
     documents.set(source, document);
     const context = createContext({ services, viewer, requestId: `tool-${randomUUID().slice(0, 8)}` });
-    const refusal = await tokenRefusal({ em: context.em, schema, viewer, document, variables });
+    const refusal = await tokenRefusal({ em: () => context.em, schema, viewer, document, variables });
     if (refusal) throw new ToolError(refusal.message, String(refusal.extensions.reason));
     const result = await execute({ schema, document, variableValues: variables, contextValue: context });
     const error = result.errors?.[0];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LocalDateScalar } from './scalars.js';
+import { UUIDResolver } from 'graphql-scalars';
+import { LocalDateScalar, UUIDScalar } from './scalars.js';
 
 describe('LocalDateScalar.serialize', () => {
   it('answers a valid day, the first time and again', () => {
@@ -22,5 +23,19 @@ describe('LocalDateScalar.serialize', () => {
       expect(LocalDateScalar.serialize(day)).toBe(day);
     }
     expect(() => LocalDateScalar.serialize('2001-02-29')).toThrow();
+  });
+});
+
+describe('UUIDScalar.serialize', () => {
+  it('answers an id as graphql-scalars does, in either case and in braces', () => {
+    for (const id of ['0f8fad5b-d9cb-469f-a165-70867728950e', '0F8FAD5B-D9CB-469F-A165-70867728950E', '{0f8fad5b-d9cb-469f-a165-70867728950e}']) {
+      expect(UUIDScalar.serialize(id)).toBe(UUIDResolver.serialize(id));
+    }
+  });
+
+  it('refuses what is not a UUID with graphql-scalars message', () => {
+    for (const bad of ['0f8fad5b-d9cb-469f-a165-70867728950', 'not-a-uuid', '', 42, null]) {
+      expect(() => UUIDScalar.serialize(bad)).toThrow(/Value is not (string|a valid UUID)/);
+    }
   });
 });

@@ -42,8 +42,10 @@ export function graphqlPost(apollo: ApolloServer<Context>, securityHeaders: Head
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const requestId = requestIdOf(req);
     res.setHeader('X-Request-Id', requestId);
-    securityHeaders(req, res, () => undefined);
     try {
+      securityHeaders(req, res, (error) => {
+        if (error) throw error;
+      });
       const body = parseJson(await readBody(req));
       const answer = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: 'POST', headers: headerMap(req), search: '', body },

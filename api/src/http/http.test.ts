@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { get, request as httpRequest } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -145,6 +145,29 @@ describe('error masking', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it("points the policy's sockets at the host asked for, and answers a host no policy can name with JSON", async () => {
+    const ask = (host: string, path: string, method = 'GET') =>
+      new Promise<{ status: number; csp: string | undefined; body: string }>((resolve, reject) => {
+        const request = httpRequest(`${app.url}${path}`, { method, headers: { host, 'content-type': 'application/json' } }, (response) => {
+          let body = '';
+          response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, csp: response.headers['content-security-policy'] as string | undefined, body }));
+        });
+        request.on('error', reject);
+        request.end(method === 'POST' ? '{"query":"{ __typename }"}' : undefined);
+      });
+    for (const [path, method] of [['/healthz', 'GET'], ['/graphql', 'POST']]) {
+      for (const host of ['quarter.example:8080', 'team.example']) {
+        const answer = await ask(host, path, method);
+        expect(answer.status).toBe(200);
+        expect(answer.csp).toContain(`connect-src 'self' ws://${host} wss://${host}`);
+      }
+      const bad = await ask('bad;host', path, method);
+      expect(bad.status).toBe(500);
+      expect(JSON.parse(bad.body).errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
     }
   });
 

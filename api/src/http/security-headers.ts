@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
 /**
@@ -8,6 +8,41 @@ import helmet from 'helmet';
  * a strict referrer; HSTS only when the public address is https.
  */
 export function securityHeaders(https: boolean) {
+  const headersOf = helmetHeaders(https);
+  const byHost = new Map<string, RecordedHeaders>();
+  // helmet builds the policy anew for every answer; only the Host header changes it (sockets go back
+  // to that host), so each host's headers are recorded once (at most KEPT_HOSTS hosts, then built each time).
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
+    const host = req.headers.host ?? '';
+    let headers = byHost.get(host);
+    if (!headers) {
+      headers = record(headersOf, req);
+      if (byHost.size < KEPT_HOSTS) byHost.set(host, headers);
+    }
+    for (const name of headers.removed) res.removeHeader(name);
+    for (const [name, value] of headers.set) res.setHeader(name, value);
+    next();
+  };
+}
+
+const KEPT_HOSTS = 64;
+
+interface RecordedHeaders {
+  set: [string, string][];
+  removed: string[];
+}
+
+/** What helmet does to an answer's headers (it only sets and removes them), for one request. */
+function record(headersOf: ReturnType<typeof helmetHeaders>, req: IncomingMessage): RecordedHeaders {
+  const headers: RecordedHeaders = { set: [], removed: [] };
+  const recorder = { setHeader: (name: string, value: string) => headers.set.push([name, value]), removeHeader: (name: string) => headers.removed.push(name) };
+  headersOf(req, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+function helmetHeaders(https: boolean) {
   const socketsOf = (scheme: 'ws' | 'wss') => (req: IncomingMessage) => `${scheme}://${req.headers.host ?? 'localhost'}`;
   return helmet({
     contentSecurityPolicy: {

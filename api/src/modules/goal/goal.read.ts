@@ -32,7 +32,7 @@ export const goalVisibilityFacts = new ReadFacts<{ viewerHidden: boolean }>();
 
 /** Columns for goal `g` of live team `t`, for the viewer `viewer` (an SQL expression). */
 export function goalReadColumns(sql: RowSql, viewer: string): string {
-  return `${sql.row(Goal, 'g')} as goal, ${sql.row(Team, 't')} as team, ${workItemFactsSql('goal', 'g', viewer, 't.workspace_id')} as facts,
+  return `${sql.row(Goal, 'g')} as goal, ${sql.row(Team, 't')} as team, ${workItemFactsSql('goal', 'g', viewer, 't.workspace_id', { participantIds: false })} as facts,
     (select ${userProfileSql(sql, 'lu')} from "user" lu where lu.id = g.leader_id and lu.enable) as leader,
     coalesce((select json_agg(${userProfileSql(sql, 'pu')} order by gp.register_date) from goal_participant gp
       join "user" pu on pu.id = gp.user_id and pu.enable where gp.goal_id = g.id), '[]') as participants,
@@ -46,7 +46,8 @@ export function goalReadColumns(sql: RowSql, viewer: string): string {
 export interface GoalReadColumns {
   goal: unknown;
   team: unknown;
-  facts: WorkItemFactsJson;
+  /** Without the participants' ids: `participants` has them. */
+  facts: Omit<WorkItemFactsJson, 'participantIds'>;
   leader: UserProfileRow | null;
   participants: UserProfileRow[];
   project: { project: unknown; team: unknown; facts: WorkItemFactsJson } | null;
@@ -57,7 +58,8 @@ export interface GoalReadColumns {
 export function goalFromRead(sql: RowSql, row: GoalReadColumns, viewerId: string): Row<Goal> {
   const viewer = { userId: viewerId, teamIds: new Set(row.viewer_team_ids) };
   const project = row.project && withWorkItemFacts(sql.revive(Project, row.project.project), sql.revive(Team, row.project.team), row.project.facts, viewer);
-  const goal = withWorkItemFacts(sql.revive(Goal, row.goal), sql.revive(Team, row.team), row.facts, viewer);
+  const facts = { ...row.facts, participantIds: row.participants.map((participant) => participant.id) };
+  const goal = withWorkItemFacts(sql.revive(Goal, row.goal), sql.revive(Team, row.team), facts, viewer);
   return goalReadFacts.attach(goal, { leader: row.leader, participants: row.participants, project, viewerHidden: row.hidden });
 }
 

@@ -19,14 +19,21 @@ export interface WorkItemFacts {
 
 export const workItemReadFacts = new ReadFacts<WorkItemFacts>();
 
-/** What a read statement selects about work item `alias` for the facts (its tables from `kind`),
- * in no particular order: the policy asks only whether an id is there. */
-export function workItemFactsSql(kind: 'goal' | 'project', alias: string, viewerId: string, workspaceId: string): string {
+/**
+ * What a read statement selects about work item `alias` for the facts (its tables from `kind`), in no
+ * particular order: the policy asks only whether an id is there. A statement that selects the
+ * participants themselves (enabled users, as here) leaves their ids out (`participantIds: false`)
+ * and the row takes them from that list.
+ */
+export function workItemFactsSql(kind: 'goal' | 'project', alias: string, viewerId: string, workspaceId: string, { participantIds = true } = {}): string {
+  const participants = participantIds
+    ? `'participantIds', array(select tp.user_id from ${kind}_participant tp join "user" tu on tu.id = tp.user_id and tu.enable
+      where tp.${kind}_id = ${alias}.id),`
+    : '';
   return `json_build_object(
     'sharedTeamIds', array(select s.team_id from ${kind}_sharing s join team st on st.id = s.team_id and st.enable
       where s.${kind}_id = ${alias}.id and s.enable),
-    'participantIds', array(select tp.user_id from ${kind}_participant tp join "user" tu on tu.id = tp.user_id and tu.enable
-      where tp.${kind}_id = ${alias}.id),
+    ${participants}
     'role', ${viewerRoleSql(viewerId, workspaceId)})`;
 }
 

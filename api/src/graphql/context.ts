@@ -23,6 +23,11 @@ export interface Context {
   logger: Logger;
   /** A fork of the entity manager for this request only. */
   em: EntityManager;
+  /**
+   * The entity manager read statements take (`ReadStatement`, `readPage`, the `*.read.ts` functions):
+   * the application's own, which they use only for its pool and metadata, so a read makes no fork.
+   */
+  reads: EntityManager;
   viewer: Viewer | null;
   loaders: Loaders;
   services: Services;
@@ -72,6 +77,10 @@ class RequestContext<V extends Viewer | null> implements Context {
 
   get em(): EntityManager {
     return (this.lazyEm ??= this.services.orm.em.fork());
+  }
+
+  get reads(): EntityManager {
+    return this.services.orm.em;
   }
 
   set em(value: EntityManager) {

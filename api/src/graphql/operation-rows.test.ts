@@ -30,6 +30,19 @@ describe('the rows limit', () => {
     expect(twenty).toBeGreaterThan(DEFAULT_QUERY_LIMITS.rows);
     expect(twenty).toBeCloseTo(20 * one, -2);
   });
+
+  it('weighs a document again for each page size and directive its variables give, not for its other variables', () => {
+    const document = parse(`query Page($size: Int!, $withPeople: Boolean!, $offset: Int!) {
+      goals(filter: { completedPeriod: ALL }, offset: $offset, size: $size) { total items { id participants @include(if: $withPeople) { name } } }
+    }`);
+    const weight = (size: number, withPeople: boolean, offset = 0) => operationRows(schema, document, 'Page', { size, withPeople, offset })!;
+    const small = weight(10, true);
+    expect(weight(10, true, 30)).toBe(small);
+    expect(weight(400, true)).toBeGreaterThan(30 * small);
+    expect(weight(10, false)).toBeLessThan(small);
+    expect(weight(10, true)).toBe(small);
+    expect(operationRows(schema, document, 'Page', { size: 'ten', withPeople: true, offset: 0 })).toBeNull();
+  });
 });
 
 /** A value of a variable's type for weighing an operation: pages of 200, one item per list, the first enum value. */

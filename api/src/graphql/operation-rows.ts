@@ -45,32 +45,42 @@ const rowsEstimator: ComplexityEstimator = ({ type, field, args, childComplexity
 /**
  * The weight of an operation with its variables (issue 19): about how many objects and fields its
  * answer may hold at most. Null when the variables do not fit the operation (it fails before running).
+ *
+ * A weight depends on the document, the operation and only those variables that size a list or decide
+ * a directive (`weightVariables`): it is weighed once for each of their values (the servers keep one
+ * DocumentNode per text). Only a weight is kept, never "could not weigh".
  */
 export function operationRows(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Readonly<Record<string, unknown>> | null | undefined): number | null {
-  if (sizedByVariables(document)) return weigh(schema, document, operationName, variables);
-  // The same document weighs the same whatever its variables: weighed once (the servers keep one
-  // DocumentNode per text). Only a weight is kept, never "could not weigh".
-  let byOperation = fixedWeights.get(document);
-  if (!byOperation) fixedWeights.set(document, (byOperation = new Map()));
-  const known = byOperation.get(operationName ?? '');
-  if (known !== undefined) return known;
+  const key = `${operationName ?? ''}\n${weightVariables(document)
+    .map((name) => JSON.stringify(variables?.[name] ?? null))
+    .join(',')}`;
+  let known = weights.get(document);
+  if (!known) weights.set(document, (known = new Map()));
+  const kept = known.get(key);
+  if (kept !== undefined) return kept;
   const rows = weigh(schema, document, operationName, variables);
-  if (rows !== null) byOperation.set(operationName ?? '', rows);
+  if (rows === null) return null;
+  if (known.size >= WEIGHTS_KEPT_PER_DOCUMENT) known.clear();
+  known.set(key, rows);
   return rows;
 }
 
-const fixedWeights = new WeakMap<DocumentNode, Map<string, number>>();
-const variableSizes = new WeakMap<DocumentNode, boolean>();
+const WEIGHTS_KEPT_PER_DOCUMENT = 256;
+const weights = new WeakMap<DocumentNode, Map<string, number>>();
+const weightVariablesOf = new WeakMap<DocumentNode, string[]>();
 
-/** Whether a page size of the document comes from a variable, so that its weight depends on them. */
-function sizedByVariables(document: DocumentNode): boolean {
-  let sized = variableSizes.get(document);
-  if (sized === undefined) {
-    sized = false;
-    visit(document, { Argument: (node) => void (sized ||= node.name.value === 'size' && node.value.kind === Kind.VARIABLE) });
-    variableSizes.set(document, sized);
+/** The variables a document's weight depends on: those of `size` arguments and of directive arguments (@include, @skip). */
+function weightVariables(document: DocumentNode): string[] {
+  let names = weightVariablesOf.get(document);
+  if (!names) {
+    const found = new Set<string>();
+    visit(document, {
+      Directive: (directive) => directive.arguments?.forEach((argument) => argument.value.kind === Kind.VARIABLE && found.add(argument.value.name.value)),
+      Argument: (argument) => void (argument.name.value === 'size' && argument.value.kind === Kind.VARIABLE && found.add(argument.value.name.value)),
+    });
+    weightVariablesOf.set(document, (names = [...found].sort()));
   }
-  return sized;
+  return names;
 }
 
 function weigh(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Readonly<Record<string, unknown>> | null | undefined): number | null {

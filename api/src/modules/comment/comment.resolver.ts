@@ -36,7 +36,7 @@ export class CommentResolver {
   @BoundTokens(commentTargetAt('target'))
   @Query(() => CommentThread, { description: 'The thread of a goal or a to-do: top-level comments newest first, replies oldest first.' })
   async comments(@Arg('target', () => CommentTargetInput, { description: 'The thread to read: exactly one target, which the viewer may read.' }) target: CommentTargetInput, @SignedIn() ctx: SignedInContext): Promise<CommentThread> {
-    return readThread(ctx.em, await readableThread(ctx, target));
+    return readThread(ctx.reads, await readableThread(ctx, target));
   }
 
   @BoundTokens(commentTargetAt('target'))

@@ -83,7 +83,7 @@ export async function readGoal(em: EntityManager, viewerId: string, goalId: stri
  * GOAL_ACCESS_DENIED. Mutations keep authorizeGoal: they change the entity.
  */
 export async function checkGoal(ctx: SignedInContext, goalId: string, rule: (viewer: WorkItemViewer, item: WorkItemAccess) => boolean): Promise<Row<Goal>> {
-  const goal = await readGoal(ctx.em, ctx.viewer.userId, goalId);
+  const goal = await readGoal(ctx.reads, ctx.viewer.userId, goalId);
   if (!goal) throw errors.notFound('Goal');
   const { viewer, access } = workItemReadFacts.of(goal)!;
   if (!rule(viewer, access)) throw accessDenied('Goal');

@@ -58,7 +58,7 @@ export class GoalResolver {
     checkPage(offset, size, GOAL_PAGE_MAX);
     if (filter.teamId) await checkTeam(ctx, filter.teamId, teamPolicy.read);
     if (filter.projectId) await authorizeProject(ctx, filter.projectId, projectPolicy.read);
-    return ctx.services.goals.list(ctx.em, await readViewerSettings(ctx.em, ctx.viewer.userId), filter, offset, size);
+    return ctx.services.goals.list(ctx.reads, await readViewerSettings(ctx.reads, ctx.viewer.userId), filter, offset, size);
   }
 
   @BoundTokens({ workspaceId: 'workspace' })

@@ -200,7 +200,7 @@ export class NoteResolver {
 
   private async list(ctx: SignedInContext, filter: DriveFilter, order: DriveOrder, offset: number, size: number): Promise<NotePage> {
     checkPage(offset, size, DRIVE_PAGE_MAX);
-    return ctx.services.notes.drive(ctx.em, { viewer: await readViewerSettings(ctx.em, ctx.viewer.userId), filter, order, offset, size });
+    return ctx.services.notes.drive(ctx.reads, { viewer: await readViewerSettings(ctx.reads, ctx.viewer.userId), filter, order, offset, size });
   }
 }
 

@@ -26,7 +26,7 @@ export class PlannerResolver {
   @Query(() => [Planner], { description: 'The planners of a date: the viewer, or a colleague of one workspace; to-dos out of reach are left out.' })
   async plannerDay(@Arg('date', () => LocalDateScalar, { description: 'The day (a calendar day in the planner owner time zone).' }) date: string, @Arg('userId', () => UUIDScalar, { nullable: true, description: 'A colleague sharing a workspace with the viewer; omit for the viewer own planner.' }) userId: string | null, @SignedIn() ctx: SignedInContext): Promise<Row<Planner>[]> {
     const ownerId = await plannerOwner(ctx, userId);
-    const day = await readPlannerDay(ctx.em, ctx.viewer, ownerId, date);
+    const day = await readPlannerDay(ctx.reads, ctx.viewer, ownerId, date);
     const readable = await Promise.all(day.map(({ todo }) => mayOnTodo(ctx, todo, plannerPolicy.seePlan)));
     return day.filter((_, i) => readable[i]).map(({ planner }) => planner);
   }

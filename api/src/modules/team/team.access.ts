@@ -26,7 +26,7 @@ export async function authorizeTeam(ctx: SignedInContext, teamId: string, rule: 
 
 /** Checks a rule on a team for a read (a list filter, a subscription) without loading the team: one statement. */
 export async function checkTeam(ctx: SignedInContext, teamId: string, rule: (viewer: TeamViewer) => boolean): Promise<void> {
-  const viewer = await readTeamViewer(ctx.em, teamId, ctx.viewer.userId);
+  const viewer = await readTeamViewer(ctx.reads, teamId, ctx.viewer.userId);
   if (!viewer) throw errors.notFound('Team');
   assertTeamRule(viewer, rule);
 }

@@ -3,7 +3,7 @@ import { rowSql } from '../../database/entity-row.js';
 import { ReadStatement } from '../../database/read-statement.js';
 import { todoPolicy } from '../todo/todo.policy.js';
 import { TODO_READ_JOINS, todoFromRead, todoReadColumns, todoReadFacts, type TodoReadColumns } from '../todo/todo.read.js';
-import { userTeamIdsSql } from '../work-item/work-item.read.js';
+import { rowViewer, userTeamIdsSql } from '../work-item/work-item.read.js';
 
 /**
  * The to-dos a feedback or a request points at (spec 3 section 2): on a card with their status and
@@ -68,7 +68,7 @@ const TODO_CHOICES = new ReadStatement<[string, string, string, string, string, 
 function readableInFull<R extends TodoReadColumns & { viewer_team_ids: string[] }>(em: EntityManager, viewerId: string, rows: R[]) {
   const sql = rowSql(em);
   return rows.flatMap((row) => {
-    const todo = todoFromRead(sql, row, { userId: viewerId, teamIds: new Set(row.viewer_team_ids) });
+    const todo = todoFromRead(sql, row, rowViewer(viewerId, row));
     const facts = todoReadFacts.of(todo)!;
     return todoPolicy.readUnmasked(facts.viewer, { ownerId: todo.user.id, isPublic: todo.isPublic }) ? [{ todo, facts, row }] : [];
   });

@@ -9,7 +9,7 @@ import { Team } from '../team/team.entity.js';
 import { userProfileSql, type UserProfileRow } from '../user/user.read.js';
 import { accessDenied } from '../work-item/work-item.access.js';
 import type { WorkItemAccess, WorkItemViewer } from '../work-item/work-item.policy.js';
-import { userTeamIdsSql, withWorkItemFacts, workItemFactsSql, workItemReadFacts, type WorkItemFactsJson } from '../work-item/work-item.read.js';
+import { rowViewer, userTeamIdsSql, type RowViewer, withWorkItemFacts, workItemFactsSql, workItemReadFacts, type WorkItemFactsJson } from '../work-item/work-item.read.js';
 import { Goal } from './goal.entity.js';
 
 /**
@@ -55,8 +55,7 @@ export interface GoalReadColumns {
   viewer_team_ids: string[];
 }
 
-export function goalFromRead(sql: RowSql, row: GoalReadColumns, viewerId: string): Row<Goal> {
-  const viewer = { userId: viewerId, teamIds: new Set(row.viewer_team_ids) };
+export function goalFromRead(sql: RowSql, row: GoalReadColumns, viewer: RowViewer): Row<Goal> {
   const project = row.project && withWorkItemFacts(sql.revive(Project, row.project.project), sql.revive(Team, row.project.team), row.project.facts, viewer);
   const facts = { ...row.facts, participantIds: row.participants.map((participant) => participant.id) };
   const goal = withWorkItemFacts(sql.revive(Goal, row.goal), sql.revive(Team, row.team), facts, viewer);
@@ -74,7 +73,7 @@ const GOAL_BY_ID = new ReadStatement<[viewerId: string, goalId: string], GoalRea
 /** A live goal (enabled, its team and workspace enabled) with its facts for the viewer; null otherwise. */
 export async function readGoal(em: EntityManager, viewerId: string, goalId: string): Promise<Row<Goal> | null> {
   const [row] = await GOAL_BY_ID.run(em, [viewerId, goalId]);
-  return row ? goalFromRead(rowSql(em), row, viewerId) : null;
+  return row ? goalFromRead(rowSql(em), row, rowViewer(viewerId, row)) : null;
 }
 
 /**

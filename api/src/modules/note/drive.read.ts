@@ -10,7 +10,7 @@ import { TODO_READ_JOINS, todoFromRead, todoReadColumns, todoReadFacts, type Tod
 import { todoSubject } from '../todo/todo.access.js';
 import { userProfileSql, type UserProfileRow } from '../user/user.read.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
-import { userTeamIdsSql, withWorkItemFacts, workItemFactsSql, workItemReadFacts, type WorkItemFactsJson } from '../work-item/work-item.read.js';
+import { rowViewer, userTeamIdsSql, withWorkItemFacts, type RowViewer, workItemFactsSql, workItemReadFacts, type WorkItemFactsJson } from '../work-item/work-item.read.js';
 import { Workspace } from '../workspace/workspace.entity.js';
 import type { WorkspaceRole } from '../workspace/workspace-role.js';
 import { drivePageBuilder, type DrivePage } from './drive.query.js';
@@ -65,12 +65,13 @@ export async function readDrive(em: EntityManager, page: DrivePage): Promise<{ i
       .join('user as au', 'au.id', 'n.register_id')
       .select(em.getKnex().raw(driveColumns(sql, 'params.viewer_id'))),
   );
-  const items = rows.map((row) => noteFromRead(sql, row, viewer.id));
+  const readViewer = rowViewer(viewer.id, rows[0]);
+  const items = rows.map((row) => noteFromRead(sql, row, readViewer));
   return { items, total: pageTotal(rows) };
 }
 
-function noteFromRead(sql: RowSql, row: DriveColumns, viewerId: string): Row<Note> {
-  const viewer = { userId: viewerId, teamIds: new Set(row.viewer_team_ids) };
+function noteFromRead(sql: RowSql, row: DriveColumns, viewer: RowViewer): Row<Note> {
+  const viewerId = viewer.userId;
   const goal = row.goal && withWorkItemFacts(sql.revive(Goal, row.goal.goal), sql.revive(Team, row.goal.team), row.goal.facts, viewer);
   const todo = row.todo && todoFromRead(sql, row.todo, viewer);
   return noteReadFacts.attach(sql.revive(Note, row.note), {

@@ -5,7 +5,7 @@ import { ReadFacts } from '../../kernel/read-facts.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import type { Todo } from '../todo/todo.entity.js';
 import { TODO_READ_JOINS, todoFromRead, todoReadColumns, type TodoReadColumns } from '../todo/todo.read.js';
-import { userTeamIdsSql } from '../work-item/work-item.read.js';
+import { rowViewer, userTeamIdsSql } from '../work-item/work-item.read.js';
 import { Planner } from './planner.entity.js';
 
 /** The to-do a planner row of the read path carries (the `todo` field answers it without a load). */
@@ -33,9 +33,9 @@ const PLANNER_DAY = new ReadStatement<[viewerId: string, ownerId: string, date: 
 export async function readPlannerDay(em: EntityManager, viewer: Viewer, ownerId: string, date: string): Promise<{ planner: Row<Planner>; todo: Row<Todo> }[]> {
   const rows = await PLANNER_DAY.run(em, [viewer.userId, ownerId, date]);
   const sql = rowSql(em);
-  const teamIds = new Set(rows[0]?.viewer_team_ids);
+  const readViewer = rowViewer(viewer.userId, rows[0]);
   return rows.map((columns) => {
-    const todo = todoFromRead(sql, columns, { userId: viewer.userId, teamIds });
+    const todo = todoFromRead(sql, columns, readViewer);
     return { planner: plannerReadFacts.attach(sql.revive(Planner, columns.planner), { todo }), todo };
   });
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { rowSql, type Row } from '../../database/entity-row.js';
 import { ReadStatement } from '../../database/read-statement.js';
 import { Team } from '../team/team.entity.js';
-import { userTeamIdsSql, withWorkItemFacts, workItemFactsSql, type WorkItemFactsJson } from '../work-item/work-item.read.js';
+import { rowViewer, userTeamIdsSql, withWorkItemFacts, workItemFactsSql, type WorkItemFactsJson } from '../work-item/work-item.read.js';
 import { Project } from './project.entity.js';
 
 interface ProjectReadColumns {
@@ -26,5 +26,5 @@ export async function readProject(em: EntityManager, viewerId: string, projectId
   const [row] = await PROJECT_BY_ID.run(em, [viewerId, projectId]);
   if (!row) return null;
   const sql = rowSql(em);
-  return withWorkItemFacts(sql.revive(Project, row.project), sql.revive(Team, row.team), row.facts, { userId: viewerId, teamIds: new Set(row.viewer_team_ids) });
+  return withWorkItemFacts(sql.revive(Project, row.project), sql.revive(Team, row.team), row.facts, rowViewer(viewerId, row));
 }

@@ -7,7 +7,7 @@ import { Goal } from '../goal/goal.entity.js';
 import { goalVisibilityFacts } from '../goal/goal.read.js';
 import { Team } from '../team/team.entity.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
-import { userTeamIdsSql, withWorkItemFacts, workItemFactsSql, workItemReadFacts } from '../work-item/work-item.read.js';
+import { rowViewer, userTeamIdsSql, withWorkItemFacts, workItemFactsSql, workItemReadFacts } from '../work-item/work-item.read.js';
 import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
 import { Todo } from './todo.entity.js';
 import type { TodoViewer } from './todo.policy.js';
@@ -87,5 +87,5 @@ const TODO_BY_ID = new ReadStatement<[viewerId: string, todoId: string], TodoRea
 /** An enabled to-do with its facts for the viewer, in one statement; null when missing or deleted. */
 export async function readTodo(em: EntityManager, viewerId: string, todoId: string): Promise<Row<Todo> | null> {
   const [row] = await TODO_BY_ID.run(em, [viewerId, todoId]);
-  return row ? todoFromRead(rowSql(em), row, { userId: viewerId, teamIds: new Set(row.viewer_team_ids) }) : null;
+  return row ? todoFromRead(rowSql(em), row, rowViewer(viewerId, row)) : null;
 }

@@ -41,6 +41,15 @@ export function workItemFactsSql(kind: 'goal' | 'project', alias: string, viewer
 export const userTeamIdsSql = (userId: string) =>
   `array(select tm.team_id from team_member tm join team tt on tt.id = tm.team_id and tt.enable where tm.user_id = ${userId} and tm.enable)`;
 
+/** The viewer a read row's facts are decided for: the user and their teams (`viewer_team_ids`, `userTeamIdsSql`). */
+export interface RowViewer {
+  userId: string;
+  teamIds: ReadonlySet<string>;
+}
+
+/** The viewer of a statement's rows: the teams are the same on every row, so a list makes it once, from its first row. */
+export const rowViewer = (viewerId: string, row: { viewer_team_ids: string[] } | undefined): RowViewer => ({ userId: viewerId, teamIds: new Set(row?.viewer_team_ids) });
+
 export interface WorkItemFactsJson {
   sharedTeamIds: string[];
   participantIds: string[];

@@ -35,11 +35,12 @@ export function rowSql(em: { getMetadata(): MetadataStorage }): RowSql {
  * server CPU). `fields(User, 'u', [...])` is an object of some columns, for answers used as they come.
  */
 export class RowSql {
-  private readonly revivers = new Map<string, Revive>();
+  /** By entity, then by the `only` list given (the same constant array on every call), or null for all columns. */
+  private readonly revivers = new Map<EntityClass<unknown>, Map<readonly string[] | null, Revive>>();
 
   constructor(private readonly metadata: MetadataStorage) {}
 
-  /** All the columns, or `only` these (then `revive` takes the same list, and the others stay absent from the row). */
+  /** All the columns, or `only` these (then `revive` takes the same array, a constant, and the others stay absent from the row). */
   row<E>(entity: EntityClass<E>, alias: string, only?: readonly (keyof E & string)[]): string {
     const props = this.props(entity, only);
     if (props.length > 100) throw new Error(`${entity.name}: json_build_array takes at most 100 columns`);
@@ -52,11 +53,12 @@ export class RowSql {
   }
 
   revive<E>(entity: EntityClass<E>, json: unknown, only?: readonly (keyof E & string)[]): Row<E> {
-    const key = only ? `${entity.name}:${only.join(',')}` : entity.name;
-    let revive = this.revivers.get(key);
+    let byColumns = this.revivers.get(entity as EntityClass<unknown>);
+    if (!byColumns) this.revivers.set(entity as EntityClass<unknown>, (byColumns = new Map()));
+    let revive = byColumns.get(only ?? null);
     if (!revive) {
       revive = reviverOf(this.props(entity, only));
-      this.revivers.set(key, revive);
+      byColumns.set(only ?? null, revive);
     }
     return revive(json as readonly unknown[]) as Row<E>;
   }

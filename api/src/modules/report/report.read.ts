@@ -39,25 +39,24 @@ const LIST_COLUMNS = ['id', 'title', 'reportType', 'register', 'workspace', 'own
 
 interface ReportColumns {
   report: unknown;
-  /** False for the rows of a list, which leave the document out (LIST_COLUMNS). */
-  whole: boolean;
   author: UserProfileRow;
   receivers: (Omit<ReceiverRow, 'readAt' | 'sentAt'> & { readAt: string | null; sentAt: string })[];
   role: WorkspaceRole | null;
 }
 
-function reportColumns(sql: RowSql, viewer: string, whole: boolean): string {
-  return `${whole ? sql.row(Report, 'r') : sql.row(Report, 'r', LIST_COLUMNS)} as report, ${whole} as whole, ${userProfileSql(sql, 'au')} as author,
+/** The columns of a report row: all of the report's, or `only` some (a list leaves the document out: LIST_COLUMNS). */
+function reportColumns(sql: RowSql, viewer: string, only?: typeof LIST_COLUMNS): string {
+  return `${sql.row(Report, 'r', only)} as report, ${userProfileSql(sql, 'au')} as author,
     coalesce((select json_agg(json_build_object('user', ${userProfileSql(sql, 'ru')}, 'isPrimary', rr.is_primary, 'isRead', rr.is_read,
         'readAt', rr.read_at, 'enable', rr.enable, 'sentAt', rr.sent_at) order by rr.register_date, ru.name, rr.id)
       from report_receiver rr join "user" ru on ru.id = rr.user_id where rr.report_id = r.id), '[]') as receivers,
     ${viewerRoleSql(viewer, 'r.workspace_id')} as role`;
 }
 
-function reportFromRead(sql: RowSql, row: ReportColumns, viewerId: string): ReportRoot {
+function reportFromRead(sql: RowSql, row: ReportColumns, viewerId: string, only?: typeof LIST_COLUMNS): ReportRoot {
   const receivers = row.receivers.map((receiver) => ({ ...receiver, readAt: receiver.readAt ? new Date(receiver.readAt) : null, sentAt: new Date(receiver.sentAt) }));
   const isReceiver = receivers.some((receiver) => receiver.user.id === viewerId && receiver.enable);
-  return reportReadFacts.attach(sql.revive(Report, row.report, row.whole ? undefined : LIST_COLUMNS) as ReportRoot, {
+  return reportReadFacts.attach(sql.revive(Report, row.report, only) as ReportRoot, {
     viewer: { userId: viewerId, workspace: row.role ? { role: row.role } : null, isReceiver },
     author: row.author,
     receivers,
@@ -67,7 +66,7 @@ function reportFromRead(sql: RowSql, row: ReportColumns, viewerId: string): Repo
 const REPORT_BY_ID = new ReadStatement<[viewerId: string, reportId: string], ReportColumns>(
   'report_by_id',
   (sql) => `with params as (select ?::uuid as viewer_id, ?::uuid as report_id)
-    select ${reportColumns(sql, 'params.viewer_id', true)}
+    select ${reportColumns(sql, 'params.viewer_id')}
     from params join report r on r.id = params.report_id and r.enable join "user" au on au.id = r.register_id`,
 );
 
@@ -112,9 +111,9 @@ export function readReceivedReports(em: EntityManager, query: ReportListQuery) {
 async function reportPage(em: EntityManager, name: string, page: Knex.QueryBuilder, viewerId: string): Promise<{ items: ReportRoot[]; total: number }> {
   const sql = rowSql(em);
   const rows = await readPage<ReportColumns & { total: string }>(em, name, page, viewerId, (outer) =>
-    outer.join('report as r', 'r.id', 'page.id').join('user as au', 'au.id', 'r.register_id').select(em.getKnex().raw(`page.total, ${reportColumns(sql, 'params.viewer_id', false)}`)),
+    outer.join('report as r', 'r.id', 'page.id').join('user as au', 'au.id', 'r.register_id').select(em.getKnex().raw(`page.total, ${reportColumns(sql, 'params.viewer_id', LIST_COLUMNS)}`)),
   );
-  return { items: rows.map((row) => reportFromRead(sql, row, viewerId)), total: pageTotal(rows) };
+  return { items: rows.map((row) => reportFromRead(sql, row, viewerId, LIST_COLUMNS)), total: pageTotal(rows) };
 }
 
 const UNREAD_RECEIVED = new ReadStatement<[viewerId: string, workspaceId: string], { count: string }>(

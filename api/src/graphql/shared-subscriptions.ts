@@ -49,7 +49,12 @@ function sharedExecution(event: unknown, key: string, run: () => Promise<Executi
   let byKey = executions.get(event);
   if (!byKey) executions.set(event, (byKey = new Map()));
   let result = byKey.get(key);
-  if (!result) byKey.set(key, (result = run()));
+  if (!result) {
+    result = run();
+    byKey.set(key, result);
+    // Later subscribers of this event take the settled result as it is, without waiting a turn for it.
+    if (isPromise(result)) void result.then((settled) => byKey.set(key, settled), () => {});
+  }
   return result;
 }
 
@@ -68,15 +73,26 @@ function sharedResultKey(args: ExecutionArgs): string | null {
   return `${documentId}:${args.operationName ?? ''}:${JSON.stringify(args.variableValues ?? {})}`;
 }
 
+function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof (value as Promise<T> | null)?.then === 'function';
+}
+
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 }
 
-/** Maps an event stream; `return` reaches the source at once, even while it waits for an event. */
+/**
+ * Maps an event stream; `return` reaches the source at once, even while it waits for an event. A
+ * result that is already there (a shared one, or a synchronous execution) is handed on in the same
+ * turn: no promise of its own per subscriber and event.
+ */
 function mapEvents(source: AsyncIterable<unknown>, map: (event: unknown) => Promise<ExecutionResult> | ExecutionResult): Events {
   const iterator = source[Symbol.asyncIterator]();
-  const mapped = async (result: IteratorResult<unknown>): Promise<IteratorResult<ExecutionResult>> =>
-    result.done ? { done: true, value: undefined } : { done: false, value: await map(result.value) };
+  const mapped = (result: IteratorResult<unknown>): IteratorResult<ExecutionResult> | Promise<IteratorResult<ExecutionResult>> => {
+    if (result.done) return { done: true, value: undefined };
+    const value = map(result.value);
+    return isPromise(value) ? value.then((settled) => ({ done: false, value: settled })) : { done: false, value };
+  };
   return {
     next: () => iterator.next().then(mapped),
     return: async () => {

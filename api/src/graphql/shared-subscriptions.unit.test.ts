@@ -1,10 +1,14 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import { GraphQLObjectType, GraphQLSchema, GraphQLString, type ExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { eventStream } from './event-stream.js';
+import { createLocalEventTarget } from './local-event-target.js';
 import { createOperationCache } from './operation-cache.js';
 import { assertSharedSubscriptionsAreLeafOnly, SHARED_RESULT, subscribeSharing } from './shared-subscriptions.js';
 
 const bus = createPubSub<{ changed: [payload: { key: string }] }>();
+// The app's own stream, which keeps an event for a subscriber that asks for it later.
+const target = createLocalEventTarget();
 let executions = 0;
 let authorizations = 0;
 
@@ -25,6 +29,12 @@ const schema = new GraphQLSchema({
           executions += 1;
           return event;
         },
+      },
+      sharedLater: {
+        type: Change,
+        extensions: SHARED_RESULT,
+        subscribe: () => eventStream(target, 'changed'),
+        resolve: async (event: { key: string }) => ((executions += 1), event),
       },
       own: { type: Change, subscribe: () => bus.subscribe('changed'), resolve: (event: { key: string }) => ((executions += 1), event) },
     },
@@ -51,6 +61,18 @@ describe('shared subscriptions', () => {
     expect(results.map((result) => result.value.data)).toEqual(Array(4).fill({ shared: { key: 'a' } }));
     expect(executions).toBe(2);
     await Promise.all([...streams, other].map((stream) => stream.return!()));
+  });
+
+  it('execute a shared field whose resolver answers later once too, before and after it settled', async () => {
+    const streams = await Promise.all([1, 2, 3].map(() => open('subscription { sharedLater { key } }')));
+    executions = 0;
+    const early = streams.slice(0, 2).map((stream) => stream.next());
+    target.dispatchEvent(new CustomEvent('changed', { detail: { key: 'c' } }));
+    const earlyResults = await Promise.all(early);
+    const late = await streams[2]!.next();
+    expect([...earlyResults, late].map((result) => result.value.data)).toEqual(Array(3).fill({ sharedLater: { key: 'c' } }));
+    expect(executions).toBe(1);
+    await Promise.all(streams.map((stream) => stream.return!()));
   });
 
   it('execute per subscriber a field that is not marked shared', async () => {

@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { resolversOf } from '../kernel/compose.js';
 import { modules } from '../modules/index.js';
+import { directResolvers } from './direct-resolvers.js';
 import { guardInputs } from './input-guard.js';
 import type { EventBus } from './pubsub.js';
 import { DateTimeScalar } from './scalars.js';
@@ -27,5 +28,5 @@ export async function buildQuarterSchema(bus: EventBus): Promise<GraphQLSchema> 
   for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (root && root.name in ROOT_DESCRIPTIONS) root.description = ROOT_DESCRIPTIONS[root.name as keyof typeof ROOT_DESCRIPTIONS];
   }
-  return guardInputs(schema);
+  return guardInputs(directResolvers(schema));
 }

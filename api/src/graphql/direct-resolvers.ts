@@ -56,7 +56,7 @@ type ParamValue = (...args: ResolverArgs) => unknown;
 const FALLBACK = Symbol('fallback');
 const instances = new Map<Function, Record<string, (...params: unknown[]) => unknown>>();
 
-/** The resolver's instance: one per class, made as type-graphql's default container makes it. */
+/** The resolver's instance: one per class, made as type-graphql's default container makes it (Quarter's resolver classes hold no state). */
 function instanceOf(target: Function) {
   let instance = instances.get(target);
   if (!instance) instances.set(target, (instance = new (target as new () => Record<string, (...params: unknown[]) => unknown>)()));

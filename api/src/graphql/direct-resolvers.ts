@@ -1,5 +1,6 @@
 import { GraphQLScalarType, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
+import { isPromiseLike } from '../kernel/is-promise-like.js';
 
 /**
  * type-graphql's resolvers, made direct once the schema is built (issue 12, P3). Quarter uses no
@@ -99,8 +100,9 @@ function paramValue(param: Param, storage: Storage): ParamValue | null {
       return (root) => {
         const value = propertyName ? (root as Record<string, unknown>)[propertyName] : root;
         if (!getType || value == null) return value;
-        const type = getType() as Function;
-        return type === Object || value instanceof type ? value : FALLBACK;
+        // type-graphql makes an instance of the declared class of a root that is not one yet.
+        const type = getType();
+        return typeof type !== 'function' || type === Object || value instanceof type ? value : FALLBACK;
       };
     }
     case 'custom':
@@ -119,10 +121,5 @@ function paramValue(param: Param, storage: Storage): ParamValue | null {
 /** An argument type type-graphql hands over unchanged: a scalar or an enum, not an input class it would instantiate. */
 function passesAsIs(type: unknown, storage: Storage): boolean {
   if (type instanceof GraphQLScalarType || type === String || type === Number || type === Boolean || type === Date) return true;
-  const isEnum = storage.enums.some((it) => it.enumObj === type);
-  return isEnum;
-}
-
-function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+  return storage.enums.some((it) => it.enumObj === type);
 }

@@ -11,6 +11,10 @@ class Item {
 
   @Field({ name: 'label' })
   title!: string;
+
+  initial(): string {
+    return this.id.slice(0, 1);
+  }
 }
 
 @InputType()
@@ -31,6 +35,17 @@ class ItemResolver {
   @Query(() => [Item])
   items(@Arg('ids', () => [String]) ids: string[], @Ctx() ctx: { suffix: string }): Item[] {
     return ids.map((id) => Object.assign(new Item(), { id, title: `${id}${ctx.suffix}` }));
+  }
+
+  @Query(() => [Item])
+  plainItems(): Pick<Item, 'id' | 'title'>[] {
+    return [{ id: 'p1', title: 'plain' }];
+  }
+
+  @FieldResolver(() => String)
+  initial(@Root() item: Item): string {
+    // A plain object root reaches here as an Item only through type-graphql's conversion.
+    return item.initial();
   }
 
   @Query(() => Boolean)
@@ -82,8 +97,9 @@ describe('direct resolvers', () => {
     expect(answer).toEqual([{ id: 'x', title: 'x' }]);
   });
 
-  it("keep type-graphql's own resolver for an input object argument and for a field with middleware", async () => {
+  it("keep type-graphql's own resolver for an input object argument, a root to convert and a field with middleware", async () => {
     expect(await graphql({ schema, source: '{ anyMatch(filter: { prefix: "a" }) }', contextValue: {} })).toEqual({ data: { anyMatch: true } });
+    expect(await graphql({ schema, source: '{ plainItems { initial } }', contextValue: {} })).toEqual({ data: { plainItems: [{ initial: 'p' }] } });
     middlewareCalls = 0;
     await graphql({ schema, source: '{ items(ids: ["a1"]) { guarded } }', contextValue: { suffix: '' } });
     expect(middlewareCalls).toBe(1);

@@ -9,6 +9,7 @@ import {
   type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
+import { isPromiseLike } from '../kernel/is-promise-like.js';
 
 /**
  * Fan-out of one event to many open views (issue 12, P4). A subscription field whose answer
@@ -53,7 +54,7 @@ function sharedExecution(event: unknown, key: string, run: () => Promise<Executi
     result = run();
     byKey.set(key, result);
     // Later subscribers of this event take the settled result as it is, without waiting a turn for it.
-    if (isPromise(result)) void result.then((settled) => byKey.set(key, settled), () => {});
+    if (isPromiseLike(result)) void result.then((settled) => byKey.set(key, settled), () => {});
   }
   return result;
 }
@@ -73,10 +74,6 @@ function sharedResultKey(args: ExecutionArgs): string | null {
   return `${documentId}:${args.operationName ?? ''}:${JSON.stringify(args.variableValues ?? {})}`;
 }
 
-function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
-  return typeof (value as Promise<T> | null)?.then === 'function';
-}
-
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 }
@@ -91,7 +88,7 @@ function mapEvents(source: AsyncIterable<unknown>, map: (event: unknown) => Prom
   const mapped = (result: IteratorResult<unknown>): IteratorResult<ExecutionResult> | Promise<IteratorResult<ExecutionResult>> => {
     if (result.done) return { done: true, value: undefined };
     const value = map(result.value);
-    return isPromise(value) ? value.then((settled) => ({ done: false, value: settled })) : { done: false, value };
+    return isPromiseLike(value) ? value.then((settled) => ({ done: false, value: settled })) : { done: false, value };
   };
   return {
     next: () => iterator.next().then(mapped),

@@ -1,4 +1,5 @@
-import type { GatewayExecutor, GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
+import { ApolloServer } from '@apollo/server';
+import type { GatewayExecutor, GatewayGraphQLRequestContext, GatewayInterface } from '@apollo/server-gateway-interface';
 import { GraphQLEnumType, GraphQLInputObjectType, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, parse, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { compiledExecutor } from './compiled-executor.js';
@@ -54,5 +55,26 @@ describe('the compiled executor', () => {
     expect(result.errors?.map((error) => error.message)).toEqual([
       'Variable "$filter" got invalid value "todo.created" at "filter.topics[0]"; Value "todo.created" does not exist in "Topic" enum. Did you mean the enum value "TODO_CREATED"?',
     ]);
+  });
+
+  it('gets from Apollo a request context whose HTTP status is an accessor of a prototype, not of each request (patches/README.md)', async () => {
+    const gateway = compiledExecutor(schema);
+    let http: object | undefined;
+    const watching: GatewayInterface = {
+      ...gateway,
+      load: async (options) => {
+        const loaded = (await compiledExecutor(schema).load(options)) as { executor: GatewayExecutor };
+        return { schema, executor: (context) => ((http = context.response?.http), loaded.executor(context)) };
+      },
+    };
+    const apollo = new ApolloServer({ gateway: watching });
+    await apollo.start();
+    try {
+      await apollo.executeOperation({ query: '{ echo(filter: { topics: [TODO_CREATED] }) }' }, { contextValue: { who: 'ana' } });
+      expect(http && Object.getOwnPropertyDescriptor(http, 'status')).toBeUndefined();
+      expect(http && 'status' in http).toBe(true);
+    } finally {
+      await apollo.stop();
+    }
   });
 });

@@ -17,7 +17,13 @@ import { isPromiseLike } from '../kernel/is-promise-like.js';
  */
 export function directResolvers(schema: GraphQLSchema): GraphQLSchema {
   const storage = getMetadataStorage();
-  const hasResolver = (target: Function, name: string) => storage.fieldResolvers.some((resolver) => resolver.getObjectType?.() === target && resolver.methodName === name);
+  const resolvedFields = new Map<Function | undefined, Set<string>>();
+  for (const resolver of storage.fieldResolvers) {
+    const target = resolver.getObjectType?.();
+    resolvedFields.set(target, (resolvedFields.get(target) ?? new Set()).add(resolver.methodName));
+  }
+  const hasResolver = (target: Function, name: string) => resolvedFields.get(target)?.has(name) === true;
+  const objectTypeOf = new Map(storage.objectTypes.map((it) => [it.target, it]));
   for (const objectType of storage.objectTypes) {
     const type = schema.getType(objectType.name);
     if (!isObjectType(type)) continue;
@@ -39,7 +45,7 @@ export function directResolvers(schema: GraphQLSchema): GraphQLSchema {
     }
   }
   for (const resolver of storage.fieldResolvers) {
-    const objectType = resolver.kind === 'external' ? storage.objectTypes.find((it) => it.target === resolver.getObjectType?.()) : undefined;
+    const objectType = resolver.kind === 'external' ? objectTypeOf.get(resolver.getObjectType?.() as Function) : undefined;
     const type = objectType && schema.getType(objectType.name);
     const field = isObjectType(type) ? type.getFields()[resolver.schemaName] : undefined;
     if (field?.resolve) field.resolve = directCall(resolver, field.resolve, storage) ?? field.resolve;
@@ -73,6 +79,7 @@ function directCall(handler: Handler, original: GraphQLFieldResolver<unknown, un
     values.push(value);
   }
   const { methodName, target } = handler;
+  const instance = instanceOf(target);
   return (...args: ResolverArgs) => {
     const params = new Array<unknown>(values.length);
     let pending = false;
@@ -82,7 +89,6 @@ function directCall(handler: Handler, original: GraphQLFieldResolver<unknown, un
       pending ||= isPromiseLike(value);
       params[i] = value;
     }
-    const instance = instanceOf(target);
     return pending ? Promise.all(params).then((settled) => instance[methodName]!(...settled)) : instance[methodName]!(...params);
   };
 }
@@ -97,11 +103,12 @@ function paramValue(param: Param, storage: Storage): ParamValue | null {
       return (_root, _args, _context, info) => info;
     case 'root': {
       const { propertyName, getType } = param;
+      let type: unknown;
       return (root) => {
         const value = propertyName ? (root as Record<string, unknown>)[propertyName] : root;
         if (!getType || value == null) return value;
         // type-graphql makes an instance of the declared class of a root that is not one yet.
-        const type = getType();
+        type ??= getType();
         return typeof type !== 'function' || type === Object || value instanceof type ? value : FALLBACK;
       };
     }

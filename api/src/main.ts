@@ -1,3 +1,5 @@
+// First: V8's flags hold from the first allocation of the server's own code on.
+import './v8-flags.js';
 import 'reflect-metadata';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';

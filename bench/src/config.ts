@@ -57,7 +57,7 @@ function profileQuestion(value: string | undefined): ProfileQuestion {
   return value as ProfileQuestion;
 }
 
-export const PARTS = ['statements', 'planner', 'goals', 'hostile', 'fanout', 'bundle', 'startup', 'profile'] as const;
+export const PARTS = ['statements', 'planner', 'goals', 'hostile', 'fanout', 'bundle', 'startup', 'profile', 'gc'] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface Options {

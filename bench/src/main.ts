@@ -10,6 +10,7 @@ import pg from 'pg';
 import { DATABASE_URL, PASSWORD, PORTS, REDIS_URL, ROOT_DIR, parseOptions, type Options, type Part } from './config.js';
 import { measureBundle } from './bundle.js';
 import { measureFanout, type FanoutResult } from './fanout.js';
+import { measureGc } from './gc.js';
 import { measureHostile } from './hostile.js';
 import { graphqlPost, login } from './graphql-http.js';
 import { runLoad, type LoadTarget } from './load.js';
@@ -168,6 +169,13 @@ async function main(): Promise<void> {
     log(`profile: Quarter under --cpu-prof, ${options.profileQuestion === 'fanout' ? `events to ${Math.max(...options.fanout)} sockets` : `one ${options.profileQuestion} round`}`);
     results.profile = await part(results, 'profile', () =>
       profileQuarter(fixture, { question: options.profileQuestion, duration: options.duration, warmup: options.warmup, warmupRequests: options.warmupRequests, connections: options.connections, subscribers: Math.max(...options.fanout), core: options.pin ? 0 : null, log }),
+    );
+  }
+  if (has('gc')) {
+    const question = options.profileQuestion === 'fanout' ? 'planner' : options.profileQuestion;
+    log(`gc: Quarter under --trace-gc, one ${question} round`);
+    results.gc = await part(results, 'gc', () =>
+      measureGc(fixture, { question, duration: options.duration, warmup: options.warmup, warmupRequests: options.warmupRequests, connections: options.connections, core: options.pin ? 0 : null, log }),
     );
   }
   if (has('startup')) {

@@ -173,7 +173,8 @@ export async function profileQuarter(fixture: Fixture, options: ProfileOptions):
   const window: Window = { from: 0, to: 0 };
   try {
     const { token } = await login(server.url, fixture.benchUser.email, PASSWORD);
-    requests = options.question === 'fanout' ? await fanoutRound(server.url, token, fixture, options, window) : await loadRound(server.url, token, fixture, options, window);
+    const onMeasuring = (phase: 'start' | 'end') => (phase === 'start' ? (window.from = nowUs()) : (window.to = nowUs()));
+    requests = options.question === 'fanout' ? await fanoutRound(server.url, token, fixture, options, onMeasuring) : await loadRound(server.url, token, fixture, { ...options, question: options.question }, onMeasuring);
   } finally {
     await server.stop();
   }
@@ -187,21 +188,27 @@ export async function profileQuarter(fixture: Fixture, options: ProfileOptions):
   return summary;
 }
 
-/** A warmed-up autocannon round of the planner day, the goal list or `{ __typename }`; answers the requests of the measured round. */
-async function loadRound(url: string, token: string, fixture: Fixture, options: ProfileOptions, window: Window): Promise<number> {
+/** What a load round asks, and how much of it. */
+export type LoadRoundOptions = Pick<ProfileOptions, 'duration' | 'warmup' | 'warmupRequests' | 'connections'> & { question: Exclude<ProfileQuestion, 'fanout'> };
+
+/**
+ * A warmed-up autocannon round of the planner day, the goal list or `{ __typename }`, told when the
+ * measured part starts and ends; answers the requests of the measured part.
+ */
+export async function loadRound(url: string, token: string, fixture: Fixture, options: LoadRoundOptions, onMeasuring: (phase: 'start' | 'end') => void): Promise<number> {
   const request = options.question === 'goals' ? q.goalList('quarter', fixture.benchTeamId) : options.question === 'signedIn' ? q.signedIn() : q.plannerDay('quarter', fixture);
   const load = (limit: { duration: number } | { amount: number }) =>
     autocannon({ url: `${url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: q.body(request), connections: options.connections, ...limit });
   const warm = await load({ duration: options.warmup });
   if (warm.requests.total < options.warmupRequests) await load({ amount: options.warmupRequests - warm.requests.total });
-  window.from = nowUs();
+  onMeasuring('start');
   const result = await load({ duration: options.duration });
-  window.to = nowUs();
+  onMeasuring('end');
   return result.requests.total;
 }
 
 /** P4's fan-out to one instance, the window cut around its measured events; answers the messages delivered. */
-async function fanoutRound(url: string, token: string, fixture: Fixture, options: ProfileOptions, window: Window): Promise<number> {
+async function fanoutRound(url: string, token: string, fixture: Fixture, options: ProfileOptions, onMeasuring: (phase: 'start' | 'end') => void): Promise<number> {
   const result = await measureFanout({
     setup: 'profile',
     urls: [url],
@@ -210,7 +217,7 @@ async function fanoutRound(url: string, token: string, fixture: Fixture, options
     fixture,
     events: 5,
     log: options.log,
-    onMeasuring: (phase) => (phase === 'start' ? (window.from = nowUs()) : (window.to = nowUs())),
+    onMeasuring,
   });
   return result.events.reduce((sum, event) => sum + event.delivered, 0);
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { RESULTS_DIR } from './config.js';
 import type { BundleResult } from './bundle.js';
 import type { FanoutResult } from './fanout.js';
+import type { GcResult } from './gc.js';
 import type { HostileResult } from './hostile.js';
 import type { LoadResult, LoadSummary } from './load.js';
 import type { ProfileResult } from './profile.js';
@@ -29,6 +30,7 @@ export interface Results {
   p6?: StartupResult;
   p7?: HostileResult;
   profile?: ProfileResult;
+  gc?: GcResult;
   goals?: GoalCheck[];
   errors: string[];
 }
@@ -197,6 +199,15 @@ export function renderReport(results: Results): string {
     out.push(table(['kind of work', 'self %'], p.byCategory.map((e) => [e.name, num(e.percent, 1)])));
     out.push(table(['package', 'self %'], p.byPackage.slice(0, 12).map((e) => [e.name, num(e.percent, 1)])));
     out.push(table(['function (self time)', 'where', 'self %'], p.topFunctions.slice(0, 20).map((e) => [e.name, e.where.slice(-70), num(e.percent, 1)])));
+  }
+  if (results.gc) {
+    const g = results.gc;
+    out.push(`\nGarbage collection of Quarter (--trace-gc), one ${g.question} round of ${num(g.seconds, 1)} s, ${num(g.requests)} requests`);
+    out.push(
+      table(['scavenges', 'mean ms', '% of the round', 'MB promoted per scavenge', 'mark-compacts', 'their ms'], [
+        [num(g.scavenges), num(g.meanScavengeMs, 2), num(g.scavengePercent, 1), num(g.promotedMbPerScavenge, 2), num(g.markCompacts), num(g.markCompactMs)],
+      ]),
+    );
   }
   if (results.goals?.length) {
     out.push('\nGoals of issue 12');

@@ -16,4 +16,4 @@ COPY package.json ./
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "dist/api/src/main.js"]
+CMD ["node", "--max-semi-space-size=64", "dist/api/src/main.js"]

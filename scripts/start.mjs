@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_ARGS } from './server-command.mjs';
 
 const SHARED = ['domain', 'package-lock.json', 'tsconfig.json'];
 const PARTS = [
@@ -40,7 +41,7 @@ for (const part of PARTS) {
 
 // Production mode unless told otherwise: no dev mailbox page (mail links go to the log without
 // SMTP_URL), Express's production behaviour. `npm run dev` is the development mode.
-const server = spawn(process.execPath, ['dist/api/src/main.js'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
+const server = spawn(process.execPath, SERVER_ARGS, { stdio: 'inherit', env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
 // The server drains requests and stops its database on SIGTERM/SIGINT; this process only passes them on.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

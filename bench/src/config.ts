@@ -10,11 +10,14 @@
  *   (--skip=a,b, --warmup=S, --redis / --no-redis, --npm-start / --no-npm-start: see bench/README.md)
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT_DIR = path.resolve(BENCH_DIR, '..');
+/** Node's flags for Quarter's server, as `npm start` and the Dockerfile launch it (scripts/server-command.mjs says why). */
+export const QUARTER_NODE_ARGS = JSON.parse(readFileSync(path.join(ROOT_DIR, 'scripts/server-node-args.json'), 'utf8')) as string[];
 export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
 export const LOGS_DIR = path.join(RESULTS_DIR, 'logs');
 /** Quarter's DATA_DIR while benchmarked (VAPID keys, uploads): never the developer's .data. */

@@ -5,6 +5,7 @@ import { SERVER_V8_FLAGS } from './v8-flags.js';
 /**
  * Objects of one literal that all stay alive: V8 decides to pretenure that literal. The flags are set
  * at run time, as main.ts sets them, so a Node that stopped taking them after start-up fails here.
+ * The interpreter alone runs it (`--max-opt=0`): optimized code made the decisions a matter of timing.
  */
 const WORKLOAD = `
 import v8 from 'node:v8';
@@ -15,7 +16,7 @@ for (let i = 0; i < 300000; i++) kept.push(make(i));
 `;
 
 function pretenuringDecisions(flags: readonly string[]): number {
-  const trace = execFileSync(process.execPath, ['--trace-pretenuring', '--trace-pretenuring-statistics', '--input-type=module', '-e', WORKLOAD], {
+  const trace = execFileSync(process.execPath, ['--max-opt=0', '--trace-pretenuring', '--trace-pretenuring-statistics', '--input-type=module', '-e', WORKLOAD], {
     env: { ...process.env, FLAGS: JSON.stringify(flags) },
     encoding: 'utf8',
   });

@@ -9,8 +9,8 @@ import v8 from 'node:v8';
  * answers) some per-request literals were judged long-lived. From then on each request left objects
  * in old space that still pointed at the rest of its graph (rows, loaders, the answer), so the graph
  * survived every scavenge until a full collection: about 1.6 MB promoted per scavenge, scavenges of
- * 5 ms instead of 2 ms. Which processes fell into it was a matter of chance: in `bench/` 5 of 9
- * planner-day runs did, none of 8 with the flag.
+ * 5 ms instead of 2 ms. Which processes fell into it was a matter of chance: in `bench/` 4 of 6
+ * planner-day runs did, none of 13 with the flag.
  */
 export const SERVER_V8_FLAGS = ['--no-allocation-site-pretenuring'] as const;
 

@@ -16,8 +16,9 @@ import { fileURLToPath } from 'node:url';
 
 export const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT_DIR = path.resolve(BENCH_DIR, '..');
-/** Node's flags for Quarter's server, as `npm start` and the Dockerfile launch it (scripts/server-command.mjs says why). */
-export const QUARTER_NODE_ARGS = JSON.parse(readFileSync(path.join(ROOT_DIR, 'scripts/server-node-args.json'), 'utf8')) as string[];
+const QUARTER_NODE_ARGS = JSON.parse(readFileSync(path.join(ROOT_DIR, 'scripts/server-node-args.json'), 'utf8')) as string[];
+/** Node's arguments for Quarter's built server, with its flags as `npm start` and the Dockerfile launch it (scripts/server-command.mjs says why). */
+export const quarterArgs = (extraNodeArgs: readonly string[] = []) => [...QUARTER_NODE_ARGS, ...extraNodeArgs, 'dist/api/src/main.js'];
 export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
 export const LOGS_DIR = path.join(RESULTS_DIR, 'logs');
 /** Quarter's DATA_DIR while benchmarked (VAPID keys, uploads): never the developer's .data. */

@@ -31,7 +31,7 @@ const LABEL = 'gc-quarter';
 // [pid:0x..]  5994 ms: Scavenge 175.8 (196.9) -> 164.9 (198.4) MB, 4.83 / 0.05 ms  (...)
 const TRACE_LINE = /: (Scavenge|Mark-Compact)\b.*? ([\d.]+) \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/;
 
-export function summariseTrace(trace: string, question: GcResult['question'], requests: number, seconds: number): GcResult {
+function summariseTrace(trace: string, question: GcResult['question'], requests: number, seconds: number): GcResult {
   let scavenges = 0;
   let scavengeMs = 0;
   let promotedMb = 0;

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { BENCH_DIR, DATA_DIR, JWT_SECRET, LOGS_DIR, QUARTER_NODE_ARGS, ROOT_DIR } from './config.js';
+import { BENCH_DIR, DATA_DIR, JWT_SECRET, LOGS_DIR, ROOT_DIR, quarterArgs } from './config.js';
 import type { ServerName } from './queries.js';
 import { sleep } from './stats.js';
 
@@ -109,7 +109,7 @@ export function quarterEnv(port: number, databaseUrl: string, extra: Record<stri
 export async function startQuarter(options: StartOptions): Promise<ServerHandle> {
   const label = options.label ?? 'quarter';
   await assertPortFree(options.port, label);
-  const child = launch(label, [process.execPath, ...QUARTER_NODE_ARGS, ...(options.nodeArgs ?? []), 'dist/api/src/main.js'], ROOT_DIR, quarterEnv(options.port, options.databaseUrl, options.env), options.core);
+  const child = launch(label, [process.execPath, ...quarterArgs(options.nodeArgs)], ROOT_DIR, quarterEnv(options.port, options.databaseUrl, options.env), options.core);
   const url = `http://127.0.0.1:${options.port}`;
   const readyMs = await waitReady(child, label, async () => (await fetch(`${url}/readyz`)).status === 200, options.timeoutMs ?? 60_000);
   return { name: 'quarter', label, pid: child.pid!, port: options.port, url, child, readyMs, stop: stopper(child) };

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DATABASE_URL, LOGS_DIR, PORTS, QUARTER_NODE_ARGS, ROOT_DIR } from './config.js';
+import { DATABASE_URL, LOGS_DIR, PORTS, ROOT_DIR, quarterArgs } from './config.js';
 import { quarterEnv } from './servers.js';
 import { median, sleep } from './stats.js';
 
@@ -61,7 +61,7 @@ function withoutNpmConfig(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 export async function measureStartup(options: { npmStart: boolean; repeats: number; log: (line: string) => void }): Promise<StartupResult> {
   const nodeMainMs: number[] = [];
-  for (let i = 0; i < options.repeats; i++) nodeMainMs.push(await timeToReady(process.execPath, [...QUARTER_NODE_ARGS, 'dist/api/src/main.js'], 'startup-node', 60_000));
+  for (let i = 0; i < options.repeats; i++) nodeMainMs.push(await timeToReady(process.execPath, quarterArgs(), 'startup-node', 60_000));
   options.log(`  P6: node dist/api/src/main.js ready after ${nodeMainMs.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}`);
   let npmFirstStartMs: number | null = null;
   let npmStartMs: number | null = null;

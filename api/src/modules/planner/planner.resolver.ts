@@ -5,7 +5,8 @@ import type { Row } from '../../database/entity-row.js';
 import { errors } from '../../graphql/errors.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-in.js';
-import { authorizeTodo, mayOnTodo } from '../todo/todo.access.js';
+import { authorizeTodo, checkedTodo, mayOnTodo } from '../todo/todo.access.js';
+import { readTodoOfPlanner } from '../todo/todo.read.js';
 import { Todo } from '../todo/todo.entity.js';
 import { UserProfile } from '../user/user-profile.type.js';
 import { authorizeUser } from '../user/user.access.js';
@@ -121,9 +122,13 @@ async function plannerOwner(ctx: SignedInContext, userId: string | null): Promis
   return ownerId;
 }
 
-async function authorizePlanner(ctx: SignedInContext, id: string): Promise<{ planner: Planner; todo: Todo }> {
-  const planner = await ctx.em.findOne(Planner, { id, enable: true });
+/**
+ * A planner to change and its to-do, checked: the entity and the to-do's facts for the viewer are
+ * read at once (one round trip where three followed each other: the planner change's subscribers
+ * hear of it that much sooner, issue 12). The to-do is not changed, so its row is enough.
+ */
+async function authorizePlanner(ctx: SignedInContext, id: string): Promise<{ planner: Planner; todo: Row<Todo> }> {
+  const [planner, todo] = await Promise.all([ctx.em.findOne(Planner, { id, enable: true }), readTodoOfPlanner(ctx.em, ctx.viewer.userId, id)]);
   if (!planner) throw errors.notFound('Planner');
-  const { todo } = await authorizeTodo(ctx, planner.todo.id, plannerPolicy.edit);
-  return { planner, todo };
+  return { planner, todo: await checkedTodo(ctx, todo, plannerPolicy.edit) };
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import { normalizeBlocks } from '@domain/planner-slots.js';
 import { UPCOMING_PAGE_SIZE } from '@domain/todo-status.js';
+import type { Row } from '../../database/entity-row.js';
 import { errors } from '../../graphql/errors.js';
 import type { TodoNotifier } from '../todo/todo-notifier.js';
 import type { Todo } from '../todo/todo.entity.js';
@@ -65,7 +66,7 @@ export class PlannerService {
   }
 
   /** New slots, and optionally another date, for a planner (drag, resize, move). */
-  async update(em: EntityManager, actorId: string, planner: Planner, todo: Todo, blocks: readonly number[], date?: string | null): Promise<Planner> {
+  async update(em: EntityManager, actorId: string, planner: Planner, todo: Row<Todo>, blocks: readonly number[], date?: string | null): Promise<Planner> {
     const formerDate = planner.plannerDate;
     this.change(em, actorId, planner, validBlocks(blocks), date ?? formerDate);
     await this.saved(em, actorId, todo, [formerDate, planner.plannerDate]);
@@ -73,7 +74,7 @@ export class PlannerService {
   }
 
   /** Removes one date's plan; a to-do with no plan left is back in the inbox. */
-  async remove(em: EntityManager, actorId: string, planner: Planner, todo: Todo): Promise<void> {
+  async remove(em: EntityManager, actorId: string, planner: Planner, todo: Row<Todo>): Promise<void> {
     em.remove(planner);
     await em.flush();
     await this.notifier.toOwner(em, 'todo_time_changed', actorId, todo);
@@ -111,7 +112,7 @@ export class PlannerService {
     planner.update = em.getReference(User, actorId);
   }
 
-  private async saved(em: EntityManager, actorId: string, todo: Todo, dates: string[]): Promise<void> {
+  private async saved(em: EntityManager, actorId: string, todo: Row<Todo>, dates: string[]): Promise<void> {
     await this.flushBooking(em, todo.user.id, dates);
     await this.notifier.toOwner(em, 'todo_time_changed', actorId, todo);
     for (const date of new Set(dates)) this.notifier.plannerChanged(todo.user.id, date);

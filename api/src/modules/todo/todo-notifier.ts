@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { titleSnippet } from '@domain/notification-text.js';
 import type { NotificationType } from '@domain/notification-types.js';
+import type { Row } from '../../database/entity-row.js';
 import type { EventBus } from '../../graphql/pubsub.js';
 import { Goal } from '../goal/goal.entity.js';
 import type { NotificationService } from '../notification/notification.service.js';
@@ -15,7 +16,7 @@ import type { Todo } from './todo.entity.js';
 export class TodoNotifier {
   constructor(private readonly bus: EventBus, private readonly notifications: NotificationService) {}
 
-  async toOwner(em: EntityManager, type: NotificationType, actorId: string, todo: Todo, extra: Record<string, string | null> = {}): Promise<void> {
+  async toOwner(em: EntityManager, type: NotificationType, actorId: string, todo: Row<Todo>, extra: Record<string, string | null> = {}): Promise<void> {
     if (actorId === todo.user.id) return;
     const workspaceId = await this.workspaceOf(em, todo, actorId);
     if (!workspaceId) return;
@@ -40,7 +41,7 @@ export class TodoNotifier {
   }
 
   /** The workspace of the to-do's goal, else one the actor and the owner share. */
-  private async workspaceOf(em: EntityManager, todo: Todo, actorId: string): Promise<string | null> {
+  private async workspaceOf(em: EntityManager, todo: Row<Todo>, actorId: string): Promise<string | null> {
     if (todo.goal) {
       const goal = await em.findOne(Goal, { id: todo.goal.id }, { filters: false });
       const team = goal ? await em.findOne(Team, { id: goal.team.id }, { filters: false }) : null;

@@ -62,7 +62,11 @@ export async function authorizeTodo(ctx: SignedInContext, todoId: string, rule: 
 
 /** A to-do for a read (the to-do query, a comment thread) in one statement, the rule checked as authorizeTodo does. */
 export async function checkTodo(ctx: SignedInContext, todoId: string, rule: Rule): Promise<Row<Todo>> {
-  const todo = await readTodo(ctx.em, ctx.viewer.userId, todoId);
+  return checkedTodo(ctx, await readTodo(ctx.em, ctx.viewer.userId, todoId), rule);
+}
+
+/** A to-do the read path answered (null: none), the rule checked as authorizeTodo does. */
+export async function checkedTodo(ctx: SignedInContext, todo: Row<Todo> | null, rule: Rule): Promise<Row<Todo>> {
   if (!todo) throw errors.notFound('To-do');
   assertTodoRule(await todoViewer(ctx, todo), todoSubject(todo), rule);
   return todo;

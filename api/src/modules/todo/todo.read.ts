@@ -76,16 +76,29 @@ export function todoFromRead(sql: RowSql, columns: TodoReadColumns, viewer: { us
   });
 }
 
-const TODO_BY_ID = new ReadStatement<[viewerId: string, todoId: string], TodoReadColumns & { viewer_team_ids: string[] }>(
-  'todo_by_id',
-  (sql) => `with params as (select ?::uuid as viewer_id, ?::uuid as todo_id)
-    select ${todoReadColumns(sql, 'params.viewer_id')}, to_json(${userTeamIdsSql('params.viewer_id')}) as viewer_team_ids
-    from params join todo t on t.id = params.todo_id and t.enable
-    ${TODO_READ_JOINS}`,
-);
+type TodoByKeyColumns = TodoReadColumns & { viewer_team_ids: string[] };
 
-/** An enabled to-do with its facts for the viewer, in one statement; null when missing or deleted. */
-export async function readTodo(em: EntityManager, viewerId: string, todoId: string): Promise<Row<Todo> | null> {
-  const [row] = await TODO_BY_ID.run(em, [viewerId, todoId]);
+/** An enabled to-do `t` with its read columns for the viewer, found by `from` (which joins `t` from `params.key`). */
+const todoByKey = (name: string, from: string) =>
+  new ReadStatement<[viewerId: string, key: string], TodoByKeyColumns>(
+    name,
+    (sql) => `with params as (select ?::uuid as viewer_id, ?::uuid as key)
+    select ${todoReadColumns(sql, 'params.viewer_id')}, to_json(${userTeamIdsSql('params.viewer_id')}) as viewer_team_ids
+    from params ${from}
+    ${TODO_READ_JOINS}`,
+  );
+
+const TODO_BY_ID = todoByKey('todo_by_id', 'join todo t on t.id = params.key and t.enable');
+const TODO_OF_PLANNER = todoByKey('todo_of_planner', `join planner pl on pl.id = params.key and pl.enable
+    join todo t on t.id = pl.todo_id and t.enable`);
+
+async function readTodoBy(statement: typeof TODO_BY_ID, em: EntityManager, viewerId: string, key: string): Promise<Row<Todo> | null> {
+  const [row] = await statement.run(em, [viewerId, key]);
   return row ? todoFromRead(rowSql(em), row, rowViewer(viewerId, row)) : null;
 }
+
+/** An enabled to-do with its facts for the viewer, in one statement; null when missing or deleted. */
+export const readTodo = (em: EntityManager, viewerId: string, todoId: string) => readTodoBy(TODO_BY_ID, em, viewerId, todoId);
+
+/** The to-do of an enabled planner, as `readTodo` reads it; null when either is missing or deleted. */
+export const readTodoOfPlanner = (em: EntityManager, viewerId: string, plannerId: string) => readTodoBy(TODO_OF_PLANNER, em, viewerId, plannerId);

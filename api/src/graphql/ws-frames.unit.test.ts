@@ -12,7 +12,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 describe('ws frames', () => {
   let server: WebSocketServer;
   let client: WebSocket;
-  let socket: Duplex;
+  let serverSide: WebSocket;
   const writes: number[] = [];
   let corks = 0;
   const received: string[] = [];
@@ -23,8 +23,8 @@ describe('ws frames', () => {
     const connected = new Promise<WebSocket>((resolve) => server.once('connection', resolve));
     client = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`);
     client.on('message', (data) => received.push(String(data)));
-    const serverSide = await connected;
-    socket = (serverSide as unknown as { _socket: Duplex })._socket;
+    serverSide = await connected;
+    const socket = (serverSide as unknown as { _socket: Duplex })._socket;
     const write = socket.write.bind(socket) as (chunk: Buffer, callback?: () => void) => boolean;
     const cork = socket.cork.bind(socket);
     socket.write = ((chunk: Buffer, callback?: () => void) => {
@@ -35,7 +35,6 @@ describe('ws frames', () => {
       corks++;
       cork();
     };
-    send.to = serverSide;
   });
 
   afterAll(async () => {
@@ -43,17 +42,15 @@ describe('ws frames', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const send = Object.assign(
-    async (message: string) => {
-      writes.length = 0;
-      corks = 0;
-      const count = received.length;
-      await new Promise<void>((resolve, reject) => send.to!.send(message, (error) => (error ? reject(error) : resolve())));
-      await expect.poll(() => received.length).toBe(count + 1);
-      return received[count];
-    },
-    { to: null as WebSocket | null },
-  );
+  /** Sends from the server side, counting its socket's writes and corks; answers what the client read. */
+  async function send(message: string): Promise<string> {
+    writes.length = 0;
+    corks = 0;
+    const count = received.length;
+    await new Promise<void>((resolve, reject) => serverSide.send(message, (error) => (error ? reject(error) : resolve())));
+    await expect.poll(() => received.length).toBe(count + 1);
+    return received[count];
+  }
 
   it('writes a small message (multibyte text too) as one buffer: header and payload', async () => {
     const message = JSON.stringify({ id: '1', type: 'next', payload: { data: { plannerChanged: { userId: 'u', date: '2026-11-25', note: '기획 회의 · Họp' } } } });

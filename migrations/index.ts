@@ -25,6 +25,7 @@ import { Migration20261124132000_mutation_receipt } from './Migration20261124132
 import { Migration20261124153000_user_last_workspace } from './Migration20261124153000_user_last_workspace.js';
 import { Migration20261124153318_invitation_signup } from './Migration20261124153318_invitation_signup.js';
 import { Migration20261124153509_quick_find } from './Migration20261124153509_quick_find.js';
+import { Migration20261128110000_workspace_one_owner } from './Migration20261128110000_workspace_one_owner.js';
 
 /** Every migration, in order. Listed statically so that tsc, swc and vitest all load them the same way. */
 export const migrationsList: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124153000_user_last_workspace', class: Migration20261124153000_user_last_workspace },
   { name: 'Migration20261124153318_invitation_signup', class: Migration20261124153318_invitation_signup },
   { name: 'Migration20261124153509_quick_find', class: Migration20261124153509_quick_find },
+  { name: 'Migration20261128110000_workspace_one_owner', class: Migration20261128110000_workspace_one_owner },
 ];

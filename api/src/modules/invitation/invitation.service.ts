@@ -53,7 +53,7 @@ export class InvitationService {
     for (const email of emails) {
       invitations.push(await this.pendingInvitation(em, workspace, email, role, actorId));
       const user = byEmail.get(email);
-      if (user) await this.deps.workspaces.upsertMembership(em, workspace, user, WorkspaceRole.INVITED, actorId);
+      if (user) await this.deps.workspaces.markInvited(em, workspace, user, actorId);
     }
     await em.flush();
     const inviter = await em.findOneOrFail(User, { id: actorId });
@@ -89,7 +89,7 @@ export class InvitationService {
       if (invitation === carried) continue;
       const existing = await em.findOne(WorkspaceMember, { workspace: invitation.workspace, user });
       if (existing) continue;
-      await this.deps.workspaces.upsertMembership(em, invitation.workspace, user, WorkspaceRole.INVITED, invitation.inviter.id);
+      await this.deps.workspaces.markInvited(em, invitation.workspace, user, invitation.inviter.id);
       await em.flush();
       await this.notify(invitation, userId, invitation.inviter.id);
     }
@@ -99,7 +99,7 @@ export class InvitationService {
     const user = await this.assertAnswerable(em, viewerId, invitation);
     invitation.status = InvitationStatus.ACCEPTED;
     invitation.respondedAt = new Date();
-    await this.deps.workspaces.upsertMembership(em, invitation.workspace, user, invitation.role, viewerId);
+    await this.deps.workspaces.join(em, invitation.workspace, user, invitation.role, viewerId);
     await em.flush();
     await this.deps.workspaces.announceJoin(em, invitation.workspace, viewerId, viewerId);
     return invitation.workspace;

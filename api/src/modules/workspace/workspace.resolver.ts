@@ -74,7 +74,7 @@ export class WorkspaceResolver {
   }
 
   @BoundTokens({ workspaceId: 'workspace' })
-  @Mutation(() => WorkspaceMember, { description: 'Adds an existing account directly, without an invitation (admins).' })
+  @Mutation(() => WorkspaceMember, { description: 'Adds an existing account directly, without an invitation (admins); its pending invitations here are settled. CONFLICT (ALREADY_JOINED) for an active member: adding never changes a role.' })
   async addWorkspaceMember(
     @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer administers.' }) workspaceId: string,
     @Arg('email', { description: 'The e-mail address of an existing account.' }) email: string,

@@ -3,11 +3,13 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import { errors } from '../../graphql/errors.js';
 import { validImageUrl } from '../user/profile-image-url.js';
 import type { EventBus } from '../../graphql/pubsub.js';
+import { Invitation, InvitationStatus } from '../invitation/invitation.entity.js';
 import { Team, TeamMember } from '../team/team.entity.js';
 import { validDescription, validWorkspaceName } from './organisation-validation.js';
 import { User } from '../user/user.entity.js';
 import { ACTIVE_ROLES, ADMIN_ROLES, WorkspaceRole } from './workspace-role.js';
 import { Workspace, WorkspaceMember } from './workspace.entity.js';
+import { isActiveMember } from './workspace.policy.js';
 import type { CreateWorkspaceInput, UpdateWorkspaceInput } from './workspace.types.js';
 
 
@@ -88,11 +90,23 @@ export class WorkspaceService {
     return memberships.map((m) => m.workspace).filter((workspace) => shared.has(workspace.id));
   }
 
-  /** The owner hands the workspace to an active member, who is told; the former owner stays as an admin. */
+  /**
+   * The owner hands the workspace to an active member, who is told; the former owner stays as an
+   * admin. One transaction, the demotion first: a workspace has exactly one owner row at any moment
+   * (workspace_member_one_owner).
+   */
   async transferOwnership(em: EntityManager, owner: WorkspaceMember, heir: WorkspaceMember): Promise<Workspace> {
-    em.assign(owner, { role: WorkspaceRole.ADMIN, update: owner.user });
-    em.assign(heir, { role: WorkspaceRole.OWNER, update: owner.user });
-    await em.flush();
+    await em.begin();
+    try {
+      em.assign(owner, { role: WorkspaceRole.ADMIN, update: owner.user });
+      await em.flush();
+      em.assign(heir, { role: WorkspaceRole.OWNER, update: owner.user });
+      await em.flush();
+      await em.commit();
+    } catch (err) {
+      await em.rollback();
+      throw err;
+    }
     await this.events.emit({ type: 'workspace_owner', workspaceId: heir.workspace.id, actorId: owner.user.id, recipientId: heir.user.id });
     return heir.workspace;
   }
@@ -106,21 +120,47 @@ export class WorkspaceService {
     return memberships.map((m) => m.workspace);
   }
 
-  /** Adds an existing user directly (no invitation): upsert on workspace and user. */
+  /**
+   * Adds an existing user directly (no invitation). An active member is refused (ALREADY_JOINED):
+   * adding never changes a role, so nobody can lower the owner's or an admin's standing this way.
+   */
   async addMember(em: EntityManager, actorId: string, workspace: Workspace, email: string, role: WorkspaceRole): Promise<WorkspaceMember> {
     const user = await em.findOne(User, { email: email.trim().toLowerCase() });
     if (!user) throw errors.badInput('email', 'USER_NOT_FOUND', 'cannot find user to invite');
-    const member = await this.upsertMembership(em, workspace, user, role, actorId);
+    const existing = await em.findOne(WorkspaceMember, { workspace, user });
+    if (existing && isActiveMember(existing)) throw errors.conflict('ALREADY_JOINED', 'This person is already a member of the workspace.', 'email');
+    const member = await this.join(em, workspace, user, role, actorId);
     await em.flush();
     await this.announceJoin(em, workspace, actorId, user.id);
     return member;
   }
 
-  /** Sets the role of a membership row, creating or re-enabling it. */
-  async upsertMembership(em: EntityManager, workspace: Workspace, user: User, role: WorkspaceRole, actorId: string): Promise<WorkspaceMember> {
+  /**
+   * Makes a person an active member with this role: a new row, a removed member back, or an invitee's
+   * pending row raised. An active membership keeps its role (only changeRole and transferOwnership
+   * change one). Once active, the person's other pending invitations to the workspace are settled.
+   */
+  async join(em: EntityManager, workspace: Workspace, user: User, role: WorkspaceRole, actorId: string): Promise<WorkspaceMember> {
+    const member = await this.upsertMembership(em, workspace, user, role, actorId);
+    await em.nativeUpdate(
+      Invitation,
+      { workspace, email: user.email, status: InvitationStatus.PENDING },
+      { status: InvitationStatus.ACCEPTED, respondedAt: new Date() },
+    );
+    return member;
+  }
+
+  /** Gives an invited account its pending (INVITED) row; an active member's row is left as it is. */
+  async markInvited(em: EntityManager, workspace: Workspace, user: User, actorId: string): Promise<WorkspaceMember> {
+    return this.upsertMembership(em, workspace, user, WorkspaceRole.INVITED, actorId);
+  }
+
+  /** Creates, re-enables or raises a pending membership row; an active one never changes here. */
+  private async upsertMembership(em: EntityManager, workspace: Workspace, user: User, role: WorkspaceRole, actorId: string): Promise<WorkspaceMember> {
     const existing = await em.findOne(WorkspaceMember, { workspace, user }, { filters: false });
     const actor = em.getReference(User, actorId);
     if (!existing) return em.create(WorkspaceMember, { workspace, user, role, register: actor });
+    if (existing.enable && isActiveMember(existing)) return existing;
     em.assign(existing, { role, enable: true, update: actor });
     return existing;
   }

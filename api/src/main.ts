@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './database/connect.js';
 import { startJobs } from './jobs/scheduler.js';
 import { createLogger } from './logger.js';
+import { cleanStoredPictures } from './modules/user/stored-pictures.js';
 
 /** Process entry: config -> database (+ migrations, demo on a new embedded one) -> HTTP server. */
 async function main(): Promise<void> {
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const jobs = await startJobs(database.url, app.services, logger, { retryDelaySeconds: config.webhookRetryDelaySeconds, runnerFor: app.runnerFor });
   const port = await app.listen(config.port);
   logger.info({ port, url: config.publicUrl, mail: app.services.mailer.kind }, `Quarter is running at ${config.publicUrl}`);
+  void cleanStoredPictures(database.orm.em.fork(), config.uploadsDir, logger).catch((err: unknown) => logger.error({ err }, 'could not re-encode the stored pictures'));
 
   let stopping = false;
   const shutdown = async (signal: string) => {

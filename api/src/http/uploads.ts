@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
 import type { ErrorReason } from '@domain/error-reasons.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
-import { PROFILE_UPLOAD_PREFIX } from '../modules/user/profile-image-url.js';
+import { cleanPicture } from '../modules/user/clean-picture.js';
+import { storePicture } from '../modules/user/stored-pictures.js';
 import { requireBearer } from './bearer.js';
 
 export interface UploadSettings {
@@ -13,15 +11,10 @@ export interface UploadSettings {
   maxUploadBytes: number;
 }
 
-/** Accepted picture types, recognised by their first bytes rather than by what the browser claims. */
-const IMAGE_SIGNATURES: { ext: string; matches: (b: Buffer) => boolean }[] = [
-  { ext: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { ext: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: 'gif', matches: (b) => b.subarray(0, 6).toString('ascii') === 'GIF89a' || b.subarray(0, 6).toString('ascii') === 'GIF87a' },
-  { ext: 'webp', matches: (b) => b.subarray(0, 4).toString('ascii') === 'RIFF' && b.subarray(8, 12).toString('ascii') === 'WEBP' },
-];
-
-/** POST /uploads/profile-image (multipart field "file", bearer token) and GET /uploads/... */
+/**
+ * POST /uploads/profile-image (multipart field "file", bearer token): the picture is re-encoded
+ * without metadata and stored under a new name, so GET /uploads/... may be cached for a year.
+ */
 export function uploadRoutes(auth: AuthService, { uploadsDir, maxUploadBytes }: UploadSettings): Router {
   const router = Router();
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 1 } });
@@ -32,15 +25,12 @@ export function uploadRoutes(auth: AuthService, { uploadsDir, maxUploadBytes }: 
       badUpload(res, 'FILE_REQUIRED', 'Choose a picture to upload.');
       return;
     }
-    const type = IMAGE_SIGNATURES.find((signature) => signature.matches(file.buffer));
-    if (!type) {
+    const picture = await cleanPicture(file.buffer);
+    if (!picture) {
       badUpload(res, 'UNSUPPORTED_TYPE', 'Upload a PNG, JPEG, GIF or WebP picture.');
       return;
     }
-    const name = `${randomUUID()}.${type.ext}`;
-    await mkdir(path.join(uploadsDir, 'profile'), { recursive: true });
-    await writeFile(path.join(uploadsDir, 'profile', name), file.buffer);
-    res.status(201).json({ url: `${PROFILE_UPLOAD_PREFIX}${name}` });
+    res.status(201).json({ url: await storePicture(uploadsDir, picture) });
   });
 
   router.use('/uploads', express.static(uploadsDir, { fallthrough: false, maxAge: '365d', immutable: true, setHeaders: (res) => res.set('X-Content-Type-Options', 'nosniff') }));

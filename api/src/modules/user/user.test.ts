@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
+import { hasGpsDirectory, pixelAt, sidewaysPhotoWithGps } from '../../test/pictures.js';
 import { useTestApp } from '../../test/suite.js';
 
 const ME = `query {
@@ -14,8 +16,8 @@ const UPDATE = `mutation Update($input: UpdateProfileInput!) { updateProfile(inp
 
 const app = useTestApp();
 
-// The smallest valid PNG: a 1x1 transparent pixel.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+// A 1x1 transparent PNG.
+const PNG = await sharp({ create: { width: 1, height: 1, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
 
 async function upload(token: string | null, body: Buffer, type: string, name = 'face.png') {
   const form = new FormData();
@@ -87,16 +89,58 @@ describe('profile image upload', () => {
     expect(url).toMatch(/^\/uploads\/profile\/[\w-]+\.png$/);
     const served = await fetch(`${app.url}${url}`);
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     const { updateProfile } = await app.gqlOk(UPDATE, { input: { profileImageUrl: url } }, { token: user.token });
     expect(updateProfile.profileImageUrl).toBe(url);
   });
 
-  it('checks the type by content and the size, and needs a session', async () => {
+  it('turns a phone photo upright and drops its metadata, GPS position included', async () => {
     const user = await signedInUser(app);
-    const disguised = await upload(user.token, Buffer.from('<script>alert(1)</script>'), 'image/png');
-    expect(disguised.status).toBe(400);
-    expect(await disguised.json()).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'UNSUPPORTED_TYPE' });
+    const photo = await sidewaysPhotoWithGps();
+    expect(hasGpsDirectory((await sharp(photo).metadata()).exif)).toBe(true);
+    const response = await upload(user.token, photo, 'image/jpeg', 'IMG_0001.JPG');
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    expect(url).toMatch(/\.jpg$/);
+    const served = Buffer.from(await (await fetch(`${app.url}${url}`)).arrayBuffer());
+    const metadata = await sharp(served).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect(served.includes('QuarterPhone')).toBe(false);
+    const [red, , blue] = await pixelAt(served, 10, 5);
+    expect(red).toBeGreaterThan(200);
+    expect(blue).toBeLessThan(60);
+  });
+
+  it('scales a large picture to fit 1024 and keeps an animation\'s frames', async () => {
+    const user = await signedInUser(app);
+    const large = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#336699' } }).webp().toBuffer();
+    const { url: largeUrl } = (await (await upload(user.token, large, 'image/webp', 'wide.webp')).json()) as { url: string };
+    const scaled = await sharp(Buffer.from(await (await fetch(`${app.url}${largeUrl}`)).arrayBuffer())).metadata();
+    expect(scaled).toMatchObject({ format: 'webp', width: 1024, height: 512 });
+
+    const still = (colour: string) => sharp({ create: { width: 8, height: 8, channels: 4, background: colour } }).png().toBuffer();
+    const frames = await sharp(await Promise.all(['#f00', '#0f0', '#00f'].map(still)), { join: { animated: true } }).gif({ loop: 0, delay: [100, 100, 100] }).toBuffer();
+    const { url: gifUrl } = (await (await upload(user.token, frames, 'image/gif', 'wave.gif')).json()) as { url: string };
+    const animated = await sharp(Buffer.from(await (await fetch(`${app.url}${gifUrl}`)).arrayBuffer())).metadata();
+    expect(animated).toMatchObject({ format: 'gif', pages: 3, width: 8 });
+  });
+
+  it('refuses what is not a picture it keeps, whatever its name or claimed type', async () => {
+    const user = await signedInUser(app);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).tiff().toBuffer();
+    for (const [body, name] of [[pdf, 'face.jpg'], [svg, 'face.png'], [tiff, 'face.png'], [Buffer.from('<script>alert(1)</script>'), 'face.png']] as const) {
+      const refused = await upload(user.token, body, 'image/png', name);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'UNSUPPORTED_TYPE' });
+    }
+  });
+
+  it('checks the size and needs a session', async () => {
+    const user = await signedInUser(app);
     const huge = await upload(user.token, Buffer.concat([PNG, Buffer.alloc(app.config.maxUploadBytes)]), 'image/png');
     expect(huge.status).toBe(400);
     expect(await huge.json()).toMatchObject({ reason: 'TOO_LARGE' });

@@ -3,6 +3,7 @@
  * transfer), called by an owner, an admin and a member on a target of each standing (the owner, an
  * admin, a member, an invitee and someone outside). Each case runs on a fresh workspace and asserts
  * the outcome, every person's resulting role, and that exactly one owner remains.
+ * Decisions D1 and D2 (docs/decisions.md).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../../test/factories.js';

@@ -14,7 +14,7 @@ function day(calendar: Locator, date: number): Locator {
   return calendar.locator('button:not([data-outside])', { hasText: new RegExp(`^${date}$`) });
 }
 
-test('a weekly report: the 7-day rule, written, sent on request, read live, deleted from the receiver’s list only', async ({ browser, request }) => {
+test('a weekly report: the 7-day rule, written, sent on request, read live, deleted from the receiver’s list, then by its author', async ({ browser, request }) => {
   const ko: Locale = 'ko-KR';
   const en: Locale = 'en-US';
   const author = await createVerifiedUser(request, '윤서아', 'ko_KR');
@@ -144,6 +144,14 @@ test('a weekly report: the 7-day rule, written, sent on request, read live, dele
   await expect(sentRow).toBeVisible();
   await expect(sentRow.getByTestId('report-read-by')).toHaveText(t(ko, 'report.readBy', { read: 1, total: 1 }));
   await shot(page, 'ko-sent-list');
+
+  // The author deletes the sent report: the confirmation says its receivers keep it (decision D5).
+  await sentRow.click();
+  await page.getByTestId('report-delete').click();
+  const authorConfirm = page.getByRole('dialog');
+  await expect(authorConfirm).toContainText(t(ko, 'report.delete.bodyAuthor'));
+  await authorConfirm.getByRole('button', { name: t(ko, 'report.delete') }).click();
+  await expect(page.getByTestId('report-row').filter({ hasText: reportTitle })).toHaveCount(0);
 });
 
 test('who has not reported: a teammate is asked for a report from the list', async ({ browser, request }) => {

@@ -3,6 +3,8 @@
  * kind of caller (owner, admin, member and invited of one workspace, a member of another workspace,
  * and an anonymous caller) with the outcome asserted; then as the owner through a read-only token and
  * through a token bound to another of the owner's workspaces. A new field fails this test until it is added.
+ * Someone with no membership of the workspace (the outsider) is refused, never treated as a member:
+ * decision D4 (docs/decisions.md).
  */
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';

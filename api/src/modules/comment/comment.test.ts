@@ -90,7 +90,7 @@ describe('mentions', () => {
     expect((await notes(org.admin.token, 'comment_mention')).length).toBe(before);
   });
 
-  it('suggest members of the target workspace by any part of the name, prefix matches first, case-insensitive, sorted', async () => {
+  it('suggest members of the target workspace by any part of the name, prefix matches first, case-insensitive, sorted (decision D6)', async () => {
     await app.gqlOk(`mutation { updateProfile(input: { name: "minji Kang" }) { id } }`, {}, { token: org.admin.token });
     await app.gqlOk(`mutation { updateProfile(input: { name: "Min-ho Lee" }) { id } }`, {}, { token: org.owner.token });
     await app.gqlOk(`mutation { updateProfile(input: { name: "Mina Outside" }) { id } }`, {}, { token: org.outsider.token });

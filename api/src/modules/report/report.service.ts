@@ -150,10 +150,14 @@ export class ReportService {
     this.publish(report, [report.register.id, userId]);
   }
 
-  /** The author's delete is soft: receivers lose it too. */
-  async softDelete(em: EntityManager, report: Report): Promise<void> {
+  /**
+   * The author's delete: a draft goes; a sent report leaves the author's side only, and stays on the
+   * lists of the receivers who have not deleted it themselves.
+   */
+  async deleteByAuthor(em: EntityManager, report: Report): Promise<void> {
     const receivers = await em.find(ReportReceiver, { report });
-    report.enable = false;
+    if (report.isDraft) report.enable = false;
+    else report.authorDeleted = true;
     await em.flush();
     this.publish(report, [report.register.id, ...receivers.map((row) => row.user.id)]);
   }

@@ -178,12 +178,24 @@ describe('receiving a report', () => {
     expect(onTheirList).toEqual({ [org.admin.user.id]: false, [org.owner.user.id]: true });
   });
 
-  it('is gone for everyone once the author deletes it', async () => {
+  it('leaves a sent report with its receivers when the author deletes it, and a draft goes (decision D5)', async () => {
     const report = await createReport({});
     await send(report.id, [{ userId: org.admin.user.id }]);
     expect(errorOf(await app.gql(`mutation($id: UUID!) { updateReport(id: $id, input: { title: "Mine now" }) { id } }`, { id: report.id }, { token: org.admin.token }))?.extensions?.reason).toBe('REPORT_AUTHOR_ONLY');
     await app.gqlOk(`mutation($id: UUID!) { deleteReport(id: $id) }`, { id: report.id }, { token: org.member.token });
-    for (const token of [org.member.token, org.admin.token]) expect(errorOf(await app.gql(REPORT, { id: report.id }, { token }))?.extensions?.code).toBe('NOT_FOUND');
+    // The author's side: off the sent list, not to be opened or changed.
+    expect(errorOf(await app.gql(REPORT, { id: report.id }, { token: org.member.token }))?.extensions?.code).toBe('NOT_FOUND');
+    const sentIds = (await app.gqlOk(SENT, { w: org.workspaceId }, { token: org.member.token })).sentReports.items.map((r: { id: string }) => r.id);
+    expect(sentIds).not.toContain(report.id);
+    // The receiver's side: still on their list and readable, marked as deleted by its author.
+    const receivedIds = (await app.gqlOk(RECEIVED, { w: org.workspaceId }, { token: org.admin.token })).receivedReports.items.map((r: { id: string }) => r.id);
+    expect(receivedIds).toContain(report.id);
+    const { report: kept } = await app.gqlOk(`query($id: UUID!) { report(id: $id) { id authorDeleted viewerCan { edit delete receive } } }`, { id: report.id }, { token: org.admin.token });
+    expect(kept).toEqual({ id: report.id, authorDeleted: true, viewerCan: { edit: false, delete: true, receive: true } });
+
+    const draft = await createReport({});
+    await app.gqlOk(`mutation($id: UUID!) { deleteReport(id: $id) }`, { id: draft.id }, { token: org.member.token });
+    expect(errorOf(await app.gql(REPORT, { id: draft.id }, { token: org.member.token }))?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('tells the open lists of the author and the receiver when it is sent and read', async () => {

@@ -3,6 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { HttpLink } from '@apollo/client/link/http';
 import { RetryLink } from '@apollo/client/link/retry';
+import { answeredAtLink } from './cacheLifetime';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { ServerError } from '@apollo/client/errors';
 import { OperationTypeNode } from 'graphql';
@@ -158,7 +159,7 @@ export function createLinks({ refresh, onReconnected }: LinkOptions): QuarterLin
   });
 
   return {
-    link: ApolloLink.from([sessionLossLink, refreshLink, retryLink, authLink, transport]),
+    link: ApolloLink.from([sessionLossLink, refreshLink, retryLink, authLink, answeredAtLink(), transport]),
     wsClient,
     restartSubscriptions,
   };

@@ -9,7 +9,7 @@ import { createVerifiedUser, graphql, logIn, screenshot, t, type Locale } from '
 const ko: Locale = 'ko-KR';
 const en: Locale = 'en-US';
 
-test('the shell: / leads to the planner, the layout stays 1024 px wide, the sidebar stays collapsed, the now-line is on today only', async ({ browser, request }) => {
+test('the shell: / leads to the planner, scroll is kept per path, the layout stays 1024 px wide, the sidebar stays collapsed, the now-line is on today only', async ({ browser, request }) => {
   const user = await createVerifiedUser(request, '윤다온', 'ko_KR');
   const context = await browser.newContext({ locale: ko, timezoneId: 'Asia/Seoul', viewport: { width: 800, height: 900 } });
   const page = await context.newPage();
@@ -18,6 +18,15 @@ test('the shell: / leads to the planner, the layout stays 1024 px wide, the side
   await page.goto('/');
   await expect(page).toHaveURL(/\/landing$/);
   await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1');
+  // The scroll position is kept per path: back on the landing page, it is where it was left.
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(400);
+  const left = await page.evaluate(() => Math.round(window.scrollY));
+  await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('quarter.scroll:/landing'))).toBe(String(left));
+  await page.goto('/auth/login');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/landing$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
   await page.goto('/auth/login');
   await logIn(page, ko, user.email, user.password);
   await expect(page).toHaveURL(/\/planner$/);

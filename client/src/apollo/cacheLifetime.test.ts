@@ -58,7 +58,7 @@ describe('freshness', () => {
   });
 });
 
-describe('retention', () => {
+describe('retention (decision D7)', () => {
   it('evicts the root fields no active query has read for 30 minutes, keeps the watched ones, and collects their objects', async () => {
     const client = clientAnsweringFromTable();
     const watched = client.watchQuery({ query: THREAD, variables: { id: 't1' } }).subscribe(() => undefined);

@@ -11,7 +11,7 @@ describe('locale detection', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.restoreAllMocks());
 
-  it('follows the browser: ko, en and vi map to the full locales, others fall back to en-US', () => {
+  it('follows the browser: ko, en and vi map to the full locales, others fall back to en-US (decision D8)', () => {
     setBrowserLanguages(['vi']);
     expect(detectLocale()).toBe('vi-VN');
     setBrowserLanguages(['en-GB', 'ko']);

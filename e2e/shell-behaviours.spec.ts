@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, graphql, logIn, screenshot, t, type Locale } from './support';
+import { createVerifiedUser, graphql, logIn, screenshot, t, type Locale } from './support.js';
+
+/** The browser's window, as a page script sees it (this project's type check has no DOM library). */
+type BrowserWindow = { scrollY: number; sessionStorage: { getItem(key: string): string | null }; document: { documentElement: { scrollWidth: number } } };
 
 /**
  * What the shell does around every page: where `/` leads, the fixed 1024 px layout, the sidebar that
@@ -20,20 +23,20 @@ test('the shell: / leads to the planner, scroll is kept per path, the layout sta
   await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1');
   // The scroll position is kept per path: back on the landing page, it is where it was left.
   await page.mouse.wheel(0, 600);
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(400);
-  const left = await page.evaluate(() => Math.round(window.scrollY));
-  await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('quarter.scroll:/landing'))).toBe(String(left));
+  await expect.poll(() => page.evaluate(() => Math.round((globalThis as unknown as BrowserWindow).scrollY))).toBeGreaterThan(400);
+  const left = await page.evaluate(() => Math.round((globalThis as unknown as BrowserWindow).scrollY));
+  await expect.poll(() => page.evaluate(() => (globalThis as unknown as BrowserWindow).sessionStorage.getItem('quarter.scroll:/landing'))).toBe(String(left));
   await page.goto('/auth/login');
   await page.goBack();
   await expect(page).toHaveURL(/\/landing$/);
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+  await expect.poll(() => page.evaluate(() => Math.round((globalThis as unknown as BrowserWindow).scrollY))).toBe(left);
   await page.goto('/auth/login');
   await logIn(page, ko, user.email, user.password);
   await expect(page).toHaveURL(/\/planner$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/planner$/);
   await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=1024');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeGreaterThanOrEqual(1024);
+  expect(await page.evaluate(() => (globalThis as unknown as BrowserWindow).document.documentElement.scrollWidth)).toBeGreaterThanOrEqual(1024);
 
   // The now-line shows on today's grid only.
   await expect(page.getByTestId('planner-now-line')).toBeVisible();
@@ -107,5 +110,28 @@ test('the report route opens ?id=, the time zone follows the browser, and a fail
   await page.getByRole('button', { name: t('vi-VN', 'common.save') }).click();
   await expect(page.getByText(t('vi-VN', 'settings.reminder.saveFailed', { detail: '' }).trim(), { exact: false })).toBeVisible();
   await screenshot(page, 'vi-VN-reminder-save-failed');
+  await context.close();
+});
+
+test('opened at 127.0.0.1 rather than localhost, live updates still work: an invitation reaches the bell without a reload', async ({ browser, request, baseURL }) => {
+  const owner = await createVerifiedUser(request, 'Owen Park', 'en_US');
+  const invitee = await createVerifiedUser(request, 'Ines Roy', 'en_US');
+  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Loopback" }) { id } }`, {}, owner.token);
+  const address = new URL(baseURL!);
+  address.hostname = '127.0.0.1';
+  const context = await browser.newContext({ locale: en, timezoneId: 'Asia/Seoul', baseURL: address.origin, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const subscribed = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => socket.on('framereceived', (frame) => {
+      if (String(frame.payload).includes('"initial":true')) resolve();
+    }));
+  });
+  await page.goto('/auth/login');
+  await logIn(page, en, invitee.email, invitee.password);
+  await expect(page).toHaveURL(`${address.origin}/planner`);
+  await subscribed;
+  await graphql(request, `mutation($input: InviteMembersInput!) { inviteWorkspaceMembers(input: $input) { id } }`, { input: { workspaceId: (createWorkspace as { id: string }).id, emails: invitee.email } }, owner.token);
+  await expect(page.getByTestId('notification-badge')).toHaveText('1');
+  await expect(page.getByTestId('live-updates-off')).toHaveCount(0);
   await context.close();
 });

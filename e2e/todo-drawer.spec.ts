@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createVerifiedUser, graphql, screenshot, signedInLivePage, t, type Locale } from './support';
+import { expect, test, type Route } from '@playwright/test';
+import { createVerifiedUser, graphql, screenshot, signedInLivePage, t, type Locale } from './support.js';
 
 /**
  * The to-do drawer's smaller promises: a category changed from its menu, a goal that cannot be
@@ -35,7 +35,7 @@ test('the drawer: a category picked from the menu, a failed goal connection undo
   await expect.poll(async () => ((await graphql(request, `query($id: UUID!) { todo(id: $id) { category { id } } }`, { id: todo.id }, user.token)).todo as { category: { id: string } }).category.id).not.toBe(todo.category.id);
 
   // Connecting a goal fails on the way: a red toast, and the field shows no goal again.
-  await page.route('**/graphql', (route) => (route.request().postDataJSON()?.operationName === 'UpdateTodo' ? route.abort('connectionrefused') : route.fallback()));
+  await page.route('**/graphql', (route: Route) => (route.request().postDataJSON()?.operationName === 'UpdateTodo' ? route.abort('connectionrefused') : route.fallback()));
   await drawer.getByTestId('goal-selector').click();
   await page.getByRole('option', { name: '분기 출시' }).click();
   await expect(page.getByText(t(ko, 'todo.goal.connectFailed', { detail: '' }).trim(), { exact: false })).toBeVisible();
@@ -55,7 +55,7 @@ test('the drawer: a category picked from the menu, a failed goal connection undo
 
   // Two unread (the team invitation, the reply); marking one read fails on the way: it comes back unread, with a toast.
   await expect(page.getByTestId('notification-badge')).toHaveText('2');
-  await page.route('**/graphql', (route) => (route.request().postDataJSON()?.operationName === 'MarkNotificationRead' ? route.abort('connectionrefused') : route.fallback()));
+  await page.route('**/graphql', (route: Route) => (route.request().postDataJSON()?.operationName === 'MarkNotificationRead' ? route.abort('connectionrefused') : route.fallback()));
   await page.getByTestId('notification-bell').click();
   await page.getByTestId('notification-item').first().getByRole('button').first().click();
   await expect(page.getByText(t(ko, 'notification.item.readFailed', { detail: '' }).trim(), { exact: false })).toBeVisible();

@@ -65,6 +65,8 @@ export interface Config {
   host: string;
   /** Where links in e-mails point; defaults to http://localhost:PORT. */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set: else links copied from the screen use the address the browser is on. */
+  publicUrlConfigured: boolean;
   /** Unset means: run the embedded PostgreSQL kept in DATA_DIR/postgres. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -118,6 +120,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
     databaseUrl: env.DATABASE_URL,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),

@@ -13,6 +13,13 @@ import { tap } from 'rxjs';
  */
 export const STALE_TIME_MS = 300_000;
 export const RETENTION_MS = 1_800_000;
+/**
+ * For lists of what changes while their page is closed (the planner's day, inbox and unfinished
+ * to-dos, changed from a goal page, the assistant or another device): shown from the cache at once
+ * and checked with the server each time the page shows them; then kept current by live events.
+ */
+export const FRESH_ON_MOUNT = { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } as const;
+
 /** How often the retention sweep runs. */
 const SWEEP_INTERVAL_MS = 60_000;
 

@@ -86,6 +86,18 @@ describe('the offline engine over the socket', () => {
     session.close();
   });
 
+  it('takes a short message as the argument of the feature picked, instead of asking again', async () => {
+    const user = await signedInUser(app);
+    const session = await chat(user);
+    const search = await session.ask('onboarding', { feature: 'search-note' }, 'en-US');
+    expect(search.tools.map((tool) => [tool.name, tool.input])).toEqual([['search_notes', { query: 'onboarding' }]]);
+    const created = await session.ask('dentist tomorrow 3pm', { feature: 'create-todo' }, 'en-US');
+    expect(created.tools.map((tool) => [tool.name, tool.input])).toEqual([['create_todo', { title: 'dentist', date: seoul(1), startTime: '15:00' }]]);
+    const korean = await session.ask('온보딩', { feature: 'search-note' });
+    expect(korean.tools.map((tool) => [tool.name, tool.input])).toEqual([['search_notes', { query: '온보딩' }]]);
+    session.close();
+  });
+
   it('searches only notes the user may read', async () => {
     const word = `zebra${Date.now()}`;
     const todo = async (token: string) => (await app.gqlOk(`mutation { createTodo(input: { title: "Notes" }) { id } }`, {}, { token })).createTodo.id;

@@ -120,7 +120,7 @@ export function noteAsToolResult(note: ScopedNote): ChatCompletionMessageParam[]
 
 function systemPrompt(turn: ModelTurn): string {
   const choices = [
-    turn.data.feature && `The user picked the feature "${turn.data.feature}".`,
+    turn.data.feature && `The user picked the feature "${turn.data.feature}": a short message is what it needs (what to search for, the to-do to add, the day to show), not a new request.`,
     turn.data.selectedDate && `Chosen date: ${turn.data.selectedDate}.`,
     turn.data.selectedDateRange && `Chosen range: ${turn.data.selectedDateRange.start} to ${turn.data.selectedDateRange.end}.`,
     turn.data.selectedWorkspace && `Chosen workspace id: ${turn.data.selectedWorkspace}.`,

@@ -56,7 +56,7 @@ export async function offlineTurn(turn: ChatTurn, pending: Pending | null, call:
     return null;
   }
   const replies = REPLIES[turn.locale];
-  const read = await withColleague(readMessage(turn.text, turn.locale, turn.today), turn, pending, directory);
+  const read = await withColleague(readMessage(turn.text, turn.locale, turn.today, [], turn.data.feature ?? null), turn, pending, directory);
   const feature = turn.data.feature ?? read.feature ?? pending?.feature ?? null;
   // An answer to a question carries on the request it answers.
   const understood: Understanding = pending && (!read.feature || read.feature === pending.feature) ? merge(pending, read, turn.text) : read;

@@ -118,6 +118,10 @@ describe('the offline engine over the socket', () => {
     const refused = await session.ask('오늘 일일 보고서', { feature: 'create-report', selectedWorkspace: org.outsiderWorkspaceId });
     expect(refused.tools).toEqual([]);
     expect(refused.text).toContain('어느 워크스페이스');
+    // A refused report: its step carries the reason, the answer says so in the user's language, with no server English.
+    const future = await session.ask('일일 보고서', { feature: 'create-report', selectedDate: seoul(3), selectedWorkspace: org.workspaceId });
+    expect(future.results[0]).toMatchObject({ name: 'create_daily_report', error: 'REPORT_FUTURE_DATE' });
+    expect(future.text).toBe('보고서를 작성하지 못했어요.');
     session.close();
   });
 });
@@ -191,9 +195,11 @@ describe('the chat on the note page', () => {
     const session = await chat(org.member);
     const refused = await session.ask('Summarise this note', { noteId }, 'en-US');
     expect(refused.tools.map((tool) => tool.name)).toEqual(['read_note']);
-    expect(refused.results[0]).toMatchObject({ name: 'read_note', error: expect.any(String) });
+    // Reasons, never the server's English: the client words them in the user's language.
+    expect(refused.results[0]).toMatchObject({ name: 'read_note', error: 'NOTE_ACCESS_DENIED' });
     expect(refused.results[0].result).toBeUndefined();
-    expect(refused.text).toMatch(/^I could not do that: /);
+    expect(refused.end).toMatchObject({ type: 'error', error: 'TOOL_FAILED' });
+    expect(refused.text).toBe('');
     expect(JSON.stringify(refused)).not.toMatch(/merger|Secret plans/);
     session.close();
   });

@@ -119,7 +119,8 @@ async function writeReport(turn: ChatTurn, understood: Understanding, call: Tool
   const report = weekly
     ? await call('create_weekly_report', { workspaceId: workspace.id, startDate: range.start, endDate: range.end }).catch((error: Error) => error)
     : await call('create_daily_report', { workspaceId: workspace.id, date: turn.data.selectedDate ?? understood.date ?? turn.today }).catch((error: Error) => error);
-  say(report instanceof Error ? replies.failed(report.message) : replies.report(String(report.title)));
+  // Why it failed is on the tool's line, in the user's language.
+  say(report instanceof Error ? replies.reportFailed : replies.report(String(report.title)));
   return null;
 }
 

@@ -83,6 +83,7 @@ type Documents = {
     "\n  query CoreValues($workspaceId: UUID!) {\n    coreValues(workspaceId: $workspaceId) {\n      id\n      name\n      enable\n    }\n  }\n": typeof types.CoreValuesDocument,
     "\n  query FeedbackTodoChoices($input: TodoChoiceInput!) {\n    feedbackTodoChoices(input: $input) {\n      ...TodoLine_todo\n    }\n  }\n": typeof types.FeedbackTodoChoicesDocument,
     "\n  subscription FeedbackChanged($workspaceId: UUID!) {\n    feedbackChanged(workspaceId: $workspaceId) {\n      workspaceId\n      kind\n      id\n      cancelled\n    }\n  }\n": typeof types.FeedbackChangedDocument,
+    "\n  query ImproveFeedback($content: String!) {\n    improveFeedback(content: $content) {\n      hints\n      rewrite\n    }\n  }\n": typeof types.ImproveFeedbackDocument,
     "\n  mutation AddCoreValue($workspaceId: UUID!, $name: String!) {\n    addCoreValue(workspaceId: $workspaceId, name: $name) {\n      id\n      name\n      enable\n    }\n  }\n": typeof types.AddCoreValueDocument,
     "\n  mutation CancelFeedbackRequest($id: UUID!) {\n    cancelFeedbackRequest(id: $id)\n  }\n": typeof types.CancelFeedbackRequestDocument,
     "\n  mutation DeleteCoreValue($id: UUID!) {\n    deleteCoreValue(id: $id)\n  }\n": typeof types.DeleteCoreValueDocument,
@@ -326,6 +327,7 @@ const documents: Documents = {
     "\n  query CoreValues($workspaceId: UUID!) {\n    coreValues(workspaceId: $workspaceId) {\n      id\n      name\n      enable\n    }\n  }\n": types.CoreValuesDocument,
     "\n  query FeedbackTodoChoices($input: TodoChoiceInput!) {\n    feedbackTodoChoices(input: $input) {\n      ...TodoLine_todo\n    }\n  }\n": types.FeedbackTodoChoicesDocument,
     "\n  subscription FeedbackChanged($workspaceId: UUID!) {\n    feedbackChanged(workspaceId: $workspaceId) {\n      workspaceId\n      kind\n      id\n      cancelled\n    }\n  }\n": types.FeedbackChangedDocument,
+    "\n  query ImproveFeedback($content: String!) {\n    improveFeedback(content: $content) {\n      hints\n      rewrite\n    }\n  }\n": types.ImproveFeedbackDocument,
     "\n  mutation AddCoreValue($workspaceId: UUID!, $name: String!) {\n    addCoreValue(workspaceId: $workspaceId, name: $name) {\n      id\n      name\n      enable\n    }\n  }\n": types.AddCoreValueDocument,
     "\n  mutation CancelFeedbackRequest($id: UUID!) {\n    cancelFeedbackRequest(id: $id)\n  }\n": types.CancelFeedbackRequestDocument,
     "\n  mutation DeleteCoreValue($id: UUID!) {\n    deleteCoreValue(id: $id)\n  }\n": types.DeleteCoreValueDocument,
@@ -790,6 +792,10 @@ export function graphql(source: "\n  query FeedbackTodoChoices($input: TodoChoic
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription FeedbackChanged($workspaceId: UUID!) {\n    feedbackChanged(workspaceId: $workspaceId) {\n      workspaceId\n      kind\n      id\n      cancelled\n    }\n  }\n"): (typeof documents)["\n  subscription FeedbackChanged($workspaceId: UUID!) {\n    feedbackChanged(workspaceId: $workspaceId) {\n      workspaceId\n      kind\n      id\n      cancelled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImproveFeedback($content: String!) {\n    improveFeedback(content: $content) {\n      hints\n      rewrite\n    }\n  }\n"): (typeof documents)["\n  query ImproveFeedback($content: String!) {\n    improveFeedback(content: $content) {\n      hints\n      rewrite\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

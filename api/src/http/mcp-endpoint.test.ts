@@ -63,6 +63,7 @@ function sampleInput(name: string): Record<string, unknown> {
     get_report: { reportId: fixtures.reportId },
     list_feedback: { workspaceId: org.workspaceId, box: 'received' },
     get_feedback: { feedbackId: fixtures.feedbackId },
+    improve_feedback: { content: 'Great job!' },
   };
   const sample = samples[name];
   if (!sample) throw new Error(`no sample input for the tool ${name}`);
@@ -89,6 +90,8 @@ describe('the MCP endpoint', () => {
     expect(goals.structuredContent).toMatchObject({ total: 1, cut: false, goals: [{ title: 'Launch beta', status: expect.any(String) }] });
     const feedback = await client.callTool({ name: 'get_feedback', arguments: { feedbackId: fixtures.feedbackId } });
     expect(feedback.structuredContent).toMatchObject({ text: 'Thanks for the beta review', receiver: org.owner.user.name });
+    const improved = await client.callTool({ name: 'improve_feedback', arguments: { content: '최고예요!' } });
+    expect(improved.structuredContent).toEqual({ hints: ['TOO_SHORT', 'NO_EXAMPLE', 'NO_BEHAVIOUR'], rewrite: null });
     await client.close();
   });
 

@@ -4,7 +4,7 @@ import { isErrorReason, type ErrorReason } from '@domain/error-reasons';
 import { FEEDBACK_TODOS_MAX } from '@domain/feedback';
 import { PASSWORD_MIN_LENGTH } from '@domain/validation';
 import { errorMessages } from './errorCatalog';
-import { apiErrors, isAbortError, type ApiError, type ApiErrorCode } from './errors';
+import { API_ERROR_CODES, apiErrors, isAbortError, type ApiError, type ApiErrorCode } from './errors';
 
 export { errorMessages };
 
@@ -205,6 +205,15 @@ export function describeApiError(entry: ApiError, overrides: ErrorOverrides = {}
   // An error about several addresses of a list names them all (invitations).
   const email = entry.emails?.join(', ') ?? entry.email ?? '';
   return { descriptor, values: { min: PASSWORD_MIN_LENGTH, max: FEEDBACK_TODOS_MAX, email } };
+}
+
+/**
+ * The words of a reason (or, lacking one, an error code) that came outside a GraphQL error: the
+ * assistant's tool steps carry the reason of the operation they ran. Null for a word the catalogue lacks.
+ */
+export function describeErrorWord(word: string): DescribedError | null {
+  if (isErrorReason(word)) return describeApiError({ code: 'UNKNOWN', reason: word, field: null, requestId: null, message: '' });
+  return (API_ERROR_CODES as readonly string[]).includes(word) ? describeApiError({ code: word as ApiErrorCode, reason: null, field: null, requestId: null, message: '' }) : null;
 }
 
 export interface ErrorFormatter {

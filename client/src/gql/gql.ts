@@ -27,7 +27,7 @@ type Documents = {
     "\n    fragment HistoryItem_session on AssistantSession {\n      id\n      title\n      preview\n      updateDate\n    }\n  ": typeof types.HistoryItem_SessionFragmentDoc,
     "\n  query AssistantTodoExists($id: UUID!) {\n    todo(id: $id) {\n      id\n    }\n  }\n": typeof types.AssistantTodoExistsDocument,
     "\n  query AssistantSessions($offset: Int!, $size: Int!) {\n    assistantSessions(offset: $offset, size: $size) {\n      total\n      items {\n        ...HistoryItem_session\n      }\n    }\n  }\n": typeof types.AssistantSessionsDocument,
-    "\n  query AssistantMessages($sessionId: UUID!) {\n    assistantMessages(sessionId: $sessionId) {\n      id\n      isUser\n      content\n      registerDate\n      tools {\n        id\n        name\n        input\n        result\n        error\n      }\n      parts {\n        kind\n        text\n        toolId\n      }\n    }\n  }\n": typeof types.AssistantMessagesDocument,
+    "\n  query AssistantMessages($sessionId: UUID!) {\n    assistantMessages(sessionId: $sessionId) {\n      id\n      isUser\n      content\n      registerDate\n      tools {\n        id\n        name\n        input\n        result\n        error\n      }\n      parts {\n        kind\n        text\n        toolId\n        reason\n      }\n    }\n  }\n": typeof types.AssistantMessagesDocument,
     "\n  mutation DeleteAssistantSession($id: UUID!) {\n    deleteAssistantSession(id: $id)\n  }\n": typeof types.DeleteAssistantSessionDocument,
     "\n  query AssistantNoteScope($id: UUID!) {\n    note(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.AssistantNoteScopeDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
@@ -83,6 +83,7 @@ type Documents = {
     "\n  query CoreValues($workspaceId: UUID!) {\n    coreValues(workspaceId: $workspaceId) {\n      id\n      name\n      enable\n    }\n  }\n": typeof types.CoreValuesDocument,
     "\n  query FeedbackTodoChoices($input: TodoChoiceInput!) {\n    feedbackTodoChoices(input: $input) {\n      ...TodoLine_todo\n    }\n  }\n": typeof types.FeedbackTodoChoicesDocument,
     "\n  subscription FeedbackChanged($workspaceId: UUID!) {\n    feedbackChanged(workspaceId: $workspaceId) {\n      workspaceId\n      kind\n      id\n      cancelled\n    }\n  }\n": typeof types.FeedbackChangedDocument,
+    "\n  query ImproveFeedback($content: String!) {\n    improveFeedback(content: $content) {\n      hints\n      rewrite\n    }\n  }\n": typeof types.ImproveFeedbackDocument,
     "\n  mutation AddCoreValue($workspaceId: UUID!, $name: String!) {\n    addCoreValue(workspaceId: $workspaceId, name: $name) {\n      id\n      name\n      enable\n    }\n  }\n": typeof types.AddCoreValueDocument,
     "\n  mutation CancelFeedbackRequest($id: UUID!) {\n    cancelFeedbackRequest(id: $id)\n  }\n": typeof types.CancelFeedbackRequestDocument,
     "\n  mutation DeleteCoreValue($id: UUID!) {\n    deleteCoreValue(id: $id)\n  }\n": typeof types.DeleteCoreValueDocument,
@@ -270,7 +271,7 @@ const documents: Documents = {
     "\n    fragment HistoryItem_session on AssistantSession {\n      id\n      title\n      preview\n      updateDate\n    }\n  ": types.HistoryItem_SessionFragmentDoc,
     "\n  query AssistantTodoExists($id: UUID!) {\n    todo(id: $id) {\n      id\n    }\n  }\n": types.AssistantTodoExistsDocument,
     "\n  query AssistantSessions($offset: Int!, $size: Int!) {\n    assistantSessions(offset: $offset, size: $size) {\n      total\n      items {\n        ...HistoryItem_session\n      }\n    }\n  }\n": types.AssistantSessionsDocument,
-    "\n  query AssistantMessages($sessionId: UUID!) {\n    assistantMessages(sessionId: $sessionId) {\n      id\n      isUser\n      content\n      registerDate\n      tools {\n        id\n        name\n        input\n        result\n        error\n      }\n      parts {\n        kind\n        text\n        toolId\n      }\n    }\n  }\n": types.AssistantMessagesDocument,
+    "\n  query AssistantMessages($sessionId: UUID!) {\n    assistantMessages(sessionId: $sessionId) {\n      id\n      isUser\n      content\n      registerDate\n      tools {\n        id\n        name\n        input\n        result\n        error\n      }\n      parts {\n        kind\n        text\n        toolId\n        reason\n      }\n    }\n  }\n": types.AssistantMessagesDocument,
     "\n  mutation DeleteAssistantSession($id: UUID!) {\n    deleteAssistantSession(id: $id)\n  }\n": types.DeleteAssistantSessionDocument,
     "\n  query AssistantNoteScope($id: UUID!) {\n    note(id: $id) {\n      id\n      title\n    }\n  }\n": types.AssistantNoteScopeDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
@@ -326,6 +327,7 @@ const documents: Documents = {
     "\n  query CoreValues($workspaceId: UUID!) {\n    coreValues(workspaceId: $workspaceId) {\n      id\n      name\n      enable\n    }\n  }\n": types.CoreValuesDocument,
     "\n  query FeedbackTodoChoices($input: TodoChoiceInput!) {\n    feedbackTodoChoices(input: $input) {\n      ...TodoLine_todo\n    }\n  }\n": types.FeedbackTodoChoicesDocument,
     "\n  subscription FeedbackChanged($workspaceId: UUID!) {\n    feedbackChanged(workspaceId: $workspaceId) {\n      workspaceId\n      kind\n      id\n      cancelled\n    }\n  }\n": types.FeedbackChangedDocument,
+    "\n  query ImproveFeedback($content: String!) {\n    improveFeedback(content: $content) {\n      hints\n      rewrite\n    }\n  }\n": types.ImproveFeedbackDocument,
     "\n  mutation AddCoreValue($workspaceId: UUID!, $name: String!) {\n    addCoreValue(workspaceId: $workspaceId, name: $name) {\n      id\n      name\n      enable\n    }\n  }\n": types.AddCoreValueDocument,
     "\n  mutation CancelFeedbackRequest($id: UUID!) {\n    cancelFeedbackRequest(id: $id)\n  }\n": types.CancelFeedbackRequestDocument,
     "\n  mutation DeleteCoreValue($id: UUID!) {\n    deleteCoreValue(id: $id)\n  }\n": types.DeleteCoreValueDocument,
@@ -569,7 +571,7 @@ export function graphql(source: "\n  query AssistantSessions($offset: Int!, $siz
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AssistantMessages($sessionId: UUID!) {\n    assistantMessages(sessionId: $sessionId) {\n      id\n      isUser\n      content\n      registerDate\n      tools {\n        id\n        name\n        input\n        result\n        error\n      }\n      parts {\n        kind\n        text\n        toolId\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssistantMessages($sessionId: UUID!) {\n    assistantMessages(sessionId: $sessionId) {\n      id\n      isUser\n      content\n      registerDate\n      tools {\n        id\n        name\n        input\n        result\n        error\n      }\n      parts {\n        kind\n        text\n        toolId\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AssistantMessages($sessionId: UUID!) {\n    assistantMessages(sessionId: $sessionId) {\n      id\n      isUser\n      content\n      registerDate\n      tools {\n        id\n        name\n        input\n        result\n        error\n      }\n      parts {\n        kind\n        text\n        toolId\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssistantMessages($sessionId: UUID!) {\n    assistantMessages(sessionId: $sessionId) {\n      id\n      isUser\n      content\n      registerDate\n      tools {\n        id\n        name\n        input\n        result\n        error\n      }\n      parts {\n        kind\n        text\n        toolId\n        reason\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -790,6 +792,10 @@ export function graphql(source: "\n  query FeedbackTodoChoices($input: TodoChoic
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription FeedbackChanged($workspaceId: UUID!) {\n    feedbackChanged(workspaceId: $workspaceId) {\n      workspaceId\n      kind\n      id\n      cancelled\n    }\n  }\n"): (typeof documents)["\n  subscription FeedbackChanged($workspaceId: UUID!) {\n    feedbackChanged(workspaceId: $workspaceId) {\n      workspaceId\n      kind\n      id\n      cancelled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImproveFeedback($content: String!) {\n    improveFeedback(content: $content) {\n      hints\n      rewrite\n    }\n  }\n"): (typeof documents)["\n  query ImproveFeedback($content: String!) {\n    improveFeedback(content: $content) {\n      hints\n      rewrite\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -100,7 +100,7 @@ function CreateReportForm({ onClose, workspaceId, requestedBy, onCreated, create
         <Input.Wrapper label={intl.formatMessage(reportMessages.typeLabel)} labelElement="div">
           <Chip.Group multiple={false} value={type} onChange={(value) => {
             const next = value as ReportTypeCode;
-            apply(pickForType(type, next, pick));
+            apply(pickForType(type, next, pick, today));
             setType(next);
           }}>
             <Group gap={6} mt={4}>

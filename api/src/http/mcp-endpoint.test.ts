@@ -34,7 +34,7 @@ beforeAll(async () => {
   const goalId = await createGoal(app, org.owner.token, { teamId: org.teamId, title: 'Launch beta' });
   const { createNote } = await app.gqlOk(`mutation($g: UUID!) { createNote(input: { goalId: $g, title: "Beta retro" }) { id } }`, { g: goalId }, { token: org.owner.token });
   const { createReport } = await app.gqlOk(
-    `mutation($w: UUID!, $d: LocalDate!) { createReport(input: { workspaceId: $w, type: DAILY, startDate: $d, fromMyWork: true }) { id } }`,
+    `mutation($w: UUID!, $d: LocalDate!) { createReport(input: { workspaceId: $w, type: CUSTOM, startDate: $d, endDate: $d, fromMyWork: true }) { id } }`,
     { w: org.workspaceId, d: today },
     { token: org.owner.token },
   );

@@ -116,6 +116,7 @@ export const errorMessages = defineMessageMap({
   reportRangeTooLong: { id: 'error.reportRangeTooLong', defaultMessage: 'A weekly report covers at most 7 days, a custom one at most a year.' },
   reportReceiversRequired: { id: 'error.reportReceiversRequired', defaultMessage: 'Choose at least one receiver.' },
   reportReceiverDuplicate: { id: 'error.reportReceiverDuplicate', defaultMessage: 'This colleague already receives the report.' },
+  reportExists: { id: 'error.reportExists', defaultMessage: 'You already have a report of this type for this period.' },
   reportReceiverSelf: { id: 'error.reportReceiverSelf', defaultMessage: 'You cannot send a report to yourself.' },
   reportReceiverNotMember: { id: 'error.reportReceiverNotMember', defaultMessage: 'Reports go to active members of the workspace only.' },
   reportOnePrimary: { id: 'error.reportOnePrimary', defaultMessage: 'Only one receiver can be the primary one.' },

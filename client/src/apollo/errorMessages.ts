@@ -82,6 +82,7 @@ const BY_REASON: Readonly<Record<ErrorReason, MessageDescriptor>> = {
   REPORT_RANGE_TOO_LONG: errorMessages.reportRangeTooLong,
   REPORT_RECEIVERS_REQUIRED: errorMessages.reportReceiversRequired,
   REPORT_RECEIVER_DUPLICATE: errorMessages.reportReceiverDuplicate,
+  REPORT_EXISTS: errorMessages.reportExists,
   REPORT_RECEIVER_SELF: errorMessages.reportReceiverSelf,
   REPORT_RECEIVER_NOT_MEMBER: errorMessages.reportReceiverNotMember,
   REPORT_ONE_PRIMARY: errorMessages.reportOnePrimary,

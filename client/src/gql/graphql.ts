@@ -122,6 +122,8 @@ export type CreateProjectInput = {
 
 /** A new report, a draft until sent. Dates: DAILY takes startDate; WEEKLY and CUSTOM both ends; MONTHLY, QUARTERLY and ANNUAL the period around startDate. */
 export type CreateReportInput = {
+  /** Create it even when the viewer has a report of the same type and period (else CONFLICT REPORT_EXISTS, with existingId and existingTitle in extensions). */
+  allowDuplicate?: boolean;
   /** ProseMirror JSON (domain/note-schema.ts); an empty document by default. */
   content?: unknown;
   /** Last day, included, for WEEKLY (at most 7 days) and CUSTOM (at most 366); not after today. */

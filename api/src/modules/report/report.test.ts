@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
 import { createGoal } from '../../test/goal-factories.js';
+import { ADD_MEMBER } from '../../test/org-factories.js';
 import { createTodo } from '../../test/todo-factories.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { errorOf, follow } from '../../test/test-app.js';
@@ -25,11 +26,26 @@ const seoulToday = () => DateTime.now().setZone('Asia/Seoul').toISODate()!;
 const daysAgo = (days: number) => DateTime.now().setZone('Asia/Seoul').minus({ days }).toISODate()!;
 
 async function createReport(input: Record<string, unknown>, token = org.member.token) {
-  return (await app.gqlOk(CREATE, { input: { workspaceId: org.workspaceId, type: 'DAILY', startDate: seoulToday(), ...input } }, { token })).createReport;
+  // Many reports of one day here: each test writes its own.
+  return (await app.gqlOk(CREATE, { input: { workspaceId: org.workspaceId, type: 'DAILY', startDate: seoulToday(), allowDuplicate: true, ...input } }, { token })).createReport;
 }
+
 const send = (id: string, receivers: { userId: string; isPrimary?: boolean }[], token = org.member.token) => app.gql(SEND, { id, receivers }, { token });
 
 describe('writing a report', () => {
+  it('warns of a second report of the same type and period, naming the first, and writes it when asked to', async () => {
+    const author = await signedInUser(app);
+    await app.gqlOk(ADD_MEMBER, { workspaceId: org.workspaceId, email: author.email }, { token: org.owner.token });
+    const input = { workspaceId: org.workspaceId, type: 'WEEKLY', startDate: daysAgo(6), endDate: seoulToday() };
+    const first = (await app.gqlOk(CREATE, { input }, { token: author.token })).createReport;
+    const again = await app.gql(CREATE, { input }, { token: author.token });
+    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'REPORT_EXISTS', existingId: first.id, existingTitle: first.title });
+    // Another period, or another type, is no duplicate; asked for on purpose, the second is written.
+    await app.gqlOk(CREATE, { input: { ...input, type: 'CUSTOM' } }, { token: author.token });
+    const second = (await app.gqlOk(CREATE, { input: { ...input, allowDuplicate: true } }, { token: author.token })).createReport;
+    expect(second.id).not.toBe(first.id);
+  });
+
   it('starts a draft titled by its type and date, in the author language', async () => {
     const report = await createReport({ type: 'WEEKLY', startDate: daysAgo(6), endDate: seoulToday() });
     expect(report).toMatchObject({ type: 'WEEKLY', isDraft: true, startDate: daysAgo(6), endDate: seoulToday(), receivers: [], viewerCan: { edit: true, send: true, delete: true, receive: false } });
@@ -251,7 +267,7 @@ describe('the report lists', () => {
     const author = await signedInUser(app);
     await app.gqlOk(`mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: org.workspaceId, e: author.email }, { token: org.owner.token });
     const write = async () => {
-      const { createReport: report } = await app.gqlOk(CREATE, { input: { workspaceId: org.workspaceId, type: 'DAILY', startDate: seoulToday() } }, { token: author.token });
+      const { createReport: report } = await app.gqlOk(CREATE, { input: { workspaceId: org.workspaceId, type: 'DAILY', startDate: seoulToday(), allowDuplicate: true } }, { token: author.token });
       await app.gqlOk(SEND, { id: report.id, receivers: [{ userId: org.admin.user.id }, { userId: org.owner.user.id }] }, { token: author.token });
     };
     await write();

@@ -398,15 +398,15 @@ export type NotificationType =
   | 'account_security'
   /** A new comment in a thread the recipient follows (parent_title, comment_text). */
   | 'comment'
-  /** The recipient was mentioned in a comment (comment_text). */
+  /** The recipient was mentioned in a comment on a goal or a to-do (comment_text). */
   | 'comment_mention'
   /** A comment on the recipient daily scrum item (daily_scrum_date, comment_text). */
   | 'daily_scrum_comment'
-  /** A comment on a feedback the recipient sent or received (comment_text). */
+  /** A comment on a feedback the recipient sent or received (comment_text, is_feedback_receiver). */
   | 'feedback_comment'
-  /** Someone reacted to a feedback the recipient sent (emoji). */
+  /** Someone reacted to a feedback the recipient sent (emoji, is_feedback_receiver). */
   | 'feedback_reaction'
-  /** The recipient received feedback. */
+  /** The recipient received feedback (feedback_id, is_feedback_receiver). */
   | 'feedback_received'
   /** Someone asked the recipient for feedback. */
   | 'feedback_request'
@@ -416,31 +416,31 @@ export type NotificationType =
   | 'feedback_request_updated'
   /** A feedback the recipient received was edited or resent. */
   | 'feedback_updated'
-  /** The due date of a goal the recipient leads or takes part in moved (parent_title, new_deadline). */
+  /** The due date of a goal the recipient leads or takes part in moved (parent_title, old_deadline, new_deadline). */
   | 'goal_deadline_changed'
   /** A goal of the recipient is due soon or today (parent_title, dday). */
   | 'goal_deadline_reminder'
-  /** The leader of a goal the recipient leads or takes part in changed (parent_title). */
+  /** The leader of a goal the recipient leads or takes part in changed (parent_title, old_value and new_value: the user ids). */
   | 'goal_leader_changed'
-  /** The priority of a goal the recipient leads or takes part in changed (parent_title). */
+  /** The priority of a goal the recipient leads or takes part in changed (parent_title, old_value, new_value). */
   | 'goal_priority_changed'
-  /** The status of a goal the recipient leads or takes part in changed (parent_title). */
+  /** The status of a goal the recipient leads or takes part in changed (parent_title, old_state, new_state). */
   | 'goal_state_changed'
-  /** A mention outside comments (parent_title); not produced today: comment mentions are comment_mention. */
+  /** The recipient was mentioned in a comment on a note (parent_title: the note, comment_text, note_id, comment_id). */
   | 'mention'
   /** A teammate asked the recipient to update their planner (team_name). */
   | 'plan_request'
   /** The daily reminder to plan the day, at the time of the recipient settings (their time zone). */
   | 'plan_time'
-  /** The due date of a project the recipient leads or takes part in moved (parent_title, new_deadline). */
+  /** The due date of a project the recipient leads or takes part in moved (parent_title, old_deadline, new_deadline). */
   | 'project_deadline_changed'
   /** A project of the recipient is due soon or today (parent_title, dday). */
   | 'project_deadline_reminder'
-  /** The leader of a project the recipient leads or takes part in changed (parent_title). */
+  /** The leader of a project the recipient leads or takes part in changed (parent_title, old_value and new_value: the user ids). */
   | 'project_leader_changed'
-  /** The priority of a project the recipient leads or takes part in changed (parent_title). */
+  /** The priority of a project the recipient leads or takes part in changed (parent_title, old_value, new_value). */
   | 'project_priority_changed'
-  /** The status of a project the recipient leads or takes part in changed (parent_title). */
+  /** The status of a project the recipient leads or takes part in changed (parent_title, old_state, new_state). */
   | 'project_state_changed'
   /** A reply to a comment of the recipient (comment_text). */
   | 'reply'
@@ -458,13 +458,13 @@ export type NotificationType =
   | 'team_out'
   /** A colleague made a to-do for the recipient (todo_title). */
   | 'todo_assigned'
-  /** Someone else moved the due date of a to-do of the recipient (todo_title, new_deadline). */
+  /** Someone else moved the due date of a to-do of the recipient (todo_title, old_deadline, new_deadline). */
   | 'todo_deadline_changed'
   /** A to-do of the recipient is due soon or today (todo_title, dday). */
   | 'todo_deadline_reminder'
-  /** Someone else changed the status of a to-do of the recipient (todo_title). */
+  /** Someone else changed the status of a to-do of the recipient (todo_title, old_state, new_state). */
   | 'todo_state_changed'
-  /** Someone else planned or moved a to-do of the recipient on the planner (todo_title). */
+  /** Someone else planned, moved or unplanned a to-do of the recipient on the planner (todo_title; old_time_block and new_time_block like "2026-11-20 09:00 - 10:30", null when not planned). */
   | 'todo_time_changed'
   /** The recipient was invited to a workspace (workspace_name, invitation_id): accept or reject it. */
   | 'workspace_invite'

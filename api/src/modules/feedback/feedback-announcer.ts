@@ -11,6 +11,15 @@ export interface FeedbackChangeEvent {
   cancelled: boolean;
 }
 
+/** What a feedback notification is about: a feedback (with its receiver) or a request, and its text. */
+export interface FeedbackNotice {
+  workspaceId: string;
+  content: string;
+  feedback?: { id: string; receiverId: string };
+  requestId?: string;
+  emoji?: string;
+}
+
 /**
  * How feedback and requests are told about (spec 3 section 7): a notification to the one it
  * concerns, which never blocks the action, and a `feedback.changed` event to each of the two people,
@@ -19,7 +28,7 @@ export interface FeedbackChangeEvent {
 export class FeedbackAnnouncer {
   constructor(private readonly deps: { bus: EventBus; notifications: NotificationService }) {}
 
-  async notify(type: NotificationType, actorId: string, recipientId: string, about: { workspaceId: string; content: string; feedbackId?: string; requestId?: string; emoji?: string }): Promise<void> {
+  async notify(type: NotificationType, actorId: string, recipientId: string, about: FeedbackNotice): Promise<void> {
     await this.deps.notifications.notify({
       type,
       actorId,
@@ -28,11 +37,11 @@ export class FeedbackAnnouncer {
       content: {
         workspace_id: about.workspaceId,
         comment_text: textSnippet(about.content),
-        ...(about.feedbackId ? { feedback_id: about.feedbackId } : {}),
+        ...(about.feedback ? { feedback_id: about.feedback.id, is_feedback_receiver: recipientId === about.feedback.receiverId } : {}),
         ...(about.requestId ? { request_id: about.requestId } : {}),
         ...(about.emoji ? { emoji: about.emoji } : {}),
       },
-      related: about.feedbackId ? { type: 'feedback', id: about.feedbackId } : { type: 'feedback_request', id: about.requestId! },
+      related: about.feedback ? { type: 'feedback', id: about.feedback.id } : { type: 'feedback_request', id: about.requestId! },
     });
   }
 

@@ -37,7 +37,7 @@ export function listenToFeedbackThreads(services: Pick<Services, 'events' | 'orm
       await announcer.notify('feedback_reaction', event.userId, feedback.register.id, {
         workspaceId: feedback.workspace.id,
         content: feedback.content,
-        feedbackId: feedback.id,
+        feedback: { id: feedback.id, receiverId: feedback.receiver.id },
         emoji: reactions.map((reaction) => reaction.emojiCode).join(' '),
       });
     });

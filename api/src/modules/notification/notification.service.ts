@@ -18,6 +18,8 @@ export interface NotifyRequest {
   actorId: string | null;
   recipientIds: string[];
   content: NotificationContent;
+  /** Fields that differ between recipients (which side of a feedback each one is on). */
+  contentFor?: (recipientId: string) => NotificationContent;
   related?: { type: string; id: string };
   /** When set, only recipients who are active members of this workspace are notified. */
   workspaceId?: string;
@@ -66,7 +68,7 @@ export class NotificationService {
       em.create(Notification, {
         user: em.getReference(User, userId),
         type: request.type,
-        content,
+        content: request.contentFor ? { ...content, ...request.contentFor(userId) } : content,
         relatedType: request.related?.type ?? null,
         relatedId: request.related?.id ?? null,
       }),

@@ -404,7 +404,7 @@ export type NotificationType =
   | 'daily_scrum_comment'
   /** A comment on a feedback the recipient sent or received (comment_text, is_feedback_receiver). */
   | 'feedback_comment'
-  /** Someone reacted to a feedback the recipient sent (emoji, is_feedback_receiver). */
+  /** Someone reacted to a feedback the recipient sent (emoji: every emoji they left on it, is_feedback_receiver); one notification per person and feedback, its emoji kept up to date. */
   | 'feedback_reaction'
   /** The recipient received feedback (feedback_id, is_feedback_receiver). */
   | 'feedback_received'

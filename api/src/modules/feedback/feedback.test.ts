@@ -5,6 +5,7 @@ import { createGoal } from '../../test/goal-factories.js';
 import { createTodo } from '../../test/todo-factories.js';
 import { errorOf, follow } from '../../test/test-app.js';
 import { useOrganisation, useTestApp } from '../../test/suite.js';
+import { REACTION_NOTIFY_DEBOUNCE_MS } from './feedback-live.js';
 
 const app = useTestApp();
 const org = useOrganisation(app);
@@ -262,6 +263,17 @@ describe('reactions and comments on feedback', () => {
     expect((await notificationsOf(ann, 'feedback_reaction'))[0].content).toMatchObject({ feedback_id: feedback.id, emoji: '👍 🎉 👍🏽', is_feedback_receiver: false });
     const removed = await app.gqlOk(`mutation($id: UUID!) { removeReaction(target: { feedbackId: $id }, emoji: "🎉") { emoji } }`, { id: feedback.id }, { token: bo.token });
     expect(removed.removeReaction.map((group: { emoji: string }) => group.emoji)).toEqual(['👍', '👍🏽']);
+  });
+
+  it('that come after the burst update the one notification of the sender instead of adding another', async () => {
+    const [ann, bo] = await colleagues();
+    const feedback = await sendOk(ann, bo);
+    await app.gqlOk(REACT, { id: feedback.id, emoji: '👍' }, { token: bo.token });
+    await expect.poll(async () => (await notificationsOf(ann, 'feedback_reaction')).map((n) => n.content.emoji), { timeout: 3000 }).toEqual(['👍']);
+    await app.gqlOk(REACT, { id: feedback.id, emoji: '🎉' }, { token: bo.token });
+    await expect.poll(async () => (await notificationsOf(ann, 'feedback_reaction')).map((n) => n.content.emoji).at(0), { timeout: 3000 }).toBe('👍 🎉');
+    await new Promise((resolve) => setTimeout(resolve, REACTION_NOTIFY_DEBOUNCE_MS));
+    expect(await notificationsOf(ann, 'feedback_reaction')).toEqual([expect.objectContaining({ content: expect.objectContaining({ feedback_id: feedback.id, emoji: '👍 🎉', actor_id: bo.user.id }) })]);
   });
 
   it('are written by both people, told to the other, and mention nobody', async () => {

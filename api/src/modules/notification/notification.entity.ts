@@ -44,7 +44,7 @@ const NOTIFICATION_TYPE_DESCRIPTIONS: Record<NotificationType, string> = {
   feedback_request: 'Someone asked the recipient for feedback.',
   feedback_request_updated: 'A request for feedback to the recipient was edited (or sent again after a decline).',
   feedback_request_rejected: 'A request of the recipient was declined: they may edit it to ask again.',
-  feedback_reaction: 'Someone reacted to a feedback the recipient sent (emoji, is_feedback_receiver).',
+  feedback_reaction: 'Someone reacted to a feedback the recipient sent (emoji: every emoji they left on it, is_feedback_receiver); one notification per person and feedback, its emoji kept up to date.',
   plan_time: 'The daily reminder to plan the day, at the time of the recipient settings (their time zone).',
   plan_request: 'A teammate asked the recipient to update their planner (team_name).',
   system_announcement: 'An announcement from Quarter; not produced today.',

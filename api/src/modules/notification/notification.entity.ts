@@ -47,7 +47,7 @@ const NOTIFICATION_TYPE_DESCRIPTIONS: Record<NotificationType, string> = {
   feedback_reaction: 'Someone reacted to a feedback the recipient sent (emoji: every emoji they left on it, is_feedback_receiver); one notification per person and feedback, its emoji kept up to date.',
   plan_time: 'The daily reminder to plan the day, at the time of the recipient settings (their time zone).',
   plan_request: 'A teammate asked the recipient to update their planner (team_name).',
-  system_announcement: 'An announcement from Quarter; not produced today.',
+  system_announcement: 'An announcement, plain text: from the owner of a workspace to its active members (scope workspace, workspace_id, workspace_name, title, body) or from Quarter to every user (scope quarter, title, body); body may be null.',
   account_security: 'A security event of the account: event is token_created or token_revoked, with token_name.',
 };
 registerEnumType(NotificationTypeEnum, {

@@ -52,7 +52,7 @@ export interface App {
   runnerFor(viewer: Viewer): GraphQLRunner;
   /** Listens on the port (0 picks a free one) and resolves with the port in use. */
   listen(port: number, host?: string): Promise<number>;
-  /** Stops taking requests, drains the ones in flight, closes sockets and the event bus (not the ORM). */
+  /** Stops taking requests, drains the ones in flight and the pushes under way, closes sockets and the event bus (not the ORM). */
   close(): Promise<void>;
 }
 
@@ -138,6 +138,7 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
       await graphqlSockets.close();
       await assistantSockets.close();
       await apollo.stop();
+      await services.push.settle();
       await events.close();
     },
   };

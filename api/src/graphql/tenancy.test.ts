@@ -135,6 +135,12 @@ const MATRIX: Record<string, Case> = {
     variables: (o) => ({ w: o.workspaceId, u: o.owner.user.id }),
     expect: { default: 'FORBIDDEN', anonymous: 'UNAUTHENTICATED' },
   },
+  // The owner's notice to the organisation's members (announcement.test.ts covers its limits and content).
+  'Mutation.announceToWorkspace': { boundElsewhere: BOUND_REFUSED,
+    query: `mutation($w: UUID!) { announceToWorkspace(workspaceId: $w, input: { title: "Matrix notice" }) { recipientCount } }`,
+    variables: (o) => ({ w: o.workspaceId }),
+    expect: { default: 'FORBIDDEN', owner: 'ok', anonymous: 'UNAUTHENTICATED' },
+  },
   'Mutation.removeWorkspaceMember': {
     query: `mutation($w: UUID!, $u: UUID!) { removeWorkspaceMember(workspaceId: $w, userId: $u) }`,
     variables: async (o) => ({ w: o.workspaceId, u: (await freshMember()).user.id }),

@@ -50,6 +50,8 @@ export const errorMessages = defineMessageMap({
   unknown: { id: 'error.unknown', defaultMessage: 'An unknown error occurred' },
   // Workspaces, teams, members and invitations (spec 2 sections 5, 6 and 8).
   adminOnly: { id: 'error.adminOnly', defaultMessage: 'Only administrators or owners can modify this.' },
+  ownerOnly: { id: 'error.ownerOnly', defaultMessage: 'Only the owner of the workspace can do this.' },
+  announcementLimit: { id: 'error.announcementLimit', defaultMessage: 'This workspace has sent as many announcements as it may today. Try again tomorrow.' },
   notWorkspaceMember: { id: 'error.notWorkspaceMember', defaultMessage: 'You are not a member of this workspace.' },
   notTeamMember: { id: 'error.notTeamMember', defaultMessage: 'You are not a member of this team.' },
   emailMismatch: {

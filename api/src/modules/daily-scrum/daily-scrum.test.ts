@@ -126,7 +126,7 @@ describe('comments and reactions on an item', () => {
     expect(items[0]).toMatchObject({ reactions: [{ emoji: '🔥', count: 1 }], comments: { count: 2 } });
     const notifications = async (person: SignedInUser) => ((await app.gqlOk(`{ notifications { items { type content } } }`, {}, { token: person.token })).notifications.items as { type: string; content: Record<string, string> }[]).filter((n) => n.type === 'daily_scrum_comment');
     // The mention stays plain text: nobody is mentioned on a scrum item.
-    expect(await notifications(ann)).toEqual([expect.objectContaining({ content: expect.objectContaining({ team_id: teamId, daily_scrum_date: today(), daily_scrum_item_id: item.id }) })]);
+    expect(await notifications(ann)).toEqual([expect.objectContaining({ content: expect.objectContaining({ team_id: teamId, daily_scrum_date: today(), daily_scrum_item_id: item.id, parent_type: 'daily_scrum_item' }) })]);
     expect(await notifications(bo)).toEqual([]);
     const mentions = ((await app.gqlOk(`{ notifications { items { type } } }`, {}, { token: org.owner.token })).notifications.items as { type: string }[]).filter((n) => n.type === 'comment_mention');
     expect(mentions).toEqual([]);

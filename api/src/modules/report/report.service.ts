@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import { EMPTY_NOTE_DOC } from '@domain/note-schema.js';
+import { titleSnippet } from '@domain/notification-text.js';
 import type { NotificationType } from '@domain/notification-types.js';
 import { composeWorkDraft } from '@domain/report-draft.js';
 import { reportPeriod, reportTitle, type ReportPeriodError, type ReportTypeCode } from '@domain/report-period.js';
@@ -209,7 +210,7 @@ export class ReportService {
       type,
       actorId,
       recipientIds,
-      content: { parent_title: report.title, parent_id: report.id, workspace_id: report.workspace.id },
+      content: { parent_title: titleSnippet(report.title), parent_type: 'report', parent_id: report.id, workspace_id: report.workspace.id },
       related: { type: 'report', id: report.id },
       workspaceId: report.workspace.id,
     });

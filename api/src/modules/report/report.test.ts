@@ -7,6 +7,7 @@ import { createTodo } from '../../test/todo-factories.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { errorOf, follow } from '../../test/test-app.js';
 import { useOrganisation, useTestApp } from '../../test/suite.js';
+import { pushMessage } from '../push/push-message.js';
 import { User } from '../user/user.entity.js';
 
 const app = useTestApp();
@@ -160,7 +161,20 @@ describe('sending a report', () => {
     const { notifications } = await app.gqlOk(`{ notifications { items { type relatedId content } } }`, {}, { token: receiver.token });
     const reportNotices = notifications.items.filter((n: { type: string }) => n.type.startsWith('report_'));
     expect(reportNotices.map((n: { type: string }) => n.type)).toEqual(['report_updated', 'report_receive']);
-    expect(reportNotices[1]).toMatchObject({ relatedId: report.id, content: { parent_title: 'Sprint 12', workspace_id: org.workspaceId } });
+    expect(reportNotices[1]).toMatchObject({ relatedId: report.id, content: { parent_title: 'Sprint 12', parent_type: 'report', workspace_id: org.workspaceId } });
+  });
+
+  it('names the report in its notifications as other titles are: 20 characters, no raw angle brackets, in the bell and the push', async () => {
+    const receiver = await signedInUser(app, { language: 'en-US' });
+    await app.gqlOk(`mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: org.workspaceId, e: receiver.email }, { token: org.owner.token });
+    const report = await createReport({ title: '<b>Sprint 13</b> retrospective and plan' });
+    await send(report.id, [{ userId: receiver.user.id }]);
+    const { notifications } = await app.gqlOk(`{ notifications { items { type content } } }`, {}, { token: receiver.token });
+    const [received] = notifications.items.filter((n: { type: string }) => n.type === 'report_receive');
+    expect(received.content.parent_title).toBe('‹b›Sprint 13‹/b› ret…');
+    const push = pushMessage(receiver.user, 'report_receive', received.content);
+    expect(push).toContain('“‹b›Sprint 13‹/b› ret…”');
+    expect(push).not.toMatch(/[<>]/);
   });
 });
 

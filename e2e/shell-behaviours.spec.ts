@@ -91,13 +91,11 @@ test('the report route opens ?id=, the time zone follows the browser, and a fail
   );
   const reportId = (createReport as { id: string }).id;
 
-  // The browser is in Paris; the account says Seoul: the account follows the browser.
-  const context = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Europe/Paris', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto('/auth/login');
   await logIn(page, 'vi-VN', user.email, user.password);
   await expect(page).toHaveURL(/\/planner$/);
-  await expect.poll(async () => ((await graphql(request, `{ me { timezone } }`, {}, user.token)).me as { timezone: string }).timezone).toBe('Europe/Paris');
 
   await page.goto(`/workspace/${workspaceId}/report?id=${reportId}`);
   await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}/report/${reportId}$`));
@@ -111,6 +109,14 @@ test('the report route opens ?id=, the time zone follows the browser, and a fail
   await expect(page.getByText(t('vi-VN', 'settings.reminder.saveFailed', { detail: '' }).trim(), { exact: false })).toBeVisible();
   await screenshot(page, 'vi-VN-reminder-save-failed');
   await context.close();
+
+  // On a device in Paris, while the account says Seoul, the account follows the browser (and the page reloads).
+  const paris = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Europe/Paris', viewport: { width: 1280, height: 900 } });
+  const travelling = await paris.newPage();
+  await travelling.goto('/auth/login');
+  await logIn(travelling, 'vi-VN', user.email, user.password);
+  await expect.poll(async () => ((await graphql(request, `{ me { timezone } }`, {}, user.token)).me as { timezone: string }).timezone).toBe('Europe/Paris');
+  await paris.close();
 });
 
 test('opened at 127.0.0.1 rather than localhost, live updates still work: an invitation reaches the bell without a reload', async ({ browser, request, baseURL }) => {

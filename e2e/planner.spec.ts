@@ -234,7 +234,7 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await expectAccessible(enPage, 'en-US-planner');
 });
 
-test('a block whose goal was paused or hidden stays on the grid, marked', async ({ browser, request }) => {
+test('to-dos of a paused or hidden goal leave the grid and the day list, and return with the goal', async ({ browser, request }) => {
   const en: Locale = 'en-US';
   const user = await createVerifiedUser(request, 'Mina Cho', 'en_US');
   const { createWorkspace } = (await graphql(request, `mutation { createWorkspace(input: { name: "Marked Co" }) { id } }`, {}, user.token)) as { createWorkspace: { id: string } };
@@ -245,18 +245,28 @@ test('a block whose goal was paused or hidden stays on the grid, marked', async 
   await graphql(request, `mutation($id: UUID!) { updateGoal(id: $id, input: { status: PAUSED }) { id } }`, { id: paused }, user.token);
   await graphql(request, `mutation($id: UUID!) { hideGoal(id: $id) { id } }`, { id: hidden }, user.token);
   const today = DateTime.now().setZone('Asia/Seoul').toISODate();
-  const plan = (title: string, goalId: string, blocks: number[]) => graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title, goalId, plan: { date: today, blocks } } }, user.token);
+  const plan = (title: string, goalId: string | null, blocks: number[]) => graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title, goalId, plan: { date: today, blocks } } }, user.token);
   await plan('Draft the launch notes', paused, [36, 37, 38, 39]);
   await plan('Sketch the side idea', hidden, [40, 41, 42, 43]);
+  await plan('Write the weekly update', null, [44, 45, 46, 47]);
 
   const page = await signedInPlannerPage(browser, en, user.email, user.password);
-  const pausedBlock = block(page, 'Draft the launch notes');
-  await expect(pausedBlock).toHaveAccessibleName(t(en, 'planner.block.labelWithGoalNote', { title: 'Draft the launch notes', time: '09:00 - 10:00', note: t(en, 'planner.block.goalNotActive', { status: t(en, 'workItem.status.paused') }) }));
-  await expect(pausedBlock).toContainText(t(en, 'planner.block.goalNotActive', { status: t(en, 'workItem.status.paused') }));
-  await expect(block(page, 'Sketch the side idea')).toContainText(t(en, 'planner.block.goalHidden'));
-  await pausedBlock.scrollIntoViewIfNeeded();
+  const dayList = page.getByTestId('planner-day-list');
+  await expect(block(page, 'Write the weekly update')).toBeVisible();
+  await expect(dayList.getByText('Write the weekly update')).toBeVisible();
+  for (const title of ['Draft the launch notes', 'Sketch the side idea']) {
+    await expect(block(page, title)).toHaveCount(0);
+    await expect(dayList.getByText(title)).toHaveCount(0);
+  }
   await screenshot(page, 'en-US-planner-goal-out-of-lists');
   await expectAccessible(page, 'en-US-planner-goal-out-of-lists');
+
+  // The goal in progress again, its to-do is back on the day.
+  await graphql(request, `mutation($id: UUID!) { updateGoal(id: $id, input: { status: IN_PROGRESS }) { id } }`, { id: paused }, user.token);
+  await page.reload();
+  await expect(block(page, 'Draft the launch notes')).toBeVisible();
+  await expect(dayList.getByText('Draft the launch notes')).toBeVisible();
+  await expect(block(page, 'Sketch the side idea')).toHaveCount(0);
 });
 
 test('a link to a comment on a to-do opens its drawer at that comment', async ({ browser, request }) => {

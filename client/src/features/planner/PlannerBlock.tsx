@@ -7,7 +7,6 @@ import type { PlannerEntryFragment } from '../../gql/graphql';
 import type { BlockKey, Edge, KeyEdit } from './blockEdits';
 import { PLANNER_ITEM, type PlannerDragItem } from './dnd';
 import { runBox } from './geometry';
-import { goalNote } from './goalNote';
 import { blockAction } from './gridKeys';
 import { plannerMessages } from './messages';
 import { useTodoTitle } from './useOpenTodo';
@@ -38,7 +37,6 @@ export const PlannerBlock = memo(function PlannerBlock({ planner, run, preview, 
   const title = titleOf(planner.todo);
   const surface = categorySurface(planner.todo.category.color);
   const compact = shown[1] - shown[0] < 2;
-  const note = goalNote(intl, planner.todo.goal);
 
   const [{ isDragging }, dragRef] = useDrag<PlannerDragItem, unknown, { isDragging: boolean }>(
     () => ({
@@ -93,10 +91,8 @@ export const PlannerBlock = memo(function PlannerBlock({ planner, run, preview, 
       data-editable={editable}
       data-dragging={isDragging}
       data-compact={compact}
-      aria-label={note ? intl.formatMessage(plannerMessages.blockLabelWithGoalNote, { title, time, note }) : intl.formatMessage(plannerMessages.blockLabel, { title, time })}
-      title={note ?? undefined}
-      data-goal-note={note ?? undefined}
-      className={[classes.block, note ? classes.goalOut : ''].join(' ')}
+      aria-label={intl.formatMessage(plannerMessages.blockLabel, { title, time })}
+      className={classes.block}
       style={{ top: top + 1, height: height - 2, background: surface.background, borderLeftColor: surface.border, color: surface.text }}
       onClick={() => onOpen(planner)}
       onKeyDown={onKeyDown}
@@ -110,10 +106,7 @@ export const PlannerBlock = memo(function PlannerBlock({ planner, run, preview, 
       >
         {title}
       </span>
-      <span className={classes.blockTime}>
-        {time}
-        {note && !compact && <span className={classes.goalNote}> · {note}</span>}
-      </span>
+      <span className={classes.blockTime}>{time}</span>
       {editable && (
         <div className={classes.handle} data-edge="bottom" title={intl.formatMessage(plannerMessages.resizeEnd)} onMouseDown={pressEdge('bottom')} />
       )}

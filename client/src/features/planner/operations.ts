@@ -19,7 +19,6 @@ export const PlannerTodoFragment = graphql(`
       id
       title
       status
-      viewerHidden
     }
     viewerCan {
       edit

@@ -122,9 +122,9 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
 
   // Complete from the day's list, then stop and resume, remove the plan and delete all from the drawer.
   const completed = page.waitForResponse((response) => Boolean(response.request().postData()?.includes('SetTodoComplete')));
-  await page.getByRole('checkbox', { name: t(ko, 'planner.todo.complete', { title: '주간 보고서 작성' }) }).check();
+  await page.getByRole('checkbox', { name: t(ko, 'todo.complete.titled', { title: '주간 보고서 작성' }) }).check();
   await completed;
-  await expect(page.getByRole('checkbox', { name: t(ko, 'planner.todo.complete', { title: '주간 보고서 작성' }) })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: t(ko, 'todo.uncomplete.titled', { title: '주간 보고서 작성' }) })).toBeChecked();
   // Done in the last month lists it once opened (it starts folded and loads then).
   await page.getByTestId('planner-done-toggle').click();
   await expect(page.getByTestId('planner-done-item').filter({ hasText: '주간 보고서 작성' })).toBeVisible();
@@ -132,7 +132,7 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await screenshot(page, 'ko-KR-planner-done');
   await expectAccessible(page, 'ko-KR-planner-done');
   await page.getByTestId('planner-done-toggle').click();
-  await page.getByRole('checkbox', { name: t(ko, 'planner.todo.complete', { title: '주간 보고서 작성' }) }).uncheck();
+  await page.getByRole('checkbox', { name: t(ko, 'todo.uncomplete.titled', { title: '주간 보고서 작성' }) }).uncheck();
 
   await block(page, '주간 보고서 작성').click();
   const drawer = page.getByTestId('todo-drawer');
@@ -232,6 +232,29 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await expect(blockAt(enPage, en, 'Review the roadmap', '10:00', '11:30')).toBeVisible();
   await screenshot(enPage, 'en-US-planner');
   await expectAccessible(enPage, 'en-US-planner');
+});
+
+test('a stopped to-do of the day shows a cancel checkbox that resumes it', async ({ browser, request }) => {
+  const en: Locale = 'en-US';
+  const user = await createVerifiedUser(request, 'Ana Lima', 'en_US');
+  const today = DateTime.now().setZone('Asia/Seoul').toISODate();
+  const { createTodo } = (await graphql(request, `mutation($d: LocalDate!) { createTodo(input: { title: "Call the printer", plan: { date: $d, blocks: [40, 41] } }) { id } }`, { d: today }, user.token)) as { createTodo: { id: string } };
+  await graphql(request, `mutation($id: UUID!, $d: LocalDate!) { stopTodo(id: $id, date: $d) { id } }`, { id: createTodo.id, d: today }, user.token);
+
+  const page = await signedInPlannerPage(browser, en, user.email, user.password);
+  const dayList = page.getByTestId('planner-day-list');
+  const cancelBox = dayList.getByRole('checkbox', { name: t(en, 'todo.resume.hintTitled', { title: 'Call the printer' }) });
+  await expect(cancelBox).toBeChecked();
+  await screenshot(page, 'en-US-planner-stopped-todo');
+  await expectAccessible(page, 'en-US-planner-stopped-todo');
+  const resumed = page.waitForResponse((response) => Boolean(response.request().postData()?.includes('ResumeTodo')));
+  await cancelBox.click();
+  await resumed;
+  await expect(page.getByTestId('todo-drawer')).toBeHidden();
+  const completeBox = dayList.getByRole('checkbox', { name: t(en, 'todo.complete.titled', { title: 'Call the printer' }) });
+  await expect(completeBox).not.toBeChecked();
+  await page.reload();
+  await expect(completeBox).not.toBeChecked();
 });
 
 test('to-dos of a paused or hidden goal leave the grid and the day list, and return with the goal', async ({ browser, request }) => {

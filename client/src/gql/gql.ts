@@ -147,9 +147,9 @@ type Documents = {
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {\n    markNotificationRead(id: $id, read: $read) {\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkNotificationsViewed($ids: [UUID!]) {\n    markNotificationsViewed(ids: $ids)\n  }\n": typeof types.MarkNotificationsViewedDocument,
-    "\n  query PlannerDone($size: Int!) {\n    doneTodos(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n        completeDate\n        cancelledDate\n      }\n    }\n  }\n": typeof types.PlannerDoneDocument,
+    "\n  query PlannerDone($size: Int!) {\n    doneTodos(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": typeof types.PlannerDoneDocument,
     "\n  query PlannerUpcoming($page: Int!) {\n    upcomingPlanners(page: $page) {\n      hasMore\n      items {\n        id\n        plannerDate\n        blocks\n        todo {\n          ...PlannerTodo\n        }\n      }\n    }\n  }\n": typeof types.PlannerUpcomingDocument,
-    "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": typeof types.PlannerTodoFragmentDoc,
+    "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    completeDate\n    cancelledDate\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": typeof types.PlannerTodoFragmentDoc,
     "\n  fragment PlannerEntry on Planner {\n    id\n    blocks\n    plannerDate\n    todo {\n      ...PlannerTodo\n    }\n  }\n": typeof types.PlannerEntryFragmentDoc,
     "\n  query PlannerDay($date: LocalDate!) {\n    plannerDay(date: $date) {\n      ...PlannerEntry\n    }\n  }\n": typeof types.PlannerDayDocument,
     "\n  query PlannerMemberDay($date: LocalDate!, $userId: UUID!) {\n    plannerDay(date: $date, userId: $userId) {\n      ...PlannerEntry\n    }\n  }\n": typeof types.PlannerMemberDayDocument,
@@ -390,9 +390,9 @@ const documents: Documents = {
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {\n    markNotificationRead(id: $id, read: $read) {\n      ...NotificationItem_notification\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkNotificationsViewed($ids: [UUID!]) {\n    markNotificationsViewed(ids: $ids)\n  }\n": types.MarkNotificationsViewedDocument,
-    "\n  query PlannerDone($size: Int!) {\n    doneTodos(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n        completeDate\n        cancelledDate\n      }\n    }\n  }\n": types.PlannerDoneDocument,
+    "\n  query PlannerDone($size: Int!) {\n    doneTodos(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": types.PlannerDoneDocument,
     "\n  query PlannerUpcoming($page: Int!) {\n    upcomingPlanners(page: $page) {\n      hasMore\n      items {\n        id\n        plannerDate\n        blocks\n        todo {\n          ...PlannerTodo\n        }\n      }\n    }\n  }\n": types.PlannerUpcomingDocument,
-    "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": types.PlannerTodoFragmentDoc,
+    "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    completeDate\n    cancelledDate\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": types.PlannerTodoFragmentDoc,
     "\n  fragment PlannerEntry on Planner {\n    id\n    blocks\n    plannerDate\n    todo {\n      ...PlannerTodo\n    }\n  }\n": types.PlannerEntryFragmentDoc,
     "\n  query PlannerDay($date: LocalDate!) {\n    plannerDay(date: $date) {\n      ...PlannerEntry\n    }\n  }\n": types.PlannerDayDocument,
     "\n  query PlannerMemberDay($date: LocalDate!, $userId: UUID!) {\n    plannerDay(date: $date, userId: $userId) {\n      ...PlannerEntry\n    }\n  }\n": types.PlannerMemberDayDocument,
@@ -1049,7 +1049,7 @@ export function graphql(source: "\n  mutation MarkNotificationsViewed($ids: [UUI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlannerDone($size: Int!) {\n    doneTodos(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n        completeDate\n        cancelledDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannerDone($size: Int!) {\n    doneTodos(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n        completeDate\n        cancelledDate\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PlannerDone($size: Int!) {\n    doneTodos(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannerDone($size: Int!) {\n    doneTodos(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1057,7 +1057,7 @@ export function graphql(source: "\n  query PlannerUpcoming($page: Int!) {\n    u
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    completeDate\n    cancelledDate\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    completeDate\n    cancelledDate\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

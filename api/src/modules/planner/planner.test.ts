@@ -219,7 +219,7 @@ describe('query count', () => {
     planners { plannerDate blocks } viewerCan { edit editTimes delete } } } }`;
 
   const PLANNER_QUESTION = `query($d: LocalDate!, $u: UUID) { plannerDay(date: $d, userId: $u) { id blocks plannerDate todo {
-    id title masked status isPublic dueDate category { id name color colorName } goal { id title status } viewerCan { edit editTimes delete } } } }`;
+    id title masked status completeDate cancelledDate isPublic dueDate category { id name color colorName } goal { id title status } viewerCan { edit editTimes delete } } } }`;
 
   it('stays the same for a day of 5 and of 60 to-dos with goals, projects, categories and planners', async () => {
     const viewer = org.member;
@@ -249,7 +249,7 @@ describe('query count', () => {
     const goal = await createGoal(app, viewer.token, { teamId: org.teamId });
     const far = DateTime.now().plus({ years: 3 });
     const UPCOMING_QUESTION = `query($p: Int!) { upcomingPlanners(page: $p) { hasMore items { id plannerDate blocks todo {
-      id title masked status isPublic dueDate category { id name color colorName } goal { id title status } viewerCan { edit editTimes delete } } } } }`;
+      id title masked status completeDate cancelledDate isPublic dueDate category { id name color colorName } goal { id title status } viewerCan { edit editTimes delete } } } } }`;
     const count = () => app.countStatements(() => app.gqlOk(UPCOMING_QUESTION, { p: 0 }, { token: viewer.token }));
     await createTodo(app, viewer.token, { goalId: goal, plan: { date: far.toISODate()!, blocks: [1] } });
     const one = await count();

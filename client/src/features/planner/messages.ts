@@ -42,8 +42,6 @@ export const plannerMessages = defineMessageMap({
     defaultMessage: 'Nothing planned for this day. Drag a to-do from the inbox here or sweep over empty rows in the grid.',
   },
   dayDrop: { id: 'planner.day.drop', defaultMessage: 'Drop to plan it on this day' },
-  complete: { id: 'planner.todo.complete', defaultMessage: 'Mark “{title}” as done' },
-  stopped: { id: 'planner.todo.stopped', defaultMessage: 'Stopped' },
   unfinished: { id: 'planner.unfinished.title', defaultMessage: 'Unfinished' },
   unfinishedEmpty: { id: 'planner.unfinished.empty', defaultMessage: 'Nothing left over from earlier days.' },
   inbox: { id: 'planner.inbox.title', defaultMessage: 'Inbox' },

@@ -7,6 +7,8 @@ export const PlannerTodoFragment = graphql(`
     title
     masked
     status
+    completeDate
+    cancelledDate
     isPublic
     dueDate
     category {

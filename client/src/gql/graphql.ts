@@ -239,13 +239,13 @@ export type GoalCompletedFilter =
   | 'ALL'
   /** No finished goal. */
   | 'HIDE_ALL'
-  /** Finished since the same day a month ago. */
+  /** Finished this month: since the 1st, viewer time zone. */
   | 'MONTH'
   /** Finished today (viewer time zone; the default). */
   | 'TODAY'
-  /** Finished in the last 14 days, today included. */
+  /** Finished this week or last: since the Sunday before the most recent one, viewer time zone. */
   | 'TWO_WEEK'
-  /** Finished in the last 7 days, today included. */
+  /** Finished this week: since the most recent Sunday 00:00 (today on a Sunday), viewer time zone. */
   | 'WEEK'
   /** Finished yesterday. */
   | 'YESTERDAY';

@@ -198,8 +198,10 @@ export type DriveFilter = {
   creatorId?: string | null | undefined;
   /** Only notes on goals, or only on to-dos. */
   location?: NoteLocation | null | undefined;
-  /** Part of the title or of the text, case-insensitive. */
+  /** Part of the title (or of the title or the text, by searchIn), case-insensitive. */
   search?: string | null | undefined;
+  /** Where search looks: TITLE (the default) or TITLE_AND_TEXT. */
+  searchIn?: NoteSearchScope | null | undefined;
   /** Only notes of this workspace. */
   workspaceId?: string | null | undefined;
 };
@@ -384,6 +386,13 @@ export type NoteLocation =
   | 'GOAL'
   /** Notes written on a to-do. */
   | 'TODO';
+
+/** What the drive search looks in. */
+export type NoteSearchScope =
+  /** The titles of notes only (the default). */
+  | 'TITLE'
+  /** The titles and the text of notes. */
+  | 'TITLE_AND_TEXT';
 
 /** All notifications, or only unread ones. */
 export type NotificationFilter =

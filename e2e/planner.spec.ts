@@ -239,6 +239,55 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await expectAccessible(enPage, 'en-US-planner');
 });
 
+test('the to-do lists show to-dos under their goals and the goals waiting for one, as the account keeps it', async ({ browser, request }) => {
+  const en: Locale = 'en-US';
+  const user = await createVerifiedUser(request, 'Sara Kim', 'en_US');
+  const { createWorkspace } = (await graphql(request, `mutation { createWorkspace(input: { name: "Grouped Co" }) { id } }`, {}, user.token)) as { createWorkspace: { id: string } };
+  const { createTeam } = (await graphql(request, `mutation($w: UUID!) { createTeam(input: { workspaceId: $w, name: "Core" }) { id } }`, { w: createWorkspace.id }, user.token)) as { createTeam: { id: string } };
+  const goal = async (title: string) => ((await graphql(request, `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`, { input: { teamId: createTeam.id, title } }, user.token)) as { createGoal: { id: string } }).createGoal.id;
+  const launch = await goal('Launch');
+  await goal('Hiring');
+  const today = DateTime.now().setZone('Asia/Seoul').toISODate()!;
+  const todo = (title: string, goalId: string | null, plan?: { date: string; blocks: number[] }) =>
+    graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title, goalId, plan } }, user.token);
+  await todo('Buy printer paper', null);
+  await todo('Draft the launch post', launch);
+  await todo('Review the launch deck', launch, { date: today, blocks: [40, 41, 42] });
+
+  const page = await signedInPlannerPage(browser, en, user.email, user.password);
+  const inbox = page.getByTestId('planner-inbox');
+  const groups = inbox.getByTestId('planner-goal-group');
+  await expect(groups).toHaveCount(3);
+  await expect(inbox.getByRole('group', { name: 'Launch' })).toContainText('Draft the launch post');
+  await expect(inbox.getByRole('group', { name: 'Hiring' })).toContainText(t(en, 'planner.group.waiting'));
+  await expect(inbox.getByRole('group', { name: t(en, 'planner.group.noGoal') })).toContainText('Buy printer paper');
+  await expect(page.getByTestId('planner-day-list').getByRole('group', { name: 'Launch' })).toContainText('Review the launch deck');
+  await inbox.scrollIntoViewIfNeeded();
+  await screenshot(page, 'en-US-planner-grouped');
+  await expectAccessible(page, 'en-US-planner-grouped');
+
+  // The list's menu: the goals without a to-do go, then the grouping.
+  await page.getByTestId('planner-inbox-display').click();
+  await expect(page.getByTestId('planner-show-goals')).toBeChecked();
+  await screenshot(page, 'en-US-planner-list-menu');
+  await expectAccessible(page, 'en-US-planner-list-menu');
+  const saved = () => page.waitForResponse((response) => Boolean(response.request().postData()?.includes('UpdateTodoDisplaySetting')));
+  let answered = saved();
+  await page.getByLabel(t(en, 'planner.list.showEmptyGoals')).click();
+  await answered;
+  await expect(inbox.getByRole('group', { name: 'Hiring' })).toHaveCount(0);
+  answered = saved();
+  await page.getByLabel(t(en, 'planner.list.showGoals')).click();
+  await answered;
+  await expect(page.getByTestId('planner-goal-group')).toHaveCount(0);
+  await expect(inbox).toContainText('Draft the launch post');
+
+  // Kept on the account: a new page still lists them flat.
+  await page.reload();
+  await expect(inbox).toContainText('Buy printer paper');
+  await expect(page.getByTestId('planner-goal-group')).toHaveCount(0);
+});
+
 test('a block too short for what it holds shows its title and a "+N" that opens the rest', async ({ browser, request }) => {
   const en: Locale = 'en-US';
   const user = await createVerifiedUser(request, 'Leo Tran', 'en_US');

@@ -156,10 +156,13 @@ type Documents = {
     "\n  query PlannerDates($from: LocalDate!, $to: LocalDate!) {\n    plannerDates(from: $from, to: $to) {\n      date\n      count\n    }\n  }\n": typeof types.PlannerDatesDocument,
     "\n  query PlannerUnfinished($date: LocalDate!, $size: Int!) {\n    unfinishedTodos(date: $date, offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": typeof types.PlannerUnfinishedDocument,
     "\n  query PlannerInbox($size: Int!) {\n    inbox(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": typeof types.PlannerInboxDocument,
+    "\n  query PlannerWaitingGoals {\n    goalsWithoutTodos {\n      id\n      title\n    }\n  }\n": typeof types.PlannerWaitingGoalsDocument,
     "\n  mutation PlannerCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...PlannerTodo\n      planners {\n        id\n        blocks\n        plannerDate\n      }\n    }\n  }\n": typeof types.PlannerCreateTodoDocument,
     "\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n": typeof types.PlannerLiveDocument,
     "\n  mutation PlannerMoveInboxTodo($id: UUID!, $beforeId: UUID) {\n    moveInboxTodo(id: $id, beforeId: $beforeId) {\n      id\n    }\n  }\n": typeof types.PlannerMoveInboxTodoDocument,
     "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n": typeof types.PlannerUpdatePlannerDocument,
+    "\n  query TodoDisplaySetting {\n    me {\n      id\n      todoDisplaySetting {\n        showGoals\n        showEmptyGoals\n      }\n    }\n  }\n": typeof types.TodoDisplaySettingDocument,
+    "\n  mutation UpdateTodoDisplaySetting($input: TodoDisplaySettingInput!) {\n    updateTodoDisplaySetting(input: $input) {\n      id\n      todoDisplaySetting {\n        showGoals\n        showEmptyGoals\n      }\n    }\n  }\n": typeof types.UpdateTodoDisplaySettingDocument,
     "\n    fragment ProjectSharing_project on Project {\n      id\n      sharedTeams {\n        ...WorkItemSharing\n      }\n    }\n  ": typeof types.ProjectSharing_ProjectFragmentDoc,
     "\n    fragment ProjectTable_project on Project {\n      id\n      name\n      deadline\n      priority\n      status\n      registerDate\n      leader {\n        ...ProfileFields\n      }\n      participants {\n        ...ProfileFields\n      }\n      team {\n        id\n        name\n      }\n    }\n  ": typeof types.ProjectTable_ProjectFragmentDoc,
     "\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectTable_project\n      }\n    }\n  }\n": typeof types.ProjectsDocument,
@@ -399,10 +402,13 @@ const documents: Documents = {
     "\n  query PlannerDates($from: LocalDate!, $to: LocalDate!) {\n    plannerDates(from: $from, to: $to) {\n      date\n      count\n    }\n  }\n": types.PlannerDatesDocument,
     "\n  query PlannerUnfinished($date: LocalDate!, $size: Int!) {\n    unfinishedTodos(date: $date, offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": types.PlannerUnfinishedDocument,
     "\n  query PlannerInbox($size: Int!) {\n    inbox(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": types.PlannerInboxDocument,
+    "\n  query PlannerWaitingGoals {\n    goalsWithoutTodos {\n      id\n      title\n    }\n  }\n": types.PlannerWaitingGoalsDocument,
     "\n  mutation PlannerCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...PlannerTodo\n      planners {\n        id\n        blocks\n        plannerDate\n      }\n    }\n  }\n": types.PlannerCreateTodoDocument,
     "\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n": types.PlannerLiveDocument,
     "\n  mutation PlannerMoveInboxTodo($id: UUID!, $beforeId: UUID) {\n    moveInboxTodo(id: $id, beforeId: $beforeId) {\n      id\n    }\n  }\n": types.PlannerMoveInboxTodoDocument,
     "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n": types.PlannerUpdatePlannerDocument,
+    "\n  query TodoDisplaySetting {\n    me {\n      id\n      todoDisplaySetting {\n        showGoals\n        showEmptyGoals\n      }\n    }\n  }\n": types.TodoDisplaySettingDocument,
+    "\n  mutation UpdateTodoDisplaySetting($input: TodoDisplaySettingInput!) {\n    updateTodoDisplaySetting(input: $input) {\n      id\n      todoDisplaySetting {\n        showGoals\n        showEmptyGoals\n      }\n    }\n  }\n": types.UpdateTodoDisplaySettingDocument,
     "\n    fragment ProjectSharing_project on Project {\n      id\n      sharedTeams {\n        ...WorkItemSharing\n      }\n    }\n  ": types.ProjectSharing_ProjectFragmentDoc,
     "\n    fragment ProjectTable_project on Project {\n      id\n      name\n      deadline\n      priority\n      status\n      registerDate\n      leader {\n        ...ProfileFields\n      }\n      participants {\n        ...ProfileFields\n      }\n      team {\n        id\n        name\n      }\n    }\n  ": types.ProjectTable_ProjectFragmentDoc,
     "\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectTable_project\n      }\n    }\n  }\n": types.ProjectsDocument,
@@ -1085,6 +1091,10 @@ export function graphql(source: "\n  query PlannerInbox($size: Int!) {\n    inbo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PlannerWaitingGoals {\n    goalsWithoutTodos {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query PlannerWaitingGoals {\n    goalsWithoutTodos {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation PlannerCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...PlannerTodo\n      planners {\n        id\n        blocks\n        plannerDate\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlannerCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...PlannerTodo\n      planners {\n        id\n        blocks\n        plannerDate\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1098,6 +1108,14 @@ export function graphql(source: "\n  mutation PlannerMoveInboxTodo($id: UUID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n"): (typeof documents)["\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TodoDisplaySetting {\n    me {\n      id\n      todoDisplaySetting {\n        showGoals\n        showEmptyGoals\n      }\n    }\n  }\n"): (typeof documents)["\n  query TodoDisplaySetting {\n    me {\n      id\n      todoDisplaySetting {\n        showGoals\n        showEmptyGoals\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTodoDisplaySetting($input: TodoDisplaySettingInput!) {\n    updateTodoDisplaySetting(input: $input) {\n      id\n      todoDisplaySetting {\n        showGoals\n        showEmptyGoals\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTodoDisplaySetting($input: TodoDisplaySettingInput!) {\n    updateTodoDisplaySetting(input: $input) {\n      id\n      todoDisplaySetting {\n        showGoals\n        showEmptyGoals\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

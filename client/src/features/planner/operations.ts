@@ -91,6 +91,16 @@ export const PlannerInboxDocument = graphql(`
   }
 `);
 
+/** The viewer's goals that wait for a to-do: the inbox's empty goal groups (todoDisplaySetting.showEmptyGoals). */
+export const PlannerWaitingGoalsDocument = graphql(`
+  query PlannerWaitingGoals {
+    goalsWithoutTodos {
+      id
+      title
+    }
+  }
+`);
+
 export const PlannerCreateTodoDocument = graphql(`
   mutation PlannerCreateTodo($input: CreateTodoInput!) {
     createTodo(input: $input) {

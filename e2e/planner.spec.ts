@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { createVerifiedUser, graphql, expectAccessible, screenshot, t, type Locale, signedInPlannerPage } from './support.js';
 
@@ -22,6 +22,22 @@ async function scrolledLane(page: Page, slot: number): Promise<{ x: number; rowY
   }, slot * SLOT_PX);
   const box = (await lane.boundingBox())!;
   return { x: box.x + box.width / 2, rowY: (row: number) => box.y + row * SLOT_PX };
+}
+
+/**
+ * A new account (English) with a workspace and a team of its own, and helpers that make its goals and
+ * to-dos (planned today, in Seoul, when given slots).
+ */
+async function teamOwner(request: APIRequestContext, name: string, workspace: string) {
+  const user = await createVerifiedUser(request, name, 'en_US');
+  const { createWorkspace } = (await graphql(request, `mutation($n: String!) { createWorkspace(input: { name: $n }) { id } }`, { n: workspace }, user.token)) as { createWorkspace: { id: string } };
+  const { createTeam } = (await graphql(request, `mutation($w: UUID!) { createTeam(input: { workspaceId: $w, name: "Core" }) { id } }`, { w: createWorkspace.id }, user.token)) as { createTeam: { id: string } };
+  const today = DateTime.now().setZone('Asia/Seoul').toISODate()!;
+  const goal = async (title: string) =>
+    ((await graphql(request, `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`, { input: { teamId: createTeam.id, title } }, user.token)) as { createGoal: { id: string } }).createGoal.id;
+  const todo = (title: string, goalId: string | null, blocks?: number[]) =>
+    graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title, goalId, plan: blocks ? { date: today, blocks } : null } }, user.token);
+  return { user, goal, todo };
 }
 
 /** Presses, moves in steps and releases, as a person drags. */
@@ -241,18 +257,12 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
 
 test('the to-do lists show to-dos under their goals and the goals waiting for one, as the account keeps it', async ({ browser, request }) => {
   const en: Locale = 'en-US';
-  const user = await createVerifiedUser(request, 'Sara Kim', 'en_US');
-  const { createWorkspace } = (await graphql(request, `mutation { createWorkspace(input: { name: "Grouped Co" }) { id } }`, {}, user.token)) as { createWorkspace: { id: string } };
-  const { createTeam } = (await graphql(request, `mutation($w: UUID!) { createTeam(input: { workspaceId: $w, name: "Core" }) { id } }`, { w: createWorkspace.id }, user.token)) as { createTeam: { id: string } };
-  const goal = async (title: string) => ((await graphql(request, `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`, { input: { teamId: createTeam.id, title } }, user.token)) as { createGoal: { id: string } }).createGoal.id;
+  const { user, goal, todo } = await teamOwner(request, 'Sara Kim', 'Grouped Co');
   const launch = await goal('Launch');
   await goal('Hiring');
-  const today = DateTime.now().setZone('Asia/Seoul').toISODate()!;
-  const todo = (title: string, goalId: string | null, plan?: { date: string; blocks: number[] }) =>
-    graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title, goalId, plan } }, user.token);
   await todo('Buy printer paper', null);
   await todo('Draft the launch post', launch);
-  await todo('Review the launch deck', launch, { date: today, blocks: [40, 41, 42] });
+  await todo('Review the launch deck', launch, [40, 41, 42]);
 
   const page = await signedInPlannerPage(browser, en, user.email, user.password);
   const inbox = page.getByTestId('planner-inbox');
@@ -290,15 +300,11 @@ test('the to-do lists show to-dos under their goals and the goals waiting for on
 
 test('a block too short for what it holds shows its title and a "+N" that opens the rest', async ({ browser, request }) => {
   const en: Locale = 'en-US';
-  const user = await createVerifiedUser(request, 'Leo Tran', 'en_US');
-  const { createWorkspace } = (await graphql(request, `mutation { createWorkspace(input: { name: "Short Co" }) { id } }`, {}, user.token)) as { createWorkspace: { id: string } };
-  const { createTeam } = (await graphql(request, `mutation($w: UUID!) { createTeam(input: { workspaceId: $w, name: "Core" }) { id } }`, { w: createWorkspace.id }, user.token)) as { createTeam: { id: string } };
-  const { createGoal } = (await graphql(request, `mutation($t: UUID!) { createGoal(input: { teamId: $t, title: "Quarterly launch" }) { id } }`, { t: createTeam.id }, user.token)) as { createGoal: { id: string } };
-  const today = DateTime.now().setZone('Asia/Seoul').toISODate();
-  const plan = (title: string, goalId: string | null, blocks: number[]) => graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title, goalId, plan: { date: today, blocks } } }, user.token);
-  await plan('Check the press release wording once more', createGoal.id, [36]);
-  await plan('Stand-up', null, [38, 39]);
-  await plan('Write the launch checklist', createGoal.id, [41, 42, 43, 44]);
+  const { user, goal, todo } = await teamOwner(request, 'Leo Tran', 'Short Co');
+  const launch = await goal('Quarterly launch');
+  await todo('Check the press release wording once more', launch, [36]);
+  await todo('Stand-up', null, [38, 39]);
+  await todo('Write the launch checklist', launch, [41, 42, 43, 44]);
 
   const page = await signedInPlannerPage(browser, en, user.email, user.password);
   await scrolledLane(page, 34);
@@ -347,19 +353,14 @@ test('a stopped to-do of the day shows a cancel checkbox that resumes it', async
 
 test('to-dos of a paused or hidden goal leave the grid and the day list, and return with the goal', async ({ browser, request }) => {
   const en: Locale = 'en-US';
-  const user = await createVerifiedUser(request, 'Mina Cho', 'en_US');
-  const { createWorkspace } = (await graphql(request, `mutation { createWorkspace(input: { name: "Marked Co" }) { id } }`, {}, user.token)) as { createWorkspace: { id: string } };
-  const { createTeam } = (await graphql(request, `mutation($w: UUID!) { createTeam(input: { workspaceId: $w, name: "Core" }) { id } }`, { w: createWorkspace.id }, user.token)) as { createTeam: { id: string } };
-  const goal = async (title: string) => ((await graphql(request, `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`, { input: { teamId: createTeam.id, title } }, user.token)) as { createGoal: { id: string } }).createGoal.id;
+  const { user, goal, todo } = await teamOwner(request, 'Mina Cho', 'Marked Co');
   const paused = await goal('Launch review');
   const hidden = await goal('Side project');
   await graphql(request, `mutation($id: UUID!) { updateGoal(id: $id, input: { status: PAUSED }) { id } }`, { id: paused }, user.token);
   await graphql(request, `mutation($id: UUID!) { hideGoal(id: $id) { id } }`, { id: hidden }, user.token);
-  const today = DateTime.now().setZone('Asia/Seoul').toISODate();
-  const plan = (title: string, goalId: string | null, blocks: number[]) => graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title, goalId, plan: { date: today, blocks } } }, user.token);
-  await plan('Draft the launch notes', paused, [36, 37, 38, 39]);
-  await plan('Sketch the side idea', hidden, [40, 41, 42, 43]);
-  await plan('Write the weekly update', null, [44, 45, 46, 47]);
+  await todo('Draft the launch notes', paused, [36, 37, 38, 39]);
+  await todo('Sketch the side idea', hidden, [40, 41, 42, 43]);
+  await todo('Write the weekly update', null, [44, 45, 46, 47]);
 
   const page = await signedInPlannerPage(browser, en, user.email, user.password);
   const dayList = page.getByTestId('planner-day-list');

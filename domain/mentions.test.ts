@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffMentions, isEdited, matchMentionPrefix, mentionedIds, mentionParts, mentionToken } from './mentions.js';
+import { diffMentions, isEdited, mentionedIds, mentionParts, mentionToken } from './mentions.js';
 
 const a = '11111111-1111-4111-8111-111111111111';
 const b = '22222222-2222-4222-8222-222222222222';
@@ -16,12 +16,6 @@ describe('mentions', () => {
 
   it('splits text for rendering', () => {
     expect(mentionParts(`Hey ${mentionToken(a)}!`)).toEqual([{ text: 'Hey ' }, { userId: a }, { text: '!' }]);
-  });
-
-  it('suggests names by prefix, case-insensitive, sorted', () => {
-    const people = [{ name: 'minji' }, { name: 'Min-ho' }, { name: '민지' }, { name: 'Alex' }];
-    expect(matchMentionPrefix(people, 'MIN').map((p) => p.name)).toEqual(['Min-ho', 'minji']);
-    expect(matchMentionPrefix(people, '민').map((p) => p.name)).toEqual(['민지']);
   });
 
   it('marks edits by differing dates', () => {

@@ -31,11 +31,5 @@ export function mentionParts(text: string): ({ text: string } | { userId: string
   return parts;
 }
 
-/** Mention suggestions: names starting with the typed prefix, case-insensitive, sorted by name. */
-export function matchMentionPrefix<T extends { name: string }>(people: readonly T[], prefix: string): T[] {
-  const wanted = prefix.trim().toLocaleLowerCase();
-  return people.filter((person) => person.name.toLocaleLowerCase().startsWith(wanted)).sort((a, b) => a.name.localeCompare(b.name));
-}
-
 /** Shown as edited when the update date differs from the register date. */
 export const isEdited = (registerDate: string | Date, updateDate: string | Date): boolean => new Date(registerDate).getTime() !== new Date(updateDate).getTime();

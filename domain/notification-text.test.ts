@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textSnippet, titleSnippet } from './notification-text.js';
+import { plainText, textSnippet, titleSnippet } from './notification-text.js';
 
 describe('notification snippets', () => {
   it('cuts titles at 20 characters with an ellipsis and defuses angle brackets', () => {
@@ -8,6 +8,10 @@ describe('notification snippets', () => {
     expect(titleSnippet('exactly twenty chars')).toBe('exactly twenty chars');
     expect(titleSnippet('2분기 신규 고객 온보딩 흐름 개선 프로젝트 마무리')).toBe('2분기 신규 고객 온보딩 흐름 개선…');
     expect(titleSnippet(null)).toBe('');
+  });
+
+  it('keeps announcement text whole, angle brackets defused', () => {
+    expect(plainText('New <b>office</b> hours from Monday')).toBe('New ‹b›office‹/b› hours from Monday');
   });
 
   it('turns comment text into one line cut at 21 characters', () => {

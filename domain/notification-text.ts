@@ -14,9 +14,14 @@ function cut(value: string, length: number): string {
   return characters.length > length ? characters.slice(0, length).join('').trimEnd() + ELLIPSIS : value;
 }
 
+/** Text a notification shows whole (an announcement): angle brackets replaced by look-alike characters. */
+export function plainText(value: string): string {
+  return value.replace(/</g, '‹').replace(/>/g, '›');
+}
+
 /** A title or a name: "<b>Launch the new onboarding flow</b>" -> "‹b›Launch the new onb…". */
 export function titleSnippet(value: string | null | undefined): string {
-  return cut((value ?? '').trim(), TITLE_SNIPPET_LENGTH).replace(/</g, '‹').replace(/>/g, '›');
+  return plainText(cut((value ?? '').trim(), TITLE_SNIPPET_LENGTH));
 }
 
 /** Comment or feedback text: one line, cut at 21 characters. */

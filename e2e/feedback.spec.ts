@@ -58,6 +58,11 @@ test('feedback: asked for on one’s own to-do, answered with core values, read 
   await expect(page.getByRole('option', { name: '고객 중심' })).toHaveCount(0);
   await expect(page.getByRole('option', { name: '빠른 실행' })).toBeVisible();
   await page.keyboard.press('Escape');
+  // Improve: a text too short for the receiver gets hints; nothing is saved by asking.
+  await answer.getByLabel(t(ko, 'feedback.form.content')).fill('좋았어요');
+  await answer.getByTestId('feedback-improve-button').click();
+  await expect(answer.getByTestId('feedback-improve-result')).toContainText(t(ko, 'feedback.improve.tooShort'));
+  await expect(answer.getByTestId('feedback-improve-result')).toContainText(t(ko, 'feedback.improve.noExample'));
   await answer.getByLabel(t(ko, 'feedback.form.content')).fill('인터뷰 메모가 질문별로 정리되어 있어 읽기 쉬웠어요.\n다음에는 핵심 인사이트를 맨 위에 요약해 주세요.');
   await dialogSettled(page);
   await shot(page, 'ko-respond');

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createVerifiedUser, expectAccessible, graphql, signedInLivePage, t, type Locale, dialogSettled } from './support.js';
 
@@ -14,7 +15,7 @@ function day(calendar: Locator, date: number): Locator {
   return calendar.locator('button:not([data-outside])', { hasText: new RegExp(`^${date}$`) });
 }
 
-test('a weekly report: the 7-day rule, written, sent on request, read live, deleted from the receiver’s list only', async ({ browser, request }) => {
+test('a weekly report: the 7-day rule, written, sent on request, read live, deleted from the receiver’s list, then by its author', async ({ browser, request }) => {
   const ko: Locale = 'ko-KR';
   const en: Locale = 'en-US';
   const author = await createVerifiedUser(request, '윤서아', 'ko_KR');
@@ -144,6 +145,14 @@ test('a weekly report: the 7-day rule, written, sent on request, read live, dele
   await expect(sentRow).toBeVisible();
   await expect(sentRow.getByTestId('report-read-by')).toHaveText(t(ko, 'report.readBy', { read: 1, total: 1 }));
   await shot(page, 'ko-sent-list');
+
+  // The author deletes the sent report: the confirmation says its receivers keep it (decision D5).
+  await sentRow.click();
+  await page.getByTestId('report-delete').click();
+  const authorConfirm = page.getByRole('dialog');
+  await expect(authorConfirm).toContainText(t(ko, 'report.delete.bodyAuthor'));
+  await authorConfirm.getByRole('button', { name: t(ko, 'report.delete') }).click();
+  await expect(page.getByTestId('report-row').filter({ hasText: reportTitle })).toHaveCount(0);
 });
 
 test('who has not reported: a teammate is asked for a report from the list', async ({ browser, request }) => {
@@ -187,4 +196,24 @@ test('who has not reported: a teammate is asked for a report from the list', asy
   await expect.poll(() => byCategory.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBe(826);
   await expect(page.getByTestId('note-editor')).toContainText('Customer interviews');
   await shot(page, 'en-report-chart');
+});
+
+test('a second report of the same type and period: the form offers the first one, or writes another when asked', async ({ browser, request }) => {
+  const en: Locale = 'en-US';
+  const author = await createVerifiedUser(request, 'Noah Reed', 'en_US');
+  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Twice" }) { id } }`, {}, author.token);
+  const workspaceId = (createWorkspace as { id: string }).id;
+  const today = DateTime.now().setZone('Asia/Seoul').toISODate()!;
+  const { createReport } = await graphql(request, `mutation($w: UUID!, $d: LocalDate!) { createReport(input: { workspaceId: $w, type: DAILY, startDate: $d, title: "Today so far" }) { id } }`, { w: workspaceId, d: today }, author.token);
+  const firstId = (createReport as { id: string }).id;
+
+  const page = await signedInLivePage(browser, en, author.email, author.password, VIEWPORT);
+  await page.goto(`/workspace/${workspaceId}/report`);
+  await page.getByTestId('report-new').click();
+  const form = page.getByTestId('report-create-form');
+  await form.getByRole('button', { name: t(en, 'report.create.submit') }).click();
+  await expect(form.getByTestId('report-exists')).toContainText(t(en, 'report.create.existsBody', { title: 'Today so far' }));
+  await shot(page, 'en-report-exists');
+  await form.getByTestId('report-exists-open').click();
+  await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}/report/${firstId}$`));
 });

@@ -143,7 +143,7 @@ test('an owner who wants to leave hands the workspace to a colleague first, then
   await expect(page).toHaveURL(/\/auth\/login/);
 });
 
-test('the sidebar follows the workspace: switching opens its planner, a link switches it, and another device opens the last one', async ({ browser, request }) => {
+test('the sidebar follows the workspace: switching opens its settings, a link switches it, and another device opens the last one', async ({ browser, request }) => {
   const ko: Locale = 'ko-KR';
   const user = await createVerifiedUser(request, '정하늘', 'ko_KR');
   const create = async (name: string) => ((await graphql(request, `mutation($name: String!) { createWorkspace(input: { name: $name }) { id } }`, { name }, user.token)) as { createWorkspace: { id: string } }).createWorkspace.id;
@@ -153,14 +153,14 @@ test('the sidebar follows the workspace: switching opens its planner, a link swi
   const goalId = ((await graphql(request, `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`, { input: { teamId, title: '가람 목표' } }, user.token)) as { createGoal: { id: string } }).createGoal.id;
   const switcher = (page: Page) => page.getByTestId('workspace-switcher');
 
-  // A first sign-in opens the first workspace by name; switching from the menu opens the planner.
+  // A first sign-in opens the first workspace by name; switching from the menu opens its settings, as creating one does.
   const page = await signedInPage(browser, ko, user.email, user.password);
   await expect(switcher(page)).toContainText('가람 스튜디오');
   await switcher(page).click();
   await page.getByRole('menuitem', { name: '나래 연구소' }).click();
-  await expect(page).toHaveURL(/\/planner$/);
+  await expect(page).toHaveURL(new RegExp(`/workspace/${beta}/setting$`));
   await expect(switcher(page)).toContainText('나래 연구소');
-  await screenshot(page, 'ko-KR-switched-workspace-planner');
+  await screenshot(page, 'ko-KR-switched-workspace-settings');
 
   // Another device opens where the person left off.
   const other = await signedInPage(browser, ko, user.email, user.password);

@@ -26,6 +26,7 @@ import { Migration20261124153000_user_last_workspace } from './Migration20261124
 import { Migration20261124153318_invitation_signup } from './Migration20261124153318_invitation_signup.js';
 import { Migration20261124153509_quick_find } from './Migration20261124153509_quick_find.js';
 import { Migration20261128110000_workspace_one_owner } from './Migration20261128110000_workspace_one_owner.js';
+import { Migration20261128113000_report_author_deleted } from './Migration20261128113000_report_author_deleted.js';
 
 /** Every migration, in order. Listed statically so that tsc, swc and vitest all load them the same way. */
 export const migrationsList: MigrationObject[] = [
@@ -56,4 +57,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124153318_invitation_signup', class: Migration20261124153318_invitation_signup },
   { name: 'Migration20261124153509_quick_find', class: Migration20261124153509_quick_find },
   { name: 'Migration20261128110000_workspace_one_owner', class: Migration20261128110000_workspace_one_owner },
+  { name: 'Migration20261128113000_report_author_deleted', class: Migration20261128113000_report_author_deleted },
 ];

@@ -34,6 +34,8 @@ import { documentPdfRoutes } from './http/document-pdf-routes.js';
 import { securityHeaders } from './http/security-headers.js';
 import { tokenRateLimit } from './http/token-rate-limit.js';
 import { uploadRoutes } from './http/uploads.js';
+import { liveOriginRoutes } from './http/live-origin-route.js';
+import { SocketOrigins } from './http/socket-origin.js';
 import { routeUpgrades } from './http/upgrades.js';
 import { composeServices } from './kernel/compose.js';
 import type { Services } from './kernel/services.js';
@@ -50,7 +52,7 @@ export interface App {
   runnerFor(viewer: Viewer): GraphQLRunner;
   /** Listens on the port (0 picks a free one) and resolves with the port in use. */
   listen(port: number, host?: string): Promise<number>;
-  /** Stops taking requests, drains the ones in flight, closes sockets and the event bus (not the ORM). */
+  /** Stops taking requests, drains the ones in flight and the pushes under way, closes sockets and the event bus (not the ORM). */
   close(): Promise<void>;
 }
 
@@ -68,10 +70,11 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
   const tokenLimiter = new RequestLimiter(orm.em.getKnex(), 'personal_token', config.tokenRateLimit.points, config.tokenRateLimit.windowSeconds);
   const graphqlSockets = createGraphQLSocketServer(schema, services, sessions, { maxTokens: config.queryLimits.tokens, rules: armor.validationRules, maxRows: config.queryLimits.rows }, tokenLimiter);
   const assistantSockets = createAssistantSocketServer(schema, services, sessions);
+  const socketOrigins = new SocketOrigins(new Set(config.allowedOrigins));
   routeUpgrades(httpServer, [
     { matches: (path) => path === '/graphql', server: graphqlSockets.wsServer },
     { matches: assistantSockets.matches, server: assistantSockets.wsServer },
-  ], new Set(config.allowedOrigins));
+  ], socketOrigins, logger);
 
   const apollo = new ApolloServer<Context>({
     gateway: compiledExecutor(schema),
@@ -108,6 +111,7 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
     expressMiddleware(apollo, { context: ({ req, res }) => contextOf(req, res, res.locals.requestId as string, res.locals.viewer as Viewer | null | undefined) }),
   );
   app.use(healthRoutes(orm));
+  app.use(liveOriginRoutes(socketOrigins));
   app.use(uploadRoutes(services.auth, config));
   app.use(documentPdfRoutes(services, config.pdfFont));
   if (!config.isProduction) app.use(devMailboxRoutes(orm));
@@ -134,6 +138,7 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
       await graphqlSockets.close();
       await assistantSockets.close();
       await apollo.stop();
+      await services.push.settle();
       await events.close();
     },
   };

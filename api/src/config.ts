@@ -38,6 +38,10 @@ const EnvSchema = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_MODEL: z.string().default('llama3.1'),
   AI_API_KEY: z.string().optional(),
+  /** A model that sends nothing for this long after a request is given up on (seconds; fractions allowed). */
+  AI_FIRST_TOKEN_SECONDS: z.coerce.number().positive().default(20),
+  /** One answer of the assistant, all its model rounds and tools together, ends by this deadline (seconds). */
+  AI_DEADLINE_SECONDS: z.coerce.number().positive().default(60),
   QUERY_MAX_DEPTH: z.coerce.number().int().min(2).default(DEFAULT_QUERY_LIMITS.depth),
   QUERY_MAX_ALIASES: z.coerce.number().int().min(0).default(DEFAULT_QUERY_LIMITS.aliases),
   QUERY_MAX_COST: z.coerce.number().int().min(1).default(DEFAULT_QUERY_LIMITS.cost),
@@ -65,6 +69,8 @@ export interface Config {
   host: string;
   /** Where links in e-mails point; defaults to http://localhost:PORT. */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set: else links copied from the screen use the address the browser is on. */
+  publicUrlConfigured: boolean;
   /** Unset means: run the embedded PostgreSQL kept in DATA_DIR/postgres. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -98,7 +104,7 @@ export interface Config {
   webhookAllowPrivateAddresses: boolean;
   webhookRetryDelaySeconds: number;
   /** The assistant's model endpoint; null runs the built-in offline engine. */
-  ai: { baseUrl: string; model: string; apiKey: string | undefined } | null;
+  ai: { baseUrl: string; model: string; apiKey: string | undefined; firstTokenMs: number; deadlineMs: number } | null;
 }
 
 export class ConfigError extends Error {}
@@ -118,6 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
     databaseUrl: env.DATABASE_URL,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
@@ -140,7 +147,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowLoopbackHttp: env.WEBHOOK_ALLOW_LOOPBACK_HTTP ? env.WEBHOOK_ALLOW_LOOPBACK_HTTP === 'true' : env.NODE_ENV !== 'production',
     webhookAllowPrivateAddresses: env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ? env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES === 'true' : env.NODE_ENV !== 'production',
     webhookRetryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS,
-    ai: env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY } : null,
+    ai: env.AI_BASE_URL
+      ? { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY, firstTokenMs: env.AI_FIRST_TOKEN_SECONDS * 1000, deadlineMs: env.AI_DEADLINE_SECONDS * 1000 }
+      : null,
   };
 }
 

@@ -35,6 +35,8 @@ export interface Context {
   refreshToken?: RefreshTokenCarrier;
   ip: string | null;
   userAgent: string | null;
+  /** The origin of the page that sent the request (a browser's POST carries it); links copied from the screen start there when PUBLIC_URL is unset. */
+  pageOrigin: string | null;
 }
 
 export interface ContextInput<V extends Viewer | null = Viewer | null> {
@@ -44,6 +46,7 @@ export interface ContextInput<V extends Viewer | null = Viewer | null> {
   refreshToken?: RefreshTokenCarrier;
   ip?: string | null;
   userAgent?: string | null;
+  pageOrigin?: string | null;
 }
 
 /**
@@ -52,8 +55,8 @@ export interface ContextInput<V extends Viewer | null = Viewer | null> {
  * building every module's loaders for each request was about 3% of a read's server CPU, and many
  * requests use few of them). The loaders use the context's entity manager of that moment.
  */
-export function createContext<V extends Viewer | null>({ services, viewer, requestId = randomUUID(), refreshToken, ip = null, userAgent = null }: ContextInput<V>): Context & { viewer: V } {
-  return new RequestContext(services, viewer, requestId, refreshToken, ip, userAgent);
+export function createContext<V extends Viewer | null>({ services, viewer, requestId = randomUUID(), refreshToken, ip = null, userAgent = null, pageOrigin = null }: ContextInput<V>): Context & { viewer: V } {
+  return new RequestContext(services, viewer, requestId, refreshToken, ip, userAgent, pageOrigin);
 }
 
 /**
@@ -73,6 +76,7 @@ class RequestContext<V extends Viewer | null> implements Context {
     public refreshToken: RefreshTokenCarrier | undefined,
     public ip: string | null,
     public userAgent: string | null,
+    public pageOrigin: string | null,
   ) {}
 
   get em(): EntityManager {

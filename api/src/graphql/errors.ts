@@ -39,6 +39,9 @@ export interface AppErrorDetails {
   emails?: string[];
   /** The name already taken, for a duplicate (a core value). */
   name?: string;
+  /** The thing that already exists, for a duplicate the client offers instead (a report of the same period). */
+  existingId?: string;
+  existingTitle?: string;
 }
 
 export class AppError extends GraphQLError {

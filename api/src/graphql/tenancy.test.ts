@@ -3,6 +3,8 @@
  * kind of caller (owner, admin, member and invited of one workspace, a member of another workspace,
  * and an anonymous caller) with the outcome asserted; then as the owner through a read-only token and
  * through a token bound to another of the owner's workspaces. A new field fails this test until it is added.
+ * Someone with no membership of the workspace (the outsider) is refused, never treated as a member:
+ * decision D4 (docs/decisions.md).
  */
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +134,12 @@ const MATRIX: Record<string, Case> = {
     query: `mutation($w: UUID!, $u: UUID!) { transferWorkspaceOwnership(workspaceId: $w, userId: $u) { id } }`,
     variables: (o) => ({ w: o.workspaceId, u: o.owner.user.id }),
     expect: { default: 'FORBIDDEN', anonymous: 'UNAUTHENTICATED' },
+  },
+  // The owner's notice to the organisation's members (announcement.test.ts covers its limits and content).
+  'Mutation.announceToWorkspace': { boundElsewhere: BOUND_REFUSED,
+    query: `mutation($w: UUID!) { announceToWorkspace(workspaceId: $w, input: { title: "Matrix notice" }) { recipientCount } }`,
+    variables: (o) => ({ w: o.workspaceId }),
+    expect: { default: 'FORBIDDEN', owner: 'ok', anonymous: 'UNAUTHENTICATED' },
   },
   'Mutation.removeWorkspaceMember': {
     query: `mutation($w: UUID!, $u: UUID!) { removeWorkspaceMember(workspaceId: $w, userId: $u) }`,

@@ -85,13 +85,25 @@ describe('the origin of a browser socket', () => {
       socket.on('error', () => undefined);
     });
 
-  it('is refused from another origin on both sockets, and taken from PUBLIC_URL or without one', async () => {
+  it('is refused from another origin on both sockets, and taken from PUBLIC_URL, from the address it is opened on, or without one', async () => {
     const chat = `/api/mcp-ws/${randomUUID()}`;
+    const own = new URL(app.url);
     for (const path of ['/graphql', chat]) {
       expect(await upgradeStatus(path, 'https://evil.example'), path).toBe(403);
       expect(await upgradeStatus(path, 'http://quarter.test'), path).toBe(101);
       expect(await upgradeStatus(path), path).toBe(101);
+      // A page served from 127.0.0.1 (or the host's network address) opening its socket there is same-origin.
+      expect(await upgradeStatus(path, own.origin), path).toBe(101);
+      // The same port under another name is another origin.
+      expect(await upgradeStatus(path, `http://localhost:${own.port}`), path).toBe(403);
     }
+  });
+
+  it('is told to a page that asks why its sockets fail (POST /live/origin)', async () => {
+    const own = new URL(app.url);
+    const ask = async (origin: string) => (await fetch(`${app.url}/live/origin`, { method: 'POST', headers: { origin } })).json();
+    expect(await ask(own.origin)).toEqual({ accepted: true, origin: own.origin, acceptedOrigins: ['http://quarter.test', `any page served from ${own.host}`] });
+    expect(await ask(`http://localhost:${own.port}`)).toMatchObject({ accepted: false, origin: `http://localhost:${own.port}` });
   });
 });
 

@@ -18,8 +18,14 @@ export function httpContextOf(services: Services, settings: RefreshCookieSetting
   return async (req, res, requestId, known) => {
     const ip = clientIp(req);
     const viewer = known !== undefined ? known : await authenticateBearer(services, bearerToken(req.headers.authorization), ip).catch((error: unknown) => contextFailure(error, requestId, logger));
-    return createContext({ services, viewer, requestId, refreshToken: refreshCookie(req, res, settings), ip, userAgent: req.headers['user-agent'] ?? null });
+    return createContext({ services, viewer, requestId, refreshToken: refreshCookie(req, res, settings), ip, userAgent: req.headers['user-agent'] ?? null, pageOrigin: pageOriginOf(req) });
   };
+}
+
+/** The Origin a browser sent, when it is a plain http(s) origin (nothing else is put in front of a link). */
+function pageOriginOf(req: IncomingMessage): string | null {
+  const origin = req.headers.origin;
+  return origin && /^https?:\/\/[\w.\-:[\]]+$/.test(origin) ? origin : null;
 }
 
 /**

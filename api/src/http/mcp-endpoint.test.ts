@@ -34,7 +34,7 @@ beforeAll(async () => {
   const goalId = await createGoal(app, org.owner.token, { teamId: org.teamId, title: 'Launch beta' });
   const { createNote } = await app.gqlOk(`mutation($g: UUID!) { createNote(input: { goalId: $g, title: "Beta retro" }) { id } }`, { g: goalId }, { token: org.owner.token });
   const { createReport } = await app.gqlOk(
-    `mutation($w: UUID!, $d: LocalDate!) { createReport(input: { workspaceId: $w, type: DAILY, startDate: $d, fromMyWork: true }) { id } }`,
+    `mutation($w: UUID!, $d: LocalDate!) { createReport(input: { workspaceId: $w, type: CUSTOM, startDate: $d, endDate: $d, fromMyWork: true }) { id } }`,
     { w: org.workspaceId, d: today },
     { token: org.owner.token },
   );
@@ -63,6 +63,7 @@ function sampleInput(name: string): Record<string, unknown> {
     get_report: { reportId: fixtures.reportId },
     list_feedback: { workspaceId: org.workspaceId, box: 'received' },
     get_feedback: { feedbackId: fixtures.feedbackId },
+    improve_feedback: { content: 'Great job!' },
   };
   const sample = samples[name];
   if (!sample) throw new Error(`no sample input for the tool ${name}`);
@@ -89,6 +90,8 @@ describe('the MCP endpoint', () => {
     expect(goals.structuredContent).toMatchObject({ total: 1, cut: false, goals: [{ title: 'Launch beta', status: expect.any(String) }] });
     const feedback = await client.callTool({ name: 'get_feedback', arguments: { feedbackId: fixtures.feedbackId } });
     expect(feedback.structuredContent).toMatchObject({ text: 'Thanks for the beta review', receiver: org.owner.user.name });
+    const improved = await client.callTool({ name: 'improve_feedback', arguments: { content: '최고예요!' } });
+    expect(improved.structuredContent).toEqual({ hints: ['TOO_SHORT', 'NO_EXAMPLE', 'NO_BEHAVIOUR'], rewrite: null });
     await client.close();
   });
 

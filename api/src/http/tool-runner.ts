@@ -24,7 +24,8 @@ export function inProcessRunner(schema: GraphQLSchema, services: Services, viewe
     const error = result.errors?.[0];
     if (error) {
       const visible = toClientError(error.toJSON(), error, context.requestId, context.logger);
-      throw new ToolError(visible.message, typeof visible.extensions?.reason === 'string' ? visible.extensions.reason : null);
+      const { reason, code } = visible.extensions ?? {};
+      throw new ToolError(visible.message, typeof reason === 'string' ? reason : typeof code === 'string' ? code : null);
     }
     // As a client over the wire would see it (dates as ISO strings): tools are GraphQL clients.
     return JSON.parse(JSON.stringify(result.data)) as T;

@@ -1,5 +1,6 @@
 import type { QuarterModule } from '../kernel/module.js';
 import { activityModule } from './activity/activity.module.js';
+import { announcementModule } from './announcement/announcement.module.js';
 import { assistantModule } from './assistant/assistant.module.js';
 import { authModule } from './auth/auth.module.js';
 import { calendarFeedModule } from './calendar-feed/calendar-feed.module.js';
@@ -45,6 +46,7 @@ export const modules: readonly QuarterModule[] = [
   personalTokenModule,
   userModule,
   workspaceModule,
+  announcementModule,
   invitationModule,
   teamModule,
   activityModule,

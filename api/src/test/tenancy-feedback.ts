@@ -1,5 +1,5 @@
 import type { Organisation } from './org-factories.js';
-import { ADMINS_ONLY, MEMBERS_ONLY, type Case } from './tenancy-case.js';
+import { ADMINS_ONLY, type Case, LOGGED_IN_OK, MEMBERS_ONLY } from './tenancy-case.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -57,6 +57,8 @@ export function feedbackCases(fx: FeedbackFixtures): Record<string, Case> {
     'Query.bookmarkedFeedback': list('bookmarkedFeedback'),
     'Query.receivedFeedbackRequests': list('receivedFeedbackRequests'),
     'Query.sentFeedbackRequests': list('sentFeedbackRequests'),
+    // Hints on the caller's own text: nothing of any workspace is read.
+    'Query.improveFeedback': { query: `{ improveFeedback(content: "Great job!") { hints rewrite } }`, expect: LOGGED_IN_OK },
     'Query.feedbackCounts': { query: `query($w: UUID!) { feedbackCounts(workspaceId: $w) { received sent } }`, variables: workspace, expect: MEMBERS_ONLY },
     'Query.feedbackRequest': { query: `query($id: UUID!) { feedbackRequest(id: $id) { id content } }`, variables: () => ({ id: fx.requestId }), expect: THE_TWO, leaksNothing: true },
     'Query.feedbackTodoChoices': {

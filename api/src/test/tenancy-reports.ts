@@ -21,7 +21,7 @@ export class ReportFixtures {
     const today = new Date().toISOString().slice(0, 10);
     const { createReport } = await app.gqlOk(
       `mutation($input: CreateReportInput!) { createReport(input: $input) { id } }`,
-      { input: { workspaceId: org.workspaceId, type: 'DAILY', startDate: today } },
+      { input: { workspaceId: org.workspaceId, type: 'DAILY', startDate: today, allowDuplicate: true } },
       { token: org.member.token },
     );
     if (sent) {
@@ -49,7 +49,7 @@ export function reportCases(fx: ReportFixtures): Record<string, Case> {
     },
     'Query.unreadReportCount': { boundElsewhere: BOUND_REFUSED, query: `query($w: UUID!) { unreadReportCount(workspaceId: $w) }`, variables: (o) => ({ w: o.workspaceId }), expect: LOGGED_IN_OK, selfScoped: true },
     'Mutation.createReport': {
-      query: `mutation($w: UUID!) { createReport(input: { workspaceId: $w, type: MONTHLY, startDate: "2026-01-15" }) { id } }`,
+      query: `mutation($w: UUID!) { createReport(input: { workspaceId: $w, type: MONTHLY, startDate: "2026-01-15", allowDuplicate: true }) { id } }`,
       variables: (o) => ({ w: o.workspaceId }),
       expect: MEMBERS_ONLY,
     },

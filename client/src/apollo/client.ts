@@ -2,6 +2,7 @@ import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 import type { SessionUserFragment } from '../gql/graphql';
+import { forgetAnswerTimes } from './cacheLifetime';
 import { notificationsFieldPolicy } from './cachePolicies';
 import { createLinks, GRAPHQL_PATH } from './links';
 import { MeDocument, RefreshSessionDocument } from './operations';
@@ -13,12 +14,9 @@ import { clearSessionTokens, getSessionSnapshot, setSessionTokens, type SessionE
  *  - startSession(payload): after login or a refresh, keep the token in memory and the user in the cache;
  *  - endSession(): forget the token, empty the cache, reconnect the WebSocket anonymously.
  *
- * Query defaults follow spec 2 section 9 as far as Apollo allows: cache-first reads, one retry (see
- * links.ts), and active queries refetched on window focus once they are older than STALE_TIME_MS
- * (see app/useRefetchOnFocus.ts).
+ * Query defaults: cache-first reads, one retry (see links.ts); how long answers stay fresh and how
+ * long they are kept is cacheLifetime.ts's.
  */
-
-export const STALE_TIME_MS = 300_000;
 
 export interface AuthPayloadLike {
   readonly accessToken: string;
@@ -122,6 +120,7 @@ export function startSession(payload: AuthPayloadLike, options: { restartSocket?
 export async function endSession(reason: SessionEndReason): Promise<void> {
   clearSessionTokens(reason);
   links.restartSubscriptions();
+  forgetAnswerTimes();
   await apolloClient.clearStore();
 }
 

@@ -50,6 +50,8 @@ export const errorMessages = defineMessageMap({
   unknown: { id: 'error.unknown', defaultMessage: 'An unknown error occurred' },
   // Workspaces, teams, members and invitations (spec 2 sections 5, 6 and 8).
   adminOnly: { id: 'error.adminOnly', defaultMessage: 'Only administrators or owners can modify this.' },
+  ownerOnly: { id: 'error.ownerOnly', defaultMessage: 'Only the owner of the workspace can do this.' },
+  announcementLimit: { id: 'error.announcementLimit', defaultMessage: 'This workspace has sent as many announcements as it may today. Try again tomorrow.' },
   notWorkspaceMember: { id: 'error.notWorkspaceMember', defaultMessage: 'You are not a member of this workspace.' },
   notTeamMember: { id: 'error.notTeamMember', defaultMessage: 'You are not a member of this team.' },
   emailMismatch: {
@@ -116,6 +118,7 @@ export const errorMessages = defineMessageMap({
   reportRangeTooLong: { id: 'error.reportRangeTooLong', defaultMessage: 'A weekly report covers at most 7 days, a custom one at most a year.' },
   reportReceiversRequired: { id: 'error.reportReceiversRequired', defaultMessage: 'Choose at least one receiver.' },
   reportReceiverDuplicate: { id: 'error.reportReceiverDuplicate', defaultMessage: 'This colleague already receives the report.' },
+  reportExists: { id: 'error.reportExists', defaultMessage: 'You already have a report of this type for this period.' },
   reportReceiverSelf: { id: 'error.reportReceiverSelf', defaultMessage: 'You cannot send a report to yourself.' },
   reportReceiverNotMember: { id: 'error.reportReceiverNotMember', defaultMessage: 'Reports go to active members of the workspace only.' },
   reportOnePrimary: { id: 'error.reportOnePrimary', defaultMessage: 'Only one receiver can be the primary one.' },

@@ -4,7 +4,7 @@ import { isErrorReason, type ErrorReason } from '@domain/error-reasons';
 import { FEEDBACK_TODOS_MAX } from '@domain/feedback';
 import { PASSWORD_MIN_LENGTH } from '@domain/validation';
 import { errorMessages } from './errorCatalog';
-import { apiErrors, isAbortError, type ApiError, type ApiErrorCode } from './errors';
+import { API_ERROR_CODES, apiErrors, isAbortError, type ApiError, type ApiErrorCode } from './errors';
 
 export { errorMessages };
 
@@ -82,6 +82,7 @@ const BY_REASON: Readonly<Record<ErrorReason, MessageDescriptor>> = {
   REPORT_RANGE_TOO_LONG: errorMessages.reportRangeTooLong,
   REPORT_RECEIVERS_REQUIRED: errorMessages.reportReceiversRequired,
   REPORT_RECEIVER_DUPLICATE: errorMessages.reportReceiverDuplicate,
+  REPORT_EXISTS: errorMessages.reportExists,
   REPORT_RECEIVER_SELF: errorMessages.reportReceiverSelf,
   REPORT_RECEIVER_NOT_MEMBER: errorMessages.reportReceiverNotMember,
   REPORT_ONE_PRIMARY: errorMessages.reportOnePrimary,
@@ -105,6 +106,7 @@ const BY_REASON: Readonly<Record<ErrorReason, MessageDescriptor>> = {
   INVALID_DISPLAY_PROPERTY: errorMessages.invalidDisplaySetting,
   INVALID_ORDERING: errorMessages.invalidDisplaySetting,
   INVALID_ENDPOINT: errorMessages.invalidEndpoint,
+  ANNOUNCEMENT_LIMIT: errorMessages.announcementLimit,
   INVALID_LANGUAGE: errorMessages.invalidLanguage,
   INVALID_MBTI: errorMessages.invalidMbti,
   INVALID_PHONE: errorMessages.invalidPhone,
@@ -113,6 +115,7 @@ const BY_REASON: Readonly<Record<ErrorReason, MessageDescriptor>> = {
   MEMBER_NOT_REMOVABLE: errorMessages.memberNotRemovable,
   OWNERSHIP_NOT_TRANSFERABLE: errorMessages.ownershipNotTransferable,
   OWNS_WORKSPACES: errorMessages.ownsWorkspaces,
+  OWNER_ONLY: errorMessages.ownerOnly,
   PROJECT_ACCESS_DENIED: errorMessages.projectAccessDenied,
   ROLE_NOT_ASSIGNABLE: errorMessages.roleNotAssignable,
   SELF_REQUEST: errorMessages.requestToSelf,
@@ -205,6 +208,15 @@ export function describeApiError(entry: ApiError, overrides: ErrorOverrides = {}
   // An error about several addresses of a list names them all (invitations).
   const email = entry.emails?.join(', ') ?? entry.email ?? '';
   return { descriptor, values: { min: PASSWORD_MIN_LENGTH, max: FEEDBACK_TODOS_MAX, email } };
+}
+
+/**
+ * The words of a reason (or, lacking one, an error code) that came outside a GraphQL error: the
+ * assistant's tool steps carry the reason of the operation they ran. Null for a word the catalogue lacks.
+ */
+export function describeErrorWord(word: string): DescribedError | null {
+  if (isErrorReason(word)) return describeApiError({ code: 'UNKNOWN', reason: word, field: null, requestId: null, message: '' });
+  return (API_ERROR_CODES as readonly string[]).includes(word) ? describeApiError({ code: word as ApiErrorCode, reason: null, field: null, requestId: null, message: '' }) : null;
 }
 
 export interface ErrorFormatter {

@@ -31,6 +31,8 @@ export interface ApiError {
   readonly email?: string | null;
   /** Every offending address of a list (invitations), when the API names them all. */
   readonly emails?: readonly string[] | null;
+  /** What already exists, for a duplicate the screen offers instead (a report of the same period). */
+  readonly existing?: { readonly id: string; readonly title: string | null } | null;
   /** The server's own text (English, not shown to users except as a detail). */
   readonly message: string;
 }
@@ -61,6 +63,7 @@ function fromGraphQLError(error: GraphQLErrorLike): ApiError {
     requestId: asString(extensions['requestId']),
     email: asString(extensions['email']),
     emails: asStrings(extensions['emails']),
+    existing: asString(extensions['existingId']) ? { id: asString(extensions['existingId'])!, title: asString(extensions['existingTitle']) } : null,
     message: asString(error.message) ?? '',
   };
 }

@@ -3,6 +3,8 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { HttpLink } from '@apollo/client/link/http';
 import { RetryLink } from '@apollo/client/link/retry';
+import { answeredAtLink } from './cacheLifetime';
+import { liveSocketFailedToOpen, liveSocketOpened } from './liveStatus';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { ServerError } from '@apollo/client/errors';
 import { OperationTypeNode } from 'graphql';
@@ -81,12 +83,16 @@ export function createLinks({ refresh, onReconnected }: LinkOptions): QuarterLin
     on: {
       connected: (socket, _payload, wasRetry) => {
         activeSocket = socket as WebSocket;
+        liveSocketOpened();
         // Events sent while the socket was down are lost: catch up once it is back.
         if (wasRetry) onReconnected?.();
       },
       closed: (event) => {
+        const neverOpened = activeSocket === null;
         activeSocket = null;
         const code = (event as { code?: number } | undefined)?.code;
+        // 1006 before the socket ever opened: the handshake itself was refused, or the server is down.
+        if (neverOpened && code === 1006) void liveSocketFailedToOpen();
         // 4401 Unauthorized / 4403 Forbidden: the token was refused; get a fresh one first.
         if (code === 4401 || code === 4403) refreshBeforeNextConnect = true;
       },
@@ -158,7 +164,7 @@ export function createLinks({ refresh, onReconnected }: LinkOptions): QuarterLin
   });
 
   return {
-    link: ApolloLink.from([sessionLossLink, refreshLink, retryLink, authLink, transport]),
+    link: ApolloLink.from([sessionLossLink, refreshLink, retryLink, authLink, answeredAtLink(), transport]),
     wsClient,
     restartSubscriptions,
   };

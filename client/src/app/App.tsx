@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { RouterProvider } from 'react-router/dom';
 import type { SupportedLocale } from '@domain/locale';
+import { startCacheRetention } from '../apollo/cacheLifetime';
 import { apolloClient } from '../apollo/client';
 import { useSession } from '../apollo/session';
 import { detectLocale } from '../i18n/detect';
@@ -15,7 +16,7 @@ import { accessibleColors, SIDEBAR_WIDTH, theme } from './theme';
 import { useRefetchOnFocus } from './useRefetchOnFocus';
 import { useViewer } from './useViewer';
 
-/** Switches to the signed-in user's language once per sign-in (spec 2 section 9 detection order). */
+/** Switches to the signed-in user's language once per sign-in; keeps the query cache to its lifetime. */
 function SessionEffects() {
   const viewer = useViewer();
   const { status } = useSession();
@@ -35,6 +36,7 @@ function SessionEffects() {
   }, [userId, language, setLocale]);
 
   useRefetchOnFocus(status === 'authenticated');
+  useEffect(() => startCacheRetention(apolloClient), []);
   return null;
 }
 

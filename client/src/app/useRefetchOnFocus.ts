@@ -1,10 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
-import { STALE_TIME_MS } from '../apollo/client';
+import { STALE_TIME_MS } from '../apollo/cacheLifetime';
 import { useFocusRefetch } from '../apollo/useFocusRefetch';
 
 /**
- * Refetch of active queries when the window regains focus (spec 2 section 9), for data older than
- * the stale time (300000 ms), the way the spec's query cache behaves.
+ * Refetch of active queries when the window regains focus, for data older than the stale time
+ * (cacheLifetime.ts).
  */
 export function useRefetchOnFocus(enabled: boolean): void {
   const client = useApolloClient();

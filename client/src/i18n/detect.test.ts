@@ -11,13 +11,15 @@ describe('locale detection', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.restoreAllMocks());
 
-  it('follows the browser: ko, en and vi map to the full locales, others fall to ko-KR', () => {
+  it('follows the browser: ko, en and vi map to the full locales, others fall back to en-US (decision D8)', () => {
     setBrowserLanguages(['vi']);
     expect(detectLocale()).toBe('vi-VN');
     setBrowserLanguages(['en-GB', 'ko']);
     expect(detectLocale()).toBe('en-US');
     setBrowserLanguages(['fr-FR', 'de']);
-    expect(detectLocale()).toBe('ko-KR');
+    expect(detectLocale()).toBe('en-US');
+    setBrowserLanguages([]);
+    expect(detectLocale()).toBe('en-US');
   });
 
   it('puts a stored choice before the browser', () => {

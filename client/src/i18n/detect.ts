@@ -1,5 +1,5 @@
 import {
-  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
   fromGraphqlLocale,
   isSupportedLocale,
   localeFromBrowser,
@@ -7,12 +7,14 @@ import {
 } from '@domain/locale';
 
 /**
- * Locale detection (spec 2 section 9): the stored setting first, then the browser; ko -> ko-KR,
- * en -> en-US, vi -> vi-VN; ko-KR when nothing matches.
+ * Locale detection: the stored setting first, then the browser; ko -> ko-KR, en -> en-US,
+ * vi -> vi-VN; en-US (the fallback) when the browser speaks none of them: a French or Thai reader is
+ * likelier to read English than Korean. ko-KR stays the default where nothing is known (the server's
+ * account default).
  *
  * "Stored setting" is, in order: this device's choice for the signed-in user (localStorage, one key
  * per user), the signed-in user's `language` on the server, this device's last choice before
- * signing in. Local storage keeps the language per user (spec 2 section 3).
+ * signing in. Local storage keeps the language per user.
  */
 
 const DEVICE_KEY = 'quarter.locale';
@@ -56,7 +58,7 @@ export function detectLocale({ userId, userLanguage }: DetectionInput = {}): Sup
     if (stored) return stored;
     if (userLanguage) return fromGraphqlLocale(userLanguage);
   }
-  return read(DEVICE_KEY) ?? browserLocale() ?? DEFAULT_LOCALE;
+  return read(DEVICE_KEY) ?? browserLocale() ?? FALLBACK_LOCALE;
 }
 
 /** Remembers a language chosen on this device, for the user when signed in. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
+import type { AssistantFailure } from '@domain/assistant-failures.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { User } from '../user/user.entity.js';
 
@@ -39,8 +40,8 @@ export class AssistantSession {
   enable: boolean = true;
 }
 
-/** A piece of an answer in the order it streamed: a run of text, or a tool (by its id in `tools`). */
-export type AnswerPart = { type: 'text'; text: string } | { type: 'tool'; toolId: string };
+/** A piece of an answer in the order it streamed: a run of text, a tool (by its id in `tools`), or why the answer stopped. */
+export type AnswerPart = { type: 'text'; text: string } | { type: 'tool'; toolId: string } | { type: 'failure'; reason: AssistantFailure };
 
 /** What a request carried beside its text, as the socket received it (spec 3 section 7), kept with both sides of the exchange. */
 export interface RequestMetadata {
@@ -76,7 +77,7 @@ export class AssistantMessage {
   @Property({ type: 'text' })
   content!: string;
 
-  /** The tools an answer ran: name, input and result, for the cards. */
+  /** The tools an answer ran: name, input and result, for the cards; `error` is a reason (the catalogue's, or an AssistantFailure), never prose. */
   @Property({ type: 'json' })
   tools: { id: string; name: string; input: unknown; result?: unknown; error?: string }[] = [];
 

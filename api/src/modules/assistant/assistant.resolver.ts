@@ -3,7 +3,7 @@ import { errors } from '../../graphql/errors.js';
 import { checkPage } from '../../graphql/paging.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { SignedIn, type SignedInContext } from '../../graphql/signed-in.js';
-import { AssistantMessage, AssistantSession } from './assistant.entity.js';
+import { AssistantMessage, AssistantSession, type AnswerPart } from './assistant.entity.js';
 import { AssistantMessagePart, AssistantPartKind, AssistantRequestMetadata, AssistantSessionPage, AssistantToolUse } from './assistant.types.js';
 import { metadataFields } from './request-metadata.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
@@ -47,15 +47,20 @@ export class AssistantResolver {
 
   @FieldResolver(() => [AssistantMessagePart], { nullable: true, description: 'An answer text and tools in the order they streamed (text, tool, text...); null for a request, and for answers kept before the order was (their tools came first).' })
   parts(@Root() message: AssistantMessage): AssistantMessagePart[] | null {
-    return (
-      message.parts?.map((part) => (part.type === 'text' ? { kind: AssistantPartKind.TEXT, text: part.text, toolId: null } : { kind: AssistantPartKind.TOOL, text: null, toolId: part.toolId })) ?? null
-    );
+    return message.parts?.map(partFields) ?? null;
   }
 
   @FieldResolver(() => AssistantRequestMetadata, { nullable: true, description: 'What the request of this exchange carried beside its text: its id, time zone, language and the data it was sent with.' })
   request(@Root() message: AssistantMessage): AssistantRequestMetadata | null {
     return metadataFields(message.metadata);
   }
+}
+
+function partFields(part: AnswerPart): AssistantMessagePart {
+  const none = { text: null, toolId: null, reason: null };
+  if (part.type === 'text') return { ...none, kind: AssistantPartKind.TEXT, text: part.text };
+  if (part.type === 'tool') return { ...none, kind: AssistantPartKind.TOOL, toolId: part.toolId };
+  return { ...none, kind: AssistantPartKind.FAILURE, reason: part.reason };
 }
 
 async function ownSession(ctx: SignedInContext, id: string): Promise<AssistantSession> {

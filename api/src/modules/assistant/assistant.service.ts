@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
+import { ZodError } from 'zod';
+import type { AssistantFailure } from '@domain/assistant-failures.js';
 import { isSupportedLocale, type SupportedLocale } from '@domain/locale.js';
 import type { Logger } from '../../logger.js';
 import { User } from '../user/user.entity.js';
 import { AssistantMessage, AssistantSession, type AnswerPart } from './assistant.entity.js';
+import { ModelFailure } from './model/model-call.js';
 import { ModelEngine, type ModelSettings } from './model/model-engine.js';
 import type { ScopedNote } from './offline/note-turn.js';
 import { offlineTurn, type ChatData, type Pending } from './offline/offline-engine.js';
@@ -21,12 +24,15 @@ export interface ChatRequest {
   data?: ChatData;
 }
 
-/** What the socket sends back: text and tool chunks, tool results, the end, or an error. */
+/**
+ * What the socket sends back: text and tool chunks, tool results, the end, or an error. Errors are reasons
+ * (a tool's: the error catalogue's; the request's: an AssistantFailure), which the client words.
+ */
 export type ChatEvent =
   | { type: 'content'; request_id: string; content: ({ type: 'text'; text: string } | { type: 'tool_use'; id: string; name: string; input: unknown })[] }
   | { type: 'tool_result'; request_id: string; tool_use_id: string; name: string; result?: unknown; error?: string }
   | { type: 'end'; request_id: string; done: true; register_id: string }
-  | { type: 'error'; request_id: string; error: string };
+  | { type: 'error'; request_id: string; error: AssistantFailure };
 
 export interface ChatTurnContext {
   em: EntityManager;
@@ -88,13 +94,13 @@ export class AssistantService {
       parts.push({ type: 'tool', toolId: id });
       try {
         const tool = toolNamed(name);
-        if (!tool) throw new ToolError(`No tool named ${name}.`, null);
+        if (!tool) throw new ToolError(`No tool named ${name}.`, 'MODEL_BAD_TOOL_CALL');
         const result = (await tool.handler(tool.input.parse(input), { run: ctx.run, timezone, today: todayIn(timezone) })) as Record<string, unknown>;
         record.result = result;
         emit({ type: 'tool_result', request_id: requestId, tool_use_id: id, name, result });
         return result;
       } catch (error) {
-        record.error = error instanceof Error ? error.message : String(error);
+        record.error = stepFailure(error);
         emit({ type: 'tool_result', request_id: requestId, tool_use_id: id, name, error: record.error });
         throw error;
       }
@@ -104,6 +110,7 @@ export class AssistantService {
       colleagues: () => colleagueNames(ctx.run, ctx.userId),
     };
 
+    let failure: AssistantFailure | null = null;
     try {
       // On the note page the note is read first, as the user: one they may not read refuses the request.
       const note = metadata.noteId ? ((await call('read_note', { noteId: metadata.noteId })) as unknown as ScopedNote) : null;
@@ -117,12 +124,17 @@ export class AssistantService {
       }
     } catch (error) {
       this.pending.delete(ctx.sessionId);
-      if (!(error instanceof ToolError)) this.logger.warn({ err: error }, 'assistant turn failed');
-      say(failure(locale, error));
+      const reason = turnFailure(error);
+      if (reason === 'INTERNAL_SERVER_ERROR') this.logger.error({ err: error }, 'assistant turn failed');
+      else if (error instanceof ModelFailure) this.logger.warn({ err: error.cause ?? error, reason }, 'the model could not answer');
+      parts.push({ type: 'failure', reason });
+      failure = reason;
     }
     const reply = ctx.em.create(AssistantMessage, { session, isUser: false, content: answer.join(''), tools, parts, metadata });
     Object.assign(session, { preview: cut(reply.content, 200), updateDate: new Date() });
     await ctx.em.flush();
+    // Once the answer is kept: a client may send its next request as soon as it hears of the failure.
+    if (failure) emit({ type: 'error', request_id: requestId, error: failure });
     emit({ type: 'end', request_id: requestId, done: true, register_id: reply.id });
   }
 
@@ -144,14 +156,17 @@ export class AssistantService {
   }
 }
 
-const FAILED: Record<SupportedLocale, string> = {
-  'ko-KR': '요청을 처리하지 못했어요',
-  'en-US': 'I could not do that',
-  'vi-VN': 'Tôi không làm được việc này',
-};
+/** Why a tool step failed, for its line: the operation's reason, or what kind of failure it was. */
+function stepFailure(error: unknown): string {
+  if (error instanceof ToolError) return error.reason ?? 'TOOL_FAILED';
+  // Only a model sends a tool input its schema refuses (the model is told, and may try again).
+  return error instanceof ZodError ? 'MODEL_BAD_TOOL_CALL' : 'TOOL_FAILED';
+}
 
-function failure(locale: SupportedLocale, error: unknown): string {
-  return error instanceof ToolError ? `${FAILED[locale]}: ${error.message}` : `${FAILED[locale]}.`;
+/** Why the answer stopped: the model's failure, a failed step (its line says why), or something unforeseen. */
+function turnFailure(error: unknown): AssistantFailure {
+  if (error instanceof ModelFailure) return error.reason;
+  return error instanceof ToolError || error instanceof ZodError ? 'TOOL_FAILED' : 'INTERNAL_SERVER_ERROR';
 }
 
 /** The names of the members of the user's workspaces, the user aside, read as the user. */

@@ -86,6 +86,18 @@ describe('the offline engine over the socket', () => {
     session.close();
   });
 
+  it('takes a short message as the argument of the feature picked, instead of asking again', async () => {
+    const user = await signedInUser(app);
+    const session = await chat(user);
+    const search = await session.ask('onboarding', { feature: 'search-note' }, 'en-US');
+    expect(search.tools.map((tool) => [tool.name, tool.input])).toEqual([['search_notes', { query: 'onboarding' }]]);
+    const created = await session.ask('dentist tomorrow 3pm', { feature: 'create-todo' }, 'en-US');
+    expect(created.tools.map((tool) => [tool.name, tool.input])).toEqual([['create_todo', { title: 'dentist', date: seoul(1), startTime: '15:00' }]]);
+    const korean = await session.ask('온보딩', { feature: 'search-note' });
+    expect(korean.tools.map((tool) => [tool.name, tool.input])).toEqual([['search_notes', { query: '온보딩' }]]);
+    session.close();
+  });
+
   it('searches only notes the user may read', async () => {
     const word = `zebra${Date.now()}`;
     const todo = async (token: string) => (await app.gqlOk(`mutation { createTodo(input: { title: "Notes" }) { id } }`, {}, { token })).createTodo.id;
@@ -106,6 +118,10 @@ describe('the offline engine over the socket', () => {
     const refused = await session.ask('오늘 일일 보고서', { feature: 'create-report', selectedWorkspace: org.outsiderWorkspaceId });
     expect(refused.tools).toEqual([]);
     expect(refused.text).toContain('어느 워크스페이스');
+    // A refused report: its step carries the reason, the answer says so in the user's language, with no server English.
+    const future = await session.ask('일일 보고서', { feature: 'create-report', selectedDate: seoul(3), selectedWorkspace: org.workspaceId });
+    expect(future.results[0]).toMatchObject({ name: 'create_daily_report', error: 'REPORT_FUTURE_DATE' });
+    expect(future.text).toBe('보고서를 작성하지 못했어요.');
     session.close();
   });
 });
@@ -179,9 +195,11 @@ describe('the chat on the note page', () => {
     const session = await chat(org.member);
     const refused = await session.ask('Summarise this note', { noteId }, 'en-US');
     expect(refused.tools.map((tool) => tool.name)).toEqual(['read_note']);
-    expect(refused.results[0]).toMatchObject({ name: 'read_note', error: expect.any(String) });
+    // Reasons, never the server's English: the client words them in the user's language.
+    expect(refused.results[0]).toMatchObject({ name: 'read_note', error: 'NOTE_ACCESS_DENIED' });
     expect(refused.results[0].result).toBeUndefined();
-    expect(refused.text).toMatch(/^I could not do that: /);
+    expect(refused.end).toMatchObject({ type: 'error', error: 'TOOL_FAILED' });
+    expect(refused.text).toBe('');
     expect(JSON.stringify(refused)).not.toMatch(/merger|Secret plans/);
     session.close();
   });

@@ -26,13 +26,14 @@ export class AssistantToolUse {
   @Field(() => GraphQLJSON, { nullable: true, description: 'What the tool answered (JSON, as its output schema); null on an error.' })
   result?: unknown;
 
-  @Field(() => String, { nullable: true, description: 'Why the tool failed, as the assistant was told; null when it succeeded.' })
+  @Field(() => String, { nullable: true, description: 'Why the tool failed: a reason of the error catalogue (extensions.reason of the operation it ran), its error code when it had no reason, or TOOL_FAILED / MODEL_BAD_TOOL_CALL; null when it succeeded. Answers kept before reasons were may hold an English sentence.' })
   error?: string | null;
 }
 
 export enum AssistantPartKind {
   TEXT = 'TEXT',
   TOOL = 'TOOL',
+  FAILURE = 'FAILURE',
 }
 
 registerEnumType(AssistantPartKind, {
@@ -41,12 +42,13 @@ registerEnumType(AssistantPartKind, {
   valuesConfig: {
     TEXT: { description: 'A run of markdown text (text is set).' },
     TOOL: { description: 'A tool the answer ran (toolId names one of the message tools).' },
+    FAILURE: { description: 'The answer stopped because something failed (reason says why); always its last piece.' },
   },
 });
 
 @ObjectType({ description: 'A piece of an answer, in the order it streamed: a run of text (markdown), or one of the answer tools.' })
 export class AssistantMessagePart {
-  @Field(() => AssistantPartKind, { description: 'TEXT (text is set) or TOOL (toolId is set).' })
+  @Field(() => AssistantPartKind, { description: 'TEXT (text is set), TOOL (toolId is set) or FAILURE (reason is set).' })
   kind!: AssistantPartKind;
 
   @Field(() => String, { nullable: true, description: 'The text of a TEXT piece.' })
@@ -54,6 +56,13 @@ export class AssistantMessagePart {
 
   @Field(() => String, { nullable: true, description: 'The id of the tool of a TOOL piece, among the answer tools.' })
   toolId!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why a FAILURE piece stopped the answer: MODEL_UNREACHABLE, MODEL_KEY_REFUSED, MODEL_RATE_LIMITED, MODEL_NOT_FOUND, MODEL_TIMEOUT (no word within the first-token time), MODEL_DEADLINE, MODEL_BAD_TOOL_CALL, MODEL_ROUND_LIMIT, MODEL_FAILED, TOOL_FAILED or INTERNAL_SERVER_ERROR.',
+  })
+  reason!: string | null;
 }
 
 @ObjectType({ description: 'A span of days, both ends included.' })

@@ -14,5 +14,5 @@ export const calendarFeedModule = defineModule({
   name: 'calendar-feed',
   entities: [CalendarFeed],
   resolvers: [CalendarFeedResolver],
-  services: (_built, { publicUrl }) => ({ calendarFeeds: new CalendarFeedService(publicUrl) }),
+  services: (_built, settings) => ({ calendarFeeds: new CalendarFeedService(settings) }),
 });

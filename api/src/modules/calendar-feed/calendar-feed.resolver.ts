@@ -18,7 +18,7 @@ export class CalendarFeedResolver {
     description: 'Makes the viewer calendar feed, or resets it (the old URL stops working at once), and returns its URL once. A signed-in session only (FORBIDDEN, SESSION_REQUIRED for a token).',
   })
   async resetCalendarFeed(@SignedInSession() ctx: SignedInContext): Promise<CreatedCalendarFeed> {
-    const { url, feed } = await ctx.services.calendarFeeds.reset(ctx.em, ctx.viewer.userId);
+    const { url, feed } = await ctx.services.calendarFeeds.reset(ctx.em, ctx.viewer.userId, ctx.pageOrigin);
     return { url, calendarFeed: feed };
   }
 }

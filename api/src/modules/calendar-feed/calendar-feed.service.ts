@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { copiedLinkBase, type PublicAddress } from '../../kernel/copied-link-base.js';
 import { hashToken, newOpaqueToken } from '../auth/tokens.js';
 import { plannerPolicy } from '../planner/planner.policy.js';
 import { todoSubject } from '../todo/todo.access.js';
@@ -33,7 +34,7 @@ export const calendarFeedPath = (secret: string) => `/calendar/${secret}.ics`;
 
 /** Calendar feeds (issue 18): one secret ICS URL per user, made or reset from settings, read by calendar apps. */
 export class CalendarFeedService {
-  constructor(private readonly publicUrl: string) {}
+  constructor(private readonly address: PublicAddress) {}
 
   /** The user's feed, or null when they have none. */
   find(em: EntityManager, userId: string): Promise<CalendarFeed | null> {
@@ -42,16 +43,17 @@ export class CalendarFeedService {
 
   /**
    * Makes the user's feed, or gives it a new secret (the old URL then answers 404 at once), and
-   * returns its URL: the only time the secret is shown. Two resets at once leave one secret.
+   * returns its URL (as copied from the page at `pageOrigin`): the only time the secret is shown. Two
+   * resets at once leave one secret.
    */
-  async reset(em: EntityManager, userId: string): Promise<{ url: string; feed: CalendarFeed }> {
+  async reset(em: EntityManager, userId: string, pageOrigin: string | null): Promise<{ url: string; feed: CalendarFeed }> {
     const { token: secret, hash } = newOpaqueToken();
     await em.getKnex()('calendar_feed')
       .insert({ id: randomUUID(), user_id: userId, secret_hash: hash, created_at: new Date() })
       .onConflict('user_id')
       .merge(['secret_hash', 'created_at']);
     const feed = await em.findOneOrFail(CalendarFeed, { user: userId }, { refresh: true });
-    return { url: `${this.publicUrl.replace(/\/+$/, '')}${calendarFeedPath(secret)}`, feed };
+    return { url: `${copiedLinkBase(this.address, pageOrigin)}${calendarFeedPath(secret)}`, feed };
   }
 
   /** The live feed a secret names, read as of `now` (one statement); null when no feed has that secret. */
@@ -72,6 +74,6 @@ export class CalendarFeedService {
         blocks: planner.blocks,
         title: todoPolicy.seeTitle(URL_HOLDER, todoSubject(todo)) ? todo.title : null,
       }));
-    return calendarFeedIcs({ timezone: feed.timezone, language: feed.language, now, window: feed.window, uidDomain: new URL(this.publicUrl).hostname, entries });
+    return calendarFeedIcs({ timezone: feed.timezone, language: feed.language, now, window: feed.window, uidDomain: new URL(this.address.publicUrl).hostname, entries });
   }
 }

@@ -3,6 +3,7 @@ import type { Goal } from '../goal/goal.entity.js';
 import type { Comment } from './comment.entity.js';
 import type { CommentSubject } from './comment.policy.js';
 import type { Note } from '../note/note.entity.js';
+import type { NotificationContent } from '../notification/notification.entity.js';
 import type { Todo } from '../todo/todo.entity.js';
 
 /** A comment target the viewer may read (and so comment on), with what notifications and mentions need. */
@@ -23,6 +24,8 @@ export interface ClosedThreadTarget<Kind extends string> {
   workspaceIds: string[];
   followerIds: string[];
   notice: Record<string, string>;
+  /** What the notification says that differs between its recipients. */
+  noticeFor?: (recipientId: string) => NotificationContent;
 }
 
 export interface CommentTargetIds {

@@ -20,6 +20,8 @@ import { commentPolicy } from './comment.policy.js';
 
 const CONTENT_MAX = COMMENT_MAX;
 const SUGGESTION_LIMIT = 20;
+/** What a comment notification's parent_title names, as its parent_type says. */
+const PARENT_TYPES: Record<CommentTarget['kind'], string> = { goal: 'goal', todo: 'todo', note: 'note', feedback: 'feedback', dailyScrumItem: 'daily_scrum_item' };
 /** Members looked at for suggestions; a workspace larger than this narrows by typing more. */
 const SUGGESTION_SCAN_LIMIT = 500;
 
@@ -155,9 +157,11 @@ export class CommentService {
         comment_id: comment.id,
         comment_text: textSnippet(await readableText(em, comment.content)),
         parent_title: titleSnippet(target.title),
+        parent_type: PARENT_TYPES[target.kind],
         ...(target.kind === 'todo' ? { todo_title: titleSnippet(target.title) } : {}),
         ...('notice' in target ? target.notice : { [`${target.kind}_id`]: target.id }),
       },
+      ...('notice' in target && target.noticeFor ? { contentFor: target.noticeFor } : {}),
       related: { type: target.kind, id: target.id },
     };
   }

@@ -86,11 +86,11 @@ describe('mentions', () => {
     const before = (await notes(org.admin.token, 'comment_mention')).length;
     const created = await comment(org.member.token, `Please look ${mentionToken(org.admin.user.id)}`, { noteId: createNote.id });
     const [mention] = await notes(org.admin.token, 'mention');
-    expect(mention.content).toMatchObject({ parent_title: 'Launch checklist', note_id: createNote.id, comment_id: created.id });
+    expect(mention.content).toMatchObject({ parent_title: 'Launch checklist', parent_type: 'note', note_id: createNote.id, comment_id: created.id });
     expect((await notes(org.admin.token, 'comment_mention')).length).toBe(before);
   });
 
-  it('suggest members of the target workspace by any part of the name, prefix matches first, case-insensitive, sorted', async () => {
+  it('suggest members of the target workspace by any part of the name, prefix matches first, case-insensitive, sorted (decision D6)', async () => {
     await app.gqlOk(`mutation { updateProfile(input: { name: "minji Kang" }) { id } }`, {}, { token: org.admin.token });
     await app.gqlOk(`mutation { updateProfile(input: { name: "Min-ho Lee" }) { id } }`, {}, { token: org.owner.token });
     await app.gqlOk(`mutation { updateProfile(input: { name: "Mina Outside" }) { id } }`, {}, { token: org.outsider.token });
@@ -106,7 +106,7 @@ describe('mentions', () => {
 describe('notifications and the activity log', () => {
   it('tell the goal leader and participants of comments and the parent author of replies', async () => {
     const top = await comment(org.owner.token, 'Question for the team');
-    expect((await notes(org.member.token, 'comment')).some((n: { content: { comment_id: string } }) => n.content.comment_id === top.id)).toBe(true);
+    expect((await notes(org.member.token, 'comment')).find((n: { content: { comment_id: string } }) => n.content.comment_id === top.id)?.content).toMatchObject({ goal_id: goalId, parent_type: 'goal' });
     expect((await notes(org.owner.token, 'comment')).some((n: { content: { comment_id: string } }) => n.content.comment_id === top.id)).toBe(false);
     const reply = await comment(org.member.token, 'Answer', { goalId }, top.id);
     expect((await notes(org.owner.token, 'reply')).some((n: { content: { comment_id: string } }) => n.content.comment_id === reply.id)).toBe(true);

@@ -49,11 +49,16 @@ describe('the day of a team', () => {
 });
 
 describe('an item', () => {
-  it('starts from the member work: done the day before, planned today, blockers still open, the default template', async () => {
+  it('starts from the member work: completed the day before, planned today then yesterday\'s unfinished, blockers still open, the default template (decision D13)', async () => {
     const { teamId, people: [ann, bo] } = await team();
     const date = today();
     const yesterday = dayBefore(date);
     const shipped = await createTodo(app, ann.token, { title: 'Ship the beta', plan: { date: yesterday, blocks: [36, 37] } });
+    await app.gqlOk(`mutation($id: UUID!) { setTodoComplete(id: $id, complete: true) { id } }`, { id: shipped }, { token: ann.token });
+    // Completed yesterday evening, in Seoul.
+    await app.orm.em.fork().execute(`update todo set complete_date = (?::date + time '20:00') at time zone 'Asia/Seoul' where id = ?`, [yesterday, shipped]);
+    // Planned yesterday and not finished: carried to today, never reported as done.
+    const unfinished = await createTodo(app, ann.token, { title: 'Write the release notes', plan: { date: yesterday, blocks: [44] } });
     await createTodo(app, ann.token, { title: 'Private errand', isPublic: false, plan: { date: yesterday, blocks: [40] } });
     const review = await createTodo(app, ann.token, { title: 'Review the docs', plan: { date, blocks: [40, 41] } });
     await app.gqlOk(`mutation($t: UUID!) { createDailyScrumTemplate(teamId: $t, input: { title: "Standard", content: "Mood:" }, isDefault: true) { id } }`, { t: teamId }, { token: org.owner.token });
@@ -66,8 +71,9 @@ describe('an item', () => {
 
     const { dailyScrumDraft } = await app.gqlOk(DRAFT, { t: teamId, d: date }, { token: ann.token });
     expect(dailyScrumDraft).toEqual({
-      done: [{ text: 'Ship the beta', todoId: shipped }],
-      today: [{ text: 'Review the docs', todoId: review }],
+      // Completed yesterday, and this morning before the scrum.
+      done: [{ text: 'Ship the beta', todoId: shipped }, { text: 'Get the API key', todoId: unblocked }],
+      today: [{ text: 'Review the docs', todoId: review }, { text: 'Write the release notes', todoId: unfinished }],
       blockers: [{ text: 'Waiting for design', since: dayBefore(date, 3), ageDays: 3 }],
       note: 'Mood:',
     });
@@ -120,7 +126,7 @@ describe('comments and reactions on an item', () => {
     expect(items[0]).toMatchObject({ reactions: [{ emoji: '🔥', count: 1 }], comments: { count: 2 } });
     const notifications = async (person: SignedInUser) => ((await app.gqlOk(`{ notifications { items { type content } } }`, {}, { token: person.token })).notifications.items as { type: string; content: Record<string, string> }[]).filter((n) => n.type === 'daily_scrum_comment');
     // The mention stays plain text: nobody is mentioned on a scrum item.
-    expect(await notifications(ann)).toEqual([expect.objectContaining({ content: expect.objectContaining({ team_id: teamId, daily_scrum_date: today(), daily_scrum_item_id: item.id }) })]);
+    expect(await notifications(ann)).toEqual([expect.objectContaining({ content: expect.objectContaining({ team_id: teamId, daily_scrum_date: today(), daily_scrum_item_id: item.id, parent_type: 'daily_scrum_item' }) })]);
     expect(await notifications(bo)).toEqual([]);
     const mentions = ((await app.gqlOk(`{ notifications { items { type } } }`, {}, { token: org.owner.token })).notifications.items as { type: string }[]).filter((n) => n.type === 'comment_mention');
     expect(mentions).toEqual([]);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import argon2 from 'argon2';
 import type { Logger } from '../../logger.js';
+import type { AnnouncementService } from '../announcement/announcement.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { GoalService } from '../goal/goal.service.js';
 import type { ReminderService } from '../notification/reminder.service.js';
@@ -41,8 +42,15 @@ const DEMO_COLLEAGUES = [
   { name: 'Emily Carter', email: 'emily.carter@demo.quarter.local', mbti: 'ESTJ', role: WorkspaceRole.MEMBER, language: 'en-US' as const },
 ];
 
+/** The announcement from Quarter the demo account finds among its notifications. */
+const DEMO_WELCOME = {
+  title: 'Quarter 데모에 오신 것을 환영합니다',
+  body: '과제, 플래너, 노트, 리포트와 피드백이 채워진 체험용 워크스페이스입니다. 둘러본 뒤에는 계정 설정에서 데모 데이터를 지울 수 있습니다.',
+};
+
 export interface DemoServiceDeps {
   auth: AuthService;
+  announcements: AnnouncementService;
   workspaces: WorkspaceService;
   teams: TeamService;
   reminders: ReminderService;
@@ -100,6 +108,7 @@ export class DemoService {
     await em.flush();
     await this.deps.reminders.syncPlanningReminder(em, demo);
     await this.seedOrganisation(em, demo);
+    await this.deps.announcements.fromQuarter([demo.id], DEMO_WELCOME);
     this.deps.logger.info({ email: DEMO_EMAIL, password }, `demo account ready: sign in as ${DEMO_EMAIL} with password ${password}`);
     return { email: DEMO_EMAIL, password };
   }

@@ -46,8 +46,9 @@ describe('demo data', () => {
     const { drive } = await app.gqlOk(`{ drive { total items { title shareEnabled } } }`, {}, { token });
     expect(drive.total).toBe(2);
     expect(drive.items.some((n: { shareEnabled: boolean }) => n.shareEnabled)).toBe(true);
-    const { notifications } = await app.gqlOk(`{ notifications { items { type } } }`, {}, { token });
+    const { notifications } = await app.gqlOk(`{ notifications(size: 50) { items { type content } } }`, {}, { token });
     expect(notifications.items.map((n: { type: string }) => n.type)).toContain('comment_mention');
+    expect(notifications.items).toContainEqual({ type: 'system_announcement', content: expect.objectContaining({ scope: 'quarter', title: 'Quarter 데모에 오신 것을 환영합니다' }) });
 
     const workspaceId = myWorkspaces[0].id;
     const reports = await app.gqlOk(

@@ -1,7 +1,7 @@
 import { textSnippet } from '@domain/notification-text.js';
 import type { NotificationType } from '@domain/notification-types.js';
 import type { EventBus } from '../../graphql/pubsub.js';
-import type { NotificationService } from '../notification/notification.service.js';
+import type { NotificationService, NotifyRequest } from '../notification/notification.service.js';
 
 export interface FeedbackChangeEvent {
   workspaceId: string;
@@ -9,6 +9,15 @@ export interface FeedbackChangeEvent {
   id: string;
   /** A request its sender cancelled (the receiver's list refreshes instead of offering to). */
   cancelled: boolean;
+}
+
+/** What a feedback notification is about: a feedback (with its receiver) or a request, and its text. */
+export interface FeedbackNotice {
+  workspaceId: string;
+  content: string;
+  feedback?: { id: string; receiverId: string };
+  requestId?: string;
+  emoji?: string;
 }
 
 /**
@@ -19,24 +28,33 @@ export interface FeedbackChangeEvent {
 export class FeedbackAnnouncer {
   constructor(private readonly deps: { bus: EventBus; notifications: NotificationService }) {}
 
-  async notify(type: NotificationType, actorId: string, recipientId: string, about: { workspaceId: string; content: string; feedbackId?: string; requestId?: string; emoji?: string }): Promise<void> {
-    await this.deps.notifications.notify({
-      type,
-      actorId,
-      recipientIds: [recipientId],
-      workspaceId: about.workspaceId,
-      content: {
-        workspace_id: about.workspaceId,
-        comment_text: textSnippet(about.content),
-        ...(about.feedbackId ? { feedback_id: about.feedbackId } : {}),
-        ...(about.requestId ? { request_id: about.requestId } : {}),
-        ...(about.emoji ? { emoji: about.emoji } : {}),
-      },
-      related: about.feedbackId ? { type: 'feedback', id: about.feedbackId } : { type: 'feedback_request', id: about.requestId! },
-    });
+  async notify(type: NotificationType, actorId: string, recipientId: string, about: FeedbackNotice): Promise<void> {
+    await this.deps.notifications.notify(noticeRequest(type, actorId, recipientId, about));
+  }
+
+  /** As notify, but a notification of this type the recipient already has from the actor about it is brought up to date instead. */
+  async notifyOnce(type: NotificationType, actorId: string, recipientId: string, about: FeedbackNotice & { feedback: { id: string; receiverId: string } }): Promise<void> {
+    await this.deps.notifications.notifyOnce(noticeRequest(type, actorId, recipientId, about));
   }
 
   publish(userIds: string[], event: FeedbackChangeEvent): void {
     for (const userId of new Set(userIds)) this.deps.bus.publish('feedback.changed', userId, event);
   }
+}
+
+function noticeRequest(type: NotificationType, actorId: string, recipientId: string, about: FeedbackNotice): NotifyRequest {
+  return {
+    type,
+    actorId,
+    recipientIds: [recipientId],
+    workspaceId: about.workspaceId,
+    content: {
+      workspace_id: about.workspaceId,
+      comment_text: textSnippet(about.content),
+      ...(about.feedback ? { feedback_id: about.feedback.id, is_feedback_receiver: recipientId === about.feedback.receiverId } : {}),
+      ...(about.requestId ? { request_id: about.requestId } : {}),
+      ...(about.emoji ? { emoji: about.emoji } : {}),
+    },
+    related: about.feedback ? { type: 'feedback', id: about.feedback.id } : { type: 'feedback_request', id: about.requestId! },
+  };
 }

@@ -4,7 +4,7 @@ import { EmojiReaction } from '../reaction/reaction.entity.js';
 import type { FeedbackAnnouncer } from './feedback-announcer.js';
 import { Feedback } from './feedback.entity.js';
 
-/** A burst of reactions by one person on one feedback is one notification (spec 3 section 9). */
+/** A burst of reactions by one person on one feedback is one notification; later ones update it. */
 export const REACTION_NOTIFY_DEBOUNCE_MS = 500;
 
 /**
@@ -34,10 +34,10 @@ export function listenToFeedbackThreads(services: Pick<Services, 'events' | 'orm
       // The emojis the person still has on it once the burst is over; none left, nothing to tell.
       const reactions = await orm.em.fork().find(EmojiReaction, { feedback: feedback.id, user: event.userId }, { orderBy: { registerDate: 'asc' } });
       if (reactions.length === 0) return;
-      await announcer.notify('feedback_reaction', event.userId, feedback.register.id, {
+      await announcer.notifyOnce('feedback_reaction', event.userId, feedback.register.id, {
         workspaceId: feedback.workspace.id,
         content: feedback.content,
-        feedbackId: feedback.id,
+        feedback: { id: feedback.id, receiverId: feedback.receiver.id },
         emoji: reactions.map((reaction) => reaction.emojiCode).join(' '),
       });
     });

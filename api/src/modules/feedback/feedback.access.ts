@@ -91,5 +91,6 @@ export function feedbackCommentTarget(feedback: Pick<Row<Feedback>, 'id' | 'cont
     workspaceIds: [workspaceId],
     followerIds: [feedback.register.id, feedback.receiver.id],
     notice: { feedback_id: feedback.id, workspace_id: workspaceId },
+    noticeFor: (recipientId) => ({ is_feedback_receiver: recipientId === feedback.receiver.id }),
   };
 }

@@ -1,5 +1,7 @@
 import { defineModule } from '../../kernel/module.js';
 import { FeedbackAnnouncer, type FeedbackChangeEvent } from './feedback-announcer.js';
+import { FeedbackImprover } from './feedback-improver.js';
+import { FeedbackRewriter } from './feedback-rewriter.js';
 import { Feedback, FeedbackCoreValue, FeedbackRequest, FeedbackRequestTodo, FeedbackTodo, UserFeedbackSetting } from './feedback.entity.js';
 import { listenToFeedbackThreads } from './feedback-live.js';
 import { FeedbackRequestResolver } from './feedback-request.resolver.js';
@@ -12,6 +14,7 @@ declare module '../../kernel/services.js' {
     feedback: FeedbackService;
     feedbackRequests: FeedbackRequestService;
     feedbackAnnouncer: FeedbackAnnouncer;
+    feedbackImprover: FeedbackImprover;
   }
 }
 
@@ -27,9 +30,10 @@ export const feedbackModule = defineModule({
   name: 'feedback',
   entities: [FeedbackRequest, FeedbackRequestTodo, Feedback, FeedbackCoreValue, FeedbackTodo, UserFeedbackSetting],
   resolvers: [FeedbackResolver, FeedbackRequestResolver],
-  services: ({ bus, notifications }) => {
+  services: ({ bus, notifications, logger }, settings) => {
     const feedbackAnnouncer = new FeedbackAnnouncer({ bus, notifications });
-    return { feedbackAnnouncer, feedback: new FeedbackService(feedbackAnnouncer), feedbackRequests: new FeedbackRequestService(feedbackAnnouncer) };
+    const feedbackImprover = new FeedbackImprover(settings.ai ? new FeedbackRewriter(settings.ai, logger) : null);
+    return { feedbackAnnouncer, feedbackImprover, feedback: new FeedbackService(feedbackAnnouncer), feedbackRequests: new FeedbackRequestService(feedbackAnnouncer) };
   },
   start: (services) => listenToFeedbackThreads(services, services.feedbackAnnouncer),
 });

@@ -1,10 +1,11 @@
 import { filter } from '@graphql-yoga/subscription';
 import { DateTime } from 'luxon';
 import { Arg, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { feedbackPeriodStart, isFeedbackEdited } from '@domain/feedback.js';
+import { FEEDBACK_CONTENT_MAX, feedbackPeriodStart, isFeedbackEdited } from '@domain/feedback.js';
 import type { Row } from '../../database/entity-row.js';
 import type { Context } from '../../graphql/context.js';
 import { errors } from '../../graphql/errors.js';
+import { ArgMaxLength } from '../../graphql/input-limits.js';
 import { checkPage } from '../../graphql/paging.js';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-in.js';
@@ -18,6 +19,7 @@ import { authorizeFeedback, authorizeFeedbackRequest, checkFeedback, feedbackSub
 import { Feedback } from './feedback.entity.js';
 import { feedbackPolicy, feedbackRequestPolicy } from './feedback.policy.js';
 import { feedbackReadFacts, readFeedback, readFeedbackCounts, readFeedbackList, type FeedbackFacts, type FeedbackList } from './feedback.read.js';
+import { FeedbackImprovement } from './feedback-improvement.types.js';
 import { readTodoChoices } from './feedback-todo.read.js';
 import { linkedTodo } from './linked-todo.js';
 import {
@@ -44,6 +46,13 @@ export class FeedbackResolver {
   @Query(() => Feedback, { description: 'A feedback its sender or receiver may read (not one they deleted). NOT_FOUND otherwise.' })
   feedback(@Arg('id', () => UUIDScalar, { description: 'The feedback.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<Feedback>> {
     return checkFeedback(ctx, id);
+  }
+
+  @BoundTokens('account')
+  @ArgMaxLength({ content: FEEDBACK_CONTENT_MAX })
+  @Query(() => FeedbackImprovement, { description: 'Improve, in the feedback form: hints on a feedback being written and, with an AI model, a rewrite. Stores nothing. BAD_USER_INPUT TOO_LONG past 3000 characters.' })
+  improveFeedback(@Arg('content', { description: 'The feedback as written so far (Korean, English or Vietnamese).' }) content: string, @SignedIn() ctx: SignedInContext): Promise<FeedbackImprovement> {
+    return ctx.services.feedbackImprover.improve(content);
   }
 
   @BoundTokens({ workspaceId: 'workspace' })

@@ -42,7 +42,7 @@ export class FeedbackService {
     this.link(em, feedback, values, todoIds);
     if (input.request) input.request.isCompleted = true;
     await em.flush();
-    await this.announcer.notify('feedback_received', senderId, receiverId, { workspaceId: input.workspaceId, content, feedbackId: feedback.id });
+    await this.announcer.notify('feedback_received', senderId, receiverId, { workspaceId: input.workspaceId, content, feedback: { id: feedback.id, receiverId } });
     this.announce(feedback);
     if (input.request) this.announcer.publish([senderId, receiverId], { workspaceId: input.workspaceId, kind: 'REQUEST', id: input.request.id, cancelled: false });
     return feedback;
@@ -67,7 +67,7 @@ export class FeedbackService {
     this.link(em, feedback, values.filter((value) => chosen.has(value.coreValue.id)), todoIds.filter((id) => !linked.has(id)));
     Object.assign(feedback, { content, isRead: false, updateDate: new Date() });
     await em.flush();
-    await this.announcer.notify('feedback_updated', feedback.register.id, feedback.receiver.id, { workspaceId: feedback.workspace.id, content, feedbackId: feedback.id });
+    await this.announcer.notify('feedback_updated', feedback.register.id, feedback.receiver.id, { workspaceId: feedback.workspace.id, content, feedback: { id: feedback.id, receiverId: feedback.receiver.id } });
     this.announce(feedback);
     return feedback;
   }
@@ -78,7 +78,7 @@ export class FeedbackService {
     if (setting) setting.isHidden = false;
     feedback.isRead = false;
     await em.flush();
-    await this.announcer.notify('feedback_received', feedback.register.id, feedback.receiver.id, { workspaceId: feedback.workspace.id, content: feedback.content, feedbackId: feedback.id });
+    await this.announcer.notify('feedback_received', feedback.register.id, feedback.receiver.id, { workspaceId: feedback.workspace.id, content: feedback.content, feedback: { id: feedback.id, receiverId: feedback.receiver.id } });
     this.announce(feedback);
     return feedback;
   }

@@ -5,6 +5,7 @@ import { createGoal } from '../../test/goal-factories.js';
 import { createTodo } from '../../test/todo-factories.js';
 import { errorOf, follow } from '../../test/test-app.js';
 import { useOrganisation, useTestApp } from '../../test/suite.js';
+import { REACTION_NOTIFY_DEBOUNCE_MS } from './feedback-live.js';
 
 const app = useTestApp();
 const org = useOrganisation(app);
@@ -87,7 +88,7 @@ describe('sending feedback', () => {
     expect(received.items[0]).toMatchObject({ id: feedback.id, viewerCan: { edit: false, receive: true } });
     expect((await app.gqlOk(COUNTS, { w: org.workspaceId }, { token: bo.token })).feedbackCounts).toEqual({ received: 1, unreadReceived: 1, sent: 0, receivedRequests: 0, sentRequests: 0 });
     expect((await app.gqlOk(LIST('sentFeedback'), { w: org.workspaceId }, { token: ann.token })).sentFeedback.items.map((item: { id: string }) => item.id)).toEqual([feedback.id]);
-    expect(await notificationsOf(bo, 'feedback_received')).toEqual([expect.objectContaining({ content: expect.objectContaining({ feedback_id: feedback.id, workspace_id: org.workspaceId, comment_text: 'Clear and calm demo' }) })]);
+    expect(await notificationsOf(bo, 'feedback_received')).toEqual([expect.objectContaining({ content: expect.objectContaining({ feedback_id: feedback.id, workspace_id: org.workspaceId, comment_text: 'Clear and calm demo', is_feedback_receiver: true }) })]);
   });
 
   it('offers the receiver to-dos of the period that the sender may read in full', async () => {
@@ -259,9 +260,20 @@ describe('reactions and comments on feedback', () => {
       { emoji: '👍🏽', count: 1, viewerReacted: false, users: [{ id: bo.user.id }] },
     ]);
     await expect.poll(async () => (await notificationsOf(ann, 'feedback_reaction')).length, { timeout: 3000 }).toBe(1);
-    expect((await notificationsOf(ann, 'feedback_reaction'))[0].content).toMatchObject({ feedback_id: feedback.id, emoji: '👍 🎉 👍🏽' });
+    expect((await notificationsOf(ann, 'feedback_reaction'))[0].content).toMatchObject({ feedback_id: feedback.id, emoji: '👍 🎉 👍🏽', is_feedback_receiver: false });
     const removed = await app.gqlOk(`mutation($id: UUID!) { removeReaction(target: { feedbackId: $id }, emoji: "🎉") { emoji } }`, { id: feedback.id }, { token: bo.token });
     expect(removed.removeReaction.map((group: { emoji: string }) => group.emoji)).toEqual(['👍', '👍🏽']);
+  });
+
+  it('that come after the burst update the one notification of the sender instead of adding another', async () => {
+    const [ann, bo] = await colleagues();
+    const feedback = await sendOk(ann, bo);
+    await app.gqlOk(REACT, { id: feedback.id, emoji: '👍' }, { token: bo.token });
+    await expect.poll(async () => (await notificationsOf(ann, 'feedback_reaction')).map((n) => n.content.emoji), { timeout: 3000 }).toEqual(['👍']);
+    await app.gqlOk(REACT, { id: feedback.id, emoji: '🎉' }, { token: bo.token });
+    await expect.poll(async () => (await notificationsOf(ann, 'feedback_reaction')).map((n) => n.content.emoji).at(0), { timeout: 3000 }).toBe('👍 🎉');
+    await new Promise((resolve) => setTimeout(resolve, REACTION_NOTIFY_DEBOUNCE_MS));
+    expect(await notificationsOf(ann, 'feedback_reaction')).toEqual([expect.objectContaining({ content: expect.objectContaining({ feedback_id: feedback.id, emoji: '👍 🎉', actor_id: bo.user.id }) })]);
   });
 
   it('are written by both people, told to the other, and mention nobody', async () => {
@@ -272,8 +284,11 @@ describe('reactions and comments on feedback', () => {
     await app.gqlOk(COMMENT, { id: feedback.id, text: `Any time @[${org.owner.user.id}]` }, { token: ann.token });
     expect(reason(await app.gql(COMMENT, { id: feedback.id, text: 'Me too' }, { token: org.admin.token }))).toBe('FEEDBACK_NOT_FOUND');
     expect((await app.gqlOk(FEEDBACK, { id: feedback.id }, { token: bo.token })).feedback.comments.count).toBe(2);
-    expect(await notificationsOf(ann, 'feedback_comment')).toEqual([expect.objectContaining({ content: expect.objectContaining({ feedback_id: feedback.id, comment_text: 'Thank you!' }) })]);
-    expect(await notificationsOf(bo, 'feedback_comment')).toHaveLength(1);
+    // Each side is told which side of the feedback they are on.
+    expect(await notificationsOf(ann, 'feedback_comment')).toEqual([
+      expect.objectContaining({ content: expect.objectContaining({ feedback_id: feedback.id, comment_text: 'Thank you!', parent_type: 'feedback', is_feedback_receiver: false }) }),
+    ]);
+    expect(await notificationsOf(bo, 'feedback_comment')).toEqual([expect.objectContaining({ content: expect.objectContaining({ parent_type: 'feedback', is_feedback_receiver: true }) })]);
     expect(await notificationsOf(org.owner, 'comment_mention')).toEqual([]);
     const suggestions = await app.gqlOk(`query($id: UUID!) { mentionSuggestions(target: { feedbackId: $id }, prefix: "") { id } }`, { id: feedback.id }, { token: ann.token });
     expect(suggestions.mentionSuggestions).toEqual([]);

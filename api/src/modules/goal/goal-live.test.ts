@@ -24,7 +24,9 @@ describe('goal change notifications', () => {
 
     const ownerNotes = await notesAbout(org.owner.token, goal);
     expect(ownerNotes.map((n) => n.type).sort()).toEqual(['goal_deadline_changed', 'goal_priority_changed', 'goal_state_changed']);
-    expect(ownerNotes.find((n) => n.type === 'goal_deadline_changed')?.content).toMatchObject({ parent_title: 'Notify me', new_deadline: '2027-03-01', actor_id: org.member.user.id });
+    expect(ownerNotes.find((n) => n.type === 'goal_deadline_changed')?.content).toMatchObject({ parent_title: 'Notify me', parent_type: 'goal', old_deadline: null, new_deadline: '2027-03-01', actor_id: org.member.user.id });
+    expect(ownerNotes.find((n) => n.type === 'goal_state_changed')?.content).toMatchObject({ parent_type: 'goal', old_state: 'PLANNED', new_state: 'AT_RISK' });
+    expect(ownerNotes.find((n) => n.type === 'goal_priority_changed')?.content).toMatchObject({ old_value: 'MEDIUM', new_value: 'HIGHEST' });
     expect((await notesAbout(org.admin.token, goal)).length).toBe(3);
     expect(await notesAbout(org.member.token, goal)).toEqual([]);
   });

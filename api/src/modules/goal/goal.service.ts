@@ -5,8 +5,6 @@ import { GOAL_ORDERINGS, isOneOf, type GoalOrdering } from '@domain/goal-display
 import { indicatorError } from '@domain/goal-indicator.js';
 import { GOAL_TITLE_MAX } from '@domain/text-limits.js';
 import { ACTIVE_STATUSES, completeDateAfter } from '@domain/goal-status.js';
-import { titleSnippet } from '@domain/notification-text.js';
-import type { NotificationType } from '@domain/notification-types.js';
 import type { Row } from '../../database/entity-row.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { errors } from '../../graphql/errors.js';
@@ -23,6 +21,7 @@ import { readGoalList } from './goal-list.read.js';
 import type { ViewerSettings } from '../user/user.read.js';
 import type { CreateGoalInput, GoalIndicatorInput, GoalListFilter, GoalPage, GoalSelectorGroup, UpdateGoalInput } from './goal.types.js';
 import { assertActiveMembers } from '../work-item/work-item-people.js';
+import { notifyWorkItemChanges, type NotifiedField } from '../work-item/work-item-change-notice.js';
 import { syncDeadlineReminder } from '../work-item/work-item-reminder.js';
 import { goalsChangingSharing, switchGoalSharing } from '../work-item/work-item-sharing.js';
 
@@ -31,13 +30,8 @@ export const GOAL_PAGE_MAX = 500;
 export const GOALS_WITHOUT_TODOS_MAX = 50;
 const TITLE_MAX = GOAL_TITLE_MAX;
 
-/** Goal fields whose change notifies the leader and participants (spec 2 section 3). */
-const NOTIFIED_FIELDS: Partial<Record<string, NotificationType>> = {
-  priority: 'goal_priority_changed',
-  status: 'goal_state_changed',
-  end_date: 'goal_deadline_changed',
-  leader: 'goal_leader_changed',
-};
+/** Goal fields whose change notifies the leader and participants, by the name notifications use. */
+const NOTIFIED_FIELDS: Partial<Record<string, NotifiedField>> = { priority: 'priority', status: 'status', end_date: 'deadline', leader: 'leader' };
 
 export interface GoalServiceDeps {
   bus: EventBus;
@@ -279,21 +273,15 @@ export class GoalService {
   }
 
   private async notifyChanges(em: EntityManager, actorId: string, goal: Goal, team: Team, changes: FieldChange[]): Promise<void> {
-    const recipients = await this.recipients(em, goal);
-    for (const change of changes) {
-      const type = NOTIFIED_FIELDS[change.field];
-      if (!type) continue;
-      // A former leader hears that they no longer lead.
-      const extra = change.field === 'leader' && change.oldValue ? [change.oldValue] : [];
-      await this.deps.notifications.notify({
-        type,
-        actorId,
-        recipientIds: [...recipients, ...extra],
-        workspaceId: team.workspace.id,
-        content: { goal_id: goal.id, parent_title: titleSnippet(goal.title), old_value: change.oldValue, new_value: change.newValue, new_deadline: goal.endDate ?? null },
-        related: { type: 'goal', id: goal.id },
-      });
-    }
+    const notified = changes.flatMap(({ field, oldValue, newValue }) => {
+      const name = NOTIFIED_FIELDS[field];
+      return name ? [{ field: name, oldValue, newValue }] : [];
+    });
+    if (notified.length === 0) return;
+    await notifyWorkItemChanges(this.deps.notifications, {
+      kind: 'goal', id: goal.id, title: goal.title, deadline: goal.endDate ?? null, workspaceId: team.workspace.id,
+      actorId, recipientIds: await this.recipients(em, goal), changes: notified,
+    });
   }
 
   private async syncDeadlineReminder(em: EntityManager, goal: Goal, team: Team): Promise<void> {

@@ -66,7 +66,7 @@ describe('inviting by e-mail', () => {
     expect(await app.mailTo('new@example.com')).toEqual([]);
   });
 
-  it('invites an address without an account like one with an account, and mails it a sign-up link that carries the invitation', async () => {
+  it('invites an address without an account like one with an account, and mails it a sign-up link that carries the invitation (decision D3)', async () => {
     const { owner, workspaceId } = await ownedWorkspace();
     const known = await signedInUser(app, { language: 'en-US' });
     const unknown = `newcomer-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -186,9 +186,9 @@ export class NoteResolver {
     return noteReadFacts.of(note)?.bookmarked ?? ctx.loaders.noteBookmarked.load(pairKey(note.id, ctx.viewer.userId));
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The short link /s/{code}, once sharing was switched on.' })
+  @FieldResolver(() => String, { nullable: true, description: 'The short link /s/{code}, once sharing was switched on: under PUBLIC_URL, or without one under the address of the page that asked.' })
   shareUrl(@Root() note: Row<Note>, @Ctx() ctx: Context): string | null {
-    return ctx.services.notes.shareUrl(note);
+    return ctx.services.notes.shareUrl(note, ctx.pageOrigin);
   }
 
   @FieldResolver(() => NoteViewerCan, { description: 'What the viewer may do with the note.' })

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { EMPTY_NOTE_DOC, notePlainText, parseNoteDoc } from '@domain/note-schema.js';
+import { copiedLinkBase, type PublicAddress } from '../../kernel/copied-link-base.js';
 import type { Mailer } from '../mail/mailer.js';
 import { noteSummaryMail } from '../mail/templates.js';
 import { ActivityLog } from '../activity/activity.entity.js';
@@ -20,11 +21,15 @@ const SHARE_CODE_ATTEMPTS = 5;
 
 /** Notes (spec 1 sections 3 to 8), their share links, bookmarks and view history. Callers have authorized. */
 export class NoteService {
+  private readonly publicUrl: string;
+
   constructor(
-    private readonly publicUrl: string,
+    private readonly address: PublicAddress,
     private readonly summarizer: NoteSummarizer,
     private readonly mailer: Mailer,
-  ) {}
+  ) {
+    this.publicUrl = address.publicUrl;
+  }
 
   /** The summary of a note's text (empty for an empty note). */
   async summary(note: Note): Promise<string> {
@@ -96,8 +101,9 @@ export class NoteService {
     return note;
   }
 
-  shareUrl(note: Pick<Note, 'shortUrlCode'>): string | null {
-    return note.shortUrlCode ? `${this.publicUrl}/s/${note.shortUrlCode}` : null;
+  /** The short link, as copied from the screen of a page at `pageOrigin` (see copiedLinkBase). */
+  shareUrl(note: Pick<Note, 'shortUrlCode'>, pageOrigin: string | null): string | null {
+    return note.shortUrlCode ? `${copiedLinkBase(this.address, pageOrigin)}/s/${note.shortUrlCode}` : null;
   }
 
   /** The note behind a code while sharing is on; a disabled and an unknown code answer the same (null). */

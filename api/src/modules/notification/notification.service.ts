@@ -18,6 +18,8 @@ export interface NotifyRequest {
   actorId: string | null;
   recipientIds: string[];
   content: NotificationContent;
+  /** Fields that differ between recipients (which side of a feedback each one is on). */
+  contentFor?: (recipientId: string) => NotificationContent;
   related?: { type: string; id: string };
   /** When set, only recipients who are active members of this workspace are notified. */
   workspaceId?: string;
@@ -44,12 +46,45 @@ export class NotificationService {
   ) {}
 
   async notify(request: NotifyRequest): Promise<Notification[]> {
+    return this.safely(request, () => this.create(request));
+  }
+
+  /**
+   * As notify, for what is told once per actor (one person's reactions to one feedback): a recipient
+   * who already has a notification of this type from the actor about the same thing has its content
+   * brought up to date (live, without a push); only the others get a new one.
+   */
+  async notifyOnce(request: NotifyRequest): Promise<Notification[]> {
+    return this.safely(request, async () => {
+      const updated = await this.updateExisting(request);
+      const told = new Set(updated.map((row) => row.user.id));
+      return [...updated, ...(await this.create({ ...request, recipientIds: request.recipientIds.filter((id) => !told.has(id)) }))];
+    });
+  }
+
+  private async safely(request: NotifyRequest, work: () => Promise<Notification[]>): Promise<Notification[]> {
     try {
-      return await this.create(request);
+      return await work();
     } catch (err) {
       this.logger.error({ err, type: request.type }, 'could not notify');
       return [];
     }
+  }
+
+  private async updateExisting(request: NotifyRequest): Promise<Notification[]> {
+    if (!request.actorId || !request.related || request.recipientIds.length === 0) return [];
+    const em = this.orm.em.fork();
+    const rows = await em.find(Notification, {
+      type: request.type,
+      relatedType: request.related.type,
+      relatedId: request.related.id,
+      user: { $in: request.recipientIds },
+      content: { actor_id: request.actorId },
+    });
+    for (const row of rows) row.content = { ...row.content, ...request.content };
+    await em.flush();
+    for (const row of rows) this.bus.publish('notification.changed', row.user.id, { notificationId: row.id });
+    return rows;
   }
 
   private async create(request: NotifyRequest): Promise<Notification[]> {
@@ -66,7 +101,7 @@ export class NotificationService {
       em.create(Notification, {
         user: em.getReference(User, userId),
         type: request.type,
-        content,
+        content: request.contentFor ? { ...content, ...request.contentFor(userId) } : content,
         relatedType: request.related?.type ?? null,
         relatedId: request.related?.id ?? null,
       }),

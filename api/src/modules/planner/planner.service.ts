@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { normalizeBlocks } from '@domain/planner-slots.js';
+import { normalizeBlocks, timeBlockText } from '@domain/planner-slots.js';
 import type { Row } from '../../database/entity-row.js';
 import { errors } from '../../graphql/errors.js';
 import type { TodoNotifier } from '../todo/todo-notifier.js';
@@ -12,6 +12,11 @@ const EXCLUSION_VIOLATION = '23P01';
 const UNIQUE_VIOLATION = '23505';
 
 export const timeOccupiedError = () => errors.conflict('TIME_OCCUPIED', 'time occupied', 'blocks');
+
+/** The planned time before and after a change, as the owner's notification names it (null: not planned). */
+type TimeBlockChange = { old_time_block: string | null; new_time_block: string | null };
+
+const plannedTime = (planner: Pick<Planner, 'plannerDate' | 'blocks'>) => timeBlockText(planner.plannerDate, planner.blocks);
 
 /** A list of slots as stored: 0 to 95, sorted, no repeats; BAD_USER_INPUT otherwise. */
 export function validBlocks(blocks: readonly number[]): number[] {
@@ -58,17 +63,19 @@ export class PlannerService {
   /** Plans a to-do on a date (or changes the slots of its planner of that date). */
   async plan(em: EntityManager, actorId: string, todo: Todo, date: string, blocks: readonly number[]): Promise<Planner> {
     const existing = await em.findOne(Planner, { todo, plannerDate: date, enable: true });
+    const before = existing ? plannedTime(existing) : null;
     const planner = existing ?? this.add(em, actorId, todo, date, blocks);
     if (existing) this.change(em, actorId, existing, validBlocks(blocks), date);
-    await this.saved(em, actorId, todo, [date]);
+    await this.saved(em, actorId, todo, [date], { old_time_block: before, new_time_block: plannedTime(planner) });
     return planner;
   }
 
   /** New slots, and optionally another date, for a planner (drag, resize, move). */
   async update(em: EntityManager, actorId: string, planner: Planner, todo: Row<Todo>, blocks: readonly number[], date?: string | null): Promise<Planner> {
     const formerDate = planner.plannerDate;
+    const before = plannedTime(planner);
     this.change(em, actorId, planner, validBlocks(blocks), date ?? formerDate);
-    await this.saved(em, actorId, todo, [formerDate, planner.plannerDate]);
+    await this.saved(em, actorId, todo, [formerDate, planner.plannerDate], { old_time_block: before, new_time_block: plannedTime(planner) });
     return planner;
   }
 
@@ -76,7 +83,7 @@ export class PlannerService {
   async remove(em: EntityManager, actorId: string, planner: Planner, todo: Row<Todo>): Promise<void> {
     em.remove(planner);
     await em.flush();
-    await this.notifier.toOwner(em, 'todo_time_changed', actorId, todo);
+    await this.notifier.toOwner(em, 'todo_time_changed', actorId, todo, { old_time_block: plannedTime(planner), new_time_block: null });
     this.notifier.plannerChanged(todo.user.id, planner.plannerDate);
   }
 
@@ -101,9 +108,9 @@ export class PlannerService {
     planner.update = em.getReference(User, actorId);
   }
 
-  private async saved(em: EntityManager, actorId: string, todo: Row<Todo>, dates: string[]): Promise<void> {
+  private async saved(em: EntityManager, actorId: string, todo: Row<Todo>, dates: string[], timeBlocks: TimeBlockChange): Promise<void> {
     await this.flushBooking(em, todo.user.id, dates);
-    await this.notifier.toOwner(em, 'todo_time_changed', actorId, todo);
+    await this.notifier.toOwner(em, 'todo_time_changed', actorId, todo, timeBlocks);
     for (const date of new Set(dates)) this.notifier.plannerChanged(todo.user.id, date);
   }
 }

@@ -49,9 +49,25 @@ describe('planning', () => {
     const todo = await createTodo(app, org.member.token, { title: 'Shared work', goalId: goal });
     await app.gqlOk(PLAN, { todoId: todo, date: '2027-04-07', blocks: [40] }, { token: org.owner.token });
     const { notifications } = await app.gqlOk(`{ notifications { items { type relatedId content } } }`, {}, { token: org.member.token });
-    expect(notifications.items).toContainEqual(expect.objectContaining({ type: 'todo_time_changed', relatedId: todo, content: expect.objectContaining({ todo_title: 'Shared work' }) }));
+    expect(notifications.items).toContainEqual(expect.objectContaining({ type: 'todo_time_changed', relatedId: todo, content: expect.objectContaining({ todo_title: 'Shared work', old_time_block: null, new_time_block: '2027-04-07 10:00 - 10:15' }) }));
     expect(errorOf(await plan(todo, '2027-04-07', [41], org.admin.token))?.extensions?.code).toBe('NOT_FOUND');
     expect(errorOf(await plan(todo, '2027-04-07', [41], org.outsider.token))?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('tells the owner the time before and after a colleague moves, replans or removes it', async () => {
+    const goal = await createGoal(app, org.member.token, { teamId: org.teamId });
+    const todo = await createTodo(app, org.member.token, { goalId: goal, plan: { date: '2027-04-08', blocks: [36, 37, 38, 39, 44] } });
+    const planner = (await app.gqlOk(PLANNER_DAY, { date: '2027-04-08' }, { token: org.member.token })).plannerDay.find((p: { todo: { id: string } }) => p.todo.id === todo);
+    await app.gqlOk(UPDATE, { id: planner.id, blocks: [40, 41], date: '2027-04-09' }, { token: org.owner.token });
+    await app.gqlOk(PLAN, { todoId: todo, date: '2027-04-09', blocks: [42] }, { token: org.owner.token });
+    await app.gqlOk(`mutation($id: UUID!) { removePlanner(id: $id) }`, { id: planner.id }, { token: org.owner.token });
+    const { notifications } = await app.gqlOk(`{ notifications { items { type relatedId content } } }`, {}, { token: org.member.token });
+    const times = notifications.items.filter((n: { type: string; relatedId: string }) => n.type === 'todo_time_changed' && n.relatedId === todo).map((n: { content: Record<string, unknown> }) => [n.content.old_time_block, n.content.new_time_block]);
+    expect(times).toEqual([
+      ['2027-04-09 10:30 - 10:45', null],
+      ['2027-04-09 10:00 - 10:30', '2027-04-09 10:30 - 10:45'],
+      ['2027-04-08 09:00 - 10:00, 11:00 - 11:15', '2027-04-09 10:00 - 10:30'],
+    ]);
   });
 
   it('checks a move or a removal against the to-do: a colleague moves a public one, a private one is read-only, out of reach or deleted it is not found', async () => {

@@ -1,6 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { titleSnippet } from '@domain/notification-text.js';
-import type { NotificationType } from '@domain/notification-types.js';
 import { PROJECT_NAME_MAX } from '@domain/text-limits.js';
 import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
@@ -12,19 +10,13 @@ import type { NotificationService } from '../notification/notification.service.j
 import type { ReminderService } from '../notification/reminder.service.js';
 import type { Team } from '../team/team.entity.js';
 import { User } from '../user/user.entity.js';
+import { notifyWorkItemChanges, type WorkItemFieldChange } from '../work-item/work-item-change-notice.js';
 import { syncDeadlineReminder } from '../work-item/work-item-reminder.js';
 import { switchProjectSharing } from '../work-item/work-item-sharing.js';
 import { Project, ProjectParticipant, ProjectSharing } from './project.entity.js';
 import type { CreateProjectInput, ProjectPage, UpdateProjectInput } from './project.types.js';
 
 const NAME_MAX = PROJECT_NAME_MAX;
-
-const NOTIFIED_FIELDS: Partial<Record<string, NotificationType>> = {
-  priority: 'project_priority_changed',
-  status: 'project_state_changed',
-  deadline: 'project_deadline_changed',
-  leader: 'project_leader_changed',
-};
 
 export interface ProjectServiceDeps {
   bus: EventBus;
@@ -59,9 +51,10 @@ export class ProjectService {
   }
 
   async update(em: EntityManager, actorId: string, project: Project, team: Team, input: UpdateProjectInput): Promise<Project> {
-    const changed: string[] = [];
+    const notified: WorkItemFieldChange[] = [];
     const set = <K extends 'name' | 'description' | 'deadline' | 'priority' | 'status'>(field: K, value: Project[K]) => {
-      if (project[field] !== value) changed.push(field);
+      if (project[field] === value) return;
+      if (field === 'deadline' || field === 'priority' || field === 'status') notified.push({ field, oldValue: project[field] ?? null, newValue: value ?? null });
       project[field] = value;
     };
     if (input.name != null) set('name', validName(input.name));
@@ -73,14 +66,14 @@ export class ProjectService {
     if (input.leaderId !== undefined && (input.leaderId ?? null) !== formerLeader) {
       if (input.leaderId) await assertActiveMembers(em, team.workspace.id, [input.leaderId]);
       project.leader = input.leaderId ? em.getReference(User, input.leaderId) : null;
-      changed.push('leader');
+      notified.push({ field: 'leader', oldValue: formerLeader, newValue: input.leaderId ?? null });
     }
     if (input.participantIds) await this.replaceParticipants(em, project, team, input.participantIds);
     await em.flush();
-    if (changed.some((field) => field === 'deadline' || field === 'status' || field === 'leader') || input.participantIds) {
+    if (notified.some((change) => change.field !== 'priority') || input.participantIds) {
       await this.syncDeadlineReminder(em, project, team);
     }
-    await this.notifyChanges(em, actorId, project, team, changed, formerLeader);
+    await this.notifyChanges(em, actorId, project, team, notified);
     this.deps.bus.publish('project.changed', project.id, { projectId: project.id });
     return project;
   }
@@ -137,20 +130,12 @@ export class ProjectService {
     return [...(project.leader ? [project.leader.id] : []), ...participants.map((row) => row.user.id)];
   }
 
-  private async notifyChanges(em: EntityManager, actorId: string, project: Project, team: Team, changed: string[], formerLeader: string | null): Promise<void> {
-    const types = changed.flatMap((field) => (NOTIFIED_FIELDS[field] ? [{ field, type: NOTIFIED_FIELDS[field]! }] : []));
-    if (types.length === 0) return;
-    const recipients = await this.recipients(em, project);
-    for (const { field, type } of types) {
-      await this.deps.notifications.notify({
-        type,
-        actorId,
-        recipientIds: field === 'leader' && formerLeader ? [...recipients, formerLeader] : recipients,
-        workspaceId: team.workspace.id,
-        content: { project_id: project.id, parent_title: titleSnippet(project.name), new_deadline: project.deadline ?? null },
-        related: { type: 'project', id: project.id },
-      });
-    }
+  private async notifyChanges(em: EntityManager, actorId: string, project: Project, team: Team, changes: WorkItemFieldChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    await notifyWorkItemChanges(this.deps.notifications, {
+      kind: 'project', id: project.id, title: project.name, deadline: project.deadline ?? null, workspaceId: team.workspace.id,
+      actorId, recipientIds: await this.recipients(em, project), changes,
+    });
   }
 
   private async syncDeadlineReminder(em: EntityManager, project: Project, team: Team): Promise<void> {

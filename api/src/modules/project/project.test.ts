@@ -1,4 +1,6 @@
+import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NotificationSchedule } from '../notification/reminder.entity.js';
 import { createGoal, GOAL } from '../../test/goal-factories.js';
 import { CREATE_TEAM } from '../../test/org-factories.js';
 import { useOrganisation, useTestApp } from '../../test/suite.js';
@@ -59,7 +61,38 @@ describe('projects', () => {
     const { notifications } = await app.gqlOk(`{ notifications { items { type relatedId content } } }`, {}, { token: org.owner.token });
     const mine = notifications.items.filter((n: { relatedId: string }) => n.relatedId === project.id);
     expect(mine.map((n: { type: string }) => n.type).sort()).toEqual(['project_deadline_changed', 'project_state_changed']);
-    expect(mine[0].content).toMatchObject({ parent_title: 'Web 2' });
+    expect(mine[0].content).toMatchObject({ parent_title: 'Web 2', parent_type: 'project', project_id: project.id });
+    expect(mine.find((n: { type: string }) => n.type === 'project_state_changed').content).toMatchObject({ old_state: 'PLANNED', new_state: 'IN_PROGRESS' });
+    expect(mine.find((n: { type: string }) => n.type === 'project_deadline_changed').content).toMatchObject({ old_deadline: null, new_deadline: '2027-02-15' });
+  });
+
+  it('tell the leader and participants of a new priority, and the new and the former leader of a new leader, never the one who changed it', async () => {
+    const project = await create({ name: 'Priorities', deadline: '2027-03-01', participantIds: [org.owner.user.id] });
+    await app.gqlOk(UPDATE, { id: project.id, input: { priority: 'HIGHEST' } }, { token: org.member.token });
+    await app.gqlOk(UPDATE, { id: project.id, input: { leaderId: org.admin.user.id } }, { token: org.owner.token });
+    const about = async (token: string) =>
+      (await app.gqlOk(`{ notifications { items { type relatedId content } } }`, {}, { token })).notifications.items.filter((n: { relatedId: string }) => n.relatedId === project.id);
+    const ownerNotes = await about(org.owner.token);
+    expect(ownerNotes.map((n: { type: string }) => n.type)).toEqual(['project_priority_changed']);
+    expect(ownerNotes[0].content).toMatchObject({ parent_title: 'Priorities', parent_type: 'project', old_value: 'MEDIUM', new_value: 'HIGHEST', new_deadline: '2027-03-01', actor_id: org.member.user.id });
+    const newLeaderNotes = await about(org.admin.token);
+    expect(newLeaderNotes.map((n: { type: string }) => n.type)).toEqual(['project_leader_changed']);
+    expect(newLeaderNotes[0].content).toMatchObject({ old_value: org.member.user.id, new_value: org.admin.user.id, actor_id: org.owner.user.id });
+    // The former leader made the priority change (not told of it) and hears that they no longer lead.
+    expect((await about(org.member.token)).map((n: { type: string }) => n.type)).toEqual(['project_leader_changed']);
+  });
+
+  it('remind the leader and participants of the deadline with its D-label', async () => {
+    const due = DateTime.now().setZone('Asia/Seoul').plus({ days: 3 }).toISODate()!;
+    const project = await create({ name: 'Launch <v2> of the public website', deadline: due, participantIds: [org.owner.user.id] });
+    const schedule = await app.orm.em.fork().findOneOrFail(NotificationSchedule, { relatedType: 'project', relatedId: project.id });
+    expect(schedule).toMatchObject({ notificationType: 'project_deadline_reminder', dueDate: due });
+    await app.app.services.reminders.runDue(schedule.fireAt);
+    for (const user of [org.owner, org.member]) {
+      const { notifications } = await app.gqlOk(`{ notifications { items { type relatedId content } } }`, {}, { token: user.token });
+      const reminder = notifications.items.find((n: { type: string; relatedId: string }) => n.type === 'project_deadline_reminder' && n.relatedId === project.id);
+      expect(reminder.content).toMatchObject({ project_id: project.id, parent_title: 'Launch ‹v2› of the p…', parent_type: 'project', due_date: due, d_day: 'D-1' });
+    }
   });
 
   it('are shared with teams, optionally with their goals, and keep their own team', async () => {

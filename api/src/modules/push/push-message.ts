@@ -80,13 +80,17 @@ function localeOf(language: string): SupportedLocale {
   return (SUPPORTED_LOCALES as readonly string[]).includes(language) ? (language as SupportedLocale) : FALLBACK_LOCALE;
 }
 
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
 /**
- * The text line of a push in the reader's language: what happened, in the words of the in-app
- * notification of that type (who, on what, the comment), its dates in the reader's time zone.
+ * The text of a push in the reader's language: what happened, in the words of the in-app
+ * notification of that type (who, on what, the comment), its dates in the reader's time zone; an
+ * announcement's body follows on a second line.
  */
 export function pushMessage(reader: PushReader, type: string, content: Record<string, unknown>, now = new Date()): string {
   const locale = localeOf(reader.language);
   const template = isNotificationType(type) ? PUSH_TEXTS[type][locale] : PUSH_TEXTS.system_announcement[locale];
-  const message = fill(template, templateValues(content, locale, reader.timezone, now)).replace(/\s+/g, ' ').trim();
+  const lines = [fill(template, templateValues(content, locale, reader.timezone, now)), type === 'system_announcement' ? (text(content, 'body') ?? '') : ''];
+  const message = lines.map(oneLine).filter(Boolean).join('\n');
   return message.length > PUSH_MESSAGE_MAX ? `${message.slice(0, PUSH_MESSAGE_MAX - 1)}…` : message;
 }

@@ -29,4 +29,12 @@ describe('push texts', () => {
     expect(pushMessage({ language: 'xx', timezone: 'UTC' }, 'unknown_type', {}, now)).toBe('There is a new announcement from Quarter.');
     expect(pushMessage(seoul, 'comment', { actor_name: '한지민', parent_title: '목표', comment_text: 'ㅋ'.repeat(500) }, now)).toHaveLength(200);
   });
+
+  it('say who announced to which workspace, or that Quarter did, with the body on a second line', () => {
+    const english = { language: 'en-US', timezone: 'UTC' };
+    const fromOwner = { scope: 'workspace', actor_name: 'Mina Park', workspace_name: 'Acme', title: 'Office closed on Friday', body: 'Enjoy the long\nweekend.' };
+    expect(pushMessage(english, 'system_announcement', fromOwner)).toBe('Mina Park announced to Acme: Office closed on Friday\nEnjoy the long weekend.');
+    expect(pushMessage({ language: 'ko-KR', timezone: 'Asia/Seoul' }, 'system_announcement', { scope: 'quarter', title: '점검 안내', body: null })).toBe('Quarter 공지: 점검 안내');
+    expect(pushMessage({ language: 'vi-VN', timezone: 'UTC' }, 'system_announcement', { scope: 'quarter', title: 'Bảo trì' })).toBe('Thông báo từ Quarter: Bảo trì');
+  });
 });

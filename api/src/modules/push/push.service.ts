@@ -18,9 +18,13 @@ export interface PushPayload {
 }
 
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
+/** A push service that does not answer in time is given up on (logged), so that shutting down never hangs on it. */
+const PUSH_TIMEOUT_MS = 10_000;
 
 /** Web Push to every device a user subscribed; gone subscriptions (404/410) are removed. */
 export class PushService {
+  private readonly underWay = new Set<Promise<void>>();
+
   constructor(private readonly orm: Orm, private readonly vapid: VapidKeys, private readonly logger: Logger) {}
 
   get publicKey(): string {
@@ -42,7 +46,15 @@ export class PushService {
 
   /** Sends a push for a new notification in the background; failures are logged only. */
   pushInBackground(notification: Notification): void {
-    void this.pushNotification(notification).catch((err) => this.logger.error({ err, notificationId: notification.id }, 'push failed'));
+    const push: Promise<void> = this.pushNotification(notification)
+      .then(() => undefined, (err) => this.logger.error({ err, notificationId: notification.id }, 'push failed'))
+      .finally(() => this.underWay.delete(push));
+    this.underWay.add(push);
+  }
+
+  /** Waits for the pushes under way: a process that ends (a command, a shutdown) delivers them first. */
+  async settle(): Promise<void> {
+    await Promise.all([...this.underWay]);
   }
 
   async pushNotification(notification: Notification): Promise<number> {
@@ -73,7 +85,7 @@ export class PushService {
       body,
       { vapidDetails: this.vapid, TTL: PUSH_TTL_SECONDS, contentEncoding: 'aes128gcm' },
     );
-    const response = await fetch(request.endpoint, { method: request.method, headers: request.headers as Record<string, string>, body: request.body as Buffer });
+    const response = await fetch(request.endpoint, { method: request.method, headers: request.headers as Record<string, string>, body: request.body as Buffer, signal: AbortSignal.timeout(PUSH_TIMEOUT_MS) });
     return response.status;
   }
 }

@@ -91,6 +91,16 @@ describe('web push', () => {
     expect(request.message).toBe('[플랫폼] Mina Park님이 플래너 업데이트를 요청했습니다.');
   });
 
+  it('carries an owner\'s announcement to a member\'s device: who, which workspace, the title, then the body, in their language', async () => {
+    const owner = await signedInUser(app, { name: 'Mina Park' });
+    const member = await signedInUser(app, { language: 'en-US' });
+    const workspaceId = (await app.gqlOk(`mutation { createWorkspace(input: { name: "Acme" }) { id } }`, {}, { token: owner.token })).createWorkspace.id;
+    await app.gqlOk(`mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: workspaceId, e: member.email }, { token: owner.token });
+    const ANNOUNCE = `mutation($w: UUID!) { announceToWorkspace(workspaceId: $w, input: { title: "Office <closed> on Friday", body: "Enjoy the long weekend." }) { recipientCount } }`;
+    const push = await pushedTo(member, () => app.gqlOk(ANNOUNCE, { w: workspaceId }, { token: owner.token }));
+    expect(push).toMatchObject({ type: 'system_announcement', message: 'Mina Park announced to Acme: Office ‹closed› on Friday\nEnjoy the long weekend.' });
+  });
+
   it('pushes each new notification, encrypted for the device, signed with VAPID, with the spec payload', async () => {
     const user = await signedInUser(app, { language: 'ko-KR' });
     const actor = await signedInUser(app, { name: '한지민' });

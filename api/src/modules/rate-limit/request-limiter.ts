@@ -29,8 +29,14 @@ export function counterKey(key: string): string {
 export class RequestLimiter {
   private readonly limiter: RateLimiterPostgres;
 
-  constructor(knex: Knex, keyPrefix: string, points: number, durationSeconds: number) {
+  constructor(knex: Knex, keyPrefix: string, private readonly points: number, durationSeconds: number) {
     this.limiter = postgresLimiter(knex, keyPrefix, points, durationSeconds);
+  }
+
+  /** What is left of the budget now, without spending any. */
+  async remaining(key: string): Promise<number> {
+    const state = await this.limiter.get(counterKey(key));
+    return state ? Math.max(0, this.points - state.consumedPoints) : this.points;
   }
 
   /** Spends one request of the budget and tells what is left; `allowed` is false once it is spent. */

@@ -7,7 +7,7 @@ import { readReport, reportReadFacts } from './report.read.js';
 
 type Rule = (viewer: ReportViewer, report: ReportSubject) => boolean;
 
-export const reportSubject = (report: { register: { id: string } }): ReportSubject => ({ authorId: report.register.id });
+export const reportSubject = (report: { register: { id: string }; authorDeleted: boolean }): ReportSubject => ({ authorId: report.register.id, authorDeleted: report.authorDeleted });
 
 /**
  * A report for a read, in one statement, the rule checked: NOT_FOUND when missing, deleted or not

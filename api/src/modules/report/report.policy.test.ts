@@ -3,7 +3,7 @@ import { WorkspaceRole } from '../workspace/workspace-role.js';
 import { reportPolicy, type ReportViewer } from './report.policy.js';
 
 const viewer = (over: Partial<ReportViewer> = {}): ReportViewer => ({ userId: 'reader', workspace: { role: WorkspaceRole.MEMBER }, isReceiver: false, ...over });
-const report = { authorId: 'author' };
+const report = { authorId: 'author', authorDeleted: false };
 const author = viewer({ userId: 'author' });
 const receiver = viewer({ isReceiver: true });
 
@@ -22,6 +22,14 @@ describe('report policy', () => {
       expect(rule(receiver, report)).toBe(false);
       expect(rule(viewer({ workspace: { role: WorkspaceRole.OWNER } }), report)).toBe(false);
     }
+  });
+
+  it('takes a sent report its author deleted from the author only (decision D5)', () => {
+    const deleted = { ...report, authorDeleted: true };
+    expect(reportPolicy.read(author, deleted)).toBe(false);
+    expect(reportPolicy.delete(author, deleted)).toBe(false);
+    expect(reportPolicy.read(receiver, deleted)).toBe(true);
+    expect(reportPolicy.receive(receiver, deleted)).toBe(true);
   });
 
   it('lets a receiver, not the author, mark it read and delete it from their list', () => {

@@ -4,7 +4,8 @@ import { isActiveMember, type MaybeMembership } from '../workspace/workspace.pol
  * Who may do what with a report (spec 2 sections 4 and 6; where the spec is silent, the choices
  * are): its author and the colleagues it was sent to read it, while they are active members of its
  * workspace; only the author edits, sends, manages receivers and deletes it; a receiver marks it read
- * and deletes it from their own list, after which it is gone for them until it is sent again.
+ * and deletes it from their own list, after which it is gone for them until it is sent again. The
+ * author's delete of a sent report takes it off the author's side only: receivers keep it.
  */
 export interface ReportViewer {
   userId: string;
@@ -16,9 +17,11 @@ export interface ReportViewer {
 
 export interface ReportSubject {
   authorId: string;
+  /** The author deleted it after sending: it is theirs no more, and stays with its receivers. */
+  authorDeleted: boolean;
 }
 
-const isAuthor = (viewer: ReportViewer, report: ReportSubject) => viewer.userId === report.authorId;
+const isAuthor = (viewer: ReportViewer, report: ReportSubject) => viewer.userId === report.authorId && !report.authorDeleted;
 const author = (viewer: ReportViewer, report: ReportSubject) => isActiveMember(viewer.workspace) && isAuthor(viewer, report);
 const receiver = (viewer: ReportViewer) => isActiveMember(viewer.workspace) && viewer.isReceiver;
 

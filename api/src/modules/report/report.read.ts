@@ -35,7 +35,7 @@ export const reportReadFacts = new ReadFacts<ReportFacts>();
 /** A report as lists carry it (no document) or as the report query does (everything). */
 export type ReportRoot = Omit<Row<Report>, 'content' | 'markdownContent' | 'workTime'> & Partial<Pick<Row<Report>, 'content' | 'markdownContent' | 'workTime'>>;
 
-const LIST_COLUMNS = ['id', 'title', 'reportType', 'register', 'workspace', 'owner', 'ownerType', 'isDraft', 'startDate', 'endDate', 'sentAt', 'registerDate', 'updateDate', 'enable'] as const;
+const LIST_COLUMNS = ['id', 'title', 'reportType', 'register', 'workspace', 'owner', 'ownerType', 'isDraft', 'startDate', 'endDate', 'sentAt', 'registerDate', 'updateDate', 'enable', 'authorDeleted'] as const;
 
 interface ReportColumns {
   report: unknown;
@@ -83,12 +83,12 @@ export interface ReportListQuery {
   size: number;
 }
 
-/** The viewer's own reports of a workspace, drafts included, newest first. */
+/** The viewer's own reports of a workspace, drafts included, newest first (not those they deleted after sending). */
 export function readSentReports(em: EntityManager, query: ReportListQuery) {
   const knex = em.getKnex();
   const page = knex('report as s')
     .select('s.id', knex.raw('count(*) over () as total'), knex.raw('row_number() over (order by s.register_date desc, s.id) as position'))
-    .where({ 's.workspace_id': query.workspaceId, 's.register_id': query.viewerId, 's.enable': true })
+    .where({ 's.workspace_id': query.workspaceId, 's.register_id': query.viewerId, 's.enable': true, 's.author_deleted': false })
     .orderByRaw('s.register_date desc, s.id')
     .offset(query.offset)
     .limit(query.size);

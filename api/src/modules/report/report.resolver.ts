@@ -143,13 +143,13 @@ export class ReportResolver {
 
   @BoundTokens({ id: 'report' })
   @RetrySafe()
-  @Mutation(() => Boolean, { description: 'Deletes a report: the author for everyone (soft), a receiver from their own list only.' })
+  @Mutation(() => Boolean, { description: 'Deletes a report from the viewer\'s side: the author\'s draft goes; a sent report leaves the author\'s sent list and stays with its receivers; a receiver takes it off their own list only.' })
   async deleteReport(@Arg('id', () => UUIDScalar, { description: 'A report the viewer wrote or received.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     // One read decides which delete it is: the author's (for everyone) or a receiver's (their list).
     const row = await checkReport(ctx, id);
     const { viewer } = reportReadFacts.of(row)!;
     const report = await reportEntity(ctx, row);
-    if (reportPolicy.delete(viewer, reportSubject(row))) await ctx.services.reports.softDelete(ctx.em, report);
+    if (reportPolicy.delete(viewer, reportSubject(row))) await ctx.services.reports.deleteByAuthor(ctx.em, report);
     else await ctx.services.reports.deleteReceived(ctx.em, report, ctx.viewer.userId);
     return true;
   }

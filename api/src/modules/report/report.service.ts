@@ -2,10 +2,11 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import { EMPTY_NOTE_DOC } from '@domain/note-schema.js';
+import { titleSnippet } from '@domain/notification-text.js';
 import type { NotificationType } from '@domain/notification-types.js';
 import { composeWorkDraft } from '@domain/report-draft.js';
 import { reportPeriod, reportTitle, type ReportPeriodError, type ReportTypeCode } from '@domain/report-period.js';
-import { errors } from '../../graphql/errors.js';
+import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
 import { validDoc, validTitle } from '../note/note-document.js';
 import type { NotificationService } from '../notification/notification.service.js';
@@ -24,6 +25,8 @@ export interface NewReport {
   content?: unknown;
   /** Compose the document from the author's work of the period (when no content is given). */
   fromMyWork?: boolean;
+  /** Create it even when the author has a report of the same type and period. */
+  allowDuplicate?: boolean;
 }
 
 export interface ReceiverPick {
@@ -53,6 +56,7 @@ export class ReportService {
     const today = DateTime.now().setZone(author.timezone).toISODate()!;
     const period = reportPeriod(input.type, input.startDate, input.endDate, today);
     if (typeof period === 'string') throw errors.badInput('startDate', `REPORT_${period}`, PERIOD_MESSAGES[period]);
+    if (!input.allowDuplicate) await this.refuseDuplicate(em, author, input, period);
     const work = input.fromMyWork && input.content == null ? await readWorkOfPeriod(em, author.id, input.workspaceId, period, author.timezone) : null;
     const doc = validDoc(input.content ?? (work ? composeWorkDraft(work, author.language) : EMPTY_NOTE_DOC));
     const report = em.create(Report, {
@@ -71,6 +75,21 @@ export class ReportService {
     await em.flush();
     this.publish(report, [author.id]);
     return report;
+  }
+
+  /**
+   * A second report of the same type and period by the same author is most often a mistake: it is
+   * refused (CONFLICT REPORT_EXISTS, with the existing report's id) unless asked for on purpose.
+   */
+  private async refuseDuplicate(em: EntityManager, author: User, input: NewReport, period: { start: string; end: string }): Promise<void> {
+    const existing = await em.findOne(
+      Report,
+      { register: author, workspace: input.workspaceId, reportType: input.type, startDate: period.start, endDate: period.end, authorDeleted: false },
+      { fields: ['id', 'title'] },
+    );
+    if (existing) {
+      throw new AppError(ErrorCode.CONFLICT, 'You already have a report of this type for this period.', { reason: 'REPORT_EXISTS', existingId: existing.id, existingTitle: existing.title });
+    }
   }
 
   /** Saves the title and the document; a sent report goes back to unread for every receiver, who is told. */
@@ -150,10 +169,14 @@ export class ReportService {
     this.publish(report, [report.register.id, userId]);
   }
 
-  /** The author's delete is soft: receivers lose it too. */
-  async softDelete(em: EntityManager, report: Report): Promise<void> {
+  /**
+   * The author's delete: a draft goes; a sent report leaves the author's side only, and stays on the
+   * lists of the receivers who have not deleted it themselves.
+   */
+  async deleteByAuthor(em: EntityManager, report: Report): Promise<void> {
     const receivers = await em.find(ReportReceiver, { report });
-    report.enable = false;
+    if (report.isDraft) report.enable = false;
+    else report.authorDeleted = true;
     await em.flush();
     this.publish(report, [report.register.id, ...receivers.map((row) => row.user.id)]);
   }
@@ -187,7 +210,7 @@ export class ReportService {
       type,
       actorId,
       recipientIds,
-      content: { parent_title: report.title, parent_id: report.id, workspace_id: report.workspace.id },
+      content: { parent_title: titleSnippet(report.title), parent_type: 'report', parent_id: report.id, workspace_id: report.workspace.id },
       related: { type: 'report', id: report.id },
       workspaceId: report.workspace.id,
     });

@@ -2,10 +2,12 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
 import { createGoal } from '../../test/goal-factories.js';
+import { ADD_MEMBER } from '../../test/org-factories.js';
 import { createTodo } from '../../test/todo-factories.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { errorOf, follow } from '../../test/test-app.js';
 import { useOrganisation, useTestApp } from '../../test/suite.js';
+import { pushMessage } from '../push/push-message.js';
 import { User } from '../user/user.entity.js';
 
 const app = useTestApp();
@@ -25,11 +27,26 @@ const seoulToday = () => DateTime.now().setZone('Asia/Seoul').toISODate()!;
 const daysAgo = (days: number) => DateTime.now().setZone('Asia/Seoul').minus({ days }).toISODate()!;
 
 async function createReport(input: Record<string, unknown>, token = org.member.token) {
-  return (await app.gqlOk(CREATE, { input: { workspaceId: org.workspaceId, type: 'DAILY', startDate: seoulToday(), ...input } }, { token })).createReport;
+  // Many reports of one day here: each test writes its own.
+  return (await app.gqlOk(CREATE, { input: { workspaceId: org.workspaceId, type: 'DAILY', startDate: seoulToday(), allowDuplicate: true, ...input } }, { token })).createReport;
 }
+
 const send = (id: string, receivers: { userId: string; isPrimary?: boolean }[], token = org.member.token) => app.gql(SEND, { id, receivers }, { token });
 
 describe('writing a report', () => {
+  it('warns of a second report of the same type and period, naming the first, and writes it when asked to', async () => {
+    const author = await signedInUser(app);
+    await app.gqlOk(ADD_MEMBER, { workspaceId: org.workspaceId, email: author.email }, { token: org.owner.token });
+    const input = { workspaceId: org.workspaceId, type: 'WEEKLY', startDate: daysAgo(6), endDate: seoulToday() };
+    const first = (await app.gqlOk(CREATE, { input }, { token: author.token })).createReport;
+    const again = await app.gql(CREATE, { input }, { token: author.token });
+    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'REPORT_EXISTS', existingId: first.id, existingTitle: first.title });
+    // Another period, or another type, is no duplicate; asked for on purpose, the second is written.
+    await app.gqlOk(CREATE, { input: { ...input, type: 'CUSTOM' } }, { token: author.token });
+    const second = (await app.gqlOk(CREATE, { input: { ...input, allowDuplicate: true } }, { token: author.token })).createReport;
+    expect(second.id).not.toBe(first.id);
+  });
+
   it('starts a draft titled by its type and date, in the author language', async () => {
     const report = await createReport({ type: 'WEEKLY', startDate: daysAgo(6), endDate: seoulToday() });
     expect(report).toMatchObject({ type: 'WEEKLY', isDraft: true, startDate: daysAgo(6), endDate: seoulToday(), receivers: [], viewerCan: { edit: true, send: true, delete: true, receive: false } });
@@ -144,7 +161,20 @@ describe('sending a report', () => {
     const { notifications } = await app.gqlOk(`{ notifications { items { type relatedId content } } }`, {}, { token: receiver.token });
     const reportNotices = notifications.items.filter((n: { type: string }) => n.type.startsWith('report_'));
     expect(reportNotices.map((n: { type: string }) => n.type)).toEqual(['report_updated', 'report_receive']);
-    expect(reportNotices[1]).toMatchObject({ relatedId: report.id, content: { parent_title: 'Sprint 12', workspace_id: org.workspaceId } });
+    expect(reportNotices[1]).toMatchObject({ relatedId: report.id, content: { parent_title: 'Sprint 12', parent_type: 'report', workspace_id: org.workspaceId } });
+  });
+
+  it('names the report in its notifications as other titles are: 20 characters, no raw angle brackets, in the bell and the push', async () => {
+    const receiver = await signedInUser(app, { language: 'en-US' });
+    await app.gqlOk(`mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: org.workspaceId, e: receiver.email }, { token: org.owner.token });
+    const report = await createReport({ title: '<b>Sprint 13</b> retrospective and plan' });
+    await send(report.id, [{ userId: receiver.user.id }]);
+    const { notifications } = await app.gqlOk(`{ notifications { items { type content } } }`, {}, { token: receiver.token });
+    const [received] = notifications.items.filter((n: { type: string }) => n.type === 'report_receive');
+    expect(received.content.parent_title).toBe('‹b›Sprint 13‹/b› ret…');
+    const push = pushMessage(receiver.user, 'report_receive', received.content);
+    expect(push).toContain('“‹b›Sprint 13‹/b› ret…”');
+    expect(push).not.toMatch(/[<>]/);
   });
 });
 
@@ -178,12 +208,24 @@ describe('receiving a report', () => {
     expect(onTheirList).toEqual({ [org.admin.user.id]: false, [org.owner.user.id]: true });
   });
 
-  it('is gone for everyone once the author deletes it', async () => {
+  it('leaves a sent report with its receivers when the author deletes it, and a draft goes (decision D5)', async () => {
     const report = await createReport({});
     await send(report.id, [{ userId: org.admin.user.id }]);
     expect(errorOf(await app.gql(`mutation($id: UUID!) { updateReport(id: $id, input: { title: "Mine now" }) { id } }`, { id: report.id }, { token: org.admin.token }))?.extensions?.reason).toBe('REPORT_AUTHOR_ONLY');
     await app.gqlOk(`mutation($id: UUID!) { deleteReport(id: $id) }`, { id: report.id }, { token: org.member.token });
-    for (const token of [org.member.token, org.admin.token]) expect(errorOf(await app.gql(REPORT, { id: report.id }, { token }))?.extensions?.code).toBe('NOT_FOUND');
+    // The author's side: off the sent list, not to be opened or changed.
+    expect(errorOf(await app.gql(REPORT, { id: report.id }, { token: org.member.token }))?.extensions?.code).toBe('NOT_FOUND');
+    const sentIds = (await app.gqlOk(SENT, { w: org.workspaceId }, { token: org.member.token })).sentReports.items.map((r: { id: string }) => r.id);
+    expect(sentIds).not.toContain(report.id);
+    // The receiver's side: still on their list and readable, marked as deleted by its author.
+    const receivedIds = (await app.gqlOk(RECEIVED, { w: org.workspaceId }, { token: org.admin.token })).receivedReports.items.map((r: { id: string }) => r.id);
+    expect(receivedIds).toContain(report.id);
+    const { report: kept } = await app.gqlOk(`query($id: UUID!) { report(id: $id) { id authorDeleted viewerCan { edit delete receive } } }`, { id: report.id }, { token: org.admin.token });
+    expect(kept).toEqual({ id: report.id, authorDeleted: true, viewerCan: { edit: false, delete: true, receive: true } });
+
+    const draft = await createReport({});
+    await app.gqlOk(`mutation($id: UUID!) { deleteReport(id: $id) }`, { id: draft.id }, { token: org.member.token });
+    expect(errorOf(await app.gql(REPORT, { id: draft.id }, { token: org.member.token }))?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('tells the open lists of the author and the receiver when it is sent and read', async () => {
@@ -239,7 +281,7 @@ describe('the report lists', () => {
     const author = await signedInUser(app);
     await app.gqlOk(`mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: org.workspaceId, e: author.email }, { token: org.owner.token });
     const write = async () => {
-      const { createReport: report } = await app.gqlOk(CREATE, { input: { workspaceId: org.workspaceId, type: 'DAILY', startDate: seoulToday() } }, { token: author.token });
+      const { createReport: report } = await app.gqlOk(CREATE, { input: { workspaceId: org.workspaceId, type: 'DAILY', startDate: seoulToday(), allowDuplicate: true } }, { token: author.token });
       await app.gqlOk(SEND, { id: report.id, receivers: [{ userId: org.admin.user.id }, { userId: org.owner.user.id }] }, { token: author.token });
     };
     await write();

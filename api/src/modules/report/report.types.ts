@@ -30,6 +30,9 @@ export class CreateReportInput {
 
   @Field({ defaultValue: false, description: 'Fill the document from the author own work of the period (planner time by category and goal, to-dos done and open, goal indicators, notes, comments received), in their language. Ignored when content is given.' })
   fromMyWork: boolean = false;
+
+  @Field({ defaultValue: false, description: 'Create it even when the viewer has a report of the same type and period (else CONFLICT REPORT_EXISTS, with existingId and existingTitle in extensions).' })
+  allowDuplicate: boolean = false;
 }
 
 @InputType({ description: 'Changes to a report; absent fields stay. Saving a sent report sets it unread for every receiver.' })

@@ -5,7 +5,7 @@ import { DEFAULT_CATEGORY_ID } from '@domain/categories.js';
 import { deadlineReminderAt } from '@domain/deadline-reminder.js';
 import { titleSnippet } from '@domain/notification-text.js';
 import { TODO_TITLE_MAX } from '@domain/text-limits.js';
-import { DONE_WINDOW_MONTHS, nextDueDate } from '@domain/todo-status.js';
+import { DONE_WINDOW_MONTHS, nextDueDate, todoStatus } from '@domain/todo-status.js';
 import type { Orm } from '../../database/orm.type.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { errors } from '../../graphql/errors.js';
@@ -82,7 +82,7 @@ export class TodoService {
     await em.flush();
     if ((todo.dueDate ?? null) !== formerDue) {
       await this.syncReminder(em, todo);
-      await this.deps.notifier.toOwner(em, 'todo_deadline_changed', actorId, todo, { new_deadline: todo.dueDate ?? null });
+      await this.deps.notifier.toOwner(em, 'todo_deadline_changed', actorId, todo, { old_deadline: formerDue, new_deadline: todo.dueDate ?? null });
     }
     this.deps.notifier.plannerChanged(todo.user.id);
     if (renamed || formerGoal !== (todo.goal?.id ?? null)) {
@@ -158,7 +158,7 @@ export class TodoService {
     await recordTodoChanges(em, todo, actorId, todoChanges(before, todoSnapshot(todo)));
     await em.flush();
     await this.syncReminder(em, todo);
-    await this.deps.notifier.toOwner(em, 'todo_state_changed', actorId, todo);
+    await this.deps.notifier.toOwner(em, 'todo_state_changed', actorId, todo, { old_state: before.status, new_state: todoStatus(todo) });
     this.deps.notifier.plannerChanged(todo.user.id);
     return todo;
   }

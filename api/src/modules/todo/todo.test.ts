@@ -183,6 +183,25 @@ describe('states', () => {
   });
 });
 
+describe('notifications to the owner', () => {
+  const notesAbout = async (token: string, todoId: string) =>
+    (await app.gqlOk(`{ notifications { items { type relatedId content } } }`, {}, { token })).notifications.items.filter((n: { relatedId: string }) => n.relatedId === todoId);
+
+  it('tell the owner when a colleague changes the status or the due date, with the old and new values, and never the owner of their own change', async () => {
+    const goal = await createGoal(app, org.member.token, { teamId: org.teamId });
+    const id = await createTodo(app, org.member.token, { title: 'Weekly <b>numbers</b> for the board', goalId: goal, dueDate: '2027-05-10' });
+    const SET = `mutation($id: UUID!, $c: Boolean!) { setTodoComplete(id: $id, complete: $c) { status } }`;
+    await app.gqlOk(SET, { id, c: true }, { token: org.owner.token });
+    await app.gqlOk(UPDATE_TODO, { id, input: { dueDate: '2027-05-12' } }, { token: org.owner.token });
+    await app.gqlOk(SET, { id, c: false }, { token: org.member.token });
+    const notes = await notesAbout(org.member.token, id);
+    expect(notes.map((n: { type: string }) => n.type)).toEqual(['todo_deadline_changed', 'todo_state_changed']);
+    expect(notes[0].content).toMatchObject({ todo_id: id, todo_title: 'Weekly ‹b›numbers‹/b…', old_deadline: '2027-05-10', new_deadline: '2027-05-12', actor_id: org.owner.user.id });
+    expect(notes[1].content).toMatchObject({ todo_id: id, old_state: 'IN_PROGRESS', new_state: 'COMPLETED', actor_id: org.owner.user.id });
+    expect(await notesAbout(org.owner.token, id)).toEqual([]);
+  });
+});
+
 describe('editing', () => {
   it('clears the due date when the same day is picked again', async () => {
     const id = await createTodo(app, org.member.token);

@@ -35,6 +35,6 @@ export async function syncDeadlineReminder(em: EntityManager, reminders: Reminde
     dueDate: item.dueDate!,
     fireAt,
     workspaceId: item.workspaceId,
-    content: { [`${item.kind}_id`]: item.id, parent_title: titleSnippet(item.title) },
+    content: { [`${item.kind}_id`]: item.id, parent_title: titleSnippet(item.title), parent_type: item.kind },
   });
 }

@@ -12,12 +12,13 @@ describe('workspace policy', () => {
     [ADMIN, true, true, false],
     [MEMBER, true, false, false],
     [INVITED, false, false, false],
-  ])('%s: read %s, manage %s, delete %s', (role, read, manage, remove) => {
+  ])('%s: read %s, manage %s, delete and announce %s', (role, read, manage, remove) => {
     expect(workspacePolicy.read(as(role))).toBe(read);
     expect(workspacePolicy.update(as(role))).toBe(manage);
     expect(workspacePolicy.invite(as(role))).toBe(manage);
     expect(workspacePolicy.createTeam(as(role))).toBe(manage);
     expect(workspacePolicy.delete(as(role))).toBe(remove);
+    expect(workspacePolicy.announce(as(role))).toBe(remove);
   });
 
   it('gives nothing to someone without a membership', () => {

@@ -5,7 +5,8 @@ import { ACTIVE_ROLES, ADMIN_ROLES, WorkspaceRole } from './workspace-role.js';
  * viewer has no enabled membership). Spec 2 sections 4 and 6; where the spec shows no matrix,
  * the choices are: admins (owner, admin) manage; nobody changes or removes the owner; an admin
  * does not remove another admin (the owner does); nobody changes their own role; only the owner
- * hands the workspace to another active member, and stays on as an admin.
+ * hands the workspace to another active member, and stays on as an admin; only the owner announces
+ * to the members.
  */
 export interface Membership {
   role: WorkspaceRole;
@@ -21,10 +22,16 @@ export function isWorkspaceAdmin(membership: MaybeMembership): boolean {
   return membership != null && ADMIN_ROLES.includes(membership.role);
 }
 
+export function isOwner(membership: MaybeMembership): boolean {
+  return membership?.role === WorkspaceRole.OWNER;
+}
+
 export const workspacePolicy = {
   read: isActiveMember,
   update: isWorkspaceAdmin,
-  delete: (viewer: MaybeMembership) => viewer?.role === WorkspaceRole.OWNER,
+  delete: isOwner,
+  /** Send an announcement to every active member. */
+  announce: isOwner,
   invite: isWorkspaceAdmin,
   createTeam: isWorkspaceAdmin,
   seeInvitations: isWorkspaceAdmin,

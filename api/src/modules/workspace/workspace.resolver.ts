@@ -144,6 +144,7 @@ export class WorkspaceResolver {
       delete: workspacePolicy.delete(membership),
       invite: workspacePolicy.invite(membership),
       createTeam: workspacePolicy.createTeam(membership),
+      announce: workspacePolicy.announce(membership),
     };
   }
 

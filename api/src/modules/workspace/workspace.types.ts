@@ -57,6 +57,9 @@ export class WorkspaceViewerCan {
 
   @Field({ description: 'Create teams (admins).' })
   createTeam!: boolean;
+
+  @Field({ description: 'Send an announcement to the active members (owner): announceToWorkspace.' })
+  announce!: boolean;
 }
 
 @ObjectType({ description: 'What the viewer may do with a membership.' })

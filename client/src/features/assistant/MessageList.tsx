@@ -1,20 +1,15 @@
 import { splitHashtags } from '@domain/hashtag';
 import { ActionIcon } from '@mantine/core';
 import { useRef } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { IconArrowDown } from '../../components/icons';
 import classes from './assistant.module.css';
-import { CONNECTION_CLOSED, type ChatMessage } from './chatState';
+import type { ChatMessage } from './chatState';
+import { useFailureWords } from './failureWords';
 import { Markdown } from './Markdown';
 import { assistantMessages } from './messages';
 import { ToolPart } from './ToolPart';
 import { useScrollFollow } from './useScrollFollow';
-
-const ERRORS: Readonly<Record<string, MessageDescriptor>> = {
-  BUSY: assistantMessages.errorBusy,
-  SESSION_NOT_FOUND: assistantMessages.errorSessionNotFound,
-  [CONNECTION_CLOSED]: assistantMessages.errorConnectionClosed,
-};
 
 /** A user's message with its hashtags highlighted (domain/hashtag.ts). */
 function UserBubble({ text }: { readonly text: string }) {
@@ -35,6 +30,7 @@ function UserBubble({ text }: { readonly text: string }) {
 
 function Message({ message }: { readonly message: ChatMessage }) {
   const intl = useIntl();
+  const failureWords = useFailureWords();
   switch (message.kind) {
     case 'user':
       return <UserBubble text={message.text} />;
@@ -48,14 +44,12 @@ function Message({ message }: { readonly message: ChatMessage }) {
           <ToolPart key={part.tool.id} tool={part.tool} />
         ),
       );
-    case 'error': {
-      const known = ERRORS[message.code];
+    case 'error':
       return (
         <div className={classes.errorBubble} role="alert" data-testid="assistant-error">
-          {known ? intl.formatMessage(known) : intl.formatMessage(assistantMessages.errorGeneric, { code: message.code })}
+          {failureWords(message.code) ?? intl.formatMessage(assistantMessages.errorGeneric, { code: message.code })}
         </div>
       );
-    }
     case 'sendFailed':
       return (
         <div className={classes.warningBubble} role="alert" data-testid="assistant-send-failed">

@@ -9,6 +9,7 @@ import { NoteSearchCard } from './cards/NoteSearchCard';
 import { ReportCard } from './cards/ReportCard';
 import { TodoDayCard } from './cards/TodoDayCard';
 import type { ToolCall } from './chatState';
+import { useFailureWords } from './failureWords';
 import { assistantMessages } from './messages';
 import { toolCard } from './toolResults';
 
@@ -27,6 +28,7 @@ const RUNNING: Readonly<Record<string, MessageDescriptor>> = {
 /** A tool of an answer: a line while it runs, the reason when it failed, its card once done (none for tools without one). */
 export function ToolPart({ tool }: { readonly tool: ToolCall }) {
   const intl = useIntl();
+  const failureWords = useFailureWords();
   if (tool.status === 'running') {
     return (
       <div className={classes.toolLine} data-testid="assistant-tool-running">
@@ -36,11 +38,12 @@ export function ToolPart({ tool }: { readonly tool: ToolCall }) {
     );
   }
   if (tool.status === 'error') {
+    const why = failureWords(tool.error ?? '');
     return (
       <div className={classes.toolLine} data-testid="assistant-tool-error">
         <IconAlert size={14} color="var(--mantine-color-red-7)" />
         <Text size="xs" c="red.8">
-          {intl.formatMessage(assistantMessages.toolFailed, { error: tool.error ?? '' })}
+          {why ? intl.formatMessage(assistantMessages.toolFailed, { error: why }) : intl.formatMessage(assistantMessages.stepFailedUnknown)}
         </Text>
       </div>
     );

@@ -35,8 +35,8 @@ export interface ChatState {
   readonly pending: string | null;
 }
 
-/** A piece of a stored answer, in the order it streamed: text, or a tool by its id. */
-export type StoredPart = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'tool'; readonly toolId: string };
+/** A piece of a stored answer, in the order it streamed: text, a tool by its id, or why the answer stopped. */
+export type StoredPart = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'tool'; readonly toolId: string } | { readonly kind: 'failure'; readonly reason: string };
 
 /** A message of a stored conversation (assistantMessages). */
 export interface StoredMessage {
@@ -148,7 +148,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'connectionClosed':
       return state.pending ? applyEvent(state, { type: 'error', request_id: state.pending, error: CONNECTION_CLOSED }) : state;
     case 'loaded':
-      return { messages: action.messages.map(storedMessage), pending: null };
+      return { messages: action.messages.flatMap(storedMessages), pending: null };
     case 'reset':
       return EMPTY_CHAT;
   }
@@ -163,18 +163,23 @@ const storedTool = (tool: StoredTool): AnswerPart => ({
 
 /**
  * A stored message as the window shows it: a user's text, or an answer's text and tool cards in the order
- * they streamed (text, tool, text...), as they were shown live. Answers kept before that order was show
- * their tools and then their text; a tool the order does not name comes last.
+ * they streamed (text, tool, text...), and why it stopped if it failed, as they were shown live. Answers
+ * kept before that order was show their tools and then their text; a tool the order does not name comes last.
  */
-function storedMessage(message: StoredMessage): ChatMessage {
-  if (message.isUser) return { kind: 'user', id: message.id, requestId: null, text: message.content };
+function storedMessages(message: StoredMessage): ChatMessage[] {
+  if (message.isUser) return [{ kind: 'user', id: message.id, requestId: null, text: message.content }];
   const tools = new Map(message.tools.map((tool) => [tool.id, tool]));
   if (!message.parts) {
     const cards = message.tools.map(storedTool);
-    return { kind: 'assistant', id: message.id, requestId: null, parts: message.content ? [...cards, { kind: 'text', text: message.content }] : cards };
+    return [{ kind: 'assistant', id: message.id, requestId: null, parts: message.content ? [...cards, { kind: 'text', text: message.content }] : cards }];
   }
   const parts: AnswerPart[] = [];
+  const failures: ChatMessage[] = [];
   for (const part of message.parts) {
+    if (part.kind === 'failure') {
+      failures.push({ kind: 'error', id: `${message.id}-failure`, requestId: null, code: part.reason });
+      continue;
+    }
     const tool = part.kind === 'tool' ? tools.get(part.toolId) : undefined;
     if (part.kind === 'text' && part.text) parts.push({ kind: 'text', text: part.text });
     if (tool) {
@@ -182,7 +187,8 @@ function storedMessage(message: StoredMessage): ChatMessage {
       tools.delete(tool.id);
     }
   }
-  return { kind: 'assistant', id: message.id, requestId: null, parts: [...parts, ...[...tools.values()].map(storedTool)] };
+  const answer: ChatMessage = { kind: 'assistant', id: message.id, requestId: null, parts: [...parts, ...[...tools.values()].map(storedTool)] };
+  return [...(answer.parts.length ? [answer] : []), ...failures];
 }
 
 /** Every tool of the conversation, by id. */

@@ -31,6 +31,7 @@ export const AssistantMessagesDocument = graphql(`
         kind
         text
         toolId
+        reason
       }
     }
   }

@@ -4,9 +4,11 @@ import { refreshAccessToken } from '../../apollo/client';
 import { accessTokenExpiresSoon, emitSessionLost, getAccessToken } from '../../apollo/session';
 import { useViewer } from '../../app/useViewer';
 import { useLocale } from '../../i18n/I18nProvider';
-import { chatReducer, EMPTY_CHAT, toolTransitions, type ChatAction, type ChatState, type StoredMessage } from './chatState';
+import { chatReducer, EMPTY_CHAT, toolTransitions, type ChatAction, type ChatState, type StoredMessage, type StoredPart } from './chatState';
 import { AssistantConnection, assistantSocketUrl, type ConnectionNotice } from './connection';
 import { canSend } from './enterKey';
+import { useReportFailureToast } from './useReportFailureToast';
+import type { AssistantMessagesQuery } from '../../gql/graphql';
 import { AssistantMessagesDocument, AssistantSessionsDocument } from './operations';
 import { FEATURE_TOOLS, newId, type ChatRequestData, type ServerEvent } from './protocol';
 
@@ -26,6 +28,11 @@ export interface ToolUseEventDetail {
   readonly error?: string;
 }
 
+type FetchedPart = NonNullable<AssistantMessagesQuery['assistantMessages'][number]['parts']>[number];
+
+const storedPart = (part: FetchedPart): StoredPart =>
+  part.kind === 'TOOL' ? { kind: 'tool', toolId: part.toolId ?? '' } : part.kind === 'FAILURE' ? { kind: 'failure', reason: part.reason ?? '' } : { kind: 'text', text: part.text ?? '' };
+
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The access token for the socket, refreshed first when asked or about to expire (as the graphql-ws link does). */
@@ -43,6 +50,7 @@ export function useAssistantChat({ open }: { readonly open: boolean }) {
   const viewer = useViewer();
   const { locale } = useLocale();
   const apollo = useApolloClient();
+  const reportFailed = useReportFailureToast();
   const [sessionId, setSessionId] = useState(newId);
   const [state, setState] = useState<ChatState>(EMPTY_CHAT);
   const [notice, setNotice] = useState<ConnectionNotice | null>(null);
@@ -67,8 +75,9 @@ export function useAssistantChat({ open }: { readonly open: boolean }) {
     for (const tool of started) window.dispatchEvent(new CustomEvent<ToolUseEventDetail>(TOOL_USE_START, { detail: { toolName: tool.name, input: tool.input } }));
     for (const tool of completed) {
       window.dispatchEvent(new CustomEvent<ToolUseEventDetail>(TOOL_USE_COMPLETE, { detail: { toolName: tool.name, input: tool.input, result: tool.result, error: tool.error } }));
+      reportFailed(tool);
     }
-  }, []);
+  }, [reportFailed]);
 
   /** (Re)starts the safety timeout of the awaited request: 20 s without a word ends its loading. */
   const armSafety = useCallback(
@@ -176,7 +185,7 @@ export function useAssistantChat({ open }: { readonly open: boolean }) {
           isUser: message.isUser,
           content: message.content,
           tools: message.tools.map((tool) => ({ id: tool.id, name: tool.name, input: tool.input, result: tool.result, error: tool.error })),
-          parts: message.parts?.map((part) => (part.kind === 'TOOL' ? { kind: 'tool', toolId: part.toolId ?? '' } : { kind: 'text', text: part.text ?? '' })) ?? null,
+          parts: message.parts?.map(storedPart) ?? null,
         }));
         disconnect();
         apply({ type: 'loaded', messages });

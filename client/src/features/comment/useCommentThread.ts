@@ -1,4 +1,6 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { freshFetchPolicy } from '../../apollo/cacheLifetime';
 import { useDebouncedRefetch } from '../../apollo/useDebouncedRefetch';
 import type { CommentTargetInput } from '../../gql/graphql';
 import { CommentsChangedDocument, CommentThreadDocument } from './operations';
@@ -8,7 +10,11 @@ import { CommentsChangedDocument, CommentThreadDocument } from './operations';
  * another tab) refetches it, at most once per 300 ms burst (spec 1 section 9), and tells `onChange`.
  */
 export function useCommentThread(target: CommentTargetInput, onChange?: () => void) {
-  const { data, error, loading, refetch } = useQuery(CommentThreadDocument, { variables: { target }, fetchPolicy: 'cache-and-network' });
+  // Opened again within the stale time, a thread is shown from the cache: live events keep it current.
+  const targetKey = JSON.stringify(target);
+  // Decided once per thread shown (its key), not again when its own answer arrives.
+  const fetchPolicy = useMemo(() => freshFetchPolicy(CommentThreadDocument, { target }), [targetKey]);
+  const { data, error, loading, refetch } = useQuery(CommentThreadDocument, { variables: { target }, fetchPolicy });
   const refetchSoon = useDebouncedRefetch(() => {
     void refetch().catch(() => undefined);
     onChange?.();

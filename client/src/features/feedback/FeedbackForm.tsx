@@ -21,6 +21,7 @@ import { feedbackMessages } from './messages';
 import { CoreValuesDocument } from './operations';
 import { SelectedTodos } from './SelectedTodos';
 import { withSelected } from './todoGroups';
+import { ImproveFeedback } from './ImproveFeedback';
 import { TodoPicker } from './TodoPicker';
 import { ReceiverField } from './ReceiverField';
 import { useFeedbackColleagues } from './useFeedbackColleagues';
@@ -176,6 +177,7 @@ export function FeedbackForm({ intent, workspaceId, onDirtyChange, onBusyChange,
               data-autofocus
               data-testid="feedback-content-input"
             />
+            {!isRequest && <ImproveFeedback content={draft.content} onUse={(content) => change({ content }, 'content')} />}
             {withValues && (
               <CoreValuePickers
                 values={activeValues}

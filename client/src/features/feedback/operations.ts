@@ -154,3 +154,13 @@ export const FeedbackChangedDocument = graphql(`
     }
   }
 `);
+
+/** Improve in the form: hints of the rules and, with a model, a rewrite (nothing stored). */
+export const ImproveFeedbackDocument = graphql(`
+  query ImproveFeedback($content: String!) {
+    improveFeedback(content: $content) {
+      hints
+      rewrite
+    }
+  }
+`);

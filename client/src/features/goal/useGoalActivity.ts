@@ -1,15 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useFocusRefetch } from '../../apollo/useFocusRefetch';
+import { useLoggedLoadFailure } from '../../apollo/useLoggedLoadFailure';
 import { GoalActivityDocument } from './operations';
 
 export const ACTIVITY_PAGE_SIZE = 20;
-/** Spec 1 section 9: the activity log is stale after 5 s; coming back to the window refetches it then. */
+/** The activity log is stale after 5 s; coming back to the window refetches it then. */
 export const ACTIVITY_STALE_MS = 5000;
 
 /**
  * The activity feed of a goal, newest first, with "load more" appending older rows; refetched on
- * window focus once stale. A failed fetch reads as an empty list (spec 1 section 7).
+ * window focus once stale. A failed fetch reads as an empty list, and is logged.
  */
 export function useGoalActivity(goalId: string) {
   const [loadingMore, setLoadingMore] = useState(false);
@@ -17,6 +18,7 @@ export function useGoalActivity(goalId: string) {
     variables: { goalId, offset: 0, size: ACTIVITY_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
+  useLoggedLoadFailure(error, 'the activity of a goal');
   const items = data?.goalActivity.items ?? [];
   const loaded = items.length;
 

@@ -52,7 +52,7 @@ export function LandingPage() {
                 <p className={classes.heroLead}>
                   <FormattedMessage
                     id="landing.hero.lead"
-                    defaultMessage="Quarter links each team goal to the to-dos people plan in quarter-hour blocks. AI writes the reports, and credits and feedback help people grow, all from real work data."
+                    defaultMessage="Quarter links each team goal to the to-dos people plan in quarter-hour blocks. Reports start from that work, and feedback on shared core values helps people grow."
                   />
                 </p>
                 <Group mt={28} gap="sm">
@@ -102,27 +102,27 @@ export function LandingPage() {
               body={
                 <FormattedMessage
                   id="landing.feature.goals.body"
-                  defaultMessage="Team goals break down into projects and to-dos, so everyone sees how their day moves the team forward. Progress comes from the work itself, not from guesses."
+                  defaultMessage="Team goals break down into projects and to-dos, so everyone sees how their day moves the team forward, with the time planned for each goal."
                 />
               }
             />
             <Feature
               icon={<IconSparkles size={22} />}
-              title={<FormattedMessage id="landing.feature.ai.title" defaultMessage="Reports written by AI" />}
+              title={<FormattedMessage id="landing.feature.ai.title" defaultMessage="Reports that start from your work" />}
               body={
                 <FormattedMessage
                   id="landing.feature.ai.body"
-                  defaultMessage="Daily and weekly reports are drafted by AI from what you planned and finished. Review, edit and send them in minutes."
+                  defaultMessage="A daily or weekly report starts from what you planned and finished: time by goal and category, to-dos done and open, notes and comments. Review, edit and send it in minutes."
                 />
               }
             />
             <Feature
               icon={<IconHeart size={22} />}
-              title={<FormattedMessage id="landing.feature.feedback.title" defaultMessage="Credits and feedback" />}
+              title={<FormattedMessage id="landing.feature.feedback.title" defaultMessage="Feedback on your core values" />}
               body={
                 <FormattedMessage
                   id="landing.feature.feedback.body"
-                  defaultMessage="Colleagues give feedback tagged with your core values and earn credits for it, building a culture of recognition you can measure."
+                  defaultMessage="Colleagues give feedback tagged with the team's core values, ask for it on their own work and react to it, so recognition is specific and visible."
                 />
               }
             />
@@ -220,7 +220,7 @@ const PREVIEW: ReadonlyArray<{ hour: string; block: { label: ReactNode; color: s
   {
     hour: '14:00',
     block: {
-      label: <FormattedMessage id="landing.preview.block4" defaultMessage="Weekly report (drafted by AI)" />,
+      label: <FormattedMessage id="landing.preview.block4" defaultMessage="Weekly report (started from the week's work)" />,
       color: '#ffe3e3',
       ink: '#b02525',
     },

@@ -30,6 +30,8 @@ export function NotificationItem({ notification, template, route, fresh, now, ti
   const actorName = textField(content, 'actor_name');
   const actorImage = textField(content, 'actor_image_url');
   const text = intl.formatMessage(template, templateValues(intl, content, { timeZone, now }));
+  // An announcement's own words, as plain text under what it is.
+  const body = notification.type === 'system_announcement' ? textField(content, 'body') : null;
   const when = relativeTime(intl, notification.registerDate, now, timeZone);
   const toggleLabel = intl.formatMessage(notification.isRead ? notificationMessages.markUnread : notificationMessages.markRead);
   const deleteLabel = intl.formatMessage(notificationMessages.delete);
@@ -55,6 +57,11 @@ export function NotificationItem({ notification, template, route, fresh, now, ti
           <Text size="sm" c="gray.9" lh={1.45} lineClamp={3} fw={notification.isRead ? 400 : 500}>
             {text}
           </Text>
+          {body && (
+            <Text size="sm" c="gray.7" lh={1.45} mt={2} lineClamp={6} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="notification-body">
+              {body}
+            </Text>
+          )}
           <Text size="xs" c="gray.6" mt={2} component="time" dateTime={notification.registerDate}>
             {when}
           </Text>

@@ -6,8 +6,8 @@ import { defineMessageMap } from '../../i18n/defineMessageMap';
  * One message per notification type (spec 2 section 3), the content fields as ICU values (see
  * values.ts): actor_name, workspace_name, team_name, parent_title, todo_title, comment_text,
  * new_deadline, daily_scrum_date, emoji (the emojis of a reaction) and dday (a D-Day / D-n / D+n
- * label of reminders). Types whose producers come later have their message already, so that
- * nothing shows as a raw code.
+ * label of reminders), title and scope (announcements). Types whose producers come later have their
+ * message already, so that nothing shows as a raw code.
  */
 export const notificationTemplates = defineMessageMap({
   workspace_invite: { id: 'notification.type.workspaceInvite', defaultMessage: '{actor_name} invited you to {workspace_name}.' },
@@ -106,7 +106,12 @@ export const notificationTemplates = defineMessageMap({
     id: 'notification.type.planRequest',
     defaultMessage: '{actor_name} from {team_name} asked you to update your planner.',
   },
-  system_announcement: { id: 'notification.type.systemAnnouncement', defaultMessage: 'There is a new announcement from Quarter.' },
+  // A workspace owner's announcement (scope workspace) or the operator's (scope quarter); the body shows below it.
+  system_announcement: {
+    id: 'notification.type.systemAnnouncement',
+    defaultMessage:
+      '{scope, select, workspace {{actor_name} announced to {workspace_name}: {title}} quarter {Announcement from Quarter: {title}} other {There is a new announcement from Quarter.}}',
+  },
   account_security: {
     id: 'notification.type.accountSecurity',
     defaultMessage:

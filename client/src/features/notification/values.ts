@@ -65,6 +65,8 @@ export function templateValues(
     emoji: '',
     event: '',
     token_name: '',
+    scope: '',
+    title: '',
     ...values,
     actor_name: textField(content, 'actor_name') ?? intl.formatMessage(notificationMessages.someone),
     new_deadline: formatShortDay(intl, textField(content, 'new_deadline'), options.timeZone),

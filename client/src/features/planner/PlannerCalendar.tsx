@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { monthViewRange, startOfMonth } from './dates';
 import { plannerMessages } from './messages';
+import { FRESH_ON_MOUNT } from '../../apollo/cacheLifetime';
 import { PlannerDatesDocument } from './operations';
 import classes from './planner.module.css';
 
@@ -18,7 +19,7 @@ export function PlannerCalendar({ date, today, onPick }: { readonly date: string
   const [month, setMonth] = useState(startOfMonth(date));
   useEffect(() => setMonth(startOfMonth(date)), [date]);
   const range = monthViewRange(month);
-  const { data, previousData } = useQuery(PlannerDatesDocument, { variables: range });
+  const { data, previousData } = useQuery(PlannerDatesDocument, { variables: range, ...FRESH_ON_MOUNT });
   const counts = useMemo(
     () => new Map((data ?? previousData)?.plannerDates.map((entry) => [entry.date, entry.count]) ?? []),
     [data, previousData],

@@ -4,6 +4,7 @@ import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { FRESH_ON_MOUNT } from '../../apollo/cacheLifetime';
 import { isLocalDate } from './dates';
 import { DayTimeline } from './DayTimeline';
 import { DayTodoList } from './DayTodoList';
@@ -43,13 +44,13 @@ export function PlannerPage() {
   usePlannerLive();
   useTodoFromAddress();
 
-  const day = useQuery(PlannerDayDocument, { variables: { date }, notifyOnNetworkStatusChange: false });
+  const day = useQuery(PlannerDayDocument, { variables: { date }, notifyOnNetworkStatusChange: false, ...FRESH_ON_MOUNT });
   const dayPlanners = day.data?.plannerDay ?? null;
 
   const [unfinishedSize, setUnfinishedSize] = useState(LIST_PAGE_SIZE);
-  const unfinished = useQuery(PlannerUnfinishedDocument, { variables: { date, size: unfinishedSize } });
+  const unfinished = useQuery(PlannerUnfinishedDocument, { variables: { date, size: unfinishedSize }, ...FRESH_ON_MOUNT });
   const [inboxSize, setInboxSize] = useState(LIST_PAGE_SIZE);
-  const inbox = useQuery(PlannerInboxDocument, { variables: { size: inboxSize } });
+  const inbox = useQuery(PlannerInboxDocument, { variables: { size: inboxSize }, ...FRESH_ON_MOUNT });
   const moveInboxTodo = useMoveInboxTodo();
 
   const display = useTodoDisplaySetting();

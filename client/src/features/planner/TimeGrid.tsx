@@ -350,7 +350,7 @@ export function TimeGrid({ date, dateLabel, planners, now, readOnly = false }: P
           )}
           {nowSlot !== null && (
             <>
-              <div className={classes.nowLine} style={{ top: nowSlot * SLOT_HEIGHT_PX - 1 }} aria-hidden />
+              <div className={classes.nowLine} style={{ top: nowSlot * SLOT_HEIGHT_PX - 1 }} aria-hidden data-testid="planner-now-line" />
               <span
                 className={classes.nowLabel}
                 style={{ top: nowSlot * SLOT_HEIGHT_PX }}

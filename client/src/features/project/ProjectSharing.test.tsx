@@ -1,10 +1,9 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProjectQuery } from '../../gql/graphql';
+import { useDomRoot } from '../../test/domRoot';
 import ko from './locales/ko-KR.json';
 import { ProjectSharing } from './ProjectSharing';
 
@@ -16,36 +15,20 @@ const project = {
   viewerCan: { share: true },
 } as unknown as ProjectQuery['project'];
 
-let container: HTMLDivElement;
-let root: Root;
-beforeAll(() => {
-  // Mantine reads the colour scheme; jsdom has no matchMedia.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-});
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = useDomRoot();
 
 describe('ProjectSharing', () => {
   it('starts with "include its goals" unchecked, as goal sharing does', () => {
-    act(() => {
-      root.render(
-        <MockedProvider mocks={[]}>
-          <MantineProvider>
-            <IntlProvider locale="ko-KR" messages={ko as Record<string, string>}>
-              <ProjectSharing project={project} />
-            </IntlProvider>
-          </MantineProvider>
-        </MockedProvider>,
-      );
-    });
-    const include = container.querySelector<HTMLInputElement>('input[data-testid="project-sharing-include-goals"]');
+    dom.render(
+      <MockedProvider mocks={[]}>
+        <MantineProvider>
+          <IntlProvider locale="ko-KR" messages={ko as Record<string, string>}>
+            <ProjectSharing project={project} />
+          </IntlProvider>
+        </MantineProvider>
+      </MockedProvider>,
+    );
+    const include = dom.container().querySelector<HTMLInputElement>('input[data-testid="project-sharing-include-goals"]');
     expect(include).not.toBeNull();
     expect(include!.checked).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { REPORT_TYPES, reportPeriod, type ReportPeriodError, type ReportTypeCode } from '@domain/report-period';
-import { Alert, Checkbox, Chip, Group, Input, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Chip, Group, Input, Stack, Text } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -12,7 +12,7 @@ import { reportPath, SEND_TO_PARAM } from './reportPaths';
 import { ReportPeriodPicker } from './ReportPeriodPicker';
 import { isRangeType, pickForType, settlePick, type PeriodPick } from './reportPick';
 import { useColleagues } from './useColleagues';
-import { useCreateReport } from './useCreateReport';
+import { existingReportOf, useCreateReport } from './useCreateReport';
 import { useReportTypeNames } from './useReportTypeNames';
 
 /** How long the "at most 7 days" message stays after a weekly range was cut (spec 2 section 9). */
@@ -57,6 +57,7 @@ function CreateReportForm({ onClose, workspaceId, requestedBy, onCreated, create
   const [fromMyWork, setFromMyWork] = useState(true);
   const [error, setError] = useState<string | undefined>();
   const [cutShown, setCutShown] = useState(false);
+  const [existing, setExisting] = useState<{ readonly id: string; readonly title: string | null } | null>(null);
   const hideCut = useTimeout(() => setCutShown(false), WEEKLY_CUT_MESSAGE_MS);
   const { colleagues } = useColleagues(requestedBy ? workspaceId : null);
   const requester = requestedBy ? colleagues.find((colleague) => colleague.id === requestedBy) : undefined;
@@ -64,14 +65,14 @@ function CreateReportForm({ onClose, workspaceId, requestedBy, onCreated, create
   const apply = ({ pick: next, cut }: { readonly pick: PeriodPick; readonly cut: boolean }) => {
     setPick(next);
     setError(undefined);
+    setExisting(null);
     if (!cut) return;
     hideCut.clear();
     setCutShown(true);
     hideCut.start();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (allowDuplicate: boolean) => {
     const period = reportPeriod(type, pick.start, pick.end, today);
     if (typeof period === 'string') {
       setError(intl.formatMessage(PERIOD_ERRORS[period]));
@@ -83,14 +84,22 @@ function CreateReportForm({ onClose, workspaceId, requestedBy, onCreated, create
       startDate: pick.start,
       endDate: isRangeType(type) ? pick.end : undefined,
       fromMyWork,
+      allowDuplicate,
     });
-    if (!outcome.ok) return;
+    if (!outcome.ok) {
+      setExisting(existingReportOf(outcome.error));
+      return;
+    }
     const path = reportPath(workspaceId, outcome.data.id);
     onCreated(requestedBy ? `${path}?${SEND_TO_PARAM}=${requestedBy}` : path);
   };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(false);
+  };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="report-create-form">
+    <form onSubmit={onSubmit} noValidate data-testid="report-create-form">
       <Stack gap="md">
         {requester && (
           <Alert color="blue" variant="light" p="sm" data-testid="report-requested-by">
@@ -100,7 +109,7 @@ function CreateReportForm({ onClose, workspaceId, requestedBy, onCreated, create
         <Input.Wrapper label={intl.formatMessage(reportMessages.typeLabel)} labelElement="div">
           <Chip.Group multiple={false} value={type} onChange={(value) => {
             const next = value as ReportTypeCode;
-            apply(pickForType(type, next, pick));
+            apply(pickForType(type, next, pick, today));
             setType(next);
           }}>
             <Group gap={6} mt={4}>
@@ -116,6 +125,21 @@ function CreateReportForm({ onClose, workspaceId, requestedBy, onCreated, create
         {cutShown && (
           <Alert color="orange" variant="light" p="xs" role="status" data-testid="report-weekly-cut">
             <Text size="sm">{intl.formatMessage(reportMessages.weeklyCut)}</Text>
+          </Alert>
+        )}
+        {existing && (
+          <Alert color="yellow" variant="light" p="sm" role="status" data-testid="report-exists">
+            <Stack gap={6}>
+              <Text size="sm">{intl.formatMessage(reportMessages.existsBody, { title: existing.title ?? '' })}</Text>
+              <Group gap="xs">
+                <Button size="xs" onClick={() => onCreated(reportPath(workspaceId, existing.id))} data-testid="report-exists-open">
+                  {intl.formatMessage(reportMessages.existsOpen)}
+                </Button>
+                <Button size="xs" variant="default" loading={loading} onClick={() => void submit(true)} data-testid="report-exists-create">
+                  {intl.formatMessage(reportMessages.existsCreate)}
+                </Button>
+              </Group>
+            </Stack>
           </Alert>
         )}
         <Checkbox

@@ -69,10 +69,16 @@ export function ReportActions({ report, draft, onSend, onDeleted }: Props) {
         onConfirm={() => void confirmDelete()}
         onClose={() => setConfirming(false)}
       >
-        {intl.formatMessage(asReceiver ? reportMessages.deleteBodyReceiver : reportMessages.deleteBodyAuthor)}
+        {intl.formatMessage(deleteBody(report, asReceiver))}
       </ConfirmDialog>
     </Group>
   );
+}
+
+/** What the confirmation says the delete does: a receiver's list only, a draft for good, a sent report for its author only. */
+function deleteBody(report: ReportPage_ReportFragment, asReceiver: boolean) {
+  if (asReceiver) return reportMessages.deleteBodyReceiver;
+  return report.isDraft ? reportMessages.deleteBodyDraft : reportMessages.deleteBodyAuthor;
 }
 
 const STATE_WORDS = { unsaved: reportMessages.unsaved, saving: reportMessages.saving, saved: reportMessages.saved } as const;

@@ -40,6 +40,11 @@ export function ReportMeta({ report }: { readonly report: ReportPage_ReportFragm
           {intl.formatMessage(reportMessages.draft)}
         </Badge>
       )}
+      {report.authorDeleted && (
+        <Badge size="sm" radius="sm" variant="light" color="gray" tt="none" data-testid="report-author-deleted">
+          {intl.formatMessage(reportMessages.authorDeleted)}
+        </Badge>
+      )}
     </Group>
   );
 }

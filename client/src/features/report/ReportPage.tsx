@@ -187,6 +187,7 @@ ReportPage.fragments = {
       endDate
       isDraft
       sentAt
+      authorDeleted
       registerDate
       updateDate
       content

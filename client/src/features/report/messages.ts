@@ -77,12 +77,17 @@ export const reportMessages = defineMessageMap({
   send: { id: 'report.send', defaultMessage: 'Send' },
   exportPdf: { id: 'report.exportPdf', defaultMessage: 'Export PDF' },
   pdfFailed: { id: 'report.pdf.failed', defaultMessage: 'The report could not be exported as a PDF. {detail}' },
+  existsBody: { id: 'report.create.existsBody', defaultMessage: 'You already have a report of this type for this period: “{title}”.' },
+  existsOpen: { id: 'report.create.existsOpen', defaultMessage: 'Open it' },
+  existsCreate: { id: 'report.create.existsCreate', defaultMessage: 'Write another' },
   delete: { id: 'report.delete', defaultMessage: 'Delete' },
   deleteTitle: { id: 'report.delete.title', defaultMessage: 'Delete the report “{title}”?' },
+  deleteBodyDraft: { id: 'report.delete.bodyDraft', defaultMessage: 'The draft is deleted. This cannot be undone.' },
   deleteBodyAuthor: {
     id: 'report.delete.bodyAuthor',
-    defaultMessage: 'The report disappears for you and for everyone it was sent to. This cannot be undone.',
+    defaultMessage: 'The report leaves your sent list. Everyone it was sent to keeps it. This cannot be undone.',
   },
+  authorDeleted: { id: 'report.authorDeleted', defaultMessage: 'Deleted by its author' },
   deleteBodyReceiver: {
     id: 'report.delete.bodyReceiver',
     defaultMessage: 'The report is removed from your list only. Its author and the other receivers keep it.',

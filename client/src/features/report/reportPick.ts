@@ -1,4 +1,4 @@
-import { cutWeeklyRange, WEEKLY_MAX_DAYS, type ReportTypeCode } from '@domain/report-period';
+import { cutWeeklyRange, reportingPeriod, WEEKLY_MAX_DAYS, type ReportTypeCode } from '@domain/report-period';
 import { DateTime } from 'luxon';
 
 /**
@@ -35,11 +35,17 @@ export function settlePick(type: ReportTypeCode, pick: PeriodPick): { readonly p
 
 /**
  * What stays of the pick when the type changes: a date stays the date of a single-date type; a range
- * stays between weekly and custom (cut when it becomes weekly); from one date to a range the pick
- * starts over, so that the first click starts the range.
+ * stays between weekly and custom (cut when it becomes weekly). From one date, a weekly report starts
+ * on this week (Sunday to today), which the person can change; a custom range starts over, so that
+ * the first click starts it.
  */
-export function pickForType(from: ReportTypeCode, to: ReportTypeCode, pick: PeriodPick): { readonly pick: PeriodPick; readonly cut: boolean } {
+export function pickForType(from: ReportTypeCode, to: ReportTypeCode, pick: PeriodPick, today: string): { readonly pick: PeriodPick; readonly cut: boolean } {
   if (!isRangeType(to)) return { pick: { start: pick.start, end: null }, cut: false };
-  if (!isRangeType(from)) return { pick: EMPTY_PICK, cut: false };
+  if (!isRangeType(from)) return { pick: to === 'WEEKLY' ? thisWeekSoFar(today) : EMPTY_PICK, cut: false };
   return settlePick(to, pick);
+}
+
+/** This week, from its Sunday to today (no day after today can be picked). */
+function thisWeekSoFar(today: string): PeriodPick {
+  return { start: reportingPeriod('WEEKLY', today).start, end: today };
 }

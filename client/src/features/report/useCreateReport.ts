@@ -3,6 +3,7 @@ import type { ReportTypeCode } from '@domain/report-period';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessages } from '../../apollo/errorMessages';
+import { apiErrors } from '../../apollo/errors';
 import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { useViewer } from '../../app/useViewer';
 import { notifyError } from '../../components/notify';
@@ -20,10 +21,16 @@ const CreateReportDocument = graphql(`
   }
 `);
 
+/** The report of the same type and period the API named when it refused a second one (REPORT_EXISTS). */
+export function existingReportOf(error: unknown): { readonly id: string; readonly title: string | null } | null {
+  const refusal = apiErrors(error).find((entry) => entry.reason === 'REPORT_EXISTS');
+  return refusal?.existing ?? null;
+}
+
 /**
  * createReport (a draft of the viewer in a workspace): the sent list loads again. Without a viewer
  * or a workspace nothing is asked; failures are a red toast naming the type ("The weekly report
- * could not be created. …", spec 2 section 8).
+ * could not be created. …"), but for a second report of the same period, which the form offers.
  */
 export function useCreateReport() {
   const intl = useIntl();
@@ -52,6 +59,8 @@ export function useCreateReport() {
         if (!data) throw new Error('createReport answered without data');
         return { ok: true, data: data.createReport };
       } catch (error) {
+        // A report of the same type and period exists: the form offers it instead of a toast.
+        if (existingReportOf(error)) return { ok: false, error };
         toastFailure(error, reportMessages.createFailed, { values: { type } });
         return { ok: false, error };
       }

@@ -13,8 +13,9 @@ const DeleteReportDocument = graphql(`
 `);
 
 /**
- * deleteReport: the author deletes it for everyone, a receiver from their own list only (spec 2
- * section 6). Either way it leaves this viewer's cache, lists and unread count.
+ * deleteReport: the author's draft goes, a sent report leaves the author's side and stays with its
+ * receivers, a receiver's copy leaves their own list. Either way it leaves this viewer's cache, lists
+ * and unread count.
  */
 export function useDeleteReport() {
   const intl = useIntl();

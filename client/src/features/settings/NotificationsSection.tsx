@@ -5,6 +5,7 @@ import { isValidTimeOfDay } from '@domain/validation';
 import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
 import type { SessionUserFragment } from '../../gql/graphql';
 import { CancelSaveFooter } from './CancelSaveFooter';
+import { settingsMessages } from './messages';
 import { SettingsSection } from './SettingsSection';
 import { useUpdateProfile } from './useUpdateProfile';
 
@@ -78,6 +79,7 @@ export function NotificationsSection({ viewer }: { readonly viewer: SessionUserF
       values.enabled
         ? { planningReminderTime: values.time, planningReminderDays: [...values.days].sort() }
         : { planningReminderTime: null },
+      { failure: settingsMessages.reminderSaveFailed },
     );
     if (error) {
       const fields = fieldErrorsOf(error);

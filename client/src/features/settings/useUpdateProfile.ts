@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { createElement, useCallback } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useErrorMessage } from '../../apollo/errorMessages';
 import { UpdateProfileDocument } from '../../apollo/operations';
 import { notifyError, notifySuccess } from '../../components/notify';
@@ -18,7 +18,7 @@ export function useUpdateProfile(viewer: SessionUserFragment | null) {
   const [mutate, state] = useMutation(UpdateProfileDocument);
 
   const update = useCallback(
-    async (input: UpdateProfileInput, options: { silent?: boolean } = {}): Promise<unknown | null> => {
+    async (input: UpdateProfileInput, options: { silent?: boolean; failure?: MessageDescriptor } = {}): Promise<unknown | null> => {
       try {
         await mutate({
           variables: { input },
@@ -37,7 +37,7 @@ export function useUpdateProfile(viewer: SessionUserFragment | null) {
         return null;
       } catch (error) {
         const detail = formatError(error);
-        if (detail !== null) notifyError(intl.formatMessage(settingsMessages.saveFailed, { detail }));
+        if (detail !== null) notifyError(intl.formatMessage(options.failure ?? settingsMessages.saveFailed, { detail }));
         return error;
       }
     },

@@ -11,6 +11,7 @@ import { PageSkeleton } from '../../components/PageSkeleton';
 import { TodoDrawerProvider } from '../todo';
 import { WorkspaceDialogsProvider } from '../workspace';
 import { Header } from './Header';
+import { LiveUpdatesOff } from './LiveUpdatesOff';
 import { Sidebar } from './Sidebar';
 import classes from './shell.module.css';
 
@@ -48,6 +49,7 @@ export function AppLayout({ navigation, widgets = [] }: Props) {
           <Sidebar viewer={viewer} navigation={navigation} />
           <div className={classes.column}>
             <Header viewer={viewer} />
+            <LiveUpdatesOff />
             <main className={classes.content} ref={contentRef} id="main-content" tabIndex={-1}>
               <Suspense fallback={<PageSkeleton />}>
                 <Outlet />

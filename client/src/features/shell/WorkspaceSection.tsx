@@ -84,9 +84,10 @@ export function WorkspaceSection({ collapsed }: { readonly collapsed: boolean })
     );
   }
 
+  // Switching opens the workspace's settings, as creating one does: its members and teams first.
   const switchTo = (workspace: WorkspaceSummaryFragment) => {
     selectWorkspace(workspace.id);
-    navigate('/planner');
+    navigate(`/workspace/${workspace.id}/setting`);
   };
 
   const menu = (

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Menu } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { useLoggedLoadFailure } from '../../apollo/useLoggedLoadFailure';
 import { CategoryDot, useCategoryName } from '../../components/category';
 import { IconCheck, IconChevronDown } from '../../components/icons';
 import { todoMessages } from './messages';
@@ -12,7 +13,8 @@ import { useUpdateTodo } from './useUpdateTodo';
 export function TodoCategoryMenu({ todo }: { readonly todo: DrawerTodo }) {
   const intl = useIntl();
   const nameOf = useCategoryName();
-  const { data } = useQuery(TodoCategoriesDocument);
+  const { data, error } = useQuery(TodoCategoriesDocument);
+  useLoggedLoadFailure(error, 'the categories');
   const [update] = useUpdateTodo();
   const label = intl.formatMessage(todoMessages.category);
 

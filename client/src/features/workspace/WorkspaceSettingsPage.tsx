@@ -8,6 +8,7 @@ import { useSelection } from '../../app/workspaceSelection';
 import { RoleBadge } from '../../components/members';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { isUuid, problemOf, ResourceState } from '../../components/ResourceState';
+import { AnnouncementSection } from './AnnouncementSection';
 import { DeleteWorkspaceSection } from './DeleteWorkspaceSection';
 import { MembersTab } from './MembersTab';
 import { WorkspaceSettingsDocument } from './operations';
@@ -22,7 +23,8 @@ const tabOf = (value: string | null): Tab => ((TABS as readonly (string | null)[
 
 /**
  * /workspace/{id}/setting (spec 2 section 2): general information, the Members tab (member table
- * with roles and permissions, invitations), the Teams tab and, for admins, the Webhooks tab. Workspace members only: others see
+ * with roles and permissions, invitations), the Teams tab and, for admins, the Webhooks tab; the owner
+ * announces to the members from here. Workspace members only: others see
  * the access-denied state. Always asks the network, so that a removed member sees it at once.
  */
 export function WorkspaceSettingsPage() {
@@ -63,6 +65,7 @@ function WorkspaceSettings({ id }: { readonly id: string }) {
     <Box p="lg">
       <Stack gap="lg">
         <WorkspaceGeneral workspace={workspace} />
+        {workspace.viewerCan.announce && <AnnouncementSection workspace={workspace} />}
         <Tabs
           value={tab}
           onChange={(value) => setParams(tabOf(value) === 'members' ? {} : { tab: tabOf(value) }, { replace: true })}

@@ -31,6 +31,10 @@ export const WorkspaceSettingsDocument = graphql(`
     workspace(id: $id) {
       ...WorkspaceSummary
       registerDate
+      announcementsLeftToday
+      viewerCan {
+        announce
+      }
       members {
         ...MembersTab_member
       }

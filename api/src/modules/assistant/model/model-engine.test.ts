@@ -7,24 +7,19 @@
  * Everything else (the socket, the tools, the database) is the real thing.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DateTime } from 'luxon';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openChat } from '../../../test/assistant-chat.js';
 import { signedInUser } from '../../../test/factories.js';
+import { chunk, modelStandIn, type ModelRequest } from '../../../test/model-stand-in.js';
 import { useTestApp } from '../../../test/suite.js';
 
 const tomorrow = DateTime.now().setZone('Asia/Seoul').plus({ days: 1 }).toISODate()!;
-const asked: { messages: { role: string; content: string | null; tool_call_id?: string }[]; tools: { function: { name: string; parameters: unknown } }[]; stream: boolean }[] = [];
 
-const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
-  `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1764000000, model: 'stand-in', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-
-function answer(body: (typeof asked)[number]): string[] {
+function answer(body: ModelRequest): string[] {
   // On the note page the note comes as a read_note result before the request: the model answers from it.
   if (body.messages.at(-1)?.role === 'user' && body.messages.some((message) => message.role === 'tool')) {
-    return [chunk({ role: 'assistant', content: '' }), chunk({ content: '베타 배포는 ' }), chunk({ content: '금요일이에요.' }), chunk({}, 'stop'), 'data: [DONE]\n\n'];
+    return [chunk({ role: 'assistant', content: '' }), chunk({ content: '베타 배포는 ' }), chunk({ content: '금요일이에요.' }), chunk({}, 'stop')];
   }
   // The first round calls two tools; once their results are in, the model answers in words.
   if (!body.messages.some((message) => message.role === 'tool')) {
@@ -37,27 +32,14 @@ function answer(body: (typeof asked)[number]): string[] {
       chunk({ tool_calls: [{ index: 0, function: { arguments: '"startTime":"15:00"}' } }] }),
       chunk({ tool_calls: [{ index: 1, id: 'call_b', type: 'function', function: { name: 'search_notes', arguments: JSON.stringify(JSON.stringify({ query: '은행' })) } }] }),
       chunk({}, 'tool_calls'),
-      'data: [DONE]\n\n',
     ];
   }
-  return [chunk({ role: 'assistant', content: '' }), chunk({ content: '내일 15시에 ' }), chunk({ content: '추가했어요.' }), chunk({}, 'stop'), 'data: [DONE]\n\n'];
+  return [chunk({ role: 'assistant', content: '' }), chunk({ content: '내일 15시에 ' }), chunk({ content: '추가했어요.' }), chunk({}, 'stop')];
 }
 
-const standIn = createServer((request, response) => {
-  let raw = '';
-  request.on('data', (part) => (raw += part));
-  request.on('end', () => {
-    const body = JSON.parse(raw);
-    asked.push(body);
-    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-    for (const event of answer(body)) response.write(event);
-    response.end();
-  });
-});
-await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise((resolve) => standIn.close(resolve)));
+const { asked, baseUrl } = await modelStandIn(answer);
 
-const app = useTestApp({ AI_BASE_URL: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}/v1`, AI_MODEL: 'stand-in' });
+const app = useTestApp({ AI_BASE_URL: baseUrl, AI_MODEL: 'stand-in' });
 
 describe('the assistant with a model endpoint', () => {
   it('streams its words, runs the tool calls it makes as the user, and hands their results back as data', async () => {
@@ -78,7 +60,7 @@ describe('the assistant with a model endpoint', () => {
 
     expect(asked).toHaveLength(2);
     expect(asked[0].stream).toBe(true);
-    expect(asked[0].tools.map((tool) => tool.function.name).sort()).toEqual(['create_daily_report', 'create_todo', 'create_weekly_report', 'find_user_id', 'get_chart', 'get_public_todos', 'get_todos', 'read_note', 'search_notes']);
+    expect(asked[0].tools!.map((tool) => tool.function.name).sort()).toEqual(['create_daily_report', 'create_todo', 'create_weekly_report', 'find_user_id', 'get_chart', 'get_public_todos', 'get_todos', 'read_note', 'search_notes']);
     expect(asked[0].messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('Always answer in Korean') });
     const toolMessages = asked[1].messages.filter((message) => message.role === 'tool');
     expect(toolMessages.map((message) => message.tool_call_id)).toEqual(['call_a', 'call_b']);

@@ -1,16 +1,13 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import type { SupportedLocale } from '@domain/locale.js';
 import type { ScopedNote } from '../offline/note-turn.js';
 import type { ChatData, ToolCaller } from '../offline/offline-engine.js';
 import { ASSISTANT_TOOLS, toolNamed } from '../tools/index.js';
+import { answerDeadline, completionChunks, modelClient, ModelFailure, type ModelSettings } from './model-call.js';
 
-export interface ModelSettings {
-  baseUrl: string;
-  model: string;
-  apiKey: string | undefined;
-}
+export type { ModelSettings } from './model-call.js';
 
 /** A conversation is at most this many model rounds (each may call tools); its answers this many tokens each. */
 const MAX_ROUNDS = 4;
@@ -38,19 +35,40 @@ export interface ModelTurn {
   note?: ScopedNote | null;
 }
 
+/** Said to the model when its rounds are spent, for the one answer it still gives. */
+const LAST_ROUND = 'You have made every tool call this answer may make. Answer the user now from the results above, without calling tools.';
+
+/** A tool call the model streamed, before it is read. */
+interface StreamedCall {
+  id: string;
+  name: string;
+  arguments: string;
+}
+
 /**
  * The model engine (issue 17): an OpenAI-compatible chat endpoint drives the conversation with
  * streamed text and tool calls; every tool call runs here, as the user, through the same tools as
- * the offline engine. Rounds and tokens are capped; tool results go back as data only.
+ * the offline engine. Rounds and tokens are capped, and so is time (the first chunk of each request,
+ * the answer as a whole); tool results go back as data only. Whatever fails is thrown as a
+ * ModelFailure whose reason the user is told.
  */
 export class ModelEngine {
   private readonly client: OpenAI;
 
   constructor(private readonly settings: ModelSettings) {
-    this.client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey ?? 'not-needed', maxRetries: 1, timeout: 60_000 });
+    this.client = modelClient(settings);
   }
 
   async turn(turn: ModelTurn, call: ToolCaller, say: (chunk: string) => void): Promise<void> {
+    const deadline = answerDeadline(this.settings.deadlineMs);
+    try {
+      await this.converse(turn, call, say, deadline.signal);
+    } finally {
+      deadline.stop();
+    }
+  }
+
+  private async converse(turn: ModelTurn, call: ToolCaller, say: (chunk: string) => void, deadline: AbortSignal): Promise<void> {
     const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: systemPrompt(turn) },
       ...turn.history.map((message): ChatCompletionMessageParam => (message.isUser ? { role: 'user', content: message.content } : { role: 'assistant', content: message.content })),
@@ -58,25 +76,31 @@ export class ModelEngine {
       { role: 'user', content: turn.text },
     ];
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const { text, toolCalls } = await this.stream(messages, say);
+      const { text, toolCalls } = await this.stream(messages, say, deadline, true);
       if (toolCalls.length === 0) return;
+      // Every call of the round is read before any runs: a malformed one ends the answer with nothing half done.
+      const readCalls = toolCalls.map(readCall);
       messages.push({ role: 'assistant', content: text || null, tool_calls: toolCalls.map((tool) => ({ id: tool.id, type: 'function', function: { name: tool.name, arguments: tool.arguments } })) });
-      for (const tool of toolCalls) {
-        const content = await call(tool.name, parseArguments(tool.arguments)).then(
+      for (const tool of readCalls) {
+        const content = await call(tool.name, tool.input).then(
           (result) => JSON.stringify({ result: toolNamed(tool.name)?.forModel?.(result) ?? result }),
           (error: Error) => JSON.stringify({ error: error.message }),
         );
         messages.push({ role: 'tool', tool_call_id: tool.id, content: content.length > RESULT_MAX_CHARS ? `${content.slice(0, RESULT_MAX_CHARS)} [cut]` : content });
       }
     }
+    // The rounds are spent: the model answers once more, without tools, from what they gave.
+    messages.push({ role: 'system', content: LAST_ROUND });
+    const { text } = await this.stream(messages, say, deadline, false);
+    if (!text.trim()) throw new ModelFailure('MODEL_ROUND_LIMIT');
   }
 
   /** One streamed answer: its text, said chunk by chunk, and its tool calls put together from their deltas. */
-  private async stream(messages: ChatCompletionMessageParam[], say: (chunk: string) => void) {
-    const stream = await this.client.chat.completions.create({ model: this.settings.model, messages, tools: TOOL_DECLARATIONS, stream: true, max_tokens: MAX_TOKENS });
+  private async stream(messages: ChatCompletionMessageParam[], say: (chunk: string) => void, deadline: AbortSignal, withTools: boolean) {
+    const body = { model: this.settings.model, messages, stream: true as const, max_tokens: MAX_TOKENS, ...(withTools ? { tools: TOOL_DECLARATIONS } : {}) };
     let text = '';
-    const calls = new Map<number, { id: string; name: string; arguments: string }>();
-    for await (const chunk of stream) {
+    const calls = new Map<number, StreamedCall>();
+    for await (const chunk of completionChunks(this.client, body, this.settings.firstTokenMs, deadline)) {
       const delta = chunk.choices[0]?.delta;
       if (!delta) continue;
       if (delta.content) {
@@ -95,14 +119,21 @@ export class ModelEngine {
   }
 }
 
-/** Tool arguments as an object: some servers send them JSON-encoded twice (a string of JSON). */
-export function parseArguments(raw: string): Record<string, unknown> {
+/** A tool call as it will run: a tool that exists, and arguments that read as an object; anything else is MODEL_BAD_TOOL_CALL. */
+function readCall(call: StreamedCall): { id: string; name: string; input: Record<string, unknown> } {
+  const input = parseArguments(call.arguments);
+  if (!toolNamed(call.name) || !input) throw new ModelFailure('MODEL_BAD_TOOL_CALL');
+  return { id: call.id, name: call.name, input };
+}
+
+/** Tool arguments as an object (some servers send them JSON-encoded twice, a string of JSON); null when they are not one. */
+function parseArguments(raw: string): Record<string, unknown> | null {
   try {
     let value: unknown = raw.trim() ? JSON.parse(raw) : {};
     if (typeof value === 'string') value = JSON.parse(value);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
-    return {};
+    return null;
   }
 }
 
@@ -120,7 +151,7 @@ export function noteAsToolResult(note: ScopedNote): ChatCompletionMessageParam[]
 
 function systemPrompt(turn: ModelTurn): string {
   const choices = [
-    turn.data.feature && `The user picked the feature "${turn.data.feature}".`,
+    turn.data.feature && `The user picked the feature "${turn.data.feature}": a short message is what it needs (what to search for, the to-do to add, the day to show), not a new request.`,
     turn.data.selectedDate && `Chosen date: ${turn.data.selectedDate}.`,
     turn.data.selectedDateRange && `Chosen range: ${turn.data.selectedDateRange.start} to ${turn.data.selectedDateRange.end}.`,
     turn.data.selectedWorkspace && `Chosen workspace id: ${turn.data.selectedWorkspace}.`,

@@ -1,7 +1,9 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
 import type { Logger } from '../../../logger.js';
 import type { NoteSummarizer, SummaryRequest } from '../../note/summarizer.js';
-import { noteAsToolResult, type ModelSettings } from './model-engine.js';
+import { answerDeadline, completionChunks, modelClient, type ModelSettings } from './model-call.js';
+import { noteAsToolResult } from './model-engine.js';
 
 const SUMMARY_MAX_TOKENS = 400;
 
@@ -18,12 +20,13 @@ export class ModelSummarizer implements NoteSummarizer {
     private readonly fallback: NoteSummarizer,
     private readonly logger: Logger,
   ) {
-    this.client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey ?? 'not-needed', maxRetries: 1, timeout: 60_000 });
+    this.client = modelClient(settings);
   }
 
   async summarize(request: SummaryRequest): Promise<string> {
+    const deadline = answerDeadline(this.settings.deadlineMs);
     try {
-      const stream = await this.client.chat.completions.create({
+      const body: ChatCompletionCreateParamsStreaming = {
         model: this.settings.model,
         stream: true,
         max_tokens: SUMMARY_MAX_TOKENS,
@@ -32,12 +35,14 @@ export class ModelSummarizer implements NoteSummarizer {
           ...noteAsToolResult({ noteId: 'note', title: request.title, text: request.text }),
           { role: 'user', content: 'Summarise this note.' },
         ],
-      });
+      };
       let summary = '';
-      for await (const chunk of stream) summary += chunk.choices[0]?.delta?.content ?? '';
+      for await (const chunk of completionChunks(this.client, body, this.settings.firstTokenMs, deadline.signal)) summary += chunk.choices[0]?.delta?.content ?? '';
       if (summary.trim()) return summary.trim();
     } catch (error) {
       this.logger.warn({ err: error }, 'the model did not summarise the note; the extractive summary stands in');
+    } finally {
+      deadline.stop();
     }
     return this.fallback.summarize(request);
   }

@@ -22,12 +22,12 @@ const PAST = /\b(last|ago|previous|yesterday|did|was|were|had)\b/i;
 /** Reads English requests ("Add 'Call the bank' tomorrow at 3pm", "What is Emily doing on Friday?", "Find notes about onboarding", "Write last week's weekly report"), dates and times through chrono. */
 export const englishReader: LanguageReader = {
   locale: 'en-US',
-  read(text, today) {
+  read(text, today, chosen) {
     // What is asked is read without the quoted title or phrase, and without a title after "task:".
     const request = unquoted(text).replace(/\b(to-?do|task)\s*:.*$/i, '$1');
     const found: Understanding = {
       ...NOTHING_UNDERSTOOD,
-      feature: feature(request),
+      feature: chosen ?? feature(request),
       reportType: /\bweek(ly)?\b/i.test(request) ? 'WEEKLY' : /\b(daily|day)\b/i.test(request) ? 'DAILY' : null,
     };
     let rest = text;

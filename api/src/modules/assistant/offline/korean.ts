@@ -17,10 +17,10 @@ const TIME = /(오전|오후|아침|저녁|밤|낮|새벽)?\s*(\d{1,2})\s*시\s*
 /** Reads Korean requests: "내일 오후 3시에 '치과 예약' 추가해 줘", "도윤님 오늘 할 일", "온보딩 관련 노트 찾아 줘", "지난주 주간 보고서 써 줘". */
 export const koreanReader: LanguageReader = {
   locale: 'ko-KR',
-  read(text, today) {
+  read(text, today, chosen) {
     // What is asked is read without the quoted title or phrase: "'분기 보고 자료' 할 일 만들어 줘" is a to-do, not a report.
     const request = unquoted(text);
-    const found: Understanding = { ...NOTHING_UNDERSTOOD, feature: feature(request), reportType: reportType(request) };
+    const found: Understanding = { ...NOTHING_UNDERSTOOD, feature: chosen ?? feature(request), reportType: reportType(request) };
     const day = readDay(text, today, found.feature === 'create-report' || /했|었|였/.test(request));
     Object.assign(found, { date: day.date, range: day.range });
     let rest = day.rest;

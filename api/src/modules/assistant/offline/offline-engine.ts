@@ -56,7 +56,7 @@ export async function offlineTurn(turn: ChatTurn, pending: Pending | null, call:
     return null;
   }
   const replies = REPLIES[turn.locale];
-  const read = await withColleague(readMessage(turn.text, turn.locale, turn.today), turn, pending, directory);
+  const read = await withColleague(readMessage(turn.text, turn.locale, turn.today, [], turn.data.feature ?? null), turn, pending, directory);
   const feature = turn.data.feature ?? read.feature ?? pending?.feature ?? null;
   // An answer to a question carries on the request it answers.
   const understood: Understanding = pending && (!read.feature || read.feature === pending.feature) ? merge(pending, read, turn.text) : read;
@@ -119,7 +119,8 @@ async function writeReport(turn: ChatTurn, understood: Understanding, call: Tool
   const report = weekly
     ? await call('create_weekly_report', { workspaceId: workspace.id, startDate: range.start, endDate: range.end }).catch((error: Error) => error)
     : await call('create_daily_report', { workspaceId: workspace.id, date: turn.data.selectedDate ?? understood.date ?? turn.today }).catch((error: Error) => error);
-  say(report instanceof Error ? replies.failed(report.message) : replies.report(String(report.title)));
+  // Why it failed is on the tool's line, in the user's language.
+  say(report instanceof Error ? replies.reportFailed : replies.report(String(report.title)));
   return null;
 }
 

@@ -17,8 +17,10 @@
  *   (phrasings/expect.ts MEMBERS; the engine reads them as the user) all right: Korean 96/96, English 89/89,
  *   Vietnamese 84/84. What still fails: nothing in the set; a colleague the user calls by a nickname that is no
  *   part of their name in the workspace, and names in another script than the one they are written in there.
+ * - with a feature picked (`*_WITH_FEATURE`), 2026-11-25: a short message is read as that feature's argument;
+ *   before the readers were told the pick they missed them all (the engine asked again); every one must be right.
  */
 export { MEMBERS, TODAY, type Phrasing } from './phrasings/expect.js';
-export { ENGLISH } from './phrasings/en.js';
-export { KOREAN } from './phrasings/ko.js';
-export { VIETNAMESE } from './phrasings/vi.js';
+export { ENGLISH, ENGLISH_WITH_FEATURE } from './phrasings/en.js';
+export { KOREAN, KOREAN_WITH_FEATURE } from './phrasings/ko.js';
+export { VIETNAMESE, VIETNAMESE_WITH_FEATURE } from './phrasings/vi.js';

@@ -2,18 +2,19 @@ import type { SupportedLocale } from '@domain/locale.js';
 import { englishReader } from './english.js';
 import { koreanReader } from './korean.js';
 import { withMemberNamed } from './member-names.js';
-import type { LanguageReader, Understanding } from './understanding.js';
+import type { ChatFeature, LanguageReader, Understanding } from './understanding.js';
 import { vietnameseReader } from './vietnamese.js';
 
 const READERS: Record<SupportedLocale, LanguageReader> = { 'ko-KR': koreanReader, 'en-US': englishReader, 'vi-VN': vietnameseReader };
 
 /**
  * The message's script decides the reader (a Korean sentence in an English session is still Korean); the session
- * language otherwise. With the workspace members' names, a colleague named without a marker is found too.
+ * language otherwise. With the workspace members' names, a colleague named without a marker is found too; with a
+ * feature picked, the message is read as its request.
  */
-export function readMessage(text: string, locale: SupportedLocale, today: string, members: readonly string[] = []): Understanding {
+export function readMessage(text: string, locale: SupportedLocale, today: string, members: readonly string[] = [], chosen: ChatFeature | null = null): Understanding {
   const reader = /[가-힣]/.test(text) ? koreanReader : /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i.test(text) ? vietnameseReader : READERS[locale];
-  return withReportType(withMemberNamed(reader.read(text, today), text, members));
+  return withReportType(withMemberNamed(reader.read(text, today, chosen), text, members));
 }
 
 /** In any language, a report that does not name its kind is a daily one for one day and a weekly one for a week. */

@@ -16,7 +16,8 @@ export interface Replies {
   notes: (phrase: string, total: number, titles: string[]) => string;
   noNotes: (phrase: string) => string;
   report: (title: string) => string;
-  failed: (message: string) => string;
+  /** The report could not be written (its tool's line says why). */
+  reportFailed: string;
   /** On the note page: its summary, the sentences answering a question, or why there are none. */
   noteSummary: (title: string, sentences: string[]) => string;
   noteAnswer: (title: string, sentences: string[]) => string;
@@ -43,7 +44,7 @@ export const REPLIES: Record<SupportedLocale, Replies> = {
     notes: (phrase, total, titles) => `'${phrase}'(으)로 노트 ${total}개를 찾았어요.\n${bullets(titles)}`,
     noNotes: (phrase) => `'${phrase}'에 해당하는 노트가 없어요.`,
     report: (title) => `'${title}' 초안을 만들었어요. 확인하고 보내 주세요.`,
-    failed: (message) => `요청을 처리하지 못했어요: ${message}`,
+    reportFailed: '보고서를 작성하지 못했어요.',
     noteSummary: (title, sentences) => `'${title}' 노트의 핵심 문장이에요.\n${bullets(sentences)}`,
     noteAnswer: (title, sentences) => `'${title}' 노트에 이렇게 적혀 있어요.\n${bullets(sentences)}`,
     noteNoAnswer: (title) => `'${title}' 노트에서 그 내용을 찾지 못했어요. 노트에 나오는 낱말로 물어보거나 "요약해 줘"라고 해 보세요.`,
@@ -64,7 +65,7 @@ export const REPLIES: Record<SupportedLocale, Replies> = {
     notes: (phrase, total, titles) => `Found ${total} note${total === 1 ? '' : 's'} for "${phrase}".\n${bullets(titles)}`,
     noNotes: (phrase) => `No notes match "${phrase}".`,
     report: (title) => `I drafted "${title}". Review it and send it when ready.`,
-    failed: (message) => `I could not do that: ${message}`,
+    reportFailed: 'I could not write the report.',
     noteSummary: (title, sentences) => `The key sentences of "${title}":\n${bullets(sentences)}`,
     noteAnswer: (title, sentences) => `Here is what "${title}" says:\n${bullets(sentences)}`,
     noteNoAnswer: (title) => `I could not find that in "${title}". Ask with words the note uses, or ask me to summarise it.`,
@@ -85,7 +86,7 @@ export const REPLIES: Record<SupportedLocale, Replies> = {
     notes: (phrase, total, titles) => `Tìm thấy ${total} ghi chú cho "${phrase}".\n${bullets(titles)}`,
     noNotes: (phrase) => `Không có ghi chú nào khớp với "${phrase}".`,
     report: (title) => `Tôi đã soạn bản nháp "${title}". Hãy xem lại và gửi khi sẵn sàng.`,
-    failed: (message) => `Tôi không làm được việc này: ${message}`,
+    reportFailed: 'Tôi không viết được báo cáo.',
     noteSummary: (title, sentences) => `Những câu chính của ghi chú "${title}":\n${bullets(sentences)}`,
     noteAnswer: (title, sentences) => `Ghi chú "${title}" viết như sau:\n${bullets(sentences)}`,
     noteNoAnswer: (title) => `Tôi không tìm thấy nội dung đó trong ghi chú "${title}". Hãy hỏi bằng những từ có trong ghi chú, hoặc nhờ tôi tóm tắt.`,

@@ -28,10 +28,13 @@ export interface Understanding {
 
 export const NOTHING_UNDERSTOOD: Understanding = { feature: null, date: null, range: null, startTime: null, endTime: null, title: null, person: null, phrase: null, reportType: null, chartKind: null };
 
-/** A language's reader: the parts it found, and the text left once they are taken out (a title, a phrase). */
+/**
+ * A language's reader: the parts it found, and the text left once they are taken out (a title, a phrase).
+ * With a feature picked, the message is read as that feature's request: "onboarding" is what to search for.
+ */
 export interface LanguageReader {
   locale: SupportedLocale;
-  read(text: string, today: string): Understanding;
+  read(text: string, today: string, chosen: ChatFeature | null): Understanding;
 }
 
 /** Rounds a time down to its quarter hour, as HH:MM. */

@@ -37,10 +37,10 @@ const ENDING = words('(?:(?:nhé|nha|nhá|với|ạ|đi|nhớ)(?:\\s+bạn)?|đ�
 /** Reads Vietnamese requests ("Thêm 'Gọi ngân hàng' lúc 3 giờ chiều mai", "Xem việc của Minh Anh hôm nay", "Tìm ghi chú về onboarding", "Viết báo cáo tuần này"). */
 export const vietnameseReader: LanguageReader = {
   locale: 'vi-VN',
-  read(text, today) {
+  read(text, today, chosen) {
     // What is asked is read without the quoted title or phrase: "Thêm 'Nộp báo cáo thuế'" is a to-do.
     const request = unquoted(text).toLocaleLowerCase('vi');
-    const found: Understanding = { ...NOTHING_UNDERSTOOD, feature: feature(request), reportType: /tuần/.test(request) ? 'WEEKLY' : /ngày/.test(request) ? 'DAILY' : null };
+    const found: Understanding = { ...NOTHING_UNDERSTOOD, feature: chosen ?? feature(request), reportType: /tuần/.test(request) ? 'WEEKLY' : /ngày/.test(request) ? 'DAILY' : null };
     const day = readDay(text, today, found.feature === 'create-report' || words('đã|vừa rồi|hôm\\s+(?:' + WEEKDAY + ')').test(request));
     Object.assign(found, { date: day.date, range: day.range });
 

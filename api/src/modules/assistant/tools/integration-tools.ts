@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FEEDBACK_CONTENT_MAX } from '@domain/feedback.js';
+import { FEEDBACK_HINTS, type FeedbackHint } from '@domain/feedback-hints.js';
 import { defineTool, TOOL_LIST_LIMIT } from './tool.js';
 
 /**
@@ -219,5 +221,20 @@ export const listFeedback = defineTool({
   },
 });
 
+export const improveFeedback = defineTool({
+  name: 'improve_feedback',
+  description:
+    'Suggests how to improve a feedback being written, before it is sent: hints (TOO_SHORT, NO_EXAMPLE, NO_BEHAVIOUR, read by rules in Korean, English or Vietnamese) and, when the server has an AI model, a rewrite. Stores nothing.',
+  input: z.object({ content: z.string().max(FEEDBACK_CONTENT_MAX).describe('The feedback text as written so far.') }),
+  output: z.object({ hints: z.array(z.enum(FEEDBACK_HINTS)), rewrite: z.string().nullable().describe('Null without a model.') }),
+  handler: async ({ content }, { run }) => {
+    const { improveFeedback: improvement } = await run<{ improveFeedback: { hints: FeedbackHint[]; rewrite: string | null } }>(
+      `query ToolImproveFeedback($content: String!) { improveFeedback(content: $content) { hints rewrite } }`,
+      { content },
+    );
+    return improvement;
+  },
+});
+
 /** The read tools the MCP server adds to the chat's own. */
-export const INTEGRATION_TOOLS = [listMyTeams, listTeamGoals, getReport, listFeedback, getFeedback];
+export const INTEGRATION_TOOLS = [listMyTeams, listTeamGoals, getReport, listFeedback, getFeedback, improveFeedback];

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /**
  * Runs a GraphQL operation as the signed-in user, through the same schema, policies and services
  * as any client: tools are GraphQL clients, so they can do nothing the user could not.
- * Raises a ToolError with the first error's message and reason when the operation fails.
+ * Raises a ToolError with the first error's message and reason (its code when it has none) when the operation fails.
  */
 export type GraphQLRunner = <T = Record<string, unknown>>(document: string, variables?: Record<string, unknown>) => Promise<T>;
 

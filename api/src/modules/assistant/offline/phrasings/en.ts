@@ -107,3 +107,13 @@ export const ENGLISH: Phrasing[] = [
   { text: "Tell me about Miller's Wednesday", expect: todos('2026-11-25', 'Jake Miller') },
   { text: 'Add a call with Jake tomorrow', expect: todo('call with Jake', '2026-11-25') },
 ];
+
+/** With a feature picked (the selector, a greeting card), a short message is that feature's argument. */
+export const ENGLISH_WITH_FEATURE: Phrasing[] = [
+  { chosen: 'search-note', text: 'onboarding', expect: notes('onboarding') },
+  { chosen: 'search-note', text: 'release plan', expect: notes('release plan') },
+  { chosen: 'create-todo', text: 'dentist tomorrow 3pm', expect: todo('dentist', '2026-11-25', '15:00') },
+  { chosen: 'create-todo', text: 'Water the plants', expect: todo('Water the plants') },
+  { chosen: 'get-todo', text: 'tomorrow', expect: todos('2026-11-25') },
+  { chosen: 'create-report', text: 'last week', expect: { feature: 'create-report', range: LAST_WEEK } },
+];

@@ -1,9 +1,11 @@
-import type { ChartKind, Understanding } from '../understanding.js';
+import type { ChartKind, ChatFeature, Understanding } from '../understanding.js';
 
 /** A request as a person types it, and what the offline engine should read in it. */
 export interface Phrasing {
   text: string;
   expect: Partial<Understanding>;
+  /** The feature picked in the selector or on a greeting card: the message is then what it needs. */
+  chosen?: ChatFeature;
 }
 
 /** The user's colleagues in every phrasing (the members of their workspaces): names said without a marker are found among them. */

@@ -114,3 +114,13 @@ export const KOREAN: Phrasing[] = [
   { text: '김도윤 이번 주 금요일 일정', expect: todos('2026-11-27', '김도윤') },
   { text: '도윤이랑 점심 약속 추가해 줘', expect: todo('도윤이랑 점심 약속') },
 ];
+
+/** With a feature picked (the selector, a greeting card), a short message is that feature's argument. */
+export const KOREAN_WITH_FEATURE: Phrasing[] = [
+  { chosen: 'search-note', text: '온보딩', expect: notes('온보딩') },
+  { chosen: 'search-note', text: '출시 계획', expect: notes('출시 계획') },
+  { chosen: 'create-todo', text: '내일 오후 3시 치과', expect: todo('치과', '2026-11-25', '15:00') },
+  { chosen: 'create-todo', text: '화분에 물 주기', expect: todo('화분에 물 주기') },
+  { chosen: 'get-todo', text: '내일', expect: todos('2026-11-25') },
+  { chosen: 'create-report', text: '지난주', expect: { feature: 'create-report', range: LAST_WEEK } },
+];

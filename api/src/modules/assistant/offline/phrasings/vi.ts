@@ -102,3 +102,13 @@ export const VIETNAMESE: Phrasing[] = [
   { text: 'Tuần này Nam có lịch gì vào thứ năm?', expect: todos('2026-11-26', 'Lê Văn Nam') },
   { text: 'Thêm việc họp với Nam lúc 3 giờ chiều mai', expect: todo('họp với Nam', '2026-11-25', '15:00') },
 ];
+
+/** With a feature picked (the selector, a greeting card), a short message is that feature's argument. */
+export const VIETNAMESE_WITH_FEATURE: Phrasing[] = [
+  { chosen: 'search-note', text: 'onboarding', expect: notes('onboarding') },
+  { chosen: 'search-note', text: 'kế hoạch phát hành', expect: notes('kế hoạch phát hành') },
+  { chosen: 'create-todo', text: 'nha sĩ 3 giờ chiều mai', expect: todo('nha sĩ', '2026-11-25', '15:00') },
+  { chosen: 'create-todo', text: 'Tưới cây', expect: todo('Tưới cây') },
+  { chosen: 'get-todo', text: 'ngày mai', expect: todos('2026-11-25') },
+  { chosen: 'create-report', text: 'tuần trước', expect: { feature: 'create-report', range: LAST_WEEK } },
+];

@@ -19,9 +19,13 @@ export function formatDateRange(start: string | null, end: string | null): strin
   return '';
 }
 
+/** The start of the week holding `day` (weeks start on Sunday). */
+const weekStart = (day: DateTime): DateTime => day.minus({ days: day.weekday % 7 });
+
 /**
- * The UTC instants a completed-period filter covers, counted in the viewer's time zone
- * (weeks start on Sunday). ALL: no bound; HIDE_ALL: nothing at all.
+ * The UTC instants a completed-period filter covers, counted in the viewer's time zone up to the end
+ * of today. Calendar periods: WEEK is since the most recent Sunday (today on a Sunday), TWO_WEEK since
+ * the Sunday before that, MONTH since the 1st. ALL: no bound; HIDE_ALL: nothing at all.
  */
 export function completedPeriod(filter: GoalCompletedFilter, zone: string, now: Date = new Date()): { from: Date; to: Date } | 'ALL' | 'NONE' {
   if (filter === 'ALL') return 'ALL';
@@ -35,10 +39,10 @@ export function completedPeriod(filter: GoalCompletedFilter, zone: string, now: 
     case 'YESTERDAY':
       return range(today.minus({ days: 1 }), today);
     case 'WEEK':
-      return range(today.minus({ days: 6 }), tomorrow);
+      return range(weekStart(today), tomorrow);
     case 'TWO_WEEK':
-      return range(today.minus({ days: 13 }), tomorrow);
+      return range(weekStart(today).minus({ weeks: 1 }), tomorrow);
     case 'MONTH':
-      return range(today.minus({ months: 1 }), tomorrow);
+      return range(today.startOf('month'), tomorrow);
   }
 }

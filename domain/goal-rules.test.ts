@@ -52,12 +52,35 @@ describe('date ranges and completed periods', () => {
     expect(formatDateRange(null, null)).toBe('');
   });
 
+  it('counts WEEK from the most recent Sunday, TWO_WEEK from the Sunday before, MONTH from the 1st, in the viewer zone', () => {
+    const seoulMidnight = (day: string) => new Date(`${day}T00:00:00+09:00`);
+    const at = (seoul: string) => new Date(`${seoul}+09:00`);
+    const from = (filter: 'WEEK' | 'TWO_WEEK' | 'MONTH', now: Date) => {
+      const period = completedPeriod(filter, 'Asia/Seoul', now);
+      return typeof period === 'string' ? period : period.from;
+    };
+    // Saturday the 28th, late: the week is Sunday the 22nd to now.
+    expect(from('WEEK', at('2026-11-28T23:59:00'))).toEqual(seoulMidnight('2026-11-22'));
+    expect(from('TWO_WEEK', at('2026-11-28T23:59:00'))).toEqual(seoulMidnight('2026-11-15'));
+    // Sunday the 29th just after midnight (still Saturday in UTC): a new week of one day.
+    expect(from('WEEK', at('2026-11-29T00:01:00'))).toEqual(seoulMidnight('2026-11-29'));
+    expect(from('TWO_WEEK', at('2026-11-29T00:01:00'))).toEqual(seoulMidnight('2026-11-22'));
+    expect(completedPeriod('WEEK', 'Asia/Seoul', at('2026-11-29T00:01:00'))).toEqual({ from: seoulMidnight('2026-11-29'), to: seoulMidnight('2026-11-30') });
+    // The month starts on the 1st, in the zone: December 1st 08:00 in Seoul is still November in UTC.
+    expect(from('MONTH', at('2026-12-01T08:00:00'))).toEqual(seoulMidnight('2026-12-01'));
+    expect(from('MONTH', at('2026-11-30T23:00:00'))).toEqual(seoulMidnight('2026-11-01'));
+    // A week across a month's end: Tuesday December 1st counts from Sunday November 29th.
+    expect(from('WEEK', at('2026-12-01T08:00:00'))).toEqual(seoulMidnight('2026-11-29'));
+  });
+
   it('counts periods in the viewer time zone', () => {
     const now = new Date('2026-11-22T16:30:00Z'); // 23rd 01:30 in Seoul, 22nd 11:30 in New York
     expect(completedPeriod('TODAY', 'Asia/Seoul', now)).toEqual({ from: new Date('2026-11-22T15:00:00Z'), to: new Date('2026-11-23T15:00:00Z') });
     expect(completedPeriod('TODAY', 'America/New_York', now)).toEqual({ from: new Date('2026-11-22T05:00:00Z'), to: new Date('2026-11-23T05:00:00Z') });
     expect(completedPeriod('YESTERDAY', 'Asia/Seoul', now)).toEqual({ from: new Date('2026-11-21T15:00:00Z'), to: new Date('2026-11-22T15:00:00Z') });
-    expect(completedPeriod('WEEK', 'Asia/Seoul', now)).toEqual({ from: new Date('2026-11-16T15:00:00Z'), to: new Date('2026-11-23T15:00:00Z') });
+    // Monday the 23rd in Seoul: the week began on Sunday the 22nd (Seoul), which is still the 22nd in New York.
+    expect(completedPeriod('WEEK', 'Asia/Seoul', now)).toEqual({ from: new Date('2026-11-21T15:00:00Z'), to: new Date('2026-11-23T15:00:00Z') });
+    expect(completedPeriod('WEEK', 'America/New_York', now)).toEqual({ from: new Date('2026-11-22T05:00:00Z'), to: new Date('2026-11-23T05:00:00Z') });
     expect(completedPeriod('ALL', 'Asia/Seoul', now)).toBe('ALL');
     expect(completedPeriod('HIDE_ALL', 'Asia/Seoul', now)).toBe('NONE');
   });

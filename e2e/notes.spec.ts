@@ -147,6 +147,16 @@ test('a Korean note on a goal: mention, reply, edit, delete; share link on and o
   await watcher.getByTestId('drive-search').fill('인터뷰');
   await expect(watcher.getByTestId('drive-row')).toHaveCount(1);
   await expect(watcher.getByTestId('drive-row')).toContainText('인터뷰 정리 노트');
+  // "Title" looks in titles only; "Title and text" in what the notes say too, and the box says which.
+  await expect(watcher.getByTestId('drive-search')).toHaveAttribute('placeholder', t(en, 'drive.search.placeholder.title'));
+  await watcher.getByTestId('drive-search').fill('하루 계획');
+  await expect(watcher.getByTestId('drive-empty')).toBeVisible();
+  await watcher.getByTestId('drive-search-in').getByText(t(en, 'drive.search.scope.titleAndText')).click();
+  await expect(watcher.getByTestId('drive-search')).toHaveAttribute('placeholder', t(en, 'drive.search.placeholder.titleAndText'));
+  await expect(watcher.getByTestId('drive-row')).toHaveCount(1);
+  await expect(watcher.getByTestId('drive-row')).toContainText('인터뷰 정리 노트');
+  await screenshot(watcher, 'en-US-drive-title-and-text');
+  await expectAccessible(watcher, 'en-US-drive-title-and-text');
   await watcher.getByTestId('drive-search').fill('');
   await expect(watcher.getByTestId('drive-row')).toHaveCount(2);
   await screenshot(watcher, 'en-US-drive');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { createVerifiedUser, graphql, expectAccessible, screenshot, t, type Locale, signedInPlannerPage } from './support.js';
 
@@ -6,6 +6,11 @@ const SLOT_PX = 20;
 
 /** The block of a to-do on the grid, found by its accessible name "<title>, <time range>". */
 const block = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title}, `) });
+/**
+ * A quarter-hour block is 18 px high, under the 24 px of WCAG 2.5.8: its "+N" (24 px) opens the same
+ * to-do, the equivalent control the criterion allows; axe cannot tell, so the checks leave it out.
+ */
+const ONE_ROW_BLOCKS = '[data-block][data-rows="1"]';
 const blockAt = (page: Page, locale: Locale, title: string, from: string, to: string) =>
   page.getByRole('button', { name: t(locale, 'planner.block.label', { title, time: `${from} - ${to}` }), exact: true });
 
@@ -17,6 +22,22 @@ async function scrolledLane(page: Page, slot: number): Promise<{ x: number; rowY
   }, slot * SLOT_PX);
   const box = (await lane.boundingBox())!;
   return { x: box.x + box.width / 2, rowY: (row: number) => box.y + row * SLOT_PX };
+}
+
+/**
+ * A new account (English) with a workspace and a team of its own, and helpers that make its goals and
+ * to-dos (planned today, in Seoul, when given slots).
+ */
+async function teamOwner(request: APIRequestContext, name: string, workspace: string) {
+  const user = await createVerifiedUser(request, name, 'en_US');
+  const { createWorkspace } = (await graphql(request, `mutation($n: String!) { createWorkspace(input: { name: $n }) { id } }`, { n: workspace }, user.token)) as { createWorkspace: { id: string } };
+  const { createTeam } = (await graphql(request, `mutation($w: UUID!) { createTeam(input: { workspaceId: $w, name: "Core" }) { id } }`, { w: createWorkspace.id }, user.token)) as { createTeam: { id: string } };
+  const today = DateTime.now().setZone('Asia/Seoul').toISODate()!;
+  const goal = async (title: string) =>
+    ((await graphql(request, `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`, { input: { teamId: createTeam.id, title } }, user.token)) as { createGoal: { id: string } }).createGoal.id;
+  const todo = (title: string, goalId: string | null, blocks?: number[]) =>
+    graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title, goalId, plan: blocks ? { date: today, blocks } : null } }, user.token);
+  return { user, goal, todo };
 }
 
 /** Presses, moves in steps and releases, as a person drags. */
@@ -122,9 +143,9 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
 
   // Complete from the day's list, then stop and resume, remove the plan and delete all from the drawer.
   const completed = page.waitForResponse((response) => Boolean(response.request().postData()?.includes('SetTodoComplete')));
-  await page.getByRole('checkbox', { name: t(ko, 'planner.todo.complete', { title: '주간 보고서 작성' }) }).check();
+  await page.getByRole('checkbox', { name: t(ko, 'todo.complete.titled', { title: '주간 보고서 작성' }) }).check();
   await completed;
-  await expect(page.getByRole('checkbox', { name: t(ko, 'planner.todo.complete', { title: '주간 보고서 작성' }) })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: t(ko, 'todo.uncomplete.titled', { title: '주간 보고서 작성' }) })).toBeChecked();
   // Done in the last month lists it once opened (it starts folded and loads then).
   await page.getByTestId('planner-done-toggle').click();
   await expect(page.getByTestId('planner-done-item').filter({ hasText: '주간 보고서 작성' })).toBeVisible();
@@ -132,7 +153,7 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await screenshot(page, 'ko-KR-planner-done');
   await expectAccessible(page, 'ko-KR-planner-done');
   await page.getByTestId('planner-done-toggle').click();
-  await page.getByRole('checkbox', { name: t(ko, 'planner.todo.complete', { title: '주간 보고서 작성' }) }).uncheck();
+  await page.getByRole('checkbox', { name: t(ko, 'todo.uncomplete.titled', { title: '주간 보고서 작성' }) }).uncheck();
 
   await block(page, '주간 보고서 작성').click();
   const drawer = page.getByTestId('todo-drawer');
@@ -234,29 +255,130 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await expectAccessible(enPage, 'en-US-planner');
 });
 
-test('a block whose goal was paused or hidden stays on the grid, marked', async ({ browser, request }) => {
+test('the to-do lists show to-dos under their goals and the goals waiting for one, as the account keeps it', async ({ browser, request }) => {
   const en: Locale = 'en-US';
-  const user = await createVerifiedUser(request, 'Mina Cho', 'en_US');
-  const { createWorkspace } = (await graphql(request, `mutation { createWorkspace(input: { name: "Marked Co" }) { id } }`, {}, user.token)) as { createWorkspace: { id: string } };
-  const { createTeam } = (await graphql(request, `mutation($w: UUID!) { createTeam(input: { workspaceId: $w, name: "Core" }) { id } }`, { w: createWorkspace.id }, user.token)) as { createTeam: { id: string } };
-  const goal = async (title: string) => ((await graphql(request, `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`, { input: { teamId: createTeam.id, title } }, user.token)) as { createGoal: { id: string } }).createGoal.id;
+  const { user, goal, todo } = await teamOwner(request, 'Sara Kim', 'Grouped Co');
+  const launch = await goal('Launch');
+  await goal('Hiring');
+  await todo('Buy printer paper', null);
+  await todo('Draft the launch post', launch);
+  await todo('Review the launch deck', launch, [40, 41, 42]);
+
+  const page = await signedInPlannerPage(browser, en, user.email, user.password);
+  const inbox = page.getByTestId('planner-inbox');
+  const groups = inbox.getByTestId('planner-goal-group');
+  await expect(groups).toHaveCount(3);
+  await expect(inbox.getByRole('group', { name: 'Launch' })).toContainText('Draft the launch post');
+  await expect(inbox.getByRole('group', { name: 'Hiring' })).toContainText(t(en, 'planner.group.waiting'));
+  await expect(inbox.getByRole('group', { name: t(en, 'planner.group.noGoal') })).toContainText('Buy printer paper');
+  await expect(page.getByTestId('planner-day-list').getByRole('group', { name: 'Launch' })).toContainText('Review the launch deck');
+  await inbox.scrollIntoViewIfNeeded();
+  await screenshot(page, 'en-US-planner-grouped');
+  await expectAccessible(page, 'en-US-planner-grouped');
+
+  // The list's menu: the goals without a to-do go, then the grouping.
+  await page.getByTestId('planner-inbox-display').click();
+  await expect(page.getByTestId('planner-show-goals')).toBeChecked();
+  await screenshot(page, 'en-US-planner-list-menu');
+  await expectAccessible(page, 'en-US-planner-list-menu');
+  const saved = () => page.waitForResponse((response) => Boolean(response.request().postData()?.includes('UpdateTodoDisplaySetting')));
+  let answered = saved();
+  await page.getByLabel(t(en, 'planner.list.showEmptyGoals')).click();
+  await answered;
+  await expect(inbox.getByRole('group', { name: 'Hiring' })).toHaveCount(0);
+  answered = saved();
+  await page.getByLabel(t(en, 'planner.list.showGoals')).click();
+  await answered;
+  await expect(page.getByTestId('planner-goal-group')).toHaveCount(0);
+  await expect(inbox).toContainText('Draft the launch post');
+
+  // Kept on the account: a new page still lists them flat.
+  await page.reload();
+  await expect(inbox).toContainText('Buy printer paper');
+  await expect(page.getByTestId('planner-goal-group')).toHaveCount(0);
+});
+
+test('a block too short for what it holds shows its title and a "+N" that opens the rest', async ({ browser, request }) => {
+  const en: Locale = 'en-US';
+  const { user, goal, todo } = await teamOwner(request, 'Leo Tran', 'Short Co');
+  const launch = await goal('Quarterly launch');
+  await todo('Check the press release wording once more', launch, [36]);
+  await todo('Stand-up', null, [38, 39]);
+  await todo('Write the launch checklist', launch, [41, 42, 43, 44]);
+
+  const page = await signedInPlannerPage(browser, en, user.email, user.password);
+  await scrolledLane(page, 34);
+  const more = (title: string, count: number) => page.getByRole('button', { name: t(en, 'planner.block.moreLabel', { title, count }) });
+  await expect(more('Check the press release wording once more', 2)).toHaveText('+2');
+  await expect(more('Stand-up', 1)).toHaveText('+1');
+  await expect(page.getByTestId('planner-block-more')).toHaveCount(2);
+  // A block of three rows or more shows its time and goal itself.
+  await expect(blockAt(page, en, 'Write the launch checklist', '10:15', '11:15')).toContainText('Quarterly launch');
+  await screenshot(page, 'en-US-planner-short-blocks');
+
+  await more('Check the press release wording once more', 2).click();
+  const details = page.getByTestId('planner-block-details');
+  await expect(details).toContainText('Check the press release wording once more');
+  await expect(details).toContainText('09:00 - 09:15');
+  await expect(details).toContainText(t(en, 'planner.block.goal', { goal: 'Quarterly launch' }));
+  await screenshot(page, 'en-US-planner-block-more');
+  await expectAccessible(page, 'en-US-planner-block-more', { exclude: [ONE_ROW_BLOCKS] });
+  await details.getByRole('button', { name: t(en, 'planner.block.open') }).click();
+  await expect(page.getByTestId('todo-drawer')).toBeVisible();
+  await expect(details).toBeHidden();
+});
+
+test('a stopped to-do of the day shows a cancel checkbox that resumes it', async ({ browser, request }) => {
+  const en: Locale = 'en-US';
+  const user = await createVerifiedUser(request, 'Ana Lima', 'en_US');
+  const today = DateTime.now().setZone('Asia/Seoul').toISODate();
+  const { createTodo } = (await graphql(request, `mutation($d: LocalDate!) { createTodo(input: { title: "Call the printer", plan: { date: $d, blocks: [40, 41] } }) { id } }`, { d: today }, user.token)) as { createTodo: { id: string } };
+  await graphql(request, `mutation($id: UUID!, $d: LocalDate!) { stopTodo(id: $id, date: $d) { id } }`, { id: createTodo.id, d: today }, user.token);
+
+  const page = await signedInPlannerPage(browser, en, user.email, user.password);
+  const dayList = page.getByTestId('planner-day-list');
+  const cancelBox = dayList.getByRole('checkbox', { name: t(en, 'todo.resume.hintTitled', { title: 'Call the printer' }) });
+  await expect(cancelBox).toBeChecked();
+  await screenshot(page, 'en-US-planner-stopped-todo');
+  await expectAccessible(page, 'en-US-planner-stopped-todo');
+  const resumed = page.waitForResponse((response) => Boolean(response.request().postData()?.includes('ResumeTodo')));
+  await cancelBox.click();
+  await resumed;
+  await expect(page.getByTestId('todo-drawer')).toBeHidden();
+  const completeBox = dayList.getByRole('checkbox', { name: t(en, 'todo.complete.titled', { title: 'Call the printer' }) });
+  await expect(completeBox).not.toBeChecked();
+  await page.reload();
+  await expect(completeBox).not.toBeChecked();
+});
+
+test('to-dos of a paused or hidden goal leave the grid and the day list, and return with the goal', async ({ browser, request }) => {
+  const en: Locale = 'en-US';
+  const { user, goal, todo } = await teamOwner(request, 'Mina Cho', 'Marked Co');
   const paused = await goal('Launch review');
   const hidden = await goal('Side project');
   await graphql(request, `mutation($id: UUID!) { updateGoal(id: $id, input: { status: PAUSED }) { id } }`, { id: paused }, user.token);
   await graphql(request, `mutation($id: UUID!) { hideGoal(id: $id) { id } }`, { id: hidden }, user.token);
-  const today = DateTime.now().setZone('Asia/Seoul').toISODate();
-  const plan = (title: string, goalId: string, blocks: number[]) => graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title, goalId, plan: { date: today, blocks } } }, user.token);
-  await plan('Draft the launch notes', paused, [36, 37, 38, 39]);
-  await plan('Sketch the side idea', hidden, [40, 41, 42, 43]);
+  await todo('Draft the launch notes', paused, [36, 37, 38, 39]);
+  await todo('Sketch the side idea', hidden, [40, 41, 42, 43]);
+  await todo('Write the weekly update', null, [44, 45, 46, 47]);
 
   const page = await signedInPlannerPage(browser, en, user.email, user.password);
-  const pausedBlock = block(page, 'Draft the launch notes');
-  await expect(pausedBlock).toHaveAccessibleName(t(en, 'planner.block.labelWithGoalNote', { title: 'Draft the launch notes', time: '09:00 - 10:00', note: t(en, 'planner.block.goalNotActive', { status: t(en, 'workItem.status.paused') }) }));
-  await expect(pausedBlock).toContainText(t(en, 'planner.block.goalNotActive', { status: t(en, 'workItem.status.paused') }));
-  await expect(block(page, 'Sketch the side idea')).toContainText(t(en, 'planner.block.goalHidden'));
-  await pausedBlock.scrollIntoViewIfNeeded();
+  const dayList = page.getByTestId('planner-day-list');
+  await expect(block(page, 'Write the weekly update')).toBeVisible();
+  await expect(dayList.getByText('Write the weekly update')).toBeVisible();
+  for (const title of ['Draft the launch notes', 'Sketch the side idea']) {
+    await expect(block(page, title)).toHaveCount(0);
+    await expect(dayList.getByText(title)).toHaveCount(0);
+  }
   await screenshot(page, 'en-US-planner-goal-out-of-lists');
   await expectAccessible(page, 'en-US-planner-goal-out-of-lists');
+
+  // The goal in progress again, its to-do is back on the day.
+  await graphql(request, `mutation($id: UUID!) { updateGoal(id: $id, input: { status: IN_PROGRESS }) { id } }`, { id: paused }, user.token);
+  await page.reload();
+  await expect(block(page, 'Draft the launch notes')).toBeVisible();
+  await expect(dayList.getByText('Draft the launch notes')).toBeVisible();
+  await expect(block(page, 'Sketch the side idea')).toHaveCount(0);
 });
 
 test('a link to a comment on a to-do opens its drawer at that comment', async ({ browser, request }) => {

@@ -117,16 +117,17 @@ select ${SESSION_LIVE.replace('$SID', '$3')} as live,
    from planner p
    join todo t on t.id = p.todo_id and t.enable
    join category c on c.id = t.category_id
-   -- the to-do's live goal: the viewer's active membership of its workspace, and whether the viewer reads it
+   -- the to-do's live goal: the viewer's active membership of its workspace, whether the viewer reads it, and whether it keeps its to-dos on the lists (active, not hidden)
    left join lateral (
-     select g.id, g.title, m.id is not null as member, ${GOAL_READABLE} as readable
+     select g.id, g.title, m.id is not null as member, ${GOAL_READABLE} as readable,
+       g.status_code in ('PLANNED', 'IN_PROGRESS', 'AT_RISK') and not exists (select 1 from user_goal_visibility v where v.goal_id = g.id and v.user_id = $1 and v.is_hidden) as listed
      from goal g
      join team gt on gt.id = g.team_id and gt.enable
      join workspace gw on gw.id = gt.workspace_id and gw.enable
      left join workspace_member m on m.workspace_id = gw.id and m.user_id = $1 and m.enable and m.role in ${ACTIVE_ROLES}
      where g.id = t.goal_id and g.enable
    ) gl on true
-   where p.user_id = $1 and p.planner_date = $2 and p.enable) as day`;
+   where p.user_id = $1 and p.planner_date = $2 and p.enable and coalesce(gl.listed, true)) as day`;
 
 /** $1 viewer, $2 team, $3 session, $4 offset, $5 limit: goals shared with a team, by due date. */
 const GOALS_SQL = `

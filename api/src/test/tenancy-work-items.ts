@@ -71,6 +71,7 @@ export function workItemCases(fx: WorkItemFixtures): Record<string, Case> {
       expect: TEAM_READERS,
       leaksNothing: true,
     },
+    'Query.goalsWithoutTodos': { boundElsewhere: BOUND_REFUSED, query: `{ goalsWithoutTodos { id title team { name } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
     'Query.goalSelector': { boundElsewhere: BOUND_REFUSED, query: `{ goalSelector { projectName goals { id title team { name } } } }`, expect: LOGGED_IN_OK, leaksNothing: true },
     'Query.childrenSharingStatus': {
       query: `query($g: UUID!, $t: UUID!) { childrenSharingStatus(goalId: $g, teamId: $t, enable: true) { childCount } }`,
@@ -104,6 +105,7 @@ export function workItemCases(fx: WorkItemFixtures): Record<string, Case> {
     'Mutation.revealGoal': { query: `mutation($id: UUID!) { revealGoal(id: $id) { id } }`, variables: () => ({ id: fx.goalId }), expect: TEAM_READERS },
     'Mutation.deleteGoal': { query: `mutation($id: UUID!) { deleteGoal(id: $id) }`, variables: async () => ({ id: await fx.freshGoal() }), expect: TEAM_READERS },
     'Mutation.updateGoalDisplaySetting': { query: `mutation { updateGoalDisplaySetting(input: { viewType: "list" }) { id } }`, expect: LOGGED_IN_OK, selfScoped: true },
+    'Mutation.updateTodoDisplaySetting': { query: `mutation { updateTodoDisplaySetting(input: { showGoals: true }) { id } }`, expect: LOGGED_IN_OK, selfScoped: true },
     'Query.project': { query: `query($id: UUID!) { project(id: $id) { id name team { name } } }`, variables: () => ({ id: fx.projectId }), expect: TEAM_READERS, leaksNothing: true },
     'Query.projects': {
       query: `query($t: UUID!) { projects(teamId: $t) { total items { id name } } }`,

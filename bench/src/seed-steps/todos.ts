@@ -11,7 +11,8 @@ function todoMaker(ctx: SeedContext, people: People, goals: Goals, out: Todos): 
   const { userId, teamsOf } = people;
   const { todos, todosOf } = out;
   const readableGoals = (i: number) => [...new Set((teamsOf.get(i) ?? []).flatMap((t) => goals.goalsSharedWith.get(t)!))];
-  const openGoal = new Set(goals.goals.filter((g) => !['COMPLETED', 'CANCELED'].includes(g.status_code as string)).map((g) => g.id as string));
+  // Goals in the active statuses: the planner and the to-do lists leave out the to-dos of the others.
+  const openGoal = new Set(goals.goals.filter((g) => ['PLANNED', 'IN_PROGRESS', 'AT_RISK'].includes(g.status_code as string)).map((g) => g.id as string));
   return (i, opts) => {
     const readable = readableGoals(i);
     const openReadable = readable.filter((g) => openGoal.has(g));

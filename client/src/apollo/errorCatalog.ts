@@ -138,6 +138,7 @@ export const errorMessages = defineMessageMap({
   notificationNotFound: { id: 'error.notificationNotFound', defaultMessage: 'The notification cannot be found.' },
   plannerNotFound: { id: 'error.plannerNotFound', defaultMessage: 'This time block cannot be found. It may have been removed.' },
   todoNotFound: { id: 'error.todoNotFound', defaultMessage: 'The to-do cannot be found.' },
+  todoDataInvalid: { id: 'error.todoDataInvalid', defaultMessage: 'Invalid to-do data: this to-do no longer exists. It may have been deleted.' },
   participantNotFound: { id: 'error.participantNotFound', defaultMessage: 'This person does not take part in it.' },
   invalidChoice: { id: 'error.invalidChoice', defaultMessage: 'Choose one of the options.' },
   invalidDisplaySetting: { id: 'error.invalidDisplaySetting', defaultMessage: 'This display setting is not supported.' },

@@ -148,19 +148,22 @@ type Documents = {
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {\n    markNotificationRead(id: $id, read: $read) {\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkNotificationsViewed($ids: [UUID!]) {\n    markNotificationsViewed(ids: $ids)\n  }\n": typeof types.MarkNotificationsViewedDocument,
-    "\n  query PlannerDone($size: Int!) {\n    doneTodos(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n        completeDate\n        cancelledDate\n      }\n    }\n  }\n": typeof types.PlannerDoneDocument,
+    "\n  query PlannerDone($size: Int!) {\n    doneTodos(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": typeof types.PlannerDoneDocument,
     "\n  query PlannerUpcoming($page: Int!) {\n    upcomingPlanners(page: $page) {\n      hasMore\n      items {\n        id\n        plannerDate\n        blocks\n        todo {\n          ...PlannerTodo\n        }\n      }\n    }\n  }\n": typeof types.PlannerUpcomingDocument,
-    "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n      viewerHidden\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": typeof types.PlannerTodoFragmentDoc,
+    "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    completeDate\n    cancelledDate\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": typeof types.PlannerTodoFragmentDoc,
     "\n  fragment PlannerEntry on Planner {\n    id\n    blocks\n    plannerDate\n    todo {\n      ...PlannerTodo\n    }\n  }\n": typeof types.PlannerEntryFragmentDoc,
     "\n  query PlannerDay($date: LocalDate!) {\n    plannerDay(date: $date) {\n      ...PlannerEntry\n    }\n  }\n": typeof types.PlannerDayDocument,
     "\n  query PlannerMemberDay($date: LocalDate!, $userId: UUID!) {\n    plannerDay(date: $date, userId: $userId) {\n      ...PlannerEntry\n    }\n  }\n": typeof types.PlannerMemberDayDocument,
     "\n  query PlannerDates($from: LocalDate!, $to: LocalDate!) {\n    plannerDates(from: $from, to: $to) {\n      date\n      count\n    }\n  }\n": typeof types.PlannerDatesDocument,
     "\n  query PlannerUnfinished($date: LocalDate!, $size: Int!) {\n    unfinishedTodos(date: $date, offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": typeof types.PlannerUnfinishedDocument,
     "\n  query PlannerInbox($size: Int!) {\n    inbox(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": typeof types.PlannerInboxDocument,
+    "\n  query PlannerWaitingGoals {\n    goalsWithoutTodos {\n      id\n      title\n    }\n  }\n": typeof types.PlannerWaitingGoalsDocument,
     "\n  mutation PlannerCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...PlannerTodo\n      planners {\n        id\n        blocks\n        plannerDate\n      }\n    }\n  }\n": typeof types.PlannerCreateTodoDocument,
     "\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n": typeof types.PlannerLiveDocument,
     "\n  mutation PlannerMoveInboxTodo($id: UUID!, $beforeId: UUID) {\n    moveInboxTodo(id: $id, beforeId: $beforeId) {\n      id\n    }\n  }\n": typeof types.PlannerMoveInboxTodoDocument,
     "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n": typeof types.PlannerUpdatePlannerDocument,
+    "\n  query TodoDisplaySetting {\n    me {\n      id\n      todoDisplaySetting {\n        showGoals\n        showEmptyGoals\n      }\n    }\n  }\n": typeof types.TodoDisplaySettingDocument,
+    "\n  mutation UpdateTodoDisplaySetting($input: TodoDisplaySettingInput!) {\n    updateTodoDisplaySetting(input: $input) {\n      id\n      todoDisplaySetting {\n        showGoals\n        showEmptyGoals\n      }\n    }\n  }\n": typeof types.UpdateTodoDisplaySettingDocument,
     "\n    fragment ProjectSharing_project on Project {\n      id\n      sharedTeams {\n        ...WorkItemSharing\n      }\n    }\n  ": typeof types.ProjectSharing_ProjectFragmentDoc,
     "\n    fragment ProjectTable_project on Project {\n      id\n      name\n      deadline\n      priority\n      status\n      registerDate\n      leader {\n        ...ProfileFields\n      }\n      participants {\n        ...ProfileFields\n      }\n      team {\n        id\n        name\n      }\n    }\n  ": typeof types.ProjectTable_ProjectFragmentDoc,
     "\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectTable_project\n      }\n    }\n  }\n": typeof types.ProjectsDocument,
@@ -393,19 +396,22 @@ const documents: Documents = {
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  mutation MarkNotificationRead($id: UUID!, $read: Boolean!) {\n    markNotificationRead(id: $id, read: $read) {\n      ...NotificationItem_notification\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkNotificationsViewed($ids: [UUID!]) {\n    markNotificationsViewed(ids: $ids)\n  }\n": types.MarkNotificationsViewedDocument,
-    "\n  query PlannerDone($size: Int!) {\n    doneTodos(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n        completeDate\n        cancelledDate\n      }\n    }\n  }\n": types.PlannerDoneDocument,
+    "\n  query PlannerDone($size: Int!) {\n    doneTodos(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": types.PlannerDoneDocument,
     "\n  query PlannerUpcoming($page: Int!) {\n    upcomingPlanners(page: $page) {\n      hasMore\n      items {\n        id\n        plannerDate\n        blocks\n        todo {\n          ...PlannerTodo\n        }\n      }\n    }\n  }\n": types.PlannerUpcomingDocument,
-    "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n      viewerHidden\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": types.PlannerTodoFragmentDoc,
+    "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    completeDate\n    cancelledDate\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n": types.PlannerTodoFragmentDoc,
     "\n  fragment PlannerEntry on Planner {\n    id\n    blocks\n    plannerDate\n    todo {\n      ...PlannerTodo\n    }\n  }\n": types.PlannerEntryFragmentDoc,
     "\n  query PlannerDay($date: LocalDate!) {\n    plannerDay(date: $date) {\n      ...PlannerEntry\n    }\n  }\n": types.PlannerDayDocument,
     "\n  query PlannerMemberDay($date: LocalDate!, $userId: UUID!) {\n    plannerDay(date: $date, userId: $userId) {\n      ...PlannerEntry\n    }\n  }\n": types.PlannerMemberDayDocument,
     "\n  query PlannerDates($from: LocalDate!, $to: LocalDate!) {\n    plannerDates(from: $from, to: $to) {\n      date\n      count\n    }\n  }\n": types.PlannerDatesDocument,
     "\n  query PlannerUnfinished($date: LocalDate!, $size: Int!) {\n    unfinishedTodos(date: $date, offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": types.PlannerUnfinishedDocument,
     "\n  query PlannerInbox($size: Int!) {\n    inbox(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n": types.PlannerInboxDocument,
+    "\n  query PlannerWaitingGoals {\n    goalsWithoutTodos {\n      id\n      title\n    }\n  }\n": types.PlannerWaitingGoalsDocument,
     "\n  mutation PlannerCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...PlannerTodo\n      planners {\n        id\n        blocks\n        plannerDate\n      }\n    }\n  }\n": types.PlannerCreateTodoDocument,
     "\n  subscription PlannerLive {\n    plannerChanged {\n      date\n      userId\n    }\n  }\n": types.PlannerLiveDocument,
     "\n  mutation PlannerMoveInboxTodo($id: UUID!, $beforeId: UUID) {\n    moveInboxTodo(id: $id, beforeId: $beforeId) {\n      id\n    }\n  }\n": types.PlannerMoveInboxTodoDocument,
     "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n": types.PlannerUpdatePlannerDocument,
+    "\n  query TodoDisplaySetting {\n    me {\n      id\n      todoDisplaySetting {\n        showGoals\n        showEmptyGoals\n      }\n    }\n  }\n": types.TodoDisplaySettingDocument,
+    "\n  mutation UpdateTodoDisplaySetting($input: TodoDisplaySettingInput!) {\n    updateTodoDisplaySetting(input: $input) {\n      id\n      todoDisplaySetting {\n        showGoals\n        showEmptyGoals\n      }\n    }\n  }\n": types.UpdateTodoDisplaySettingDocument,
     "\n    fragment ProjectSharing_project on Project {\n      id\n      sharedTeams {\n        ...WorkItemSharing\n      }\n    }\n  ": types.ProjectSharing_ProjectFragmentDoc,
     "\n    fragment ProjectTable_project on Project {\n      id\n      name\n      deadline\n      priority\n      status\n      registerDate\n      leader {\n        ...ProfileFields\n      }\n      participants {\n        ...ProfileFields\n      }\n      team {\n        id\n        name\n      }\n    }\n  ": types.ProjectTable_ProjectFragmentDoc,
     "\n  query Projects($teamId: UUID, $workspaceId: UUID, $offset: Int!, $size: Int!) {\n    projects(teamId: $teamId, workspaceId: $workspaceId, offset: $offset, size: $size) {\n      total\n      items {\n        ...ProjectTable_project\n      }\n    }\n  }\n": types.ProjectsDocument,
@@ -1057,7 +1063,7 @@ export function graphql(source: "\n  mutation MarkNotificationsViewed($ids: [UUI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlannerDone($size: Int!) {\n    doneTodos(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n        completeDate\n        cancelledDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannerDone($size: Int!) {\n    doneTodos(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n        completeDate\n        cancelledDate\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PlannerDone($size: Int!) {\n    doneTodos(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannerDone($size: Int!) {\n    doneTodos(offset: 0, size: $size) {\n      total\n      items {\n        ...PlannerTodo\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1065,7 +1071,7 @@ export function graphql(source: "\n  query PlannerUpcoming($page: Int!) {\n    u
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n      viewerHidden\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n      viewerHidden\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    completeDate\n    cancelledDate\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment PlannerTodo on Todo {\n    id\n    title\n    masked\n    status\n    completeDate\n    cancelledDate\n    isPublic\n    dueDate\n    category {\n      id\n      name\n      color\n      colorName\n    }\n    goal {\n      id\n      title\n      status\n    }\n    viewerCan {\n      edit\n      editTimes\n      delete\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1093,6 +1099,10 @@ export function graphql(source: "\n  query PlannerInbox($size: Int!) {\n    inbo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PlannerWaitingGoals {\n    goalsWithoutTodos {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query PlannerWaitingGoals {\n    goalsWithoutTodos {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation PlannerCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...PlannerTodo\n      planners {\n        id\n        blocks\n        plannerDate\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlannerCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      ...PlannerTodo\n      planners {\n        id\n        blocks\n        plannerDate\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1106,6 +1116,14 @@ export function graphql(source: "\n  mutation PlannerMoveInboxTodo($id: UUID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n"): (typeof documents)["\n  mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) {\n    updatePlanner(id: $id, blocks: $blocks) {\n      id\n      blocks\n      plannerDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TodoDisplaySetting {\n    me {\n      id\n      todoDisplaySetting {\n        showGoals\n        showEmptyGoals\n      }\n    }\n  }\n"): (typeof documents)["\n  query TodoDisplaySetting {\n    me {\n      id\n      todoDisplaySetting {\n        showGoals\n        showEmptyGoals\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTodoDisplaySetting($input: TodoDisplaySettingInput!) {\n    updateTodoDisplaySetting(input: $input) {\n      id\n      todoDisplaySetting {\n        showGoals\n        showEmptyGoals\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTodoDisplaySetting($input: TodoDisplaySettingInput!) {\n    updateTodoDisplaySetting(input: $input) {\n      id\n      todoDisplaySetting {\n        showGoals\n        showEmptyGoals\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

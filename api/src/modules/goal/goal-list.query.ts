@@ -14,6 +14,8 @@ export interface GoalListQuery {
   /** Finished goals: all of them, none, or those finished within the range. */
   finished: 'ALL' | 'NONE' | { from: Date; to: Date };
   statuses?: readonly GoalStatus[];
+  /** Only goals on which this user has no open to-do (enabled, neither completed nor stopped). */
+  withoutOpenTodosOf?: string | null;
   ordering: GoalOrdering;
   direction: 'asc' | 'desc';
   offset: number;
@@ -52,6 +54,10 @@ export function goalListBuilder(em: EntityManager, query: GoalListQuery): Knex.Q
     builder.where((member) => member.where('g.leader_id', memberId).orWhereExists(takingPart(knex, GOAL_TABLES, memberId)));
   }
   if (query.statuses) builder.whereIn('g.status_code', [...query.statuses]);
+  if (query.withoutOpenTodosOf) {
+    const openTodo = knex('todo as ot').whereRaw('ot.goal_id = g.id').where({ 'ot.user_id': query.withoutOpenTodosOf, 'ot.enable': true }).whereNull('ot.complete_date').whereNull('ot.cancelled_date');
+    builder.whereNotExists(openTodo);
+  }
   applyVisibility(knex, builder, viewerId, query.visibility);
   applyFinished(builder, query.finished);
 

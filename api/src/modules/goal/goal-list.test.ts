@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Goal } from './goal.entity.js';
 import { createGoal, GOALS, UPDATE_GOAL } from '../../test/goal-factories.js';
 import { CREATE_TEAM } from '../../test/org-factories.js';
@@ -18,48 +17,48 @@ async function freshTeam(): Promise<string> {
 }
 
 describe('the completed-period filter', () => {
-  it('shows finished goals by when they finished, counted in the viewer time zone', async () => {
+  it('shows finished goals by when they finished: calendar weeks from Sunday and the month from the 1st, in the viewer time zone', async () => {
     const teamId = await freshTeam();
     const open = await createGoal(app, org.member.token, { teamId, title: 'Open' });
-    const now = DateTime.now();
-    const finishedAt: Record<string, DateTime> = {};
-    const zone = 'Asia/Seoul';
-    const startOfToday = now.setZone(zone).startOf('day');
+    const seoul = (local: string) => new Date(`${local}+09:00`);
+    // Finished at, in Seoul; the list is asked on Sunday 2026-11-22 at 00:30 there (still Saturday in UTC).
     const instants = {
-      today: startOfToday.plus({ seconds: 1 }),
-      yesterday: startOfToday.minus({ minutes: 1 }),
-      fourDaysAgo: startOfToday.minus({ days: 3 }),
-      tenDaysAgo: startOfToday.minus({ days: 10 }),
-      twentyDaysAgo: startOfToday.minus({ days: 20 }),
-      fortyDaysAgo: startOfToday.minus({ days: 40 }),
+      sundayMorning: seoul('2026-11-22T00:10:00'),
+      saturdayNight: seoul('2026-11-21T23:50:00'),
+      previousSunday: seoul('2026-11-15T00:10:00'),
+      previousSaturday: seoul('2026-11-14T23:50:00'),
+      firstOfMonth: seoul('2026-11-01T09:00:00'),
+      lastOfOctober: seoul('2026-10-31T23:00:00'),
+      september: seoul('2026-09-30T12:00:00'),
     };
     const goalIds: Record<string, string> = {};
     for (const [name, at] of Object.entries(instants)) {
       goalIds[name] = await createGoal(app, org.member.token, { teamId, title: name, status: 'COMPLETED' });
-      await app.orm.em.fork().nativeUpdate(Goal, { id: goalIds[name] }, { completeDate: at.toJSDate() });
-      finishedAt[name] = at;
+      await app.orm.em.fork().nativeUpdate(Goal, { id: goalIds[name] }, { completeDate: at });
     }
-    await app.gqlOk(`mutation { updateProfile(input: { timezone: "${zone}" }) { id } }`, {}, { token: org.member.token });
+    await app.gqlOk(`mutation { updateProfile(input: { timezone: "Asia/Seoul" }) { id } }`, {}, { token: org.member.token });
     const expected = (...names: string[]) => [open, ...names.map((name) => goalIds[name])].sort();
     const cases: [string, string[]][] = [
-      ['TODAY', ['today']],
-      ['YESTERDAY', ['yesterday']],
-      ['WEEK', ['today', 'yesterday', 'fourDaysAgo']],
-      ['TWO_WEEK', ['today', 'yesterday', 'fourDaysAgo', 'tenDaysAgo']],
-      ['MONTH', ['today', 'yesterday', 'fourDaysAgo', 'tenDaysAgo', 'twentyDaysAgo']],
+      ['TODAY', ['sundayMorning']],
+      ['YESTERDAY', ['saturdayNight']],
+      ['WEEK', ['sundayMorning']],
+      ['TWO_WEEK', ['sundayMorning', 'saturdayNight', 'previousSunday']],
+      ['MONTH', ['sundayMorning', 'saturdayNight', 'previousSunday', 'previousSaturday', 'firstOfMonth']],
       ['ALL', Object.keys(instants)],
       ['HIDE_ALL', []],
     ];
-    for (const [completedPeriod, names] of cases) {
-      expect(ids(await list({ teamId, completedPeriod })).sort(), completedPeriod).toEqual(expected(...names));
+    vi.useFakeTimers({ toFake: ['Date'], now: seoul('2026-11-22T00:30:00') });
+    try {
+      for (const [completedPeriod, names] of cases) {
+        expect(ids(await list({ teamId, completedPeriod })).sort(), completedPeriod).toEqual(expected(...names));
+      }
+      // Another zone moves the boundaries: in Honolulu it is still Saturday the 21st, whose week began on the 15th.
+      await app.gqlOk(`mutation { updateProfile(input: { timezone: "Pacific/Honolulu" }) { id } }`, {}, { token: org.member.token });
+      expect(ids(await list({ teamId, completedPeriod: 'TODAY' })).sort()).toEqual(expected('sundayMorning', 'saturdayNight'));
+      expect(ids(await list({ teamId, completedPeriod: 'WEEK' })).sort()).toEqual(expected('sundayMorning', 'saturdayNight'));
+    } finally {
+      vi.useRealTimers();
     }
-
-    // Another zone moves the day boundary: "today" starts at that zone's midnight.
-    const farZone = 'Pacific/Honolulu';
-    await app.gqlOk(`mutation { updateProfile(input: { timezone: "${farZone}" }) { id } }`, {}, { token: org.member.token });
-    const farStart = now.setZone(farZone).startOf('day');
-    const farToday = Object.entries(finishedAt).filter(([, at]) => at >= farStart).map(([name]) => name);
-    expect(ids(await list({ teamId, completedPeriod: 'TODAY' })).sort()).toEqual(expected(...farToday));
   });
 
   it('defaults to the viewer setting (TODAY)', async () => {
@@ -68,7 +67,8 @@ describe('the completed-period filter', () => {
     await app.orm.em.fork().nativeUpdate(Goal, { id: old }, { completeDate: new Date(Date.now() - 3 * 86_400_000) });
     const fresh = await createGoal(app, org.member.token, { teamId, status: 'COMPLETED' });
     expect(ids(await list({ teamId }))).toEqual([fresh]);
-    await app.gqlOk(`mutation { updateGoalDisplaySetting(input: { completedFilter: WEEK }) { id } }`, {}, { token: org.member.token });
+    // Three days back is always within TWO_WEEK (from the Sunday before last), whatever today's weekday.
+    await app.gqlOk(`mutation { updateGoalDisplaySetting(input: { completedFilter: TWO_WEEK }) { id } }`, {}, { token: org.member.token });
     expect(ids(await list({ teamId })).sort()).toEqual([old, fresh].sort());
     await app.gqlOk(`mutation { updateGoalDisplaySetting(input: { completedFilter: TODAY }) { id } }`, {}, { token: org.member.token });
   });

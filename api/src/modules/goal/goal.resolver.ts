@@ -22,7 +22,7 @@ import { workItemPolicy } from '../work-item/work-item.policy.js';
 import { projectPolicy } from '../project/project.policy.js';
 import { Goal } from './goal.entity.js';
 import { checkGoal, goalReadFacts, goalVisibilityFacts } from './goal.read.js';
-import { GOAL_PAGE_MAX } from './goal.service.js';
+import { GOAL_PAGE_MAX, GOALS_WITHOUT_TODOS_MAX } from './goal.service.js';
 import {
   ChildrenSharingStatus,
   CreateGoalInput,
@@ -59,6 +59,14 @@ export class GoalResolver {
     if (filter.teamId) await checkTeam(ctx, filter.teamId, teamPolicy.read);
     if (filter.projectId) await authorizeProject(ctx, filter.projectId, projectPolicy.read);
     return ctx.services.goals.list(ctx.reads, await readViewerSettings(ctx.reads, ctx.viewer.userId), filter, offset, size);
+  }
+
+  @BoundTokens('all-workspaces')
+  @Query(() => [Goal], {
+    description: `The viewer goals that wait for a to-do: active, led by the viewer or with the viewer taking part, readable and not hidden, without an open to-do of the viewer; by title, at most ${GOALS_WITHOUT_TODOS_MAX}. The planner lists them as empty goal groups (todoDisplaySetting.showEmptyGoals).`,
+  })
+  goalsWithoutTodos(@SignedIn() ctx: SignedInContext): Promise<Row<Goal>[]> {
+    return ctx.services.goals.withoutOpenTodos(ctx.reads, ctx.viewer.userId, GOALS_WITHOUT_TODOS_MAX);
   }
 
   @BoundTokens({ workspaceId: 'workspace' })

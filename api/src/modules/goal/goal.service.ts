@@ -4,7 +4,8 @@ import { completedPeriod } from '@domain/date-range.js';
 import { GOAL_ORDERINGS, isOneOf, type GoalOrdering } from '@domain/goal-display.js';
 import { indicatorError } from '@domain/goal-indicator.js';
 import { GOAL_TITLE_MAX } from '@domain/text-limits.js';
-import { completeDateAfter } from '@domain/goal-status.js';
+import { ACTIVE_STATUSES, completeDateAfter } from '@domain/goal-status.js';
+import type { Row } from '../../database/entity-row.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
@@ -25,6 +26,8 @@ import { syncDeadlineReminder } from '../work-item/work-item-reminder.js';
 import { goalsChangingSharing, switchGoalSharing } from '../work-item/work-item-sharing.js';
 
 export const GOAL_PAGE_MAX = 500;
+/** At most this many goals wait for a to-do in the planner's lists (goalsWithoutTodos). */
+export const GOALS_WITHOUT_TODOS_MAX = 50;
 const TITLE_MAX = GOAL_TITLE_MAX;
 
 /** Goal fields whose change notifies the leader and participants, by the name notifications use. */
@@ -208,6 +211,26 @@ export class GoalService {
       offset,
       limit: size,
     });
+  }
+
+  /**
+   * The viewer's goals that wait for a to-do: active, led by them or with them taking part, readable and
+   * not hidden, without an open to-do of theirs; by title (the empty goal groups of the to-do lists).
+   */
+  async withoutOpenTodos(em: EntityManager, viewerId: string, limit: number): Promise<Row<Goal>[]> {
+    const { items } = await readGoalList(em, {
+      viewerId,
+      memberId: viewerId,
+      withoutOpenTodosOf: viewerId,
+      statuses: ACTIVE_STATUSES,
+      visibility: 'VISIBLE',
+      finished: 'NONE',
+      ordering: 'title',
+      direction: 'asc',
+      offset: 0,
+      limit,
+    });
+    return items;
   }
 
   /** The goal selector: readable, not hidden, active goals, grouped by readable project with "others" last. */

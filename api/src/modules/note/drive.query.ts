@@ -4,7 +4,7 @@ import { whereTitleVisible } from '../todo/readable-todos.query.js';
 import { GOAL_TABLES, whereReadable } from '../work-item/readable-work-items.query.js';
 import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
 import { NOTE_NOT_BLANK_SQL } from './note-document.js';
-import { NoteCreatedWithin, NoteLocation, type DriveFilter } from './note.types.js';
+import { NoteCreatedWithin, NoteLocation, NoteSearchScope, type DriveFilter } from './note.types.js';
 
 /** Days before today that a creation-date filter reaches back: "last 7 days" is today and the 6 before it. */
 const DAYS_BEFORE_TODAY: Record<NoteCreatedWithin, number> = { TODAY: 0, DAYS_7: 6, DAYS_14: 13, DAYS_30: 29 };
@@ -46,9 +46,10 @@ export function drivePageBuilder(em: EntityManager, { viewer, filter, order, off
   const knex = em.getKnex();
   const builder = readableNotes(knex, viewer.id).select('n.id', knex.raw('count(*) over () as total'));
   if (filter.search?.trim()) {
-    // Title or text (the derived markdown), any script: trigram indexes serve both ILIKEs.
+    // The title, or also the text (the derived markdown), any script: trigram indexes serve both ILIKEs.
     const pattern = `%${filter.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    builder.where((match) => match.where('n.title', 'ilike', pattern).orWhere('n.markdown_content', 'ilike', pattern));
+    if (filter.searchIn === NoteSearchScope.TITLE_AND_TEXT) builder.where((match) => match.where('n.title', 'ilike', pattern).orWhere('n.markdown_content', 'ilike', pattern));
+    else builder.where('n.title', 'ilike', pattern);
   }
   if (filter.workspaceId) builder.where('n.workspace_id', filter.workspaceId);
   if (filter.creatorId) builder.where('n.register_id', filter.creatorId);

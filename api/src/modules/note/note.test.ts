@@ -91,12 +91,14 @@ describe('share links', () => {
 });
 
 describe('the drive', () => {
-  it('finds words in the text of notes as well as in their titles, Korean included', async () => {
+  it('searches titles, or titles and text when asked, Korean included', async () => {
     const body = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '다음 주에 고객 인터뷰 일정을 확정합니다.' }] }] };
     const inText = await create({ goalId, title: 'Weekly sync', content: body });
     const inTitle = await create({ goalId, title: '고객 인터뷰 정리' });
-    const { drive } = await app.gqlOk(DRIVE, { f: { search: '고객 인터뷰' }, s: 100 }, { token: org.member.token });
-    expect(drive.items.map((n: { id: string }) => n.id).sort()).toEqual([inText.id, inTitle.id].sort());
+    const found = async (f: Record<string, unknown>) => (await app.gqlOk(DRIVE, { f, s: 100 }, { token: org.member.token })).drive.items.map((n: { id: string }) => n.id).sort();
+    expect(await found({ search: '고객 인터뷰' })).toEqual([inTitle.id]);
+    expect(await found({ search: '고객 인터뷰', searchIn: 'TITLE' })).toEqual([inTitle.id]);
+    expect(await found({ search: '고객 인터뷰', searchIn: 'TITLE_AND_TEXT' })).toEqual([inText.id, inTitle.id].sort());
   });
 
   it('leaves out a blank note (opened and left) and its goal feed row until it holds a word', async () => {

@@ -31,6 +31,19 @@ registerEnumType(NoteCreatedWithin, {
   },
 });
 
+export enum NoteSearchScope {
+  TITLE = 'TITLE',
+  TITLE_AND_TEXT = 'TITLE_AND_TEXT',
+}
+registerEnumType(NoteSearchScope, {
+  name: 'NoteSearchScope',
+  description: 'What the drive search looks in.',
+  valuesConfig: {
+    TITLE: { description: 'The titles of notes only (the default).' },
+    TITLE_AND_TEXT: { description: 'The titles and the text of notes.' },
+  },
+});
+
 @InputType({ description: 'A new note: on a goal or a to-do (one of them is required).' })
 export class CreateNoteInput {
   @Field(() => UUIDScalar, { nullable: true, description: 'A goal the viewer may edit; the note takes its workspace. Give goalId or todoId, not both (BAD_USER_INPUT TARGET_ID_REQUIRED).' })
@@ -60,8 +73,11 @@ export class UpdateNoteInput {
 
 @InputType({ description: 'Drive filters; all optional.' })
 export class DriveFilter {
-  @Field(() => String, { nullable: true, description: 'Part of the title or of the text, case-insensitive.' })
+  @Field(() => String, { nullable: true, description: 'Part of the title (or of the title or the text, by searchIn), case-insensitive.' })
   search?: string | null;
+
+  @Field(() => NoteSearchScope, { nullable: true, description: 'Where search looks: TITLE (the default) or TITLE_AND_TEXT.' })
+  searchIn?: NoteSearchScope | null;
 
   @Field(() => UUIDScalar, { nullable: true, description: 'Only notes of this workspace.' })
   workspaceId?: string | null;

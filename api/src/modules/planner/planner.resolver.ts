@@ -13,6 +13,7 @@ import { authorizeUser } from '../user/user.access.js';
 import { User } from '../user/user.entity.js';
 import { Planner } from './planner.entity.js';
 import { plannerReadFacts, readPlannerDay } from './planner-day.read.js';
+import { readUpcomingPlanners } from './planner-upcoming.read.js';
 import { plannerPolicy } from './planner.policy.js';
 import { PlannerChange, PlannerDateCount, PlannerPage } from './planner.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
@@ -24,7 +25,7 @@ const MAX_RANGE_DAYS = 62;
 @Resolver(() => Planner)
 export class PlannerResolver {
   @BoundTokens('all-workspaces')
-  @Query(() => [Planner], { description: 'The planners of a date: the viewer, or a colleague of one workspace; to-dos out of reach are left out.' })
+  @Query(() => [Planner], { description: 'The planners of a date: the viewer, or a colleague of one workspace; to-dos out of reach, and those of goals the viewer hid or outside the active statuses, are left out.' })
   async plannerDay(@Arg('date', () => LocalDateScalar, { description: 'The day (a calendar day in the planner owner time zone).' }) date: string, @Arg('userId', () => UUIDScalar, { nullable: true, description: 'A colleague sharing a workspace with the viewer; omit for the viewer own planner.' }) userId: string | null, @SignedIn() ctx: SignedInContext): Promise<Row<Planner>[]> {
     const ownerId = await plannerOwner(ctx, userId);
     const day = await readPlannerDay(ctx.reads, ctx.viewer, ownerId, date);
@@ -33,15 +34,14 @@ export class PlannerResolver {
   }
 
   @BoundTokens('all-workspaces')
-  @Query(() => PlannerPage, { description: 'The viewer planners from tomorrow, by date then slots, 10 a page.' })
-  async upcomingPlanners(@Arg('page', () => Int, { defaultValue: 0, description: 'The page number, from 0.' }) page: number, @SignedIn() ctx: SignedInContext): Promise<PlannerPage> {
+  @Query(() => PlannerPage, { description: 'The viewer planners from tomorrow (viewer time zone) of unfinished to-dos, by date then slots, 10 a page; to-dos of goals the viewer hid or outside the active statuses are left out.' })
+  upcomingPlanners(@Arg('page', () => Int, { defaultValue: 0, description: 'The page number, from 0.' }) page: number, @SignedIn() ctx: SignedInContext): Promise<PlannerPage> {
     if (page < 0) throw errors.badInput('page', 'INVALID_PAGE', 'The page starts at 0.');
-    const user = await ctx.loaders.user.load(ctx.viewer.userId);
-    return ctx.services.planners.upcoming(ctx.em, user!, page);
+    return readUpcomingPlanners(ctx.reads, ctx.viewer.userId, page);
   }
 
   @BoundTokens('all-workspaces')
-  @Query(() => [PlannerDateCount], { description: 'Dates with planned to-dos in a range of at most 62 days (the calendar marks).' })
+  @Query(() => [PlannerDateCount], { description: 'Dates with planned to-dos in a range of at most 62 days (the calendar marks), counted as plannerDay lists them by goal.' })
   async plannerDates(
     @Arg('from', () => LocalDateScalar, { description: 'First day of the range.' }) from: string,
     @Arg('to', () => LocalDateScalar, { description: 'Last day of the range, included (at most 62 days after from).' }) to: string,
@@ -50,7 +50,7 @@ export class PlannerResolver {
   ): Promise<PlannerDateCount[]> {
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
     if (!(days >= 0 && days <= MAX_RANGE_DAYS)) throw errors.badInput('to', 'INVALID_RANGE', `The range goes up to ${MAX_RANGE_DAYS} days.`);
-    return ctx.services.planners.dates(ctx.em, await plannerOwner(ctx, userId), from, to);
+    return ctx.services.planners.dates(ctx.em, ctx.viewer.userId, await plannerOwner(ctx, userId), from, to);
   }
 
   @BoundTokens({ todoId: 'todo' })

@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DateTime } from 'luxon';
 import { normalizeBlocks, timeBlockText } from '@domain/planner-slots.js';
-import { UPCOMING_PAGE_SIZE } from '@domain/todo-status.js';
 import type { Row } from '../../database/entity-row.js';
 import { errors } from '../../graphql/errors.js';
 import type { TodoNotifier } from '../todo/todo-notifier.js';
 import type { Todo } from '../todo/todo.entity.js';
+import { todoListedSql } from '../todo/todo.read.js';
 import { User } from '../user/user.entity.js';
 import { Planner } from './planner.entity.js';
 
@@ -88,25 +87,15 @@ export class PlannerService {
     this.notifier.plannerChanged(todo.user.id, planner.plannerDate);
   }
 
-  /** The viewer's planners from tomorrow (in their zone), by date then slots, 10 a page. */
-  async upcoming(em: EntityManager, user: User, page: number): Promise<{ items: Planner[]; hasMore: boolean }> {
-    const tomorrow = DateTime.now().setZone(user.timezone).plus({ days: 1 }).toISODate()!;
-    const rows = await em.find(
-      Planner,
-      { user, plannerDate: { $gte: tomorrow }, enable: true, todo: { enable: true, completeDate: null, cancelledDate: null } },
-      { orderBy: { plannerDate: 'asc', blocks: 'asc', id: 'asc' }, offset: page * UPCOMING_PAGE_SIZE, limit: UPCOMING_PAGE_SIZE + 1 },
-    );
-    return { items: rows.slice(0, UPCOMING_PAGE_SIZE), hasMore: rows.length > UPCOMING_PAGE_SIZE };
-  }
-
-  /** How many to-dos a user planned on each date of a range (the calendar's marks). */
-  async dates(em: EntityManager, userId: string, from: string, to: string): Promise<{ date: string; count: number }[]> {
+  /** How many to-dos a user planned on each date of a range (the calendar's marks), of those on the viewer's lists. */
+  async dates(em: EntityManager, viewerId: string, userId: string, from: string, to: string): Promise<{ date: string; count: number }[]> {
     const rows = (await em
       .getKnex()('planner as p')
       .join('todo as t', 't.id', 'p.todo_id')
       .select(em.getKnex().raw(`to_char(p.planner_date, 'YYYY-MM-DD') as planner_date`))
       .count('* as count')
       .where({ 'p.user_id': userId, 'p.enable': true, 't.enable': true })
+      .whereRaw(todoListedSql('t', '?'), [viewerId])
       .whereBetween('p.planner_date', [from, to])
       .groupBy('p.planner_date')
       .orderBy('p.planner_date')) as { planner_date: string; count: string }[];

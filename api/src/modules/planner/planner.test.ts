@@ -177,23 +177,45 @@ describe('the day as a colleague sees it', () => {
   });
 });
 
-describe('blocks of goals out of the lists', () => {
-  it('stay on the day, with the goal status and whether the viewer hid it', async () => {
-    const paused = await createGoal(app, org.member.token, { teamId: org.teamId, title: 'Paused goal' });
-    const hidden = await createGoal(app, org.member.token, { teamId: org.teamId, title: 'Hidden goal' });
-    await app.gqlOk(`mutation($id: UUID!) { updateGoal(id: $id, input: { status: PAUSED }) { id } }`, { id: paused }, { token: org.member.token });
-    await app.gqlOk(`mutation($id: UUID!) { hideGoal(id: $id) { viewerHidden } }`, { id: hidden }, { token: org.member.token });
-    await createTodo(app, org.member.token, { title: 'On the paused goal', goalId: paused, plan: { date: '2029-04-02', blocks: [40] } });
-    await createTodo(app, org.member.token, { title: 'On the hidden goal', goalId: hidden, plan: { date: '2029-04-02', blocks: [44] } });
-    const DAY_GOALS = `query($d: LocalDate!, $u: UUID) { plannerDay(date: $d, userId: $u) { todo { title goal { title status viewerHidden } } } }`;
-    const own = (await app.gqlOk(DAY_GOALS, { d: '2029-04-02' }, { token: org.member.token })).plannerDay;
-    expect(own.map((p: { todo: unknown }) => p.todo)).toEqual([
-      { title: 'On the paused goal', goal: { title: 'Paused goal', status: 'PAUSED', viewerHidden: false } },
-      { title: 'On the hidden goal', goal: { title: 'Hidden goal', status: 'PLANNED', viewerHidden: true } },
-    ]);
-    // Hiding is the viewer's own: a colleague looking at the day sees the goal as not hidden.
-    const seen = (await app.gqlOk(DAY_GOALS, { d: '2029-04-02', u: org.member.user.id }, { token: org.owner.token })).plannerDay;
-    expect(seen.map((p: { todo: { goal: { viewerHidden: boolean } } }) => p.todo.goal.viewerHidden)).toEqual([false, false]);
+describe('to-dos of goals out of the lists', () => {
+  it('leave the day, the upcoming list and the calendar marks: goals the viewer hid, or outside the active statuses', async () => {
+    const viewer = org.member;
+    const tomorrow = DateTime.now().setZone('Asia/Seoul').plus({ days: 1 }).toISODate()!;
+    const day = DateTime.fromISO(tomorrow).plus({ days: 400 }).toISODate()!;
+    const goalWith = (status: string) => createGoal(app, viewer.token, { teamId: org.teamId, status });
+    const goals = {
+      active: await goalWith('IN_PROGRESS'),
+      backlog: await goalWith('BACKLOG'),
+      paused: await goalWith('PAUSED'),
+      completed: await goalWith('COMPLETED'),
+      canceled: await goalWith('CANCELED'),
+      hidden: await goalWith('PLANNED'),
+    };
+    await app.gqlOk(`mutation($id: UUID!) { hideGoal(id: $id) { viewerHidden } }`, { id: goals.hidden }, { token: viewer.token });
+    let slot = 40;
+    for (const [name, goalId] of Object.entries(goals)) {
+      for (const date of [day, tomorrow]) await createTodo(app, viewer.token, { title: `On the ${name} goal`, goalId, plan: { date, blocks: [slot] } });
+      slot += 1;
+    }
+    await createTodo(app, viewer.token, { title: 'Without a goal', plan: { date: day, blocks: [slot] } });
+    const DAY_TITLES = `query($d: LocalDate!, $u: UUID) { plannerDay(date: $d, userId: $u) { todo { title } } }`;
+    const titles = async (token: string, userId?: string) => (await app.gqlOk(DAY_TITLES, { d: day, u: userId }, { token })).plannerDay.map((p: { todo: { title: string } }) => p.todo.title);
+    expect(await titles(viewer.token)).toEqual(['On the active goal', 'Without a goal']);
+    // Hiding is the viewer's own: a colleague looking at the day still sees what the owner hid.
+    expect(await titles(org.owner.token, viewer.user.id)).toEqual(['On the active goal', 'On the hidden goal', 'Without a goal']);
+
+    const UPCOMING = `query($p: Int) { upcomingPlanners(page: $p) { items { plannerDate todo { title } } } }`;
+    const upcoming = (await app.gqlOk(UPCOMING, { p: 0 }, { token: viewer.token })).upcomingPlanners.items;
+    expect(upcoming.filter((p: { plannerDate: string }) => p.plannerDate === tomorrow).map((p: { todo: { title: string } }) => p.todo.title)).toEqual(['On the active goal']);
+
+    const DATES = `query($f: LocalDate!, $t: LocalDate!, $u: UUID) { plannerDates(from: $f, to: $t, userId: $u) { date count } }`;
+    expect((await app.gqlOk(DATES, { f: day, t: day }, { token: viewer.token })).plannerDates).toEqual([{ date: day, count: 2 }]);
+    expect((await app.gqlOk(DATES, { f: day, t: day, u: viewer.user.id }, { token: org.owner.token })).plannerDates).toEqual([{ date: day, count: 3 }]);
+
+    // Back in an active status, or revealed, the to-dos are on the day again.
+    await app.gqlOk(`mutation($id: UUID!) { updateGoal(id: $id, input: { status: IN_PROGRESS }) { id } }`, { id: goals.paused }, { token: viewer.token });
+    await app.gqlOk(`mutation($id: UUID!) { revealGoal(id: $id) { viewerHidden } }`, { id: goals.hidden }, { token: viewer.token });
+    expect(await titles(viewer.token)).toEqual(['On the active goal', 'On the paused goal', 'On the hidden goal', 'Without a goal']);
   });
 });
 
@@ -213,7 +235,7 @@ describe('query count', () => {
     planners { plannerDate blocks } viewerCan { edit editTimes delete } } } }`;
 
   const PLANNER_QUESTION = `query($d: LocalDate!, $u: UUID) { plannerDay(date: $d, userId: $u) { id blocks plannerDate todo {
-    id title masked status isPublic dueDate category { id name color colorName } goal { id title status viewerHidden } viewerCan { edit editTimes delete } } } }`;
+    id title masked status completeDate cancelledDate isPublic dueDate category { id name color colorName } goal { id title status } viewerCan { edit editTimes delete } } } }`;
 
   it('stays the same for a day of 5 and of 60 to-dos with goals, projects, categories and planners', async () => {
     const viewer = org.member;
@@ -237,4 +259,18 @@ describe('query count', () => {
       expect(planner).toBe(token === viewer.token ? 1 : 2);
     }
   }, 60_000);
+
+  it('reads a page of upcoming planners with their to-dos in one statement, however many', async () => {
+    const viewer = org.owner;
+    const goal = await createGoal(app, viewer.token, { teamId: org.teamId });
+    const far = DateTime.now().plus({ years: 3 });
+    const UPCOMING_QUESTION = `query($p: Int!) { upcomingPlanners(page: $p) { hasMore items { id plannerDate blocks todo {
+      id title masked status completeDate cancelledDate isPublic dueDate category { id name color colorName } goal { id title status } viewerCan { edit editTimes delete } } } } }`;
+    const count = () => app.countStatements(() => app.gqlOk(UPCOMING_QUESTION, { p: 0 }, { token: viewer.token }));
+    await createTodo(app, viewer.token, { goalId: goal, plan: { date: far.toISODate()!, blocks: [1] } });
+    const one = await count();
+    for (let i = 0; i < 12; i++) await createTodo(app, viewer.token, { goalId: i % 2 ? goal : null, plan: { date: far.plus({ days: i }).toISODate()!, blocks: [2 + i] } });
+    expect(await count()).toBe(one);
+    expect(one).toBe(1);
+  });
 });

@@ -1,11 +1,12 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import type { Row } from '../../database/entity-row.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { Planner } from './planner.entity.js';
 
 @ObjectType({ description: 'One page of upcoming planners (10 a page, from tomorrow).' })
 export class PlannerPage {
   @Field(() => [Planner], { description: 'This page of planners, by date then first slot.' })
-  items!: Planner[];
+  items!: Row<Planner>[];
 
   @Field({ description: 'Whether a next page follows.' })
   hasMore!: boolean;

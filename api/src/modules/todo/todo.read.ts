@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ACTIVE_STATUSES } from '@domain/goal-status.js';
 import { rowSql, type Row, type RowSql } from '../../database/entity-row.js';
 import { ReadStatement } from '../../database/read-statement.js';
 import { ReadFacts } from '../../kernel/read-facts.js';
@@ -34,6 +35,19 @@ export const TODO_READ_JOINS = `join category c on c.id = t.category_id
   left join goal g on g.id = t.goal_id and g.enable
   left join team gt on gt.id = g.team_id and gt.enable
   left join workspace gw on gw.id = gt.workspace_id and gw.enable`;
+
+const ACTIVE_GOAL_STATUSES = ACTIVE_STATUSES.map((status) => `'${status}'`).join(', ');
+
+/**
+ * Whether to-do `todo` belongs on the viewer's planner and to-do lists (SQL; `viewerId` an SQL
+ * expression): a to-do leaves them while its goal lives outside the active statuses, or while the
+ * viewer has hidden that goal. Without a goal, or once its goal is gone, it is a plain to-do.
+ */
+export function todoListedSql(todo: string, viewerId: string): string {
+  return `not exists (select 1 from goal lg join team lt on lt.id = lg.team_id and lt.enable join workspace lw on lw.id = lt.workspace_id and lw.enable
+    where lg.id = ${todo}.goal_id and lg.enable and (lg.status_code not in (${ACTIVE_GOAL_STATUSES})
+      or exists (select 1 from user_goal_visibility lv where lv.goal_id = lg.id and lv.user_id = ${viewerId} and lv.is_hidden)))`;
+}
 
 /** Columns for `TODO_READ_JOINS`, for the viewer `viewerId` (an SQL expression). */
 export function todoReadColumns(sql: RowSql, viewerId: string): string {

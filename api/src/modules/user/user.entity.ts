@@ -20,9 +20,9 @@ registerEnumType(GoalCompletedFilterEnum, {
     ALL: { description: 'Every finished goal.' },
     TODAY: { description: 'Finished today (viewer time zone; the default).' },
     YESTERDAY: { description: 'Finished yesterday.' },
-    WEEK: { description: 'Finished in the last 7 days, today included.' },
-    TWO_WEEK: { description: 'Finished in the last 14 days, today included.' },
-    MONTH: { description: 'Finished since the same day a month ago.' },
+    WEEK: { description: 'Finished this week: since the most recent Sunday 00:00 (today on a Sunday), viewer time zone.' },
+    TWO_WEEK: { description: 'Finished this week or last: since the Sunday before the most recent one, viewer time zone.' },
+    MONTH: { description: 'Finished this month: since the 1st, viewer time zone.' },
     HIDE_ALL: { description: 'No finished goal.' },
   },
 });

@@ -6,7 +6,7 @@ import { SignedIn, signedIn, type SignedInContext } from '../../graphql/signed-i
 import { Locale } from './locale.enum.js';
 import { Workspace } from '../workspace/workspace.entity.js';
 import { User } from './user.entity.js';
-import { GoalDisplaySettingInput, UpdateProfileInput } from './user.types.js';
+import { GoalDisplaySettingInput, TodoDisplaySettingInput, UpdateProfileInput } from './user.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
 
 @Resolver(() => User)
@@ -29,6 +29,12 @@ export class UserResolver {
   @Mutation(() => User, { description: 'Saves the viewer goal list display settings (filter, properties, grouping, ordering, view).' })
   updateGoalDisplaySetting(@Arg('input', () => GoalDisplaySettingInput, { description: 'The display settings to change.' }) input: GoalDisplaySettingInput, @SignedIn() ctx: SignedInContext): Promise<User> {
     return ctx.services.users.updateGoalDisplaySetting(ctx.em, ctx.viewer, input);
+  }
+
+  @BoundTokens('account')
+  @Mutation(() => User, { description: 'Saves how the viewer planner to-do lists show goals: grouped under them (showGoals), with the goals that have no to-do yet (showEmptyGoals).' })
+  updateTodoDisplaySetting(@Arg('input', () => TodoDisplaySettingInput, { description: 'The display settings to change.' }) input: TodoDisplaySettingInput, @SignedIn() ctx: SignedInContext): Promise<User> {
+    return ctx.services.users.updateTodoDisplaySetting(ctx.em, ctx.viewer, input);
   }
 
   @BoundTokens('account')

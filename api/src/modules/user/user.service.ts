@@ -7,8 +7,8 @@ import type { EventBus } from '../../graphql/pubsub.js';
 import type { ReminderService } from '../notification/reminder.service.js';
 import { validImageUrl } from './profile-image-url.js';
 import { GOAL_DISPLAY_PROPERTIES, GOAL_GROUPINGS, GOAL_ORDERINGS, GOAL_VIEW_TYPES, isOneOf } from '@domain/goal-display.js';
-import { GoalDisplaySetting, User } from './user.entity.js';
-import type { GoalDisplaySettingInput, UpdateProfileInput } from './user.types.js';
+import { GoalDisplaySetting, TodoDisplaySetting, User } from './user.entity.js';
+import type { GoalDisplaySettingInput, TodoDisplaySettingInput, UpdateProfileInput } from './user.types.js';
 
 const PHONE_PATTERN = /^[0-9+\-() ]{1,30}$/;
 
@@ -52,6 +52,21 @@ export class UserService {
     setting.viewType = checked('viewType', GOAL_VIEW_TYPES, input.viewType) ?? setting.viewType;
     if (input.orderingDir) setting.orderingDir = input.orderingDir;
     user.goalDisplaySetting = Object.assign(new GoalDisplaySetting(), setting);
+    return this.savedSettings(em, user);
+  }
+
+  /** Saves how the planner's to-do lists show goals (spec 1 section 3): grouped under them, with the empty ones. */
+  async updateTodoDisplaySetting(em: EntityManager, viewer: Viewer, input: TodoDisplaySettingInput): Promise<User> {
+    const user = await em.findOneOrFail(User, { id: viewer.userId });
+    const setting = Object.assign(new TodoDisplaySetting(), user.todoDisplaySetting);
+    if (input.showGoals != null) setting.showGoals = input.showGoals;
+    if (input.showEmptyGoals != null) setting.showEmptyGoals = input.showEmptyGoals;
+    user.todoDisplaySetting = setting;
+    return this.savedSettings(em, user);
+  }
+
+  /** Flushes a change of the viewer's settings and tells their other tabs and devices. */
+  private async savedSettings(em: EntityManager, user: User): Promise<User> {
     await em.flush();
     this.bus.publish('user.updated', user.id, { userId: user.id });
     return user;

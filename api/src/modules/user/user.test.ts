@@ -46,6 +46,21 @@ describe('me', () => {
   });
 });
 
+describe('the to-do display setting', () => {
+  it('is saved per account, one switch at a time', async () => {
+    const SET = `mutation($input: TodoDisplaySettingInput!) { updateTodoDisplaySetting(input: $input) { todoDisplaySetting { showGoals showEmptyGoals } } }`;
+    const user = await signedInUser(app, { name: 'Kim Mina' });
+    const other = await signedInUser(app, { name: 'Lee Jun' });
+    const setting = async (token: string) => (await app.gqlOk(ME, {}, { token })).me.todoDisplaySetting;
+    expect((await app.gqlOk(SET, { input: { showEmptyGoals: false } }, { token: user.token })).updateTodoDisplaySetting.todoDisplaySetting).toEqual({ showGoals: true, showEmptyGoals: false });
+    await app.gqlOk(SET, { input: { showGoals: false } }, { token: user.token });
+    expect(await setting(user.token)).toEqual({ showGoals: false, showEmptyGoals: false });
+    expect(await setting(other.token)).toEqual({ showGoals: true, showEmptyGoals: true });
+    await app.gqlOk(SET, { input: { showGoals: true, showEmptyGoals: true } }, { token: user.token });
+    expect(await setting(user.token)).toEqual({ showGoals: true, showEmptyGoals: true });
+  });
+});
+
 describe('update profile', () => {
   it('saves the general and notification settings', async () => {
     const user = await signedInUser(app);

@@ -53,3 +53,12 @@ export class GoalDisplaySettingInput {
   @Field(() => String, { nullable: true, description: 'list or board.' })
   viewType?: string | null;
 }
+
+@InputType({ description: 'Changes to how the planner to-do lists show goals; absent fields stay.' })
+export class TodoDisplaySettingInput {
+  @Field(() => Boolean, { nullable: true, description: 'Group the to-dos of the lists under their goals.' })
+  showGoals?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'While grouped, also list the viewer active goals with no open to-do yet (as empty groups of the inbox).' })
+  showEmptyGoals?: boolean | null;
+}

@@ -1,16 +1,17 @@
-import { Button, Checkbox, Group, Select, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useIntl } from 'react-intl';
 import { IconSearch } from '../../components/icons';
-import type { NoteCreatedWithin, NoteLocation } from '../../gql/graphql';
+import type { NoteCreatedWithin, NoteLocation, NoteSearchScope } from '../../gql/graphql';
 import { isFiltered, ME, withWorkspace, type DriveFilterState } from './driveFilter';
-import { createdWithinLabels, driveMessages, locationLabels } from './messages';
+import { createdWithinLabels, driveMessages, locationLabels, searchScopeLabels } from './messages';
 
 /** The search box waits for typing to pause before the list is asked again. */
 export const DRIVE_SEARCH_DEBOUNCE_MS = 300;
 
 const ANY = '';
+const SEARCH_SCOPES: readonly NoteSearchScope[] = ['TITLE', 'TITLE_AND_TEXT'];
 
 interface Props {
   readonly value: DriveFilterState;
@@ -21,28 +22,39 @@ interface Props {
   readonly creators: readonly { readonly id: string; readonly name: string }[];
 }
 
-/** Search by title; workspace, creator (me, or members of the chosen workspace), location, creation date and bookmarked only. */
+/** Search titles, or titles and text; workspace, creator (me, or members of the chosen workspace), location, creation date and bookmarked only. */
 export function DriveFilters({ value, onChange, onClear, workspaces, creators }: Props) {
   const intl = useIntl();
   const [search, setSearch] = useState(value.search);
   const commitSearch = useDebouncedCallback((text: string) => onChange((current) => ({ ...current, search: text })), DRIVE_SEARCH_DEBOUNCE_MS);
   const pick = (text: string | null) => (text === null || text === ANY ? null : text);
+  const searchPlaceholder = intl.formatMessage(searchScopeLabels[value.searchIn].placeholder);
 
   return (
     <Group gap="xs" wrap="wrap" align="flex-end" data-testid="drive-filters">
-      <TextInput
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          commitSearch(event.currentTarget.value);
-        }}
-        placeholder={intl.formatMessage(driveMessages.searchPlaceholder)}
-        aria-label={intl.formatMessage(driveMessages.searchLabel)}
-        leftSection={<IconSearch size={16} />}
-        size="xs"
-        w="100%"
-        data-testid="drive-search"
-      />
+      <Group gap="xs" wrap="nowrap" w="100%">
+        <TextInput
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            commitSearch(event.currentTarget.value);
+          }}
+          placeholder={searchPlaceholder}
+          aria-label={searchPlaceholder}
+          leftSection={<IconSearch size={16} />}
+          size="xs"
+          style={{ flex: 1 }}
+          data-testid="drive-search"
+        />
+        <SegmentedControl
+          size="xs"
+          aria-label={intl.formatMessage(driveMessages.searchIn)}
+          value={value.searchIn}
+          onChange={(next) => onChange((current) => ({ ...current, searchIn: next as NoteSearchScope }))}
+          data={SEARCH_SCOPES.map((scope) => ({ value: scope, label: intl.formatMessage(searchScopeLabels[scope].name) }))}
+          data-testid="drive-search-in"
+        />
+      </Group>
       <Select
         size="xs"
         w={160}

@@ -10,15 +10,16 @@ describe('driveFilterVariables', () => {
     expect(driveFilterVariables(EMPTY_DRIVE_FILTER, viewer)).toEqual({});
   });
 
-  it('trims the search and drops a blank one', () => {
-    expect(driveFilterVariables({ ...EMPTY_DRIVE_FILTER, search: '  plan ' }, viewer)).toEqual({ search: 'plan' });
-    expect(driveFilterVariables({ ...EMPTY_DRIVE_FILTER, search: '   ' }, viewer)).toEqual({});
+  it('trims the search, says where it looks (titles unless asked), and drops a blank one', () => {
+    expect(driveFilterVariables({ ...EMPTY_DRIVE_FILTER, search: '  plan ' }, viewer)).toEqual({ search: 'plan', searchIn: 'TITLE' });
+    expect(driveFilterVariables({ ...EMPTY_DRIVE_FILTER, search: 'plan', searchIn: 'TITLE_AND_TEXT' }, viewer)).toEqual({ search: 'plan', searchIn: 'TITLE_AND_TEXT' });
+    expect(driveFilterVariables({ ...EMPTY_DRIVE_FILTER, search: '   ', searchIn: 'TITLE_AND_TEXT' }, viewer)).toEqual({});
   });
 
   it('turns "me" into the viewer and passes every other filter', () => {
     expect(
       driveFilterVariables(
-        { search: '', workspaceId: workspace, creator: ME, location: 'TODO', createdWithin: 'DAYS_7', bookmarked: true },
+        { search: '', searchIn: 'TITLE', workspaceId: workspace, creator: ME, location: 'TODO', createdWithin: 'DAYS_7', bookmarked: true },
         viewer,
       ),
     ).toEqual({ workspaceId: workspace, creatorId: viewer, location: 'TODO', createdWithin: 'DAYS_7', bookmarked: true });
@@ -46,6 +47,7 @@ describe('isFiltered', () => {
   it('is false only when nothing narrows the list', () => {
     expect(isFiltered(EMPTY_DRIVE_FILTER)).toBe(false);
     expect(isFiltered({ ...EMPTY_DRIVE_FILTER, search: ' ' })).toBe(false);
+    expect(isFiltered({ ...EMPTY_DRIVE_FILTER, searchIn: 'TITLE_AND_TEXT' })).toBe(false);
     expect(isFiltered({ ...EMPTY_DRIVE_FILTER, bookmarked: true })).toBe(true);
   });
 });

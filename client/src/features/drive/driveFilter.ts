@@ -1,8 +1,10 @@
-import type { DriveFilter, NoteCreatedWithin, NoteLocation } from '../../gql/graphql';
+import type { DriveFilter, NoteCreatedWithin, NoteLocation, NoteSearchScope } from '../../gql/graphql';
 
 /** The drive's filter bar (spec 1 section 2). `creator` is a member id, "me", or null for anyone. */
 export interface DriveFilterState {
   readonly search: string;
+  /** Titles only, or titles and text. */
+  readonly searchIn: NoteSearchScope;
   readonly workspaceId: string | null;
   readonly creator: string | null;
   readonly location: NoteLocation | null;
@@ -17,6 +19,7 @@ export const SHORT_LIST_SIZE = 5;
 
 export const EMPTY_DRIVE_FILTER: DriveFilterState = {
   search: '',
+  searchIn: 'TITLE',
   workspaceId: null,
   creator: null,
   location: null,
@@ -24,11 +27,14 @@ export const EMPTY_DRIVE_FILTER: DriveFilterState = {
   bookmarked: false,
 };
 
-/** The drive query's filter: blanks left out, the search trimmed, "me" turned into the viewer id. */
+/** The drive query's filter: blanks left out, the search trimmed (with where it looks), "me" turned into the viewer id. */
 export function driveFilterVariables(state: DriveFilterState, viewerId: string | null): DriveFilter {
   const filter: DriveFilter = {};
   const search = state.search.trim();
-  if (search) filter.search = search;
+  if (search) {
+    filter.search = search;
+    filter.searchIn = state.searchIn;
+  }
   if (state.workspaceId) filter.workspaceId = state.workspaceId;
   const creatorId = state.creator === ME ? viewerId : state.creator;
   if (creatorId) filter.creatorId = creatorId;

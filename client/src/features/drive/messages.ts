@@ -1,11 +1,10 @@
-import type { NoteCreatedWithin, NoteLocation } from '../../gql/graphql';
+import type { NoteCreatedWithin, NoteLocation, NoteSearchScope } from '../../gql/graphql';
 import type { MessageDescriptor } from 'react-intl';
 import { defineMessageMap } from '../../i18n/defineMessageMap';
 
 /** Words of the drive (spec 1 section 2). */
 export const driveMessages = defineMessageMap({
-  searchPlaceholder: { id: 'drive.search.placeholder', defaultMessage: 'Search notes by title or text' },
-  searchLabel: { id: 'drive.search.label', defaultMessage: 'Search by title or text' },
+  searchIn: { id: 'drive.search.in', defaultMessage: 'Search in' },
   workspace: { id: 'drive.filter.workspace', defaultMessage: 'Workspace' },
   allWorkspaces: { id: 'drive.filter.allWorkspaces', defaultMessage: 'All workspaces' },
   creator: { id: 'drive.filter.creator', defaultMessage: 'Creator' },
@@ -57,3 +56,15 @@ export const createdWithinLabels: Record<NoteCreatedWithin, MessageDescriptor> =
   DAYS_14: { id: 'drive.created.days14', defaultMessage: 'Last 14 days' },
   DAYS_30: { id: 'drive.created.days30', defaultMessage: 'Last 30 days' },
 });
+
+/** Each search scope: its name on the switch, and what the search box says it looks for. */
+export const searchScopeLabels: Record<NoteSearchScope, { readonly name: MessageDescriptor; readonly placeholder: MessageDescriptor }> = {
+  TITLE: defineMessageMap({
+    name: { id: 'drive.search.scope.title', defaultMessage: 'Title' },
+    placeholder: { id: 'drive.search.placeholder.title', defaultMessage: 'Search the titles of notes' },
+  }),
+  TITLE_AND_TEXT: defineMessageMap({
+    name: { id: 'drive.search.scope.titleAndText', defaultMessage: 'Title and text' },
+    placeholder: { id: 'drive.search.placeholder.titleAndText', defaultMessage: 'Search the titles and the text of notes' },
+  }),
+};

@@ -6,7 +6,8 @@ import { LoadFailed } from '../../components/LoadFailed';
 import type { TodoLine_TodoFragment } from '../../gql/graphql';
 import classes from './feedback.module.css';
 import { feedbackMessages } from './messages';
-import { groupSelection, groupTodosByGoal, setGroupSelected, toggleTodo } from './todoGroups';
+import { groupTodosByGoal } from '../../components/work-item/todoGroups';
+import { groupSelection, setGroupSelected, toggleTodo } from './todoGroups';
 import { TodoLine } from './TodoLine';
 
 const PERIOD_WORDS: Readonly<Record<FeedbackTodoPeriod, MessageDescriptor>> = {

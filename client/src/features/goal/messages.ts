@@ -63,9 +63,9 @@ export const completedFilterLabels: Record<GoalCompletedFilter, MessageDescripto
   ALL: { id: 'goal.completed.all', defaultMessage: 'All completed' },
   TODAY: { id: 'goal.completed.today', defaultMessage: 'Completed today' },
   YESTERDAY: { id: 'goal.completed.yesterday', defaultMessage: 'Completed yesterday' },
-  WEEK: { id: 'goal.completed.week', defaultMessage: 'Completed in the last week' },
-  TWO_WEEK: { id: 'goal.completed.twoWeek', defaultMessage: 'Completed in the last 2 weeks' },
-  MONTH: { id: 'goal.completed.month', defaultMessage: 'Completed in the last month' },
+  WEEK: { id: 'goal.completed.week', defaultMessage: 'Completed this week' },
+  TWO_WEEK: { id: 'goal.completed.twoWeek', defaultMessage: 'Completed this week and last' },
+  MONTH: { id: 'goal.completed.month', defaultMessage: 'Completed this month' },
   HIDE_ALL: { id: 'goal.completed.hideAll', defaultMessage: 'Hide completed' },
 });
 

@@ -1,8 +1,11 @@
 import { blocksLabel } from '@domain/planner-slots';
+import type { ReactNode } from 'react';
 import { useDrop } from 'react-dnd';
 import { useIntl } from 'react-intl';
 import type { PlannerEntryFragment } from '../../gql/graphql';
 import { monthDay } from './dates';
+import { GoalGroups } from './GoalGroups';
+import { goalGroups } from './goalGroups';
 import { PLANNER_ITEM, type PlannerDragItem } from './dnd';
 import { classifyDrag } from './dragActions';
 import { plannerMessages } from './messages';
@@ -18,10 +21,14 @@ interface Props {
   readonly loading: boolean;
   readonly error: boolean;
   readonly onRetry: () => void;
+  /** Under their goals (todoDisplaySetting.showGoals). */
+  readonly grouped?: boolean;
+  /** The list's menu, beside its count. */
+  readonly menu?: ReactNode;
 }
 
-/** The day's planned to-dos with complete checkboxes, in time order; inbox and unfinished to-dos dropped here are planned for the day. */
-export function DayTodoList({ date, isToday, planners, loading, error, onRetry }: Props) {
+/** The day's planned to-dos with complete checkboxes, in time order (or under their goals); inbox and unfinished to-dos dropped here are planned for the day. */
+export function DayTodoList({ date, isToday, planners, loading, error, onRetry, grouped = false, menu }: Props) {
   const intl = useIntl();
   const openTodo = useOpenTodo(date);
   const performDrop = useDropAction(date);
@@ -39,6 +46,17 @@ export function DayTodoList({ date, isToday, planners, loading, error, onRetry }
   );
   const sorted = [...(planners ?? [])].sort((a, b) => (a.blocks[0] ?? 999) - (b.blocks[0] ?? 999));
   const noTime = intl.formatMessage(plannerMessages.unscheduled);
+  const renderPlanner = (planner: PlannerEntryFragment) => (
+    <TodoRow
+      key={planner.id}
+      todo={planner.todo}
+      source="today"
+      planner={planner}
+      withCheckbox
+      meta={planner.blocks.length > 0 ? blocksLabel(planner.blocks)[0] : noTime}
+      onOpen={(todo) => openTodo(todo)}
+    />
+  );
 
   return (
     <PanelSection
@@ -53,18 +71,13 @@ export function DayTodoList({ date, isToday, planners, loading, error, onRetry }
         dropRef(node);
       }}
       testId="planner-day-list"
+      actions={menu}
     >
-      {sorted.map((planner) => (
-        <TodoRow
-          key={planner.id}
-          todo={planner.todo}
-          source="today"
-          planner={planner}
-          withCheckbox
-          meta={planner.blocks.length > 0 ? blocksLabel(planner.blocks)[0] : noTime}
-          onOpen={(todo) => openTodo(todo)}
-        />
-      ))}
+      {grouped ? (
+        <GoalGroups groups={goalGroups(sorted.map((planner) => ({ id: planner.id, goal: planner.todo.goal, planner })))} renderTodo={(entry) => renderPlanner(entry.planner)} />
+      ) : (
+        sorted.map(renderPlanner)
+      )}
     </PanelSection>
   );
 }

@@ -19,8 +19,6 @@ const PlannerDoneDocument = graphql(`
       total
       items {
         ...PlannerTodo
-        completeDate
-        cancelledDate
       }
     }
   }

@@ -1,12 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { useDrop } from 'react-dnd';
 import { PLANNER_ITEM, type PlannerDragItem } from './dnd';
+import { groupKeyOf } from './goalGroups';
 
 interface Props {
   readonly todoId: string;
   /** The row below it (null: it is the inbox's last to-do; undefined: more follow that are not loaded). */
   readonly nextId: string | null | undefined;
   readonly onMove: (todoId: string, beforeId: string | null) => void;
+  /** In a list grouped by goal: the row's group, which only to-dos of the same group are dropped into. */
+  readonly groupKey?: string | null;
   readonly children: ReactNode;
 }
 
@@ -18,12 +21,12 @@ const BELOW = 'inset 0 -2px 0 0 var(--mantine-color-brand-6)';
  * An inbox row as a drop target for another inbox to-do (inbox to inbox): the upper half puts it
  * above this row, the lower half below (when the row below is loaded, or there is none); a line shows where.
  */
-export function InboxDropRow({ todoId, nextId, onMove, children }: Props) {
+export function InboxDropRow({ todoId, nextId, onMove, groupKey, children }: Props) {
   const [below, setBelow] = useState(false);
   const [{ over }, dropRef] = useDrop<PlannerDragItem, { reordered: true }, { over: boolean }>(
     () => ({
       accept: PLANNER_ITEM,
-      canDrop: (item) => item.source === 'inbox' && item.todo.id !== todoId,
+      canDrop: (item) => item.source === 'inbox' && item.todo.id !== todoId && (groupKey === undefined || groupKeyOf(item.todo) === groupKey),
       hover: (_item, monitor) => setBelow(lowerHalf(monitor.getClientOffset(), element(todoId)) && nextId !== undefined),
       drop: (item, monitor) => {
         const after = lowerHalf(monitor.getClientOffset(), element(todoId)) && nextId !== undefined;
@@ -33,7 +36,7 @@ export function InboxDropRow({ todoId, nextId, onMove, children }: Props) {
       },
       collect: (monitor) => ({ over: monitor.isOver({ shallow: true }) && monitor.canDrop() }),
     }),
-    [todoId, nextId, onMove],
+    [todoId, nextId, onMove, groupKey],
   );
   return (
     <div

@@ -4,6 +4,8 @@ import { useDrop } from 'react-dnd';
 import { useIntl } from 'react-intl';
 import type { PlannerTodoFragment } from '../../gql/graphql';
 import { monthDay } from './dates';
+import { GoalGroups } from './GoalGroups';
+import { goalGroups, groupKeyOf } from './goalGroups';
 import { InboxDropRow } from './InboxDropRow';
 import { PLANNER_ITEM, type PlannerDragItem } from './dnd';
 import { classifyDrag, type DropZone } from './dragActions';
@@ -29,11 +31,17 @@ interface Props {
   readonly onReorder?: (todoId: string, beforeId: string | null) => void;
   /** Shows only this many rows until "view N more" (unfinished: the inbox stays in reach below it). */
   readonly foldAfter?: number;
+  /** Under their goals (todoDisplaySetting.showGoals). */
+  readonly grouped?: boolean;
+  /** While grouped: the goals waiting for a to-do, as empty groups (the inbox, showEmptyGoals). */
+  readonly waitingGoals?: readonly { readonly id: string; readonly title: string }[];
+  /** The list's menu, beside its count. */
+  readonly menu?: ReactNode;
   readonly testId: string;
 }
 
 /** Unfinished and inbox: to-dos with "load more", each draggable onto the grid or the day's list. */
-export function PagedTodoList({ date, source, title, page, loading, error, onRetry, onLoadMore, empty, header, zone, onReorder, foldAfter, testId }: Props) {
+export function PagedTodoList({ date, source, title, page, loading, error, onRetry, onLoadMore, empty, header, zone, onReorder, foldAfter, grouped = false, waitingGoals = [], menu, testId }: Props) {
   const intl = useIntl();
   const [unfolded, setUnfolded] = useState(false);
   const openTodo = useOpenTodo(date);
@@ -48,6 +56,21 @@ export function PagedTodoList({ date, source, title, page, loading, error, onRet
   const all = page?.items ?? [];
   const folded = foldAfter !== undefined && !unfolded && page !== null && page.total > foldAfter;
   const items = folded ? all.slice(0, foldAfter) : all;
+  const waiting = grouped ? waitingGoals : [];
+  const position = new Map(items.map((todo, index) => [todo.id, index]));
+
+  const renderTodo = (todo: PlannerTodoFragment) => {
+    const row = <TodoRow key={todo.id} todo={todo} source={source} meta={todo.dueDate ? monthDay(todo.dueDate) : null} onOpen={(item) => openTodo(item)} />;
+    if (!onReorder || !page) return row;
+    // Below a row is before the next one of the whole list, whatever group shows it.
+    const index = position.get(todo.id) ?? 0;
+    const nextId = items[index + 1]?.id ?? (items.length === page.total ? null : undefined);
+    return (
+      <InboxDropRow key={todo.id} todoId={todo.id} nextId={nextId} onMove={onReorder} groupKey={grouped ? groupKeyOf(todo) : undefined}>
+        {row}
+      </InboxDropRow>
+    );
+  };
 
   return (
     <PanelSection
@@ -60,23 +83,17 @@ export function PagedTodoList({ date, source, title, page, loading, error, onRet
         dropRef(node);
       }}
       testId={testId}
+      actions={menu}
     >
       {header}
-      {page && all.length === 0 ? (
+      {page && all.length === 0 && waiting.length === 0 ? (
         <Text fz={12.5} c="gray.7" py={4}>
           {empty}
         </Text>
+      ) : grouped ? (
+        <GoalGroups groups={goalGroups(items, waiting)} renderTodo={renderTodo} />
       ) : (
-        items.map((todo, index) => {
-          const row = <TodoRow key={todo.id} todo={todo} source={source} meta={todo.dueDate ? monthDay(todo.dueDate) : null} onOpen={(item) => openTodo(item)} />;
-          if (!onReorder || !page) return row;
-          const nextId = items[index + 1]?.id ?? (items.length === page.total ? null : undefined);
-          return (
-            <InboxDropRow key={todo.id} todoId={todo.id} nextId={nextId} onMove={onReorder}>
-              {row}
-            </InboxDropRow>
-          );
-        })
+        items.map(renderTodo)
       )}
       {page && folded && (
         <Button size="compact-xs" variant="subtle" mt={6} onClick={() => setUnfolded(true)} data-testid={`${testId}-unfold`}>

@@ -14,11 +14,13 @@ interface Props {
   readonly dropReady?: boolean;
   readonly dropRef?: Ref<HTMLElement>;
   readonly testId?: string;
+  /** Beside the count: the list's menu. */
+  readonly actions?: ReactNode;
   readonly children?: ReactNode;
 }
 
 /** A side panel of the planner with its loading, error and empty states. */
-export function PanelSection({ title, count, loading, error, onRetry, empty, dropReady, dropRef, testId, children }: Props) {
+export function PanelSection({ title, count, loading, error, onRetry, empty, dropReady, dropRef, testId, actions, children }: Props) {
   const intl = useIntl();
   return (
     <section ref={dropRef} className={[classes.panel, dropReady ? classes.dropReady : ''].join(' ')} data-testid={testId} aria-busy={loading || undefined}>
@@ -26,11 +28,14 @@ export function PanelSection({ title, count, loading, error, onRetry, empty, dro
         <Title order={2} fz={14} fw={700} lineClamp={1}>
           {title}
         </Title>
-        {typeof count === 'number' && (
-          <Text fz={12} c="gray.7" fw={600}>
-            {count}
-          </Text>
-        )}
+        <Group gap={4} wrap="nowrap">
+          {typeof count === 'number' && (
+            <Text fz={12} c="gray.7" fw={600}>
+              {count}
+            </Text>
+          )}
+          {actions}
+        </Group>
       </Group>
       {loading ? (
         <Stack gap={8} py={4}>

@@ -4,10 +4,11 @@ import { useDrag } from 'react-dnd';
 import { useIntl } from 'react-intl';
 import { categorySurface } from '../../components/category';
 import type { PlannerEntryFragment } from '../../gql/graphql';
+import { blockLines, hiddenLineCount } from './blockContent';
 import type { BlockKey, Edge, KeyEdit } from './blockEdits';
+import { BlockMore } from './BlockMore';
 import { PLANNER_ITEM, type PlannerDragItem } from './dnd';
 import { runBox } from './geometry';
-import { goalNote } from './goalNote';
 import { blockAction } from './gridKeys';
 import { plannerMessages } from './messages';
 import { useTodoTitle } from './useOpenTodo';
@@ -28,7 +29,7 @@ interface Props {
   readonly onPressEdge: (planner: PlannerEntryFragment, run: readonly [number, number], edge: Edge) => void;
 }
 
-/** One run of a planned to-do on the rows: title, time range and category colour; drag, resize, keys. */
+/** One run of a planned to-do on the rows: title, time range, goal and category colour (a short one: title and "+N"); drag, resize, keys. */
 export const PlannerBlock = memo(function PlannerBlock({ planner, run, preview, editable, onOpen, onKeyEdit, onLeave, onPressEdge }: Props) {
   const intl = useIntl();
   const titleOf = useTodoTitle();
@@ -37,8 +38,10 @@ export const PlannerBlock = memo(function PlannerBlock({ planner, run, preview, 
   const time = blocksLabel(slotRange(shown[0], shown[1]))[0] ?? '';
   const title = titleOf(planner.todo);
   const surface = categorySurface(planner.todo.category.color);
-  const compact = shown[1] - shown[0] < 2;
-  const note = goalNote(intl, planner.todo.goal);
+  const lines = blockLines(time, planner.todo);
+  const rows = shown[1] - shown[0] + 1;
+  const hiddenCount = hiddenLineCount(rows, lines);
+  const compact = hiddenCount > 0;
 
   const [{ isDragging }, dragRef] = useDrag<PlannerDragItem, unknown, { isDragging: boolean }>(
     () => ({
@@ -80,7 +83,7 @@ export const PlannerBlock = memo(function PlannerBlock({ planner, run, preview, 
     onPressEdge(planner, run, edge);
   };
 
-  return (
+  const block = (
     <div
       ref={(node) => {
         dragRef(node);
@@ -93,10 +96,9 @@ export const PlannerBlock = memo(function PlannerBlock({ planner, run, preview, 
       data-editable={editable}
       data-dragging={isDragging}
       data-compact={compact}
-      aria-label={note ? intl.formatMessage(plannerMessages.blockLabelWithGoalNote, { title, time, note }) : intl.formatMessage(plannerMessages.blockLabel, { title, time })}
-      title={note ?? undefined}
-      data-goal-note={note ?? undefined}
-      className={[classes.block, note ? classes.goalOut : ''].join(' ')}
+      data-rows={rows}
+      aria-label={intl.formatMessage(plannerMessages.blockLabel, { title, time })}
+      className={classes.block}
       style={{ top: top + 1, height: height - 2, background: surface.background, borderLeftColor: surface.border, color: surface.text }}
       onClick={() => onOpen(planner)}
       onKeyDown={onKeyDown}
@@ -110,13 +112,22 @@ export const PlannerBlock = memo(function PlannerBlock({ planner, run, preview, 
       >
         {title}
       </span>
-      <span className={classes.blockTime}>
-        {time}
-        {note && !compact && <span className={classes.goalNote}> · {note}</span>}
-      </span>
+      {!compact && (
+        <>
+          <span className={classes.blockTime}>{time}</span>
+          {lines.goal !== null && <span className={classes.blockGoal}>{lines.goal}</span>}
+        </>
+      )}
       {editable && (
         <div className={classes.handle} data-edge="bottom" title={intl.formatMessage(plannerMessages.resizeEnd)} onMouseDown={pressEdge('bottom')} />
       )}
     </div>
+  );
+  if (!compact) return block;
+  return (
+    <>
+      {block}
+      <BlockMore planner={planner} title={title} lines={lines} count={hiddenCount} top={top + 1} height={height - 2} surface={surface} onOpen={onOpen} />
+    </>
   );
 });

@@ -10,14 +10,16 @@ import { DayTimeline } from './DayTimeline';
 import { DayTodoList } from './DayTodoList';
 import { DoneAndUpcoming } from './DoneAndUpcoming';
 import { plannerMessages } from './messages';
-import { PlannerDayDocument, PlannerInboxDocument, PlannerUnfinishedDocument } from './operations';
+import { PlannerDayDocument, PlannerInboxDocument, PlannerUnfinishedDocument, PlannerWaitingGoalsDocument } from './operations';
 import { PagedTodoList } from './PagedTodoList';
 import { PlannerCalendar } from './PlannerCalendar';
 import { PlannerHeader } from './PlannerHeader';
 import { QuickAdd } from './QuickAdd';
+import { TodoListMenu } from './TodoListMenu';
 import { useNow } from './useNow';
 import { usePlannerLive } from './usePlannerLive';
 import { useMoveInboxTodo } from './useMoveInboxTodo';
+import { useTodoDisplaySetting } from './useTodoDisplaySetting';
 import { useTodoFromAddress } from './useTodoFromAddress';
 import classes from './planner.module.css';
 
@@ -51,6 +53,12 @@ export function PlannerPage() {
   const inbox = useQuery(PlannerInboxDocument, { variables: { size: inboxSize }, ...FRESH_ON_MOUNT });
   const moveInboxTodo = useMoveInboxTodo();
 
+  const display = useTodoDisplaySetting();
+  const grouped = display.setting.showGoals;
+  const waiting = useQuery(PlannerWaitingGoalsDocument, { skip: !(grouped && display.setting.showEmptyGoals), fetchPolicy: 'cache-and-network' });
+  const waitingGoals = grouped && display.setting.showEmptyGoals ? (waiting.data?.goalsWithoutTodos ?? []) : [];
+  const menu = (list: string) => <TodoListMenu setting={display.setting} onChange={(change) => void display.save(change)} testId={`${list}-display`} />;
+
   const unfinishedPage = (unfinished.data ?? unfinished.previousData)?.unfinishedTodos ?? null;
   const inboxPage = (inbox.data ?? inbox.previousData)?.inbox ?? null;
 
@@ -77,6 +85,8 @@ export function PlannerPage() {
               loading={day.loading}
               error={!!day.error}
               onRetry={() => void day.refetch()}
+              grouped={grouped}
+              menu={menu('planner-day-list')}
             />
             <PagedTodoList
               date={date}
@@ -89,6 +99,8 @@ export function PlannerPage() {
               onLoadMore={() => setUnfinishedSize((size) => size + LIST_PAGE_SIZE)}
               empty={intl.formatMessage(plannerMessages.unfinishedEmpty)}
               foldAfter={UNFINISHED_FOLDED_ROWS}
+              grouped={grouped}
+              menu={menu('planner-unfinished')}
               testId="planner-unfinished"
             />
             <PagedTodoList
@@ -104,6 +116,9 @@ export function PlannerPage() {
               onLoadMore={() => setInboxSize((size) => size + LIST_PAGE_SIZE)}
               empty={intl.formatMessage(plannerMessages.inboxEmpty)}
               header={<QuickAdd />}
+              grouped={grouped}
+              waitingGoals={waitingGoals}
+              menu={menu('planner-inbox')}
               testId="planner-inbox"
             />
             <DoneAndUpcoming />

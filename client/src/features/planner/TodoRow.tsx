@@ -1,13 +1,10 @@
-import { Badge, Checkbox } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useDrag } from 'react-dnd';
-import { useIntl } from 'react-intl';
 import { CategoryDot, useCategoryName } from '../../components/category';
 import type { PlannerTodoFragment } from '../../gql/graphql';
 import { PLANNER_ITEM, type PlannerDragItem } from './dnd';
 import type { DragSource } from './dragActions';
-import { plannerMessages } from './messages';
-import { useSetTodoComplete } from '../todo';
+import { TodoStatusCheckbox } from '../todo';
 import { useTodoTitle } from './useOpenTodo';
 import classes from './planner.module.css';
 
@@ -20,12 +17,10 @@ interface Props {
   readonly onOpen: (todo: PlannerTodoFragment) => void;
 }
 
-/** A to-do in a side list: complete checkbox (the day's list), category dot, title, a time or date; drags onto the grid. */
+/** A to-do in a side list: complete or cancel checkbox (the day's list), category dot, title, a time or date; drags onto the grid. */
 export function TodoRow({ todo, source, planner = null, withCheckbox = false, meta, onOpen }: Props) {
-  const intl = useIntl();
   const titleOf = useTodoTitle();
   const categoryName = useCategoryName();
-  const [setComplete] = useSetTodoComplete();
   const title = titleOf(todo);
   const draggable = todo.viewerCan.editTimes && !todo.id.startsWith('optimistic-') && (source === 'inbox' || source === 'unfinished' || !!planner);
   const [{ isDragging }, dragRef] = useDrag<PlannerDragItem, unknown, { isDragging: boolean }>(
@@ -56,21 +51,12 @@ export function TodoRow({ todo, source, planner = null, withCheckbox = false, me
       style={{ opacity: isDragging ? 0.4 : 1 }}
       onClick={() => onOpen(todo)}
     >
-      {withCheckbox &&
-        (todo.status === 'CANCELLED' ? (
-          <Badge size="xs" color="gray" variant="light" radius="sm" tt="none">
-            {intl.formatMessage(plannerMessages.stopped)}
-          </Badge>
-        ) : (
-          <Checkbox
-            size="xs"
-            checked={todo.status === 'COMPLETED'}
-            disabled={!todo.viewerCan.edit}
-            aria-label={intl.formatMessage(plannerMessages.complete, { title })}
-            onClick={(event) => event.stopPropagation()}
-            onChange={(event) => void setComplete(todo, event.currentTarget.checked)}
-          />
-        ))}
+      {withCheckbox && (
+        // The row opens the drawer; the checkbox only checks.
+        <span className={classes.rowCheck} onClick={(event) => event.stopPropagation()}>
+          <TodoStatusCheckbox todo={todo} size="xs" title={title} />
+        </span>
+      )}
       <CategoryDot color={todo.category.color} title={categoryName(todo.category)} />
       <button
         type="button"

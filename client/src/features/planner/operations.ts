@@ -7,6 +7,8 @@ export const PlannerTodoFragment = graphql(`
     title
     masked
     status
+    completeDate
+    cancelledDate
     isPublic
     dueDate
     category {
@@ -19,7 +21,6 @@ export const PlannerTodoFragment = graphql(`
       id
       title
       status
-      viewerHidden
     }
     viewerCan {
       edit
@@ -86,6 +87,16 @@ export const PlannerInboxDocument = graphql(`
       items {
         ...PlannerTodo
       }
+    }
+  }
+`);
+
+/** The viewer's goals that wait for a to-do: the inbox's empty goal groups (todoDisplaySetting.showEmptyGoals). */
+export const PlannerWaitingGoalsDocument = graphql(`
+  query PlannerWaitingGoals {
+    goalsWithoutTodos {
+      id
+      title
     }
   }
 `);

@@ -26,6 +26,8 @@ export function useCreatePlannedTodo() {
               title,
               masked: false,
               status: 'IN_PROGRESS',
+              completeDate: null,
+              cancelledDate: null,
               isPublic: true,
               dueDate: null,
               category: { __typename: 'Category', id: defaultCategory.id, name: defaultCategory.name, color: defaultCategory.color, colorName: defaultCategory.colorName },

@@ -6,6 +6,7 @@ import { useErrorMessage } from '../../apollo/errorMessages';
 import { TOAST_SUCCESS_MS } from '../../components/notify';
 import { GoalSelector } from '../goal-selector';
 import { todoMessages } from './messages';
+import { todoUpdateErrorOverrides } from './todoUpdateErrors';
 import type { DrawerTodo } from './types';
 import { useUpdateTodo } from './useUpdateTodo';
 
@@ -32,7 +33,7 @@ export function TodoGoalField({ todo, onNavigate }: { readonly todo: DrawerTodo;
             {
               goal: goalId && option ? { __typename: 'Goal', id: goalId, title: option.title, status: option.status } : null,
               onFailure: (error) => {
-                const detail = formatError(error);
+                const detail = formatError(error, todoUpdateErrorOverrides);
                 if (detail === null) return;
                 notifications.show({
                   color: 'red',

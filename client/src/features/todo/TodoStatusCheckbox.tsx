@@ -1,5 +1,5 @@
 import { Checkbox, Tooltip } from '@mantine/core';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { IconX } from '../../components/icons';
 import { todoMessages } from './messages';
 import type { DrawerTodo } from './types';
@@ -8,17 +8,25 @@ import { useSetTodoComplete } from './useSetTodoComplete';
 
 type Checkable = Pick<DrawerTodo, 'id' | 'status' | 'completeDate' | 'cancelledDate'> & { readonly viewerCan: Pick<DrawerTodo['viewerCan'], 'edit' | 'delete'> };
 
+interface Props {
+  readonly todo: Checkable;
+  readonly size?: 'xs' | 'sm' | 'md';
+  /** Where several to-dos are listed, the labels name the one each checkbox is for. */
+  readonly title?: string;
+}
+
 /**
  * The complete checkbox; a stopped to-do shows a cancel checkbox instead, and unchecking it resumes
- * the to-do (spec 1 section 4).
+ * the to-do.
  */
-export function TodoStatusCheckbox({ todo, size = 'md' }: { readonly todo: Checkable; readonly size?: 'sm' | 'md' }) {
+export function TodoStatusCheckbox({ todo, size = 'md', title }: Props) {
   const intl = useIntl();
   const [setComplete] = useSetTodoComplete();
   const [resume] = useResumeTodo();
+  const label = (plain: MessageDescriptor, titled: MessageDescriptor) => (title === undefined ? intl.formatMessage(plain) : intl.formatMessage(titled, { title }));
 
   if (todo.status === 'CANCELLED') {
-    const hint = intl.formatMessage(todoMessages.resumeHint);
+    const hint = label(todoMessages.resumeHint, todoMessages.resumeHintTitled);
     return (
       <Tooltip label={hint}>
         <Checkbox
@@ -42,7 +50,7 @@ export function TodoStatusCheckbox({ todo, size = 'md' }: { readonly todo: Check
       radius="xl"
       size={size}
       color="green.7"
-      aria-label={intl.formatMessage(done ? todoMessages.uncomplete : todoMessages.complete)}
+      aria-label={done ? label(todoMessages.uncomplete, todoMessages.uncompleteTitled) : label(todoMessages.complete, todoMessages.completeTitled)}
       disabled={!todo.viewerCan.edit}
       onChange={(event) => void setComplete(todo, event.currentTarget.checked)}
       data-testid="todo-complete-checkbox"

@@ -19,6 +19,9 @@ export const todoMessages = defineMessageMap({
   complete: { id: 'todo.complete', defaultMessage: 'Mark as done' },
   uncomplete: { id: 'todo.uncomplete', defaultMessage: 'Mark as not done' },
   resumeHint: { id: 'todo.resume.hint', defaultMessage: 'Stopped. Uncheck to resume.' },
+  completeTitled: { id: 'todo.complete.titled', defaultMessage: 'Mark “{title}” as done' },
+  uncompleteTitled: { id: 'todo.uncomplete.titled', defaultMessage: 'Mark “{title}” as not done' },
+  resumeHintTitled: { id: 'todo.resume.hintTitled', defaultMessage: '“{title}” is stopped. Uncheck to resume.' },
   completeFailed: { id: 'todo.complete.failed', defaultMessage: 'The to-do could not be updated. {detail}' },
   updateFailed: { id: 'todo.update.failed', defaultMessage: 'The change could not be saved. {detail}' },
   // Category and visibility

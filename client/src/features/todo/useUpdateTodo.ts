@@ -5,6 +5,7 @@ import { useFailureToast, type Outcome } from '../../apollo/useFailureToast';
 import { graphql } from '../../gql';
 import type { UpdateTodoInput } from '../../gql/graphql';
 import { todoMessages } from './messages';
+import { todoUpdateErrorOverrides } from './todoUpdateErrors';
 import { applyTodoChange, type TodoChange } from './todoDraft';
 import type { DrawerTodo, TodoCategory } from './types';
 
@@ -28,7 +29,8 @@ export interface UpdateTodoOptions {
 
 /**
  * updateTodo from the drawer: one field at a time, shown at once (optimistic) and rolled back with
- * a red toast when the server refuses. Goal lists refetch when the goal link changes.
+ * a red toast when the server refuses (a to-do gone meanwhile: invalid to-do data). Goal lists
+ * refetch when the goal link changes.
  */
 export function useUpdateTodo() {
   const toastFailure = useFailureToast();
@@ -60,7 +62,7 @@ export function useUpdateTodo() {
         return { ok: true, data: true };
       } catch (error) {
         if (options.onFailure) options.onFailure(error);
-        else toastFailure(error, options.failed ?? todoMessages.updateFailed);
+        else toastFailure(error, options.failed ?? todoMessages.updateFailed, { overrides: todoUpdateErrorOverrides });
         return { ok: false, error };
       }
     },

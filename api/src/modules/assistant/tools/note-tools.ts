@@ -20,7 +20,7 @@ export const searchNotes = defineTool({
   }),
   handler: async ({ query }, { run }) => {
     const { drive } = await run<DriveAnswer>(
-      `query AssistantSearchNotes($search: String!, $size: Int!) { drive(filter: { search: $search }, size: $size) { total items { id title registerDate author { name } } } }`,
+      `query AssistantSearchNotes($search: String!, $size: Int!) { drive(filter: { search: $search, searchIn: TITLE_AND_TEXT }, size: $size) { total items { id title registerDate author { name } } } }`,
       { search: query, size: TOOL_LIST_LIMIT },
     );
     return {

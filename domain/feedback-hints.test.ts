@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackHints, feedbackLanguage } from './feedback-hints.js';
 
+// Decision D12 (docs/decisions.md).
 describe('feedback hints', () => {
   it('reads the language from the letters', () => {
     expect(feedbackLanguage('발표 좋았어요')).toBe('ko');

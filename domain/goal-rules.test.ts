@@ -52,6 +52,7 @@ describe('date ranges and completed periods', () => {
     expect(formatDateRange(null, null)).toBe('');
   });
 
+  // Decision D18 (docs/decisions.md).
   it('counts WEEK from the most recent Sunday, TWO_WEEK from the Sunday before, MONTH from the 1st, in the viewer zone', () => {
     const seoulMidnight = (day: string) => new Date(`${day}T00:00:00+09:00`);
     const at = (seoul: string) => new Date(`${seoul}+09:00`);

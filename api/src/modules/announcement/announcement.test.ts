@@ -77,6 +77,7 @@ describe('a workspace announcement', () => {
     expect((await announcementsOf(member))[0].content).toMatchObject({ workspace_name: 'Side ‹project› with…', title: 'x'.repeat(100), body: 'y'.repeat(500) });
   });
 
+  // Decision D14 (docs/decisions.md).
   it('is sent a few times a day at most per workspace: then RATE_LIMITED with when to try again, other workspaces unaffected', async () => {
     const { workspaceId, owner, member } = await ownWorkspace();
     for (let sent = 1; sent <= ANNOUNCEMENTS_PER_DAY; sent += 1) {

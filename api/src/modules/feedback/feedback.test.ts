@@ -265,6 +265,7 @@ describe('reactions and comments on feedback', () => {
     expect(removed.removeReaction.map((group: { emoji: string }) => group.emoji)).toEqual(['👍', '👍🏽']);
   });
 
+  // Decision D15 (docs/decisions.md).
   it('that come after the burst update the one notification of the sender instead of adding another', async () => {
     const [ann, bo] = await colleagues();
     const feedback = await sendOk(ann, bo);

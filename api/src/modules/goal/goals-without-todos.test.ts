@@ -8,6 +8,7 @@ const app = useTestApp();
 
 const WITHOUT_TODOS = `{ goalsWithoutTodos { id title status project { name } viewerCan { edit } } }`;
 
+// Decision D19 (docs/decisions.md).
 describe('goals waiting for a to-do', () => {
   it('are the viewer active goals, led or taken part in and not hidden, without an open to-do of theirs, by title', async () => {
     const org = await buildOrganisation(app);

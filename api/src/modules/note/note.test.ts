@@ -91,6 +91,7 @@ describe('share links', () => {
 });
 
 describe('the drive', () => {
+  // Decision D21 (docs/decisions.md).
   it('searches titles, or titles and text when asked, Korean included', async () => {
     const body = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '다음 주에 고객 인터뷰 일정을 확정합니다.' }] }] };
     const inText = await create({ goalId, title: 'Weekly sync', content: body });

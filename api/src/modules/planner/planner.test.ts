@@ -177,6 +177,7 @@ describe('the day as a colleague sees it', () => {
   });
 });
 
+// Decision D17 (docs/decisions.md).
 describe('to-dos of goals out of the lists', () => {
   it('leave the day, the upcoming list and the calendar marks: goals the viewer hid, or outside the active statuses', async () => {
     const viewer = org.member;

@@ -35,6 +35,7 @@ const failed = chatReducer(EMPTY_CHAT, {
   ],
 }).messages;
 
+// Decision D11 (docs/decisions.md).
 describe('errors in the chat', () => {
   it('are in the user’s language: the step’s reason and the answer’s failure, no server English', () => {
     const korean = text('ko-KR', failed);

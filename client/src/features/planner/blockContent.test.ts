@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockLines, FULL_BLOCK_ROWS, hiddenLineCount } from './blockContent';
 
+// Decision D20 (docs/decisions.md).
 describe('what a short block leaves out', () => {
   const withGoal = blockLines('09:00 - 09:15', { masked: false, goal: { title: 'Launch' } });
   const withoutGoal = blockLines('09:00 - 09:15', { masked: false, goal: null });

@@ -44,6 +44,7 @@ async function conversation() {
 }
 
 describe('the model path when the model fails', () => {
+  // Decision D10 (docs/decisions.md).
   it('gives up on a model that sends nothing within the first-token time, and the conversation is free at once', async () => {
     const { chat } = await conversation();
     const started = Date.now();
@@ -77,6 +78,7 @@ describe('the model path when the model fails', () => {
     chat.close();
   });
 
+  // Decision D9 (docs/decisions.md).
   it('runs nothing of a malformed tool call or a tool that does not exist, and says so', async () => {
     const { chat } = await conversation();
     const malformed = await chat.ask('malformed call', {}, 'ko-KR');

@@ -12,7 +12,7 @@ import { plannerReadColumns, plannersFromRead, type PlannerReadColumns } from '.
  */
 const UPCOMING_PLANNERS = new ReadStatement<[viewerId: string, offset: number, limit: number], PlannerReadColumns>(
   'upcoming_planners',
-  (sql) => `with params as (select ?::uuid as viewer_id, ?::int as skip, ?::int as take)
+  (sql) => `with params as (select ?::uuid as viewer_id, ?::bigint as skip, ?::int as take)
     select ${plannerReadColumns(sql)}
     from params
     join "user" u on u.id = params.viewer_id

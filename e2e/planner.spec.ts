@@ -1,54 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { createVerifiedUser, graphql, expectAccessible, screenshot, t, type Locale, signedInPlannerPage } from './support.js';
+import { block, ONE_ROW_BLOCKS, blockAt, scrolledLane, teamOwner, drag } from './planner-support.js';
+import { createVerifiedUser, graphql, expectAccessible, screenshot, t, signedInPlannerPage, type Locale } from './support.js';
 
-const SLOT_PX = 20;
-
-/** The block of a to-do on the grid, found by its accessible name "<title>, <time range>". */
-const block = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title}, `) });
-/**
- * A quarter-hour block is 18 px high, under the 24 px of WCAG 2.5.8: its "+N" (24 px) opens the same
- * to-do, the equivalent control the criterion allows; axe cannot tell, so the checks leave it out.
- */
-const ONE_ROW_BLOCKS = '[data-block][data-rows="1"]';
-const blockAt = (page: Page, locale: Locale, title: string, from: string, to: string) =>
-  page.getByRole('button', { name: t(locale, 'planner.block.label', { title, time: `${from} - ${to}` }), exact: true });
-
-/** Scrolls the grid so that a row is near its top; answers the lane's centre x and where each row starts on the page. */
-async function scrolledLane(page: Page, slot: number): Promise<{ x: number; rowY: (slot: number) => number }> {
-  const lane = page.getByTestId('planner-lane');
-  await lane.locator('xpath=ancestor::div[contains(@class, "scroller")][1]').evaluate((scroller, top) => {
-    (scroller as { scrollTop: number }).scrollTop = top;
-  }, slot * SLOT_PX);
-  const box = (await lane.boundingBox())!;
-  return { x: box.x + box.width / 2, rowY: (row: number) => box.y + row * SLOT_PX };
-}
-
-/**
- * A new account (English) with a workspace and a team of its own, and helpers that make its goals and
- * to-dos (planned today, in Seoul, when given slots).
- */
-async function teamOwner(request: APIRequestContext, name: string, workspace: string) {
-  const user = await createVerifiedUser(request, name, 'en_US');
-  const { createWorkspace } = (await graphql(request, `mutation($n: String!) { createWorkspace(input: { name: $n }) { id } }`, { n: workspace }, user.token)) as { createWorkspace: { id: string } };
-  const { createTeam } = (await graphql(request, `mutation($w: UUID!) { createTeam(input: { workspaceId: $w, name: "Core" }) { id } }`, { w: createWorkspace.id }, user.token)) as { createTeam: { id: string } };
-  const today = DateTime.now().setZone('Asia/Seoul').toISODate()!;
-  const goal = async (title: string) =>
-    ((await graphql(request, `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`, { input: { teamId: createTeam.id, title } }, user.token)) as { createGoal: { id: string } }).createGoal.id;
-  const todo = (title: string, goalId: string | null, blocks?: number[]) =>
-    graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title, goalId, plan: blocks ? { date: today, blocks } : null } }, user.token);
-  return { user, goal, todo };
-}
-
-/** Presses, moves in steps and releases, as a person drags. */
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 4, from.y + 6, { steps: 3 });
-  await page.mouse.move(to.x, to.y, { steps: 12 });
-  await page.mouse.up();
-}
-
+/** The day grid: drag, stretch, move, keyboard, and blocks too short for what they hold. */
 test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, complete, stop, resume, remove, delete', async ({ browser, request }) => {
   const ko: Locale = 'ko-KR';
   const en: Locale = 'en-US';
@@ -255,49 +210,6 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await expectAccessible(enPage, 'en-US-planner');
 });
 
-test('the to-do lists show to-dos under their goals and the goals waiting for one, as the account keeps it', async ({ browser, request }) => {
-  const en: Locale = 'en-US';
-  const { user, goal, todo } = await teamOwner(request, 'Sara Kim', 'Grouped Co');
-  const launch = await goal('Launch');
-  await goal('Hiring');
-  await todo('Buy printer paper', null);
-  await todo('Draft the launch post', launch);
-  await todo('Review the launch deck', launch, [40, 41, 42]);
-
-  const page = await signedInPlannerPage(browser, en, user.email, user.password);
-  const inbox = page.getByTestId('planner-inbox');
-  const groups = inbox.getByTestId('planner-goal-group');
-  await expect(groups).toHaveCount(3);
-  await expect(inbox.getByRole('group', { name: 'Launch' })).toContainText('Draft the launch post');
-  await expect(inbox.getByRole('group', { name: 'Hiring' })).toContainText(t(en, 'planner.group.waiting'));
-  await expect(inbox.getByRole('group', { name: t(en, 'planner.group.noGoal') })).toContainText('Buy printer paper');
-  await expect(page.getByTestId('planner-day-list').getByRole('group', { name: 'Launch' })).toContainText('Review the launch deck');
-  await inbox.scrollIntoViewIfNeeded();
-  await screenshot(page, 'en-US-planner-grouped');
-  await expectAccessible(page, 'en-US-planner-grouped');
-
-  // The list's menu: the goals without a to-do go, then the grouping.
-  await page.getByTestId('planner-inbox-display').click();
-  await expect(page.getByTestId('planner-show-goals')).toBeChecked();
-  await screenshot(page, 'en-US-planner-list-menu');
-  await expectAccessible(page, 'en-US-planner-list-menu');
-  const saved = () => page.waitForResponse((response) => Boolean(response.request().postData()?.includes('UpdateTodoDisplaySetting')));
-  let answered = saved();
-  await page.getByLabel(t(en, 'planner.list.showEmptyGoals')).click();
-  await answered;
-  await expect(inbox.getByRole('group', { name: 'Hiring' })).toHaveCount(0);
-  answered = saved();
-  await page.getByLabel(t(en, 'planner.list.showGoals')).click();
-  await answered;
-  await expect(page.getByTestId('planner-goal-group')).toHaveCount(0);
-  await expect(inbox).toContainText('Draft the launch post');
-
-  // Kept on the account: a new page still lists them flat.
-  await page.reload();
-  await expect(inbox).toContainText('Buy printer paper');
-  await expect(page.getByTestId('planner-goal-group')).toHaveCount(0);
-});
-
 test('a block too short for what it holds shows its title and a "+N" that opens the rest', async ({ browser, request }) => {
   const en: Locale = 'en-US';
   const { user, goal, todo } = await teamOwner(request, 'Leo Tran', 'Short Co');
@@ -326,76 +238,4 @@ test('a block too short for what it holds shows its title and a "+N" that opens 
   await details.getByRole('button', { name: t(en, 'planner.block.open') }).click();
   await expect(page.getByTestId('todo-drawer')).toBeVisible();
   await expect(details).toBeHidden();
-});
-
-test('a stopped to-do of the day shows a cancel checkbox that resumes it', async ({ browser, request }) => {
-  const en: Locale = 'en-US';
-  const user = await createVerifiedUser(request, 'Ana Lima', 'en_US');
-  const today = DateTime.now().setZone('Asia/Seoul').toISODate();
-  const { createTodo } = (await graphql(request, `mutation($d: LocalDate!) { createTodo(input: { title: "Call the printer", plan: { date: $d, blocks: [40, 41] } }) { id } }`, { d: today }, user.token)) as { createTodo: { id: string } };
-  await graphql(request, `mutation($id: UUID!, $d: LocalDate!) { stopTodo(id: $id, date: $d) { id } }`, { id: createTodo.id, d: today }, user.token);
-
-  const page = await signedInPlannerPage(browser, en, user.email, user.password);
-  const dayList = page.getByTestId('planner-day-list');
-  const cancelBox = dayList.getByRole('checkbox', { name: t(en, 'todo.resume.hintTitled', { title: 'Call the printer' }) });
-  await expect(cancelBox).toBeChecked();
-  await screenshot(page, 'en-US-planner-stopped-todo');
-  await expectAccessible(page, 'en-US-planner-stopped-todo');
-  const resumed = page.waitForResponse((response) => Boolean(response.request().postData()?.includes('ResumeTodo')));
-  await cancelBox.click();
-  await resumed;
-  await expect(page.getByTestId('todo-drawer')).toBeHidden();
-  const completeBox = dayList.getByRole('checkbox', { name: t(en, 'todo.complete.titled', { title: 'Call the printer' }) });
-  await expect(completeBox).not.toBeChecked();
-  await page.reload();
-  await expect(completeBox).not.toBeChecked();
-});
-
-test('to-dos of a paused or hidden goal leave the grid and the day list, and return with the goal', async ({ browser, request }) => {
-  const en: Locale = 'en-US';
-  const { user, goal, todo } = await teamOwner(request, 'Mina Cho', 'Marked Co');
-  const paused = await goal('Launch review');
-  const hidden = await goal('Side project');
-  await graphql(request, `mutation($id: UUID!) { updateGoal(id: $id, input: { status: PAUSED }) { id } }`, { id: paused }, user.token);
-  await graphql(request, `mutation($id: UUID!) { hideGoal(id: $id) { id } }`, { id: hidden }, user.token);
-  await todo('Draft the launch notes', paused, [36, 37, 38, 39]);
-  await todo('Sketch the side idea', hidden, [40, 41, 42, 43]);
-  await todo('Write the weekly update', null, [44, 45, 46, 47]);
-
-  const page = await signedInPlannerPage(browser, en, user.email, user.password);
-  const dayList = page.getByTestId('planner-day-list');
-  await expect(block(page, 'Write the weekly update')).toBeVisible();
-  await expect(dayList.getByText('Write the weekly update')).toBeVisible();
-  for (const title of ['Draft the launch notes', 'Sketch the side idea']) {
-    await expect(block(page, title)).toHaveCount(0);
-    await expect(dayList.getByText(title)).toHaveCount(0);
-  }
-  await screenshot(page, 'en-US-planner-goal-out-of-lists');
-  await expectAccessible(page, 'en-US-planner-goal-out-of-lists');
-
-  // The goal in progress again, its to-do is back on the day.
-  await graphql(request, `mutation($id: UUID!) { updateGoal(id: $id, input: { status: IN_PROGRESS }) { id } }`, { id: paused }, user.token);
-  await page.reload();
-  await expect(block(page, 'Draft the launch notes')).toBeVisible();
-  await expect(dayList.getByText('Draft the launch notes')).toBeVisible();
-  await expect(block(page, 'Sketch the side idea')).toHaveCount(0);
-});
-
-test('a link to a comment on a to-do opens its drawer at that comment', async ({ browser, request }) => {
-  const en: Locale = 'en-US';
-  const user = await createVerifiedUser(request, 'Jae Park', 'en_US');
-  const { createTodo } = (await graphql(request, `mutation { createTodo(input: { title: "Fix the login copy" }) { id } }`, {}, user.token)) as { createTodo: { id: string } };
-  let commentId = '';
-  for (let i = 1; i <= 12; i++) {
-    const { createComment } = (await graphql(request, `mutation($t: UUID!, $c: String!) { createComment(input: { target: { todoId: $t }, content: $c }) { id } }`, { t: createTodo.id, c: `Note ${i} on the copy` }, user.token)) as { createComment: { id: string } };
-    if (i === 2) commentId = createComment.id;
-  }
-  const page = await signedInPlannerPage(browser, en, user.email, user.password);
-  await page.goto(`/planner?todo=${createTodo.id}#comment-${commentId}`);
-  const comment = page.locator(`[id="comment-${commentId}"]`);
-  await expect(comment).toBeFocused();
-  await expect(comment).toBeInViewport();
-  await expect(comment).toContainText('Note 2 on the copy');
-  await expect(page).toHaveURL(new RegExp(`/planner#comment-${commentId}$`));
-  await screenshot(page, 'en-US-todo-comment-anchor');
 });

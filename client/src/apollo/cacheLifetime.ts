@@ -1,5 +1,5 @@
 import { ApolloLink, type ApolloClient, type InMemoryCache, type WatchQueryFetchPolicy } from '@apollo/client';
-import { Kind, OperationTypeNode, type DocumentNode, type FieldNode, type OperationDefinitionNode } from 'graphql';
+import { getOperationAST, Kind, OperationTypeNode, type DocumentNode, type FieldNode } from 'graphql';
 import { tap } from 'rxjs';
 
 /**
@@ -48,7 +48,7 @@ export function answeredAtLink(now: Clock = Date.now): ApolloLink {
  * again): the cache alone while its last answer is younger, the cache and then the network after.
  */
 export function freshFetchPolicy(document: DocumentNode, variables: Record<string, unknown>, now: Clock = Date.now): WatchQueryFetchPolicy {
-  const answered = answeredAt.get(queryKey(operationNameOf(document), variables));
+  const answered = answeredAt.get(queryKey(getOperationAST(document)?.name?.value, variables));
   return answered !== undefined && now() - answered < STALE_TIME_MS ? 'cache-first' : 'cache-and-network';
 }
 
@@ -94,17 +94,11 @@ function watchedRootFields(client: ApolloClient): Set<string> {
   const cache = client.cache as InMemoryCache;
   const names = new Set<string>();
   for (const query of client.getObservableQueries('active')) {
-    const operation = query.query.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
-    for (const selection of operation?.selectionSet.selections ?? []) {
+    for (const selection of getOperationAST(query.query)?.selectionSet.selections ?? []) {
       if (selection.kind !== Kind.FIELD) continue;
       const field = selection as FieldNode;
       names.add(cache.policies.getStoreFieldName({ typename: 'Query', fieldName: field.name.value, field, variables: query.variables as Record<string, unknown> }));
     }
   }
   return names;
-}
-
-function operationNameOf(document: DocumentNode): string | undefined {
-  const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
-  return operation?.name?.value;
 }

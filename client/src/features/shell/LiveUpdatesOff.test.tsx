@@ -1,38 +1,26 @@
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useDomRoot } from '../../test/domRoot';
 import { liveSocketFailedToOpen, liveSocketOpened, resetLiveStatus } from '../../apollo/liveStatus';
 import vi_VN from './locales/vi-VN.json';
 import { LiveUpdatesOff } from './LiveUpdatesOff';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let container: HTMLDivElement;
-let root: Root;
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-});
+const dom = useDomRoot();
 beforeEach(() => {
   resetLiveStatus();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root.render(
-      <MantineProvider>
-        <IntlProvider locale="vi-VN" messages={vi_VN as Record<string, string>}>
-          <LiveUpdatesOff />
-        </IntlProvider>
-      </MantineProvider>,
-    ),
+  dom.render(
+    <MantineProvider>
+      <IntlProvider locale="vi-VN" messages={vi_VN as Record<string, string>}>
+        <LiveUpdatesOff />
+      </IntlProvider>
+    </MantineProvider>,
   );
 });
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const container = () => dom.container();
 
 /** The server's answer to POST /live/origin. */
 const answering = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
@@ -42,7 +30,7 @@ describe('live updates', () => {
     const ask = answering({ accepted: false, origin: 'http://10.0.0.5:4000', acceptedOrigins: ['https://quarter.example.com', 'any page served from 10.0.0.5:4000'] });
     await act(() => liveSocketFailedToOpen(ask));
     expect(ask).toHaveBeenCalledWith('/live/origin', expect.objectContaining({ method: 'POST' }));
-    const banner = container.querySelector('[data-testid="live-updates-off"]');
+    const banner = container().querySelector('[data-testid="live-updates-off"]');
     expect(banner?.textContent).toContain('Cập nhật trực tiếp đang tắt');
     expect(banner?.textContent).toContain('http://10.0.0.5:4000');
     expect(banner?.textContent).toContain('https://quarter.example.com');
@@ -50,11 +38,11 @@ describe('live updates', () => {
 
   it('say nothing when the origin is accepted (the server was only down), or once a socket opened', async () => {
     await act(() => liveSocketFailedToOpen(answering({ accepted: true, origin: 'http://localhost:4000', acceptedOrigins: [] })));
-    expect(container.querySelector('[data-testid="live-updates-off"]')).toBeNull();
+    expect(container().querySelector('[data-testid="live-updates-off"]')).toBeNull();
     act(() => liveSocketOpened());
     const ask = answering({ accepted: false, origin: 'x', acceptedOrigins: [] });
     await act(() => liveSocketFailedToOpen(ask));
     expect(ask).not.toHaveBeenCalled();
-    expect(container.querySelector('[data-testid="live-updates-off"]')).toBeNull();
+    expect(container().querySelector('[data-testid="live-updates-off"]')).toBeNull();
   });
 });

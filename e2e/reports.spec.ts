@@ -198,7 +198,7 @@ test('who has not reported: a teammate is asked for a report from the list', asy
   await shot(page, 'en-report-chart');
 });
 
-test('a second report of the same type and period: the form offers the first one, or writes another when asked', async ({ browser, request }) => {
+test('a draft is listed apart from sent reports; a second report of the same type and period: the form offers the first one', async ({ browser, request }) => {
   const en: Locale = 'en-US';
   const author = await createVerifiedUser(request, 'Noah Reed', 'en_US');
   const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Twice" }) { id } }`, {}, author.token);
@@ -209,6 +209,12 @@ test('a second report of the same type and period: the form offers the first one
 
   const page = await signedInLivePage(browser, en, author.email, author.password, VIEWPORT);
   await page.goto(`/workspace/${workspaceId}/report`);
+  // Not sent yet: the Sent tab is empty, the draft waits on its own tab.
+  await expect(page.getByTestId('report-sent-list-empty')).toHaveText(t(en, 'report.list.sentEmpty'));
+  await page.getByTestId('report-tab-drafts').click();
+  await expect(page.getByTestId('report-drafts-list').getByTestId('report-row')).toHaveCount(1);
+  await expect(page.getByTestId('report-drafts-list')).toContainText('Today so far');
+  await shot(page, 'en-drafts');
   await page.getByTestId('report-new').click();
   const form = page.getByTestId('report-create-form');
   await form.getByRole('button', { name: t(en, 'report.create.submit') }).click();

@@ -3,6 +3,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { SupportedLocale } from '@domain/locale.js';
 import { formatMinutes, type TimeChart } from '@domain/report-draft.js';
 import { formatReportPeriod, type ReportPeriod } from '@domain/report-period.js';
+import { wrapLabel } from './chart-label.js';
 
 /**
  * Chart grammar (issue 17): each chart of Quarter is a vega-lite spec built here from its numbers, in
@@ -65,13 +66,6 @@ const BASE = {
   },
 } as const;
 
-/**
- * A unique key per bar, so that two bars of the same label (two goals of one title) stay two; the
- * axis shows the label after the first "|".
- */
-const keyOf = (index: number, label: string) => `${index}|${label}`;
-const LABEL_OF_KEY = "slice(datum.value, indexof(datum.value, '|') + 1)";
-
 /** A time chart shows at most this many bars: the smallest rows beyond them are one gray bar. */
 export const MAX_BARS = 10;
 const OTHERS_COLOR = '#9ca3af';
@@ -84,39 +78,75 @@ function fewerBars(chart: TimeChart, words: ChartWords): TimeChart {
   return { ...chart, bars: [...chart.bars.slice(0, MAX_BARS - 1), others] };
 }
 
+/** The layout of a time chart's rows, in CSS pixels from the top of the plot. */
+const LABEL_FONT_SIZE = 11;
+const LABEL_LINE_HEIGHT = 14;
+const BAR_HEIGHT = 14;
+const ROW_GAP = 10;
+/** The plot's width: the drawn width less the padding on both sides. */
+const PLOT_WIDTH = CHART_WIDTH - 2 * BASE.padding;
+
+interface TimeRow {
+  label: string;
+  labelTop: number;
+  barTop: number;
+  barBottom: number;
+  hours: number;
+  text: string;
+  color: string;
+}
+
+/** Each bar under its whole label (wrapped, never cut), one after the other. */
+function timeRows(chart: TimeChart, locale: SupportedLocale): { rows: TimeRow[]; height: number } {
+  let top = 0;
+  const rows = chart.bars.map((bar) => {
+    const lines = wrapLabel(bar.label, PLOT_WIDTH, LABEL_FONT_SIZE);
+    const barTop = top + lines.length * LABEL_LINE_HEIGHT + 2;
+    const row = { label: lines.join('\n'), labelTop: top, barTop, barBottom: barTop + BAR_HEIGHT, hours: bar.minutes / 60, text: formatMinutes(bar.minutes, locale), color: bar.color };
+    top = row.barBottom + ROW_GAP;
+    return row;
+  });
+  return { rows, height: Math.max(BAR_HEIGHT, top - ROW_GAP) };
+}
+
 /**
  * Planned time as horizontal bars (a report's time by category, in the category colours, or by goal):
- * a bar per row with its duration written after it; the axis counts hours.
+ * each bar under its label, its duration written after it; the axis counts hours.
  */
 export function timeChartPlan(all: TimeChart, period: ReportPeriod, locale: SupportedLocale): ChartPlan {
   const words = WORDS[locale];
   const chart = fewerBars(all, words);
   const values = chart.bars.map((bar) => ({ label: bar.label, value: bar.minutes, text: formatMinutes(bar.minutes, locale) }));
   const subtitle = formatReportPeriod(period);
-  const rows = chart.bars.map((bar, index) => ({ key: keyOf(index, bar.label), hours: bar.minutes / 60, text: formatMinutes(bar.minutes, locale), color: bar.color }));
+  const { rows, height } = timeRows(chart, locale);
   const longest = Math.max(1, ...rows.map((row) => row.hours));
+  // Rows are placed in pixels from the top: the y scale is the identity, upside down.
+  const y = (field: string) => ({ field, type: 'quantitative', scale: { domain: [0, height], reverse: true, nice: false, zero: false }, axis: null });
   const spec = {
     ...BASE,
     width: CHART_WIDTH,
-    // A fixed height per bar (a discrete step would not let the width fit the card).
-    height: Math.max(1, rows.length) * 24,
+    height,
     title: { text: chart.title, subtitle },
     data: { values: rows },
-    encoding: {
-      y: { field: 'key', type: 'nominal', sort: null, axis: { title: null, labelExpr: LABEL_OF_KEY, labelLimit: 110, ticks: false, domain: false, labelPadding: 6 } },
-    },
     layer: [
       {
-        mark: { type: 'bar', cornerRadiusEnd: 3, height: { band: 0.65 } },
+        mark: { type: 'text', align: 'left', baseline: 'top', fontSize: LABEL_FONT_SIZE, lineHeight: LABEL_LINE_HEIGHT, lineBreak: '\n', color: TEXT_COLOR },
+        encoding: { x: { value: 0 }, y: y('labelTop'), text: { field: 'label', type: 'nominal' } },
+      },
+      {
+        mark: { type: 'bar', orient: 'horizontal', cornerRadiusTopRight: 3, cornerRadiusBottomRight: 3 },
         encoding: {
           // Room on the right for the longest bar's duration.
-          x: { field: 'hours', type: 'quantitative', title: words.hours, scale: { domain: [0, longest * 1.25] }, axis: { tickMinStep: 1, format: 'd' } },
+          x: { field: 'hours', type: 'quantitative', title: words.hours, scale: { domain: [0, longest * 1.3] }, axis: { tickMinStep: 1, format: 'd' } },
+          x2: { datum: 0 },
+          y: y('barTop'),
+          y2: { field: 'barBottom' },
           color: { field: 'color', type: 'nominal', scale: null, legend: null },
         },
       },
       {
-        mark: { type: 'text', align: 'left', baseline: 'middle', dx: 4, fontSize: 11, color: TEXT_COLOR },
-        encoding: { x: { field: 'hours', type: 'quantitative' }, text: { field: 'text', type: 'nominal' } },
+        mark: { type: 'text', align: 'left', baseline: 'top', dx: 4, dy: 1, fontSize: 11, color: TEXT_COLOR },
+        encoding: { x: { field: 'hours', type: 'quantitative' }, y: y('barTop'), text: { field: 'text', type: 'nominal' } },
       },
     ],
   } as TopLevelSpec;

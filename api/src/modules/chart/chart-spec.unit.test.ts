@@ -21,17 +21,19 @@ describe('chart specs', () => {
       { label: '업무', value: 390, text: '6시간 30분' },
       { label: '회의', value: 60, text: '1시간' },
     ]);
+    // Each bar under its label: 14 px a label line, a 14 px bar, 10 px between rows.
     expect(rowsOf(plan.spec)).toEqual([
-      { key: '0|업무', hours: 6.5, text: '6시간 30분', color: '#3B6FE0' },
-      { key: '1|회의', hours: 1, text: '1시간', color: '#8A5CD6' },
+      { label: '업무', labelTop: 0, barTop: 16, barBottom: 30, hours: 6.5, text: '6시간 30분', color: '#3B6FE0' },
+      { label: '회의', labelTop: 40, barTop: 56, barBottom: 70, hours: 1, text: '1시간', color: '#8A5CD6' },
     ]);
+    expect(plan.spec).toMatchObject({ height: 70 });
     expect(plan.spec).toMatchObject({ width: CHART_WIDTH, config: { font: CHART_FONT }, title: { text: '카테고리별 계획 시간', subtitle: '11.22 - 11.28' } });
   });
 
   it('keep two goals of one title as two bars', () => {
     const [, byGoal] = workTimeCharts(TIME, 'en-US');
     const plan = timeChartPlan(byGoal!, WEEK, 'en-US');
-    expect(rowsOf(plan.spec).map((row) => row.key)).toEqual(['0|Beta', '1|Beta', '2|No goal']);
+    expect(rowsOf(plan.spec).map((row) => row.label)).toEqual(['Beta', 'Beta', 'No goal']);
     expect(plan.values.map((value) => value.text)).toEqual(['2h 30m', '1h 30m', '30m']);
   });
 
@@ -42,7 +44,16 @@ describe('chart specs', () => {
     expect(plan.values[MAX_BARS - 2]!.label).toBe('과제 8');
     // Goals 9 to 13: 11 + 10 + 9 + 8 + 7 slots of 15 minutes.
     expect(plan.values[MAX_BARS - 1]).toEqual({ label: '그 밖의 5개', value: 45 * 15, text: '11시간 15분' });
-    expect(rowsOf(plan.spec)[MAX_BARS - 1]).toMatchObject({ key: '9|그 밖의 5개', color: '#9ca3af' });
+    expect(rowsOf(plan.spec)[MAX_BARS - 1]).toMatchObject({ label: '그 밖의 5개', color: '#9ca3af' });
+  });
+
+  it('write a long goal title whole, on as many lines above its bar as it needs (not cut to an ellipsis)', () => {
+    const title = 'Kế hoạch ra mắt sản phẩm mới quý 4 cho thị trường Việt Nam và Hàn Quốc';
+    const plan = timeChartPlan(workTimeCharts({ timeByCategory: [], timeByGoal: [{ goalId: 'g1', title, slots: 8 }] }, 'vi-VN', { keepEmpty: true })[1]!, WEEK, 'vi-VN');
+    const [row] = rowsOf(plan.spec);
+    expect(String(row!.label).split('\n').join(' ')).toBe(title);
+    expect(row!.barTop).toBe(2 * 14 + 2);
+    expect(JSON.stringify(plan.spec)).not.toContain('labelLimit');
   });
 
   it('count to-dos done on every day of the period, zero included', () => {

@@ -81,14 +81,19 @@ export interface ReportListQuery {
   workspaceId: string;
   offset: number;
   size: number;
+  /** Only drafts (true), only reports sent at least once (false), or both (null or absent). */
+  drafts?: boolean | null;
 }
 
-/** The viewer's own reports of a workspace, drafts included, newest first (not those they deleted after sending). */
+/** The viewer's own reports of a workspace, newest first (not those they deleted after sending): drafts, sent ones, or both. */
 export function readSentReports(em: EntityManager, query: ReportListQuery) {
   const knex = em.getKnex();
   const page = knex('report as s')
     .select('s.id', knex.raw('count(*) over () as total'), knex.raw('row_number() over (order by s.register_date desc, s.id) as position'))
     .where({ 's.workspace_id': query.workspaceId, 's.register_id': query.viewerId, 's.enable': true, 's.author_deleted': false })
+    .modify((builder) => {
+      if (query.drafts !== undefined && query.drafts !== null) builder.where('s.is_draft', query.drafts);
+    })
     .orderByRaw('s.register_date desc, s.id')
     .offset(query.offset)
     .limit(query.size);

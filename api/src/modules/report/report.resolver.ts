@@ -53,14 +53,15 @@ export class ReportResolver {
   }
 
   @BoundTokens({ workspaceId: 'workspace' })
-  @Query(() => ReportPage, { description: 'The viewer own reports of a workspace, drafts included, newest first.' })
+  @Query(() => ReportPage, { description: 'The viewer own reports of a workspace, newest first: drafts, sent ones, or both.' })
   async sentReports(
     @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'Reports to skip (0 or more).' }) offset: number,
     @Arg('size', () => Int, { defaultValue: 20, description: 'Reports per page, 1 to 50.' }) size: number,
     @SignedIn() ctx: SignedInContext,
+    @Arg('drafts', () => Boolean, { nullable: true, description: 'True: only drafts; false: only reports sent at least once; omitted: both.' }) drafts?: boolean | null,
   ): Promise<ReportPage> {
-    return list(ctx, readSentReports, { workspaceId, offset, size });
+    return list(ctx, readSentReports, { workspaceId, offset, size, drafts: drafts ?? null });
   }
 
   @BoundTokens({ workspaceId: 'workspace' })

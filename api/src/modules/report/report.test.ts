@@ -277,6 +277,22 @@ describe('a report as PDF', () => {
 });
 
 describe('the report lists', () => {
+  it('list the author drafts apart from the reports sent, or both when not asked', async () => {
+    const author = await signedInUser(app);
+    await app.gqlOk(ADD_MEMBER, { workspaceId: org.workspaceId, email: author.email }, { token: org.owner.token });
+    const draft = await createReport({}, author.token);
+    const sent = await createReport({}, author.token);
+    expect((await send(sent.id, [{ userId: org.admin.user.id }], author.token)).errors).toBeUndefined();
+    const ids = async (drafts?: boolean) => {
+      const page = (await app.gqlOk(`query($w: UUID!, $d: Boolean) { sentReports(workspaceId: $w, drafts: $d) { total items { id } } }`, { w: org.workspaceId, d: drafts }, { token: author.token })).sentReports;
+      expect(page.total).toBe(page.items.length);
+      return page.items.map((r: { id: string }) => r.id);
+    };
+    expect(await ids(true)).toEqual([draft.id]);
+    expect(await ids(false)).toEqual([sent.id]);
+    expect((await ids()).sort()).toEqual([draft.id, sent.id].sort());
+  });
+
   it('keep the same statements for 1 and 30 reports with receivers', async () => {
     const author = await signedInUser(app);
     await app.gqlOk(`mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: org.workspaceId, e: author.email }, { token: org.owner.token });

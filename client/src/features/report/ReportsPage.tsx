@@ -15,12 +15,12 @@ import { reportPath } from './reportPaths';
 import { SentReportRow } from './SentReportRow';
 import { useReportLists } from './useReportLists';
 
-type Tab = 'sent' | 'received' | 'not-reported';
-const TABS: readonly Tab[] = ['sent', 'received', 'not-reported'];
+type Tab = 'sent' | 'drafts' | 'received' | 'not-reported';
+const TABS: readonly Tab[] = ['sent', 'drafts', 'received', 'not-reported'];
 
 /**
- * /workspace/{workspaceId}/report (spec 2 sections 2 and 4): the viewer's sent and received reports
- * of the workspace, live. `?id=<reportId>` opens that report's page; `?write=<userId>` (a colleague
+ * /workspace/{workspaceId}/report: the viewer's sent reports, drafts and received reports of the
+ * workspace, live. `?id=<reportId>` opens that report's page; `?write=<userId>` (a colleague
  * asked for a report) opens the creation form, to send the new report to them.
  */
 export function ReportsPage() {
@@ -40,7 +40,7 @@ function Reports({ workspaceId }: { readonly workspaceId: string }) {
   const write = params.get('write') ?? undefined;
   const requestedBy = isUuid(write) ? write : null;
   const [creating, setCreating] = useState(false);
-  const { sent, received, unreadCount, problem } = useReportLists(workspaceId);
+  const { sent, drafts, received, unreadCount, problem } = useReportLists(workspaceId);
   const loaded = !sent.initialLoading && !problem;
 
   useFollowWorkspace(loaded ? workspaceId : null);
@@ -83,6 +83,10 @@ function Reports({ workspaceId }: { readonly workspaceId: string }) {
               {intl.formatMessage(reportMessages.tabSent)}
               {sent.total > 0 && <CountBadge count={sent.total} />}
             </Tabs.Tab>
+            <Tabs.Tab value="drafts" data-testid="report-tab-drafts">
+              {intl.formatMessage(reportMessages.tabDrafts)}
+              {drafts.total > 0 && <CountBadge count={drafts.total} />}
+            </Tabs.Tab>
             <Tabs.Tab value="received" data-testid="report-tab-received">
               {intl.formatMessage(reportMessages.tabReceived)}
               {received.total > 0 && <CountBadge count={received.total} />}
@@ -99,6 +103,13 @@ function Reports({ workspaceId }: { readonly workspaceId: string }) {
           <Tabs.Panel value="sent">
             <ReportListPanel list={sent} label={intl.formatMessage(reportMessages.sentLabel)} empty={intl.formatMessage(reportMessages.sentEmpty)} testId="report-sent-list">
               {sent.items.map((report) => (
+                <SentReportRow key={report.id} report={report} />
+              ))}
+            </ReportListPanel>
+          </Tabs.Panel>
+          <Tabs.Panel value="drafts">
+            <ReportListPanel list={drafts} label={intl.formatMessage(reportMessages.draftsLabel)} empty={intl.formatMessage(reportMessages.draftsEmpty)} testId="report-drafts-list">
+              {drafts.items.map((report) => (
                 <SentReportRow key={report.id} report={report} />
               ))}
             </ReportListPanel>

@@ -2,8 +2,8 @@ import { graphql } from '../../gql';
 
 /** The viewer's own reports of a workspace, drafts included, newest first. */
 export const SentReportsDocument = graphql(`
-  query SentReports($workspaceId: UUID!, $offset: Int!, $size: Int!) {
-    sentReports(workspaceId: $workspaceId, offset: $offset, size: $size) {
+  query SentReports($workspaceId: UUID!, $offset: Int!, $size: Int!, $drafts: Boolean) {
+    sentReports(workspaceId: $workspaceId, offset: $offset, size: $size, drafts: $drafts) {
       total
       items {
         ...SentReportRow_report

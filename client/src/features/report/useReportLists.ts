@@ -44,18 +44,21 @@ function asReportList<Item>(list: PagedListState<Item>): ReportList<Item> {
 }
 
 /**
- * The sent and received lists of a workspace (20 a page, newest first, "load more") and the unread
+ * The sent, draft and received lists of a workspace (20 a page, newest first, "load more") and the unread
  * count, kept live: every reportsChanged event refetches them, at most once per 300 ms burst.
  * `problem` is the page state when the viewer may not see the workspace's reports.
  */
 export function useReportLists(workspaceId: string) {
   const variables = useMemo(() => ({ workspaceId, offset: 0, size: REPORT_PAGE_SIZE }), [workspaceId]);
-  const sent = usePagedList(SentReportsDocument, 'sentReports', { variables, skip: false });
+  const sentVariables = useMemo(() => ({ ...variables, drafts: false }), [variables]);
+  const draftVariables = useMemo(() => ({ ...variables, drafts: true }), [variables]);
+  const sent = usePagedList(SentReportsDocument, 'sentReports', { variables: sentVariables, skip: false });
+  const drafts = usePagedList(SentReportsDocument, 'sentReports', { variables: draftVariables, skip: false });
   const received = usePagedList(ReceivedReportsDocument, 'receivedReports', { variables, skip: false });
   const unread = useQuery(UnreadReportCountDocument, { variables: { workspaceId }, fetchPolicy: 'cache-and-network' });
 
   const refetchSoon = useDebouncedRefetch(() => {
-    for (const list of [sent, received, unread]) void list.refetch().catch(() => undefined);
+    for (const list of [sent, drafts, received, unread]) void list.refetch().catch(() => undefined);
   });
   useReportsChanged(workspaceId, refetchSoon);
 
@@ -63,6 +66,7 @@ export function useReportLists(workspaceId: string) {
   const problem = error ? problemOf(error) : null;
   return {
     sent: asReportList(sent),
+    drafts: asReportList(drafts),
     received: asReportList(received),
     unreadCount: unread.data?.unreadReportCount ?? 0,
     /** FORBIDDEN (not a member) or NOT_FOUND (no such workspace) turn the page into that state. */

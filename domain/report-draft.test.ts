@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noteMarkdown, parseNoteDoc } from './note-schema.js';
 import { composeWorkDraft, formatMinutes, workTimeCharts, type WorkOfPeriod } from './report-draft.js';
+import { summarizeWork } from './report-summary.js';
 
 const NOTHING: WorkOfPeriod = { timeByCategory: [], timeByGoal: [], completedTodos: [], openTodos: [], indicators: [], notes: [], commentsReceived: [] };
 
@@ -15,14 +16,15 @@ const WEEK: WorkOfPeriod = {
 };
 
 const markdownOf = (work: WorkOfPeriod, locale: 'ko-KR' | 'en-US' | 'vi-VN') => {
-  const doc = parseNoteDoc(composeWorkDraft(work, locale));
+  const doc = parseNoteDoc(composeWorkDraft(work, locale, summarizeWork(work, locale)));
   expect(doc, 'a document of the note schema').not.toBeNull();
   return noteMarkdown(doc!);
 };
 
 describe('a draft from the author own work', () => {
-  it('lists time, to-dos, indicators, notes and comments, each linked to its source', () => {
+  it('opens with a written summary, then lists time, to-dos, indicators, notes and comments, each linked to its source', () => {
     const markdown = markdownOf(WEEK, 'en-US');
+    expect(markdown.startsWith('## Summary\n\nYou planned 7h 30m in this period')).toBe(true);
     for (const line of [
       '## Time',
       '* Work: 6h 30m',

@@ -34,6 +34,7 @@ export interface WorkTodo {
 }
 
 interface Labels {
+  summary: string;
   time: string;
   byCategory: string;
   byGoal: string;
@@ -53,6 +54,7 @@ interface Labels {
 
 const LABELS: Record<SupportedLocale, Labels> = {
   'ko-KR': {
+    summary: '요약',
     time: '시간',
     byCategory: '카테고리별 계획 시간',
     byGoal: '과제별 계획 시간',
@@ -69,6 +71,7 @@ const LABELS: Record<SupportedLocale, Labels> = {
     categories: { Work: '업무', Meeting: '회의', Communication: '소통', Study: '학습', Rest: '휴식', Etc: '기타' },
   },
   'en-US': {
+    summary: 'Summary',
     time: 'Time',
     byCategory: 'Planned time by category',
     byGoal: 'Planned time by goal',
@@ -85,6 +88,7 @@ const LABELS: Record<SupportedLocale, Labels> = {
     categories: { Work: 'Work', Meeting: 'Meeting', Communication: 'Communication', Study: 'Study', Rest: 'Rest', Etc: 'Etc' },
   },
   'vi-VN': {
+    summary: 'Tóm tắt',
     time: 'Thời gian',
     byCategory: 'Thời gian dự kiến theo danh mục',
     byGoal: 'Thời gian dự kiến theo mục tiêu',
@@ -117,8 +121,11 @@ const duration = (labels: Labels, slots: number) => minutesText(labels, slots * 
 const goalHref = (id: string) => `/goal/${id}`;
 const todoHref = (todo: WorkTodo) => `/planner?date=${todo.date}`;
 
-/** The draft document: one section per kind of work that has something to show. */
-export function composeWorkDraft(work: WorkOfPeriod, locale: SupportedLocale): NoteDocJson {
+/**
+ * The draft document: a few written sentences (the summary, from the same figures), then one section
+ * per kind of work that has something to show.
+ */
+export function composeWorkDraft(work: WorkOfPeriod, locale: SupportedLocale, summary: string): NoteDocJson {
   const labels = LABELS[locale];
   const title = (value: string) => value.trim() || labels.untitled;
   const sections: Block[][] = [];
@@ -137,7 +144,7 @@ export function composeWorkDraft(work: WorkOfPeriod, locale: SupportedLocale): N
   list(labels.indicators, work.indicators.map((goal) => [link(title(goal.title), goalHref(goal.goalId)), text(`: ${goal.progress}% (${goal.current} / ${goal.target})`)]));
   list(labels.notes, work.notes.map((note) => [link(title(note.title), `/note/${note.id}`)]));
   list(labels.comments, work.commentsReceived.map((on) => [link(title(on.title), on.kind === 'goal' ? goalHref(on.id) : `/planner?date=${on.date}`), text(`: ${labels.commentCount(on.count)}`)]));
-  const content = sections.length ? sections.flat() : [paragraph(text(labels.nothing))];
+  const content = sections.length ? [heading(2, labels.summary), paragraph(text(summary)), ...sections.flat()] : [paragraph(text(labels.nothing))];
   return { type: 'doc', content };
 }
 
@@ -158,6 +165,11 @@ export function workTimeCharts(time: WorkTime, locale: SupportedLocale, { keepEm
     { title: labels.byGoal, bars: time.timeByGoal.map((row) => ({ label: row.goalId ? row.title?.trim() || labels.untitled : labels.noGoal, minutes: row.slots * SLOT_MINUTES, color: GOAL_BAR_COLOR })) },
   ];
   return keepEmpty ? charts : charts.filter((chart) => chart.bars.length > 0);
+}
+
+/** A basic category's name in a language: "업무", "Work", "Công việc". */
+export function categoryLabel(category: BasicCategory['name'], locale: SupportedLocale): string {
+  return LABELS[locale].categories[category];
 }
 
 /** "6h 30m", "6시간 30분", "6 giờ 30 phút". */

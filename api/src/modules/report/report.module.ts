@@ -3,6 +3,8 @@ import { Report, ReportReceiver, ReportType } from './report.entity.js';
 import { createReportLoaders } from './report.loaders.js';
 import { ReportResolver } from './report.resolver.js';
 import { ReportService } from './report.service.js';
+import { ModelWorkSummary } from '../assistant/model/model-work-summary.js';
+import { RuleWorkSummary } from './work-summary.js';
 
 declare module '../../kernel/services.js' {
   interface Services {
@@ -27,5 +29,8 @@ export const reportModule = defineModule({
   entities: [ReportType, Report, ReportReceiver],
   resolvers: [ReportResolver],
   loaders: createReportLoaders,
-  services: ({ bus, notifications }) => ({ reports: new ReportService({ bus, notifications }) }),
+  // The draft's opening sentences use the assistant's model when one is configured (AI_BASE_URL), the rules otherwise.
+  services: ({ bus, notifications, logger }, settings) => ({
+    reports: new ReportService({ bus, notifications, summary: settings.ai ? new ModelWorkSummary(settings.ai, new RuleWorkSummary(), logger) : new RuleWorkSummary() }),
+  }),
 });

@@ -5,6 +5,7 @@ import { EMPTY_NOTE_DOC } from '@domain/note-schema.js';
 import { titleSnippet } from '@domain/notification-text.js';
 import type { NotificationType } from '@domain/notification-types.js';
 import { composeWorkDraft } from '@domain/report-draft.js';
+import type { WorkSummaryWriter } from './work-summary.js';
 import { reportPeriod, reportTitle, type ReportPeriodError, type ReportTypeCode } from '@domain/report-period.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
@@ -48,7 +49,7 @@ const PERIOD_MESSAGES: Record<ReportPeriodError, string> = {
  * and the receivers by the `report.changed` topic of each of them.
  */
 export class ReportService {
-  constructor(private readonly deps: { bus: EventBus; notifications: NotificationService }) {}
+  constructor(private readonly deps: { bus: EventBus; notifications: NotificationService; summary: WorkSummaryWriter }) {}
 
   async create(em: EntityManager, author: User, input: NewReport): Promise<Report> {
     const type = await em.findOne(ReportType, { id: input.type, isActive: true });
@@ -58,7 +59,7 @@ export class ReportService {
     if (typeof period === 'string') throw errors.badInput('startDate', `REPORT_${period}`, PERIOD_MESSAGES[period]);
     if (!input.allowDuplicate) await this.refuseDuplicate(em, author, input, period);
     const work = input.fromMyWork && input.content == null ? await readWorkOfPeriod(em, author.id, input.workspaceId, period, author.timezone) : null;
-    const doc = validDoc(input.content ?? (work ? composeWorkDraft(work, author.language) : EMPTY_NOTE_DOC));
+    const doc = validDoc(input.content ?? (work ? composeWorkDraft(work, author.language, await this.deps.summary.write(work, author.language)) : EMPTY_NOTE_DOC));
     const report = em.create(Report, {
       title: validTitle(input.title?.trim() || reportTitle(input.type, period, author.language)),
       content: doc.json,

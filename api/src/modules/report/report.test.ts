@@ -93,6 +93,8 @@ describe('a draft from the author own work', () => {
       `* [Write the notes](/planner?date=${today})`, `* [Beta launch](/goal/${goal}): 40% (4 / 10)`, '* [Retro](/note/', `* [Ship the beta](/planner?date=${today}): 댓글 1개`]) {
       expect(createReport.markdownContent).toContain(line);
     }
+    // Written first, by rules (no model is configured here): what the figures say, in the author's language.
+    expect(createReport.markdownContent).toMatch(/^## 요약\n\n이 기간에 1시간 30분을 계획했고, 그중 업무에 가장 많은 1시간 30분을 썼습니다\. 가장 많은 시간을 들인 과제는 ‘Beta launch’\(1시간\)입니다\. 할 일 1개를 완료했고 1개가 진행 중입니다\./);
     // The chart of the period's planned time, kept with the report and drawn into its PDF.
     expect(createReport.workTime).toEqual({ timeByCategory: [{ category: 'Work', slots: 6 }], timeByGoal: [{ goalId: goal, slots: 4 }, { goalId: null, slots: 2 }] });
     const pdf = await fetch(`${app.url}/reports/${createReport.id}/export.pdf`, { headers: { authorization: `Bearer ${author.token}` } });

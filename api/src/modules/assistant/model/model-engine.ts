@@ -1,7 +1,7 @@
 import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import { z } from 'zod';
-import type { SupportedLocale } from '@domain/locale.js';
+import { LANGUAGE_NAMES, type SupportedLocale } from '@domain/locale.js';
 import type { ScopedNote } from '../offline/note-turn.js';
 import type { ChatData, ToolCaller } from '../offline/offline-engine.js';
 import { ASSISTANT_TOOLS, toolNamed } from '../tools/index.js';
@@ -15,7 +15,6 @@ const MAX_TOKENS = 1024;
 /** A tool result handed back to the model is cut to this many characters. */
 const RESULT_MAX_CHARS = 8000;
 
-const LANGUAGE_NAMES: Record<SupportedLocale, string> = { 'ko-KR': 'Korean', 'en-US': 'English', 'vi-VN': 'Vietnamese' };
 
 /** The tools as the chat completions API declares them, from the one definition of each. */
 const TOOL_DECLARATIONS: ChatCompletionTool[] = ASSISTANT_TOOLS.map((tool) => ({

@@ -1,18 +1,42 @@
 import { DateTime } from 'luxon';
 import type { GoalCompletedFilter } from './display-settings.js';
+import type { SupportedLocale } from './locale.js';
 
 /**
- * A day without its year, as the spec writes dates: "2026-03-02" -> "03.02" in every language.
- * An instant (a timestamp) is taken on its day in `zone`.
+ * Dates read as each language writes them (decision D22): Korean keeps the documents' MM.DD ("03.02"),
+ * English writes "Mar 2", Vietnamese "02/03". A day of another year carries its year ("25.03.02",
+ * "Mar 2, 2025", "02/03/2025"), where a caller passes `today`.
  */
-export function formatMonthDay(date: string, zone?: string): string {
-  const day = zone ? DateTime.fromISO(date, { zone }) : DateTime.fromISO(date, { setZone: true });
-  return day.isValid ? day.toFormat('MM.dd') : '';
+const MONTH_DAY: Record<SupportedLocale, (day: DateTime) => string> = {
+  'ko-KR': (day) => day.toFormat('MM.dd'),
+  'en-US': (day) => day.setLocale('en-US').toFormat('LLL d'),
+  'vi-VN': (day) => day.toFormat('dd/MM'),
+};
+const WITH_YEAR: Record<SupportedLocale, (day: DateTime) => string> = {
+  'ko-KR': (day) => day.toFormat('yy.MM.dd'),
+  'en-US': (day) => day.setLocale('en-US').toFormat('LLL d, yyyy'),
+  'vi-VN': (day) => day.toFormat('dd/MM/yyyy'),
+};
+
+/** A calendar day ("2026-03-02") or an instant, taken on its day in `zone`. */
+const dayOf = (date: string, zone?: string) => (zone ? DateTime.fromISO(date, { zone }) : DateTime.fromISO(date, { setZone: true }));
+
+/** A day without its year, in the reader's language ("03.02", "Mar 2", "02/03"); '' for a date that is not one. */
+export function formatMonthDay(date: string, locale: SupportedLocale, zone?: string): string {
+  const day = dayOf(date, zone);
+  return day.isValid ? MONTH_DAY[locale](day) : '';
 }
 
-/** "2026-03-02", "2026-03-09" -> "03.02 - 03.09" (spec 1 section 9: date ranges as MM.DD). */
-export function formatDateRange(start: string | null, end: string | null): string {
-  const format = (date: string) => formatMonthDay(date);
+/** A day in the reader's language, its year written only when it is not this year's (`today` is YYYY-MM-DD). */
+export function formatShortDate(date: string, locale: SupportedLocale, today: string, zone?: string): string {
+  const day = dayOf(date, zone);
+  if (!day.isValid) return '';
+  return day.year === DateTime.fromISO(today).year ? MONTH_DAY[locale](day) : WITH_YEAR[locale](day);
+}
+
+/** "2026-03-02", "2026-03-09" -> "03.02 - 03.09" / "Mar 2 - Mar 9" / "02/03 - 09/03"; either end may be open. */
+export function formatDateRange(start: string | null, end: string | null, locale: SupportedLocale): string {
+  const format = (date: string) => formatMonthDay(date, locale);
   if (start && end) return `${format(start)} - ${format(end)}`;
   if (start) return `${format(start)} -`;
   if (end) return `- ${format(end)}`;

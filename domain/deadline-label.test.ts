@@ -4,10 +4,17 @@ import { deadlineReminderAt } from './deadline-reminder.js';
 
 describe('deadline labels', () => {
   it('counts calendar days to and past the deadline', () => {
-    expect(deadlineLabel('2026-11-23', '2026-11-23')).toBe('D-Day');
-    expect(deadlineLabel('2026-11-26', '2026-11-23')).toBe('D-3');
-    expect(deadlineLabel('2026-11-20', '2026-11-23')).toBe('D+3');
-    expect(deadlineLabel('2027-03-15', '2027-03-13')).toBe('D-2'); // across a DST change the days stay whole
+    expect(deadlineLabel('2026-11-23', '2026-11-23', 'ko-KR')).toBe('D-Day');
+    expect(deadlineLabel('2026-11-26', '2026-11-23', 'ko-KR')).toBe('D-3');
+    expect(deadlineLabel('2026-11-20', '2026-11-23', 'ko-KR')).toBe('D+3');
+    expect(deadlineLabel('2027-03-15', '2027-03-13', 'ko-KR')).toBe('D-2'); // across a DST change the days stay whole
+  });
+
+  it('says it in words in English and Vietnamese (decision D22)', () => {
+    expect(['2026-11-23', '2026-11-24', '2026-11-26', '2026-11-22', '2026-11-20'].map((due) => deadlineLabel(due, '2026-11-23', 'en-US'))).toEqual([
+      'Due today', '1 day left', '3 days left', '1 day late', '3 days late',
+    ]);
+    expect(['2026-11-23', '2026-11-26', '2026-11-20'].map((due) => deadlineLabel(due, '2026-11-23', 'vi-VN'))).toEqual(['Hạn hôm nay', 'Còn 3 ngày', 'Trễ 3 ngày']);
   });
 
   it('takes today in the user zone', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completedPeriod, formatDateRange, formatMonthDay } from './date-range.js';
+import { completedPeriod, formatDateRange, formatMonthDay, formatShortDate } from './date-range.js';
 import { indicatorError, indicatorProgress, INDICATOR_TARGET_MESSAGE } from './goal-indicator.js';
 import { ACTIVE_STATUSES, completeDateAfter, FINISHED_STATUSES, GOAL_STATUSES, isActiveStatus, priorityRank, PRIORITIES } from './goal-status.js';
 
@@ -42,14 +42,20 @@ describe('indicator', () => {
 });
 
 describe('date ranges and completed periods', () => {
-  it('formats ranges as MM.DD', () => {
-    expect(formatDateRange('2026-03-02', '2026-03-09')).toBe('03.02 - 03.09');
-    expect(formatDateRange(null, '2026-12-31')).toBe('- 12.31');
-    expect(formatMonthDay('2026-03-02')).toBe('03.02');
-    expect(formatMonthDay('2026-03-01T16:30:00Z', 'Asia/Seoul')).toBe('03.02');
-    expect(formatMonthDay('2026-03-01T16:30:00Z', 'America/New_York')).toBe('03.01');
-    expect(formatMonthDay('soon')).toBe('');
-    expect(formatDateRange(null, null)).toBe('');
+  it('formats days and ranges as each language writes them: MM.DD in Korean (decision D22)', () => {
+    expect(formatDateRange('2026-03-02', '2026-03-09', 'ko-KR')).toBe('03.02 - 03.09');
+    expect(formatDateRange('2026-03-02', '2026-03-09', 'en-US')).toBe('Mar 2 - Mar 9');
+    expect(formatDateRange('2026-03-02', '2026-03-09', 'vi-VN')).toBe('02/03 - 09/03');
+    expect(formatDateRange(null, '2026-12-31', 'ko-KR')).toBe('- 12.31');
+    expect(formatMonthDay('2026-03-02', 'ko-KR')).toBe('03.02');
+    expect(formatMonthDay('2026-03-01T16:30:00Z', 'ko-KR', 'Asia/Seoul')).toBe('03.02');
+    expect(formatMonthDay('2026-03-01T16:30:00Z', 'en-US', 'America/New_York')).toBe('Mar 1');
+    expect(formatMonthDay('soon', 'en-US')).toBe('');
+    expect(formatDateRange(null, null, 'vi-VN')).toBe('');
+    expect(formatShortDate('2025-12-30', 'ko-KR', '2026-03-02')).toBe('25.12.30');
+    expect(formatShortDate('2025-12-30', 'en-US', '2026-03-02')).toBe('Dec 30, 2025');
+    expect(formatShortDate('2025-12-30', 'vi-VN', '2026-03-02')).toBe('30/12/2025');
+    expect(formatShortDate('2026-12-30', 'vi-VN', '2026-03-02')).toBe('30/12');
   });
 
   // Decision D18 (docs/decisions.md).

@@ -35,15 +35,17 @@ describe('report periods', () => {
     expect(cutWeeklyRange('2026-11-10', '2026-11-16')).toEqual({ start: '2026-11-10', end: '2026-11-16', cut: false });
   });
 
-  it('write one day as MM.DD and a range as MM.DD - MM.DD', () => {
-    expect(formatReportPeriod({ start: '2026-11-24', end: '2026-11-24' })).toBe('11.24');
-    expect(formatReportPeriod({ start: '2026-11-18', end: '2026-11-24' })).toBe('11.18 - 11.24');
+  it('write one day and a range as each language writes dates (decision D22)', () => {
+    expect(formatReportPeriod({ start: '2026-11-24', end: '2026-11-24' }, 'ko-KR')).toBe('11.24');
+    expect(formatReportPeriod({ start: '2026-11-18', end: '2026-11-24' }, 'ko-KR')).toBe('11.18 - 11.24');
+    expect(formatReportPeriod({ start: '2026-11-18', end: '2026-11-24' }, 'en-US')).toBe('Nov 18 - Nov 24');
+    expect(formatReportPeriod({ start: '2026-11-24', end: '2026-11-24' }, 'vi-VN')).toBe('24/11');
   });
 
-  it('title a report by its type and its date or range as MM.DD, in the author language', () => {
-    expect(reportTitle('WEEKLY', { start: '2026-11-18', end: '2026-11-24' }, 'en-US')).toBe('Weekly report 11.18 - 11.24');
+  it('title a report by its type and its date or range, in the author language', () => {
+    expect(reportTitle('WEEKLY', { start: '2026-11-18', end: '2026-11-24' }, 'en-US')).toBe('Weekly report Nov 18 - Nov 24');
     expect(reportTitle('DAILY', { start: '2026-11-24', end: '2026-11-24' }, 'ko-KR')).toBe('일일 보고 11.24');
-    expect(reportTitle('MONTHLY', { start: '2026-11-01', end: '2026-11-30' }, 'vi-VN')).toBe('Báo cáo tháng 11.01 - 11.30');
+    expect(reportTitle('MONTHLY', { start: '2026-11-01', end: '2026-11-30' }, 'vi-VN')).toBe('Báo cáo tháng 01/11 - 30/11');
   });
 });
 

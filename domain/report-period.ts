@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { formatDateRange } from './date-range.js';
+import { formatDateRange, formatMonthDay } from './date-range.js';
 import type { SupportedLocale } from './locale.js';
 
 /**
@@ -59,14 +59,14 @@ export function cutWeeklyRange(start: string, end: string): ReportPeriod & { cut
   return { start, end: DateTime.fromISO(start).plus({ days: WEEKLY_MAX_DAYS - 1 }).toISODate()!, cut: true };
 }
 
-/** A report's period as the spec writes dates: "11.24" for one day, "11.18 - 11.24" for a range. */
-export function formatReportPeriod(period: ReportPeriod): string {
-  return period.start === period.end ? DateTime.fromISO(period.start).toFormat('MM.dd') : formatDateRange(period.start, period.end);
+/** A report's period in the reader's language: "11.24" or "11.18 - 11.24"; "Nov 24" or "Nov 18 - Nov 24"; "24/11". */
+export function formatReportPeriod(period: ReportPeriod, locale: SupportedLocale): string {
+  return period.start === period.end ? formatMonthDay(period.start, locale) : formatDateRange(period.start, period.end, locale);
 }
 
-/** "Weekly report 11.18 - 11.24", "일일 보고 11.24": the type name and the date or range as MM.DD. */
+/** "일일 보고 11.24", "Weekly report Nov 18 - Nov 24": the type name and the period, in the author's language. */
 export function reportTitle(type: ReportTypeCode, period: ReportPeriod, locale: SupportedLocale): string {
-  return `${REPORT_TYPE_NAMES[locale][type]} ${formatReportPeriod(period)}`;
+  return `${REPORT_TYPE_NAMES[locale][type]} ${formatReportPeriod(period, locale)}`;
 }
 
 /**

@@ -385,9 +385,9 @@ test('a chart in Vietnamese: to-dos done per day this week, and a picture that c
   const card = chat.getByTestId('assistant-card-chart');
   await expect(card).toContainText(t(vi, 'assistant.card.chart.title'));
   const image = card.getByTestId('assistant-card-chart-image');
-  await expect(image).toHaveAttribute('alt', new RegExp(`^Biểu đồ Việc đã xong mỗi ngày, .*${DateTime.fromISO(today).toFormat('MM.dd')} 2$`));
+  await expect(image).toHaveAttribute('alt', new RegExp(`^Biểu đồ Việc đã xong mỗi ngày, .*${DateTime.fromISO(today).toFormat('dd/MM')} 2$`));
   await expect.poll(() => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBe(826);
-  await expect(chat.getByTestId('assistant-answer').last().getByRole('listitem')).toHaveText([`${DateTime.fromISO(today).toFormat('MM.dd')}: 2`]);
+  await expect(chat.getByTestId('assistant-answer').last().getByRole('listitem')).toHaveText([`${DateTime.fromISO(today).toFormat('dd/MM')}: 2`]);
   await card.scrollIntoViewIfNeeded();
   await shot(page, 'vi-chart');
 

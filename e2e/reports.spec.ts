@@ -188,7 +188,8 @@ test('who has not reported: a teammate is asked for a report from the list', asy
   const { createReport } = await graphql(request, `mutation($w: UUID!, $d: LocalDate!) { createReport(input: { workspaceId: $w, type: DAILY, startDate: $d, fromMyWork: true }) { id } }`, { w: workspaceId, d: today }, teammate.token);
   await page.goto(`/workspace/${workspaceId}/report/${(createReport as { id: string }).id}`);
   // Drawn on the server (issue 17) as in the chat and the PDF: images described by their values.
-  const day = `${today.slice(5, 7)}.${today.slice(8, 10)}`;
+  // Dates read as English writes them (decision D22).
+  const day = DateTime.fromISO(today).setLocale('en-US').toFormat('LLL d');
   const chart = page.getByTestId('report-time-chart');
   const byCategory = chart.getByRole('img', { name: `Planned time by category chart, ${day}: Work 1h 30m` });
   await expect(byCategory).toBeVisible();

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { TopLevelSpec } from 'vega-lite';
 import type { SupportedLocale } from '@domain/locale.js';
 import { formatMinutes, type TimeChart } from '@domain/report-draft.js';
+import { formatMonthDay } from '@domain/date-range.js';
 import { formatReportPeriod, type ReportPeriod } from '@domain/report-period.js';
 import { wrapLabel } from './chart-label.js';
 
@@ -117,7 +118,7 @@ export function timeChartPlan(all: TimeChart, period: ReportPeriod, locale: Supp
   const words = WORDS[locale];
   const chart = fewerBars(all, words);
   const values = chart.bars.map((bar) => ({ label: bar.label, value: bar.minutes, text: formatMinutes(bar.minutes, locale) }));
-  const subtitle = formatReportPeriod(period);
+  const subtitle = formatReportPeriod(period, locale);
   const { rows, height } = timeRows(chart, locale);
   const longest = Math.max(1, ...rows.map((row) => row.hours));
   // Rows are placed in pixels from the top: the y scale is the identity, upside down.
@@ -157,8 +158,8 @@ export function timeChartPlan(all: TimeChart, period: ReportPeriod, locale: Supp
 export function todosDonePlan(days: readonly { date: string; count: number }[], period: ReportPeriod, locale: SupportedLocale): ChartPlan {
   const words = WORDS[locale];
   const title = words.todosDonePerDay;
-  const subtitle = formatReportPeriod(period);
-  const dayLabel = (date: string) => DateTime.fromISO(date).toFormat('MM.dd');
+  const subtitle = formatReportPeriod(period, locale);
+  const dayLabel = (date: string) => formatMonthDay(date, locale);
   const values = days.map((day) => ({ label: dayLabel(day.date), value: day.count, text: words.count(day.count) }));
   const most = Math.max(1, ...days.map((day) => day.count));
   const spec = {

@@ -61,8 +61,8 @@ describe('chart specs', () => {
     expect(days.map((day) => day.count)).toEqual([0, 3, 0, 1, 0, 0, 0]);
     const plan = todosDonePlan(days, WEEK, 'vi-VN');
     expect(plan.title).toBe('Việc đã xong mỗi ngày');
-    expect(plan.values[1]).toEqual({ label: '11.23', value: 3, text: '3' });
-    expect(rowsOf(plan.spec)[0]).toEqual({ day: '11.22', count: 0, text: '' });
+    expect(plan.values[1]).toEqual({ label: '23/11', value: 3, text: '3' });
+    expect(rowsOf(plan.spec)[0]).toEqual({ day: '22/11', count: 0, text: '' });
     expect(todosDonePlan(days, WEEK, 'ko-KR').values[1]!.text).toBe('3개');
   });
 

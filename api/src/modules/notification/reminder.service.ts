@@ -114,7 +114,7 @@ export class ReminderService {
     for (const row of due) {
       const users = await em.find(User, { id: { $in: row.recipientIds } });
       for (const user of users) {
-        const label = deadlineLabel(row.dueDate, todayIn(user.timezone, now));
+        const label = deadlineLabel(row.dueDate, todayIn(user.timezone, now), user.language);
         const created = await this.notifications.notify({
           type: row.notificationType,
           actorId: null,

@@ -26,13 +26,13 @@ function shortDay(value: string | null, locale: SupportedLocale, zone: string): 
   return date.isValid ? new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: zone }).format(date.toJSDate()) : value;
 }
 
-/** D-Day / D-n / D+n: the label a reminder was sent with, or counted from its due date in the reader's zone. */
-function dday(content: Record<string, unknown>, zone: string, now: Date): string {
+/** The deadline label a reminder was sent with, or counted from its due date in the reader's zone and language. */
+function dday(content: Record<string, unknown>, locale: SupportedLocale, zone: string, now: Date): string {
   const sent = text(content, 'd_day');
   if (sent) return sent;
   const due = text(content, 'due_date') ?? text(content, 'deadline') ?? text(content, 'new_deadline');
   const day = due && DateTime.fromISO(due, { zone });
-  return day && day.isValid ? deadlineLabel(day.toISODate()!, todayIn(zone, now)) : '';
+  return day && day.isValid ? deadlineLabel(day.toISODate()!, todayIn(zone, now), locale) : '';
 }
 
 /** The values the templates use, as the client's notification list fills them (values.ts). */
@@ -46,7 +46,7 @@ function templateValues(content: Record<string, unknown>, locale: SupportedLocal
     actor_name: text(content, 'actor_name') ?? UNKNOWN_ACTOR[locale],
     new_deadline: shortDay(text(content, 'new_deadline'), locale, zone),
     daily_scrum_date: shortDay(text(content, 'daily_scrum_date'), locale, zone),
-    dday: dday(content, zone, now),
+    dday: dday(content, locale, zone, now),
   };
 }
 

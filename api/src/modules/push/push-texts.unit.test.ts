@@ -23,6 +23,8 @@ describe('push texts', () => {
       'Someone moved the due date of the goal “Q4” to Nov 22.',
     );
     expect(pushMessage(seoul, 'todo_deadline_reminder', { todo_title: '보고서', due_date: '2026-11-22' }, now)).toContain('D-2');
+    // The deadline in words in English (decision D22).
+    expect(pushMessage({ language: 'en-US', timezone: 'UTC' }, 'todo_deadline_reminder', { todo_title: 'Report', due_date: '2026-11-22' }, now)).toContain('2 days left');
     expect(pushMessage({ language: 'en-US', timezone: 'UTC' }, 'account_security', { event: 'token_revoked', token_name: 'CI' }, now)).toBe(
       'The personal access token “CI” was revoked.',
     );

@@ -1,8 +1,9 @@
-// Shared by goals and projects: a due date with its D-Day / D-n / D+n label, in one style.
+// Shared by goals and projects: a due date with its deadline label, in one style.
 import { Group, Text } from '@mantine/core';
 import { formatMonthDay } from '@domain/date-range';
-import { deadlineLabel } from '@domain/deadline-label';
+import { daysUntil, deadlineLabel } from '@domain/deadline-label';
 import { useIntl } from 'react-intl';
+import { localeOf } from '../../i18n/localeOf';
 import { formatLocalDate } from './formatLocalDate';
 import { workItemMessages } from './messages';
 import { useToday } from './useToday';
@@ -10,15 +11,14 @@ import { useToday } from './useToday';
 /** Red on the day and after it, orange within a week, grey further out. */
 export function deadlineColor(dueDate: string, today: string): string {
   if (dueDate <= today) return 'red.7';
-  const label = deadlineLabel(dueDate, today);
-  return Number(label.slice(2)) <= 7 ? 'orange.7' : 'gray.6';
+  return daysUntil(dueDate, today) <= 7 ? 'orange.7' : 'gray.6';
 }
 
 interface Props {
   readonly dueDate: string | null | undefined;
   /** Show the date before the label (the default). */
   readonly withDate?: boolean;
-  /** The date as MM.DD, for dense tables. */
+  /** The date without its year, for dense tables. */
   readonly compact?: boolean;
 }
 
@@ -36,11 +36,11 @@ export function DeadlineLabel({ dueDate, withDate = true, compact = false }: Pro
     <Group gap={6} wrap="nowrap" style={{ flex: 'none' }}>
       {withDate && (
         <Text size="sm" c="gray.8" style={{ whiteSpace: 'nowrap' }}>
-          {compact ? formatMonthDay(dueDate) : formatLocalDate(intl, dueDate)}
+          {compact ? formatMonthDay(dueDate, localeOf(intl)) : formatLocalDate(intl, dueDate)}
         </Text>
       )}
       <Text size="xs" fw={700} c={deadlineColor(dueDate, today)} style={{ whiteSpace: 'nowrap' }} data-testid="deadline-label">
-        {deadlineLabel(dueDate, today)}
+        {deadlineLabel(dueDate, today, localeOf(intl))}
       </Text>
     </Group>
   );

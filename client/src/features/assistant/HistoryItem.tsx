@@ -7,6 +7,8 @@ import { graphql } from '../../gql';
 import type { HistoryItem_SessionFragment } from '../../gql/graphql';
 import classes from './assistant.module.css';
 import { assistantMessages } from './messages';
+import { formatShortDate } from '@domain/date-range';
+import { localeOf } from '../../i18n/localeOf';
 
 interface Props {
   readonly session: HistoryItem_SessionFragment;
@@ -16,15 +18,16 @@ interface Props {
   readonly onDelete: () => void;
 }
 
-/** When a conversation was last spoken in: the time today, else "MM.DD" (with the year when not this one). */
+/** When a conversation was last spoken in: the time today, else the day (with the year when not this one). */
 function useSpokenAt(): (iso: string) => string {
   const zone = useViewer()?.timezone || 'local';
+  const locale = localeOf(useIntl());
   return (iso) => {
     const moment = DateTime.fromISO(iso, { zone });
     if (!moment.isValid) return '';
     const now = DateTime.now().setZone(zone);
     if (moment.hasSame(now, 'day')) return moment.toFormat('HH:mm');
-    return moment.toFormat(moment.hasSame(now, 'year') ? 'MM.dd' : 'yy.MM.dd');
+    return formatShortDate(iso, locale, now.toISODate()!, zone);
   };
 }
 

@@ -10,6 +10,7 @@ import { useCurrentWorkspace } from '../workspace';
 import { assistantMessages } from './messages';
 import type { ChatRequestData } from './protocol';
 import { reportRequest, type ChatReportType } from './reportRequest';
+import { localeOf } from '../../i18n/localeOf';
 
 /** How long the "at most 7 days" message stays after a weekly range was cut (spec 3 section 9). */
 export const WEEKLY_CUT_MESSAGE_MS = 3_000;
@@ -42,7 +43,7 @@ export function ReportPanel({ loading, compact = false, onGenerate }: Props) {
   const hideCut = useTimeout(() => setCutShown(false), WEEKLY_CUT_MESSAGE_MS);
   // With one workspace there is nothing to choose.
   const workspaceId = picked ?? (workspaces.length === 1 ? workspaces[0]!.id : null);
-  const request = reportRequest({ type, start: pick.start, end: pick.end, workspaceId }, today);
+  const request = reportRequest({ type, start: pick.start, end: pick.end, workspaceId }, today, localeOf(intl));
 
   const onPick = (next: PeriodPick) => {
     if (!type) return;

@@ -1,5 +1,6 @@
 import { formatReportPeriod, reportPeriod, type ReportPeriod } from '@domain/report-period';
 import type { ChatRequestData } from './protocol';
+import type { SupportedLocale } from '@domain/locale';
 
 /** The report types the chat writes (spec 3 section 2: daily or weekly). */
 export type ChatReportType = 'DAILY' | 'WEEKLY';
@@ -13,7 +14,7 @@ export interface ReportChoice {
 
 export interface ReportRequest {
   readonly type: ChatReportType;
-  /** The period as the spec writes dates ("11.24", "11.18 - 11.24"), for the request's words. */
+  /** The period in the reader's language ("11.24", "Nov 18 - Nov 24"), for the request's words. */
   readonly period: string;
   readonly data: ChatRequestData;
 }
@@ -23,11 +24,11 @@ export interface ReportRequest {
  * workspace, and a date that is not after today (daily) or a range of at most 7 days ending no later
  * than today (weekly). The calendar's own rules (reportPick in the report feature) keep the pick so.
  */
-export function reportRequest(choice: ReportChoice, today: string): ReportRequest | null {
+export function reportRequest(choice: ReportChoice, today: string, locale: SupportedLocale): ReportRequest | null {
   if (!choice.type || !choice.workspaceId) return null;
   const period = reportPeriod(choice.type, choice.start, choice.type === 'WEEKLY' ? choice.end : null, today);
   if (typeof period === 'string') return null;
-  return { type: choice.type, period: formatReportPeriod(period), data: dataOf(choice.type, period, choice.workspaceId) };
+  return { type: choice.type, period: formatReportPeriod(period, locale), data: dataOf(choice.type, period, choice.workspaceId) };
 }
 
 function dataOf(type: ChatReportType, period: ReportPeriod, workspaceId: string): ChatRequestData {

@@ -13,6 +13,7 @@ import { ReactionBar } from '../reaction';
 import classes from './daily-scrum.module.css';
 import { scrumMessages } from './messages';
 import { ScrumSectionView } from './ScrumSectionView';
+import { localeOf } from '../../i18n/localeOf';
 
 interface Props {
   readonly item: ScrumItemCard_ItemFragment;
@@ -123,7 +124,7 @@ export function ScrumItemCard({ item, date, onEdit, onDelete }: Props) {
 function postedTime(intl: IntlShape, iso: string, date: string, timeZone: string | undefined): string {
   const time = intl.formatTime(iso, { hour: 'numeric', minute: '2-digit', timeZone });
   if (DateTime.fromISO(iso, { zone: timeZone ?? 'local' }).toISODate() === date) return time;
-  return `${formatMonthDay(iso, timeZone ?? DateTime.local().zoneName)} ${time}`;
+  return `${formatMonthDay(iso, localeOf(intl), timeZone ?? DateTime.local().zoneName)} ${time}`;
 }
 
 ScrumItemCard.fragments = {

@@ -14,6 +14,7 @@ import { scrumMessages } from './messages';
 import { DailyScrumTemplatesDocument } from './operations';
 import { addLine, canAddLine, editLine, formChanged, isBlankForm, itemInputOf, removeLine, withNote, type EditableLine, type ScrumForm, type ScrumSection } from './scrumForm';
 import { BlockerAge, LinkedMark } from './ScrumSectionView';
+import { localeOf } from '../../i18n/localeOf';
 
 interface Props {
   readonly teamId: string;
@@ -171,7 +172,7 @@ function LineListEditor({ section, title, placeholder, icon: Icon, color, lines,
             size="sm"
           />
           {section === 'blockers' && line.since && line.since < date && (
-            <Tooltip label={intl.formatMessage(scrumMessages.blockerSince, { date: formatMonthDay(line.since) })} withinPortal>
+            <Tooltip label={intl.formatMessage(scrumMessages.blockerSince, { date: formatMonthDay(line.since, localeOf(intl)) })} withinPortal>
               <span>
                 <BlockerAge days={blockerAgeDays(line.since, date)} />
               </span>

@@ -2,8 +2,10 @@ import { Text } from '@mantine/core';
 import { DateTime } from 'luxon';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../app/useViewer';
+import { formatShortDate } from '@domain/date-range';
+import { localeOf } from '../../i18n/localeOf';
 
-/** When a note was created or updated, short: the time today, MM.DD this year, YY.MM.DD before; the full date on hover. */
+/** When a note was created or updated, short: the time today, else the day (with its year when not this one); the full date on hover. */
 export function NoteDate({ iso }: { readonly iso: string }) {
   const intl = useIntl();
   const timeZone = useViewer()?.timezone;
@@ -14,7 +16,7 @@ export function NoteDate({ iso }: { readonly iso: string }) {
     ? ''
     : date.hasSame(now, 'day')
       ? intl.formatTime(iso, { timeStyle: 'short', timeZone })
-      : date.toFormat(date.hasSame(now, 'year') ? 'MM.dd' : 'yy.MM.dd');
+      : formatShortDate(iso, localeOf(intl), now.toISODate()!, zone);
   return (
     <Text size="xs" c="gray.7" component="span" title={intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone })}>
       {label}

@@ -11,6 +11,7 @@ import { DeadlineLabel, PriorityBadge, StatusBadge } from '../../components/work
 import { graphql } from '../../gql';
 import type { GoalCell_GoalFragment } from '../../gql/graphql';
 import { formatIndicatorValue } from './indicatorFormat';
+import { localeOf } from '../../i18n/localeOf';
 
 /** Column widths of the list (title takes the rest). */
 export const CELL_WIDTHS: Record<Exclude<GoalDisplayProperty, 'title'>, number> = {
@@ -70,7 +71,7 @@ export function GoalCell({ goal, property }: { readonly goal: GoalCell_GoalFragm
     case 'due_date':
       return goal.endDate ? <DeadlineLabel dueDate={goal.endDate} /> : <Muted />;
     case 'start_date': {
-      const range = formatDateRange(goal.startDate, goal.endDate);
+      const range = formatDateRange(goal.startDate, goal.endDate, localeOf(intl));
       return range ? (
         <Text size="sm" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
           {range}

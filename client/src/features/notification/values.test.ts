@@ -15,11 +15,11 @@ describe('notification values', () => {
   });
 
   it('uses the D-label the reminder was sent with, or counts it from the due date', () => {
-    expect(ddayLabel({ d_day: 'D-1', due_date: '2026-11-30' }, now, zone)).toBe('D-1');
-    expect(ddayLabel({ due_date: '2026-11-22' }, now, zone)).toBe('D-Day');
-    expect(ddayLabel({ due_date: '2026-11-25' }, now, zone)).toBe('D-3');
-    expect(ddayLabel({ new_deadline: '2026-11-20' }, now, zone)).toBe('D+2');
-    expect(ddayLabel({}, now, zone)).toBe('');
+    expect(ddayLabel({ d_day: 'D-1', due_date: '2026-11-30' }, now, zone, 'ko-KR')).toBe('D-1');
+    expect(ddayLabel({ due_date: '2026-11-22' }, now, zone, 'ko-KR')).toBe('D-Day');
+    expect(ddayLabel({ due_date: '2026-11-25' }, now, zone, 'ko-KR')).toBe('D-3');
+    expect(ddayLabel({ new_deadline: '2026-11-20' }, now, zone, 'ko-KR')).toBe('D+2');
+    expect(ddayLabel({}, now, zone, 'ko-KR')).toBe('');
   });
 
   it('fills missing fields and names a missing actor', () => {

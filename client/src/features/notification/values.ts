@@ -2,6 +2,8 @@ import { deadlineLabel, todayIn } from '@domain/deadline-label';
 import { DateTime } from 'luxon';
 import type { IntlShape } from 'react-intl';
 import { notificationMessages } from './messages';
+import type { SupportedLocale } from '@domain/locale';
+import { localeOf } from '../../i18n/localeOf';
 
 /** The content object of a notification (snake_case fields, spec 2 section 3). */
 export type NotificationContent = Readonly<Record<string, unknown>>;
@@ -32,16 +34,16 @@ function formatShortDay(intl: IntlShape, value: string | null, timeZone: string 
 }
 
 /**
- * D-Day, D-n or D+n (spec 2 section 9): the label the reminder was sent with (content.d_day), or
- * counted from its due date in the viewer's time zone.
+ * The deadline label the reminder was sent with (content.d_day), or counted from its due date in the
+ * viewer's time zone and language.
  */
-export function ddayLabel(content: NotificationContent, now: DateTime, timeZone: string | undefined): string {
+export function ddayLabel(content: NotificationContent, now: DateTime, timeZone: string | undefined, locale: SupportedLocale): string {
   const sent = textField(content, 'd_day');
   if (sent) return sent;
   const due = textField(content, 'due_date') ?? textField(content, 'deadline') ?? textField(content, 'new_deadline');
   const dueDay = toDate(due, timeZone)?.toISODate();
   if (!dueDay) return '';
-  return deadlineLabel(dueDay, todayIn(timeZone ?? DateTime.local().zoneName, now.toJSDate()));
+  return deadlineLabel(dueDay, todayIn(timeZone ?? DateTime.local().zoneName, now.toJSDate()), locale);
 }
 
 /** Every value a template may use; missing fields become empty, a missing actor "Someone". */
@@ -72,6 +74,6 @@ export function templateValues(
     new_deadline: formatShortDay(intl, textField(content, 'new_deadline'), options.timeZone),
     old_deadline: formatShortDay(intl, textField(content, 'old_deadline'), options.timeZone),
     daily_scrum_date: formatShortDay(intl, textField(content, 'daily_scrum_date'), options.timeZone),
-    dday: ddayLabel(content, now, options.timeZone),
+    dday: ddayLabel(content, now, options.timeZone, localeOf(intl)),
   };
 }

@@ -12,6 +12,8 @@ import { monthDay } from './dates';
 import { FoldedList, MoreRow } from './FoldedList';
 import { plannerMessages } from './messages';
 import { useTodoTitle } from './useOpenTodo';
+import { formatMonthDay } from '@domain/date-range';
+import { localeOf } from '../../i18n/localeOf';
 
 const PlannerDoneDocument = graphql(`
   query PlannerDone($size: Int!) {
@@ -67,7 +69,7 @@ function DoneList() {
   const intl = useIntl();
   const [size, setSize] = useState(DONE_PAGE);
   const zone = useViewer()?.timezone ?? 'local';
-  const dayOf = (iso: string | null) => (iso ? DateTime.fromISO(iso, { zone }).toFormat('MM.dd') : '');
+  const dayOf = (iso: string | null) => (iso ? formatMonthDay(iso, localeOf(intl), zone) : '');
   const done = useQuery(PlannerDoneDocument, { variables: { size }, fetchPolicy: 'cache-and-network' });
   const page = (done.data ?? done.previousData)?.doneTodos;
   if (!page) return <Text fz={12.5} c="gray.7">{intl.formatMessage(done.error ? plannerMessages.listLoadFailed : plannerMessages.listLoading)}</Text>;

@@ -6,6 +6,7 @@ import { reportMessages } from './messages';
 import { formatReportPeriod } from '@domain/report-period';
 import { ReportTypeBadge } from './ReportTypeBadge';
 import { useReportTime } from './useReportTime';
+import { localeOf } from '../../i18n/localeOf';
 
 /** The line above a report's title: type, period, author, and when it was sent (to the viewer) or "Draft". */
 export function ReportMeta({ report }: { readonly report: ReportPage_ReportFragment }) {
@@ -16,7 +17,7 @@ export function ReportMeta({ report }: { readonly report: ReportPage_ReportFragm
     <Group gap="sm" wrap="nowrap" data-testid="report-meta" style={{ minWidth: 0 }}>
       <ReportTypeBadge type={report.type} />
       <Text size="sm" c="gray.7" style={{ whiteSpace: 'nowrap' }} data-testid="report-period-label">
-        {formatReportPeriod({ start: report.startDate, end: report.endDate })}
+        {formatReportPeriod({ start: report.startDate, end: report.endDate }, localeOf(intl))}
       </Text>
       <Text c="gray.4" aria-hidden>
         ·

@@ -8,6 +8,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { reportMessages } from './messages';
 import { isDayDisabled, isRangeType, type PeriodPick } from './reportPick';
+import { localeOf } from '../../i18n/localeOf';
 
 interface Props {
   readonly type: ReportTypeCode;
@@ -34,7 +35,7 @@ export function ReportPeriodPicker({ type, pick, today, onPick, error }: Props) 
   const intl = useIntl();
   const range = isRangeType(type);
   const period = reportPeriod(type, pick.start, pick.end, today);
-  const covered = typeof period === 'string' ? null : formatReportPeriod(period);
+  const covered = typeof period === 'string' ? null : formatReportPeriod(period, localeOf(intl));
   const hint = type === 'WEEKLY' ? reportMessages.weeklyHint : type === 'CUSTOM' ? reportMessages.customHint : null;
   const calendar = {
     size: 'sm' as const,

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import classes from './report.module.css';
 import { formatReportPeriod } from '@domain/report-period';
 import { ReportTypeBadge } from './ReportTypeBadge';
+import { useIntl } from 'react-intl';
+import { localeOf } from '../../i18n/localeOf';
 
 interface Props {
   readonly to: string;
@@ -21,6 +23,7 @@ interface Props {
 
 /** One report of a list, a link to its page: title, type and period on the left, people and date on the right. */
 export function ReportRow({ to, report, unread = false, marks, aside, date }: Props) {
+  const intl = useIntl();
   return (
     <Link to={to} className={classes.row} data-testid="report-row" data-report-id={report.id} data-unread={unread || undefined}>
       <div className={classes.rowMain}>
@@ -33,7 +36,7 @@ export function ReportRow({ to, report, unread = false, marks, aside, date }: Pr
         <Group gap={8} mt={4} wrap="nowrap">
           <ReportTypeBadge type={report.type} />
           <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
-            {formatReportPeriod({ start: report.startDate, end: report.endDate })}
+            {formatReportPeriod({ start: report.startDate, end: report.endDate }, localeOf(intl))}
           </Text>
           {marks}
         </Group>

@@ -13,6 +13,7 @@ import { readTitle, sortPlanners } from './todoDraft';
 import { TodoStatusCheckbox } from './TodoStatusCheckbox';
 import { useCreateGoalTodo } from './useCreateGoalTodo';
 import { useGoalTodos } from './useGoalTodos';
+import { localeOf } from '../../i18n/localeOf';
 
 /** Dates shown on a row before "+N". */
 const DATES_SHOWN = 3;
@@ -108,7 +109,7 @@ function GoalTodoRow({ todo }: { readonly todo: GoalTodosCard_TodoFragment }) {
           <>
             {planners.slice(0, DATES_SHOWN).map((planner) => (
               <Text key={planner.id} size="xs" c="gray.7" px={5} py={1} bg="gray.1" style={{ borderRadius: 4, whiteSpace: 'nowrap' }}>
-                {formatMonthDay(planner.plannerDate)}
+                {formatMonthDay(planner.plannerDate, localeOf(intl))}
               </Text>
             ))}
             {planners.length > DATES_SHOWN && (

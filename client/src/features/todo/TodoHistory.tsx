@@ -9,6 +9,7 @@ import { graphql } from '../../gql';
 import type { TodoHistoryQuery } from '../../gql/graphql';
 import { historyMessageOf, historyMessages } from './historyMessages';
 import { TodoCategoriesDocument } from './operations';
+import { localeOf } from '../../i18n/localeOf';
 
 const PAGE = 10;
 
@@ -92,7 +93,7 @@ function HistoryRow({ entry }: { readonly entry: Entry }) {
       const category = categories?.find((item) => item.id === value);
       return category ? nameOf(category) : '';
     }
-    if (entry.field === 'due_date') return formatMonthDay(value);
+    if (entry.field === 'due_date') return formatMonthDay(value, localeOf(intl));
     return value;
   };
   return (

@@ -7,6 +7,7 @@ import { reportPath } from '../../report';
 import { assistantMessages } from '../messages';
 import type { ReportResult } from '../toolResults';
 import { CardFrame } from './cardParts';
+import { localeOf } from '../../../i18n/localeOf';
 
 /** create_daily_report, create_weekly_report: the drafted report (title, period, workspace) and the way to it. */
 export function ReportCard({ result }: { readonly result: ReportResult }) {
@@ -17,7 +18,7 @@ export function ReportCard({ result }: { readonly result: ReportResult }) {
         {result.title}
       </Text>
       <Text size="sm" c="gray.7" mt={2}>
-        {formatReportPeriod({ start: result.startDate, end: result.endDate })} · {result.workspaceName}
+        {formatReportPeriod({ start: result.startDate, end: result.endDate }, localeOf(intl))} · {result.workspaceName}
       </Text>
       <Group justify="space-between" mt={8} wrap="nowrap">
         <Text size="xs" c="gray.6">

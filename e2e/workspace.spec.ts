@@ -174,3 +174,29 @@ test('the sidebar follows the workspace: switching opens its settings, a link sw
   await screenshot(other, 'ko-KR-goal-link-follows-workspace');
   expect(beta).not.toBe(alpha);
 });
+
+test('the role menu shows each role whole, in Vietnamese too', async ({ browser, request }) => {
+  const vi: Locale = 'vi-VN';
+  const owner = await createVerifiedUser(request, 'Nguyễn Thu Hà', 'vi_VN');
+  const admin = await createVerifiedUser(request, 'Phạm Minh Đức', 'vi_VN');
+  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Phòng thiết kế" }) { id } }`, {}, owner.token);
+  const workspaceId = (createWorkspace as { id: string }).id;
+  await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: workspaceId, e: admin.email }, owner.token);
+  await graphql(request, `mutation($w: UUID!, $u: UUID!) { changeWorkspaceMemberRole(workspaceId: $w, userId: $u, role: ADMIN) { id } }`, { w: workspaceId, u: admin.id }, owner.token);
+
+  const page = await signedInPage(browser, vi, owner.email, owner.password, `/workspace/${workspaceId}/setting`);
+  const select = page.getByLabel(t(vi, 'workspace.members.roleOf', { name: admin.name }));
+  await expect(select).toHaveValue('ADMIN');
+  // The chosen role's text, measured in the select's own font, fits between its padding and its arrow.
+  const room = await select.evaluate((element) => {
+    const view = globalThis as unknown as { getComputedStyle: (e: unknown) => Record<string, string>; document: { createElement: (tag: string) => { getContext: (kind: string) => { font: string; measureText: (text: string) => { width: number } } } } };
+    const box = element as unknown as { clientWidth: number; selectedOptions: { text: string }[] };
+    const style = view.getComputedStyle(element);
+    const context = view.document.createElement('canvas').getContext('2d');
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context.measureText(box.selectedOptions[0]!.text).width;
+    return { text, inside: box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+  });
+  expect(room.text).toBeLessThanOrEqual(room.inside);
+  await screenshot(page, 'vi-VN-role-menu');
+});

@@ -25,9 +25,10 @@ export function MembersTab({ workspace, viewer }: { readonly workspace: Workspac
   );
 }
 
+// The role column fits the longest role name of the three languages ("Quản trị viên") beside the select arrow.
 const columns: readonly MemberColumn[] = [
   { label: <FormattedMessage id="workspace.members.column.member" defaultMessage="Member" />, width: '36%' },
-  { label: <FormattedMessage id="workspace.members.column.role" defaultMessage="Role" />, width: 132 },
+  { label: <FormattedMessage id="workspace.members.column.role" defaultMessage="Role" />, width: 156 },
   { label: <FormattedMessage id="workspace.members.column.status" defaultMessage="Status" />, width: 118 },
   { label: <FormattedMessage id="workspace.members.column.permission" defaultMessage="Workspace permission" /> },
 ];

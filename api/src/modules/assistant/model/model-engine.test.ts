@@ -60,7 +60,7 @@ describe('the assistant with a model endpoint', () => {
 
     expect(asked).toHaveLength(2);
     expect(asked[0].stream).toBe(true);
-    expect(asked[0].tools!.map((tool) => tool.function.name).sort()).toEqual(['create_daily_report', 'create_todo', 'create_weekly_report', 'find_user_id', 'get_chart', 'get_public_todos', 'get_todos', 'read_note', 'search_notes']);
+    expect(asked[0].tools!.map((tool) => tool.function.name).sort()).toEqual(['create_daily_report', 'create_todo', 'create_weekly_report', 'find_user_id', 'get_chart', 'get_public_todos', 'get_todos', 'get_todos_range', 'read_note', 'search_notes']);
     expect(asked[0].messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('Always answer in Korean') });
     const toolMessages = asked[1].messages.filter((message) => message.role === 'tool');
     expect(toolMessages.map((message) => message.tool_call_id)).toEqual(['call_a', 'call_b']);

@@ -117,3 +117,21 @@ describe('the assistant with a model endpoint', () => {
     expect(asked[0].messages.at(-1)).toEqual({ role: 'user', content: 'Summarise this note.' });
   });
 });
+
+// After the tests above, which count the requests the stand-in was asked from the start.
+describe('the assistant with a model endpoint, at a taken time', () => {
+  it('hands the model what holds a taken time and the next free one, never "time occupied", and keeps the to-do in the inbox', async () => {
+    const user = await signedInUser(app);
+    await app.gqlOk(`mutation($d: LocalDate!) { createTodo(input: { title: "Họp nhóm", plan: { date: $d, blocks: [60, 61] } }) { id } }`, { d: tomorrow }, { token: user.token });
+    const session = await openChat(app, user);
+    const before = asked.length;
+    const reply = await session.ask('Thêm gọi ngân hàng lúc 3 giờ chiều mai', {}, 'vi-VN');
+    session.close();
+    expect(reply.results[0]).toMatchObject({ name: 'create_todo', result: { plannerId: null, busy: { takenBy: 'Họp nhóm', blocks: [60, 61, 62, 63], nextFree: [62, 63, 64, 65] } } });
+    const handed = asked.slice(before).flatMap((request) => request.messages).find((message) => message.tool_call_id === 'call_a')!;
+    expect(JSON.parse(handed.content!).result).toMatchObject({ busy: { takenBy: 'Họp nhóm' } });
+    expect(handed.content).not.toMatch(/occupied/i);
+    const { inbox } = await app.gqlOk(`{ inbox { items { title } } }`, {}, { token: user.token });
+    expect(inbox.items).toEqual([{ title: '은행에 전화하기' }]);
+  });
+});

@@ -247,11 +247,17 @@ test('the assistant in Korean: a to-do typed through an IME lands on tomorrow’
   await shot(page, 'ko-chart');
 });
 
-test('the assistant in Vietnamese: the greeting and its four features, and today’s to-dos asked in a sentence', async ({ browser, request }) => {
+test('the assistant in Vietnamese: the greeting with its four features and a text box, today’s to-dos asked in a sentence, and a taken time kept in the inbox', async ({ browser, request }) => {
   const vi: Locale = 'vi-VN';
   const today = seoulDay();
+  const tomorrow = seoulDay(1);
   const user = await createVerifiedUser(request, 'Nguyễn Thị Hương', 'vi_VN');
-  await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title: 'Họp nhóm sản phẩm', plan: { date: today, blocks: [40, 41, 42, 43] } } }, user.token);
+  await graphql(
+    request,
+    `mutation($today: CreateTodoInput!, $tomorrow: CreateTodoInput!) { a: createTodo(input: $today) { id } b: createTodo(input: $tomorrow) { id } }`,
+    { today: { title: 'Họp nhóm sản phẩm', plan: { date: today, blocks: [40, 41, 42, 43] } }, tomorrow: { title: 'Gặp khách hàng', plan: { date: tomorrow, blocks: [60, 61, 62, 63] } } },
+    user.token,
+  );
 
   const page = await signedInLivePage(browser, vi, user.email, user.password, VIEWPORT);
   await page.getByRole('button', { name: t(vi, 'assistant.launcher.open'), exact: true }).click();
@@ -267,12 +273,14 @@ test('the assistant in Vietnamese: the greeting and its four features, and today
   }
   await expect(greeting.getByRole('button')).toHaveCount(4);
   await expect(chat.getByTestId('assistant-feature-select')).toHaveValue(t(vi, 'assistant.feature.auto'));
+  // The box is there beside the cards at once: the cards are shortcuts.
+  const input = chat.getByRole('textbox', { name: t(vi, 'assistant.input.label') });
+  await expect(input).toBeVisible();
   await shot(page, 'vi-greeting');
 
   // "What do I have today?": the day's card with the planned to-do and its time, and the answer in Vietnamese.
   await greeting.getByTestId('assistant-card-get-todo').click();
   await expect(chat.getByTestId('assistant-panel-get-todo')).toContainText(t(vi, 'assistant.feature.getTodo.guide'));
-  const input = chat.getByRole('textbox', { name: t(vi, 'assistant.input.label') });
   await input.fill('Hôm nay tôi có việc gì?');
   await input.press('Enter');
   await expect(chat.getByTestId('assistant-user-message')).toHaveText('Hôm nay tôi có việc gì?');
@@ -287,6 +295,22 @@ test('the assistant in Vietnamese: the greeting and its four features, and today
   await expect(answer.getByRole('listitem')).toHaveText('Họp nhóm sản phẩm (10:00-11:00)');
   await expect(chat.getByTestId('assistant-thinking')).toHaveCount(0);
   await shot(page, 'vi-today');
+
+  // A to-do asked for in the notes card, at a taken time: added to the inbox, and both the card and the answer say what holds the time and the next free one.
+  await chat.getByTestId('assistant-back').click();
+  await chat.getByTestId('assistant-card-search-note').click();
+  await input.fill('Thêm "Gọi ngân hàng" lúc 3 giờ chiều mai');
+  await input.press('Enter');
+  const created = chat.getByTestId('assistant-card-created-todo');
+  await expect(created.getByTestId('assistant-card-todo-title')).toHaveText('Gọi ngân hàng');
+  await expect(created.getByTestId('assistant-card-todo-time')).toHaveText(t(vi, 'assistant.card.todo.inbox'));
+  await expect(created.getByTestId('assistant-card-todo-busy')).toHaveText(
+    t(vi, 'assistant.card.todo.busy', { time: `${cardDay(vi, tomorrow)} 15:00 - 16:00`, title: 'Gặp khách hàng', next: '16:00 - 17:00' }),
+  );
+  await expect(chat.getByTestId('assistant-answer')).toHaveText(
+    `Khung giờ ${answerDay(vi, tomorrow)} 15:00-16:00 đã có "Gặp khách hàng". Giờ trống tiếp theo là 16:00-17:00. Tôi đã để "Gọi ngân hàng" vào Hộp việc, chưa đặt giờ.`,
+  );
+  await shot(page, 'vi-busy');
 });
 
 test('the assistant on a note page in Korean: scoped to the note, it summarises it and answers from its sentences', async ({ browser, request }) => {

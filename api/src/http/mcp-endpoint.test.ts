@@ -53,6 +53,7 @@ function sampleInput(name: string): Record<string, unknown> {
     read_note: { noteId: fixtures.noteId },
     get_todos: {},
     get_public_todos: { userId: org.member.user.id },
+    get_todos_range: { startDate: DateTime.fromISO(today).minus({ days: 6 }).toISODate(), endDate: today },
     find_user_id: { name: org.member.user.name.slice(0, 3) },
     create_todo: { title: 'Prepare the demo', startTime: '09:00', endTime: '10:00' },
     create_daily_report: { workspaceId: org.workspaceId, date: today },
@@ -129,6 +130,7 @@ describe('the MCP endpoint', () => {
       ['read_note', { noteId: fixtures.noteId }],
       ['list_feedback', { workspaceId: org.workspaceId, box: 'received' }],
       ['get_public_todos', { userId: org.member.user.id }],
+      ['get_todos_range', { startDate: today, endDate: today, userId: org.member.user.id }],
     ] as const) {
       const result = await client.callTool({ name, arguments: args });
       expect(result.isError, name).toBe(true);

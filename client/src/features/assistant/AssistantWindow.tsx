@@ -42,7 +42,7 @@ interface Props {
 /**
  * The assistant's window (spec 3 section 2, "AI chat"), about 800 x 620 px at the bottom right: the
  * history panel on the left (collapsible), a header with the back button, the feature selector and
- * close; the greeting with its feature cards and their panels, then the conversation and its input.
+ * close; the greeting with its feature cards and their panels, then the conversation; the input is always there.
  */
 export function AssistantWindow({ opened, onClose }: Props) {
   const intl = useIntl();
@@ -102,7 +102,8 @@ export function AssistantWindow({ opened, onClose }: Props) {
   const textFeature = feature && feature !== 'create-report' ? feature : null;
   const aboutNote = note.scope !== null && feature === null;
   const noteTitle = note.scope?.title || intl.formatMessage(assistantMessages.untitled);
-  const showInput = conversation ? !reportDocked : textFeature !== null || aboutNote;
+  // The box is there from the start: the cards are shortcuts, and a request typed outside the card picked is still read as what it asks.
+  const showInput = !(conversation && reportDocked);
   const placeholder = feature
     ? intl.formatMessage(assistantMessages.inputPlaceholderFeature, { feature: intl.formatMessage(featureMessages[feature].name) })
     : aboutNote

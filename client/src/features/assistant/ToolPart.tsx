@@ -18,6 +18,7 @@ const RUNNING: Readonly<Record<string, MessageDescriptor>> = {
   read_note: assistantMessages.runningReadNote,
   get_todos: assistantMessages.runningTodos,
   get_public_todos: assistantMessages.runningTodos,
+  get_todos_range: assistantMessages.runningTodos,
   find_user_id: assistantMessages.runningFindUser,
   create_todo: assistantMessages.runningCreateTodo,
   create_daily_report: assistantMessages.runningReport,
@@ -54,6 +55,9 @@ export function ToolPart({ tool }: { readonly tool: ToolCall }) {
       return <NoteSearchCard result={card.result} />;
     case 'todoDay':
       return <TodoDayCard result={card.result} />;
+    case 'todoRange':
+      // The days with to-dos, each as its day's card; the answer says when the range has none.
+      return card.result.days.filter((day) => day.todos.length > 0).map((day) => <TodoDayCard key={day.date} result={day} />);
     case 'createdTodo':
       return <CreatedTodoCard result={card.result} />;
     case 'report':

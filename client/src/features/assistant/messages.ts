@@ -11,7 +11,7 @@ export const assistantMessages = defineMessageMap({
   featureAuto: { id: 'assistant.feature.auto', defaultMessage: 'Any request' },
 
   greetingTitle: { id: 'assistant.greeting.title', defaultMessage: 'Hello, {name}' },
-  greetingText: { id: 'assistant.greeting.text', defaultMessage: 'What can I do for you? Pick one to start.' },
+  greetingText: { id: 'assistant.greeting.text', defaultMessage: 'What can I do for you? Ask below, or pick one to start.' },
   examplesTitle: { id: 'assistant.panel.examples', defaultMessage: 'Try saying' },
   examplesHint: { id: 'assistant.panel.examplesHint', defaultMessage: 'Click an example to put it in the box below.' },
 
@@ -95,6 +95,9 @@ export const assistantMessages = defineMessageMap({
   untitled: { id: 'assistant.card.untitled', defaultMessage: 'Untitled' },
   todoCreated: { id: 'assistant.card.todo.created', defaultMessage: 'To-do added' },
   todoNoTime: { id: 'assistant.card.todo.noTime', defaultMessage: 'No time set' },
+  todoInbox: { id: 'assistant.card.todo.inbox', defaultMessage: 'In the inbox' },
+  todoBusy: { id: 'assistant.card.todo.busy', defaultMessage: '{time} is taken by “{title}”. The next free time is {next}. The to-do waits in the inbox.' },
+  todoBusyNoneFree: { id: 'assistant.card.todo.busyNoneFree', defaultMessage: '{time} is taken by “{title}”, and nothing is free later that day. The to-do waits in the inbox.' },
   todoGoToPlanner: { id: 'assistant.card.todo.goToPlanner', defaultMessage: 'Go to the planner' },
   todoCreatedAt: { id: 'assistant.card.todo.createdAt', defaultMessage: 'Created {time}' },
   todoOpen: { id: 'assistant.card.todo.open', defaultMessage: 'Open the to-do' },

@@ -10,7 +10,7 @@ export type ChatFeature = (typeof CHAT_FEATURES)[number];
 /** The tools each feature runs (spec 3 section 7), sent as `toolsString` when a feature is chosen. */
 export const FEATURE_TOOLS: Readonly<Record<ChatFeature, readonly string[]>> = {
   'search-note': ['search_notes'],
-  'get-todo': ['get_todos', 'get_public_todos', 'find_user_id'],
+  'get-todo': ['get_todos', 'get_todos_range', 'get_public_todos', 'find_user_id'],
   'create-todo': ['create_todo'],
   'create-report': ['create_daily_report', 'create_weekly_report'],
 };

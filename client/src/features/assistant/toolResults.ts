@@ -38,6 +38,22 @@ export interface TodoDayResult {
   readonly todos: readonly PlannedTodo[];
 }
 
+/** The time asked for was taken: the to-do went to the inbox instead. */
+export interface BusyTime {
+  readonly takenBy: string;
+  readonly blocks: readonly number[];
+  /** Empty when nothing is free later that day. */
+  readonly nextFree: readonly number[];
+}
+
+/** get_todos_range: each day of a range (a week at most). */
+export interface TodoRangeResult {
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly total: number;
+  readonly days: readonly TodoDayResult[];
+}
+
 export interface CreatedTodoResult {
   readonly todoId: string;
   readonly plannerId: string | null;
@@ -49,6 +65,7 @@ export interface CreatedTodoResult {
   readonly color: string;
   readonly colorHex: string | null;
   readonly registerDate: string;
+  readonly busy: BusyTime | null;
 }
 
 export interface ReportResult {
@@ -85,6 +102,7 @@ export interface ChartResult {
 export type ToolCard =
   | { readonly kind: 'notes'; readonly result: NoteSearchResult }
   | { readonly kind: 'todoDay'; readonly result: TodoDayResult }
+  | { readonly kind: 'todoRange'; readonly result: TodoRangeResult }
   | { readonly kind: 'createdTodo'; readonly result: CreatedTodoResult }
   | { readonly kind: 'report'; readonly result: ReportResult }
   | { readonly kind: 'chart'; readonly result: ChartResult };
@@ -140,6 +158,20 @@ export function readTodoDay(result: unknown): TodoDayResult | null {
   return todos && date ? { date, total: num(result['total']) ?? todos.length, cut: result['cut'] === true, todos } : null;
 }
 
+export function readTodoRange(result: unknown): TodoRangeResult | null {
+  if (!isRecord(result)) return null;
+  const days = list(result['days'], readTodoDay);
+  const startDate = str(result['startDate']);
+  const endDate = str(result['endDate']);
+  return days && startDate && endDate ? { startDate, endDate, total: num(result['total']) ?? 0, days } : null;
+}
+
+function readBusy(value: unknown): BusyTime | null {
+  if (!isRecord(value)) return null;
+  const takenBy = str(value['takenBy']);
+  return takenBy === null ? null : { takenBy, blocks: slots(value['blocks']), nextFree: slots(value['nextFree']) };
+}
+
 export function readCreatedTodo(result: unknown): CreatedTodoResult | null {
   if (!isRecord(result)) return null;
   const todoId = str(result['todoId']);
@@ -156,6 +188,7 @@ export function readCreatedTodo(result: unknown): CreatedTodoResult | null {
     color: str(result['color']) ?? '',
     colorHex: hex(result['colorHex']),
     registerDate: str(result['registerDate']) ?? '',
+    busy: readBusy(result['busy']),
   };
 }
 
@@ -215,6 +248,10 @@ export function toolCard(name: string, result: unknown): ToolCard | null {
     case 'get_public_todos': {
       const read = readTodoDay(result);
       return read && { kind: 'todoDay', result: read };
+    }
+    case 'get_todos_range': {
+      const read = readTodoRange(result);
+      return read && { kind: 'todoRange', result: read };
     }
     case 'create_todo': {
       const read = readCreatedTodo(result);

@@ -60,7 +60,7 @@ describe('the assistant with a model endpoint', () => {
 
     expect(asked).toHaveLength(2);
     expect(asked[0].stream).toBe(true);
-    expect(asked[0].tools!.map((tool) => tool.function.name).sort()).toEqual(['create_daily_report', 'create_todo', 'create_weekly_report', 'find_user_id', 'get_chart', 'get_public_todos', 'get_todos', 'read_note', 'search_notes']);
+    expect(asked[0].tools!.map((tool) => tool.function.name).sort()).toEqual(['create_daily_report', 'create_todo', 'create_weekly_report', 'find_user_id', 'get_chart', 'get_public_todos', 'get_todos', 'get_todos_range', 'read_note', 'search_notes']);
     expect(asked[0].messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('Always answer in Korean') });
     const toolMessages = asked[1].messages.filter((message) => message.role === 'tool');
     expect(toolMessages.map((message) => message.tool_call_id)).toEqual(['call_a', 'call_b']);
@@ -115,5 +115,23 @@ describe('the assistant with a model endpoint', () => {
     const tool = asked[0].messages.find((message) => message.role === 'tool')!;
     expect(JSON.parse(tool.content!).result).toEqual({ title: '베타', text: '베타 배포는 금요일입니다.' });
     expect(asked[0].messages.at(-1)).toEqual({ role: 'user', content: 'Summarise this note.' });
+  });
+});
+
+// After the tests above, which count the requests the stand-in was asked from the start.
+describe('the assistant with a model endpoint, at a taken time', () => {
+  it('hands the model what holds a taken time and the next free one, never "time occupied", and keeps the to-do in the inbox', async () => {
+    const user = await signedInUser(app);
+    await app.gqlOk(`mutation($d: LocalDate!) { createTodo(input: { title: "Họp nhóm", plan: { date: $d, blocks: [60, 61] } }) { id } }`, { d: tomorrow }, { token: user.token });
+    const session = await openChat(app, user);
+    const before = asked.length;
+    const reply = await session.ask('Thêm gọi ngân hàng lúc 3 giờ chiều mai', {}, 'vi-VN');
+    session.close();
+    expect(reply.results[0]).toMatchObject({ name: 'create_todo', result: { plannerId: null, busy: { takenBy: 'Họp nhóm', blocks: [60, 61, 62, 63], nextFree: [62, 63, 64, 65] } } });
+    const handed = asked.slice(before).flatMap((request) => request.messages).find((message) => message.tool_call_id === 'call_a')!;
+    expect(JSON.parse(handed.content!).result).toMatchObject({ busy: { takenBy: 'Họp nhóm' } });
+    expect(handed.content).not.toMatch(/occupied/i);
+    const { inbox } = await app.gqlOk(`{ inbox { items { title } } }`, {}, { token: user.token });
+    expect(inbox.items).toEqual([{ title: '은행에 전화하기' }]);
   });
 });

@@ -27,11 +27,14 @@ export function previousWeekday(today: string, weekday: number, orToday: boolean
   return day.minus({ days: back === 0 && !orToday ? 7 : back }).toISODate()!;
 }
 
-/** The Sunday-to-Saturday week `offset` weeks from this one, never past today (no future dates in reports). */
-export function weekRange(today: string, offset: number): { start: string; end: string } {
+/**
+ * The Sunday-to-Saturday week `offset` weeks from this one; cut at today for what never covers future
+ * days (reports, charts), whole for the to-dos planned in it.
+ */
+export function weekRange(today: string, offset: number, upToToday = true): { start: string; end: string } {
   const start = weekdayDate(today, 0, offset);
   const end = weekdayDate(today, 6, offset);
-  return { start, end: end > today ? today : end };
+  return { start, end: upToToday && end > today && start <= today ? today : end };
 }
 
 /** A month and day of this year, or null when it is no date. */

@@ -2,6 +2,7 @@ import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
 import { readChart, type ChartWords } from './chart-reading.js';
 import { addDays, weekRange } from './dates.js';
+import { featureOf, isRequest } from './unsupported.js';
 import { NOTHING_UNDERSTOOD, quarterTime, quoted, tidy, unquoted, type LanguageReader, type Understanding } from './understanding.js';
 
 /** A polite close: "..., please", "thanks!". */
@@ -27,13 +28,13 @@ export const englishReader: LanguageReader = {
     const request = unquoted(text).replace(/\b(to-?do|task)\s*:.*$/i, '$1');
     const found: Understanding = {
       ...NOTHING_UNDERSTOOD,
-      feature: chosen ?? feature(request),
+      feature: featureOf(chosen, feature(request), isRequest(request, 'en-US')),
       reportType: /\bweek(ly)?\b/i.test(request) ? 'WEEKLY' : /\b(daily|day)\b/i.test(request) ? 'DAILY' : null,
     };
     let rest = text;
-    const week = text.match(/\b(this|last|past|previous)\s+week('s)?\b/i);
+    const week = text.match(/\b(this|next|last|past|previous)\s+week('s)?\b/i);
     if (week) {
-      found.range = weekRange(today, /this/i.test(week[1]) ? 0 : -1);
+      found.range = weekRange(today, /this/i.test(week[1]) ? 0 : /next/i.test(week[1]) ? 1 : -1, found.feature !== 'get-todo');
       rest = rest.replace(week[0], ' ');
     }
     const report = found.feature === 'create-report';

@@ -1,5 +1,6 @@
 import { readChart, type ChartWords } from './chart-reading.js';
 import { addDays, monthDay, previousWeekday, weekdayDate, weekRange } from './dates.js';
+import { featureOf, isRequest } from './unsupported.js';
 import { NOTHING_UNDERSTOOD, quarterTime, quoted, tidy, unquoted, type LanguageReader, type Understanding } from './understanding.js';
 
 const WEEKDAYS = '일월화수목금토';
@@ -20,8 +21,8 @@ export const koreanReader: LanguageReader = {
   read(text, today, chosen) {
     // What is asked is read without the quoted title or phrase: "'분기 보고 자료' 할 일 만들어 줘" is a to-do, not a report.
     const request = unquoted(text);
-    const found: Understanding = { ...NOTHING_UNDERSTOOD, feature: chosen ?? feature(request), reportType: reportType(request) };
-    const day = readDay(text, today, found.feature === 'create-report' || /했|었|였/.test(request));
+    const found: Understanding = { ...NOTHING_UNDERSTOOD, feature: featureOf(chosen, feature(request), isRequest(request, 'ko-KR')), reportType: reportType(request) };
+    const day = readDay(text, today, found.feature === 'create-report' || /했|었|였/.test(request), found.feature !== 'get-todo');
     Object.assign(found, { date: day.date, range: day.range });
     let rest = day.rest;
 
@@ -71,16 +72,16 @@ function reportType(request: string): Understanding['reportType'] {
  * The day or week named, and the text without it. A weekday alone is the next one, but the last one
  * in a report (reports never cover future days) or a question in the past tense ("월요일에 뭐 했어?").
  */
-function readDay(text: string, today: string, past: boolean): { date: string | null; range: Understanding['range']; rest: string } {
+function readDay(text: string, today: string, past: boolean, upToToday: boolean): { date: string | null; range: Understanding['range']; rest: string } {
   let rest = text;
   const take = (fragment: string) => {
     rest = rest.replace(new RegExp(`(?:${fragment})(자|의|에|은|는|까지)?`, 'g'), ' ');
   };
   let date: string | null = null;
   let range: Understanding['range'] = null;
-  const week = text.match(/(이번|금|지난|저번)\s*주(?!\s*[월화수목금토일]요일)/);
+  const week = text.match(/(이번|금|다음|담|지난|저번)\s*주(?!\s*[월화수목금토일]요일)/);
   if (week) {
-    range = weekRange(today, WEEK_OFFSET[week[1]]);
+    range = weekRange(today, WEEK_OFFSET[week[1]], upToToday);
     take(week[0]);
   }
   const weekday = text.match(/(?:(이번|다음|담|지난|저번)\s*(주)?\s*)?([월화수목금토일])요일/);

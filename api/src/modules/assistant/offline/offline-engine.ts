@@ -57,9 +57,12 @@ export async function offlineTurn(turn: ChatTurn, pending: Pending | null, call:
   }
   const replies = REPLIES[turn.locale];
   const read = await withColleague(readMessage(turn.text, turn.locale, turn.today, [], turn.data.feature ?? null), turn, pending, directory);
-  const feature = turn.data.feature ?? read.feature ?? pending?.feature ?? null;
+  // The reader weighed the feature picked against what the message asks.
+  const feature = read.feature ?? pending?.feature ?? null;
   // An answer to a question carries on the request it answers.
   const understood: Understanding = pending && (!read.feature || read.feature === pending.feature) ? merge(pending, read, turn.text) : read;
+  // Said plainly, never carried out as something else (one to-do for a repeating one, a list for a deletion).
+  if (read.unsupported) return answer(replies.unsupported[read.unsupported], say);
   if (!feature) {
     say(replies.help);
     return null;
@@ -67,7 +70,10 @@ export async function offlineTurn(turn: ChatTurn, pending: Pending | null, call:
   if (feature === 'create-todo') {
     if (!understood.title) return ask(replies.askTitle, feature, understood, say);
     const todo = await call('create_todo', compact({ title: understood.title, date: turn.data.selectedDate ?? understood.date, startTime: understood.startTime, endTime: understood.endTime }));
-    say(replies.created(String(todo.title), dayLabel(String(todo.date), turn.locale, turn.today), todo.blocks as number[]));
+    const busy = todo.busy as { takenBy: string; blocks: number[]; nextFree: number[] } | null;
+    const day = dayLabel(String(todo.date), turn.locale, turn.today);
+    if (busy) say(replies.busy(String(todo.title), `${day} ${timeText(busy.blocks)}`, busy.takenBy, busy.nextFree.length ? timeText(busy.nextFree) : null));
+    else say(replies.created(String(todo.title), day, todo.blocks as number[]));
     return null;
   }
   if (feature === 'search-note') {
@@ -85,14 +91,17 @@ export async function offlineTurn(turn: ChatTurn, pending: Pending | null, call:
 
 /** A request that may be about a colleague but names none with a marker: the members' names are looked up, then looked for in it. */
 async function withColleague(read: Understanding, turn: ChatTurn, pending: Pending | null, directory: Directory): Promise<Understanding> {
-  const feature = turn.data.feature ?? read.feature ?? pending?.feature ?? null;
+  const feature = read.feature ?? pending?.feature ?? null;
   if (read.person || (feature !== null && feature !== 'get-todo')) return read;
   return withMemberNamed(read, turn.text, await directory.colleagues());
 }
 
 async function listTodos(turn: ChatTurn, understood: Understanding, call: ToolCaller, say: (text: string) => void): Promise<Pending | null> {
   const replies = REPLIES[turn.locale];
-  const date = turn.data.selectedDate ?? understood.date ?? turn.today;
+  const day = turn.data.selectedDate ?? understood.date;
+  // A week asked for is listed as a week, never as today.
+  const range = day ? null : understood.range;
+  const date = day ?? turn.today;
   let who: { userId: string; name: string } | null = null;
   if (understood.person) {
     const { users } = (await call('find_user_id', { name: understood.person })) as { users: { userId: string; name: string }[] };
@@ -100,13 +109,26 @@ async function listTodos(turn: ChatTurn, understood: Understanding, call: ToolCa
     if (users.length > 1) return ask(replies.askPerson(users.map((user) => user.name)), 'get-todo', understood, say);
     who = users[0];
   }
-  const day = await call(who ? 'get_public_todos' : 'get_todos', who ? { userId: who.userId, date } : { date });
-  const todos = day.todos as { title: string | null; blocks: number[]; status: string }[];
-  const lines = todos.map((todo) => `${todo.title ?? '🔒'}${todo.blocks.length ? ` (${timeText(todo.blocks)})` : ''}${todo.status === 'COMPLETED' ? ' ✓' : ''}`);
+  const name = who?.name ?? null;
+  if (range) {
+    const week = await call('get_todos_range', compact({ startDate: range.start, endDate: range.end, userId: who?.userId }));
+    const lines = (week.days as PlannedDay[]).flatMap((one) => one.todos.map((todo) => `${dayLabel(one.date, turn.locale, turn.today)}: ${todoLine(todo)}`));
+    const [from, to] = [dayLabel(range.start, turn.locale, turn.today), dayLabel(range.end, turn.locale, turn.today)];
+    return answer(lines.length ? replies.rangeTodos(name, from, to, lines, Number(week.total)) : replies.noRangeTodos(name, from, to), say);
+  }
+  const planned = (await call(who ? 'get_public_todos' : 'get_todos', who ? { userId: who.userId, date } : { date })) as unknown as PlannedDay;
+  const lines = planned.todos.map(todoLine);
   const label = dayLabel(date, turn.locale, turn.today);
-  say(lines.length ? replies.todos(who?.name ?? null, label, lines, Number(day.total)) : replies.noTodos(who?.name ?? null, label));
-  return null;
+  return answer(lines.length ? replies.todos(name, label, lines, planned.total) : replies.noTodos(name, label), say);
 }
+
+interface PlannedDay {
+  date: string;
+  total: number;
+  todos: { title: string | null; blocks: number[]; status: string }[];
+}
+
+const todoLine = (todo: PlannedDay['todos'][number]) => `${todo.title ?? '🔒'}${todo.blocks.length ? ` (${timeText(todo.blocks)})` : ''}${todo.status === 'COMPLETED' ? ' ✓' : ''}`;
 
 async function writeReport(turn: ChatTurn, understood: Understanding, call: ToolCaller, workspaces: WorkspaceLister, say: (text: string) => void): Promise<Pending | null> {
   const replies = REPLIES[turn.locale];

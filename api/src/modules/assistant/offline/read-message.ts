@@ -2,7 +2,8 @@ import type { SupportedLocale } from '@domain/locale.js';
 import { englishReader } from './english.js';
 import { koreanReader } from './korean.js';
 import { withMemberNamed } from './member-names.js';
-import type { ChatFeature, LanguageReader, Understanding } from './understanding.js';
+import { unquoted, type ChatFeature, type LanguageReader, type Understanding } from './understanding.js';
+import { unsupportedIn } from './unsupported.js';
 import { vietnameseReader } from './vietnamese.js';
 
 const READERS: Record<SupportedLocale, LanguageReader> = { 'ko-KR': koreanReader, 'en-US': englishReader, 'vi-VN': vietnameseReader };
@@ -14,7 +15,8 @@ const READERS: Record<SupportedLocale, LanguageReader> = { 'ko-KR': koreanReader
  */
 export function readMessage(text: string, locale: SupportedLocale, today: string, members: readonly string[] = [], chosen: ChatFeature | null = null): Understanding {
   const reader = /[가-힣]/.test(text) ? koreanReader : /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i.test(text) ? vietnameseReader : READERS[locale];
-  return withReportType(withMemberNamed(reader.read(text, today, chosen), text, members));
+  const found = withReportType(withMemberNamed(reader.read(text, today, chosen), text, members));
+  return { ...found, unsupported: unsupportedIn(unquoted(text), reader.locale, found) };
 }
 
 /** In any language, a report that does not name its kind is a daily one for one day and a weekly one for a week. */

@@ -5,6 +5,12 @@ export type ChatFeature = 'search-note' | 'get-todo' | 'create-todo' | 'create-r
 /** The charts the get_chart tool draws. */
 export type ChartKind = 'time_by_category' | 'time_by_goal' | 'todos_done_per_day';
 
+/**
+ * Requests the assistant cannot carry out yet, said plainly instead of done as something else:
+ * a to-do that repeats, deleting to-dos, moving, renaming or completing them, and to-dos over more than a week.
+ */
+export type Unsupported = 'recurring' | 'delete' | 'change' | 'long-range';
+
 /** What the offline engine read in a message: each part null when the message did not say it. */
 export interface Understanding {
   feature: ChatFeature | null;
@@ -24,9 +30,11 @@ export interface Understanding {
   reportType: 'DAILY' | 'WEEKLY' | null;
   /** Which chart, for a chart request. */
   chartKind: ChartKind | null;
+  /** What was asked that no tool does: the engine says so rather than calling one. */
+  unsupported: Unsupported | null;
 }
 
-export const NOTHING_UNDERSTOOD: Understanding = { feature: null, date: null, range: null, startTime: null, endTime: null, title: null, person: null, phrase: null, reportType: null, chartKind: null };
+export const NOTHING_UNDERSTOOD: Understanding = { feature: null, date: null, range: null, startTime: null, endTime: null, title: null, person: null, phrase: null, reportType: null, chartKind: null, unsupported: null };
 
 /**
  * A language's reader: the parts it found, and the text left once they are taken out (a title, a phrase).

@@ -1,5 +1,6 @@
 import { readChart, type ChartWords } from './chart-reading.js';
 import { addDays, monthDay, previousWeekday, weekdayDate, weekRange } from './dates.js';
+import { featureOf, isRequest } from './unsupported.js';
 import { NOTHING_UNDERSTOOD, quarterTime, quoted, tidy, unquoted, type LanguageReader, type Understanding } from './understanding.js';
 
 /**
@@ -40,8 +41,8 @@ export const vietnameseReader: LanguageReader = {
   read(text, today, chosen) {
     // What is asked is read without the quoted title or phrase: "Thêm 'Nộp báo cáo thuế'" is a to-do.
     const request = unquoted(text).toLocaleLowerCase('vi');
-    const found: Understanding = { ...NOTHING_UNDERSTOOD, feature: chosen ?? feature(request), reportType: /tuần/.test(request) ? 'WEEKLY' : /ngày/.test(request) ? 'DAILY' : null };
-    const day = readDay(text, today, found.feature === 'create-report' || words('đã|vừa rồi|hôm\\s+(?:' + WEEKDAY + ')').test(request));
+    const found: Understanding = { ...NOTHING_UNDERSTOOD, feature: featureOf(chosen, feature(request), isRequest(request, 'vi-VN')), reportType: /tuần/.test(request) ? 'WEEKLY' : /ngày/.test(request) ? 'DAILY' : null };
+    const day = readDay(text, today, found.feature === 'create-report' || words('đã|vừa rồi|hôm\\s+(?:' + WEEKDAY + ')').test(request), found.feature !== 'get-todo');
     Object.assign(found, { date: day.date, range: day.range });
 
     const times = [...text.matchAll(TIME)].map(toTime).filter((time): time is string => time !== null);
@@ -75,7 +76,7 @@ function feature(request: string): Understanding['feature'] {
  * The day or week named, and the text without it. A weekday alone is the next one, but the last one in a
  * report (reports never cover future days) or in the past ("hôm thứ 2", "đã làm").
  */
-function readDay(text: string, today: string, past: boolean): { date: string | null; range: Understanding['range']; rest: string } {
+function readDay(text: string, today: string, past: boolean, upToToday: boolean): { date: string | null; range: Understanding['range']; rest: string } {
   let rest = text;
   const take = (fragment: string) => {
     rest = rest.replace(fragment, ' ');
@@ -90,7 +91,7 @@ function readDay(text: string, today: string, past: boolean): { date: string | n
   }
   const week = text.match(words(WEEK));
   if (week && !weekday?.[2]) {
-    range = weekRange(today, WEEK_OFFSET(week[1]));
+    range = weekRange(today, WEEK_OFFSET(week[1]), upToToday);
     take(week[0]);
   }
   const dayMonth = text.match(words('(?:ngày\\s+)?(\\d{1,2})\\s+tháng\\s+(\\d{1,2})|(?:ngày\\s+)?(\\d{1,2})\\/(\\d{1,2})'));

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { slotRange } from '@domain/planner-slots.js';
+import { overlaps, slotRange } from '@domain/planner-slots.js';
+import { addDays } from '../offline/dates.js';
+import { nextFreeSlots } from './free-time.js';
 import { defineTool, ToolError, TOOL_LIST_LIMIT, type GraphQLRunner } from './tool.js';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('A day, YYYY-MM-DD.');
@@ -9,8 +11,10 @@ interface PlannerAnswer {
   plannerDay: { id: string; blocks: number[]; todo: { id: string; title: string | null; masked: boolean; status: string; category: { name: string; colorName: string; color: string } } }[];
 }
 
-const PLANNER_DAY = `query AssistantPlannerDay($date: LocalDate!, $userId: UUID) { plannerDay(date: $date, userId: $userId) {
-  id blocks todo { id title masked status category { name colorName color } } } }`;
+const PLANNER_FIELDS = 'id blocks todo { id title masked status category { name colorName color } }';
+const PLANNER_DAY = `query AssistantPlannerDay($date: LocalDate!, $userId: UUID) { plannerDay(date: $date, userId: $userId) { ${PLANNER_FIELDS} } }`;
+/** The days a range of to-dos covers at most: a week. */
+const RANGE_DAYS_MAX = 7;
 
 const plannedTodo = z.object({
   todoId: z.string(),
@@ -27,6 +31,10 @@ const plannerDayOutput = z.object({ date: z.string(), total: z.number().int(), c
 
 async function plannerDay(run: GraphQLRunner, day: string, userId: string | null) {
   const { plannerDay: planners } = await run<PlannerAnswer>(PLANNER_DAY, { date: day, userId });
+  return dayOf(day, planners);
+}
+
+function dayOf(day: string, planners: PlannerAnswer['plannerDay']) {
   const todos = planners.slice(0, TOOL_LIST_LIMIT).map((planner) => ({
     todoId: planner.todo.id,
     plannerId: planner.id,
@@ -61,6 +69,34 @@ export const getPublicTodos = defineTool({
   handler: async ({ userId, date: day }, { run, today }) => plannerDay(run, day ?? today, userId),
 });
 
+/** The days from one to another, both included; a reversed or longer range than a week is refused. */
+function daysBetween(start: string, end: string): string[] {
+  const days = [start];
+  while (days.at(-1)! < end && days.length <= RANGE_DAYS_MAX) days.push(addDays(start, days.length));
+  if (end < start || days.length > RANGE_DAYS_MAX) throw new ToolError(`A range of 1 to ${RANGE_DAYS_MAX} days, start before end.`, 'INVALID_RANGE');
+  return days;
+}
+
+/** get-todo: the to-dos planned on each day of a range of up to a week (the user's, or a colleague's as they may see them), in one request. */
+export const getTodosRange = defineTool({
+  name: 'get_todos_range',
+  feature: 'get-todo',
+  description: "Lists the to-dos planned on each day from startDate to endDate (at most 7 days): the user's own, or a colleague's (private ones masked) with userId from find_user_id.",
+  input: z.object({ startDate: date, endDate: date, userId: z.uuid().optional() }),
+  output: z.object({ startDate: z.string(), endDate: z.string(), total: z.number().int(), days: z.array(plannerDayOutput) }),
+  handler: async ({ startDate, endDate, userId }, { run }) => {
+    const days = daysBetween(startDate, endDate);
+    const fields = days.map((_, at) => `d${at}: plannerDay(date: $d${at}, userId: $userId) { ${PLANNER_FIELDS} }`).join(' ');
+    const variables = Object.fromEntries(days.map((day, at) => [`d${at}`, day]));
+    const answer = await run<Record<string, PlannerAnswer['plannerDay']>>(
+      `query AssistantPlannerDays($userId: UUID, ${days.map((_, at) => `$d${at}: LocalDate!`).join(', ')}) { ${fields} }`,
+      { ...variables, userId: userId ?? null },
+    );
+    const listed = days.map((day, at) => dayOf(day, answer[`d${at}`]));
+    return { startDate, endDate, total: listed.reduce((sum, day) => sum + day.total, 0), days: listed };
+  },
+});
+
 interface MembersAnswer {
   myWorkspaces: { id: string; name: string; members: { user: { id: string; name: string } }[] }[];
 }
@@ -92,11 +128,22 @@ interface CreatedTodo {
   createTodo: { id: string; title: string; content: string | null; registerDate: string; category: { name: string; colorName: string; color: string }; planners: { id: string; plannerDate: string; blocks: number[] }[] };
 }
 
+const CREATE_TODO = `mutation AssistantCreateTodo($input: CreateTodoInput!) { createTodo(input: $input) {
+  id title content registerDate category { name colorName color } planners { id plannerDate blocks } } }`;
+
+/** What holds a time asked for: the first of the user's to-dos planned over it, and where the to-do would fit next that day. */
+async function busyTime(run: GraphQLRunner, day: string, blocks: number[]) {
+  const { todos } = await plannerDay(run, day, null);
+  const taken = todos.find((todo) => overlaps(todo.blocks, blocks));
+  return { takenBy: taken?.title ?? '', blocks, nextFree: nextFreeSlots(todos.flatMap((todo) => todo.blocks), blocks[0], blocks.length) ?? [] };
+}
+
 /** create-todo: a to-do of the user's, planned on a day, at a time when one is given. */
 export const createTodo = defineTool({
   name: 'create_todo',
   feature: 'create-todo',
-  description: 'Creates a to-do for the user and plans it on a day (today when left out), from a start to an end time when given.',
+  description:
+    'Creates a to-do for the user and plans it on a day (today when left out), from a start to an end time when given. When that time is taken, the to-do is created unplanned, in the inbox, and `busy` names the to-do holding the time and the next free time that day: tell the user both.',
   input: z.object({
     title: z.string().trim().min(1).max(200),
     content: z.string().max(5000).optional(),
@@ -115,16 +162,31 @@ export const createTodo = defineTool({
     color: z.string(),
     colorHex: z.string(),
     registerDate: z.string(),
+    busy: z
+      .object({
+        takenBy: z.string().describe('The title of the to-do planned at that time.'),
+        blocks: z.array(z.number().int()).describe('The slots asked for.'),
+        nextFree: z.array(z.number().int()).describe('The first free slots as many as asked for, later that day; empty when none.'),
+      })
+      .nullable()
+      .describe('Set when the time asked for was taken: the to-do was then created unplanned (in the inbox).'),
   }),
   writes: true,
   handler: async (input, { run, today }) => {
     const day = input.date ?? today;
     const blocks = input.startTime ? timeBlocks(input.startTime, input.endTime) : [];
-    const { createTodo: todo } = await run<CreatedTodo>(
-      `mutation AssistantCreateTodo($input: CreateTodoInput!) { createTodo(input: $input) {
-        id title content registerDate category { name colorName color } planners { id plannerDate blocks } } }`,
-      { input: { title: input.title, content: input.content ?? null, plan: { date: day, blocks } } },
-    );
+    const create = (plan: { date: string; blocks: number[] } | null) => run<CreatedTodo>(CREATE_TODO, { input: { title: input.title, content: input.content ?? null, plan } });
+    let busy = null;
+    let created: CreatedTodo;
+    try {
+      created = await create({ date: day, blocks });
+    } catch (error) {
+      // A taken time loses nothing: the to-do waits in the inbox, and the answer says what holds the time.
+      if (!(error instanceof ToolError && error.reason === 'TIME_OCCUPIED')) throw error;
+      busy = await busyTime(run, day, blocks);
+      created = await create(null);
+    }
+    const todo = created.createTodo;
     const planner = todo.planners[0];
     return {
       todoId: todo.id,
@@ -137,6 +199,7 @@ export const createTodo = defineTool({
       color: todo.category.colorName,
       colorHex: todo.category.color,
       registerDate: todo.registerDate,
+      busy,
     };
   },
 });

@@ -19,6 +19,7 @@ describe('the assistant tools', () => {
       read_note: { noteId: '00000000-0000-4000-8000-000000000000' },
       get_todos: {},
       get_public_todos: { userId: '00000000-0000-4000-8000-000000000000' },
+      get_todos_range: { startDate: '2026-11-15', endDate: '2026-11-21' },
       find_user_id: { name: 'Kim' },
       create_todo: { title: 'Call', startTime: '09:00' },
       create_daily_report: { workspaceId: '00000000-0000-4000-8000-000000000000', date: '2026-11-24' },

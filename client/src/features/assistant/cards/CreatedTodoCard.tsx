@@ -1,4 +1,5 @@
 import { blocksLabel } from '@domain/planner-slots';
+import { BusyNote } from './BusyNote';
 import { Anchor, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,7 +15,7 @@ import { useTodoGone } from './useTodoGone';
 
 /**
  * create_todo: the new to-do (title that opens it, content, day and time, category), a link to that day's
- * planner and when it was made. Undo deletes it through the to-do's own delete (its policy decides); once
+ * planner and when it was made; asked for a taken time, it is in the inbox and the card says what holds the time. Undo deletes it through the to-do's own delete (its policy decides); once
  * undone, the card says so and offers neither the to-do nor its planner any more.
  */
 export function CreatedTodoCard({ result }: { readonly result: CreatedTodoResult }) {
@@ -66,10 +67,11 @@ export function CreatedTodoCard({ result }: { readonly result: CreatedTodoResult
           <Group gap={4} wrap="nowrap">
             <IconClock size={15} />
             <Text size="sm" data-testid="assistant-card-todo-time">
-              {times.length > 0 ? times.join(', ') : intl.formatMessage(assistantMessages.todoNoTime)}
+              {result.busy ? intl.formatMessage(assistantMessages.todoInbox) : times.length > 0 ? times.join(', ') : intl.formatMessage(assistantMessages.todoNoTime)}
             </Text>
           </Group>
         </Group>
+        {result.busy && <BusyNote busy={result.busy} date={day(result.date)} />}
         <Group justify="space-between" mt={2} wrap="nowrap">
           <Text size="xs" c="gray.6" data-testid="assistant-card-todo-status">
             {undone ? intl.formatMessage(assistantMessages.todoUndoneNote) : intl.formatMessage(assistantMessages.todoCreatedAt, { time: moment(result.registerDate, true) })}

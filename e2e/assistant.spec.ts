@@ -247,7 +247,7 @@ test('the assistant in Korean: a to-do typed through an IME lands on tomorrow’
   await shot(page, 'ko-chart');
 });
 
-test('the assistant in Vietnamese: the greeting with its four features and a text box, today’s to-dos asked in a sentence, and a taken time kept in the inbox', async ({ browser, request }) => {
+test('the assistant in Vietnamese: the greeting with its four features and a text box (decision D24), today’s to-dos asked in a sentence, and a taken time kept in the inbox (decision D25)', async ({ browser, request }) => {
   const vi: Locale = 'vi-VN';
   const today = seoulDay();
   const tomorrow = seoulDay(1);

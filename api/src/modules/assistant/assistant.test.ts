@@ -131,7 +131,7 @@ describe('the offline engine over the socket', () => {
 describe('what the offline engine cannot do yet, it says plainly', () => {
   const onlyTools = (answer: { tools: { name?: string }[] }) => answer.tools.map((tool) => tool.name);
 
-  it('refuses repeating to-dos, deletions, changes and months, in the three languages, doing nothing else', async () => {
+  it('refuses repeating to-dos, deletions, changes and months, in the three languages, doing nothing else (decision D23)', async () => {
     const user = await signedInUser(app);
     const session = await chat(user);
     const asked = [
@@ -158,7 +158,7 @@ describe('what the offline engine cannot do yet, it says plainly', () => {
     session.close();
   });
 
-  it('lists a week asked for as that week, never as today', async () => {
+  it('lists a week asked for as that week, never as today (decision D23)', async () => {
     const user = await signedInUser(app);
     const lastWeek = weekRange(seoul(), -1);
     await app.gqlOk(`mutation($d: LocalDate!, $t: LocalDate!) { a: createTodo(input: { title: "Retro notes", plan: { date: $d, blocks: [40] } }) { id } b: createTodo(input: { title: "Today's errand", plan: { date: $t, blocks: [44] } }) { id } }`, { d: lastWeek.start, t: seoul() }, { token: user.token });
@@ -174,7 +174,7 @@ describe('what the offline engine cannot do yet, it says plainly', () => {
     session.close();
   });
 
-  it('understands a request outside the card picked', async () => {
+  it('understands a request outside the card picked (decision D24)', async () => {
     const session = await chat(await signedInUser(app));
     for (const [language, query] of [['ko-KR', '오늘 할 일 보여줘'], ['en-US', 'What are my to-dos today?'], ['vi-VN', 'Hôm nay tôi có việc gì?']] as const) {
       const answer = await session.ask(query, { feature: 'search-note' }, language);
@@ -185,7 +185,7 @@ describe('what the offline engine cannot do yet, it says plainly', () => {
     session.close();
   });
 
-  it('keeps a to-do asked for a taken time in the inbox, and says what holds the time and the next free one', async () => {
+  it('keeps a to-do asked for a taken time in the inbox, and says what holds the time and the next free one (decision D25)', async () => {
     const user = await signedInUser(app);
     await app.gqlOk(`mutation($d: LocalDate!) { createTodo(input: { title: "Team sync", plan: { date: $d, blocks: [60, 61, 62, 63, 64] } }) { id } }`, { d: seoul(1) }, { token: user.token });
     const session = await chat(user);

@@ -120,7 +120,7 @@ describe('the assistant with a model endpoint', () => {
 
 // After the tests above, which count the requests the stand-in was asked from the start.
 describe('the assistant with a model endpoint, at a taken time', () => {
-  it('hands the model what holds a taken time and the next free one, never "time occupied", and keeps the to-do in the inbox', async () => {
+  it('hands the model what holds a taken time and the next free one, never "time occupied", and keeps the to-do in the inbox (decision D25)', async () => {
     const user = await signedInUser(app);
     await app.gqlOk(`mutation($d: LocalDate!) { createTodo(input: { title: "Họp nhóm", plan: { date: $d, blocks: [60, 61] } }) { id } }`, { d: tomorrow }, { token: user.token });
     const session = await openChat(app, user);

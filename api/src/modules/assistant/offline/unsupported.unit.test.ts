@@ -6,7 +6,7 @@ import { readMessage } from './read-message.js';
 const read = (text: string, locale: SupportedLocale) => readMessage(text, locale, TODAY, MEMBERS);
 
 describe('requests the assistant cannot carry out yet', () => {
-  it('are recognised in the three languages', () => {
+  it('are recognised in the three languages (decision D23)', () => {
     const asked: [string, SupportedLocale, string][] = [
       ['매주 월요일 10시에 팀 회의 추가해 줘', 'ko-KR', 'recurring'],
       ['매일 아침 9시 운동', 'ko-KR', 'recurring'],

@@ -105,7 +105,7 @@ test('Vietnamese typed without accents finds the accented goal and marks it', as
   const goalId = (createGoal as { id: string }).id;
 
   const page = await signedInPlannerPage(browser, vi, owner.email, owner.password);
-  await page.keyboard.press('Control+k');
+  await page.getByRole('button', { name: t(vi, 'quickFind.open.label', { shortcut: 'Ctrl K' }) }).click();
   await field(page, vi).fill('ke hoach ra mat');
   const hit = page.getByTestId('quick-find-group-GOAL').getByRole('option', { name: /Kế hoạch ra mắt ứng dụng/ });
   await expect(hit).toBeVisible();

@@ -100,4 +100,15 @@ describe('search without accents', () => {
     const byText = page(NoteSearchScope.TITLE_AND_TEXT);
     expect(planIndexes(await explain(knex, byText.sql, byText.bindings))).toEqual(expect.arrayContaining(['note_title_fold_trgm_index', 'note_text_fold_trgm_index']));
   });
+
+  it('is applied by its migration to a database that has rows, and undone by it', async () => {
+    const migrator = app.orm.getMigrator();
+    const knex = app.orm.em.getKnex();
+    const folded = async () => ((await knex.raw(`select indexname from pg_indexes where indexname like '%_fold_trgm_index' order by indexname`)).rows as { indexname: string }[]).length;
+    await migrator.down({ to: 'Migration20261128113000_report_author_deleted' });
+    expect(await folded()).toBe(0);
+    await migrator.up();
+    expect(await folded()).toBe(6);
+    expect(((await app.gqlOk(FIND, { text: 'ke hoach ra mat' }, { token: org.member.token })).quickFind as { id: string }[]).map((hit) => hit.id)).toContain(made.goal);
+  });
 });

@@ -6,7 +6,7 @@ export type GoalOrdering = (typeof GOAL_ORDERINGS)[number];
 export const GOAL_GROUPINGS = ['none', 'status', 'priority', 'project', 'leader', 'team'] as const;
 export type GoalGrouping = (typeof GOAL_GROUPINGS)[number];
 
-export const GOAL_DISPLAY_PROPERTIES = ['title', 'due_date', 'start_date', 'status', 'priority', 'leader', 'participants', 'project', 'team', 'indicator', 'register_date'] as const;
+export const GOAL_DISPLAY_PROPERTIES = ['title', 'due_date', 'start_date', 'status', 'priority', 'leader', 'participants', 'project', 'team', 'indicator', 'work', 'register_date'] as const;
 export type GoalDisplayProperty = (typeof GOAL_DISPLAY_PROPERTIES)[number];
 
 export const GOAL_VIEW_TYPES = ['list', 'board'] as const;

@@ -10,7 +10,9 @@
  *   the members of the viewer's workspaces, and pg_trgm pads the start of a word, so a word prefix of
  *   two characters still has trigrams ("  회", " 회의") where a bare middle substring has none.
  * - From {@link QUICK_FIND_SUBSTRING_LENGTH} characters, any part of a title or a name matches (a
- *   pg_trgm GIN index serves `ILIKE '%text%'`).
+ *   pg_trgm GIN index serves `LIKE '%text%'`).
+ * - Case and accents do not count: "ke hoach" finds "Kế hoạch", "duong" finds "Đường" (both sides folded
+ *   by PostgreSQL's unaccent; folded-match.ts marks what was found).
  */
 export const QUICK_FIND_MIN_LENGTH = 2;
 export const QUICK_FIND_SUBSTRING_LENGTH = 3;

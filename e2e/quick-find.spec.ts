@@ -93,3 +93,26 @@ test('Ctrl+K finds a goal by a middle substring and a person by part of the name
   await field(reading, en).press('Enter');
   await expect(reading).toHaveURL(new RegExp(`/team/${teamId}/member/${colleague.id}$`));
 });
+
+test('Vietnamese typed without accents finds the accented goal and marks it', async ({ browser, request }) => {
+  const vi: Locale = 'vi-VN';
+  const owner = await createVerifiedUser(request, 'Nguyễn Văn An', 'vi_VN');
+  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Công ty Sao Mai" }) { id } }`, {}, owner.token);
+  const workspaceId = (createWorkspace as { id: string }).id;
+  const { createTeam } = await graphql(request, `mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }`, { input: { workspaceId, name: 'Nhóm sản phẩm', memberIds: [] } }, owner.token);
+  const teamId = (createTeam as { id: string }).id;
+  const { createGoal } = await graphql(request, `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`, { input: { teamId, title: 'Kế hoạch ra mắt ứng dụng' } }, owner.token);
+  const goalId = (createGoal as { id: string }).id;
+
+  const page = await signedInPlannerPage(browser, vi, owner.email, owner.password);
+  await page.getByRole('button', { name: t(vi, 'quickFind.open.label', { shortcut: 'Ctrl K' }) }).click();
+  await field(page, vi).fill('ke hoach ra mat');
+  const hit = page.getByTestId('quick-find-group-GOAL').getByRole('option', { name: /Kế hoạch ra mắt ứng dụng/ });
+  await expect(hit).toBeVisible();
+  // The accented words are what the search found, so they are what is marked.
+  await expect(hit.locator('mark')).toHaveText('Kế hoạch ra mắt');
+  await dialogSettled(page);
+  await screenshot(page, 'vi-VN-quick-find-without-accents');
+  await field(page, vi).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/goal/${goalId}$`));
+});

@@ -27,6 +27,7 @@ import { Migration20261124153318_invitation_signup } from './Migration2026112415
 import { Migration20261124153509_quick_find } from './Migration20261124153509_quick_find.js';
 import { Migration20261128110000_workspace_one_owner } from './Migration20261128110000_workspace_one_owner.js';
 import { Migration20261128113000_report_author_deleted } from './Migration20261128113000_report_author_deleted.js';
+import { Migration20261128140000_accent_insensitive_search } from './Migration20261128140000_accent_insensitive_search.js';
 
 /** Every migration, in order. Listed statically so that tsc, swc and vitest all load them the same way. */
 export const migrationsList: MigrationObject[] = [
@@ -58,4 +59,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124153509_quick_find', class: Migration20261124153509_quick_find },
   { name: 'Migration20261128110000_workspace_one_owner', class: Migration20261128110000_workspace_one_owner },
   { name: 'Migration20261128113000_report_author_deleted', class: Migration20261128113000_report_author_deleted },
+  { name: 'Migration20261128140000_accent_insensitive_search', class: Migration20261128140000_accent_insensitive_search },
 ];

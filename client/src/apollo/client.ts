@@ -36,6 +36,8 @@ const cache = new InMemoryCache({
     ReportViewerCan: { merge: true },
     FeedbackViewerCan: { merge: true },
     FeedbackRequestViewerCan: { merge: true },
+    // A goal's work figures (no id) come whole: merged into the goal's.
+    GoalWork: { merge: true },
     // A feedback's core value carries the core value's id, but its side (isPositive) is the feedback's own: kept inside each feedback.
     FeedbackValue: { keyFields: false },
     // Emoji reactions (groups without ids) come whole each time: the incoming list replaces the cached one.

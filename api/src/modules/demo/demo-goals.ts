@@ -68,6 +68,8 @@ export async function seedDemoGoals(
   await goal(product, { title: '알림 설정 화면', leaderId: people.doyun, status: 'PLANNED', priority: 'MEDIUM', endDate: day(9) }, beta, launch);
   const testers = await goal(product, { title: '베타 테스터 모집', status: 'AT_RISK', priority: 'HIGHEST', endDate: day(2), participantIds: [people.seoyeon], indicator: { type: 'number', initialValue: 0, currentValue: 38, targetValue: 100 } }, beta, launch);
   await goal(product, { title: '앱 스토어 심사 통과', leaderId: people.doyun, status: 'PLANNED', priority: 'HIGH', endDate: day(25) }, null, launch);
+  // Minh Anh's goal in Vietnamese: the quick switcher finds it from "ke hoach ra mat", typed without accents.
+  await goal(product, { title: 'Kế hoạch ra mắt tại thị trường Việt Nam', leaderId: people.minhAnh, status: 'PLANNED', priority: 'MEDIUM', startDate: day(3), endDate: day(28) }, beta, launch);
 
   const onboarding = await goal(product, {
     title: '온보딩 전환율 개선',

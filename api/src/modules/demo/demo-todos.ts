@@ -21,6 +21,8 @@ interface DemoTodo {
   isPublic?: boolean;
   content?: string;
   plan?: { day: number; from?: string; to?: string };
+  /** Checked already. */
+  done?: true;
 }
 
 /**
@@ -31,13 +33,14 @@ export async function seedDemoTodos(em: EntityManager, todos: TodoService, peopl
   const today = DateTime.now().setZone('Asia/Seoul').startOf('day');
   const create = async (ownerId: string, item: DemoTodo) => {
     const plan = item.plan ? { date: today.plus({ days: item.plan.day }).toISODate()!, blocks: item.plan.from ? time(item.plan.from, item.plan.to!) : [] } : null;
-    return todos.create(em, ownerId, ownerId, item.goal ?? null, {
+    const todo = await todos.create(em, ownerId, ownerId, item.goal ?? null, {
       title: item.title,
       content: item.content ?? null,
       categoryId: category(item.category),
       isPublic: item.isPublic ?? true,
       plan,
     });
+    return item.done ? todos.setComplete(em, ownerId, todo, true) : todo;
   };
 
   const mine: DemoTodo[] = [
@@ -49,6 +52,9 @@ export async function seedDemoTodos(em: EntityManager, todos: TodoService, peopl
     { title: '온보딩 지표 분석', category: 'Study', goal: goals.onboarding, plan: { day: 0, from: '15:30', to: '17:00' } },
     { title: '디자인 QA 메모 정리', category: 'Work', goal: goals.beta, plan: { day: 0 } },
     { title: '경쟁 앱 리뷰 읽기', category: 'Study', plan: { day: -1, from: '16:00', to: '17:00' } },
+    // Done work on the beta's subtasks: the beta goal's page counts it in (its planned time and done to-dos include its subtasks').
+    { title: '베타 테스터 모집 공고 올리기', category: 'Communication', goal: goals.testers, plan: { day: -1, from: '10:00', to: '11:00' }, done: true },
+    { title: '드래그 미리보기 그림자 수정', category: 'Work', goal: goals.dragAndDrop, plan: { day: -1, from: '13:00', to: '14:30' }, done: true },
     { title: '가입 퍼널 대시보드 확인', category: 'Work', goal: goals.signups, plan: { day: -2, from: '11:00', to: '12:00' } },
     { title: '1:1 미팅 준비', category: 'Meeting', plan: { day: 1, from: '10:00', to: '10:30' } },
     { title: '릴리스 노트 초안', category: 'Work', goal: goals.beta },

@@ -35,6 +35,11 @@ describe('demo data', () => {
     expect(tester.sharedTeams.map((s: { team: { name: string } }) => s.team.name)).toEqual(['제품팀', '마케팅팀']);
     const { projects } = await app.gqlOk(`{ projects { total } }`, {}, { token });
     expect(projects.total).toBe(2);
+    // The beta goal counts its subtasks' done work; the Vietnamese goal is found without accents.
+    const { goals: beta } = await app.gqlOk(`{ goals(filter: { completedPeriod: ALL }) { items { title work { doneTodos includesSubgoals } } } }`, {}, { token });
+    expect(beta.items.find((g: { title: string }) => g.title === '2.0 베타 출시').work).toEqual({ doneTodos: 2, includesSubgoals: true });
+    const { quickFind } = await app.gqlOk(`{ quickFind(text: "ke hoach ra mat") { title } }`, {}, { token });
+    expect(quickFind).toEqual([{ title: 'Kế hoạch ra mắt tại thị trường Việt Nam' }]);
 
     const today = DateTime.now().setZone('Asia/Seoul').toISODate();
     const { plannerDay, inbox, unfinishedTodos } = await app.gqlOk(`query($d: LocalDate!) { plannerDay(date: $d) { blocks todo { title } } inbox { total } unfinishedTodos(date: $d) { total } }`, { d: today }, { token });

@@ -9,13 +9,14 @@ import { Team } from '../team/team.entity.js';
 import { User } from '../user/user.entity.js';
 import { IndicatorTypeEnum, PriorityEnum, WorkStatusEnum } from '../work-item/work-item-enums.js';
 import { WorkItemParticipant, WorkItemSharing } from '../work-item/work-item.entity.js';
+import { foldedTrigramIndex } from '../../database/folded-search.js';
 
 /** A goal (called a task in some screens) of a team: hierarchical, shared with teams (spec 1 section 3). */
 @ObjectType({ description: 'A goal of a team: hierarchical, with status, priority, dates, leader, participants and an optional indicator.' })
 @Entity({ tableName: 'goal' })
 @Filter({ name: 'enabled', cond: { enable: true }, default: true })
-// The quick switcher finds it by any part (issue 13): a trigram index serves ILIKE '%…%'.
-@Index({ name: 'goal_title_trgm_index', expression: 'create index "goal_title_trgm_index" on "goal" using gin ("title" gin_trgm_ops)' })
+// The quick switcher finds it by any part (issue 13): a trigram index over the folded text (no accents, lower case) serves LIKE '%…%'.
+@Index(foldedTrigramIndex('goal_title_fold_trgm_index', 'goal', 'title'))
 export class Goal {
   [OptionalProps]?: 'content' | 'project' | 'parent' | 'leader' | 'status' | 'priority' | 'indicatorType' | 'initialValue' | 'currentValue'
     | 'targetValue' | 'startDate' | 'endDate' | 'completeDate' | 'enable' | 'registerDate' | 'updateDate';

@@ -1,5 +1,6 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
+import { foldedContainsSql } from '../../database/folded-search.js';
 import { whereTitleVisible } from '../todo/readable-todos.query.js';
 import { GOAL_TABLES, whereReadable } from '../work-item/readable-work-items.query.js';
 import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
@@ -46,10 +47,11 @@ export function drivePageBuilder(em: EntityManager, { viewer, filter, order, off
   const knex = em.getKnex();
   const builder = readableNotes(knex, viewer.id).select('n.id', knex.raw('count(*) over () as total'));
   if (filter.search?.trim()) {
-    // The title, or also the text (the derived markdown), any script: trigram indexes serve both ILIKEs.
-    const pattern = `%${filter.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    if (filter.searchIn === NoteSearchScope.TITLE_AND_TEXT) builder.where((match) => match.where('n.title', 'ilike', pattern).orWhere('n.markdown_content', 'ilike', pattern));
-    else builder.where('n.title', 'ilike', pattern);
+    // The title, or also the text (the derived markdown), any script, accents and case aside: trigram
+    // indexes over the folded texts serve both.
+    const search = filter.search.trim();
+    if (filter.searchIn === NoteSearchScope.TITLE_AND_TEXT) builder.where((match) => match.whereRaw(foldedContainsSql('n.title'), [search]).orWhereRaw(foldedContainsSql('n.markdown_content'), [search]));
+    else builder.whereRaw(foldedContainsSql('n.title'), [search]);
   }
   if (filter.workspaceId) builder.where('n.workspace_id', filter.workspaceId);
   if (filter.creatorId) builder.where('n.register_id', filter.creatorId);

@@ -7,6 +7,7 @@ import { Goal } from '../goal/goal.entity.js';
 import { Todo } from '../todo/todo.entity.js';
 import { User } from '../user/user.entity.js';
 import { Workspace } from '../workspace/workspace.entity.js';
+import { foldedTrigramIndex } from '../../database/folded-search.js';
 
 /** A rich-text note on a goal or a to-do (spec 1 section 3), shareable through a short code. */
 @ObjectType({ description: 'A rich-text note on a goal or a to-do.' })
@@ -16,9 +17,9 @@ import { Workspace } from '../workspace/workspace.entity.js';
 @Index({ name: 'note_goal_index', properties: ['goal', 'registerDate'] })
 @Index({ name: 'note_todo_index', properties: ['todo', 'registerDate'] })
 @Index({ name: 'note_workspace_index', properties: ['workspace', 'registerDate'] })
-// Drive search by title and text stays fast as notes grow: trigram indexes serve ILIKE '%…%'.
-@Index({ name: 'note_title_trgm_index', expression: 'create index "note_title_trgm_index" on "note" using gin ("title" gin_trgm_ops)' })
-@Index({ name: 'note_text_trgm_index', expression: 'create index "note_text_trgm_index" on "note" using gin ("markdown_content" gin_trgm_ops)' })
+// Drive search by title and text stays fast as notes grow: trigram indexes over the folded texts (no accents, lower case) serve LIKE '%…%'.
+@Index(foldedTrigramIndex('note_title_fold_trgm_index', 'note', 'title'))
+@Index(foldedTrigramIndex('note_text_fold_trgm_index', 'note', 'markdown_content'))
 export class Note {
   [OptionalProps]?: 'markdownContent' | 'goal' | 'todo' | 'registerDate' | 'updateDate' | 'update' | 'enable' | 'shortUrlCode' | 'originalUrl' | 'shareEnabled' | 'shareCreatedAt';
 

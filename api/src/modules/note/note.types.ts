@@ -73,7 +73,7 @@ export class UpdateNoteInput {
 
 @InputType({ description: 'Drive filters; all optional.' })
 export class DriveFilter {
-  @Field(() => String, { nullable: true, description: 'Part of the title (or of the title or the text, by searchIn), case-insensitive.' })
+  @Field(() => String, { nullable: true, description: 'Part of the title (or of the title or the text, by searchIn), regardless of case and accents ("ke hoach" finds "Kế hoạch").' })
   search?: string | null;
 
   @Field(() => NoteSearchScope, { nullable: true, description: 'Where search looks: TITLE (the default) or TITLE_AND_TEXT.' })

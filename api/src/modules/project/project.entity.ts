@@ -7,13 +7,14 @@ import { PriorityEnum, WorkStatusEnum } from '../work-item/work-item-enums.js';
 import { WorkItemParticipant, WorkItemSharing } from '../work-item/work-item.entity.js';
 import { Team } from '../team/team.entity.js';
 import { User } from '../user/user.entity.js';
+import { foldedTrigramIndex } from '../../database/folded-search.js';
 
 /** A project of a team: groups goals, with a leader, participants, status, priority and deadline. */
 @ObjectType({ description: 'A project of a team: groups goals, with a leader, participants, status, priority and deadline.' })
 @Entity({ tableName: 'project' })
 @Filter({ name: 'enabled', cond: { enable: true }, default: true })
-// The quick switcher finds it by any part (issue 13): a trigram index serves ILIKE '%…%'.
-@Index({ name: 'project_name_trgm_index', expression: 'create index "project_name_trgm_index" on "project" using gin ("name" gin_trgm_ops)' })
+// The quick switcher finds it by any part (issue 13): a trigram index over the folded text (no accents, lower case) serves LIKE '%…%'.
+@Index(foldedTrigramIndex('project_name_fold_trgm_index', 'project', 'name'))
 export class Project {
   [OptionalProps]?: 'description' | 'deadline' | 'priority' | 'status' | 'leader' | 'enable' | 'registerDate' | 'updateDate';
 

@@ -5,9 +5,10 @@
  * must reach the big tables through indexes only; the times are printed (a test is no benchmark: they
  * are for reading, docs/architecture.md quotes them), never asserted.
  */
-import type { Knex } from '@mikro-orm/postgresql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cloneRows } from '../../test/clone-rows.js';
 import { createGoal } from '../../test/goal-factories.js';
+import { planIndexes, planNodes, type PlanNode } from '../../test/query-plan.js';
 import { useOrganisation, useTestApp } from '../../test/suite.js';
 import { createTodo } from '../../test/todo-factories.js';
 import { quickFindStatement } from './quick-find.query.js';
@@ -35,24 +36,6 @@ const title = (n: string, salt: string) =>
 /** The workspace (1 to 200) of row `n`; 200 is the organisation's. */
 const slot = (n: string) => `(1 + (${n} - 1) % ${WORKSPACES})`;
 
-/** Copies of a template row with some columns replaced (`overrides`: SQL over the series' `i`). */
-async function clone(seed: Knex.Transaction, table: string, templateId: string, count: number, overrides: Record<string, string>) {
-  const { rows } = await seed.raw(`select column_name from information_schema.columns where table_schema = 'public' and table_name = ? order by ordinal_position`, [table]);
-  const columns = (rows as { column_name: string }[]).map((row) => row.column_name);
-  await seed.raw(
-    `insert into "${table}" (${columns.map((column) => `"${column}"`).join(', ')})
-     select ${columns.map((column) => overrides[column] ?? `src."${column}"`).join(', ')} from "${table}" src, generate_series(1, ${count}) i where src.id = ?`,
-    [templateId],
-  );
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
 beforeAll(async () => {
   const goal = await createGoal(app, org.member.token, { teamId: org.teamId, title: 'Template goal' });
@@ -75,23 +58,23 @@ beforeAll(async () => {
   const team = (n: string) => `case when ${n} = ${WORKSPACES} then '${org.teamId}'::uuid else md5('team' || ${n})::uuid end`;
   const user = (n: string) => `md5('user' || ${n})::uuid`;
   const owner = `${user(`(1 + (i - 1) % ${COUNTS.user})`)}`;
-  await clone(seed, 'workspace', org.workspaceId, WORKSPACES - 1, { id: `md5('ws' || i)::uuid`, name: `'Workspace ' || i` });
-  await clone(seed, 'team', org.teamId, WORKSPACES - 1, { id: `md5('team' || i)::uuid`, workspace_id: `md5('ws' || i)::uuid`, name: `'Team ' || i` });
-  await clone(seed, 'user', org.member.user.id, COUNTS.user, {
+  await cloneRows(seed, 'workspace', org.workspaceId, WORKSPACES - 1, { id: `md5('ws' || i)::uuid`, name: `'Workspace ' || i` });
+  await cloneRows(seed, 'team', org.teamId, WORKSPACES - 1, { id: `md5('team' || i)::uuid`, workspace_id: `md5('ws' || i)::uuid`, name: `'Team ' || i` });
+  await cloneRows(seed, 'user', org.member.user.id, COUNTS.user, {
     id: user('i'),
     email: `'scale' || i || '@example.com'`,
     // In each workspace every given name, 서연 included.
     name: `(array[${SURNAMES}])[1 + i % 12] || (array[${GIVEN}])[1 + (i / ${WORKSPACES}) % 15]`,
   });
-  await clone(seed, 'workspace_member', member.wm, COUNTS.user, { id: 'gen_random_uuid()', user_id: user('i'), workspace_id: ws(slot('i')) });
-  await clone(seed, 'team_member', member.tm, COUNTS.user, { id: 'gen_random_uuid()', user_id: user('i'), team_id: team(slot('i')) });
-  await clone(seed, 'goal', goal, COUNTS.goal, { id: `md5('goal' || i)::uuid`, team_id: team(slot('i')), title: title('i', 'g'), leader_id: 'null' });
-  await clone(seed, 'goal_sharing', member.gs, COUNTS.goal, { id: 'gen_random_uuid()', goal_id: `md5('goal' || i)::uuid`, team_id: team(slot('i')) });
-  await clone(seed, 'project', project, COUNTS.project, { id: `md5('project' || i)::uuid`, team_id: team(slot('i')), name: title('i', 'p'), leader_id: 'null' });
-  await clone(seed, 'project_sharing', member.ps, COUNTS.project, { id: 'gen_random_uuid()', project_id: `md5('project' || i)::uuid`, team_id: team(slot('i')) });
-  await clone(seed, 'note', note, COUNTS.note, { id: 'gen_random_uuid()', goal_id: `md5('goal' || i)::uuid`, workspace_id: ws(slot('i')), title: title('i', 'n'), markdown_content: `'text'` });
+  await cloneRows(seed, 'workspace_member', member.wm, COUNTS.user, { id: 'gen_random_uuid()', user_id: user('i'), workspace_id: ws(slot('i')) });
+  await cloneRows(seed, 'team_member', member.tm, COUNTS.user, { id: 'gen_random_uuid()', user_id: user('i'), team_id: team(slot('i')) });
+  await cloneRows(seed, 'goal', goal, COUNTS.goal, { id: `md5('goal' || i)::uuid`, team_id: team(slot('i')), title: title('i', 'g'), leader_id: 'null' });
+  await cloneRows(seed, 'goal_sharing', member.gs, COUNTS.goal, { id: 'gen_random_uuid()', goal_id: `md5('goal' || i)::uuid`, team_id: team(slot('i')) });
+  await cloneRows(seed, 'project', project, COUNTS.project, { id: `md5('project' || i)::uuid`, team_id: team(slot('i')), name: title('i', 'p'), leader_id: 'null' });
+  await cloneRows(seed, 'project_sharing', member.ps, COUNTS.project, { id: 'gen_random_uuid()', project_id: `md5('project' || i)::uuid`, team_id: team(slot('i')) });
+  await cloneRows(seed, 'note', note, COUNTS.note, { id: 'gen_random_uuid()', goal_id: `md5('goal' || i)::uuid`, workspace_id: ws(slot('i')), title: title('i', 'n'), markdown_content: `'text'` });
   // Each person's to-dos: half of them on a goal of their team, four in five public.
-  await clone(seed, 'todo', todo, COUNTS.todo, {
+  await cloneRows(seed, 'todo', todo, COUNTS.todo, {
     id: 'gen_random_uuid()',
     user_id: owner,
     register_id: owner,
@@ -129,11 +112,11 @@ describe('the quick switcher at 100k items', () => {
       const runs = [];
       for (let i = 0; i < 5; i += 1) runs.push(await run());
       const plan = runs.at(-1)!;
-      const all = nodes(plan.Plan);
+      const all = planNodes(plan.Plan);
       if (process.env.QUICK_FIND_PLANS) (await import('node:fs')).writeFileSync(`${process.env.QUICK_FIND_PLANS}/quick-find-plan-${text}.json`, JSON.stringify(plan, null, 1));
       const seqScans = all.filter((node) => node['Node Type'] === 'Seq Scan' && ['goal', 'project', 'note', 'todo', 'user'].includes(node['Relation Name'] ?? ''));
       expect(seqScans.map((node) => node['Relation Name'])).toEqual([]);
-      const indexes = [...new Set(all.flatMap((node) => (node['Index Name'] ? [node['Index Name']] : [])))].sort();
+      const indexes = planIndexes(plan.Plan);
       // Each part as PostgreSQL finds cheaper: titles by their trigrams, or a team's few projects through
       // the team's index, the colleagues' to-dos through their owner's.
       if (text.length >= 3) expect(indexes.filter((index) => index.endsWith('_trgm_index')).length).toBeGreaterThan(0);

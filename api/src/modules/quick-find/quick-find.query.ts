@@ -1,6 +1,6 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import { QUICK_FIND_KINDS, quickFindMatch, quickFindText, type QuickFindKind } from '@domain/quick-find.js';
-import { escapeLike } from '../../database/like.js';
+import { foldedContainsSql, foldedPatternSql, foldSql } from '../../database/folded-search.js';
 import { preparedName } from '../../database/read-statement.js';
 import { readableNotes } from '../note/drive.query.js';
 import { whereTitleVisible } from '../todo/readable-todos.query.js';
@@ -30,17 +30,17 @@ export interface QuickFindRow {
 
 const ACTIVE = ACTIVE_ROLES.map((role) => `'${role}'`).join(', ');
 
-/** How a title or name matches, best first: the whole text, its start, the start of a word, any part. */
-const RANK = (column: string) => `case when lower(${column}) = lower(?) then 0 when strpos(lower(${column}), lower(?)) = 1 then 1
-  when strpos(' ' || lower(${column}), ' ' || lower(?)) > 0 then 2 else 3 end`;
+/** How a title or name matches (both folded), best first: the whole text, its start, the start of a word, any part. */
+const RANK = (column: string) => `case when ${foldSql(column)} = ${foldSql('?')} then 0 when strpos(${foldSql(column)}, ${foldSql('?')}) = 1 then 1
+  when strpos(' ' || ${foldSql(column)}, ' ' || ${foldSql('?')}) > 0 then 2 else 3 end`;
 
 /**
  * The quick switcher's hits (issue 13) in one SQL statement: for each kind, the best `size` of what
  * the viewer may read whose title or name matches, each kind through its own read rule in SQL
  * (work items: readable-work-items.query.ts; notes: the drive's; to-dos: readUnmasked; people: active
- * members of a workspace the viewer is an active member of). Titles and names have pg_trgm GIN
- * indexes (migration quick_find); PostgreSQL reads them, or the few rows the viewer may see at all (a
- * team's projects, the colleagues' to-dos, the workspaces' members) when those are fewer: never a
+ * members of a workspace the viewer is an active member of). Titles and names match without regard
+ * to accents or case, through pg_trgm GIN indexes over their folded forms (database/folded-search.ts);
+ * PostgreSQL reads them, or the few rows the viewer may see at all (a team's projects, the colleagues' to-dos, the workspaces' members) when those are fewer: never a
  * whole table (quick-find-scale.test.ts, at 100k items). See domain/quick-find.ts for what a text matches.
  *
  * A prepared statement per shape (substring or word start, bound or not): planning this statement
@@ -60,10 +60,11 @@ export function quickFindStatement(em: EntityManager, query: QuickFindQuery): { 
   const match = quickFindMatch(text);
   if (match === 'none') return null;
   const knex = em.getKnex();
-  const escaped = escapeLike(text);
-  /** Items: any part from three characters, the start of a word with two. */
+  /** Items: any part from three characters, the start of a word with two; accents and case aside (database/folded-search.ts). */
   const itemMatch = (column: string) =>
-    match === 'substring' ? knex.raw(`${column} ilike ?`, [`%${escaped}%`]) : knex.raw(`(${column} ilike ? or ${column} ilike ?)`, [`${escaped}%`, `% ${escaped}%`]);
+    match === 'substring'
+      ? knex.raw(foldedContainsSql(column), [text])
+      : knex.raw(`(${foldSql(column)} like ${foldedPatternSql('', '%')} or ${foldSql(column)} like ${foldedPatternSql('% ', '%')})`, [text, text]);
   const hit = (kind: QuickFindKind, alias: string, title: string, workspace: string, team: { sql: string; bindings: Knex.Value[] } = { sql: 'null::uuid', bindings: [] }) =>
     knex.raw(
       `'${kind}' as kind, ${alias}.id, ${title} as title, ${workspace}.id as workspace_id, ${workspace}.name as workspace_name, ${team.sql} as team_id, ${RANK(title)} as rank`,
@@ -122,7 +123,7 @@ export function quickFindStatement(em: EntityManager, query: QuickFindQuery): { 
     .where({ 'sa.user_id': viewerId, 'sa.enable': true })
     .whereIn('sa.role', [...ACTIVE_ROLES])
     .whereIn('sb.role', [...ACTIVE_ROLES])
-    .where(knex.raw('u.name ilike ?', [`%${escaped}%`]))
+    .where(knex.raw(foldedContainsSql('u.name'), [text]))
     .orderByRaw(`u.id, exists (${SHARED_TEAM('1', 'sw.id')}) desc, sw.name, sw.id`, [viewerId]);
   if (bound) memberships.where('sw.id', bound);
   const people = knex.select('*').from(memberships.as('people'));

@@ -11,7 +11,7 @@ export class QuickFindResolver {
   @BoundTokens('narrowed')
   @Query(() => [QuickFindHit], {
     description:
-      'The quick switcher (Ctrl/Cmd+K): goals, projects, notes, to-dos and people of the viewer’s workspaces whose title or name holds the text, case-insensitive; in each kind the whole title first, then its start, the start of a word, any part. Fewer than 2 characters find nothing; 2 characters find people by any part of the name and the rest by the start of a word; from 3, any part. Only what the viewer may open (a colleague’s private to-do never); a token bound to a workspace finds only that workspace’s. Grouped by kind: goals, projects, notes, to-dos, people.',
+      'The quick switcher (Ctrl/Cmd+K): goals, projects, notes, to-dos and people of the viewer’s workspaces whose title or name holds the text, regardless of case and accents ("ke hoach" finds "Kế hoạch"); in each kind the whole title first, then its start, the start of a word, any part. Fewer than 2 characters find nothing; 2 characters find people by any part of the name and the rest by the start of a word; from 3, any part. Only what the viewer may open (a colleague’s private to-do never); a token bound to a workspace finds only that workspace’s. Grouped by kind: goals, projects, notes, to-dos, people.',
   })
   async quickFind(
     @Arg('text', { description: 'What was typed: any part of a title or a name.' }) text: string,

@@ -5,6 +5,7 @@ import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { Category } from '../category/category.entity.js';
 import { Goal } from '../goal/goal.entity.js';
 import { User } from '../user/user.entity.js';
+import { foldedTrigramIndex } from '../../database/folded-search.js';
 
 /** A person's to-do (spec 1 section 3); its status is derived from the cancelled and complete dates. */
 @ObjectType({ description: 'A to-do of one person, optionally linked to a goal, scheduled on planners.' })
@@ -12,8 +13,8 @@ import { User } from '../user/user.entity.js';
 @Filter({ name: 'enabled', cond: { enable: true }, default: true })
 @Index({ name: 'todo_user_open_index', properties: ['user', 'enable', 'completeDate', 'cancelledDate'] })
 @Index({ name: 'todo_inbox_rank_index', properties: ['user', 'inboxRank'] })
-// The quick switcher finds it by any part (issue 13): a trigram index serves ILIKE '%…%'.
-@Index({ name: 'todo_title_trgm_index', expression: 'create index "todo_title_trgm_index" on "todo" using gin ("title" gin_trgm_ops)' })
+// The quick switcher finds it by any part (issue 13): a trigram index over the folded text (no accents, lower case) serves LIKE '%…%'.
+@Index(foldedTrigramIndex('todo_title_fold_trgm_index', 'todo', 'title'))
 export class Todo {
   [OptionalProps]?: 'content' | 'goal' | 'isPublic' | 'enable' | 'completeDate' | 'cancelledDate' | 'dueDate' | 'registerDate' | 'updateDate' | 'isHidden' | 'update' | 'inboxRank';
 

@@ -4,6 +4,7 @@ import { byIds, groupedBy, splitPairs } from '../../database/batch.js';
 import { Category } from '../category/category.entity.js';
 import { Planner } from '../planner/planner.entity.js';
 import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
+import { readGoalWork, type GoalWorkFigures } from './goal-work.read.js';
 import { Todo } from './todo.entity.js';
 
 export function createTodoLoaders(em: EntityManager) {
@@ -38,18 +39,8 @@ export function createTodoLoaders(em: EntityManager) {
       groupedBy(await em.find(Todo, { goal: { $in: [...goalIds] } }, { orderBy: { registerDate: 'desc' } }), (todo) => todo.goal!.id, goalIds),
     ),
 
-    /** Slots planned for each goal's enabled to-dos (the goal's planned time). */
-    goalPlannedSlots: new DataLoader<string, number>(async (goalIds) => {
-      const rows: { goal_id: string; slots: string }[] = await knex('planner as p')
-        .join('todo as t', 't.id', 'p.todo_id')
-        .select('t.goal_id')
-        .sum({ slots: knex.raw('cardinality(p.blocks)') })
-        .whereIn('t.goal_id', [...goalIds])
-        .where({ 't.enable': true, 'p.enable': true })
-        .groupBy('t.goal_id');
-      const slots = new Map(rows.map((row) => [row.goal_id, Number(row.slots)]));
-      return goalIds.map((id) => slots.get(id) ?? 0);
-    }),
+    /** The work on each goal with its sub-goals (planned time, to-dos, done ones), in one statement. */
+    goalWork: new DataLoader<string, GoalWorkFigures>((goalIds) => readGoalWork(em, goalIds)),
   };
 }
 

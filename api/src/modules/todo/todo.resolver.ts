@@ -27,7 +27,7 @@ import { authorizeTodo, checkTodo, mayOnTodo, todoSubject, withTodoViewer } from
 import { Todo } from './todo.entity.js';
 import { todoPolicy } from './todo.policy.js';
 import { todoReadFacts } from './todo.read.js';
-import { CreateTodoInput, GoalTodosChange, TodoPage, TodoStatusEnum, TodoViewerCan, UpdateTodoInput } from './todo.types.js';
+import { CreateTodoInput, GoalTodosChange, GoalWork, TodoPage, TodoStatusEnum, TodoViewerCan, UpdateTodoInput } from './todo.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
 import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
@@ -207,9 +207,15 @@ export class TodoResolver {
 /** Goal fields about to-dos. */
 @Resolver(() => Goal)
 export class GoalTodosResolver {
-  @FieldResolver(() => Float, { description: 'Time planned for the goal: its to-dos blocks, in hours.' })
+  @FieldResolver(() => Float, { description: 'Time planned for the goal and its sub-goals at every level: their to-dos blocks, in hours (work.plannedHours).' })
   async plannedHours(@Root() goal: Row<Goal>, @Ctx() ctx: Context): Promise<number> {
-    return slotsToHours(await ctx.loaders.goalPlannedSlots.load(goal.id));
+    return slotsToHours((await ctx.loaders.goalWork.load(goal.id)).slots);
+  }
+
+  @FieldResolver(() => GoalWork, { description: 'Planned time and to-dos of the goal with its sub-goals at every level.' })
+  async work(@Root() goal: Row<Goal>, @Ctx() ctx: Context): Promise<GoalWork> {
+    const { slots, todos, doneTodos, includesSubgoals } = await ctx.loaders.goalWork.load(goal.id);
+    return { plannedHours: slotsToHours(slots), todos, doneTodos, includesSubgoals };
   }
 
   @FieldResolver(() => [Todo], { description: 'The goal to-dos the viewer may see (private ones of others masked), newest first: the related tasks.' })

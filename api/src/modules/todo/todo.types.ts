@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { TodoStatus } from '@domain/todo-status.js';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { Todo } from './todo.entity.js';
@@ -102,4 +102,22 @@ export class GoalTodosChange {
 
   @Field(() => UUIDScalar, { nullable: true, description: 'null when several changed at once.' })
   todoId!: string | null;
+}
+
+@ObjectType({
+  description:
+    'The work on a goal including its sub-goals at every level, whoever may read them (numbers only: no sub-goal or to-do is named). The same for every reader of the goal.',
+})
+export class GoalWork {
+  @Field(() => Float, { description: 'Hours planned on the day planner for the to-dos.' })
+  plannedHours!: number;
+
+  @Field(() => Int, { description: 'To-dos, but for stopped ones.' })
+  todos!: number;
+
+  @Field(() => Int, { description: 'To-dos completed.' })
+  doneTodos!: number;
+
+  @Field({ description: 'Whether the figures include a sub-goal (the goal has a live sub-goal).' })
+  includesSubgoals!: boolean;
 }

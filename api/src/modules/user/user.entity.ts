@@ -4,6 +4,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { UUIDScalar } from '../../graphql/scalars.js';
 import { DEFAULT_GOAL_DISPLAY_SETTING, DEFAULT_TODO_DISPLAY_SETTING, GOAL_COMPLETED_FILTERS, type GoalCompletedFilter } from '@domain/display-settings.js';
 import { DEFAULT_LOCALE, DEFAULT_TIMEZONE, type SupportedLocale } from '@domain/locale.js';
+import { foldedTrigramIndex } from '../../database/folded-search.js';
 
 export enum SortDirection { ASC = 'ASC', DESC = 'DESC' }
 registerEnumType(SortDirection, {
@@ -70,8 +71,8 @@ export class GoalDisplaySetting {
 @ObjectType({ description: 'A person with a Quarter account.' })
 @Entity({ tableName: 'user' })
 @Filter({ name: 'enabled', cond: { enable: true }, default: true })
-// The quick switcher finds it by any part (issue 13): a trigram index serves ILIKE '%…%'.
-@Index({ name: 'user_name_trgm_index', expression: 'create index "user_name_trgm_index" on "user" using gin ("name" gin_trgm_ops)' })
+// The quick switcher finds it by any part (issue 13): a trigram index over the folded text (no accents, lower case) serves LIKE '%…%'.
+@Index(foldedTrigramIndex('user_name_fold_trgm_index', 'user', 'name'))
 export class User {
   [OptionalProps]?: 'language' | 'timezone' | 'planningReminderDays' | 'todoDisplaySetting' | 'goalDisplaySetting' | 'marketingAgreed' | 'isDemo' | 'enable' | 'registerDate' | 'updateDate';
 

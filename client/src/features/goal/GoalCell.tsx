@@ -10,6 +10,7 @@ import { PersonLabel } from '../../components/PersonLabel';
 import { DeadlineLabel, PriorityBadge, StatusBadge } from '../../components/work-item';
 import { graphql } from '../../gql';
 import type { GoalCell_GoalFragment } from '../../gql/graphql';
+import { GoalWorkCell } from './GoalWorkSummary';
 import { formatIndicatorValue } from './indicatorFormat';
 import { localeOf } from '../../i18n/localeOf';
 
@@ -24,6 +25,7 @@ export const CELL_WIDTHS: Record<Exclude<GoalDisplayProperty, 'title'>, number> 
   project: 136,
   team: 120,
   indicator: 136,
+  work: 112,
   register_date: 104,
 };
 
@@ -48,6 +50,8 @@ export function hasValue(goal: GoalCell_GoalFragment, property: GoalDisplayPrope
       return !!goal.project;
     case 'indicator':
       return !!goal.indicatorType;
+    case 'work':
+      return goal.work.todos > 0 || goal.work.plannedHours > 0;
     default:
       return true;
   }
@@ -114,6 +118,8 @@ export function GoalCell({ goal, property }: { readonly goal: GoalCell_GoalFragm
       ) : (
         <Muted />
       );
+    case 'work':
+      return hasValue(goal, 'work') ? <GoalWorkCell work={goal.work} /> : <Muted />;
     case 'register_date':
       return (
         <Text size="sm" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
@@ -141,6 +147,12 @@ GoalCell.fragments = {
       targetValue
       indicatorProgress
       viewerHidden
+      work {
+        plannedHours
+        todos
+        doneTodos
+        includesSubgoals
+      }
       leader {
         id
         name

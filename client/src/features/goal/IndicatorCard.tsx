@@ -7,10 +7,10 @@ import { notifySuccess } from '../../components/notify';
 import { SectionCard } from '../../components/SectionCard';
 import type { GoalDetailQuery } from '../../gql/graphql';
 import { draftOf, readIndicatorDraft, type IndicatorProblems } from './indicatorDraft';
+import { GoalWorkSummary } from './GoalWorkSummary';
 import { IndicatorFields } from './IndicatorFields';
 import { formatIndicatorValue } from './indicatorFormat';
 import { goalMessages } from './messages';
-import { PlannedHours } from './PlannedHours';
 import { useUpdateGoal } from './useUpdateGoal';
 
 type Goal = GoalDetailQuery['goal'];
@@ -33,7 +33,7 @@ export function IndicatorCard({ goal }: { readonly goal: Goal }) {
       testId="goal-indicator"
       actions={
         <Group gap="sm" wrap="nowrap">
-          <PlannedHours hours={goal.plannedHours} />
+          <GoalWorkSummary work={goal.work} />
           {goal.viewerCan.edit && !editing && (
             <Group gap={4}>
               {type && (

@@ -7,6 +7,8 @@ import { defineMessageMap } from '../../i18n/defineMessageMap';
 /** Toasts and labels shared by the goal list and the goal detail. */
 export const goalMessages = defineMessageMap({
   plannedHours: { id: 'todo.goal.plannedHours', defaultMessage: '{hours} h planned' },
+  todosDone: { id: 'goal.work.todosDone', defaultMessage: '{done} of {total} to-dos done' },
+  includesSubgoals: { id: 'goal.work.includesSubgoals', defaultMessage: 'Including subtasks' },
   created: { id: 'goal.created', defaultMessage: 'The goal “{title}” has been created.' },
   createFailed: { id: 'goal.createFailed', defaultMessage: 'The goal could not be created. {detail}' },
   updateFailed: { id: 'goal.updateFailed', defaultMessage: 'The change could not be saved. {detail}' },
@@ -80,6 +82,7 @@ export const propertyLabels: Record<GoalDisplayProperty, MessageDescriptor> = de
   project: { id: 'goal.field.project', defaultMessage: 'Project' },
   team: { id: 'goal.field.team', defaultMessage: 'Team' },
   indicator: { id: 'goal.field.indicator', defaultMessage: 'Indicator' },
+  work: { id: 'goal.property.work', defaultMessage: 'To-dos done' },
   register_date: { id: 'goal.property.registerDate', defaultMessage: 'Created' },
 });
 

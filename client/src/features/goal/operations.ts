@@ -64,7 +64,6 @@ export const GoalDetailDocument = graphql(`
       ...GoalCell_goal
       content
       updateDate
-      plannedHours
       ancestors {
         id
         title

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Highlight, Modal, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { QUICK_FIND_MIN_LENGTH, quickFindMatch, quickFindText, type QuickFindKind } from '@domain/quick-find';
 import type { IconProps } from '../../components/appIcon';
+import { FoldedHighlight } from '../../components/FoldedHighlight';
 import { IconBoard, IconChecklist, IconNote, IconSearch, IconTarget, IconUsers } from '../../components/icons';
 import { quickFindMessages } from './messages';
 import { QuickFindDocument } from './operations';
@@ -128,9 +129,9 @@ export default function QuickFindDialog({ opened, onClose }: Props) {
                         onClick={() => openHit(hit)}
                       >
                         <Icon size={18} className={classes.optionIcon} aria-hidden />
-                        <Highlight component="span" highlight={text} className={classes.optionTitle} title={hit.title}>
+                        <FoldedHighlight highlight={text} className={classes.optionTitle} title={hit.title}>
                           {hit.title}
-                        </Highlight>
+                        </FoldedHighlight>
                         <span className={classes.optionWorkspace}>{hit.workspaceName ?? intl.formatMessage(quickFindMessages.noWorkspace)}</span>
                       </div>
                     ))}

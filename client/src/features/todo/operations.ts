@@ -24,7 +24,12 @@ export const GoalTodosDocument = graphql(`
   query GoalTodos($goalId: UUID!) {
     goal(id: $goalId) {
       id
-      plannedHours
+      work {
+        plannedHours
+        todos
+        doneTodos
+        includesSubgoals
+      }
       todos {
         ...GoalTodosCard_todo
       }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser, expectAccessible, graphql, screenshot, signedInPlannerPage, t, type Locale } from './support.js';
 
-test("a parent goal shows its subtasks' planned time and done to-dos, on its page and in the list", async ({ browser, request }) => {
+test("a parent goal shows its subtasks' planned time and done to-dos, on its page and in the list (decision D26)", async ({ browser, request }) => {
   const ko: Locale = 'ko-KR';
   const owner = await createVerifiedUser(request, '정하윤', 'ko_KR');
   const call = async (query: string, variables: Record<string, unknown>) => graphql(request, query, variables, owner.token);

@@ -1,5 +1,5 @@
 /**
- * A parent goal's planned time and to-dos include its sub-goals' at every level (decision D?): a
+ * A parent goal's planned time and to-dos include its sub-goals' at every level (decision D26): a
  * parent whose sub-goal has work done no longer shows none. The figures of a sub-goal the viewer may
  * not read count too, and nothing of it is named; a list asks for them in one statement.
  */
@@ -53,7 +53,7 @@ describe("a goal's work", () => {
     expect((await work(parent)).work).toEqual({ plannedHours: 0, todos: 1, doneTodos: 1, includesSubgoals: true });
   });
 
-  it('counts a sub-goal the viewer may not read, naming nothing of it (decision D?)', async () => {
+  it('counts a sub-goal the viewer may not read, naming nothing of it (decision D26)', async () => {
     const teamId = (await app.gqlOk(CREATE_TEAM, { input: { workspaceId: org.workspaceId, name: 'Hidden team' } }, { token: org.owner.token })).createTeam.id;
     // A goal of a team the member is not in, shared with the member's team after its sub-goal was made: they read the parent only.
     const parent = await createGoal(app, org.owner.token, { teamId, title: 'Shared parent' });

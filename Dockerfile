@@ -1,7 +1,9 @@
 # Production image: build once, run the compiled API which also serves the built client.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
+# patches/ before the install: its postinstall applies them, and fails the build when one does not apply.
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev

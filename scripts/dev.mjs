@@ -1,4 +1,5 @@
 // npm run dev: the API with reload on change, and the Vite dev server (which proxies the API paths).
+import './supported-node.mjs';
 import { spawn } from 'node:child_process';
 
 const children = [

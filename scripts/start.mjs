@@ -1,6 +1,7 @@
 // npm start: builds what changed since the last build (the API, the client, or neither), then runs
 // the server. A part is rebuilt when a hash of its sources differs from the one its build recorded,
 // so a restart on an unchanged tree starts the server at once.
+import './supported-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

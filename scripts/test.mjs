@@ -1,4 +1,5 @@
 // npm test: every check a change must pass, in order, then one summary line.
+import './supported-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 

@@ -97,6 +97,8 @@ type Documents = {
     "\n  mutation SetFeedbackBookmark($id: UUID!, $bookmarked: Boolean!) {\n    setFeedbackBookmark(id: $id, bookmarked: $bookmarked) {\n      id\n      isBookmarked\n      bookmarkUpdateDate\n    }\n  }\n": typeof types.SetFeedbackBookmarkDocument,
     "\n  mutation UpdateFeedback($id: UUID!, $input: FeedbackFieldsInput!) {\n    updateFeedback(id: $id, input: $input) {\n      ...FeedbackCard_feedback\n    }\n  }\n": typeof types.UpdateFeedbackDocument,
     "\n  mutation UpdateFeedbackRequest($id: UUID!, $input: FeedbackRequestFieldsInput!) {\n    updateFeedbackRequest(id: $id, input: $input) {\n      ...RequestCard_request\n    }\n  }\n": typeof types.UpdateFeedbackRequestDocument,
+    "\n  query MyInvitations {\n    myInvitations {\n      id\n      role\n      workspaceId\n      workspaceName\n      inviter {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyInvitationsDocument,
+    "\n  mutation FirstRunCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.FirstRunCreateTodoDocument,
     "\n  query GoalSelector($workspaceId: UUID) {\n    goalSelector(workspaceId: $workspaceId) {\n      projectId\n      projectName\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n      }\n    }\n  }\n": typeof types.GoalSelectorDocument,
     "\n    fragment GoalCell_goal on Goal {\n      id\n      title\n      status\n      priority\n      startDate\n      endDate\n      registerDate\n      completeDate\n      indicatorType\n      initialValue\n      currentValue\n      targetValue\n      indicatorProgress\n      viewerHidden\n      leader {\n        id\n        name\n        profileImageUrl\n      }\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n      project {\n        id\n        name\n      }\n      team {\n        id\n        name\n      }\n      viewerCan {\n        edit\n        delete\n        share\n      }\n    }\n  ": typeof types.GoalCell_GoalFragmentDoc,
     "\n  query GoalParentOptions($teamId: UUID!) {\n    goals(filter: { teamId: $teamId, visibility: ALL, completedPeriod: ALL, ordering: \"title\" }, offset: 0, size: 100) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.GoalParentOptionsDocument,
@@ -345,6 +347,8 @@ const documents: Documents = {
     "\n  mutation SetFeedbackBookmark($id: UUID!, $bookmarked: Boolean!) {\n    setFeedbackBookmark(id: $id, bookmarked: $bookmarked) {\n      id\n      isBookmarked\n      bookmarkUpdateDate\n    }\n  }\n": types.SetFeedbackBookmarkDocument,
     "\n  mutation UpdateFeedback($id: UUID!, $input: FeedbackFieldsInput!) {\n    updateFeedback(id: $id, input: $input) {\n      ...FeedbackCard_feedback\n    }\n  }\n": types.UpdateFeedbackDocument,
     "\n  mutation UpdateFeedbackRequest($id: UUID!, $input: FeedbackRequestFieldsInput!) {\n    updateFeedbackRequest(id: $id, input: $input) {\n      ...RequestCard_request\n    }\n  }\n": types.UpdateFeedbackRequestDocument,
+    "\n  query MyInvitations {\n    myInvitations {\n      id\n      role\n      workspaceId\n      workspaceName\n      inviter {\n        id\n        name\n      }\n    }\n  }\n": types.MyInvitationsDocument,
+    "\n  mutation FirstRunCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      id\n      title\n    }\n  }\n": types.FirstRunCreateTodoDocument,
     "\n  query GoalSelector($workspaceId: UUID) {\n    goalSelector(workspaceId: $workspaceId) {\n      projectId\n      projectName\n      goals {\n        id\n        title\n        status\n        priority\n        endDate\n      }\n    }\n  }\n": types.GoalSelectorDocument,
     "\n    fragment GoalCell_goal on Goal {\n      id\n      title\n      status\n      priority\n      startDate\n      endDate\n      registerDate\n      completeDate\n      indicatorType\n      initialValue\n      currentValue\n      targetValue\n      indicatorProgress\n      viewerHidden\n      leader {\n        id\n        name\n        profileImageUrl\n      }\n      participants {\n        id\n        name\n        profileImageUrl\n      }\n      project {\n        id\n        name\n      }\n      team {\n        id\n        name\n      }\n      viewerCan {\n        edit\n        delete\n        share\n      }\n    }\n  ": types.GoalCell_GoalFragmentDoc,
     "\n  query GoalParentOptions($teamId: UUID!) {\n    goals(filter: { teamId: $teamId, visibility: ALL, completedPeriod: ALL, ordering: \"title\" }, offset: 0, size: 100) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.GoalParentOptionsDocument,
@@ -856,6 +860,14 @@ export function graphql(source: "\n  mutation UpdateFeedback($id: UUID!, $input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateFeedbackRequest($id: UUID!, $input: FeedbackRequestFieldsInput!) {\n    updateFeedbackRequest(id: $id, input: $input) {\n      ...RequestCard_request\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFeedbackRequest($id: UUID!, $input: FeedbackRequestFieldsInput!) {\n    updateFeedbackRequest(id: $id, input: $input) {\n      ...RequestCard_request\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyInvitations {\n    myInvitations {\n      id\n      role\n      workspaceId\n      workspaceName\n      inviter {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyInvitations {\n    myInvitations {\n      id\n      role\n      workspaceId\n      workspaceName\n      inviter {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FirstRunCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation FirstRunCreateTodo($input: CreateTodoInput!) {\n    createTodo(input: $input) {\n      id\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

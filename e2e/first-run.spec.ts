@@ -61,30 +61,30 @@ test('a new person signs up and is led from a workspace to a first to-do on toda
 });
 
 test('an invited person joins from the first step, and a member without a team goes on to the to-do', async ({ browser, request }) => {
-  const en: Locale = 'en-US';
-  const owner = await createVerifiedUser(request, 'Olive Grant', 'en_US');
-  const invitee = await createVerifiedUser(request, 'Ian Brook', 'en_US');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Harbour Works" }) { id } }`, {}, owner.token);
+  const vi: Locale = 'vi-VN';
+  const owner = await createVerifiedUser(request, 'Olive Grant', 'vi_VN');
+  const invitee = await createVerifiedUser(request, 'Trần Minh Khôi', 'vi_VN');
+  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Cảng Sông Hàn" }) { id } }`, {}, owner.token);
   const workspaceId = (createWorkspace as { id: string }).id;
   await graphql(request, `mutation($input: InviteMembersInput!) { inviteWorkspaceMembers(input: $input) { id } }`, { input: { workspaceId, emails: invitee.email } }, owner.token);
 
-  const context = await browser.newContext({ locale: en, timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ locale: vi, timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto('/auth/login');
-  await logIn(page, en, invitee.email, invitee.password);
+  await logIn(page, vi, invitee.email, invitee.password);
   await expect(page).toHaveURL(/\/welcome$/);
   await atStep(page, 'workspace');
   const invitation = page.getByTestId('first-run-invitation');
-  await expect(invitation).toContainText(t(en, 'firstRun.invitation', { inviter: 'Olive Grant', workspace: 'Harbour Works' }));
-  await screenshot(page, 'en-US-first-run-invitation');
-  await expectAccessible(page, 'en-US-first-run-invitation');
-  await invitation.getByRole('button', { name: t(en, 'firstRun.invitation.joinLabel', { workspace: 'Harbour Works' }) }).click();
+  await expect(invitation).toContainText(t(vi, 'firstRun.invitation', { inviter: 'Olive Grant', workspace: 'Cảng Sông Hàn' }));
+  await screenshot(page, 'vi-VN-first-run-invitation');
+  await expectAccessible(page, 'vi-VN-first-run-invitation');
+  await invitation.getByRole('button', { name: t(vi, 'firstRun.invitation.joinLabel', { workspace: 'Cảng Sông Hàn' }) }).click();
 
   // A member makes no team: the step says who does, and the path goes on past the goal to the to-do.
   await atStep(page, 'team');
-  await expect(page.getByText(t(en, 'firstRun.team.notAdmin'))).toBeVisible();
-  await expect(page.getByTestId('workspace-switcher')).toContainText('Harbour Works');
-  await page.getByRole('button', { name: t(en, 'firstRun.continue') }).click();
+  await expect(page.getByText(t(vi, 'firstRun.team.notAdmin'))).toBeVisible();
+  await expect(page.getByTestId('workspace-switcher')).toContainText('Cảng Sông Hàn');
+  await page.getByRole('button', { name: t(vi, 'firstRun.continue') }).click();
   await atStep(page, 'todo');
   await context.close();
 });

@@ -1,4 +1,4 @@
-import { Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { GOAL_TITLE_MAX } from '@domain/text-limits';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import { teamMessages } from '../team';
 import { firstRunMessages } from './messages';
 import { StepButtons } from './StepButtons';
 import { StepHeading } from './StepHeading';
+import { StepTextInput } from './StepTextInput';
 import { useNameField } from './useNameField';
 
 interface Props {
@@ -45,22 +46,13 @@ export function GoalStep({ teams, chosenTeamId, onDone }: Props) {
             allowDeselect={false}
           />
         )}
-        <TextInput
+        <StepTextInput
+          field={title}
           label={intl.formatMessage(goalMessages.title)}
           placeholder={intl.formatMessage(firstRunMessages.goalPlaceholder)}
-          value={title.value}
-          onChange={(event) => title.change(event.currentTarget.value)}
-          error={title.error}
           maxLength={GOAL_TITLE_MAX}
-          withAsterisk
-          autoFocus
         />
-        <StepButtons
-          submitLabel={intl.formatMessage(firstRunMessages.next)}
-          loading={loading}
-          onSkip={() => onDone(null)}
-          skipLabel={intl.formatMessage(firstRunMessages.skip)}
-        />
+        <StepButtons loading={loading} onSkip={() => onDone(null)} />
       </Stack>
     </form>
   );

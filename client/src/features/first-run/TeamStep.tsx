@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { WorkspaceSummaryFragment } from '../../gql/graphql';
@@ -7,6 +7,7 @@ import { useCurrentWorkspace } from '../workspace';
 import { firstRunMessages } from './messages';
 import { StepButtons } from './StepButtons';
 import { StepHeading } from './StepHeading';
+import { StepTextInput } from './StepTextInput';
 import { useNameField } from './useNameField';
 
 interface Props {
@@ -48,21 +49,8 @@ export function TeamStep({ workspace, onDone }: Props) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
         <StepHeading title={intl.formatMessage(firstRunMessages.teamTitle)}>{intl.formatMessage(firstRunMessages.teamBody)}</StepHeading>
-        <TextInput
-          label={intl.formatMessage(teamMessages.nameLabel)}
-          value={name.value}
-          onChange={(event) => name.change(event.currentTarget.value)}
-          error={name.error}
-          withAsterisk
-          data-autofocus
-          autoFocus
-        />
-        <StepButtons
-          submitLabel={intl.formatMessage(firstRunMessages.next)}
-          loading={loading}
-          onSkip={onDone}
-          skipLabel={intl.formatMessage(firstRunMessages.skip)}
-        />
+        <StepTextInput field={name} label={intl.formatMessage(teamMessages.nameLabel)} />
+        <StepButtons loading={loading} onSkip={onDone} />
       </Stack>
     </form>
   );

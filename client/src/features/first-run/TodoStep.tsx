@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { slotTime, SLOTS_PER_DAY } from '@domain/planner-slots';
 import { TODO_TITLE_MAX } from '@domain/text-limits';
 import { DateTime } from 'luxon';
@@ -14,6 +14,7 @@ import { firstRunMessages } from './messages';
 import { FirstRunCreateTodoDocument } from './operations';
 import { StepButtons } from './StepButtons';
 import { StepHeading } from './StepHeading';
+import { StepTextInput } from './StepTextInput';
 import { useNameField } from './useNameField';
 
 const DEFAULT_LENGTH = 4;
@@ -67,15 +68,11 @@ export function TodoStep({ goalId }: { readonly goalId: string | null }) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
         <StepHeading title={intl.formatMessage(firstRunMessages.todoTitle)}>{intl.formatMessage(firstRunMessages.todoBody)}</StepHeading>
-        <TextInput
+        <StepTextInput
+          field={title}
           label={intl.formatMessage(firstRunMessages.todoField)}
           placeholder={intl.formatMessage(firstRunMessages.todoPlaceholder)}
-          value={title.value}
-          onChange={(event) => title.change(event.currentTarget.value)}
-          error={title.error}
           maxLength={TODO_TITLE_MAX}
-          withAsterisk
-          autoFocus
         />
         <Group gap="md" align="flex-end" wrap="nowrap">
           <Select

@@ -46,9 +46,10 @@ test('a person signs up, verifies the e-mail, works in three languages, changes 
   await expectAccessible(page, 'ko-KR-verified');
   await page.getByRole('link', { name: t(ko, 'auth.verify.success.login') }).or(page.getByRole('button', { name: t(ko, 'auth.verify.success.login') })).click();
 
+  // A new person, in no workspace yet, starts on the first run.
   await logIn(page, ko, email, password);
-  await expect(page).toHaveURL(/\/planner$/);
-  await expect(page.getByTestId('planner-lane')).toBeVisible();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByTestId('first-run')).toBeVisible();
 
   // The three languages, switched in the profile settings.
   await page.goto('/auth/setting');
@@ -83,7 +84,7 @@ test('a person signs up, verifies the e-mail, works in three languages, changes 
   await screenshot(page, 'ko-KR-login-invalid');
   await expectAccessible(page, 'ko-KR-login-invalid');
   await logIn(page, ko, email, newPassword);
-  await expect(page).toHaveURL(/\/planner$/);
+  await expect(page).toHaveURL(/\/welcome$/);
 });
 
 test('a logged-out visit to a protected page or an invitation returns there after login', async ({ page, request }) => {

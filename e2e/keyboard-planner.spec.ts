@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createVerifiedUser, expectAccessible, graphql, logIn, screenshot, t, type Locale } from './support.js';
+import { createVerifiedUser, expectAccessible, graphql, logIn, PLANNER_LOGIN, screenshot, t, type Locale } from './support.js';
 
 interface Focus {
   readonly testId: string | null;
@@ -177,7 +177,7 @@ test('the shell by keyboard: the bell and its list, the account menu, with focus
   const user = await createVerifiedUser(request, '키보드 사용자', 'ko_KR');
   const context = await browser.newContext({ locale: ko, timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  await page.goto('/auth/login');
+  await page.goto(PLANNER_LOGIN);
   await logIn(page, ko, user.email, user.password);
   await expect(page).toHaveURL(/\/planner$/);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, graphql, logIn, screenshot, t, type Locale } from './support.js';
+import { createVerifiedUser, graphql, logIn, PLANNER_LOGIN, screenshot, t, type Locale } from './support.js';
 
 /** The browser's window, as a page script sees it (this project's type check has no DOM library). */
 type BrowserWindow = { scrollY: number; sessionStorage: { getItem(key: string): string | null }; document: { documentElement: { scrollWidth: number } } };
@@ -14,6 +14,8 @@ const en: Locale = 'en-US';
 
 test('the shell: / leads to the planner, scroll is kept per path, the layout stays 1024 px wide, the sidebar stays collapsed, the now-line is on today only', async ({ browser, request }) => {
   const user = await createVerifiedUser(request, '윤다온', 'ko_KR');
+  // In a workspace: a person in none starts on the first run (first-run.spec.ts).
+  await graphql(request, `mutation { createWorkspace(input: { name: "다온 랩" }) { id } }`, {}, user.token);
   const context = await browser.newContext({ locale: ko, timezoneId: 'Asia/Seoul', viewport: { width: 800, height: 900 } });
   const page = await context.newPage();
 
@@ -56,7 +58,7 @@ test('a to-do that is gone shows the not-found dialog; one that fails to load is
   const user = await createVerifiedUser(request, 'Ivy Moss', 'en_US');
   const context = await browser.newContext({ locale: en, timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto('/auth/login');
+  await page.goto(PLANNER_LOGIN);
   await logIn(page, en, user.email, user.password);
   await expect(page).toHaveURL(/\/planner$/);
 
@@ -132,7 +134,7 @@ test('opened at 127.0.0.1 rather than localhost, live updates still work: an inv
       if (String(frame.payload).includes('"initial":true')) resolve();
     }));
   });
-  await page.goto('/auth/login');
+  await page.goto(PLANNER_LOGIN);
   await logIn(page, en, invitee.email, invitee.password);
   await expect(page).toHaveURL(`${address.origin}/planner`);
   await subscribed;

@@ -116,6 +116,12 @@ export async function createVerifiedUser(request: APIRequestContext, name = 'Pla
   return { email, password, name, token: accessToken, id: user.id };
 }
 
+/**
+ * The login page asked to go on to the planner: without that, a person in no workspace starts on the
+ * first run (/welcome), and tests of the planner use accounts made without one.
+ */
+export const PLANNER_LOGIN = '/auth/login?redirect=%2Fplanner';
+
 export async function logIn(page: Page, locale: Locale, email: string, password: string): Promise<void> {
   await page.getByLabel(t(locale, 'auth.field.email'), { exact: true }).fill(email);
   await page.getByLabel(t(locale, 'auth.field.password'), { exact: true }).fill(password);
@@ -126,7 +132,7 @@ export async function logIn(page: Page, locale: Locale, email: string, password:
 export async function signedInPlannerPage(browser: Browser, locale: Locale, email: string, password: string): Promise<Page> {
   const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto('/auth/login');
+  await page.goto(PLANNER_LOGIN);
   await logIn(page, locale, email, password);
   await expect(page).toHaveURL(/\/planner$/);
   return page;
@@ -150,7 +156,7 @@ export async function signedInLivePage(
       if (String(frame.payload).includes('"initial":true')) resolve();
     }));
   });
-  await page.goto('/auth/login');
+  await page.goto(PLANNER_LOGIN);
   await logIn(page, locale, email, password);
   await expect(page).toHaveURL(/\/planner$/);
   await subscribed;

@@ -77,6 +77,8 @@ const MATRIX: Record<string, Case> = {
   },
   'Query.myTeams': { query: `query($w: UUID) { myTeams(workspaceId: $w) { id name } }`, variables: (o) => ({ w: o.workspaceId }), expect: LOGGED_IN_OK, leaksNothing: true },
   'Query.quickFind': { query: `{ quickFind(text: "Test User") { kind id title workspaceId workspaceName teamId } }`, expect: LOGGED_IN_OK, leaksNothing: true },
+  // The viewer's own invitations (the invited caller sees the organisation's, by design): rules in invitation.test.ts.
+  'Query.myInvitations': { query: `{ myInvitations { id workspaceName } }`, expect: LOGGED_IN_OK },
   'Query.invitation': { boundElsewhere: BOUND_REFUSED,
     query: `query($id: UUID!) { invitation(id: $id) { id viewerEmailMatches } }`,
     variables: async () => ({ id: await freshInvitation() }),

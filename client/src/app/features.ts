@@ -2,6 +2,7 @@ import { assistantFeature } from '../features/assistant/assistant.routes';
 import { authFeature } from '../features/auth/auth.routes';
 import { driveFeature } from '../features/drive/drive.routes';
 import { feedbackFeature } from '../features/feedback/feedback.routes';
+import { firstRunFeature } from '../features/first-run/first-run.routes';
 import { goalFeature } from '../features/goal/goal.routes';
 import { inviteFeature } from '../features/invite/invite.routes';
 import { landingFeature } from '../features/landing/landing.routes';
@@ -31,6 +32,7 @@ export const features: readonly Feature[] = [
   reportFeature,
   feedbackFeature,
   inviteFeature,
+  firstRunFeature,
   settingsFeature,
   authFeature,
   landingFeature,

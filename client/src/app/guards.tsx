@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../apollo/session';
 import { BootSkeleton } from '../components/PageSkeleton';
@@ -9,8 +10,13 @@ import { BootSkeleton } from '../components/PageSkeleton';
  */
 
 export const REDIRECT_PARAM = 'redirect';
-export const HOME_PATH = '/planner';
+export { FIRST_RUN_PATH, HOME_PATH } from './paths';
 export const LOGIN_PATH = '/auth/login';
+/** Where a signed-in person goes when no page was asked for: the planner, or the first run without a workspace. */
+export const START_PATH = '/';
+
+// Asks for the workspace list only when it must decide: a chunk of its own, outside the first load.
+const HomeRedirect = lazy(() => import('./HomeRedirect').then((m) => ({ default: m.HomeRedirect })));
 
 /** Only same-site paths are followed after login (no open redirect). */
 export function safeRedirect(value: string | null | undefined): string | null {
@@ -24,10 +30,10 @@ export function loginPathWithOrigin(origin: string | null): string {
   return target ? `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(target)}` : LOGIN_PATH;
 }
 
-/** Where to go after signing in: the remembered origin, else the planner. */
+/** Where to go after signing in: the remembered origin, else the start (the planner or the first run). */
 export function usePostLoginTarget(): string {
   const [params] = useSearchParams();
-  return safeRedirect(params.get(REDIRECT_PARAM)) ?? HOME_PATH;
+  return safeRedirect(params.get(REDIRECT_PARAM)) ?? START_PATH;
 }
 
 /** Keeps `?redirect=` when moving between the auth pages. */
@@ -64,9 +70,14 @@ export function PublicOnly() {
   return <Outlet />;
 }
 
-/** `/`: the planner when signed in, the landing page otherwise. */
+/** `/`: the planner (or the first run) when signed in, the landing page otherwise. */
 export function RootRedirect() {
   const { status } = useSession();
   if (status === 'restoring') return <BootSkeleton />;
-  return <Navigate to={status === 'authenticated' ? HOME_PATH : '/landing'} replace />;
+  if (status !== 'authenticated') return <Navigate to="/landing" replace />;
+  return (
+    <Suspense fallback={<BootSkeleton />}>
+      <HomeRedirect />
+    </Suspense>
+  );
 }

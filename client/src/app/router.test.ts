@@ -30,6 +30,7 @@ describe('route table', () => {
         '/goal area.goals.title',
         '/goal/:goalId area.goal.title',
         '/invite/:inviteId area.invite.title',
+        '/welcome area.welcome.title',
         '/landing page.landing.title',
         '/note/:noteId area.note.title',
         '/note/new area.noteNew.title',

@@ -25,6 +25,17 @@ export class InvitationResolver {
     return loadInvitation(ctx, id);
   }
 
+  @BoundTokens('narrowed')
+  @Query(() => [Invitation], {
+    description: 'Pending invitations to the viewer e-mail address in active workspaces, newest first (the first-run page offers them). A token bound to a workspace sees only that workspace.',
+  })
+  async myInvitations(@SignedIn() ctx: SignedInContext): Promise<Invitation[]> {
+    const viewer = await ctx.loaders.user.load(ctx.viewer.userId);
+    if (!viewer) return [];
+    const bound = ctx.viewer.token?.workspaceId;
+    return ctx.services.invitations.pendingFor(ctx.em, viewer.email, bound ?? null);
+  }
+
   @BoundTokens({ id: 'invitation' })
   @Mutation(() => Workspace, { description: 'Accepts an invitation sent to the viewer e-mail: the viewer joins the workspace. CONFLICT once answered; FORBIDDEN for another e-mail.' })
   async acceptInvitation(@Arg('id', () => UUIDScalar, { description: 'A pending invitation to the viewer e-mail address.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Workspace> {

@@ -66,6 +66,12 @@ export class InvitationService {
     return invitations;
   }
 
+  /** Pending invitations to an address in active workspaces (optionally one), newest first, with their workspaces. */
+  pendingFor(em: EntityManager, email: string, workspaceId: string | null): Promise<Invitation[]> {
+    const workspace = workspaceId ? { id: workspaceId, enable: true } : { enable: true };
+    return em.find(Invitation, { email, status: InvitationStatus.PENDING, workspace }, { populate: ['workspace'], orderBy: { registerDate: 'desc' } });
+  }
+
   /** Sends the mail of a pending invitation again (admins), to an account or to sign-up as fits the address now. */
   async resend(em: EntityManager, actorId: string, invitation: Invitation): Promise<Invitation> {
     if (invitation.status !== InvitationStatus.PENDING) throw alreadyAnswered();

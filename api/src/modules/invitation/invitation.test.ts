@@ -147,6 +147,28 @@ describe('answering an invitation', () => {
     expect((await app.gql(VIEW, { id: invitationId }, { token: invitee.token })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
+  it("lists the viewer's own pending invitations, newest first, in a constant number of statements", async () => {
+    const MINE = `query { myInvitations { id workspaceName workspaceId role inviter { name } viewerEmailMatches } }`;
+    const { owner, workspaceId, invitee, invitationId } = await invitationFor();
+    const measure = () => app.countStatements(() => app.gqlOk(MINE, {}, { token: invitee.token }));
+    const one = await measure();
+    expect((await app.gqlOk(MINE, {}, { token: invitee.token })).myInvitations).toEqual([
+      { id: invitationId, workspaceName: 'Quarter Labs', workspaceId, role: 'MEMBER', inviter: { name: '오너' }, viewerEmailMatches: true },
+    ]);
+    const second = await ownedWorkspace();
+    const { inviteWorkspaceMembers } = await app.gqlOk(INVITE, { input: { workspaceId: second.workspaceId, emails: invitee.email } }, { token: second.owner.token });
+    const third = await ownedWorkspace();
+    await app.gqlOk(INVITE, { input: { workspaceId: third.workspaceId, emails: invitee.email } }, { token: third.owner.token });
+    await app.gqlOk(`mutation($id: UUID!) { deleteWorkspace(id: $id) }`, { id: third.workspaceId }, { token: third.owner.token });
+    expect(await measure()).toBe(one);
+    // Another person's invitations, answered ones and those of deleted workspaces are not listed.
+    expect((await app.gqlOk(MINE, {}, { token: owner.token })).myInvitations).toEqual([]);
+    const listed = (await app.gqlOk(MINE, {}, { token: invitee.token })).myInvitations.map((i: { id: string }) => i.id);
+    expect(listed).toEqual([inviteWorkspaceMembers[0].id, invitationId]);
+    await app.gqlOk(ACCEPT, { id: invitationId }, { token: invitee.token });
+    expect((await app.gqlOk(MINE, {}, { token: invitee.token })).myInvitations.map((i: { id: string }) => i.id)).toEqual([inviteWorkspaceMembers[0].id]);
+  });
+
   it('can be withdrawn by an admin before it is answered', async () => {
     const { owner, invitee, invitationId } = await invitationFor();
     expect((await app.gql(CANCEL, { id: invitationId }, { token: invitee.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');

@@ -1,2 +1,4 @@
 export { CreateGoalDialog } from './CreateGoalDialog';
+export { goalMessages } from './messages';
+export { useCreateGoal } from './useCreateGoal';
 export { MemberGoalsCard } from './MemberGoalsCard';

@@ -3,6 +3,7 @@ import { Suspense, useRef, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { ViewerUpdatedDocument } from '../../apollo/operations';
+import { useRouteFillsContent } from '../../app/routeHandle';
 import { useScrollMemory } from '../../app/useScrollMemory';
 import { useTimezoneSync } from '../../app/useTimezoneSync';
 import type { NavigationEntry } from '../../app/feature';
@@ -26,6 +27,7 @@ export function AppLayout({ navigation, widgets = [] }: Props) {
   const intl = useIntl();
   const viewer = useViewer();
   const contentRef = useRef<HTMLElement>(null);
+  const fillsContent = useRouteFillsContent();
 
   useTimezoneSync(viewer);
   useScrollMemory(contentRef);
@@ -50,7 +52,7 @@ export function AppLayout({ navigation, widgets = [] }: Props) {
           <div className={classes.column}>
             <Header viewer={viewer} />
             <LiveUpdatesOff />
-            <main className={classes.content} ref={contentRef} id="main-content" tabIndex={-1}>
+            <main className={classes.content} ref={contentRef} id="main-content" tabIndex={-1} data-fills={fillsContent || undefined}>
               <Suspense fallback={<PageSkeleton />}>
                 <Outlet />
               </Suspense>

@@ -7,6 +7,7 @@ export const CreateTeamDialog = lazy(() => import('./CreateTeamDialog').then((mo
 export { teamMessages } from './messages';
 export { MyTeamsDocument } from './operations';
 export { TeamHeader } from './TeamHeader';
+export { useCreateTeam } from './useCreateTeam';
 export { useDeleteTeam } from './useDeleteTeam';
 export { useTeamPage } from './useTeamPage';
 export { TeamPeopleDocument } from './operations';

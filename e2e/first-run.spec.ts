@@ -4,7 +4,7 @@ import { createVerifiedUser, expectAccessible, graphql, latestMailLink, logIn, s
 /** The first run's current step, once it has derived it from the person's data. */
 const atStep = (page: Page, step: string) => expect(page.getByTestId('first-run')).toHaveAttribute('data-step', step);
 
-test('a new person signs up and is led from a workspace to a first to-do on today’s planner', async ({ page, request }) => {
+test('a new person signs up and is led from a workspace to a first to-do on today’s planner (decision D28)', async ({ page, request }) => {
   const ko: Locale = 'ko-KR';
   const email = uniqueEmail('first-run');
   const password = 'first-pass-1';
@@ -60,7 +60,7 @@ test('a new person signs up and is led from a workspace to a first to-do on toda
   await expect(page).toHaveURL(/\/planner$/);
 });
 
-test('an invited person joins from the first step, and a member without a team goes on to the to-do', async ({ browser, request }) => {
+test('an invited person joins from the first step, and a member without a team goes on to the to-do (decision D28)', async ({ browser, request }) => {
   const vi: Locale = 'vi-VN';
   const owner = await createVerifiedUser(request, 'Olive Grant', 'vi_VN');
   const invitee = await createVerifiedUser(request, 'Trần Minh Khôi', 'vi_VN');

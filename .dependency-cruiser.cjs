@@ -39,6 +39,13 @@ module.exports = {
       to: { path: '^api/src/(http/|app\\.ts|main\\.ts)' },
     },
     {
+      name: 'only-the-root-imports-http',
+      comment: 'http/ holds the routes that are not GraphQL; the composition root mounts them and nothing else imports them.',
+      severity: 'error',
+      from: { path: '^api/src/', pathNot: '^api/src/(http/|app\\.ts$)' },
+      to: { path: '^api/src/http/' },
+    },
+    {
       name: 'modules-read-no-config',
       comment: 'A module is handed the few values it may use (ModuleSettings) by the composition root; it never reads the configuration.',
       severity: 'error',

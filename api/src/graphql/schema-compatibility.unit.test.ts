@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * `schema.graphql` taken at each release). A change that would break them (a type, field, argument or
  * enum value removed, a type changed, a required argument or input field added, ...) fails here unless
  * `api/schema/breaking-changes.json` lists it, word for word, with the reason it is made on purpose.
- * docs/architecture.md ("A schema integrators can rely on") tells how to release and how to list a break.
+ * docs/architecture.md ("Breaking changes") tells how to release and how to list a break.
  */
 
 export type AllowedBreak = { change: string; reason: string };

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isDatabaseUnavailable } from '../database/unavailable.js';
+import { authenticateBearer } from '../graphql/authenticate-bearer.js';
 import { createContext, type Context } from '../graphql/context.js';
 import { AppError, ErrorCode, serviceUnavailable } from '../graphql/errors.js';
 import type { Services } from '../kernel/services.js';
 import type { Viewer } from '../kernel/viewer.js';
 import type { Logger } from '../logger.js';
 import { bearerToken } from '../modules/auth/tokens.js';
-import { authenticateBearer } from './bearer.js';
 import { clientIp } from './client-ip.js';
 import { refreshCookie, type RefreshCookieSettings } from './refresh-cookie.js';
 

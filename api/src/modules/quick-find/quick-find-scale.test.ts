@@ -3,7 +3,7 @@
  * scan"): 200 workspaces of 25 people, 30,000 goals, 5,000 projects, 15,000 notes, 50,000 to-dos and
  * 5,000 people, the organisation's workspace one of them. The plan of the statement the API sends
  * must reach the big tables through indexes only; the times are printed (a test is no benchmark: they
- * are for reading, docs/architecture.md quotes them), never asserted.
+ * are for reading, bench/README.md quotes them), never asserted.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cloneRows } from '../../test/clone-rows.js';

@@ -5,7 +5,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { createContext, type Viewer } from '../graphql/context.js';
 import type { SessionSockets } from '../graphql/session-sockets.js';
 import type { Services } from '../kernel/services.js';
-import type { ChatEvent, ChatRequest } from '../modules/assistant/assistant.service.js';
+import { readChatRequest, readConnectionInit, readJsonObject, type ServerMessage } from '@domain/assistant-protocol.js';
 import { inProcessRunner } from './tool-runner.js';
 
 export const ASSISTANT_SOCKET_PREFIX = '/api/mcp-ws/';
@@ -27,25 +27,26 @@ export function createAssistantSocketServer(schema: GraphQLSchema, services: Ser
     let viewer: Viewer | null = null;
     let busy = false;
     const authTimer = setTimeout(() => viewer || socket.close(4408, 'Connection initialisation timeout'), AUTH_TIMEOUT_MS);
-    const send = (event: ChatEvent | { type: 'connection_ack' }) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(event));
+    const send = (event: ServerMessage) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(event));
 
     socket.on('message', async (raw: RawData) => {
-      const message = parseMessage(raw);
+      const message = readJsonObject(raw.toString());
       if (!viewer) {
-        const token = message?.type === 'connection_init' ? (message.payload as { accessToken?: unknown } | undefined)?.accessToken : null;
-        viewer = await services.auth.authenticate(typeof token === 'string' ? token : null);
+        viewer = await services.auth.authenticate(readConnectionInit(message));
         if (!viewer) return socket.close(4403, 'Forbidden');
         clearTimeout(authTimer);
         sessions.track(viewer.sessionId, socket);
         return send({ type: 'connection_ack' });
       }
-      const requestId = String(message?.request_id ?? randomUUID());
-      if (!message || typeof message.query !== 'string') return send({ type: 'error', request_id: requestId, error: 'BAD_REQUEST' });
+      // Only the protocol's fields are read: anything else a client sends is ignored.
+      const request = readChatRequest(message);
+      if (!request) return send({ type: 'error', request_id: typeof message?.request_id === 'string' ? message.request_id : randomUUID(), error: 'BAD_REQUEST' });
+      const requestId = request.request_id;
       if (busy) return send({ type: 'error', request_id: requestId, error: 'BUSY' });
       busy = true;
       const context = createContext({ services, viewer, requestId: `assistant-${requestId.slice(0, 8)}` });
       try {
-        await services.assistant.turn({ em: context.em, userId: viewer.userId, sessionId: chatId, run: inProcessRunner(schema, services, viewer), emit: send }, message as unknown as ChatRequest);
+        await services.assistant.turn({ em: context.em, userId: viewer.userId, sessionId: chatId, run: inProcessRunner(schema, services, viewer), emit: send }, request);
       } catch (err) {
         context.logger.error({ err }, 'assistant request failed');
         send({ type: 'error', request_id: requestId, error: 'INTERNAL_SERVER_ERROR' });
@@ -66,13 +67,4 @@ export function createAssistantSocketServer(schema: GraphQLSchema, services: Ser
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     },
   };
-}
-
-function parseMessage(raw: RawData): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(raw.toString());
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }

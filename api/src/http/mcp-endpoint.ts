@@ -13,7 +13,7 @@ import { User } from '../modules/user/user.entity.js';
 import { inProcessRunner } from './tool-runner.js';
 
 /** Every tool the MCP server offers: the chat's own and the read tools integrators need. */
-export const MCP_TOOLS: readonly ToolDefinition[] = [...ASSISTANT_TOOLS, ...(INTEGRATION_TOOLS as ToolDefinition[])];
+export const MCP_TOOLS: readonly ToolDefinition[] = [...ASSISTANT_TOOLS, ...INTEGRATION_TOOLS];
 
 const INSTRUCTIONS =
   'Quarter is a team work-management app: goals, to-dos on a quarter-hour day planner, notes, reports and feedback. ' +
@@ -23,7 +23,7 @@ const INSTRUCTIONS =
 /** What a tool call answers: the result as structured content (checked against the output schema) and as JSON text for older clients. */
 async function callTool(tool: ToolDefinition, input: unknown, env: Parameters<ToolDefinition['handler']>[1]): Promise<CallToolResult> {
   try {
-    const result = (await tool.handler(tool.input.parse(input), env)) as Record<string, unknown>;
+    const result = await tool.handler(tool.input.parse(input), env);
     return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
   } catch (error) {
     if (!(error instanceof ToolError)) throw error;

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { execute, type GraphQLSchema } from 'graphql';
 import { createContext, type Viewer } from '../graphql/context.js';
 import { toClientError } from '../graphql/errors.js';
 import { tokenRefusal } from '../graphql/token-scope.js';
 import type { Services } from '../kernel/services.js';
 import { ToolError, type GraphQLRunner } from '../modules/assistant/tools/tool.js';
-
-const documents = new Map<string, DocumentNode>();
 
 /**
  * Runs the tools' GraphQL operations in this process as the viewer (the assistant's socket, the MCP
@@ -14,9 +12,7 @@ const documents = new Map<string, DocumentNode>();
  * masked as for any client.
  */
 export function inProcessRunner(schema: GraphQLSchema, services: Services, viewer: Viewer): GraphQLRunner {
-  return async <T>(source: string, variables?: Record<string, unknown>) => {
-    const document = documents.get(source) ?? parse(source);
-    documents.set(source, document);
+  return async (document, ...[variables]) => {
     const context = createContext({ services, viewer, requestId: `tool-${randomUUID().slice(0, 8)}` });
     const refusal = await tokenRefusal({ em: () => context.em, schema, viewer, document, variables });
     if (refusal) throw new ToolError(refusal.message, String(refusal.extensions.reason));
@@ -28,6 +24,6 @@ export function inProcessRunner(schema: GraphQLSchema, services: Services, viewe
       throw new ToolError(visible.message, typeof reason === 'string' ? reason : typeof code === 'string' ? code : null);
     }
     // As a client over the wire would see it (dates as ISO strings): tools are GraphQL clients.
-    return JSON.parse(JSON.stringify(result.data)) as T;
+    return JSON.parse(JSON.stringify(result.data));
   };
 }

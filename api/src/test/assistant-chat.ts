@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
+import type { ChatRequest, ChatRequestData } from '@domain/assistant-protocol.js';
 import type { SignedInUser } from './factories.js';
 import type { TestApp } from './test-app.js';
 
@@ -13,7 +14,10 @@ export interface ChatEvent {
   register_id?: string;
 }
 
-/** A socket to the assistant, authenticated; `ask` sends a request and resolves with its events up to `end` (or an error). */
+/**
+ * A socket to the assistant, authenticated; `ask` sends a request (with `beyond`, fields the protocol does
+ * not have, as an older or hostile client would) and resolves with its events up to `end` (or an error).
+ */
 export async function openChat(app: TestApp, user: SignedInUser, sessionId: string = randomUUID()) {
   const socket = new WebSocket(`${app.url.replace('http', 'ws')}/api/mcp-ws/${sessionId}`);
   const events: ChatEvent[] = [];
@@ -34,9 +38,10 @@ export async function openChat(app: TestApp, user: SignedInUser, sessionId: stri
   await next((event) => event.type === 'connection_ack');
   return {
     socket,
-    async ask(query: string, data: Record<string, unknown> = {}, language = 'ko-KR') {
+    async ask(query: string, data: ChatRequestData | Record<string, unknown> = {}, language = 'ko-KR', beyond: Record<string, unknown> = {}) {
       const requestId = randomUUID();
-      socket.send(JSON.stringify({ query, request_id: requestId, user_id: 'ignored', language, timezone: 'Asia/Seoul', data }));
+      const request: ChatRequest = { query, request_id: requestId, language, timezone: 'Asia/Seoul', data };
+      socket.send(JSON.stringify({ ...beyond, ...request }));
       const answer = await next((event) => event.request_id === requestId && (event.type === 'end' || event.type === 'error'));
       const text = answer.flatMap((event) => (event.type === 'content' ? event.content!.filter((part) => part.type === 'text').map((part) => part.text) : [])).join('\n');
       const tools = answer.filter((event) => event.type === 'content' && event.content![0].type === 'tool_use').map((event) => event.content![0]);

@@ -3,43 +3,27 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import { ZodError } from 'zod';
 import type { AssistantFailure } from '@domain/assistant-failures.js';
+import type { ChatRequest, ServerEvent } from '@domain/assistant-protocol.js';
+import type { ChatToolName, ToolOutput } from '@domain/assistant-tools.js';
 import { isSupportedLocale, type SupportedLocale } from '@domain/locale.js';
 import type { Logger } from '../../logger.js';
 import { User } from '../user/user.entity.js';
 import { AssistantMessage, AssistantSession, type AnswerPart } from './assistant.entity.js';
 import { ModelFailure } from './model/model-call.js';
 import { ModelEngine, type ModelSettings } from './model/model-engine.js';
-import type { ScopedNote } from './offline/note-turn.js';
-import { offlineTurn, type ChatData, type Pending } from './offline/offline-engine.js';
+import { offlineTurn, type Pending } from './offline/offline-engine.js';
 import { requestMetadata } from './request-metadata.js';
-import { toolNamed } from './tools/index.js';
+import { CHAT_TOOLS } from './tools/index.js';
+import { AssistantMembersDocument, AssistantWorkspacesDocument } from './tools/operations.js';
 import { ToolError, type GraphQLRunner } from './tools/tool.js';
-
-/** What a client sends on the socket (spec 3 section 7); user_id and user_name are the socket's own user, never trusted. */
-export interface ChatRequest {
-  query: string;
-  request_id: string;
-  timezone?: string;
-  language?: string;
-  data?: ChatData;
-}
-
-/**
- * What the socket sends back: text and tool chunks, tool results, the end, or an error. Errors are reasons
- * (a tool's: the error catalogue's; the request's: an AssistantFailure), which the client words.
- */
-export type ChatEvent =
-  | { type: 'content'; request_id: string; content: ({ type: 'text'; text: string } | { type: 'tool_use'; id: string; name: string; input: unknown })[] }
-  | { type: 'tool_result'; request_id: string; tool_use_id: string; name: string; result?: unknown; error?: string }
-  | { type: 'end'; request_id: string; done: true; register_id: string }
-  | { type: 'error'; request_id: string; error: AssistantFailure };
 
 export interface ChatTurnContext {
   em: EntityManager;
   userId: string;
   sessionId: string;
   run: GraphQLRunner;
-  emit: (event: ChatEvent) => void;
+  /** Sends an event of the answer (errors are reasons, which the client words). */
+  emit: (event: ServerEvent) => void;
 }
 
 const QUERY_MAX = 2000;
@@ -61,10 +45,11 @@ export class AssistantService {
     this.model = model ? new ModelEngine(model) : null;
   }
 
+  /** Answers a request the socket has read (`readChatRequest`: only the protocol's fields). */
   async turn(ctx: ChatTurnContext, request: ChatRequest): Promise<void> {
     const { emit } = ctx;
-    const requestId = String(request.request_id ?? randomUUID());
-    const text = String(request.query ?? '').trim().slice(0, QUERY_MAX);
+    const requestId = request.request_id;
+    const text = request.query.trim().slice(0, QUERY_MAX);
     if (!text) return emit({ type: 'error', request_id: requestId, error: 'EMPTY_QUERY' });
     const user = await ctx.em.findOneOrFail(User, { id: ctx.userId });
     const locale: SupportedLocale = isSupportedLocale(request.language) ? request.language : user.language;
@@ -72,7 +57,8 @@ export class AssistantService {
     const session = await this.session(ctx.em, ctx.sessionId, user, text);
     if (!session) return emit({ type: 'error', request_id: requestId, error: 'SESSION_NOT_FOUND' });
     const history = this.model ? await this.history(ctx.em, session) : [];
-    const metadata = requestMetadata(requestId, timezone, locale, request.data as Record<string, unknown> | undefined);
+    const data = request.data ?? {};
+    const metadata = requestMetadata(requestId, timezone, locale, data);
     ctx.em.create(AssistantMessage, { session, isUser: true, content: text, metadata });
 
     const answer: string[] = [];
@@ -86,16 +72,16 @@ export class AssistantService {
       else parts.push({ type: 'text', text: chunk });
       emit({ type: 'content', request_id: requestId, content: [{ type: 'text', text: chunk }] });
     };
-    const call = async (name: string, input: Record<string, unknown>) => {
+    // The engines call tools by name: the offline engine with the domain's inputs, a model with whatever it sent (the tool's schema reads it).
+    const call = async <Name extends ChatToolName>(name: Name, input: Record<string, unknown>): Promise<ToolOutput<Name>> => {
       const id = `tool_${randomUUID().slice(0, 8)}`;
       emit({ type: 'content', request_id: requestId, content: [{ type: 'tool_use', id, name, input }] });
       const record: AssistantMessage['tools'][number] = { id, name, input };
       tools.push(record);
       parts.push({ type: 'tool', toolId: id });
       try {
-        const tool = toolNamed(name);
-        if (!tool) throw new ToolError(`No tool named ${name}.`, 'MODEL_BAD_TOOL_CALL');
-        const result = (await tool.handler(tool.input.parse(input), { run: ctx.run, timezone, today: todayIn(timezone) })) as Record<string, unknown>;
+        const tool = CHAT_TOOLS[name];
+        const result = await tool.handler(tool.input.parse(input), { run: ctx.run, timezone, today: todayIn(timezone) });
         record.result = result;
         emit({ type: 'tool_result', request_id: requestId, tool_use_id: id, name, result });
         return result;
@@ -106,15 +92,15 @@ export class AssistantService {
       }
     };
     const directory = {
-      workspaces: async () => (await ctx.run<{ myWorkspaces: { id: string; name: string }[] }>(`query AssistantWorkspaces { myWorkspaces { id name } }`)).myWorkspaces,
+      workspaces: async () => (await ctx.run(AssistantWorkspacesDocument)).myWorkspaces,
       colleagues: () => colleagueNames(ctx.run, ctx.userId),
     };
 
     let failure: AssistantFailure | null = null;
     try {
       // On the note page the note is read first, as the user: one they may not read refuses the request.
-      const note = metadata.noteId ? ((await call('read_note', { noteId: metadata.noteId })) as unknown as ScopedNote) : null;
-      const turn = { text, locale, today: todayIn(timezone), data: request.data ?? {}, note };
+      const note = metadata.noteId ? await call('read_note', { noteId: metadata.noteId }) : null;
+      const turn = { text, locale, today: todayIn(timezone), data, note };
       if (this.model) await this.model.turn({ ...turn, timezone, history }, call, say);
       else {
         const next = await offlineTurn(turn, this.pending.get(ctx.sessionId) ?? null, call, directory, say);
@@ -171,7 +157,7 @@ function turnFailure(error: unknown): AssistantFailure {
 
 /** The names of the members of the user's workspaces, the user aside, read as the user. */
 async function colleagueNames(run: GraphQLRunner, userId: string): Promise<string[]> {
-  const { myWorkspaces } = await run<{ myWorkspaces: { members: { user: { id: string; name: string } }[] }[] }>(`query AssistantColleagues { myWorkspaces { members { user { id name } } } }`);
+  const { myWorkspaces } = await run(AssistantMembersDocument);
   return [...new Set(myWorkspaces.flatMap((workspace) => workspace.members.filter(({ user }) => user.id !== userId).map(({ user }) => user.name)))];
 }
 

@@ -31,6 +31,22 @@ describe('the assistant socket', () => {
     expect(await closedWith(`${base}not-a-uuid`, org.member.token)).toBe(4400);
   });
 
+  // The server decides what a request is (domain/assistant-protocol.ts): fields beyond it are ignored, not refused.
+  it("ignores what a client sends beyond the protocol: it answers as the socket's user, with the tools the request needs", async () => {
+    const user = await signedInUser(app);
+    const session = await chat(user);
+    const beyond = { user_id: org.member.user.id, user_name: 'Mallory', toolsString: 'create_todo', register_id: randomUUID() };
+    const answer = await session.ask('오늘 할 일 보여줘', {}, 'ko-KR', beyond);
+    expect(answer.tools).toEqual([{ type: 'tool_use', id: expect.any(String), name: 'get_todos', input: { date: seoul() } }]);
+    expect(answer.text).toContain('계획된 할 일이 없어요');
+    expect(answer.end).toMatchObject({ type: 'end', done: true });
+    // A message without the protocol's request id is no request.
+    session.socket.send(JSON.stringify({ query: '오늘 할 일 보여줘', user_id: user.user.id }));
+    const refused = await new Promise((resolve) => session.socket.once('message', (raw) => resolve(JSON.parse(raw.toString()))));
+    expect(refused).toMatchObject({ type: 'error', error: 'BAD_REQUEST', request_id: expect.any(String) });
+    session.close();
+  });
+
   it('closes when the session behind it ends', async () => {
     const user = await signedInUser(app);
     const { socket } = await chat(user);

@@ -1,35 +1,26 @@
+import { dayRange, isDay, isUuid, type ChatRequestData } from '@domain/assistant-protocol.js';
 import type { RequestMetadata } from './assistant.entity.js';
 import type { AssistantRequestMetadata } from './assistant.types.js';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const textOf = (value: unknown, max = 100): string | null => (typeof value === 'string' && value.length > 0 ? value.slice(0, max) : null);
-const dayOf = (value: unknown): string | null => (typeof value === 'string' && DAY.test(value) ? value : null);
-const idOf = (value: unknown): string | null => (typeof value === 'string' && UUID.test(value) ? value : null);
-
-function rangeOf(value: unknown): { start: string; end: string } | null {
-  if (!value || typeof value !== 'object') return null;
-  const { start, end } = value as Record<string, unknown>;
-  const [from, to] = [dayOf(start), dayOf(end)];
-  return from && to ? { start: from, end: to } : null;
-}
+const dayOf = (value: unknown): string | null => (isDay(value) ? value : null);
+const idOf = (value: unknown): string | null => (isUuid(value) ? value : null);
 
 /**
  * What is kept of a request beside its text: its id, the time zone and language it was answered in, and
- * the data it was sent with, each checked (a client's JSON is never stored as it came).
+ * the data it was sent with (already read by `readChatRequest`: each field checked, a client's JSON is
+ * never stored as it came).
  */
-export function requestMetadata(requestId: string, timezone: string, language: string, data: Record<string, unknown> | undefined): RequestMetadata {
-  const sent = data ?? {};
+export function requestMetadata(requestId: string, timezone: string, language: string, data: ChatRequestData): RequestMetadata {
   return {
     requestId: requestId.slice(0, 100),
     timezone,
     language,
-    feature: textOf(sent.feature, 40),
-    selectedDate: dayOf(sent.selectedDate),
-    selectedDateRange: rangeOf(sent.selectedDateRange),
-    selectedWorkspace: idOf(sent.selectedWorkspace),
-    noteId: idOf(sent.noteId),
+    feature: data.feature ?? null,
+    selectedDate: data.selectedDate ?? null,
+    selectedDateRange: data.selectedDateRange ?? null,
+    selectedWorkspace: data.selectedWorkspace ?? null,
+    noteId: data.noteId ?? null,
   };
 }
 
@@ -42,7 +33,7 @@ export function metadataFields(stored: RequestMetadata | null | undefined): Assi
     language: textOf(stored.language),
     feature: textOf(stored.feature, 40),
     selectedDate: dayOf(stored.selectedDate),
-    selectedDateRange: rangeOf(stored.selectedDateRange),
+    selectedDateRange: dayRange(stored.selectedDateRange),
     selectedWorkspaceId: idOf(stored.selectedWorkspace),
     noteId: idOf(stored.noteId),
   };

@@ -4,6 +4,7 @@
  * still in Korean and whatever the case; and the trigram indexes over the folded texts serve them
  * among tens of thousands of rows.
  */
+import { print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cloneRows } from '../../test/clone-rows.js';
 import { createGoal } from '../../test/goal-factories.js';
@@ -11,6 +12,7 @@ import { explain, planIndexes } from '../../test/query-plan.js';
 import { useOrganisation, useTestApp } from '../../test/suite.js';
 import { createTodo } from '../../test/todo-factories.js';
 import { searchNotes } from '../assistant/tools/note-tools.js';
+import type { GraphQLRunner } from '../assistant/tools/tool.js';
 import { drivePageBuilder } from '../note/drive.query.js';
 import { NoteSearchScope } from '../note/note.types.js';
 import { quickFindStatement } from './quick-find.query.js';
@@ -82,7 +84,7 @@ describe('search without accents', () => {
   });
 
   it("finds them by the assistant's note search", async () => {
-    const run = <T,>(document: string, variables?: Record<string, unknown>) => app.gqlOk(document, variables, { token: org.member.token }) as Promise<T>;
+    const run: GraphQLRunner = async (document, ...[variables]) => app.gqlOk(print(document), variables, { token: org.member.token });
     const result = await searchNotes.handler({ query: 'ke hoach ra mat' }, { run, timezone: 'Asia/Seoul', today: '2026-11-28' });
     expect(result.notes.map((note) => note.noteId).sort()).toEqual([made.titleNote, made.textNote].sort());
   });

@@ -1,47 +1,40 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WebhookSubject } from '@domain/webhooks.js';
 import { ToolError, type GraphQLRunner } from '../assistant/tools/tool.js';
+import { WebhookCommentDocument, WebhookFeedbackDocument, WebhookGoalDocument, WebhookReportDocument, WebhookTodoDocument } from './webhook-operations.js';
 
 /**
  * The `data` of a delivery: the item as the endpoint's admin reads it through the GraphQL API at
  * delivery time, so the API's privacy rules hold unchanged (a private to-do of someone else comes
  * masked, without its title; a feedback between two other people, or a draft report, is not readable
  * and goes as null: the receiver learns only that something changed). Read through the same runner
- * as the assistant's tools.
+ * as the assistant's tools. What the API answers for an item; null when the reader may not read it (or it is gone).
  */
-const QUERIES: Record<Exclude<WebhookSubject, 'comment'>, string> = {
-  todo: `query WebhookTodo($id: UUID!) { item: todo(id: $id) { id title masked isPublic status dueDate completeDate registerDate updateDate
-    owner { id name } goal { id title } category { name color } } }`,
-  goal: `query WebhookGoal($id: UUID!) { item: goal(id: $id) { id title status priority startDate endDate indicatorProgress currentValue targetValue
-    registerDate updateDate team { id name } leader { id name } parent { id } } }`,
-  report: `query WebhookReport($id: UUID!) { item: report(id: $id) { id title type startDate endDate isDraft sentAt registerDate updateDate author { id name } } }`,
-  feedback: `query WebhookFeedback($id: UUID!) { item: feedback(id: $id) { id content registerDate updateDate sender { id name } receiver { id name }
-    coreValues { name isPositive } } }`,
-};
-
-const COMMENT_THREAD = `query WebhookComment($target: CommentTargetInput!) { comments(target: $target) { items { id parentId content registerDate updateDate
-  author { id name } replies { id parentId content registerDate updateDate author { id name } } } } }`;
-
-interface CommentRow {
-  id: string;
-  parentId: string | null;
-  replies?: CommentRow[];
-}
-
-/** What the API answers for an item; null when the reader may not read it (or it is gone). */
 export async function webhookData(run: GraphQLRunner, em: EntityManager, subject: WebhookSubject, id: string): Promise<Record<string, unknown> | null> {
   try {
-    if (subject !== 'comment') return (await run<{ item: Record<string, unknown> }>(QUERIES[subject], { id })).item;
+    if (subject !== 'comment') return await itemOf(run, subject, id);
     const target = await commentTarget(em, id);
     if (!target) return null;
-    const { comments } = await run<{ comments: { items: CommentRow[] } }>(COMMENT_THREAD, { target: target.input });
-    const found = comments.items.flatMap((comment) => [comment, ...(comment.replies ?? [])]).find((comment) => comment.id === id);
-    if (!found) return null;
-    const { replies: _replies, ...comment } = found;
-    return { ...comment, target: target.described };
+    const { comments } = await run(WebhookCommentDocument, { target: target.input });
+    const found = comments.items.flatMap(({ replies, ...comment }) => [comment, ...replies]).find((comment) => comment.id === id);
+    return found ? { ...found, target: target.described } : null;
   } catch (error) {
     if (error instanceof ToolError) return null;
     throw error;
+  }
+}
+
+/** An item that is not a comment, as its subject's operation reads it. */
+async function itemOf(run: GraphQLRunner, subject: Exclude<WebhookSubject, 'comment'>, id: string): Promise<Record<string, unknown>> {
+  switch (subject) {
+    case 'todo':
+      return (await run(WebhookTodoDocument, { id })).item;
+    case 'goal':
+      return (await run(WebhookGoalDocument, { id })).item;
+    case 'report':
+      return (await run(WebhookReportDocument, { id })).item;
+    case 'feedback':
+      return (await run(WebhookFeedbackDocument, { id })).item;
   }
 }
 

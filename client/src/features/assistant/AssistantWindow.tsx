@@ -1,3 +1,4 @@
+import type { ChatRequestData } from '@domain/assistant-protocol';
 import { ActionIcon, Alert, Button, Group, Select, Text, Tooltip } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -16,7 +17,7 @@ import { MessageList } from './MessageList';
 import { NotePanel } from './NotePanel';
 import { NoteScopeBar } from './NoteScopeBar';
 import { assistantMessages, featureMessages } from './messages';
-import { CHAT_FEATURES, type ChatFeature, type ChatRequestData } from './protocol';
+import { CHAT_FEATURES, type ChatFeature } from './protocol';
 import { ReportPanel } from './ReportPanel';
 import { useAssistantChat } from './useAssistantChat';
 import { useNoteScope } from './useNoteScope';

@@ -1,3 +1,4 @@
+import type { ChatRequestData } from '@domain/assistant-protocol';
 import { REPORT_TYPE_NAMES } from '@domain/report-period';
 import { Alert, Button, Chip, Group, Input, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
@@ -8,7 +9,6 @@ import { useLocale } from '../../i18n/I18nProvider';
 import { EMPTY_PICK, ReportPeriodPicker, settlePick, type PeriodPick } from '../report';
 import { useCurrentWorkspace } from '../workspace';
 import { assistantMessages } from './messages';
-import type { ChatRequestData } from './protocol';
 import { reportRequest, type ChatReportType } from './reportRequest';
 import { localeOf } from '../../i18n/localeOf';
 

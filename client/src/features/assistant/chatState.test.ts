@@ -1,12 +1,12 @@
+import type { ServerEvent } from '@domain/assistant-protocol';
 import { describe, expect, it } from 'vitest';
 import { chatReducer, CONNECTION_CLOSED, EMPTY_CHAT, toolTransitions, type ChatAction, type ChatState } from './chatState';
-import type { ServerEvent } from './protocol';
 
 const run = (actions: readonly ChatAction[], from: ChatState = EMPTY_CHAT) => actions.reduce(chatReducer, from);
-const event = (value: ServerEvent): ChatAction => ({ type: 'event', event: value });
+const event = (value: ServerEvent<string>): ChatAction => ({ type: 'event', event: value });
 const text = (requestId: string, chunk: string) => event({ type: 'content', request_id: requestId, content: [{ type: 'text', text: chunk }] });
-const toolUse = (requestId: string, id: string, name: string, input: unknown = {}) => event({ type: 'content', request_id: requestId, content: [{ type: 'tool_use', id, name, input }] });
-const end = (requestId: string) => event({ type: 'end', request_id: requestId, register_id: 'r' });
+const toolUse = (requestId: string, id: string, name: string, input: Record<string, unknown> = {}) => event({ type: 'content', request_id: requestId, content: [{ type: 'tool_use', id, name, input }] });
+const end = (requestId: string) => event({ type: 'end', request_id: requestId, done: true, register_id: 'r' });
 
 describe('the chat stream', () => {
   it('loads from the request until its end, text chunks joined in one bubble', () => {

@@ -1,4 +1,4 @@
-import type { ServerEvent } from './protocol';
+import type { ServerEvent } from '@domain/assistant-protocol';
 
 /**
  * The conversation as the window shows it, and the one reducer that turns what happens (a request
@@ -53,7 +53,7 @@ export const CONNECTION_CLOSED = 'CONNECTION_CLOSED';
 
 export type ChatAction =
   | { readonly type: 'sent'; readonly requestId: string; readonly text: string }
-  | { readonly type: 'event'; readonly event: ServerEvent }
+  | { readonly type: 'event'; readonly event: ServerEvent<string> }
   /** The safety timeout: no end came in time, loading stops. */
   | { readonly type: 'timeout'; readonly requestId: string }
   | { readonly type: 'sendFailed'; readonly requestId: string }
@@ -99,7 +99,7 @@ function addTool(parts: readonly AnswerPart[], tool: ToolCall): readonly AnswerP
   return parts.some((part) => part.kind === 'tool' && part.tool.id === tool.id) ? parts : [...parts, { kind: 'tool', tool }];
 }
 
-function settleTool(parts: readonly AnswerPart[], event: Extract<ServerEvent, { type: 'tool_result' }>): readonly AnswerPart[] {
+function settleTool(parts: readonly AnswerPart[], event: Extract<ServerEvent<string>, { type: 'tool_result' }>): readonly AnswerPart[] {
   const settled = (tool: ToolCall): ToolCall =>
     event.error !== undefined ? { ...tool, status: 'error', error: event.error } : { ...tool, status: 'done', result: event.result };
   if (!parts.some((part) => part.kind === 'tool' && part.tool.id === event.tool_use_id)) {
@@ -114,7 +114,7 @@ function finish(state: ChatState, requestId: string | null): ChatState {
   return requestId === null || settled.pending === requestId ? { ...settled, pending: null } : settled;
 }
 
-function applyEvent(state: ChatState, event: ServerEvent): ChatState {
+function applyEvent(state: ChatState, event: ServerEvent<string>): ChatState {
   switch (event.type) {
     case 'content':
       return withAnswer(state, event.request_id, (parts) =>
@@ -128,9 +128,8 @@ function applyEvent(state: ChatState, event: ServerEvent): ChatState {
     case 'end':
       return finish(state, event.request_id);
     case 'error': {
-      const requestId = event.request_id ?? state.pending;
-      const shown = { ...state, messages: [...state.messages, { kind: 'error' as const, id: `error-${state.messages.length}-${requestId ?? ''}`, requestId, code: event.error }] };
-      return finish(shown, requestId);
+      const shown = { ...state, messages: [...state.messages, { kind: 'error' as const, id: `error-${state.messages.length}-${event.request_id}`, requestId: event.request_id, code: event.error }] };
+      return finish(shown, event.request_id);
     }
   }
 }

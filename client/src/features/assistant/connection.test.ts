@@ -1,6 +1,6 @@
+import type { ChatRequest, ServerEvent } from '@domain/assistant-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AssistantConnection, assistantSocketUrl, CONNECT_TIMEOUT_MS, reconnectDelay, type ConnectionNotice, type SocketLike } from './connection';
-import type { ChatRequest, ServerEvent } from './protocol';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -33,12 +33,12 @@ class FakeSocket implements SocketLike {
   }
 }
 
-const request: ChatRequest = { query: 'hi', request_id: 'q1', user_id: 'u', user_name: 'U', timezone: 'Asia/Seoul', language: 'ko-KR', data: {} };
+const request: ChatRequest = { query: 'hi', request_id: 'q1', timezone: 'Asia/Seoul', language: 'ko-KR', data: {} };
 
 function setUp(token: (refresh: boolean) => Promise<string | null> = async () => 'token-1') {
   const sockets: FakeSocket[] = [];
   const notices: (ConnectionNotice | null)[] = [];
-  const events: ServerEvent[] = [];
+  const events: ServerEvent<string>[] = [];
   const onDrop = vi.fn();
   const onSessionLost = vi.fn();
   const tokenSpy = vi.fn(token);
@@ -87,7 +87,7 @@ describe('the assistant connection', () => {
     await expect(connection.send(request)).resolves.toBe('sent');
     expect(last().sent[1]).toEqual(request);
     last().serverSays({ type: 'end', request_id: 'q1', done: true, register_id: 'm' });
-    expect(events).toEqual([{ type: 'end', request_id: 'q1', register_id: 'm' }]);
+    expect(events).toEqual([{ type: 'end', request_id: 'q1', done: true, register_id: 'm' }]);
   });
 
   it('gives up a connection that is not acknowledged within 10 s, and tries again after 1 s', async () => {

@@ -1,4 +1,4 @@
-import { readSocketMessage, type ChatRequest, type ServerEvent } from './protocol';
+import { readServerMessage, type ChatRequest, type ServerEvent } from '@domain/assistant-protocol';
 
 /**
  * The assistant's socket, `/api/mcp-ws/{sessionId}` (spec 3 sections 4, 7 and 9): authenticated
@@ -48,7 +48,7 @@ export interface ConnectionOptions {
   readonly url: string;
   /** The access token; `refresh` asks for a fresh one first (after a 4403). Null when the session is gone. */
   readonly token: (refresh: boolean) => Promise<string | null>;
-  readonly onEvent: (event: ServerEvent) => void;
+  readonly onEvent: (event: ServerEvent<string>) => void;
   /** A notice to show, or null once connected again. */
   readonly onNotice: (notice: ConnectionNotice | null) => void;
   /** An open connection closed: a request waiting for its answer will not get it. */
@@ -150,7 +150,7 @@ export class AssistantConnection {
     }, CONNECT_TIMEOUT_MS);
     socket.onopen = () => socket.send(JSON.stringify({ type: 'connection_init', payload: { accessToken: token } }));
     socket.onmessage = (event) => {
-      const message = readSocketMessage(event.data);
+      const message = readServerMessage(event.data);
       if (!message) return;
       if (message.type !== 'connection_ack') return this.options.onEvent(message);
       this.clearTimer();

@@ -1,32 +1,27 @@
+import { readChatRequest } from '@domain/assistant-protocol';
 import { describe, expect, it } from 'vitest';
-import { newId, readSocketMessage } from './protocol';
+import { chatRequest, newId } from './protocol';
+import { reportRequest } from './reportRequest';
 
-const read = (value: unknown) => readSocketMessage(JSON.stringify(value));
+/** What the server's socket reads of a request this client sent, over JSON as on the wire. */
+const serverReads = (request: unknown) => readChatRequest(JSON.parse(JSON.stringify(request)));
 
-describe('the assistant socket messages', () => {
-  it('reads the handshake, text and tool chunks, results, the end and errors', () => {
-    expect(read({ type: 'connection_ack' })).toEqual({ type: 'connection_ack' });
-    expect(read({ type: 'content', request_id: 'q', content: [{ type: 'text', text: 'hi' }, { type: 'tool_use', id: 't', name: 'get_todos', input: { date: '2026-11-24' } }] })).toEqual({
-      type: 'content',
-      request_id: 'q',
-      content: [{ type: 'text', text: 'hi' }, { type: 'tool_use', id: 't', name: 'get_todos', input: { date: '2026-11-24' } }],
-    });
-    expect(read({ type: 'tool_result', request_id: 'q', tool_use_id: 't', name: 'get_todos', result: { total: 0 } })).toEqual({ type: 'tool_result', request_id: 'q', tool_use_id: 't', name: 'get_todos', result: { total: 0 } });
-    expect(read({ type: 'tool_result', request_id: 'q', tool_use_id: 't', name: 'x', error: 'Denied' })).toEqual({ type: 'tool_result', request_id: 'q', tool_use_id: 't', name: 'x', error: 'Denied' });
-    expect(read({ type: 'end', request_id: 'q', done: true, register_id: 'm' })).toEqual({ type: 'end', request_id: 'q', register_id: 'm' });
-    expect(read({ type: 'error', request_id: 'q', error: 'BUSY' })).toEqual({ type: 'error', request_id: 'q', error: 'BUSY' });
+describe('the assistant socket messages the client sends', () => {
+  it('are read by the server as they were sent: no field the server would drop', () => {
+    const requests = [
+      chatRequest('오늘 할 일 보여줘', newId(), 'Asia/Seoul', 'ko-KR', {}),
+      chatRequest('치과 예약', newId(), 'Asia/Ho_Chi_Minh', 'vi-VN', { feature: 'create-todo' }),
+      chatRequest('요약해줘', newId(), 'Asia/Seoul', 'ko-KR', { noteId: newId() }),
+    ];
+    for (const request of requests) expect(serverReads(request)).toEqual(request);
   });
 
-  it('takes a tool input given as a JSON string', () => {
-    expect(read({ type: 'content', request_id: 'q', content: [{ type: 'tool_use', id: 't', name: 'n', partial_json: '{"a":1}' }] })).toMatchObject({ content: [{ input: { a: 1 } }] });
-  });
-
-  it('drops what it does not know', () => {
-    expect(readSocketMessage('not json')).toBeNull();
-    expect(read(['content'])).toBeNull();
-    expect(read({ type: 'content', content: [] })).toBeNull();
-    expect(read({ type: 'ping' })).toBeNull();
-    expect(read({ type: 'content', request_id: 'q', content: [{ type: 'image' }, { type: 'text' }] })).toEqual({ type: 'content', request_id: 'q', content: [] });
+  it('send the report panel’s choices as the server reads them', () => {
+    for (const [type, start, end] of [['DAILY', '2026-11-24', null], ['WEEKLY', '2026-11-18', '2026-11-24']] as const) {
+      const report = reportRequest({ type, start, end, workspaceId: newId() }, '2026-11-24', 'en-US');
+      const request = chatRequest(`${type} ${report!.period}`, newId(), 'Asia/Seoul', 'en-US', report!.data);
+      expect(serverReads(request)).toEqual(request);
+    }
   });
 
   it('makes v4 UUIDs', () => {

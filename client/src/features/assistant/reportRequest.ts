@@ -1,5 +1,5 @@
+import type { ChatRequestData } from '@domain/assistant-protocol';
 import { formatReportPeriod, reportPeriod, type ReportPeriod } from '@domain/report-period';
-import type { ChatRequestData } from './protocol';
 import type { SupportedLocale } from '@domain/locale';
 
 /** The report types the chat writes (spec 3 section 2: daily or weekly). */

@@ -25,8 +25,8 @@ describe('the tool cards', () => {
     // Asked for a taken time: in the inbox, with what holds the time and the next free one.
     const busy = { takenBy: 'Team sync', blocks: [60, 61, 62, 63], nextFree: [65, 66, 67, 68] };
     expect(toolCard('create_todo', { ...todo, plannerId: null, blocks: [], busy })).toMatchObject({ kind: 'createdTodo', result: { plannerId: null, blocks: [], busy } });
-    // A result stored before the colour was sent, or with a colour that is no #rrggbb, falls back to the palette (null).
-    expect(toolCard('create_todo', { ...todo, colorHex: 'red;background:url(x)' })).toEqual({ kind: 'createdTodo', result: { ...todo, colorHex: null, busy: null } });
+    // A result stored before the colour was sent, or with a colour that is no #rrggbb, falls back to the palette (empty).
+    expect(toolCard('create_todo', { ...todo, colorHex: 'red;background:url(x)' })).toEqual({ kind: 'createdTodo', result: { ...todo, colorHex: '', busy: null } });
     const report = { reportId: 'r1', workspaceId: 'w1', workspaceName: 'Report Lab', title: '주간 보고 11.18 - 11.24', type: 'WEEKLY', startDate: '2026-11-18', endDate: '2026-11-24', markdown: '# x' };
     expect(toolCard('create_weekly_report', report)).toEqual({ kind: 'report', result: { reportId: 'r1', workspaceId: 'w1', workspaceName: 'Report Lab', title: '주간 보고 11.18 - 11.24', type: 'WEEKLY', startDate: '2026-11-18', endDate: '2026-11-24' } });
   });
@@ -35,7 +35,7 @@ describe('the tool cards', () => {
     const chart = { kind: 'time_by_category', title: '카테고리별 계획 시간', period: '11.22 - 11.24', values: [{ label: '업무', value: 390, text: '6시간 30분' }, { label: 7 }], total: 1, cut: false, svg: '<svg/>', png: 'data:image/png;base64,iVBORw0KGgo=', width: 413, height: 160 };
     expect(toolCard('get_chart', chart)).toEqual({
       kind: 'chart',
-      result: { kind: 'time_by_category', title: '카테고리별 계획 시간', period: '11.22 - 11.24', values: [{ label: '업무', value: 390, text: '6시간 30분' }], total: 1, cut: false, png: 'data:image/png;base64,iVBORw0KGgo=', width: 413, height: 160 },
+      result: { title: '카테고리별 계획 시간', period: '11.22 - 11.24', values: [{ label: '업무', value: 390, text: '6시간 30분' }], total: 1, cut: false, png: 'data:image/png;base64,iVBORw0KGgo=', width: 413, height: 160 },
     });
     // Markup or another scheme is never a picture: the card shows the values instead.
     for (const png of ['data:image/svg+xml;base64,PHN2Zz4=', 'javascript:alert(1)', 'https://example.com/x.png', undefined]) {

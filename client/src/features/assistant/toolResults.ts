@@ -1,102 +1,21 @@
+import type { BusyTime, ChartOutput, ChartValue, CreatedReportOutput, CreatedTodoOutput, FoundNote, NoteSearchOutput, PlannedTodo, TodoDayOutput, TodoRangeOutput } from '@domain/assistant-tools';
+
 /**
- * The results of the assistant's tools (api/src/modules/assistant/tools), read for their cards.
- * Results are JSON from the socket or the history: a result that does not fit gives null (no card).
+ * The results of the assistant's tools (their types are domain/assistant-tools.ts's), read for their
+ * cards. Results are JSON from the socket or the history, where an answer kept long ago may lack a
+ * field added since: a result that does not fit gives null (no card), a missing part its default.
  */
 
-export interface FoundNote {
-  readonly noteId: string;
-  readonly title: string;
-  readonly authorName: string;
-  readonly registerDate: string;
-}
-
-export interface NoteSearchResult {
-  readonly query: string;
-  readonly total: number;
-  readonly cut: boolean;
-  readonly notes: readonly FoundNote[];
-}
-
-export interface PlannedTodo {
-  readonly todoId: string;
-  readonly plannerId: string;
-  /** Null when masked (a colleague's private to-do). */
-  readonly title: string | null;
-  readonly masked: boolean;
-  readonly status: string;
-  readonly category: string;
-  /** The category's colour name, and its colour as #rrggbb (null in results stored before it was sent). */
-  readonly color: string;
-  readonly colorHex: string | null;
-  readonly blocks: readonly number[];
-}
-
-export interface TodoDayResult {
-  readonly date: string;
-  readonly total: number;
-  readonly cut: boolean;
-  readonly todos: readonly PlannedTodo[];
-}
-
-/** The time asked for was taken: the to-do went to the inbox instead. */
-export interface BusyTime {
-  readonly takenBy: string;
-  readonly blocks: readonly number[];
-  /** Empty when nothing is free later that day. */
-  readonly nextFree: readonly number[];
-}
-
-/** get_todos_range: each day of a range (a week at most). */
-export interface TodoRangeResult {
-  readonly startDate: string;
-  readonly endDate: string;
-  readonly total: number;
-  readonly days: readonly TodoDayResult[];
-}
-
-export interface CreatedTodoResult {
-  readonly todoId: string;
-  readonly plannerId: string | null;
-  readonly title: string;
-  readonly content: string | null;
-  readonly date: string;
-  readonly blocks: readonly number[];
-  readonly category: string;
-  readonly color: string;
-  readonly colorHex: string | null;
-  readonly registerDate: string;
-  readonly busy: BusyTime | null;
-}
-
-export interface ReportResult {
-  readonly reportId: string;
-  readonly workspaceId: string;
-  readonly workspaceName: string;
-  readonly title: string;
-  readonly type: string;
-  readonly startDate: string;
-  readonly endDate: string;
-}
-
-export interface ChartValue {
-  readonly label: string;
-  readonly value: number;
-  readonly text: string;
-}
-
-export interface ChartResult {
-  readonly kind: string;
-  readonly title: string;
-  /** The period as MM.DD - MM.DD. */
-  readonly period: string;
-  readonly values: readonly ChartValue[];
-  readonly total: number;
-  readonly cut: boolean;
-  /** The picture as a PNG data: URL; null when the result carries none that an image could show. */
-  readonly png: string | null;
-  readonly width: number;
-  readonly height: number;
-}
+export type { BusyTime, PlannedTodo };
+export type NoteSearchResult = NoteSearchOutput;
+/** A to-do's `colorHex` is empty when the result carried none (kept before it was sent) or none that is #rrggbb: the palette's colour then. */
+export type TodoDayResult = TodoDayOutput;
+export type TodoRangeResult = TodoRangeOutput;
+export type CreatedTodoResult = CreatedTodoOutput;
+/** What the report card shows (not the report's text). */
+export type ReportResult = Omit<CreatedReportOutput, 'markdown'>;
+/** What the chart card shows: the picture only as a PNG data: URL, null otherwise (the card then lists the values). */
+export type ChartResult = Pick<ChartOutput, 'title' | 'period' | 'values' | 'total' | 'cut' | 'width' | 'height'> & { readonly png: string | null };
 
 /** The card a tool's result is shown as; tools without one (find_user_id) show none. */
 export type ToolCard =
@@ -112,7 +31,7 @@ type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const hex = (value: unknown): string | null => (typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? value : null);
+const hex = (value: unknown): string => (typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? value : '');
 const slots = (value: unknown): number[] => (Array.isArray(value) ? value.filter((slot): slot is number => Number.isInteger(slot)) : []);
 
 /** The items of a list that fit, or null when it is not a list. */
@@ -225,7 +144,6 @@ export function readChart(result: unknown): ChartResult | null {
   const values = list(result['values'], readChartValue);
   if (!title || !values) return null;
   return {
-    kind: str(result['kind']) ?? '',
     title,
     period: str(result['period']) ?? '',
     values,

@@ -1,3 +1,4 @@
+import type { ChatRequestData, ServerEvent } from '@domain/assistant-protocol';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { refreshAccessToken } from '../../apollo/client';
@@ -10,7 +11,7 @@ import { canSend } from './enterKey';
 import { useReportFailureToast } from './useReportFailureToast';
 import type { AssistantMessagesQuery } from '../../gql/graphql';
 import { AssistantMessagesDocument, AssistantSessionsDocument } from './operations';
-import { FEATURE_TOOLS, newId, type ChatRequestData, type ServerEvent } from './protocol';
+import { chatRequest, newId } from './protocol';
 
 /** Loading stops when no word of the answer came for this long (spec 3 section 9). */
 export const SAFETY_TIMEOUT_MS = 20_000;
@@ -92,8 +93,8 @@ export function useAssistantChat({ open }: { readonly open: boolean }) {
   );
 
   const onEvent = useCallback(
-    (event: ServerEvent) => {
-      if (event.request_id && event.request_id === stateRef.current.pending) armSafety(event.request_id);
+    (event: ServerEvent<string>) => {
+      if (event.request_id === stateRef.current.pending) armSafety(event.request_id);
       if (event.type === 'content' && event.content.some((chunk) => chunk.type === 'text')) {
         setStreaming(true);
         if (streamingTimer.current) clearTimeout(streamingTimer.current);
@@ -149,16 +150,7 @@ export function useAssistantChat({ open }: { readonly open: boolean }) {
       const requestId = newId();
       apply({ type: 'sent', requestId, text: query });
       armSafety(requestId);
-      const outcome = await connection().send({
-        query,
-        request_id: requestId,
-        user_id: viewer.id,
-        user_name: viewer.name,
-        timezone: viewer.timezone || browserZone(),
-        language: locale,
-        data,
-        ...(data.feature ? { toolsString: FEATURE_TOOLS[data.feature].join(',') } : {}),
-      });
+      const outcome = await connection().send(chatRequest(query, requestId, viewer.timezone || browserZone(), locale, data));
       if (outcome === 'sent') return 'sent';
       if (outcome === 'connectFailed') setNotice('connectFailed');
       apply({ type: 'sendFailed', requestId });

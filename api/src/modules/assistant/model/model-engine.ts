@@ -3,8 +3,9 @@ import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/reso
 import { z } from 'zod';
 import { LANGUAGE_NAMES, type SupportedLocale } from '@domain/locale.js';
 import type { ScopedNote } from '../offline/note-turn.js';
-import type { ChatData, ToolCaller } from '../offline/offline-engine.js';
-import { ASSISTANT_TOOLS, toolNamed } from '../tools/index.js';
+import type { ChatRequestData } from '@domain/assistant-protocol.js';
+import type { ChatToolName, ToolOutput } from '@domain/assistant-tools.js';
+import { ASSISTANT_TOOLS, isChatTool, toolNamed } from '../tools/index.js';
 import { answerDeadline, completionChunks, modelClient, ModelFailure, type ModelSettings } from './model-call.js';
 
 export type { ModelSettings } from './model-call.js';
@@ -22,12 +23,15 @@ const TOOL_DECLARATIONS: ChatCompletionTool[] = ASSISTANT_TOOLS.map((tool) => ({
   function: { name: tool.name, description: tool.description, parameters: z.toJSONSchema(tool.input) as Record<string, unknown> },
 }));
 
+/** Runs a tool the model asked for, its arguments as the model sent them (the tool's schema reads them). */
+export type ModelToolCaller = (name: ChatToolName, input: Record<string, unknown>) => Promise<ToolOutput<ChatToolName>>;
+
 export interface ModelTurn {
   text: string;
   locale: SupportedLocale;
   today: string;
   timezone: string;
-  data: ChatData;
+  data: ChatRequestData;
   /** The conversation so far, oldest first. */
   history: { isUser: boolean; content: string }[];
   /** The note the chat is scoped to (the note page), already read as the user. */
@@ -58,7 +62,7 @@ export class ModelEngine {
     this.client = modelClient(settings);
   }
 
-  async turn(turn: ModelTurn, call: ToolCaller, say: (chunk: string) => void): Promise<void> {
+  async turn(turn: ModelTurn, call: ModelToolCaller, say: (chunk: string) => void): Promise<void> {
     const deadline = answerDeadline(this.settings.deadlineMs);
     try {
       await this.converse(turn, call, say, deadline.signal);
@@ -67,7 +71,7 @@ export class ModelEngine {
     }
   }
 
-  private async converse(turn: ModelTurn, call: ToolCaller, say: (chunk: string) => void, deadline: AbortSignal): Promise<void> {
+  private async converse(turn: ModelTurn, call: ModelToolCaller, say: (chunk: string) => void, deadline: AbortSignal): Promise<void> {
     const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: systemPrompt(turn) },
       ...turn.history.map((message): ChatCompletionMessageParam => (message.isUser ? { role: 'user', content: message.content } : { role: 'assistant', content: message.content })),
@@ -119,9 +123,9 @@ export class ModelEngine {
 }
 
 /** A tool call as it will run: a tool that exists, and arguments that read as an object; anything else is MODEL_BAD_TOOL_CALL. */
-function readCall(call: StreamedCall): { id: string; name: string; input: Record<string, unknown> } {
+function readCall(call: StreamedCall): { id: string; name: ChatToolName; input: Record<string, unknown> } {
   const input = parseArguments(call.arguments);
-  if (!toolNamed(call.name) || !input) throw new ModelFailure('MODEL_BAD_TOOL_CALL');
+  if (!isChatTool(call.name) || !input) throw new ModelFailure('MODEL_BAD_TOOL_CALL');
   return { id: call.id, name: call.name, input };
 }
 

@@ -111,7 +111,10 @@ describe('the model path when the model fails', () => {
   it('says the model cannot be reached when its address refuses connections', async () => {
     const engine = new ModelEngine({ baseUrl: await refusingBaseUrl(), model: 'stand-in', apiKey: undefined, firstTokenMs: 1_000, deadlineMs: 2_000 });
     const turn = { text: 'hello', locale: 'en-US' as const, today: '2026-11-24', timezone: 'Asia/Seoul', data: {}, history: [] };
-    const failure = await engine.turn(turn, async () => ({}), () => {}).catch((error: unknown) => error);
+    const noTool = async (): Promise<never> => {
+      throw new Error('No tool runs: the model is never reached.');
+    };
+    const failure = await engine.turn(turn, noTool, () => {}).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ModelFailure);
     expect((failure as ModelFailure).reason).toBe('MODEL_UNREACHABLE');
   });

@@ -1,13 +1,7 @@
 import type { SupportedLocale } from '@domain/locale.js';
+import type { ToolCaller } from '../tools/tool.js';
 import { weekRange } from './dates.js';
 import type { Understanding } from './understanding.js';
-
-interface ChartResult {
-  title: string;
-  period: string;
-  values: { label: string; value: number; text: string }[];
-  cut: boolean;
-}
 
 /** What the offline engine says beside a chart, in the user's language: its title and period, then its values in words. */
 const CHART_REPLIES: Record<SupportedLocale, { drawn: (title: string, period: string) => string; nothing: (title: string, period: string) => string; more: string }> = {
@@ -32,11 +26,11 @@ const CHART_REPLIES: Record<SupportedLocale, { drawn: (title: string, period: st
  * A chart request: the period it names (a week, a month or a day; this week so far otherwise), drawn
  * by the get_chart tool (the card shows the picture) and said in words: the values that are not zero.
  */
-export async function showChart(turn: { locale: SupportedLocale; today: string; selectedDate?: string | null; selectedDateRange?: { start: string; end: string } | null }, understood: Understanding, call: (name: string, input: Record<string, unknown>) => Promise<Record<string, unknown>>, say: (text: string) => void): Promise<null> {
+export async function showChart(turn: { locale: SupportedLocale; today: string; selectedDate?: string | null; selectedDateRange?: { start: string; end: string } | null }, understood: Understanding, call: ToolCaller, say: (text: string) => void): Promise<null> {
   const replies = CHART_REPLIES[turn.locale];
   const day = turn.selectedDate ?? understood.date;
   const range = turn.selectedDateRange ?? understood.range ?? (day ? { start: day, end: day } : weekRange(turn.today, 0));
-  const chart = (await call('get_chart', { kind: understood.chartKind ?? 'time_by_category', startDate: range.start, endDate: range.end })) as unknown as ChartResult;
+  const chart = await call('get_chart', { kind: understood.chartKind ?? 'time_by_category', startDate: range.start, endDate: range.end });
   const shown = chart.values.filter((value) => value.value > 0);
   if (shown.length === 0) {
     say(replies.nothing(chart.title, chart.period));

@@ -1,13 +1,10 @@
+import type { ReadNoteOutput } from '@domain/assistant-tools.js';
 import type { SupportedLocale } from '@domain/locale.js';
 import { asksForSummary, noteAnswer, noteSummary } from './note-reading.js';
 import { REPLIES } from './replies.js';
 
 /** The note the chat is scoped to, as the read_note tool returned it. */
-export interface ScopedNote {
-  noteId: string;
-  title: string;
-  text: string;
-}
+export type ScopedNote = Pick<ReadNoteOutput, 'noteId' | 'title' | 'text'>;
 
 /** On the note page, without a model: a summary when one is asked for, otherwise the note's sentences that answer the question. */
 export function answerAboutNote(text: string, locale: SupportedLocale, note: ScopedNote, say: (text: string) => void): void {

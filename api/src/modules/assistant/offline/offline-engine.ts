@@ -1,4 +1,7 @@
+import type { ChatRequestData } from '@domain/assistant-protocol.js';
+import type { PlannedTodo } from '@domain/assistant-tools.js';
 import type { SupportedLocale } from '@domain/locale.js';
+import type { ToolCaller } from '../tools/tool.js';
 import { showChart } from './chart-turn.js';
 import { dayLabel } from './date-words.js';
 import { addDays } from './dates.js';
@@ -8,27 +11,15 @@ import { readMessage } from './read-message.js';
 import { REPLIES, timeText } from './replies.js';
 import type { ChatFeature, Understanding } from './understanding.js';
 
-/** What the client sends beside the text: the feature it picked and the report panel's choices. */
-export interface ChatData {
-  feature?: ChatFeature | null;
-  selectedDate?: string | null;
-  selectedDateRange?: { start: string; end: string } | null;
-  selectedWorkspace?: string | null;
-  /** The note the chat is scoped to (opened on the note page). */
-  noteId?: string | null;
-}
-
 export interface ChatTurn {
   text: string;
   locale: SupportedLocale;
   today: string;
-  data: ChatData;
+  /** What the client sent beside the text: the feature it picked and the report panel's choices. */
+  data: ChatRequestData;
   /** The note the chat is scoped to, read as the user. */
   note?: ScopedNote | null;
 }
-
-/** Runs a tool by name as the user and answers its result (the chat shows its card). */
-export type ToolCaller = (name: string, input: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
 /** The user's workspaces, for a report. */
 export type WorkspaceLister = () => Promise<{ id: string; name: string }[]>;
@@ -69,19 +60,25 @@ export async function offlineTurn(turn: ChatTurn, pending: Pending | null, call:
   }
   if (feature === 'create-todo') {
     if (!understood.title) return ask(replies.askTitle, feature, understood, say);
-    const todo = await call('create_todo', compact({ title: understood.title, date: turn.data.selectedDate ?? understood.date, startTime: understood.startTime, endTime: understood.endTime }));
-    const busy = todo.busy as { takenBy: string; blocks: number[]; nextFree: number[] } | null;
-    const day = dayLabel(String(todo.date), turn.locale, turn.today);
-    if (busy) say(replies.busy(String(todo.title), `${day} ${timeText(busy.blocks)}`, busy.takenBy, busy.nextFree.length ? timeText(busy.nextFree) : null));
-    else say(replies.created(String(todo.title), day, todo.blocks as number[]));
+    const todo = await call('create_todo', {
+      title: understood.title,
+      // A part the request did not say is left out (undefined): the tool then takes its default.
+      date: turn.data.selectedDate ?? understood.date ?? undefined,
+      startTime: understood.startTime ?? undefined,
+      endTime: understood.endTime ?? undefined,
+    });
+    const { busy } = todo;
+    const day = dayLabel(todo.date, turn.locale, turn.today);
+    if (busy) say(replies.busy(todo.title, `${day} ${timeText(busy.blocks)}`, busy.takenBy, busy.nextFree.length ? timeText(busy.nextFree) : null));
+    else say(replies.created(todo.title, day, todo.blocks));
     return null;
   }
   if (feature === 'search-note') {
     const phrase = understood.phrase;
     if (!phrase) return ask(replies.askPhrase, feature, understood, say);
     const found = await call('search_notes', { query: phrase });
-    const titles = (found.notes as { title: string }[]).map((note) => note.title);
-    say(titles.length ? replies.notes(phrase, Number(found.total), titles) : replies.noNotes(phrase));
+    const titles = found.notes.map((note) => note.title);
+    say(titles.length ? replies.notes(phrase, found.total, titles) : replies.noNotes(phrase));
     return null;
   }
   if (feature === 'get-todo') return listTodos(turn, understood, call, say);
@@ -104,31 +101,25 @@ async function listTodos(turn: ChatTurn, understood: Understanding, call: ToolCa
   const date = day ?? turn.today;
   let who: { userId: string; name: string } | null = null;
   if (understood.person) {
-    const { users } = (await call('find_user_id', { name: understood.person })) as { users: { userId: string; name: string }[] };
+    const { users } = await call('find_user_id', { name: understood.person });
     if (users.length === 0) return answer(replies.personNotFound(understood.person), say);
     if (users.length > 1) return ask(replies.askPerson(users.map((user) => user.name)), 'get-todo', understood, say);
     who = users[0];
   }
   const name = who?.name ?? null;
   if (range) {
-    const week = await call('get_todos_range', compact({ startDate: range.start, endDate: range.end, userId: who?.userId }));
-    const lines = (week.days as PlannedDay[]).flatMap((one) => one.todos.map((todo) => `${dayLabel(one.date, turn.locale, turn.today)}: ${todoLine(todo)}`));
+    const week = await call('get_todos_range', { startDate: range.start, endDate: range.end, userId: who?.userId });
+    const lines = week.days.flatMap((one) => one.todos.map((todo) => `${dayLabel(one.date, turn.locale, turn.today)}: ${todoLine(todo)}`));
     const [from, to] = [dayLabel(range.start, turn.locale, turn.today), dayLabel(range.end, turn.locale, turn.today)];
-    return answer(lines.length ? replies.rangeTodos(name, from, to, lines, Number(week.total)) : replies.noRangeTodos(name, from, to), say);
+    return answer(lines.length ? replies.rangeTodos(name, from, to, lines, week.total) : replies.noRangeTodos(name, from, to), say);
   }
-  const planned = (await call(who ? 'get_public_todos' : 'get_todos', who ? { userId: who.userId, date } : { date })) as unknown as PlannedDay;
+  const planned = who ? await call('get_public_todos', { userId: who.userId, date }) : await call('get_todos', { date });
   const lines = planned.todos.map(todoLine);
   const label = dayLabel(date, turn.locale, turn.today);
   return answer(lines.length ? replies.todos(name, label, lines, planned.total) : replies.noTodos(name, label), say);
 }
 
-interface PlannedDay {
-  date: string;
-  total: number;
-  todos: { title: string | null; blocks: number[]; status: string }[];
-}
-
-const todoLine = (todo: PlannedDay['todos'][number]) => `${todo.title ?? '🔒'}${todo.blocks.length ? ` (${timeText(todo.blocks)})` : ''}${todo.status === 'COMPLETED' ? ' ✓' : ''}`;
+const todoLine = (todo: PlannedTodo) => `${todo.title ?? '🔒'}${todo.blocks.length ? ` (${timeText(todo.blocks)})` : ''}${todo.status === 'COMPLETED' ? ' ✓' : ''}`;
 
 async function writeReport(turn: ChatTurn, understood: Understanding, call: ToolCaller, workspaces: WorkspaceLister, say: (text: string) => void): Promise<Pending | null> {
   const replies = REPLIES[turn.locale];
@@ -142,7 +133,7 @@ async function writeReport(turn: ChatTurn, understood: Understanding, call: Tool
     ? await call('create_weekly_report', { workspaceId: workspace.id, startDate: range.start, endDate: range.end }).catch((error: Error) => error)
     : await call('create_daily_report', { workspaceId: workspace.id, date: turn.data.selectedDate ?? understood.date ?? turn.today }).catch((error: Error) => error);
   // Why it failed is on the tool's line, in the user's language.
-  say(report instanceof Error ? replies.reportFailed : replies.report(String(report.title)));
+  say(report instanceof Error ? replies.reportFailed : replies.report(report.title));
   return null;
 }
 
@@ -164,5 +155,3 @@ function merge(pending: Pending, answer: Understanding, text: string): Understan
   if (!merged.phrase && pending.feature === 'search-note') merged.phrase = text.trim() || null;
   return merged;
 }
-
-const compact = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));

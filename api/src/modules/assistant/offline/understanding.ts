@@ -1,9 +1,9 @@
+import type { AssistantFeature } from '@domain/assistant-protocol.js';
+import type { ChartKind } from '@domain/assistant-tools.js';
 import type { SupportedLocale } from '@domain/locale.js';
 
-export type ChatFeature = 'search-note' | 'get-todo' | 'create-todo' | 'create-report' | 'chart';
-
-/** The charts the get_chart tool draws. */
-export type ChartKind = 'time_by_category' | 'time_by_goal' | 'todos_done_per_day';
+export type ChatFeature = AssistantFeature;
+export type { ChartKind };
 
 /**
  * Requests the assistant cannot carry out yet, said plainly instead of done as something else:

@@ -1,30 +1,15 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
+import { CHART_KINDS, type ChartKind } from '@domain/assistant-tools.js';
+import type { ChartKind as SchemaChartKind } from './gql/graphql.js';
+import { AssistantChartDocument } from './operations.js';
 import { defineTool, TOOL_LIST_LIMIT } from './tool.js';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('A day, YYYY-MM-DD.');
-const KINDS = { time_by_category: 'TIME_BY_CATEGORY', time_by_goal: 'TIME_BY_GOAL', todos_done_per_day: 'TODOS_DONE_PER_DAY' } as const;
-
-interface ChartAnswer {
-  myWorkChart: {
-    kind: string;
-    title: string;
-    subtitle: string;
-    startDate: string;
-    endDate: string;
-    values: { label: string; value: number; text: string }[];
-    svg: string;
-    pngDataUrl: string;
-    width: number;
-    height: number;
-  };
-}
-
-const CHART = `query AssistantChart($kind: ChartKind!, $start: LocalDate!, $end: LocalDate!) { myWorkChart(kind: $kind, startDate: $start, endDate: $end) {
-  kind title subtitle startDate endDate values { label value text } svg pngDataUrl width height } }`;
+const KINDS: Record<ChartKind, SchemaChartKind> = { time_by_category: 'TIME_BY_CATEGORY', time_by_goal: 'TIME_BY_GOAL', todos_done_per_day: 'TODOS_DONE_PER_DAY' };
 
 const chartOutput = z.object({
-  kind: z.enum(Object.keys(KINDS) as [keyof typeof KINDS, ...(keyof typeof KINDS)[]]),
+  kind: z.enum(CHART_KINDS),
   title: z.string(),
   period: z.string().describe('MM.DD - MM.DD'),
   startDate: date,
@@ -51,7 +36,7 @@ export const getChart = defineTool({
   description:
     "Draws a chart of the user's own work over a period of up to 31 days: planned time by category or by goal, or to-dos done per day. Leave the dates out for this week so far. The chart is shown to the user; the result also lists its values.",
   input: z.object({
-    kind: z.enum(Object.keys(KINDS) as [keyof typeof KINDS, ...(keyof typeof KINDS)[]]).describe('Which chart.'),
+    kind: z.enum(CHART_KINDS).describe('Which chart.'),
     startDate: date.optional().describe('First day (this week\'s Sunday when left out).'),
     endDate: date.optional().describe('Last day (today, or 6 days after the first day when only that is given).'),
   }),
@@ -59,7 +44,7 @@ export const getChart = defineTool({
   handler: async ({ kind, startDate, endDate }, { run, today }) => {
     const start = startDate ?? (endDate ? DateTime.fromISO(endDate).minus({ days: 6 }).toISODate()! : sundayOf(today));
     const end = endDate ?? (startDate ? DateTime.fromISO(startDate).plus({ days: 6 }).toISODate()! : today);
-    const { myWorkChart: chart } = await run<ChartAnswer>(CHART, { kind: KINDS[kind], start, end });
+    const { myWorkChart: chart } = await run(AssistantChartDocument, { kind: KINDS[kind], start, end });
     const values = chart.values.slice(0, TOOL_LIST_LIMIT);
     return {
       kind,

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { fakeRunner } from '../../../test/fake-runner.js';
 import { getChart } from './chart-tools.js';
+import { AssistantChartDocument } from './operations.js';
 import { TOOL_LIST_LIMIT, type GraphQLRunner } from './tool.js';
 
 /** A runner that answers myWorkChart with `days` values, recording the variables it was asked with. */
 function chartRunner(days: number) {
-  const asked: Record<string, unknown>[] = [];
-  const run = (async (_document: string, variables?: Record<string, unknown>) => {
-    asked.push(variables ?? {});
+  return fakeRunner(AssistantChartDocument, ({ kind, start, end }) => {
     const values = Array.from({ length: days }, (_, i) => ({ label: `11.${String(i + 1).padStart(2, '0')}`, value: i % 3, text: String(i % 3) }));
-    return { myWorkChart: { kind: variables?.kind, title: 'To-dos done per day', subtitle: '11.01 - 11.30', startDate: variables?.start, endDate: variables?.end, values, svg: '<svg/>', pngDataUrl: 'data:image/png;base64,AAAA', width: 413, height: 280 } };
-  }) as GraphQLRunner;
-  return { run, asked };
+    return { myWorkChart: { kind, title: 'To-dos done per day', subtitle: '11.01 - 11.30', startDate: start, endDate: end, values, svg: '<svg/>', pngDataUrl: 'data:image/png;base64,AAAA', width: 413, height: 280 } };
+  });
 }
 
 const env = (run: GraphQLRunner) => ({ run, timezone: 'Asia/Seoul', today: '2026-11-24' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEEDBACK_CONTENT_MAX } from '@domain/feedback.js';
-import { FEEDBACK_HINTS, type FeedbackHint } from '@domain/feedback-hints.js';
+import { FEEDBACK_HINTS } from '@domain/feedback-hints.js';
+import { ToolFeedbackDocument, ToolImproveFeedbackDocument, ToolMyTeamsDocument, ToolReceivedFeedbackDocument, ToolReportDocument, ToolSentFeedbackDocument, ToolTeamGoalsDocument } from './operations.js';
 import { defineTool, TOOL_LIST_LIMIT } from './tool.js';
 
 /**
@@ -14,28 +15,17 @@ export const TOOL_TEXT_MAX = 8_000;
 const cutText = (text: string) => ({ text: text.slice(0, TOOL_TEXT_MAX), textCut: text.length > TOOL_TEXT_MAX });
 const offset = z.number().int().min(0).max(10_000).optional().describe('How many items to skip (paging); 0 when left out.');
 
-interface TeamsAnswer {
-  myTeams: { id: string; name: string; workspace: { id: string; name: string } }[];
-}
-
 export const listMyTeams = defineTool({
   name: 'list_my_teams',
   description: "Lists the teams the user belongs to, with their workspace: the ids other tools take (list_team_goals, reports, feedback).",
   input: z.object({}),
   output: z.object({ teams: z.array(z.object({ teamId: z.string(), name: z.string(), workspaceId: z.string(), workspaceName: z.string() })), cut: z.boolean() }),
   handler: async (_input, { run }) => {
-    const { myTeams } = await run<TeamsAnswer>(`query ToolMyTeams { myTeams { id name workspace { id name } } }`);
+    const { myTeams } = await run(ToolMyTeamsDocument);
     const teams = myTeams.slice(0, TOOL_LIST_LIMIT).map((team) => ({ teamId: team.id, name: team.name, workspaceId: team.workspace.id, workspaceName: team.workspace.name }));
     return { teams, cut: myTeams.length > teams.length };
   },
 });
-
-interface GoalsAnswer {
-  goals: {
-    total: number;
-    items: { id: string; title: string; status: string; priority: string; startDate: string | null; endDate: string | null; indicatorProgress: number | null; currentValue: number | null; targetValue: number | null; leader: { name: string } | null }[];
-  };
-}
 
 export const listTeamGoals = defineTool({
   name: 'list_team_goals',
@@ -61,11 +51,7 @@ export const listTeamGoals = defineTool({
     ),
   }),
   handler: async ({ teamId, offset: skip = 0 }, { run }) => {
-    const { goals } = await run<GoalsAnswer>(
-      `query ToolTeamGoals($filter: GoalListFilter!, $offset: Int!, $size: Int!) { goals(filter: $filter, offset: $offset, size: $size) {
-        total items { id title status priority startDate endDate indicatorProgress currentValue targetValue leader { name } } } }`,
-      { filter: { teamId, completedPeriod: 'ALL' }, offset: skip, size: TOOL_LIST_LIMIT },
-    );
+    const { goals } = await run(ToolTeamGoalsDocument, { filter: { teamId, completedPeriod: 'ALL' }, offset: skip, size: TOOL_LIST_LIMIT });
     return {
       total: goals.total,
       offset: skip,
@@ -86,10 +72,6 @@ export const listTeamGoals = defineTool({
   },
 });
 
-interface ReportAnswer {
-  report: { id: string; title: string; type: string; startDate: string; endDate: string; isDraft: boolean; sentAt: string | null; markdownContent: string; author: { name: string }; workspace: { id: string; name: string } };
-}
-
 export const getReport = defineTool({
   name: 'get_report',
   description: 'Reads one report the user may read (their own, or one sent to them): title, period, author and its text as markdown (cut when long).',
@@ -109,10 +91,7 @@ export const getReport = defineTool({
     textCut: z.boolean(),
   }),
   handler: async ({ reportId }, { run }) => {
-    const { report } = await run<ReportAnswer>(
-      `query ToolReport($id: UUID!) { report(id: $id) { id title type startDate endDate isDraft sentAt markdownContent author { name } workspace { id name } } }`,
-      { id: reportId },
-    );
+    const { report } = await run(ToolReportDocument, { id: reportId });
     return {
       reportId: report.id,
       title: report.title,
@@ -128,25 +107,6 @@ export const getReport = defineTool({
     };
   },
 });
-
-interface CommentNode {
-  author: { name: string };
-  content: string;
-  registerDate: string;
-  replies?: CommentNode[];
-}
-
-interface FeedbackAnswer {
-  feedback: {
-    id: string;
-    content: string;
-    registerDate: string;
-    sender: { name: string };
-    receiver: { name: string };
-    coreValues: { name: string; isPositive: boolean }[];
-    comments: { count: number; items: CommentNode[] };
-  };
-}
 
 const commentOutput = z.object({ author: z.string(), text: z.string(), registerDate: z.string(), isReply: z.boolean() });
 
@@ -167,11 +127,7 @@ export const getFeedback = defineTool({
     commentsCut: z.boolean(),
   }),
   handler: async ({ feedbackId }, { run }) => {
-    const { feedback } = await run<FeedbackAnswer>(
-      `query ToolFeedback($id: UUID!) { feedback(id: $id) { id content registerDate sender { name } receiver { name } coreValues { name isPositive }
-        comments { count items { author { name } content registerDate replies { author { name } content registerDate } } } } }`,
-      { id: feedbackId },
-    );
+    const { feedback } = await run(ToolFeedbackDocument, { id: feedbackId });
     const thread = feedback.comments.items.flatMap((comment) => [
       { author: comment.author.name, text: comment.content, registerDate: comment.registerDate, isReply: false },
       ...(comment.replies ?? []).map((reply) => ({ author: reply.author.name, text: reply.content, registerDate: reply.registerDate, isReply: true })),
@@ -191,10 +147,6 @@ export const getFeedback = defineTool({
   },
 });
 
-interface FeedbackListAnswer {
-  page: { total: number; items: { id: string; content: string; registerDate: string; sender: { name: string }; receiver: { name: string } }[] };
-}
-
 export const listFeedback = defineTool({
   name: 'list_feedback',
   description: 'Lists the feedback the user received or sent in a workspace, newest first, a page at a time (the first 200 characters of each).',
@@ -206,12 +158,7 @@ export const listFeedback = defineTool({
     feedback: z.array(z.object({ feedbackId: z.string(), sender: z.string(), receiver: z.string(), registerDate: z.string(), preview: z.string() })),
   }),
   handler: async ({ workspaceId, box, offset: skip = 0 }, { run }) => {
-    const field = box === 'received' ? 'receivedFeedback' : 'sentFeedback';
-    const { page } = await run<FeedbackListAnswer>(
-      `query ToolFeedbackList($workspaceId: UUID!, $offset: Int!, $size: Int!) { page: ${field}(workspaceId: $workspaceId, offset: $offset, size: $size) {
-        total items { id content registerDate sender { name } receiver { name } } } }`,
-      { workspaceId, offset: skip, size: TOOL_LIST_LIMIT },
-    );
+    const { page } = await run(box === 'received' ? ToolReceivedFeedbackDocument : ToolSentFeedbackDocument, { workspaceId, offset: skip, size: TOOL_LIST_LIMIT });
     return {
       total: page.total,
       offset: skip,
@@ -228,10 +175,7 @@ export const improveFeedback = defineTool({
   input: z.object({ content: z.string().max(FEEDBACK_CONTENT_MAX).describe('The feedback text as written so far.') }),
   output: z.object({ hints: z.array(z.enum(FEEDBACK_HINTS)), rewrite: z.string().nullable().describe('Null without a model.') }),
   handler: async ({ content }, { run }) => {
-    const { improveFeedback: improvement } = await run<{ improveFeedback: { hints: FeedbackHint[]; rewrite: string | null } }>(
-      `query ToolImproveFeedback($content: String!) { improveFeedback(content: $content) { hints rewrite } }`,
-      { content },
-    );
+    const { improveFeedback: improvement } = await run(ToolImproveFeedbackDocument, { content });
     return improvement;
   },
 });

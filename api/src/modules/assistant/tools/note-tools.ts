@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { notePlainText, parseNoteDoc } from '@domain/note-schema.js';
+import { AssistantReadNoteDocument, AssistantSearchNotesDocument } from './operations.js';
 import { defineTool, TOOL_LIST_LIMIT } from './tool.js';
-
-interface DriveAnswer {
-  drive: { total: number; items: { id: string; title: string; registerDate: string; author: { name: string } }[] };
-}
 
 /** search-note: the viewer's readable notes whose title or text holds the phrase, newest first. */
 export const searchNotes = defineTool({
@@ -19,10 +16,7 @@ export const searchNotes = defineTool({
     notes: z.array(z.object({ noteId: z.string(), title: z.string(), authorName: z.string(), registerDate: z.string() })),
   }),
   handler: async ({ query }, { run }) => {
-    const { drive } = await run<DriveAnswer>(
-      `query AssistantSearchNotes($search: String!, $size: Int!) { drive(filter: { search: $search, searchIn: TITLE_AND_TEXT }, size: $size) { total items { id title registerDate author { name } } } }`,
-      { search: query, size: TOOL_LIST_LIMIT },
-    );
+    const { drive } = await run(AssistantSearchNotesDocument, { search: query, size: TOOL_LIST_LIMIT });
     return {
       query,
       total: drive.total,
@@ -35,10 +29,6 @@ export const searchNotes = defineTool({
 /** A note's text handed to an engine is cut to this many characters; the result says when it was cut. */
 export const NOTE_TEXT_MAX = 12_000;
 
-interface NoteAnswer {
-  note: { id: string; title: string; content: unknown; registerDate: string; author: { name: string } };
-}
-
 /** The note the chat is scoped to (the note page): its title and plain text, read as the user (a note they may not read is refused). */
 export const readNote = defineTool({
   name: 'read_note',
@@ -47,7 +37,7 @@ export const readNote = defineTool({
   input: z.object({ noteId: z.uuid().describe('The note, by id.') }),
   output: z.object({ noteId: z.string(), title: z.string(), authorName: z.string(), registerDate: z.string(), text: z.string(), cut: z.boolean() }),
   handler: async ({ noteId }, { run }) => {
-    const { note } = await run<NoteAnswer>(`query AssistantReadNote($id: UUID!) { note(id: $id) { id title content registerDate author { name } } }`, { id: noteId });
+    const { note } = await run(AssistantReadNoteDocument, { id: noteId });
     const doc = parseNoteDoc(note.content);
     const text = doc ? notePlainText(doc) : '';
     return {

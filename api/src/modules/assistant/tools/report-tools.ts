@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import type { CreatedReportOutput } from '@domain/assistant-tools.js';
+import type { AssistantCreateReportMutation } from './gql/graphql.js';
+import { AssistantCreateReportDocument } from './operations.js';
 import { defineTool } from './tool.js';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-interface CreatedReport {
-  createReport: { id: string; title: string; type: string; startDate: string; endDate: string; markdownContent: string; workspace: { id: string; name: string } };
-}
-
-const CREATE_REPORT = `mutation AssistantCreateReport($input: CreateReportInput!) { createReport(input: $input) {
-  id title type startDate endDate markdownContent workspace { id name } } }`;
 
 const reportOutput = z.object({
   reportId: z.string(),
@@ -21,7 +17,7 @@ const reportOutput = z.object({
   markdown: z.string(),
 });
 
-const reportResult = ({ createReport: report }: CreatedReport) => ({
+const reportResult = ({ createReport: report }: AssistantCreateReportMutation): CreatedReportOutput => ({
   reportId: report.id,
   workspaceId: report.workspace.id,
   workspaceName: report.workspace.name,
@@ -41,7 +37,7 @@ export const createDailyReport = defineTool({
   output: reportOutput,
   writes: true,
   handler: async ({ workspaceId, date: day }, { run }) =>
-    reportResult(await run<CreatedReport>(CREATE_REPORT, { input: { workspaceId, type: 'DAILY', startDate: day, fromMyWork: true } })),
+    reportResult(await run(AssistantCreateReportDocument, { input: { workspaceId, type: 'DAILY', startDate: day, fromMyWork: true } })),
 });
 
 /** create-report: a weekly report of up to 7 days, drafted the same way. */
@@ -53,5 +49,5 @@ export const createWeeklyReport = defineTool({
   output: reportOutput,
   writes: true,
   handler: async ({ workspaceId, startDate, endDate }, { run }) =>
-    reportResult(await run<CreatedReport>(CREATE_REPORT, { input: { workspaceId, type: 'WEEKLY', startDate, endDate, fromMyWork: true } })),
+    reportResult(await run(AssistantCreateReportDocument, { input: { workspaceId, type: 'WEEKLY', startDate, endDate, fromMyWork: true } })),
 });

@@ -1,18 +1,15 @@
 import { z } from 'zod';
+import type { BusyTime, CreatedTodoOutput, TodoDayOutput } from '@domain/assistant-tools.js';
 import { overlaps, slotRange } from '@domain/planner-slots.js';
 import { addDays } from '../offline/dates.js';
 import { nextFreeSlots } from './free-time.js';
+import type { AssistantCreateTodoMutation, AssistantPlannedTodoFragment } from './gql/graphql.js';
+import { AssistantCreateTodoDocument, AssistantMembersDocument, AssistantPlannerDayDocument } from './operations.js';
 import { defineTool, ToolError, TOOL_LIST_LIMIT, type GraphQLRunner } from './tool.js';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('A day, YYYY-MM-DD.');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/).describe('A time of day, HH:MM, on the quarter hour.');
 
-interface PlannerAnswer {
-  plannerDay: { id: string; blocks: number[]; todo: { id: string; title: string | null; masked: boolean; status: string; category: { name: string; colorName: string; color: string } } }[];
-}
-
-const PLANNER_FIELDS = 'id blocks todo { id title masked status category { name colorName color } }';
-const PLANNER_DAY = `query AssistantPlannerDay($date: LocalDate!, $userId: UUID) { plannerDay(date: $date, userId: $userId) { ${PLANNER_FIELDS} } }`;
 /** The days a range of to-dos covers at most: a week. */
 const RANGE_DAYS_MAX = 7;
 
@@ -29,12 +26,12 @@ const plannedTodo = z.object({
 });
 const plannerDayOutput = z.object({ date: z.string(), total: z.number().int(), cut: z.boolean().describe('True when the list was cut to its first items.'), todos: z.array(plannedTodo) });
 
-async function plannerDay(run: GraphQLRunner, day: string, userId: string | null) {
-  const { plannerDay: planners } = await run<PlannerAnswer>(PLANNER_DAY, { date: day, userId });
+async function plannerDay(run: GraphQLRunner, day: string, userId: string | null): Promise<TodoDayOutput> {
+  const { plannerDay: planners } = await run(AssistantPlannerDayDocument, { date: day, userId });
   return dayOf(day, planners);
 }
 
-function dayOf(day: string, planners: PlannerAnswer['plannerDay']) {
+function dayOf(day: string, planners: AssistantPlannedTodoFragment[]): TodoDayOutput {
   const todos = planners.slice(0, TOOL_LIST_LIMIT).map((planner) => ({
     todoId: planner.todo.id,
     plannerId: planner.id,
@@ -77,7 +74,7 @@ function daysBetween(start: string, end: string): string[] {
   return days;
 }
 
-/** get-todo: the to-dos planned on each day of a range of up to a week (the user's, or a colleague's as they may see them), in one request. */
+/** get-todo: the to-dos planned on each day of a range of up to a week (the user's, or a colleague's as they may see them), in one call: a day at a time through the day's operation. */
 export const getTodosRange = defineTool({
   name: 'get_todos_range',
   feature: 'get-todo',
@@ -85,21 +82,10 @@ export const getTodosRange = defineTool({
   input: z.object({ startDate: date, endDate: date, userId: z.uuid().optional() }),
   output: z.object({ startDate: z.string(), endDate: z.string(), total: z.number().int(), days: z.array(plannerDayOutput) }),
   handler: async ({ startDate, endDate, userId }, { run }) => {
-    const days = daysBetween(startDate, endDate);
-    const fields = days.map((_, at) => `d${at}: plannerDay(date: $d${at}, userId: $userId) { ${PLANNER_FIELDS} }`).join(' ');
-    const variables = Object.fromEntries(days.map((day, at) => [`d${at}`, day]));
-    const answer = await run<Record<string, PlannerAnswer['plannerDay']>>(
-      `query AssistantPlannerDays($userId: UUID, ${days.map((_, at) => `$d${at}: LocalDate!`).join(', ')}) { ${fields} }`,
-      { ...variables, userId: userId ?? null },
-    );
-    const listed = days.map((day, at) => dayOf(day, answer[`d${at}`]));
+    const listed = await Promise.all(daysBetween(startDate, endDate).map((day) => plannerDay(run, day, userId ?? null)));
     return { startDate, endDate, total: listed.reduce((sum, day) => sum + day.total, 0), days: listed };
   },
 });
-
-interface MembersAnswer {
-  myWorkspaces: { id: string; name: string; members: { user: { id: string; name: string } }[] }[];
-}
 
 /** get-todo: colleagues by name, among the members of the user's workspaces. */
 export const findUserId = defineTool({
@@ -109,7 +95,7 @@ export const findUserId = defineTool({
   input: z.object({ name: z.string().trim().min(1).max(50) }),
   output: z.object({ users: z.array(z.object({ userId: z.string(), name: z.string(), workspaces: z.array(z.string()) })) }),
   handler: async ({ name }, { run }) => {
-    const { myWorkspaces } = await run<MembersAnswer>(`query AssistantMembers { myWorkspaces { id name members { user { id name } } } }`);
+    const { myWorkspaces } = await run(AssistantMembersDocument);
     const wanted = name.toLocaleLowerCase();
     const found = new Map<string, { userId: string; name: string; workspaces: string[] }>();
     for (const workspace of myWorkspaces) {
@@ -124,15 +110,8 @@ export const findUserId = defineTool({
   },
 });
 
-interface CreatedTodo {
-  createTodo: { id: string; title: string; content: string | null; registerDate: string; category: { name: string; colorName: string; color: string }; planners: { id: string; plannerDate: string; blocks: number[] }[] };
-}
-
-const CREATE_TODO = `mutation AssistantCreateTodo($input: CreateTodoInput!) { createTodo(input: $input) {
-  id title content registerDate category { name colorName color } planners { id plannerDate blocks } } }`;
-
 /** What holds a time asked for: the first of the user's to-dos planned over it, and where the to-do would fit next that day. */
-async function busyTime(run: GraphQLRunner, day: string, blocks: number[]) {
+async function busyTime(run: GraphQLRunner, day: string, blocks: number[]): Promise<BusyTime> {
   const { todos } = await plannerDay(run, day, null);
   const taken = todos.find((todo) => overlaps(todo.blocks, blocks));
   return { takenBy: taken?.title ?? '', blocks, nextFree: nextFreeSlots(todos.flatMap((todo) => todo.blocks), blocks[0], blocks.length) ?? [] };
@@ -172,12 +151,12 @@ export const createTodo = defineTool({
       .describe('Set when the time asked for was taken: the to-do was then created unplanned (in the inbox).'),
   }),
   writes: true,
-  handler: async (input, { run, today }) => {
+  handler: async (input, { run, today }): Promise<CreatedTodoOutput> => {
     const day = input.date ?? today;
     const blocks = input.startTime ? timeBlocks(input.startTime, input.endTime) : [];
-    const create = (plan: { date: string; blocks: number[] } | null) => run<CreatedTodo>(CREATE_TODO, { input: { title: input.title, content: input.content ?? null, plan } });
-    let busy = null;
-    let created: CreatedTodo;
+    const create = (plan: { date: string; blocks: number[] } | null) => run(AssistantCreateTodoDocument, { input: { title: input.title, content: input.content ?? null, plan } });
+    let busy: BusyTime | null = null;
+    let created: AssistantCreateTodoMutation;
     try {
       created = await create({ date: day, blocks });
     } catch (error) {
@@ -191,7 +170,8 @@ export const createTodo = defineTool({
     return {
       todoId: todo.id,
       plannerId: planner?.id ?? null,
-      title: todo.title,
+      // Only someone else's private to-do comes without its title; this one is the user's own.
+      title: todo.title ?? input.title,
       content: todo.content,
       date: planner?.plannerDate ?? day,
       blocks: planner?.blocks ?? [],

@@ -7,7 +7,6 @@ import type { ChartResult } from '../toolResults';
 import { ChartCard } from './ChartCard';
 
 const CHART: ChartResult = {
-  kind: 'time_by_category',
   title: '카테고리별 계획 시간',
   period: '11.22 - 11.24',
   values: [{ label: '업무', value: 390, text: '6시간 30분' }, { label: '회의', value: 60, text: '1시간' }],

@@ -8,8 +8,8 @@ import classes from '../assistant.module.css';
 
 const GRAY = BASIC_CATEGORIES.find((category) => category.name === 'Etc')!.color;
 
-/** A tool's category (its English key, colour name and #rrggbb colour): the colour sent, else the palette's. */
-export function categoryOf(name: string, colorName: string, colorHex: string | null = null): CategoryLike {
+/** A tool's category (its English key, colour name and #rrggbb colour): the colour sent, else (empty) the palette's. */
+export function categoryOf(name: string, colorName: string, colorHex: string): CategoryLike {
   if (colorHex) return { name, color: colorHex };
   const color = BASIC_CATEGORIES.find((category) => category.name === name)?.color ?? BASIC_CATEGORIES.find((category) => category.colorName === colorName)?.color ?? GRAY;
   return { name, color };

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { z } from 'zod';
+import type { AssistantFeature } from '@domain/assistant-protocol.js';
 import type { ChatToolName, ToolInput, ToolName, ToolOutput } from '@domain/assistant-tools.js';
 
 /**
@@ -8,7 +9,11 @@ import type { ChatToolName, ToolInput, ToolName, ToolOutput } from '@domain/assi
  * the user could not. Raises a ToolError with the first error's message and reason (its code when it
  * has none) when the operation fails.
  */
-export type GraphQLRunner = <Answer, Variables extends Record<string, unknown>>(document: TypedDocumentNode<Answer, Variables>, ...variables: Variables extends Record<string, never> ? [] : [Variables]) => Promise<Answer>;
+export type GraphQLRunner = <Answer, Variables extends Record<string, unknown>>(
+  document: TypedDocumentNode<Answer, Variables>,
+  // An operation without variables takes none; any other, its own.
+  ...variables: Variables extends Record<string, never> ? [] : [Variables]
+) => Promise<Answer>;
 
 export class ToolError extends Error {
   constructor(message: string, readonly reason: string | null) {
@@ -27,14 +32,14 @@ export interface ToolEnvironment {
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 /**
- * One definition per tool (issue 17): its name, what it does, the schema of its input and output, and the
+ * One definition per tool: its name, what it does, the schema of its input and output, and the
  * handler. The chat's engines (offline and model) and the MCP server all use these definitions; what each
  * takes and answers is `domain/assistant-tools.ts`'s.
  */
 export interface ToolDefinition<Name extends ToolName = ToolName> {
   name: Name;
   /** Which chat feature it serves (the cards the client shows follow it); none for the tools only the MCP server offers. */
-  feature?: 'search-note' | 'get-todo' | 'create-todo' | 'create-report' | 'chart';
+  feature?: AssistantFeature;
   description: string;
   input: z.ZodType<ToolInput<Name>>;
   /** The shape of the result, an object (the MCP server declares it as the tool's output schema and checks each result against it). */
@@ -53,7 +58,9 @@ export interface ToolDefinition<Name extends ToolName = ToolName> {
  */
 export function defineTool<Name extends ToolName, Input extends z.ZodType<ToolInput<Name>>, Output extends z.ZodObject>(
   tool: ToolDefinition<Name> & { name: Name; input: Input; output: Output },
-  ..._schemasMatchTheDomain: [Same<z.output<Input>, ToolInput<Name>>, Same<z.output<Output>, ToolOutput<Name>>] extends [true, true] ? [] : [mismatch: 'the zod schemas differ from domain/assistant-tools.ts']
+  ..._schemasMatchTheDomain: [Same<z.output<Input>, ToolInput<Name>>, Same<z.output<Output>, ToolOutput<Name>>] extends [true, true]
+    ? []
+    : [mismatch: 'the zod schemas differ from domain/assistant-tools.ts']
 ): ToolDefinition<Name> {
   return tool;
 }

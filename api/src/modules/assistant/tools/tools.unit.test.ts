@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, Kind, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { ChatToolName, ToolInput } from '@domain/assistant-tools.js';
 import { ASSISTANT_TOOLS } from './index.js';
 import * as operations from './operations.js';
 import { timeBlocks } from './todo-tools.js';
-import type { GraphQLRunner } from './tool.js';
+import { defineTool, type GraphQLRunner } from './tool.js';
 
 const schema = buildSchema(readFileSync(new URL('../../../../../schema.graphql', import.meta.url), 'utf8'));
 
@@ -41,6 +42,18 @@ describe('the assistant tools', () => {
     // Generated from schema.graphql when codegen last ran: still valid against it now (fragments are checked inside the operations that spread them).
     const operationsOnly = [...generated].filter((document) => document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION));
     for (const document of operationsOnly) expect(validate(schema, document).map((error) => error.message)).toEqual([]);
+  });
+
+  it('are refused by the type check when their schemas differ from the domain types', () => {
+    const notes = z.array(z.object({ noteId: z.string(), title: z.string(), authorName: z.string(), registerDate: z.string() }));
+    const input = z.object({ query: z.string() });
+    const handler = async ({ query }: { query: string }) => ({ query, total: 0, cut: false, notes: [] });
+    const matching = defineTool({ name: 'search_notes', description: 'Test', input, output: z.object({ query: z.string(), total: z.number(), cut: z.boolean(), notes }), handler });
+    // @ts-expect-error: the output schema says nothing of `cut`, which the domain's result has.
+    const missing = defineTool({ name: 'search_notes', description: 'Test', input, output: z.object({ query: z.string(), total: z.number(), notes }), handler });
+    // @ts-expect-error: the input schema takes a field the domain's input does not have.
+    const extra = defineTool({ name: 'search_notes', description: 'Test', input: input.extend({ limit: z.number() }), output: matching.output, handler });
+    expect([matching, missing, extra].map((tool) => tool.name)).toEqual(['search_notes', 'search_notes', 'search_notes']);
   });
 
   it('have unique names and a description each', () => {

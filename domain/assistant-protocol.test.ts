@@ -47,7 +47,7 @@ describe('the assistant socket protocol', () => {
 
   // The server decides: fields it does not know are ignored (dropped before the request is answered or
   // stored), never refused, and a field of the wrong kind is dropped as if it had not been sent.
-  it('ignores what a client sends beyond the protocol', () => {
+  it('ignores what a client sends beyond the protocol (decision D29)', () => {
     const older = { ...FULL_REQUEST, user_id: 'someone-else', user_name: 'Mallory', toolsString: 'create_todo', data: { ...FULL_DATA, extra: 1 } };
     expect(readChatRequest(overTheWire(older))).toEqual(FULL_REQUEST);
     const wrong = { query: 'hi', request_id: 'q', timezone: 9, data: { feature: 'delete-everything', selectedDate: 'tomorrow', selectedDateRange: { start: '2026-11-18' }, selectedWorkspace: 'w1', noteId: 7 } };

@@ -32,7 +32,7 @@ describe('the assistant socket', () => {
   });
 
   // The server decides what a request is (domain/assistant-protocol.ts): fields beyond it are ignored, not refused.
-  it("ignores what a client sends beyond the protocol: it answers as the socket's user, with the tools the request needs", async () => {
+  it("ignores what a client sends beyond the protocol: it answers as the socket's user, with the tools the request needs (decision D29)", async () => {
     const user = await signedInUser(app);
     const session = await chat(user);
     const beyond = { user_id: org.member.user.id, user_name: 'Mallory', toolsString: 'create_todo', register_id: randomUUID() };

@@ -29,7 +29,7 @@ export function createAssistantSocketServer(schema: GraphQLSchema, services: Ser
     const authTimer = setTimeout(() => viewer || socket.close(4408, 'Connection initialisation timeout'), AUTH_TIMEOUT_MS);
     const send = (event: ServerMessage) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(event));
 
-    socket.on('message', async (raw: RawData) => {
+    const onMessage = async (raw: RawData) => {
       const message = readJsonObject(raw.toString());
       if (!viewer) {
         viewer = await services.auth.authenticate(readConnectionInit(message));
@@ -53,6 +53,14 @@ export function createAssistantSocketServer(schema: GraphQLSchema, services: Ser
       } finally {
         busy = false;
       }
+    };
+    // A failure outside a turn (authentication cannot reach the database) closes this socket; left
+    // unhandled, the rejection would end the process.
+    socket.on('message', (raw: RawData) => {
+      onMessage(raw).catch((err: unknown) => {
+        services.logger.error({ err }, 'assistant socket message failed');
+        socket.close(1011, 'Internal error');
+      });
     });
     socket.on('close', () => {
       clearTimeout(authTimer);

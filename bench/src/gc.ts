@@ -69,7 +69,7 @@ export async function measureGc(fixture: Fixture, options: LoadRoundOptions & { 
   const logFile = path.join(LOGS_DIR, `${LABEL}.log`);
   const server = await startQuarter({ port: PORTS.profile, databaseUrl: DATABASE_URL, core: options.core, label: LABEL, nodeArgs: ['--trace-gc'] });
   const marks = { start: 0, end: 0, startedAt: 0, endedAt: 0 };
-  let requests = 0;
+  let requests: number;
   try {
     const { token } = await login(server.url, fixture.benchUser.email, PASSWORD);
     requests = await loadRound(server.url, token, fixture, options, (phase) => {

@@ -169,7 +169,7 @@ export async function profileQuarter(fixture: Fixture, options: ProfileOptions):
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const server = await startQuarter({ port: PORTS.profile, databaseUrl: DATABASE_URL, core: options.core, label: 'profile-quarter', nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
-  let requests = 0;
+  let requests: number;
   const window: Window = { from: 0, to: 0 };
   try {
     const { token } = await login(server.url, fixture.benchUser.email, PASSWORD);

@@ -96,5 +96,6 @@ function reviverOf(props: readonly EntityProperty[]): Revive {
     const expression = isToOne(prop) ? `${value} === null ? null : { id: ${value} }` : prop.runtimeType === 'Date' ? `${value} === null ? null : new Date(${value})` : value;
     return `${JSON.stringify(prop.name)}: ${expression}`;
   });
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated on purpose, from the ORM's metadata (above)
   return new Function('v', `return { ${fields.join(', ')} };`) as Revive;
 }

@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   console.log(tally.summary());
-  await Promise.all([...sockets.values()].map((client) => client.dispose()));
+  await Promise.all([...sockets.values()].map(async (client) => client.dispose()));
 });
 
 /** The root fields by name (from the server's own schema file, so the tests can be declared before it runs). */

@@ -44,6 +44,7 @@ export function graphqlPost(apollo: ApolloServer<Context>, securityHeaders: Head
     res.setHeader('X-Request-Id', requestId);
     try {
       securityHeaders(req, res, (error) => {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- helmet's own error, passed on as it came
         if (error) throw error;
       });
       const body = parseJson(await readBody(req));

@@ -3,6 +3,7 @@
  * the file name of the answer and what a failed answer means.
  */
 
+// eslint-disable-next-line no-control-regex -- control characters are among those a file name must not hold
 const UNSAFE_FILENAME = /[\\/:*?"<>|\u0000-\u001f]+/g;
 
 /** Characters a file system refuses become spaces; runs of spaces become one. */

@@ -99,7 +99,7 @@ function TokenBar() {
     setStatus(token ? 'Token set' : 'No token: requests are anonymous');
   };
 
-  const useSession = async () => {
+  const adoptSession = async () => {
     setStatus('Asking refreshSession…');
     try {
       const fresh = await tokenFromSession();
@@ -128,7 +128,7 @@ function TokenBar() {
       <a id="q-token-help" className="q-help" href="/auth/setting?tab=api" target="_blank" rel="noreferrer">
         Make a token in Profile settings, tab API
       </a>
-      <button type="button" onClick={() => void useSession()}>
+      <button type="button" onClick={() => void adoptSession()}>
         Use my session
       </button>
       <button type="button" onClick={() => apply('')} disabled={!value}>

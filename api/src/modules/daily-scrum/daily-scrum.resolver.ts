@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { Arg, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { blockerAgeDays, type ScrumBlocker } from '@domain/daily-scrum.js';
 import type { Row } from '../../database/entity-row.js';

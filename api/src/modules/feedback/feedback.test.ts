@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../../test/factories.js';
-import { createGoal } from '../../test/goal-factories.js';
 import { createTodo } from '../../test/todo-factories.js';
 import { errorOf, follow } from '../../test/test-app.js';
 import { useOrganisation, useTestApp } from '../../test/suite.js';
@@ -316,7 +315,7 @@ describe('live feedback lists', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(adminLive.values).toEqual([]);
     } finally {
-      await Promise.all(clients.map((client) => client.dispose()));
+      await Promise.all(clients.map(async (client) => client.dispose()));
     }
   });
 });

@@ -1,5 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Knex } from '@mikro-orm/postgresql';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { GoalOrdering, GoalVisibility } from '@domain/goal-display.js';
 import { FINISHED_STATUSES, GOAL_STATUSES, PRIORITIES, type GoalStatus } from '@domain/goal-status.js';
 import { GOAL_TABLES, sharedWith, takingPart, whereReadable } from '../work-item/readable-work-items.query.js';

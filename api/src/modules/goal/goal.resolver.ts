@@ -292,7 +292,7 @@ async function goalParticipants(ctx: Context, goal: Row<Goal>): Promise<UserProf
 }
 
 async function readable(ctx: SignedInContext, goals: Goal[]): Promise<Goal[]> {
-  const allowed = await Promise.all(goals.map((goal) => mayOnGoal(ctx, goal, workItemPolicy.read)));
+  const allowed = await Promise.all(goals.map(async (goal) => mayOnGoal(ctx, goal, workItemPolicy.read)));
   return goals.filter((_, i) => allowed[i]);
 }
 

@@ -109,7 +109,7 @@ export class ProjectResolver {
   @FieldResolver(() => [Goal], { description: 'Goals of the project the viewer may read, by due date (the related-tasks tab).' })
   async goals(@Root() project: Row<Project>, @SignedIn() ctx: SignedInContext): Promise<Goal[]> {
     const goals = await ctx.loaders.projectGoals.load(project.id);
-    const allowed = await Promise.all(goals.map((goal) => mayOnGoal(ctx, goal, workItemPolicy.read)));
+    const allowed = await Promise.all(goals.map(async (goal) => mayOnGoal(ctx, goal, workItemPolicy.read)));
     return goals.filter((_, i) => allowed[i]);
   }
 

@@ -243,7 +243,7 @@ describe('receiving a report', () => {
       await app.gqlOk(`mutation($id: UUID!) { markReportRead(id: $id) { id } }`, { id: report.id }, { token: org.admin.token });
       expect(await read).toEqual({ reportsChanged: { reportId: report.id } });
     } finally {
-      await Promise.all(clients.map((client) => client.dispose()));
+      await Promise.all(clients.map(async (client) => client.dispose()));
     }
   });
 });

@@ -13,6 +13,7 @@ export function useCommentThread(target: CommentTargetInput, onChange?: () => vo
   // Opened again within the stale time, a thread is shown from the cache: live events keep it current.
   const targetKey = JSON.stringify(target);
   // Decided once per thread shown (its key), not again when its own answer arrives.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the target's value, not its identity
   const fetchPolicy = useMemo(() => freshFetchPolicy(CommentThreadDocument, { target }), [targetKey]);
   const { data, error, loading, refetch } = useQuery(CommentThreadDocument, { variables: { target }, fetchPolicy });
   const refetchSoon = useDebouncedRefetch(() => {

@@ -52,7 +52,7 @@ export function DriveTable({ notes, dimmed, onBookmark }: Props) {
           {notes.map((note) => {
             const title = note.title.trim() || untitled;
             return (
-              <Table.Tr key={note.id} className={classes.row} onClick={() => navigate(`/note/${note.id}`)} data-testid="drive-row">
+              <Table.Tr key={note.id} className={classes.row} onClick={() => void navigate(`/note/${note.id}`)} data-testid="drive-row">
                 <Table.Td>
                   <BookmarkToggle title={title} bookmarked={note.bookmarked} onToggle={(bookmarked) => onBookmark(note, bookmarked)} />
                 </Table.Td>

@@ -31,7 +31,7 @@ export function FeedbackDetail({ workspaceId, feedbackId }: { readonly workspace
 
   // A feedback of another workspace opens under its own workspace.
   useEffect(() => {
-    if (feedback && feedback.workspaceId !== workspaceId) navigate(feedbackPath(feedback.workspaceId, feedback.id), { replace: true });
+    if (feedback && feedback.workspaceId !== workspaceId) void navigate(feedbackPath(feedback.workspaceId, feedback.id), { replace: true });
   }, [feedback, workspaceId, navigate]);
 
   const back = (

@@ -49,7 +49,7 @@ function Feedback({ workspaceId, feedbackId }: { readonly workspaceId: string; r
   useFollowWorkspace(loaded ? workspaceId : null);
 
   const changeTab = (next: FeedbackTab) => setParams(new URLSearchParams(next === 'received' ? {} : { tab: next }), { replace: true });
-  const openBookmark = (id: string) => navigate(feedbackListPath(workspaceId, 'received', id), { replace: feedbackId === null });
+  const openBookmark = (id: string) => void navigate(feedbackListPath(workspaceId, 'received', id), { replace: feedbackId === null });
   const onFocused = useCallback(
     (found: boolean) => {
       if (!focusId) return;
@@ -62,7 +62,7 @@ function Feedback({ workspaceId, feedbackId }: { readonly workspaceId: string; r
           },
           { replace: true },
         );
-      } else navigate(`/workspace/${workspaceId}/feedback/${focusId}`, { replace: true });
+      } else void navigate(`/workspace/${workspaceId}/feedback/${focusId}`, { replace: true });
     },
     [focusId, navigate, setParams, workspaceId],
   );

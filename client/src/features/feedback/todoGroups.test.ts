@@ -3,7 +3,6 @@ import { groupTodosByGoal } from '../../components/work-item/todoGroups';
 import { groupSelection, setGroupSelected, toggleTodo, withSelected } from './todoGroups';
 
 const goalA = { id: 'ga', title: 'Launch' };
-const goalB = { id: 'gb', title: 'Hiring' };
 const todo = (id: string, goal: typeof goalA | null) => ({ id, goal });
 
 describe('selecting a group', () => {

@@ -11,15 +11,15 @@ export const HIGHLIGHT_MS = 2_400;
  */
 export function useFocusCard(focusId: string | null, list: FeedbackList<{ readonly id: string }>, onDone: (found: boolean) => void): string | null {
   const [highlighted, setHighlighted] = useState<string | null>(null);
-  const unhighlight = useTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+  const { start: startUnhighlight, clear: clearUnhighlight } = useTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
   const { items, total, initialLoading, failed, loadingMore, loadMore } = list;
 
   useEffect(() => {
     if (!focusId || initialLoading || loadingMore) return;
     if (items.some((item) => item.id === focusId)) {
       setHighlighted(focusId);
-      unhighlight.clear();
-      unhighlight.start();
+      clearUnhighlight();
+      startUnhighlight();
       requestAnimationFrame(() => scrollToCard(focusId));
       onDone(true);
     } else if (!failed && items.length < total) {
@@ -27,7 +27,7 @@ export function useFocusCard(focusId: string | null, list: FeedbackList<{ readon
     } else {
       onDone(false);
     }
-  }, [focusId, items, total, initialLoading, failed, loadingMore, loadMore, onDone]);
+  }, [focusId, items, total, initialLoading, failed, loadingMore, loadMore, onDone, startUnhighlight, clearUnhighlight]);
 
   return highlighted;
 }

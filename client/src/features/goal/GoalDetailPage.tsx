@@ -50,7 +50,7 @@ function GoalDetail({ goalId }: { readonly goalId: string }) {
           </Stack>
           <Group gap={6} wrap="nowrap" style={{ flex: 'none' }}>
             {goal.viewerHidden && <RevealGoalButton goal={goal} />}
-            <GoalActionsMenu goal={goal} onDeleted={() => navigate(`/team/${goal.team.id}/goal`, { replace: true })} />
+            <GoalActionsMenu goal={goal} onDeleted={() => void navigate(`/team/${goal.team.id}/goal`, { replace: true })} />
           </Group>
         </Group>
         {goal.viewerHidden && (

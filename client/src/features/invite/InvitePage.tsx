@@ -111,7 +111,7 @@ function InvitationBody({
       return;
     }
     selectWorkspace(outcome.data.id);
-    navigate(`/workspace/${outcome.data.id}/setting`);
+    void navigate(`/workspace/${outcome.data.id}/setting`);
   };
 
   const onReject = async () => {

@@ -13,8 +13,8 @@ export function NotFoundPage() {
   const goBack = () => {
     // history.state.idx is set by the router: 0 means this is the first page of the tab.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate('/', { replace: true });
+    if (index > 0) void navigate(-1);
+    else void navigate('/', { replace: true });
   };
 
   return (

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { slotTime } from '@domain/planner-slots';
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useTodoDrawer } from '../../app/todoDrawer';

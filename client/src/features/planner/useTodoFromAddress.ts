@@ -22,7 +22,7 @@ export function useTodoFromAddress(): void {
       const next = new URLSearchParams(search);
       next.delete('todo');
       const rest = next.toString();
-      navigate({ search: rest ? `?${rest}` : '', hash }, { replace: true });
+      void navigate({ search: rest ? `?${rest}` : '', hash }, { replace: true });
       return;
     }
     const waiting = pending.current;

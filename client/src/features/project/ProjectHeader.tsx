@@ -25,7 +25,7 @@ export function ProjectHeader({ project }: { readonly project: ProjectQuery['pro
     const outcome = await remove(project);
     if (!outcome.ok) return;
     setConfirming(false);
-    navigate(`/team/${project.team.id}/project`, { replace: true });
+    void navigate(`/team/${project.team.id}/project`, { replace: true });
   };
 
   return (

@@ -86,6 +86,9 @@ function MissingMembers({ workspaceId, teamId, type, date }: { readonly workspac
   const missing = useQuery(MembersWithoutReportDocument, { variables: { teamId, type, date }, fetchPolicy: 'cache-and-network' });
   const [request, { loading }] = useRequestReport(workspaceId);
   const [asked, setAsked] = useState<ReadonlySet<string>>(new Set());
+  const ask = async (member: { readonly id: string; readonly name: string }) => {
+    if ((await request(member)).ok) setAsked((previous) => new Set(previous).add(member.id));
+  };
 
   if (missing.error) {
     return <LoadFailed message={intl.formatMessage(reportMessages.loadFailed)} retryLabel={intl.formatMessage(reportMessages.retry)} onRetry={() => void missing.refetch()} />;
@@ -108,9 +111,7 @@ function MissingMembers({ workspaceId, teamId, type, date }: { readonly workspac
               size="xs"
               variant="light"
               disabled={loading || asked.has(member.id)}
-              onClick={async () => {
-                if ((await request(member)).ok) setAsked((previous) => new Set(previous).add(member.id));
-              }}
+              onClick={() => void ask(member)}
             >
               {intl.formatMessage(asked.has(member.id) ? reportMessages.asked : reportMessages.ask)}
             </Button>

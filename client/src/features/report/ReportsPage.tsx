@@ -136,7 +136,7 @@ function Reports({ workspaceId }: { readonly workspaceId: string }) {
         onClose={closeCreate}
         workspaceId={workspaceId}
         requestedBy={requestedBy}
-        onCreated={(path) => navigate(path)}
+        onCreated={(path) => void navigate(path)}
       />
     </Box>
   );

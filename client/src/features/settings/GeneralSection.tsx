@@ -55,6 +55,7 @@ export function GeneralSection({ viewer }: { readonly viewer: SessionUserFragmen
   const dirty = (Object.keys(initial) as Array<keyof FormValues>).some((key) => values[key] !== initial[key]);
   useEffect(() => {
     if (!dirty) setValues(initial);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change from elsewhere resets the form, not the edit itself
   }, [initial]);
 
   const browserZone = browserTimeZone();

@@ -28,7 +28,7 @@ let cached: TimeZoneOption[] | null = null;
 
 export function timeZoneOptions(): TimeZoneOption[] {
   if (cached) return cached;
-  let zones: string[] = [];
+  let zones: string[];
   try {
     zones = Intl.supportedValuesOf('timeZone');
   } catch {

@@ -18,7 +18,7 @@ export function useUpdateProfile(viewer: SessionUserFragment | null) {
   const [mutate, state] = useMutation(UpdateProfileDocument);
 
   const update = useCallback(
-    async (input: UpdateProfileInput, options: { silent?: boolean; failure?: MessageDescriptor } = {}): Promise<unknown | null> => {
+    async (input: UpdateProfileInput, options: { silent?: boolean; failure?: MessageDescriptor } = {}): Promise<unknown> => {
       try {
         await mutate({
           variables: { input },

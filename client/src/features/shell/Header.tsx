@@ -54,7 +54,7 @@ export function Header({ viewer }: { readonly viewer: SessionUserFragment | null
                 </Text>
               </Menu.Label>
             )}
-            <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => navigate('/auth/setting')}>
+            <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => void navigate('/auth/setting')}>
               <FormattedMessage id="shell.userMenu.settings" defaultMessage="Profile settings" />
             </Menu.Item>
             <Menu.Divider />

@@ -87,7 +87,7 @@ export function WorkspaceSection({ collapsed }: { readonly collapsed: boolean })
   // Switching opens the workspace's settings, as creating one does: its members and teams first.
   const switchTo = (workspace: WorkspaceSummaryFragment) => {
     selectWorkspace(workspace.id);
-    navigate(`/workspace/${workspace.id}/setting`);
+    void navigate(`/workspace/${workspace.id}/setting`);
   };
 
   const menu = (
@@ -95,7 +95,7 @@ export function WorkspaceSection({ collapsed }: { readonly collapsed: boolean })
       current={current}
       others={workspaces.filter((workspace) => workspace.id !== current.id)}
       collapsed={collapsed}
-      onSettings={() => navigate(`/workspace/${current.id}/setting`)}
+      onSettings={() => void navigate(`/workspace/${current.id}/setting`)}
       onCreateTeam={() => dialogs.openCreateTeam(current.id)}
       onSwitch={switchTo}
       onCreateWorkspace={dialogs.openCreateWorkspace}

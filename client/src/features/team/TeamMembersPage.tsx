@@ -69,7 +69,7 @@ function TeamMembers({ teamId }: { readonly teamId: string }) {
     const outcome = await leave(team);
     if (!outcome.ok) return;
     setLeaving(false);
-    navigate(HOME_PATH, { replace: true });
+    void navigate(HOME_PATH, { replace: true });
   };
 
   return (

@@ -19,6 +19,7 @@ export function useTeamPage(teamId: string) {
 
   useEffect(() => {
     if (team) selectTeam(team.id, team.workspace.id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- selected again when another team is shown, not on every refetch
   }, [team?.id, team?.workspace.id, selectTeam]);
   useEffect(() => {
     if (problem === 'forbidden' || problem === 'notFound') {

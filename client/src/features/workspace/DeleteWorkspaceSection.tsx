@@ -23,7 +23,7 @@ export function DeleteWorkspaceSection({ workspace }: { readonly workspace: { re
     if (!outcome.ok) return;
     setOpened(false);
     selectWorkspace(null);
-    navigate(HOME_PATH, { replace: true });
+    void navigate(HOME_PATH, { replace: true });
   };
 
   return (

@@ -49,6 +49,7 @@ function WorkspaceSettings({ id }: { readonly id: string }) {
   // Visiting a workspace makes it the current one; losing access refreshes the sidebar's list.
   useEffect(() => {
     if (workspace) selectWorkspace(workspace.id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- selected again when another workspace is shown, not on every refetch
   }, [workspace?.id, selectWorkspace]);
   useEffect(() => {
     if (problem === 'forbidden' || problem === 'notFound') {

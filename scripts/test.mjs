@@ -13,6 +13,8 @@ const run = (title, command, args, env = {}) => {
 
 const steps = [
   ['type check', 'npm', ['run', 'typecheck']],
+  ['format', 'npm', ['run', 'format:check']],
+  ['lint', 'npm', ['run', 'lint']],
   ['import rules', 'npm', ['run', 'lint:deps']],
   ['schema check', 'npm', ['run', 'schema:check']],
   ['unit, client and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']],

@@ -4,6 +4,7 @@
 // checks. A rule that is off says why.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import prettier from 'eslint-config-prettier/flat';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -57,7 +58,12 @@ export default defineConfig(
       // A leading underscore names what is left out on purpose (a rest sibling, an unused parameter).
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
       // Passing on an error as it came (an async iterator's `throw`) is not inventing a non-Error one.
       '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
@@ -107,4 +113,6 @@ export default defineConfig(
     files: ['client/src/**/*.test.{ts,tsx}'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  // Last: off with every rule that Prettier's layout would trip (no-unexpected-multiline on a broken chain).
+  prettier,
 );

@@ -9,8 +9,9 @@ import { EmojiReaction } from './reaction.entity.js';
 import type { ReactionTargetKind } from './reaction.read.js';
 
 // One or more pictographs (with their joiners, variation selectors, skin tones), a flag or a keycap; nothing else.
-// eslint-disable-next-line no-misleading-character-class -- the class lists the joiners and the keycap mark on purpose
+/* eslint-disable no-misleading-character-class -- the class lists the joiners and the keycap mark on purpose */
 const EMOJI = /^(?=.*(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3))[\p{Extended_Pictographic}\p{Emoji_Component}\u200D\uFE0F\u20E3]{1,16}$/u;
+/* eslint-enable no-misleading-character-class */
 
 export function validEmoji(emoji: string): string {
   const trimmed = emoji.trim();

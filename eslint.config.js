@@ -23,7 +23,8 @@ export default defineConfig(
     'e2e/screenshots/',
     'bench/results/',
     'bench/.data/',
-    'client/src/gql/',
+    // codegen's outputs (codegen.ts writes each into a gql/ folder)
+    '**/gql/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,

@@ -55,7 +55,7 @@ export function TodoStep({ goalId }: { readonly goalId: string | null }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if ((await title.submit(save)) !== null) navigate(HOME_PATH);
+    if ((await title.submit(save)) !== null) void navigate(HOME_PATH);
   };
 
   const starts = Array.from({ length: SLOTS_PER_DAY }, (_, slot) => ({ value: String(slot), label: slotTime(slot) }));
@@ -99,7 +99,7 @@ export function TodoStep({ goalId }: { readonly goalId: string | null }) {
         <StepButtons
           submitLabel={intl.formatMessage(firstRunMessages.todoSubmit)}
           loading={loading}
-          onSkip={() => navigate(HOME_PATH)}
+          onSkip={() => void navigate(HOME_PATH)}
           skipLabel={intl.formatMessage(firstRunMessages.todoSkip)}
         />
       </Stack>

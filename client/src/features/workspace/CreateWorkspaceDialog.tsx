@@ -26,7 +26,7 @@ export function CreateWorkspaceDialog({ opened, onClose, onCreated }: Props) {
         onCreated={(workspace) => {
           onCreated(workspace.id);
           onClose();
-          navigate(`/workspace/${workspace.id}/setting`);
+          void navigate(`/workspace/${workspace.id}/setting`);
         }}
       />
     </FormDialog>

@@ -40,14 +40,16 @@ module.exports = {
     },
     {
       name: 'only-the-root-imports-http',
-      comment: 'http/ holds the routes that are not GraphQL; the composition root mounts them and nothing else imports them.',
+      comment:
+        'http/ holds the routes that are not GraphQL; the composition root mounts them and nothing else imports them.',
       severity: 'error',
       from: { path: '^api/src/', pathNot: '^api/src/(http/|app\\.ts$)' },
       to: { path: '^api/src/http/' },
     },
     {
       name: 'modules-read-no-config',
-      comment: 'A module is handed the few values it may use (ModuleSettings) by the composition root; it never reads the configuration.',
+      comment:
+        'A module is handed the few values it may use (ModuleSettings) by the composition root; it never reads the configuration.',
       severity: 'error',
       from: { path: '^api/src/modules/' },
       to: { path: '^api/src/config\\.ts$' },
@@ -68,10 +70,13 @@ module.exports = {
     },
     {
       name: 'features-meet-through-their-index',
-      comment: 'A feature imports shared code and itself; another feature only through that feature\'s index.ts.',
+      comment: "A feature imports shared code and itself; another feature only through that feature's index.ts.",
       severity: 'error',
       from: { path: '^client/src/features/([^/]+)/' },
-      to: { path: '^client/src/features/', pathNot: ['^client/src/features/$1/', '^client/src/features/[^/]+/index\\.tsx?$'] },
+      to: {
+        path: '^client/src/features/',
+        pathNot: ['^client/src/features/$1/', '^client/src/features/[^/]+/index\\.tsx?$'],
+      },
     },
     {
       name: 'shared-client-code-knows-no-feature',

@@ -12,15 +12,29 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias: [{ find: '@domain', replacement: domain }, { find: /^graphql$/, replacement: graphql }] },
-        test: { name: 'unit', include: ['domain/**/*.test.ts', 'api/src/**/*.policy.test.ts', 'api/src/**/*.unit.test.ts'], environment: 'node' },
+        resolve: {
+          alias: [
+            { find: '@domain', replacement: domain },
+            { find: /^graphql$/, replacement: graphql },
+          ],
+        },
+        test: {
+          name: 'unit',
+          include: ['domain/**/*.test.ts', 'api/src/**/*.policy.test.ts', 'api/src/**/*.unit.test.ts'],
+          environment: 'node',
+        },
       },
       {
         resolve: { alias: { '@domain': domain } },
         test: { name: 'client', include: ['client/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
       {
-        resolve: { alias: [{ find: '@domain', replacement: domain }, { find: /^graphql$/, replacement: graphql }] },
+        resolve: {
+          alias: [
+            { find: '@domain', replacement: domain },
+            { find: /^graphql$/, replacement: graphql },
+          ],
+        },
         test: {
           name: 'api',
           include: ['api/src/**/*.test.ts'],

@@ -35,7 +35,11 @@ export default defineConfig({
   root: clientRoot,
   publicDir: 'public',
   // Brotli and gzip copies of the built assets, served by the API when the browser accepts them.
-  plugins: [graphqlDocumentImports(fileURLToPath(new URL('./src/gql', import.meta.url))), react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 })],
+  plugins: [
+    graphqlDocumentImports(fileURLToPath(new URL('./src/gql', import.meta.url))),
+    react(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
+  ],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../domain', import.meta.url)),

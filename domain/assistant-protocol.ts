@@ -39,7 +39,8 @@ export interface ChatRequest {
   data?: ChatRequestData;
 }
 
-export type ContentChunk = { type: 'text'; text: string } | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> };
+export type ContentChunk =
+  { type: 'text'; text: string } | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> };
 
 /**
  * Server to client: the answer to a request streams as these, and ends with `end` (after `error` when it
@@ -58,7 +59,8 @@ export type ServerMessage<Reason extends string = AssistantFailure> = { type: 'c
 
 type Json = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -140,14 +142,20 @@ function readEvent(value: Json, requestId: string): ServerEvent<string> | null {
   switch (value['type']) {
     case 'content': {
       const chunks = Array.isArray(value['content']) ? value['content'] : [];
-      return { type: 'content', request_id: requestId, content: chunks.map(readChunk).filter((chunk): chunk is ContentChunk => chunk !== null) };
+      return {
+        type: 'content',
+        request_id: requestId,
+        content: chunks.map(readChunk).filter((chunk): chunk is ContentChunk => chunk !== null),
+      };
     }
     case 'tool_result': {
       const toolUseId = text(value['tool_use_id']);
       if (!toolUseId) return null;
       const error = text(value['error']);
       const name = text(value['name']) ?? '';
-      return error !== null ? { type: 'tool_result', request_id: requestId, tool_use_id: toolUseId, name, error } : { type: 'tool_result', request_id: requestId, tool_use_id: toolUseId, name, result: value['result'] };
+      return error !== null
+        ? { type: 'tool_result', request_id: requestId, tool_use_id: toolUseId, name, error }
+        : { type: 'tool_result', request_id: requestId, tool_use_id: toolUseId, name, result: value['result'] };
     }
     case 'end': {
       const registerId = text(value['register_id']);

@@ -143,9 +143,15 @@ export type ChatTools = {
   get_public_todos: { input: { userId: string; date?: string }; output: TodoDayOutput };
   get_todos_range: { input: { startDate: string; endDate: string; userId?: string }; output: TodoRangeOutput };
   find_user_id: { input: { name: string }; output: { users: FoundUser[] } };
-  create_todo: { input: { title: string; content?: string; date?: string; startTime?: string; endTime?: string }; output: CreatedTodoOutput };
+  create_todo: {
+    input: { title: string; content?: string; date?: string; startTime?: string; endTime?: string };
+    output: CreatedTodoOutput;
+  };
   create_daily_report: { input: { workspaceId: string; date: string }; output: CreatedReportOutput };
-  create_weekly_report: { input: { workspaceId: string; startDate: string; endDate: string }; output: CreatedReportOutput };
+  create_weekly_report: {
+    input: { workspaceId: string; startDate: string; endDate: string };
+    output: CreatedReportOutput;
+  };
   get_chart: { input: { kind: ChartKind; startDate?: string; endDate?: string }; output: ChartOutput };
 };
 
@@ -209,10 +215,19 @@ export type FeedbackListItem = {
 
 /** `offset`: how many items to skip (paging); `cut` then says whether more follow. */
 export type IntegrationTools = {
-  list_my_teams: { input: Record<string, never>; output: { teams: { teamId: string; name: string; workspaceId: string; workspaceName: string }[]; cut: boolean } };
-  list_team_goals: { input: { teamId: string; offset?: number }; output: { total: number; offset: number; cut: boolean; goals: TeamGoal[] } };
+  list_my_teams: {
+    input: Record<string, never>;
+    output: { teams: { teamId: string; name: string; workspaceId: string; workspaceName: string }[]; cut: boolean };
+  };
+  list_team_goals: {
+    input: { teamId: string; offset?: number };
+    output: { total: number; offset: number; cut: boolean; goals: TeamGoal[] };
+  };
   get_report: { input: { reportId: string }; output: ReportOutput };
-  list_feedback: { input: { workspaceId: string; box: 'received' | 'sent'; offset?: number }; output: { total: number; offset: number; cut: boolean; feedback: FeedbackListItem[] } };
+  list_feedback: {
+    input: { workspaceId: string; box: 'received' | 'sent'; offset?: number };
+    output: { total: number; offset: number; cut: boolean; feedback: FeedbackListItem[] };
+  };
   get_feedback: { input: { feedbackId: string }; output: FeedbackOutput };
   improve_feedback: { input: { content: string }; output: { hints: FeedbackHint[]; rewrite: string | null } };
 };

@@ -9,8 +9,15 @@ describe('daily scrum rules', () => {
   });
 
   it('writes an item as headed sections and its note, leaving empty sections out', () => {
-    const item = { done: [{ text: 'Shipped the beta', todoId: 'a' }], today: [], blockers: [{ text: 'Waiting for review', todoId: null, since: '2026-11-23' }], note: ' Out at 3 ' };
-    expect(scrumItemMarkdown(item, { done: 'Done', today: 'Today', blockers: 'Blockers' })).toBe('## Done\n- Shipped the beta\n\n## Blockers\n- Waiting for review\n\nOut at 3');
+    const item = {
+      done: [{ text: 'Shipped the beta', todoId: 'a' }],
+      today: [],
+      blockers: [{ text: 'Waiting for review', todoId: null, since: '2026-11-23' }],
+      note: ' Out at 3 ',
+    };
+    expect(scrumItemMarkdown(item, { done: 'Done', today: 'Today', blockers: 'Blockers' })).toBe(
+      '## Done\n- Shipped the beta\n\n## Blockers\n- Waiting for review\n\nOut at 3',
+    );
     expect(isEmptyItem(item)).toBe(false);
     expect(isEmptyItem({ done: [], today: [], blockers: [], note: '  ' })).toBe(true);
   });

@@ -45,8 +45,14 @@ export interface ScrumHeadings {
 
 /** The item as markdown (its `content`, for search, the assistant and notifications): headed sections, then the note. */
 export function scrumItemMarkdown(sections: ScrumSections, headings: ScrumHeadings): string {
-  const block = (heading: string, lines: ScrumLine[]) => (lines.length ? [`## ${heading}`, ...lines.map((line) => `- ${line.text}`)].join('\n') : '');
-  return [block(headings.done, sections.done), block(headings.today, sections.today), block(headings.blockers, sections.blockers), sections.note.trim()]
+  const block = (heading: string, lines: ScrumLine[]) =>
+    lines.length ? [`## ${heading}`, ...lines.map((line) => `- ${line.text}`)].join('\n') : '';
+  return [
+    block(headings.done, sections.done),
+    block(headings.today, sections.today),
+    block(headings.blockers, sections.blockers),
+    sections.note.trim(),
+  ]
     .filter(Boolean)
     .join('\n\n');
 }

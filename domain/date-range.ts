@@ -19,7 +19,8 @@ const WITH_YEAR: Record<SupportedLocale, (day: DateTime) => string> = {
 };
 
 /** A calendar day ("2026-03-02") or an instant, taken on its day in `zone`. */
-const dayOf = (date: string, zone?: string) => (zone ? DateTime.fromISO(date, { zone }) : DateTime.fromISO(date, { setZone: true }));
+const dayOf = (date: string, zone?: string) =>
+  zone ? DateTime.fromISO(date, { zone }) : DateTime.fromISO(date, { setZone: true });
 
 /** A day without its year, in the reader's language ("03.02", "Mar 2", "02/03"); '' for a date that is not one. */
 export function formatMonthDay(date: string, locale: SupportedLocale, zone?: string): string {
@@ -51,7 +52,11 @@ const weekStart = (day: DateTime): DateTime => day.minus({ days: day.weekday % 7
  * of today. Calendar periods: WEEK is since the most recent Sunday (today on a Sunday), TWO_WEEK since
  * the Sunday before that, MONTH since the 1st. ALL: no bound; HIDE_ALL: nothing at all.
  */
-export function completedPeriod(filter: GoalCompletedFilter, zone: string, now: Date = new Date()): { from: Date; to: Date } | 'ALL' | 'NONE' {
+export function completedPeriod(
+  filter: GoalCompletedFilter,
+  zone: string,
+  now: Date = new Date(),
+): { from: Date; to: Date } | 'ALL' | 'NONE' {
   if (filter === 'ALL') return 'ALL';
   if (filter === 'HIDE_ALL') return 'NONE';
   const today = DateTime.fromJSDate(now, { zone }).startOf('day');

@@ -10,9 +10,16 @@ export function daysUntil(dueDate: string, today: string): number {
  * The deadline label in the reader's language (decision D22): Korean keeps the documents' "D-Day",
  * "D-n" n days before and "D+n" n days after; English and Vietnamese say it in words.
  */
-const LABELS: Record<SupportedLocale, { today: string; left: (days: number) => string; late: (days: number) => string }> = {
+const LABELS: Record<
+  SupportedLocale,
+  { today: string; left: (days: number) => string; late: (days: number) => string }
+> = {
   'ko-KR': { today: 'D-Day', left: (n) => `D-${n}`, late: (n) => `D+${n}` },
-  'en-US': { today: 'Due today', left: (n) => (n === 1 ? '1 day left' : `${n} days left`), late: (n) => (n === 1 ? '1 day late' : `${n} days late`) },
+  'en-US': {
+    today: 'Due today',
+    left: (n) => (n === 1 ? '1 day left' : `${n} days left`),
+    late: (n) => (n === 1 ? '1 day late' : `${n} days late`),
+  },
   'vi-VN': { today: 'Hạn hôm nay', left: (n) => `Còn ${n} ngày`, late: (n) => `Trễ ${n} ngày` },
 };
 

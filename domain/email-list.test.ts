@@ -3,7 +3,10 @@ import { invalidEmails, parseEmailList } from './email-list.js';
 
 describe('e-mail lists', () => {
   it('splits on commas, trims, lower-cases and drops blanks and repeats', () => {
-    expect(parseEmailList(' Kim@Example.com, lee@example.com ,, kim@example.com,')).toEqual(['kim@example.com', 'lee@example.com']);
+    expect(parseEmailList(' Kim@Example.com, lee@example.com ,, kim@example.com,')).toEqual([
+      'kim@example.com',
+      'lee@example.com',
+    ]);
     expect(parseEmailList('  ')).toEqual([]);
   });
 

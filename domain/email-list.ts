@@ -2,7 +2,10 @@ import { isValidEmail, normalizeEmail } from './validation.js';
 
 /** "a@x.com, b@y.com,,a@x.com" -> ["a@x.com", "b@y.com"]: trimmed, lower-case, without blanks or repeats. */
 export function parseEmailList(text: string): string[] {
-  const emails = text.split(',').map(normalizeEmail).filter((email) => email.length > 0);
+  const emails = text
+    .split(',')
+    .map(normalizeEmail)
+    .filter((email) => email.length > 0);
   return [...new Set(emails)];
 }
 

@@ -6,9 +6,54 @@
  */
 
 const STOPWORDS = new Set([
-  'the', 'and', 'for', 'with', 'that', 'this', 'are', 'was', 'were', 'from', 'have', 'has', 'but', 'not', 'you', 'our', 'will', 'into', 'its', 'can',
-  'của', 'và', 'các', 'những', 'cho', 'với', 'một', 'được', 'trong', 'này', 'là', 'có', 'không', 'để', 'khi', 'đã', 'sẽ',
-  '그리고', '하지만', '그래서', '이번', '우리', '있습니다', '합니다', '했습니다', '것을', '것이', '위해',
+  'the',
+  'and',
+  'for',
+  'with',
+  'that',
+  'this',
+  'are',
+  'was',
+  'were',
+  'from',
+  'have',
+  'has',
+  'but',
+  'not',
+  'you',
+  'our',
+  'will',
+  'into',
+  'its',
+  'can',
+  'của',
+  'và',
+  'các',
+  'những',
+  'cho',
+  'với',
+  'một',
+  'được',
+  'trong',
+  'này',
+  'là',
+  'có',
+  'không',
+  'để',
+  'khi',
+  'đã',
+  'sẽ',
+  '그리고',
+  '하지만',
+  '그래서',
+  '이번',
+  '우리',
+  '있습니다',
+  '합니다',
+  '했습니다',
+  '것을',
+  '것이',
+  '위해',
 ]);
 
 /** Sentences: ends of . ! ? 。 (and Korean -다./-요.) followed by space, or line breaks. */
@@ -21,7 +66,9 @@ export function splitSentences(text: string): string[] {
 }
 
 function words(sentence: string): string[] {
-  return (sentence.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length >= 2 && !STOPWORDS.has(word));
+  return (sentence.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter(
+    (word) => word.length >= 2 && !STOPWORDS.has(word),
+  );
 }
 
 /** The most informative sentences, at most `limit`, in document order; the whole text when it is that short. */
@@ -37,7 +84,9 @@ export function summarySentences(text: string, limit = 3): string[] {
   for (const word of sentences.flatMap(words)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   const scored = sentences.map((sentence, index) => {
     const tokens = words(sentence);
-    const score = tokens.length ? tokens.reduce((sum, word) => sum + (frequency.get(word) ?? 0), 0) / Math.sqrt(tokens.length) : 0;
+    const score = tokens.length
+      ? tokens.reduce((sum, word) => sum + (frequency.get(word) ?? 0), 0) / Math.sqrt(tokens.length)
+      : 0;
     return { index, sentence, score };
   });
   return scored

@@ -25,7 +25,8 @@ export const DEFAULT_FEEDBACK_TODO_PERIOD: FeedbackTodoPeriod = 'WEEK';
 /** The first day of a period ending today (today included): 7 days, 14 days or one calendar month back. */
 export function feedbackPeriodStart(period: FeedbackTodoPeriod, today: string): string {
   const end = DateTime.fromISO(today);
-  const start = period === 'MONTH' ? end.minus({ months: 1 }).plus({ days: 1 }) : end.minus({ days: period === 'WEEK' ? 6 : 13 });
+  const start =
+    period === 'MONTH' ? end.minus({ months: 1 }).plus({ days: 1 }) : end.minus({ days: period === 'WEEK' ? 6 : 13 });
   return start.toISODate()!;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { foldedMatchRanges, foldText } from './folded-match.js';
 
-const marked = (text: string, search: string) => foldedMatchRanges(text, search).map(([start, end]) => text.slice(start, end));
+const marked = (text: string, search: string) =>
+  foldedMatchRanges(text, search).map(([start, end]) => text.slice(start, end));
 
 describe('folded matches', () => {
   it('fold Vietnamese accents, đ and case', () => {

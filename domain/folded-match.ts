@@ -6,7 +6,17 @@
  * hit is found but not marked.
  */
 
-const NON_DECOMPOSING: Record<string, string> = { đ: 'd', Đ: 'D', ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', ħ: 'h', Ħ: 'H', ı: 'i' };
+const NON_DECOMPOSING: Record<string, string> = {
+  đ: 'd',
+  Đ: 'D',
+  ł: 'l',
+  Ł: 'L',
+  ø: 'o',
+  Ø: 'O',
+  ħ: 'h',
+  Ħ: 'H',
+  ı: 'i',
+};
 
 /** One character folded: its base letter without marks, in lower case (Hangul syllables stay whole). */
 const foldChar = (char: string): string =>

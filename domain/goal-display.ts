@@ -6,7 +6,20 @@ export type GoalOrdering = (typeof GOAL_ORDERINGS)[number];
 export const GOAL_GROUPINGS = ['none', 'status', 'priority', 'project', 'leader', 'team'] as const;
 export type GoalGrouping = (typeof GOAL_GROUPINGS)[number];
 
-export const GOAL_DISPLAY_PROPERTIES = ['title', 'due_date', 'start_date', 'status', 'priority', 'leader', 'participants', 'project', 'team', 'indicator', 'work', 'register_date'] as const;
+export const GOAL_DISPLAY_PROPERTIES = [
+  'title',
+  'due_date',
+  'start_date',
+  'status',
+  'priority',
+  'leader',
+  'participants',
+  'project',
+  'team',
+  'indicator',
+  'work',
+  'register_date',
+] as const;
 export type GoalDisplayProperty = (typeof GOAL_DISPLAY_PROPERTIES)[number];
 
 export const GOAL_VIEW_TYPES = ['list', 'board'] as const;
@@ -15,4 +28,5 @@ export type GoalViewType = (typeof GOAL_VIEW_TYPES)[number];
 export const GOAL_VISIBILITIES = ['ALL', 'VISIBLE', 'HIDDEN'] as const;
 export type GoalVisibility = (typeof GOAL_VISIBILITIES)[number];
 
-export const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+export const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);

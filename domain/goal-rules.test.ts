@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { completedPeriod, formatDateRange, formatMonthDay, formatShortDate } from './date-range.js';
 import { indicatorError, indicatorProgress, INDICATOR_TARGET_MESSAGE } from './goal-indicator.js';
-import { ACTIVE_STATUSES, completeDateAfter, FINISHED_STATUSES, GOAL_STATUSES, isActiveStatus, priorityRank, PRIORITIES } from './goal-status.js';
+import {
+  ACTIVE_STATUSES,
+  completeDateAfter,
+  FINISHED_STATUSES,
+  GOAL_STATUSES,
+  isActiveStatus,
+  priorityRank,
+  PRIORITIES,
+} from './goal-status.js';
 
 describe('goal statuses and priorities', () => {
   it('has the seven statuses, five priorities and the active and finished groups of the spec', () => {
@@ -28,7 +36,9 @@ describe('indicator', () => {
   it('needs a target larger than the initial value', () => {
     expect(indicatorError({ initialValue: 0, targetValue: 100 })).toBeNull();
     expect(indicatorError({ initialValue: 100, targetValue: 100 })).toBe(INDICATOR_TARGET_MESSAGE);
-    expect(indicatorError({ initialValue: 5, targetValue: 1 })).toBe('The target value should be larger than the initial value.');
+    expect(indicatorError({ initialValue: 5, targetValue: 1 })).toBe(
+      'The target value should be larger than the initial value.',
+    );
   });
 
   it('measures progress from initial to target, clamped', () => {
@@ -72,7 +82,10 @@ describe('date ranges and completed periods', () => {
     // Sunday the 29th just after midnight (still Saturday in UTC): a new week of one day.
     expect(from('WEEK', at('2026-11-29T00:01:00'))).toEqual(seoulMidnight('2026-11-29'));
     expect(from('TWO_WEEK', at('2026-11-29T00:01:00'))).toEqual(seoulMidnight('2026-11-22'));
-    expect(completedPeriod('WEEK', 'Asia/Seoul', at('2026-11-29T00:01:00'))).toEqual({ from: seoulMidnight('2026-11-29'), to: seoulMidnight('2026-11-30') });
+    expect(completedPeriod('WEEK', 'Asia/Seoul', at('2026-11-29T00:01:00'))).toEqual({
+      from: seoulMidnight('2026-11-29'),
+      to: seoulMidnight('2026-11-30'),
+    });
     // The month starts on the 1st, in the zone: December 1st 08:00 in Seoul is still November in UTC.
     expect(from('MONTH', at('2026-12-01T08:00:00'))).toEqual(seoulMidnight('2026-12-01'));
     expect(from('MONTH', at('2026-11-30T23:00:00'))).toEqual(seoulMidnight('2026-11-01'));
@@ -82,12 +95,27 @@ describe('date ranges and completed periods', () => {
 
   it('counts periods in the viewer time zone', () => {
     const now = new Date('2026-11-22T16:30:00Z'); // 23rd 01:30 in Seoul, 22nd 11:30 in New York
-    expect(completedPeriod('TODAY', 'Asia/Seoul', now)).toEqual({ from: new Date('2026-11-22T15:00:00Z'), to: new Date('2026-11-23T15:00:00Z') });
-    expect(completedPeriod('TODAY', 'America/New_York', now)).toEqual({ from: new Date('2026-11-22T05:00:00Z'), to: new Date('2026-11-23T05:00:00Z') });
-    expect(completedPeriod('YESTERDAY', 'Asia/Seoul', now)).toEqual({ from: new Date('2026-11-21T15:00:00Z'), to: new Date('2026-11-22T15:00:00Z') });
+    expect(completedPeriod('TODAY', 'Asia/Seoul', now)).toEqual({
+      from: new Date('2026-11-22T15:00:00Z'),
+      to: new Date('2026-11-23T15:00:00Z'),
+    });
+    expect(completedPeriod('TODAY', 'America/New_York', now)).toEqual({
+      from: new Date('2026-11-22T05:00:00Z'),
+      to: new Date('2026-11-23T05:00:00Z'),
+    });
+    expect(completedPeriod('YESTERDAY', 'Asia/Seoul', now)).toEqual({
+      from: new Date('2026-11-21T15:00:00Z'),
+      to: new Date('2026-11-22T15:00:00Z'),
+    });
     // Monday the 23rd in Seoul: the week began on Sunday the 22nd (Seoul), which is still the 22nd in New York.
-    expect(completedPeriod('WEEK', 'Asia/Seoul', now)).toEqual({ from: new Date('2026-11-21T15:00:00Z'), to: new Date('2026-11-23T15:00:00Z') });
-    expect(completedPeriod('WEEK', 'America/New_York', now)).toEqual({ from: new Date('2026-11-22T05:00:00Z'), to: new Date('2026-11-23T05:00:00Z') });
+    expect(completedPeriod('WEEK', 'Asia/Seoul', now)).toEqual({
+      from: new Date('2026-11-21T15:00:00Z'),
+      to: new Date('2026-11-23T15:00:00Z'),
+    });
+    expect(completedPeriod('WEEK', 'America/New_York', now)).toEqual({
+      from: new Date('2026-11-22T05:00:00Z'),
+      to: new Date('2026-11-23T05:00:00Z'),
+    });
     expect(completedPeriod('ALL', 'Asia/Seoul', now)).toBe('ALL');
     expect(completedPeriod('HIDE_ALL', 'Asia/Seoul', now)).toBe('NONE');
   });

@@ -1,6 +1,14 @@
 /** Goal and project statuses and priorities (spec 1 section 4). */
 
-export const GOAL_STATUSES = ['BACKLOG', 'PLANNED', 'IN_PROGRESS', 'AT_RISK', 'PAUSED', 'COMPLETED', 'CANCELED'] as const;
+export const GOAL_STATUSES = [
+  'BACKLOG',
+  'PLANNED',
+  'IN_PROGRESS',
+  'AT_RISK',
+  'PAUSED',
+  'COMPLETED',
+  'CANCELED',
+] as const;
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
 
 /** The goals people are working on: the goal selector lists only these. */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hashtagsOf, splitHashtags } from './hashtag.js';
 
-const join = (text: string) => splitHashtags(text).map((segment) => segment.text).join('');
+const join = (text: string) =>
+  splitHashtags(text)
+    .map((segment) => segment.text)
+    .join('');
 
 describe('hashtags', () => {
   it('run from the # to a double space', () => {

@@ -14,7 +14,8 @@ const isSpace = (char: string | undefined): boolean => char !== undefined && /\s
 /** Where the tag that starts at `start` (a `#`) ends: the index of its double space, line break or the text's end, white space before it left out. */
 function tagEnd(text: string, start: number): number {
   let end = start + 1;
-  while (end < text.length && text[end] !== '\n' && text[end] !== '\r' && !(text[end] === ' ' && text[end + 1] === ' ')) end += 1;
+  while (end < text.length && text[end] !== '\n' && text[end] !== '\r' && !(text[end] === ' ' && text[end + 1] === ' '))
+    end += 1;
   while (end > start + 1 && isSpace(text[end - 1])) end -= 1;
   return end;
 }
@@ -25,7 +26,11 @@ export function splitHashtags(text: string): TextSegment[] {
   let plainFrom = 0;
   let index = 0;
   while (index < text.length) {
-    const startsTag = text[index] === '#' && (index === 0 || isSpace(text[index - 1])) && index + 1 < text.length && !isSpace(text[index + 1]);
+    const startsTag =
+      text[index] === '#' &&
+      (index === 0 || isSpace(text[index - 1])) &&
+      index + 1 < text.length &&
+      !isSpace(text[index + 1]);
     if (!startsTag) {
       index += 1;
       continue;
@@ -41,4 +46,7 @@ export function splitHashtags(text: string): TextSegment[] {
 }
 
 /** The hashtags of a text, as written ("#치과 예약"). */
-export const hashtagsOf = (text: string): string[] => splitHashtags(text).filter((segment) => segment.hashtag).map((segment) => segment.text);
+export const hashtagsOf = (text: string): string[] =>
+  splitHashtags(text)
+    .filter((segment) => segment.hashtag)
+    .map((segment) => segment.text);

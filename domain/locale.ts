@@ -16,7 +16,11 @@ export const DEFAULT_TIMEZONE = 'Asia/Seoul';
 export type GraphqlLocale = 'ko_KR' | 'en_US' | 'vi_VN';
 
 /** Each language's English name: how an instruction to a language model names it. */
-export const LANGUAGE_NAMES: Readonly<Record<SupportedLocale, string>> = { 'ko-KR': 'Korean', 'en-US': 'English', 'vi-VN': 'Vietnamese' };
+export const LANGUAGE_NAMES: Readonly<Record<SupportedLocale, string>> = {
+  'ko-KR': 'Korean',
+  'en-US': 'English',
+  'vi-VN': 'Vietnamese',
+};
 
 const BY_LANGUAGE: Readonly<Record<string, SupportedLocale>> = {
   ko: 'ko-KR',

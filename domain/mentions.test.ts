@@ -7,11 +7,17 @@ const c = '33333333-3333-4333-8333-333333333333';
 
 describe('mentions', () => {
   it('reads the ids mentioned as @[id], once each', () => {
-    expect(mentionedIds(`hi ${mentionToken(a)} and @[${b}], again ${mentionToken(a)}; not @[nope] or @${c}`)).toEqual([a, b]);
+    expect(mentionedIds(`hi ${mentionToken(a)} and @[${b}], again ${mentionToken(a)}; not @[nope] or @${c}`)).toEqual([
+      a,
+      b,
+    ]);
   });
 
   it('diffs the mentions of an edit', () => {
-    expect(diffMentions(`${mentionToken(a)} ${mentionToken(b)}`, `${mentionToken(b)} ${mentionToken(c)}`)).toEqual({ added: [c], removed: [a] });
+    expect(diffMentions(`${mentionToken(a)} ${mentionToken(b)}`, `${mentionToken(b)} ${mentionToken(c)}`)).toEqual({
+      added: [c],
+      removed: [a],
+    });
   });
 
   it('splits text for rendering', () => {

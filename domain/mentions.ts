@@ -32,4 +32,5 @@ export function mentionParts(text: string): ({ text: string } | { userId: string
 }
 
 /** Shown as edited when the update date differs from the register date. */
-export const isEdited = (registerDate: string | Date, updateDate: string | Date): boolean => new Date(registerDate).getTime() !== new Date(updateDate).getTime();
+export const isEdited = (registerDate: string | Date, updateDate: string | Date): boolean =>
+  new Date(registerDate).getTime() !== new Date(updateDate).getTime();

@@ -18,7 +18,14 @@ export const noteSchema = new Schema({
       content: 'paragraph block*',
       attrs: { checked: { default: false } },
       defining: true,
-      parseDOM: [{ tag: 'li[data-type="task_item"]', getAttrs: (dom) => ({ checked: (dom as { getAttribute(name: string): string | null }).getAttribute('data-checked') === 'true' }) }],
+      parseDOM: [
+        {
+          tag: 'li[data-type="task_item"]',
+          getAttrs: (dom) => ({
+            checked: (dom as { getAttribute(name: string): string | null }).getAttribute('data-checked') === 'true',
+          }),
+        },
+      ],
       toDOM: (node) => ['li', { 'data-type': 'task_item', 'data-checked': String(node.attrs.checked) }, 0],
     },
   }),

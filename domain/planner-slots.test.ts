@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { blocksLabel, moveBlocks, normalizeBlocks, slotRange, slotRuns, slotTime, slotsToHours, timeBlockText } from './planner-slots.js';
+import {
+  blocksLabel,
+  moveBlocks,
+  normalizeBlocks,
+  slotRange,
+  slotRuns,
+  slotTime,
+  slotsToHours,
+  timeBlockText,
+} from './planner-slots.js';
 import { nextDueDate, todoStatus } from './todo-status.js';
 
 describe('planner slots', () => {
@@ -15,7 +24,10 @@ describe('planner slots', () => {
     expect(slotTime(36)).toBe('09:00');
     expect(slotTime(96)).toBe('24:00');
     expect(slotRange(42, 36)).toEqual([36, 37, 38, 39, 40, 41, 42]);
-    expect(slotRuns([44, 36, 37, 38])).toEqual([[36, 38], [44, 44]]);
+    expect(slotRuns([44, 36, 37, 38])).toEqual([
+      [36, 38],
+      [44, 44],
+    ]);
     expect(blocksLabel([36, 37, 38, 39, 40, 41])).toEqual(['09:00 - 10:30']);
     expect(timeBlockText('2026-11-20', [44, 36, 37])).toBe('2026-11-20 09:00 - 09:30, 11:00 - 11:15');
     expect(slotsToHours(6)).toBe(1.5);

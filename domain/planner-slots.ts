@@ -38,10 +38,12 @@ export function slotRuns(blocks: readonly number[]): [number, number][] {
 }
 
 /** "09:00 - 10:30" for each run of slots. */
-export const blocksLabel = (blocks: readonly number[]): string[] => slotRuns(blocks).map(([start, end]) => `${slotTime(start)} - ${slotTime(end + 1)}`);
+export const blocksLabel = (blocks: readonly number[]): string[] =>
+  slotRuns(blocks).map(([start, end]) => `${slotTime(start)} - ${slotTime(end + 1)}`);
 
 /** A planned time as a notification names it: "2026-11-20 09:00 - 10:30" (several runs joined by ", "). */
-export const timeBlockText = (date: string, blocks: readonly number[]): string => `${date} ${blocksLabel(blocks).join(', ')}`;
+export const timeBlockText = (date: string, blocks: readonly number[]): string =>
+  `${date} ${blocksLabel(blocks).join(', ')}`;
 
 /** Whether two slot lists share a slot. */
 export const overlaps = (a: readonly number[], b: readonly number[]): boolean => a.some((slot) => b.includes(slot));

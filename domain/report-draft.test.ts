@@ -3,11 +3,25 @@ import { noteMarkdown, parseNoteDoc } from './note-schema.js';
 import { composeWorkDraft, formatMinutes, workTimeCharts, type WorkOfPeriod } from './report-draft.js';
 import { summarizeWork } from './report-summary.js';
 
-const NOTHING: WorkOfPeriod = { timeByCategory: [], timeByGoal: [], completedTodos: [], openTodos: [], indicators: [], notes: [], commentsReceived: [] };
+const NOTHING: WorkOfPeriod = {
+  timeByCategory: [],
+  timeByGoal: [],
+  completedTodos: [],
+  openTodos: [],
+  indicators: [],
+  notes: [],
+  commentsReceived: [],
+};
 
 const WEEK: WorkOfPeriod = {
-  timeByCategory: [{ category: 'Work', slots: 26 }, { category: 'Meeting', slots: 4 }],
-  timeByGoal: [{ goalId: 'g1', title: 'Beta launch', slots: 24 }, { goalId: null, title: null, slots: 2 }],
+  timeByCategory: [
+    { category: 'Work', slots: 26 },
+    { category: 'Meeting', slots: 4 },
+  ],
+  timeByGoal: [
+    { goalId: 'g1', title: 'Beta launch', slots: 24 },
+    { goalId: null, title: null, slots: 2 },
+  ],
   completedTodos: [{ id: 't1', title: 'Ship the beta', date: '2026-11-20' }],
   openTodos: [{ id: 't2', title: '', date: '2026-11-21' }],
   indicators: [{ goalId: 'g1', title: 'Beta launch', current: 4, target: 10, progress: 40 }],
@@ -37,7 +51,8 @@ describe('a draft from the author own work', () => {
       '* [Beta launch](/goal/g1): 40% (4 / 10)',
       '* [Retro](/note/n1)',
       '* [Beta launch](/goal/g1): 3 comments',
-    ]) expect(markdown).toContain(line);
+    ])
+      expect(markdown).toContain(line);
   });
 
   it('speaks the author language', () => {
@@ -55,8 +70,20 @@ describe('a draft from the author own work', () => {
 describe('the charts of a report', () => {
   it('show planned minutes by category in the category colours and by goal, in the author language', () => {
     expect(workTimeCharts(WEEK, 'en-US')).toEqual([
-      { title: 'Planned time by category', bars: [{ label: 'Work', minutes: 390, color: '#3B6FE0' }, { label: 'Meeting', minutes: 60, color: '#8A5CD6' }] },
-      { title: 'Planned time by goal', bars: [{ label: 'Beta launch', minutes: 360, color: '#4C6EF5' }, { label: 'No goal', minutes: 30, color: '#4C6EF5' }] },
+      {
+        title: 'Planned time by category',
+        bars: [
+          { label: 'Work', minutes: 390, color: '#3B6FE0' },
+          { label: 'Meeting', minutes: 60, color: '#8A5CD6' },
+        ],
+      },
+      {
+        title: 'Planned time by goal',
+        bars: [
+          { label: 'Beta launch', minutes: 360, color: '#4C6EF5' },
+          { label: 'No goal', minutes: 30, color: '#4C6EF5' },
+        ],
+      },
     ]);
     expect(workTimeCharts(WEEK, 'ko-KR')[0]!.bars[0]!.label).toBe('업무');
     expect(workTimeCharts(NOTHING, 'en-US')).toEqual([]);

@@ -85,7 +85,14 @@ const LABELS: Record<SupportedLocale, Labels> = {
     nothing: 'Nothing was recorded for this period.',
     hours: (h, m) => [h && `${h}h`, m && `${m}m`].filter(Boolean).join(' '),
     commentCount: (n) => (n === 1 ? '1 comment' : `${n} comments`),
-    categories: { Work: 'Work', Meeting: 'Meeting', Communication: 'Communication', Study: 'Study', Rest: 'Rest', Etc: 'Etc' },
+    categories: {
+      Work: 'Work',
+      Meeting: 'Meeting',
+      Communication: 'Communication',
+      Study: 'Study',
+      Rest: 'Rest',
+      Etc: 'Etc',
+    },
   },
   'vi-VN': {
     summary: 'Tóm tắt',
@@ -102,7 +109,14 @@ const LABELS: Record<SupportedLocale, Labels> = {
     nothing: 'Không có gì được ghi lại trong kỳ này.',
     hours: (h, m) => [h && `${h} giờ`, m && `${m} phút`].filter(Boolean).join(' '),
     commentCount: (n) => `${n} bình luận`,
-    categories: { Work: 'Công việc', Meeting: 'Cuộc họp', Communication: 'Trao đổi', Study: 'Học tập', Rest: 'Nghỉ ngơi', Etc: 'Khác' },
+    categories: {
+      Work: 'Công việc',
+      Meeting: 'Cuộc họp',
+      Communication: 'Trao đổi',
+      Study: 'Học tập',
+      Rest: 'Nghỉ ngơi',
+      Etc: 'Khác',
+    },
   },
 };
 
@@ -110,10 +124,18 @@ type Inline = { type: 'text'; text: string; marks?: { type: 'link'; attrs: { hre
 type Block = Record<string, unknown>;
 
 const text = (value: string): Inline => ({ type: 'text', text: value });
-const link = (value: string, href: string): Inline => ({ type: 'text', text: value, marks: [{ type: 'link', attrs: { href, title: null } }] });
+const link = (value: string, href: string): Inline => ({
+  type: 'text',
+  text: value,
+  marks: [{ type: 'link', attrs: { href, title: null } }],
+});
 const heading = (level: 2 | 3, value: string): Block => ({ type: 'heading', attrs: { level }, content: [text(value)] });
 const paragraph = (...inline: Inline[]): Block => ({ type: 'paragraph', content: inline });
-const bullets = (items: Inline[][]): Block => ({ type: 'bullet_list', attrs: { tight: true }, content: items.map((inline) => ({ type: 'list_item', content: [paragraph(...inline)] })) });
+const bullets = (items: Inline[][]): Block => ({
+  type: 'bullet_list',
+  attrs: { tight: true },
+  content: items.map((inline) => ({ type: 'list_item', content: [paragraph(...inline)] })),
+});
 
 const minutesText = (labels: Labels, minutes: number) => labels.hours(Math.floor(minutes / 60), minutes % 60);
 const duration = (labels: Labels, slots: number) => minutesText(labels, slots * SLOT_MINUTES);
@@ -133,18 +155,48 @@ export function composeWorkDraft(work: WorkOfPeriod, locale: SupportedLocale, su
     sections.push([
       heading(2, labels.time),
       heading(3, labels.byCategory),
-      bullets(work.timeByCategory.map((row) => [text(`${labels.categories[row.category]}: ${duration(labels, row.slots)}`)])),
+      bullets(
+        work.timeByCategory.map((row) => [text(`${labels.categories[row.category]}: ${duration(labels, row.slots)}`)]),
+      ),
       heading(3, labels.byGoal),
-      bullets(work.timeByGoal.map((row) => [row.goalId ? link(title(row.title ?? ''), goalHref(row.goalId)) : text(labels.noGoal), text(`: ${duration(labels, row.slots)}`)])),
+      bullets(
+        work.timeByGoal.map((row) => [
+          row.goalId ? link(title(row.title ?? ''), goalHref(row.goalId)) : text(labels.noGoal),
+          text(`: ${duration(labels, row.slots)}`),
+        ]),
+      ),
     ]);
   }
   const list = (label: string, items: Inline[][]) => items.length && sections.push([heading(2, label), bullets(items)]);
-  list(labels.done, work.completedTodos.map((todo) => [link(title(todo.title), todoHref(todo))]));
-  list(labels.open, work.openTodos.map((todo) => [link(title(todo.title), todoHref(todo))]));
-  list(labels.indicators, work.indicators.map((goal) => [link(title(goal.title), goalHref(goal.goalId)), text(`: ${goal.progress}% (${goal.current} / ${goal.target})`)]));
-  list(labels.notes, work.notes.map((note) => [link(title(note.title), `/note/${note.id}`)]));
-  list(labels.comments, work.commentsReceived.map((on) => [link(title(on.title), on.kind === 'goal' ? goalHref(on.id) : `/planner?date=${on.date}`), text(`: ${labels.commentCount(on.count)}`)]));
-  const content = sections.length ? [heading(2, labels.summary), paragraph(text(summary)), ...sections.flat()] : [paragraph(text(labels.nothing))];
+  list(
+    labels.done,
+    work.completedTodos.map((todo) => [link(title(todo.title), todoHref(todo))]),
+  );
+  list(
+    labels.open,
+    work.openTodos.map((todo) => [link(title(todo.title), todoHref(todo))]),
+  );
+  list(
+    labels.indicators,
+    work.indicators.map((goal) => [
+      link(title(goal.title), goalHref(goal.goalId)),
+      text(`: ${goal.progress}% (${goal.current} / ${goal.target})`),
+    ]),
+  );
+  list(
+    labels.notes,
+    work.notes.map((note) => [link(title(note.title), `/note/${note.id}`)]),
+  );
+  list(
+    labels.comments,
+    work.commentsReceived.map((on) => [
+      link(title(on.title), on.kind === 'goal' ? goalHref(on.id) : `/planner?date=${on.date}`),
+      text(`: ${labels.commentCount(on.count)}`),
+    ]),
+  );
+  const content = sections.length
+    ? [heading(2, labels.summary), paragraph(text(summary)), ...sections.flat()]
+    : [paragraph(text(labels.nothing))];
   return { type: 'doc', content };
 }
 
@@ -159,10 +211,25 @@ const GOAL_BAR_COLOR = '#4C6EF5';
 /** The charts of a report's planned time, by category (in the category colours) and by goal; those without bars are left out unless `keepEmpty`. */
 export function workTimeCharts(time: WorkTime, locale: SupportedLocale, { keepEmpty = false } = {}): TimeChart[] {
   const labels = LABELS[locale];
-  const colorOf = (category: BasicCategory['name']) => BASIC_CATEGORIES.find((c) => c.name === category)?.color ?? GOAL_BAR_COLOR;
+  const colorOf = (category: BasicCategory['name']) =>
+    BASIC_CATEGORIES.find((c) => c.name === category)?.color ?? GOAL_BAR_COLOR;
   const charts: TimeChart[] = [
-    { title: labels.byCategory, bars: time.timeByCategory.map((row) => ({ label: labels.categories[row.category], minutes: row.slots * SLOT_MINUTES, color: colorOf(row.category) })) },
-    { title: labels.byGoal, bars: time.timeByGoal.map((row) => ({ label: row.goalId ? row.title?.trim() || labels.untitled : labels.noGoal, minutes: row.slots * SLOT_MINUTES, color: GOAL_BAR_COLOR })) },
+    {
+      title: labels.byCategory,
+      bars: time.timeByCategory.map((row) => ({
+        label: labels.categories[row.category],
+        minutes: row.slots * SLOT_MINUTES,
+        color: colorOf(row.category),
+      })),
+    },
+    {
+      title: labels.byGoal,
+      bars: time.timeByGoal.map((row) => ({
+        label: row.goalId ? row.title?.trim() || labels.untitled : labels.noGoal,
+        minutes: row.slots * SLOT_MINUTES,
+        color: GOAL_BAR_COLOR,
+      })),
+    },
   ];
   return keepEmpty ? charts : charts.filter((chart) => chart.bars.length > 0);
 }

@@ -11,7 +11,10 @@ describe('report periods', () => {
   });
 
   it('take a weekly range of both ends and at most 7 days', () => {
-    expect(reportPeriod('WEEKLY', '2026-11-18', '2026-11-24', TODAY)).toEqual({ start: '2026-11-18', end: '2026-11-24' });
+    expect(reportPeriod('WEEKLY', '2026-11-18', '2026-11-24', TODAY)).toEqual({
+      start: '2026-11-18',
+      end: '2026-11-24',
+    });
     expect(reportPeriod('WEEKLY', '2026-11-17', '2026-11-24', TODAY)).toBe('RANGE_TOO_LONG');
     expect(reportPeriod('WEEKLY', '2026-11-18', null, TODAY)).toBe('DATE_REQUIRED');
     expect(reportPeriod('WEEKLY', '2026-11-20', '2026-11-18', TODAY)).toBe('RANGE_REVERSED');
@@ -26,7 +29,10 @@ describe('report periods', () => {
   });
 
   it('take any past custom range up to a year', () => {
-    expect(reportPeriod('CUSTOM', '2026-01-01', '2026-11-24', TODAY)).toEqual({ start: '2026-01-01', end: '2026-11-24' });
+    expect(reportPeriod('CUSTOM', '2026-01-01', '2026-11-24', TODAY)).toEqual({
+      start: '2026-01-01',
+      end: '2026-11-24',
+    });
     expect(reportPeriod('CUSTOM', '2025-01-01', '2026-11-24', TODAY)).toBe('RANGE_TOO_LONG');
   });
 
@@ -43,9 +49,13 @@ describe('report periods', () => {
   });
 
   it('title a report by its type and its date or range, in the author language', () => {
-    expect(reportTitle('WEEKLY', { start: '2026-11-18', end: '2026-11-24' }, 'en-US')).toBe('Weekly report Nov 18 - Nov 24');
+    expect(reportTitle('WEEKLY', { start: '2026-11-18', end: '2026-11-24' }, 'en-US')).toBe(
+      'Weekly report Nov 18 - Nov 24',
+    );
     expect(reportTitle('DAILY', { start: '2026-11-24', end: '2026-11-24' }, 'ko-KR')).toBe('일일 보고 11.24');
-    expect(reportTitle('MONTHLY', { start: '2026-11-01', end: '2026-11-30' }, 'vi-VN')).toBe('Báo cáo tháng 01/11 - 30/11');
+    expect(reportTitle('MONTHLY', { start: '2026-11-01', end: '2026-11-30' }, 'vi-VN')).toBe(
+      'Báo cáo tháng 01/11 - 30/11',
+    );
   });
 });
 

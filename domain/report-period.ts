@@ -23,9 +23,30 @@ export type ReportPeriodError = 'DATE_REQUIRED' | 'FUTURE_DATE' | 'RANGE_REVERSE
 
 /** The type names, in the author's language: they begin a report's title. */
 export const REPORT_TYPE_NAMES: Record<SupportedLocale, Record<ReportTypeCode, string>> = {
-  'ko-KR': { DAILY: '일일 보고', WEEKLY: '주간 보고', MONTHLY: '월간 보고', QUARTERLY: '분기 보고', ANNUAL: '연간 보고', CUSTOM: '기간 보고' },
-  'en-US': { DAILY: 'Daily report', WEEKLY: 'Weekly report', MONTHLY: 'Monthly report', QUARTERLY: 'Quarterly report', ANNUAL: 'Annual report', CUSTOM: 'Custom report' },
-  'vi-VN': { DAILY: 'Báo cáo ngày', WEEKLY: 'Báo cáo tuần', MONTHLY: 'Báo cáo tháng', QUARTERLY: 'Báo cáo quý', ANNUAL: 'Báo cáo năm', CUSTOM: 'Báo cáo theo kỳ' },
+  'ko-KR': {
+    DAILY: '일일 보고',
+    WEEKLY: '주간 보고',
+    MONTHLY: '월간 보고',
+    QUARTERLY: '분기 보고',
+    ANNUAL: '연간 보고',
+    CUSTOM: '기간 보고',
+  },
+  'en-US': {
+    DAILY: 'Daily report',
+    WEEKLY: 'Weekly report',
+    MONTHLY: 'Monthly report',
+    QUARTERLY: 'Quarterly report',
+    ANNUAL: 'Annual report',
+    CUSTOM: 'Custom report',
+  },
+  'vi-VN': {
+    DAILY: 'Báo cáo ngày',
+    WEEKLY: 'Báo cáo tuần',
+    MONTHLY: 'Báo cáo tháng',
+    QUARTERLY: 'Báo cáo quý',
+    ANNUAL: 'Báo cáo năm',
+    CUSTOM: 'Báo cáo theo kỳ',
+  },
 };
 
 const CALENDAR_UNIT = { MONTHLY: 'month', QUARTERLY: 'quarter', ANNUAL: 'year' } as const;
@@ -37,7 +58,12 @@ const days = (start: string, end: string) => DateTime.fromISO(end).diff(DateTime
  * a range of at most 7 days; monthly, quarterly and annual reports the calendar period around the
  * first date; a custom one any range. Nothing may start after today.
  */
-export function reportPeriod(type: ReportTypeCode, start: string | null, end: string | null, today: string): ReportPeriod | ReportPeriodError {
+export function reportPeriod(
+  type: ReportTypeCode,
+  start: string | null,
+  end: string | null,
+  today: string,
+): ReportPeriod | ReportPeriodError {
   if (!start) return 'DATE_REQUIRED';
   if (type === 'DAILY') return start > today ? 'FUTURE_DATE' : { start, end: start };
   if (type in CALENDAR_UNIT) {
@@ -56,12 +82,20 @@ export function reportPeriod(type: ReportTypeCode, start: string | null, end: st
 /** A weekly pick longer than 7 days, cut to 7 days from its first day (the form's rule); `cut` says whether it was. */
 export function cutWeeklyRange(start: string, end: string): ReportPeriod & { cut: boolean } {
   if (days(start, end) <= WEEKLY_MAX_DAYS) return { start, end, cut: false };
-  return { start, end: DateTime.fromISO(start).plus({ days: WEEKLY_MAX_DAYS - 1 }).toISODate()!, cut: true };
+  return {
+    start,
+    end: DateTime.fromISO(start)
+      .plus({ days: WEEKLY_MAX_DAYS - 1 })
+      .toISODate()!,
+    cut: true,
+  };
 }
 
 /** A report's period in the reader's language: "11.24" or "11.18 - 11.24"; "Nov 24" or "Nov 18 - Nov 24"; "24/11". */
 export function formatReportPeriod(period: ReportPeriod, locale: SupportedLocale): string {
-  return period.start === period.end ? formatMonthDay(period.start, locale) : formatDateRange(period.start, period.end, locale);
+  return period.start === period.end
+    ? formatMonthDay(period.start, locale)
+    : formatDateRange(period.start, period.end, locale);
 }
 
 /** "일일 보고 11.24", "Weekly report Nov 18 - Nov 24": the type name and the period, in the author's language. */

@@ -2,17 +2,34 @@ import { describe, expect, it } from 'vitest';
 import type { WorkOfPeriod } from './report-draft.js';
 import { summarizeWork } from './report-summary.js';
 
-const NOTHING: WorkOfPeriod = { timeByCategory: [], timeByGoal: [], completedTodos: [], openTodos: [], indicators: [], notes: [], commentsReceived: [] };
+const NOTHING: WorkOfPeriod = {
+  timeByCategory: [],
+  timeByGoal: [],
+  completedTodos: [],
+  openTodos: [],
+  indicators: [],
+  notes: [],
+  commentsReceived: [],
+};
 const todo = (id: string) => ({ id, title: id, date: '2026-11-20' });
 
 const WEEK: WorkOfPeriod = {
-  timeByCategory: [{ category: 'Meeting', slots: 4 }, { category: 'Work', slots: 26 }],
-  timeByGoal: [{ goalId: null, title: null, slots: 28 }, { goalId: 'g1', title: 'Beta launch', slots: 24 }],
+  timeByCategory: [
+    { category: 'Meeting', slots: 4 },
+    { category: 'Work', slots: 26 },
+  ],
+  timeByGoal: [
+    { goalId: null, title: null, slots: 28 },
+    { goalId: 'g1', title: 'Beta launch', slots: 24 },
+  ],
   completedTodos: [todo('a'), todo('b'), todo('c')],
   openTodos: [todo('d')],
   indicators: [{ goalId: 'g1', title: 'Beta launch', current: 4, target: 10, progress: 40 }],
   notes: [{ id: 'n1', title: 'Retro' }],
-  commentsReceived: [{ kind: 'goal', id: 'g1', title: 'Beta launch', count: 2, date: '2026-11-19' }, { kind: 'todo', id: 't1', title: 'a', count: 1, date: '2026-11-19' }],
+  commentsReceived: [
+    { kind: 'goal', id: 'g1', title: 'Beta launch', count: 2, date: '2026-11-19' },
+    { kind: 'todo', id: 't1', title: 'a', count: 1, date: '2026-11-19' },
+  ],
 };
 
 describe('the written summary of a report draft', () => {

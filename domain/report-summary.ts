@@ -20,13 +20,22 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 const WORDS: Record<SupportedLocale, SummaryWords> = {
   'ko-KR': {
-    planned: (total, category, time) => `이 기간에 ${total}을 계획했고, 그중 ${category}에 가장 많은 ${time}을 썼습니다.`,
+    planned: (total, category, time) =>
+      `이 기간에 ${total}을 계획했고, 그중 ${category}에 가장 많은 ${time}을 썼습니다.`,
     topGoal: (goal, time) => `가장 많은 시간을 들인 과제는 ‘${goal}’(${time})입니다.`,
     todos: (done, open) =>
-      done === 0 ? `완료한 할 일은 아직 없고 ${open}개가 진행 중입니다.` : open === 0 ? `할 일 ${done}개를 완료했습니다.` : `할 일 ${done}개를 완료했고 ${open}개가 진행 중입니다.`,
+      done === 0
+        ? `완료한 할 일은 아직 없고 ${open}개가 진행 중입니다.`
+        : open === 0
+          ? `할 일 ${done}개를 완료했습니다.`
+          : `할 일 ${done}개를 완료했고 ${open}개가 진행 중입니다.`,
     indicator: (goal, progress) => `‘${goal}’ 지표는 목표의 ${progress}%입니다.`,
     writing: (notes, comments) =>
-      comments === 0 ? `노트 ${notes}개를 작성했습니다.` : notes === 0 ? `댓글 ${comments}개를 받았습니다.` : `노트 ${notes}개를 작성했고 댓글 ${comments}개를 받았습니다.`,
+      comments === 0
+        ? `노트 ${notes}개를 작성했습니다.`
+        : notes === 0
+          ? `댓글 ${comments}개를 받았습니다.`
+          : `노트 ${notes}개를 작성했고 댓글 ${comments}개를 받았습니다.`,
     nothing: '이 기간에 기록된 일이 없습니다.',
   },
   'en-US': {
@@ -48,13 +57,22 @@ const WORDS: Record<SupportedLocale, SummaryWords> = {
     nothing: 'Nothing was recorded for this period.',
   },
   'vi-VN': {
-    planned: (total, category, time) => `Trong kỳ này bạn đã lên kế hoạch ${total}, nhiều nhất cho ${category} (${time}).`,
+    planned: (total, category, time) =>
+      `Trong kỳ này bạn đã lên kế hoạch ${total}, nhiều nhất cho ${category} (${time}).`,
     topGoal: (goal, time) => `Mục tiêu chiếm nhiều thời gian nhất là “${goal}” (${time}).`,
     todos: (done, open) =>
-      done === 0 ? `Chưa hoàn thành việc nào; ${open} việc còn dang dở.` : open === 0 ? `Bạn đã hoàn thành ${done} việc.` : `Bạn đã hoàn thành ${done} việc; ${open} việc còn dang dở.`,
+      done === 0
+        ? `Chưa hoàn thành việc nào; ${open} việc còn dang dở.`
+        : open === 0
+          ? `Bạn đã hoàn thành ${done} việc.`
+          : `Bạn đã hoàn thành ${done} việc; ${open} việc còn dang dở.`,
     indicator: (goal, progress) => `“${goal}” đạt ${progress}% mục tiêu.`,
     writing: (notes, comments) =>
-      comments === 0 ? `Bạn đã viết ${notes} ghi chú.` : notes === 0 ? `Bạn đã nhận ${comments} bình luận.` : `Bạn đã viết ${notes} ghi chú và nhận ${comments} bình luận.`,
+      comments === 0
+        ? `Bạn đã viết ${notes} ghi chú.`
+        : notes === 0
+          ? `Bạn đã nhận ${comments} bình luận.`
+          : `Bạn đã viết ${notes} ghi chú và nhận ${comments} bình luận.`,
     nothing: 'Không có gì được ghi lại trong kỳ này.',
   },
 };
@@ -62,7 +80,8 @@ const WORDS: Record<SupportedLocale, SummaryWords> = {
 /** At most this many indicators are named: the summary stays a few sentences. */
 const INDICATORS_NAMED = 2;
 
-const largest = <T extends { slots: number }>(rows: readonly T[]) => rows.reduce<T | undefined>((best, row) => (!best || row.slots > best.slots ? row : best), undefined);
+const largest = <T extends { slots: number }>(rows: readonly T[]) =>
+  rows.reduce<T | undefined>((best, row) => (!best || row.slots > best.slots ? row : best), undefined);
 
 /** The summary's sentences, from the figures of the period. */
 export function summarizeWork(work: WorkOfPeriod, locale: SupportedLocale): string {
@@ -76,8 +95,10 @@ export function summarizeWork(work: WorkOfPeriod, locale: SupportedLocale): stri
   }
   const goal = largest(work.timeByGoal.filter((row) => row.goalId && row.title?.trim()));
   if (goal) sentences.push(words.topGoal(goal.title!.trim(), time(goal.slots)));
-  if (work.completedTodos.length || work.openTodos.length) sentences.push(words.todos(work.completedTodos.length, work.openTodos.length));
-  for (const indicator of work.indicators.slice(0, INDICATORS_NAMED)) sentences.push(words.indicator(indicator.title.trim(), indicator.progress));
+  if (work.completedTodos.length || work.openTodos.length)
+    sentences.push(words.todos(work.completedTodos.length, work.openTodos.length));
+  for (const indicator of work.indicators.slice(0, INDICATORS_NAMED))
+    sentences.push(words.indicator(indicator.title.trim(), indicator.progress));
   const comments = work.commentsReceived.reduce((sum, on) => sum + on.count, 0);
   if (work.notes.length || comments) sentences.push(words.writing(work.notes.length, comments));
   return sentences.length ? sentences.join(' ') : words.nothing;

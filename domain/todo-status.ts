@@ -1,7 +1,10 @@
 /** To-do status, derived (spec 1 section 4): cancelled if a cancelled date, else completed if a complete date, else in progress. */
 export type TodoStatus = 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED';
 
-export function todoStatus(todo: { cancelledDate?: Date | string | null; completeDate?: Date | string | null }): TodoStatus {
+export function todoStatus(todo: {
+  cancelledDate?: Date | string | null;
+  completeDate?: Date | string | null;
+}): TodoStatus {
   if (todo.cancelledDate) return 'CANCELLED';
   if (todo.completeDate) return 'COMPLETED';
   return 'IN_PROGRESS';

@@ -17,6 +17,17 @@ describe('webhook addresses', () => {
   });
 
   it('name a created and a changed event for each kind of item', () => {
-    expect(WEBHOOK_EVENT_TYPES).toEqual(['todo.created', 'todo.changed', 'goal.created', 'goal.changed', 'comment.created', 'comment.changed', 'report.created', 'report.changed', 'feedback.created', 'feedback.changed']);
+    expect(WEBHOOK_EVENT_TYPES).toEqual([
+      'todo.created',
+      'todo.changed',
+      'goal.created',
+      'goal.changed',
+      'comment.created',
+      'comment.changed',
+      'report.created',
+      'report.changed',
+      'feedback.created',
+      'feedback.changed',
+    ]);
   });
 });

@@ -5,7 +5,9 @@
 export const WEBHOOK_SUBJECTS = ['todo', 'goal', 'comment', 'report', 'feedback'] as const;
 export type WebhookSubject = (typeof WEBHOOK_SUBJECTS)[number];
 
-export const WEBHOOK_EVENT_TYPES = WEBHOOK_SUBJECTS.flatMap((subject) => [`${subject}.created`, `${subject}.changed`] as const);
+export const WEBHOOK_EVENT_TYPES = WEBHOOK_SUBJECTS.flatMap(
+  (subject) => [`${subject}.created`, `${subject}.changed`] as const,
+);
 export type WebhookEventType = `${WebhookSubject}.${'created' | 'changed'}`;
 
 /** Endpoints one workspace may register (a choice: the spec names no limit). */

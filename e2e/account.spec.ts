@@ -1,7 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, latestMailLink, logIn, expectAccessible, screenshot, t, uniqueEmail, type Locale } from './support.js';
+import {
+  createVerifiedUser,
+  latestMailLink,
+  logIn,
+  expectAccessible,
+  screenshot,
+  t,
+  uniqueEmail,
+  type Locale,
+} from './support.js';
 
-test('a person signs up, verifies the e-mail, works in three languages, changes the password and signs in again', async ({ page, request }) => {
+test('a person signs up, verifies the e-mail, works in three languages, changes the password and signs in again', async ({
+  page,
+  request,
+}) => {
   const ko: Locale = 'ko-KR';
   const email = uniqueEmail('minji');
   const password = 'first-pass-1';
@@ -44,7 +56,10 @@ test('a person signs up, verifies the e-mail, works in three languages, changes 
   await expect(page.getByText(t(ko, 'auth.verify.success.title'))).toBeVisible();
   await screenshot(page, 'ko-KR-verified');
   await expectAccessible(page, 'ko-KR-verified');
-  await page.getByRole('link', { name: t(ko, 'auth.verify.success.login') }).or(page.getByRole('button', { name: t(ko, 'auth.verify.success.login') })).click();
+  await page
+    .getByRole('link', { name: t(ko, 'auth.verify.success.login') })
+    .or(page.getByRole('button', { name: t(ko, 'auth.verify.success.login') }))
+    .click();
 
   // A new person, in no workspace yet, starts on the first run.
   await logIn(page, ko, email, password);

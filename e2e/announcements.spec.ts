@@ -1,13 +1,34 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, expectAccessible, graphql, screenshot, signedInLivePage, t, type Locale } from './support.js';
+import {
+  createVerifiedUser,
+  expectAccessible,
+  graphql,
+  screenshot,
+  signedInLivePage,
+  t,
+  type Locale,
+} from './support.js';
 
-test('an owner announces to the members from the workspace settings: the limits shown, a toast, the bell with the message below', async ({ browser, request }) => {
+test('an owner announces to the members from the workspace settings: the limits shown, a toast, the bell with the message below', async ({
+  browser,
+  request,
+}) => {
   const ko: Locale = 'ko-KR';
   const en: Locale = 'en-US';
   const owner = await createVerifiedUser(request, '정하은', 'ko_KR');
   const member = await createVerifiedUser(request, 'Daniel Lee', 'en_US');
-  const { createWorkspace } = (await graphql(request, `mutation { createWorkspace(input: { name: "공지 테스트" }) { id } }`, {}, owner.token)) as { createWorkspace: { id: string } };
-  await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: createWorkspace.id, e: member.email }, owner.token);
+  const { createWorkspace } = (await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "공지 테스트" }) { id } }`,
+    {},
+    owner.token,
+  )) as { createWorkspace: { id: string } };
+  await graphql(
+    request,
+    `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`,
+    { w: createWorkspace.id, e: member.email },
+    owner.token,
+  );
   const memberPage = await signedInLivePage(browser, en, member.email, member.password);
 
   const ownerPage = await signedInLivePage(browser, ko, owner.email, owner.password);
@@ -18,7 +39,9 @@ test('an owner announces to the members from the workspace settings: the limits 
   await card.getByRole('button', { name: t(ko, 'workspace.announcement.send') }).click();
   await expect(card).toContainText(t(ko, 'error.titleRequired'));
   await card.getByLabel(t(ko, 'workspace.announcement.titleLabel')).fill('금요일은 <휴무>입니다');
-  await card.getByLabel(t(ko, 'workspace.announcement.bodyLabel')).fill('다음 주 월요일에 만나요.\n좋은 주말 보내세요.');
+  await card
+    .getByLabel(t(ko, 'workspace.announcement.bodyLabel'))
+    .fill('다음 주 월요일에 만나요.\n좋은 주말 보내세요.');
   await card.getByRole('button', { name: t(ko, 'workspace.announcement.send') }).click();
   await expect(ownerPage.getByText('멤버 1명에게 공지를 보냈습니다.')).toBeVisible();
   await expect(card.getByTestId('announcements-left')).toHaveText('오늘 2번 더 보낼 수 있습니다.');

@@ -19,7 +19,8 @@ const format = (locale: Locale, date: string, options: Intl.DateTimeFormatOption
   new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }).format(new Date(`${date}T00:00:00Z`));
 
 /** The day as the chat's cards write it ("11월 25일 (수)"). */
-const cardDay = (locale: Locale, date: string) => format(locale, date, { month: 'short', day: 'numeric', weekday: 'short' });
+const cardDay = (locale: Locale, date: string) =>
+  format(locale, date, { month: 'short', day: 'numeric', weekday: 'short' });
 /** The day as the engine's answers write it: "11월 25일 (수)", "25/11 (T4)" (in this year). */
 function answerDay(locale: Locale, date: string): string {
   const day = DateTime.fromISO(date);
@@ -28,11 +29,13 @@ function answerDay(locale: Locale, date: string): string {
   return day.setLocale('en-US').toFormat('LLL d (ccc)');
 }
 /** The day as the planner's header names it. */
-const plannerDay = (locale: Locale, date: string) => format(locale, date, { year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' });
+const plannerDay = (locale: Locale, date: string) =>
+  format(locale, date, { year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' });
 /** The name of a day's button on the reports' calendar. */
 const calendarDay = (locale: Locale, date: string) => format(locale, date, { dateStyle: 'long' });
 /** A report period as the spec writes it: "11.18 - 11.24". */
-const period = (start: string, end: string) => `${DateTime.fromISO(start).toFormat('MM.dd')} - ${DateTime.fromISO(end).toFormat('MM.dd')}`;
+const period = (start: string, end: string) =>
+  `${DateTime.fromISO(start).toFormat('MM.dd')} - ${DateTime.fromISO(end).toFormat('MM.dd')}`;
 
 /** The assistant's window (display: none while closed, so only found while open). */
 const chatWindow = (page: Page, locale: Locale) => page.getByRole('dialog', { name: t(locale, 'assistant.title') });
@@ -52,7 +55,8 @@ async function recordKeys(page: Page): Promise<() => Promise<string[]>> {
     const box = element as unknown as { addEventListener: (type: string, listener: (event: Seen) => void) => void };
     const log: string[] = [];
     (globalThis as unknown as { assistantKeys: string[] }).assistantKeys = log;
-    for (const type of ['compositionstart', 'compositionend']) box.addEventListener(type, (event) => log.push(`${type}:${event.data}`));
+    for (const type of ['compositionstart', 'compositionend'])
+      box.addEventListener(type, (event) => log.push(`${type}:${event.data}`));
     box.addEventListener('keydown', (event) => {
       if (event.key === 'Enter') log.push(`Enter:${event.isComposing ? 'composing' : 'plain'}`);
     });
@@ -60,7 +64,10 @@ async function recordKeys(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => [...(globalThis as unknown as { assistantKeys: string[] }).assistantKeys]);
 }
 
-test('the assistant in Korean: a to-do typed through an IME lands on tomorrow’s planner, a note is found, a weekly report is drafted and opened', async ({ browser, request }) => {
+test('the assistant in Korean: a to-do typed through an IME lands on tomorrow’s planner, a note is found, a weekly report is drafted and opened', async ({
+  browser,
+  request,
+}) => {
   const ko: Locale = 'ko-KR';
   const tomorrow = seoulDay(1);
   const today = seoulDay();
@@ -68,14 +75,34 @@ test('the assistant in Korean: a to-do typed through an IME lands on tomorrow’
 
   const user = await createVerifiedUser(request, '윤서아', 'ko_KR');
   // Two workspaces, so that the report form's workspace is a choice.
-  const workspace = async (name: string) => ((await graphql(request, `mutation($n: String!) { createWorkspace(input: { name: $n }) { id } }`, { n: name }, user.token)).createWorkspace as { id: string }).id;
+  const workspace = async (name: string) =>
+    (
+      (
+        await graphql(
+          request,
+          `mutation($n: String!) { createWorkspace(input: { name: $n }) { id } }`,
+          { n: name },
+          user.token,
+        )
+      ).createWorkspace as { id: string }
+    ).id;
   const productId = await workspace('제품팀');
   await workspace('디자인팀');
   // A note under a to-do, titled with a word found nowhere else.
   const word = `코발트${Date.now().toString(36).slice(-5)}`;
   const noteTitle = `${word} 온보딩 안내`;
-  const { createTodo } = await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title: '신규 입사자 온보딩' } }, user.token);
-  const { createNote } = await graphql(request, `mutation($t: String!, $todo: UUID!) { createNote(input: { title: $t, todoId: $todo }) { id } }`, { t: noteTitle, todo: (createTodo as { id: string }).id }, user.token);
+  const { createTodo } = await graphql(
+    request,
+    `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`,
+    { input: { title: '신규 입사자 온보딩' } },
+    user.token,
+  );
+  const { createNote } = await graphql(
+    request,
+    `mutation($t: String!, $todo: UUID!) { createNote(input: { title: $t, todoId: $todo }) { id } }`,
+    { t: noteTitle, todo: (createTodo as { id: string }).id },
+    user.token,
+  );
   const noteId = (createNote as { id: string }).id;
 
   const page = await signedInLivePage(browser, ko, user.email, user.password, VIEWPORT);
@@ -84,14 +111,21 @@ test('the assistant in Korean: a to-do typed through an IME lands on tomorrow’
   await expect(chatWindow(page, ko)).toHaveCount(0);
   await page.getByRole('button', { name: t(ko, 'assistant.launcher.open'), exact: true }).click();
   const chat = chatWindow(page, ko);
-  await expect(chat.getByRole('heading', { name: t(ko, 'assistant.greeting.title', { name: '윤서아' }) })).toBeVisible();
+  await expect(
+    chat.getByRole('heading', { name: t(ko, 'assistant.greeting.title', { name: '윤서아' }) }),
+  ).toBeVisible();
   await expect(launcher(page)).toHaveAccessibleName(t(ko, 'assistant.launcher.close'));
 
   // The "add a to-do" card opens its panel and the message box.
   await chat.getByTestId('assistant-card-create-todo').click();
-  await expect(chat.getByTestId('assistant-panel-create-todo')).toContainText(t(ko, 'assistant.feature.createTodo.guide'));
+  await expect(chat.getByTestId('assistant-panel-create-todo')).toContainText(
+    t(ko, 'assistant.feature.createTodo.guide'),
+  );
   const input = chat.getByRole('textbox', { name: t(ko, 'assistant.input.label') });
-  await expect(input).toHaveAttribute('placeholder', t(ko, 'assistant.input.placeholderFeature', { feature: t(ko, 'assistant.feature.createTodo') }));
+  await expect(input).toHaveAttribute(
+    'placeholder',
+    t(ko, 'assistant.input.placeholderFeature', { feature: t(ko, 'assistant.feature.createTodo') }),
+  );
   await expect(input).toBeFocused();
 
   // Typed as a Korean keyboard does: the last syllable is composed by the IME (ㅈ, 주, 줘), and the
@@ -100,10 +134,23 @@ test('the assistant in Korean: a to-do typed through an IME lands on tomorrow’
   const keys = await recordKeys(page);
   await page.keyboard.type('내일 오후 3시에 치과 예약 추가해 ');
   const cdp = await page.context().newCDPSession(page);
-  for (const syllable of ['ㅈ', '주', '줘']) await cdp.send('Input.imeSetComposition', { text: syllable, selectionStart: 1, selectionEnd: 1 });
+  for (const syllable of ['ㅈ', '주', '줘'])
+    await cdp.send('Input.imeSetComposition', { text: syllable, selectionStart: 1, selectionEnd: 1 });
   await expect(input).toHaveValue(request1);
-  await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13 });
-  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13 });
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'rawKeyDown',
+    key: 'Enter',
+    code: 'Enter',
+    windowsVirtualKeyCode: 13,
+    nativeVirtualKeyCode: 13,
+  });
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'keyUp',
+    key: 'Enter',
+    code: 'Enter',
+    windowsVirtualKeyCode: 13,
+    nativeVirtualKeyCode: 13,
+  });
   await expect(input).toHaveValue(request1);
   await expect(chat.getByTestId('assistant-user-message')).toHaveCount(0);
   await page.keyboard.insertText('줘');
@@ -119,7 +166,9 @@ test('the assistant in Korean: a to-do typed through an IME lands on tomorrow’
   await expect(todoCard.getByTestId('assistant-card-todo-title')).toHaveText('치과 예약');
   await expect(todoCard).toContainText(cardDay(ko, tomorrow));
   await expect(todoCard.getByTestId('assistant-card-todo-time')).toHaveText('15:00 - 16:00');
-  await expect(chat.getByTestId('assistant-answer')).toHaveText(`'치과 예약'을(를) ${answerDay(ko, tomorrow)} 15:00-16:00에 추가했어요.`);
+  await expect(chat.getByTestId('assistant-answer')).toHaveText(
+    `'치과 예약'을(를) ${answerDay(ko, tomorrow)} 15:00-16:00에 추가했어요.`,
+  );
   await expect(chat.getByTestId('assistant-thinking')).toHaveCount(0);
   await shot(page, 'ko-todo-created');
 
@@ -127,7 +176,10 @@ test('the assistant in Korean: a to-do typed through an IME lands on tomorrow’
   await todoCard.getByRole('link', { name: t(ko, 'assistant.card.todo.goToPlanner') }).click();
   await expect(page).toHaveURL(new RegExp(`/planner\\?date=${tomorrow}$`));
   await expect(page.getByRole('heading', { level: 1, name: plannerDay(ko, tomorrow) })).toBeVisible();
-  const block = page.getByRole('button', { name: t(ko, 'planner.block.label', { title: '치과 예약', time: '15:00 - 16:00' }), exact: true });
+  const block = page.getByRole('button', {
+    name: t(ko, 'planner.block.label', { title: '치과 예약', time: '15:00 - 16:00' }),
+    exact: true,
+  });
   await expect(block).toBeVisible();
   // Closed, the window lets the planner be seen; the conversation waits in it.
   await launcher(page).click();
@@ -144,7 +196,12 @@ test('the assistant in Korean: a to-do typed through an IME lands on tomorrow’
   await expect(todoCard.getByTestId('assistant-card-todo-planner')).toHaveCount(0);
   await expect(todoCard.getByTestId('assistant-card-todo-undo')).toHaveCount(0);
   await expect(block).toHaveCount(0);
-  const { plannerDay: plannedTomorrow } = await graphql(request, `query($d: LocalDate!) { plannerDay(date: $d) { id } }`, { d: tomorrow }, user.token);
+  const { plannerDay: plannedTomorrow } = await graphql(
+    request,
+    `query($d: LocalDate!) { plannerDay(date: $d) { id } }`,
+    { d: tomorrow },
+    user.token,
+  );
   expect(plannedTomorrow).toEqual([]);
   await shot(page, 'ko-todo-undone');
   // Reopened from the history, the card still knows its to-do is gone.
@@ -156,7 +213,10 @@ test('the assistant in Korean: a to-do typed through an IME lands on tomorrow’
 
   // Notes: the feature chosen in the header, the word asked for; the card lists the note and links to it.
   await pickFeature(page, chat, t(ko, 'assistant.feature.searchNote'));
-  await expect(input).toHaveAttribute('placeholder', t(ko, 'assistant.input.placeholderFeature', { feature: t(ko, 'assistant.feature.searchNote') }));
+  await expect(input).toHaveAttribute(
+    'placeholder',
+    t(ko, 'assistant.input.placeholderFeature', { feature: t(ko, 'assistant.feature.searchNote') }),
+  );
   await input.fill(`${word} 노트 찾아 줘`);
   await input.press('Enter');
   const notesCard = chat.getByTestId('assistant-card-notes');
@@ -165,7 +225,10 @@ test('the assistant in Korean: a to-do typed through an IME lands on tomorrow’
   await expect(note).toHaveCount(1);
   await expect(note).toContainText(noteTitle);
   await expect(note).toContainText('윤서아');
-  await expect(note.getByRole('link', { name: t(ko, 'assistant.card.notes.view') })).toHaveAttribute('href', `/note/${noteId}`);
+  await expect(note.getByRole('link', { name: t(ko, 'assistant.card.notes.view') })).toHaveAttribute(
+    'href',
+    `/note/${noteId}`,
+  );
   await expect(chat.getByTestId('assistant-answer').last()).toContainText(`'${word}'(으)로 노트 1개를 찾았어요.`);
   await shot(page, 'ko-notes-found');
 
@@ -203,7 +266,9 @@ test('the assistant in Korean: a to-do typed through an IME lands on tomorrow’
   await expect(reportCard.getByTestId('assistant-card-report-title')).toHaveText(reportTitle);
   await expect(reportCard).toContainText(`${weekPeriod} · 제품팀`);
   await expect(reportCard).toContainText(t(ko, 'assistant.card.report.draftNote'));
-  await expect(chat.getByTestId('assistant-answer').last()).toHaveText(`'${reportTitle}' 초안을 만들었어요. 확인하고 보내 주세요.`);
+  await expect(chat.getByTestId('assistant-answer').last()).toHaveText(
+    `'${reportTitle}' 초안을 만들었어요. 확인하고 보내 주세요.`,
+  );
   // The form was a one-off: the conversation goes on with any request.
   await expect(panel).toHaveCount(0);
   await expect(input).toBeVisible();
@@ -224,10 +289,17 @@ test('the assistant in Korean: a to-do typed through an IME lands on tomorrow’
   // Issue 17's "see a chart": this week's planned time by category, drawn on the server with Korean labels
   // in the category colours, shown in a 445 px card as an image described by its values.
   const plan = (title: string, categoryId: string, blocks: number[]) =>
-    graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title, categoryId, plan: { date: today, blocks } } }, user.token);
+    graphql(
+      request,
+      `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`,
+      { input: { title, categoryId, plan: { date: today, blocks } } },
+      user.token,
+    );
   await plan('디자인 리뷰', '00000000-0000-4000-8000-000000000002', [40, 41, 42, 43, 44, 45, 46, 47]);
   await plan('릴리스 노트 정리', '00000000-0000-4000-8000-000000000001', [52, 53, 54, 55, 56, 57]);
-  const sunday = DateTime.fromISO(today).minus({ days: DateTime.fromISO(today).weekday % 7 }).toISODate()!;
+  const sunday = DateTime.fromISO(today)
+    .minus({ days: DateTime.fromISO(today).weekday % 7 })
+    .toISODate()!;
   const thisWeek = sunday === today ? DateTime.fromISO(today).toFormat('MM.dd') : period(sunday, today);
   await launcher(page).click();
   await pickFeature(page, chat, t(ko, 'assistant.feature.auto'));
@@ -236,18 +308,31 @@ test('the assistant in Korean: a to-do typed through an IME lands on tomorrow’
   const chartCard = chat.getByTestId('assistant-card-chart');
   await expect(chartCard).toContainText(t(ko, 'assistant.card.chart.title'));
   const chartImage = chartCard.getByTestId('assistant-card-chart-image');
-  await expect(chartImage).toHaveAttribute('alt', `카테고리별 계획 시간 차트, ${thisWeek}: 회의 2시간, 업무 1시간 30분`);
+  await expect(chartImage).toHaveAttribute(
+    'alt',
+    `카테고리별 계획 시간 차트, ${thisWeek}: 회의 2시간, 업무 1시간 30분`,
+  );
   // Decoded: the PNG drawn at twice the card's width, and the card 445 px wide.
-  await expect.poll(() => chartImage.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBe(826);
+  await expect
+    .poll(() => chartImage.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth))
+    .toBe(826);
   expect((await chartCard.boundingBox())?.width).toBe(445);
   await expect(chartCard.getByTestId('assistant-card-chart-broken')).toHaveCount(0);
-  await expect(chat.getByTestId('assistant-answer').last()).toContainText(`카테고리별 계획 시간 차트예요 (${thisWeek}).`);
-  await expect(chat.getByTestId('assistant-answer').last().getByRole('listitem')).toHaveText(['회의: 2시간', '업무: 1시간 30분']);
+  await expect(chat.getByTestId('assistant-answer').last()).toContainText(
+    `카테고리별 계획 시간 차트예요 (${thisWeek}).`,
+  );
+  await expect(chat.getByTestId('assistant-answer').last().getByRole('listitem')).toHaveText([
+    '회의: 2시간',
+    '업무: 1시간 30분',
+  ]);
   await chartCard.scrollIntoViewIfNeeded();
   await shot(page, 'ko-chart');
 });
 
-test('the assistant in Vietnamese: the greeting with its four features and a text box (decision D24), today’s to-dos asked in a sentence, and a taken time kept in the inbox (decision D25)', async ({ browser, request }) => {
+test('the assistant in Vietnamese: the greeting with its four features and a text box (decision D24), today’s to-dos asked in a sentence, and a taken time kept in the inbox (decision D25)', async ({
+  browser,
+  request,
+}) => {
   const vi: Locale = 'vi-VN';
   const today = seoulDay();
   const tomorrow = seoulDay(1);
@@ -255,7 +340,10 @@ test('the assistant in Vietnamese: the greeting with its four features and a tex
   await graphql(
     request,
     `mutation($today: CreateTodoInput!, $tomorrow: CreateTodoInput!) { a: createTodo(input: $today) { id } b: createTodo(input: $tomorrow) { id } }`,
-    { today: { title: 'Họp nhóm sản phẩm', plan: { date: today, blocks: [40, 41, 42, 43] } }, tomorrow: { title: 'Gặp khách hàng', plan: { date: tomorrow, blocks: [60, 61, 62, 63] } } },
+    {
+      today: { title: 'Họp nhóm sản phẩm', plan: { date: today, blocks: [40, 41, 42, 43] } },
+      tomorrow: { title: 'Gặp khách hàng', plan: { date: tomorrow, blocks: [60, 61, 62, 63] } },
+    },
     user.token,
   );
 
@@ -263,9 +351,16 @@ test('the assistant in Vietnamese: the greeting with its four features and a tex
   await page.getByRole('button', { name: t(vi, 'assistant.launcher.open'), exact: true }).click();
   const chat = chatWindow(page, vi);
   const greeting = chat.getByTestId('assistant-greeting');
-  await expect(greeting.getByRole('heading', { name: t(vi, 'assistant.greeting.title', { name: 'Nguyễn Thị Hương' }) })).toBeVisible();
+  await expect(
+    greeting.getByRole('heading', { name: t(vi, 'assistant.greeting.title', { name: 'Nguyễn Thị Hương' }) }),
+  ).toBeVisible();
   await expect(greeting).toContainText(t(vi, 'assistant.greeting.text'));
-  const features = { 'get-todo': 'getTodo', 'create-todo': 'createTodo', 'create-report': 'createReport', 'search-note': 'searchNote' };
+  const features = {
+    'get-todo': 'getTodo',
+    'create-todo': 'createTodo',
+    'create-report': 'createReport',
+    'search-note': 'searchNote',
+  };
   for (const [feature, id] of Object.entries(features)) {
     const card = greeting.getByTestId(`assistant-card-${feature}`);
     await expect(card).toContainText(t(vi, `assistant.feature.${id}`));
@@ -305,7 +400,11 @@ test('the assistant in Vietnamese: the greeting with its four features and a tex
   await expect(created.getByTestId('assistant-card-todo-title')).toHaveText('Gọi ngân hàng');
   await expect(created.getByTestId('assistant-card-todo-time')).toHaveText(t(vi, 'assistant.card.todo.inbox'));
   await expect(created.getByTestId('assistant-card-todo-busy')).toHaveText(
-    t(vi, 'assistant.card.todo.busy', { time: `${cardDay(vi, tomorrow)} 15:00 - 16:00`, title: 'Gặp khách hàng', next: '16:00 - 17:00' }),
+    t(vi, 'assistant.card.todo.busy', {
+      time: `${cardDay(vi, tomorrow)} 15:00 - 16:00`,
+      title: 'Gặp khách hàng',
+      next: '16:00 - 17:00',
+    }),
   );
   await expect(chat.getByTestId('assistant-answer')).toHaveText(
     `Khung giờ ${answerDay(vi, tomorrow)} 15:00-16:00 đã có "Gặp khách hàng". Giờ trống tiếp theo là 16:00-17:00. Tôi đã để "Gọi ngân hàng" vào Hộp việc, chưa đặt giờ.`,
@@ -313,11 +412,24 @@ test('the assistant in Vietnamese: the greeting with its four features and a tex
   await shot(page, 'vi-busy');
 });
 
-test('the assistant on a note page in Korean: scoped to the note, it summarises it and answers from its sentences', async ({ browser, request }) => {
+test('the assistant on a note page in Korean: scoped to the note, it summarises it and answers from its sentences', async ({
+  browser,
+  request,
+}) => {
   const ko: Locale = 'ko-KR';
   const user = await createVerifiedUser(request, '정하린', 'ko_KR');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "제품팀" }) { id } }`, {}, user.token);
-  const { createTodo } = await graphql(request, `mutation { createTodo(input: { title: "베타 준비" }) { id } }`, {}, user.token);
+  const { createWorkspace } = await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "제품팀" }) { id } }`,
+    {},
+    user.token,
+  );
+  const { createTodo } = await graphql(
+    request,
+    `mutation { createTodo(input: { title: "베타 준비" }) { id } }`,
+    {},
+    user.token,
+  );
   const sentences = [
     '이번 주에는 베타 배포를 준비했습니다.',
     '점심은 김밥이었습니다.',
@@ -325,7 +437,10 @@ test('the assistant on a note page in Korean: scoped to the note, it summarises 
     '날씨가 맑았습니다.',
     '베타 테스터 피드백은 다음 주 회의에서 정리합니다.',
   ];
-  const content = { type: 'doc', content: sentences.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) };
+  const content = {
+    type: 'doc',
+    content: sentences.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+  };
   const { createNote } = await graphql(
     request,
     `mutation($t: UUID!, $w: UUID!, $c: JSONObject!) { createNote(input: { todoId: $t, workspaceId: $w, title: "베타 배포 회의", content: $c }) { id } }`,
@@ -341,10 +456,17 @@ test('the assistant on a note page in Korean: scoped to the note, it summarises 
   const chat = chatWindow(page, ko);
 
   // Opened on the note page, the chat is about the note: a chip names it, and its summary is a click away.
-  await expect(chat.getByTestId('assistant-note-scope-title')).toHaveText(t(ko, 'assistant.note.scope', { title: '베타 배포 회의' }));
-  await expect(chat.getByTestId('assistant-note-panel')).toContainText(t(ko, 'assistant.note.panelTitle', { title: '베타 배포 회의' }));
+  await expect(chat.getByTestId('assistant-note-scope-title')).toHaveText(
+    t(ko, 'assistant.note.scope', { title: '베타 배포 회의' }),
+  );
+  await expect(chat.getByTestId('assistant-note-panel')).toContainText(
+    t(ko, 'assistant.note.panelTitle', { title: '베타 배포 회의' }),
+  );
   const input = chat.getByRole('textbox', { name: t(ko, 'assistant.input.label') });
-  await expect(input).toHaveAttribute('placeholder', t(ko, 'assistant.input.placeholderNote', { title: '베타 배포 회의' }));
+  await expect(input).toHaveAttribute(
+    'placeholder',
+    t(ko, 'assistant.input.placeholderNote', { title: '베타 배포 회의' }),
+  );
   await chat.getByRole('button', { name: t(ko, 'assistant.note.summarise') }).click();
   await expect(chat.getByTestId('assistant-user-message')).toHaveText(t(ko, 'assistant.note.summarise'));
   const summary = chat.getByTestId('assistant-answer');
@@ -387,13 +509,31 @@ test('the floating button is there from 768 px wide only', async ({ browser, req
   await expect(heading).toBeVisible();
 });
 
-test('a chart in Vietnamese: to-dos done per day this week, and a picture that cannot be decoded shows a badge and the values', async ({ browser, request }) => {
+test('a chart in Vietnamese: to-dos done per day this week, and a picture that cannot be decoded shows a badge and the values', async ({
+  browser,
+  request,
+}) => {
   const vi: Locale = 'vi-VN';
   const today = seoulDay();
   const user = await createVerifiedUser(request, 'Trần Minh Đức', 'vi_VN');
-  for (const [title, blocks, done] of [['Gửi báo giá', [36, 37], true], ['Họp khách hàng', [40, 41, 42, 43], true], ['Viết tài liệu', [48, 49], false]] as const) {
-    const { createTodo } = await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title, plan: { date: today, blocks } } }, user.token);
-    if (done) await graphql(request, `mutation($id: UUID!) { setTodoComplete(id: $id, complete: true) { id } }`, { id: (createTodo as { id: string }).id }, user.token);
+  for (const [title, blocks, done] of [
+    ['Gửi báo giá', [36, 37], true],
+    ['Họp khách hàng', [40, 41, 42, 43], true],
+    ['Viết tài liệu', [48, 49], false],
+  ] as const) {
+    const { createTodo } = await graphql(
+      request,
+      `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`,
+      { input: { title, plan: { date: today, blocks } } },
+      user.token,
+    );
+    if (done)
+      await graphql(
+        request,
+        `mutation($id: UUID!) { setTodoComplete(id: $id, complete: true) { id } }`,
+        { id: (createTodo as { id: string }).id },
+        user.token,
+      );
   }
   const page = await signedInLivePage(browser, vi, user.email, user.password, VIEWPORT);
   await page.getByRole('button', { name: t(vi, 'assistant.launcher.open'), exact: true }).click();
@@ -409,9 +549,16 @@ test('a chart in Vietnamese: to-dos done per day this week, and a picture that c
   const card = chat.getByTestId('assistant-card-chart');
   await expect(card).toContainText(t(vi, 'assistant.card.chart.title'));
   const image = card.getByTestId('assistant-card-chart-image');
-  await expect(image).toHaveAttribute('alt', new RegExp(`^Biểu đồ Việc đã xong mỗi ngày, .*${DateTime.fromISO(today).toFormat('dd/MM')} 2$`));
-  await expect.poll(() => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBe(826);
-  await expect(chat.getByTestId('assistant-answer').last().getByRole('listitem')).toHaveText([`${DateTime.fromISO(today).toFormat('dd/MM')}: 2`]);
+  await expect(image).toHaveAttribute(
+    'alt',
+    new RegExp(`^Biểu đồ Việc đã xong mỗi ngày, .*${DateTime.fromISO(today).toFormat('dd/MM')} 2$`),
+  );
+  await expect
+    .poll(() => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth))
+    .toBe(826);
+  await expect(chat.getByTestId('assistant-answer').last().getByRole('listitem')).toHaveText([
+    `${DateTime.fromISO(today).toFormat('dd/MM')}: 2`,
+  ]);
   await card.scrollIntoViewIfNeeded();
   await shot(page, 'vi-chart');
 
@@ -419,14 +566,19 @@ test('a chart in Vietnamese: to-dos done per day this week, and a picture that c
   await page.route('**/graphql', async (route) => {
     if (!route.request().postData()?.includes('AssistantMessages')) return route.fallback();
     const response = await route.fetch();
-    const body = (await response.text()).replace(/data:image\/png;base64,[A-Za-z0-9+/=]+/g, 'data:image/png;base64,AAAAAAAA');
+    const body = (await response.text()).replace(
+      /data:image\/png;base64,[A-Za-z0-9+/=]+/g,
+      'data:image/png;base64,AAAAAAAA',
+    );
     await route.fulfill({ response, body });
   });
   await chat.getByRole('button', { name: t(vi, 'assistant.history.show') }).click();
   await chat.getByTestId('assistant-history-item').first().click();
   const broken = chat.getByTestId('assistant-card-chart');
   await expect(broken.getByTestId('assistant-card-chart-broken')).toHaveText(t(vi, 'assistant.card.chart.broken'));
-  await expect(broken.getByTestId('assistant-card-chart-fallback')).toContainText(t(vi, 'assistant.card.chart.fallback'));
+  await expect(broken.getByTestId('assistant-card-chart-fallback')).toContainText(
+    t(vi, 'assistant.card.chart.fallback'),
+  );
   await expect(broken.getByTestId('assistant-card-chart-image')).toHaveCount(0);
   await broken.scrollIntoViewIfNeeded();
   await shot(page, 'vi-chart-broken');

@@ -1,15 +1,36 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, graphql, screenshot, signedInLivePage, t, type Locale, expectAccessible } from './support.js';
+import {
+  createVerifiedUser,
+  graphql,
+  screenshot,
+  signedInLivePage,
+  t,
+  type Locale,
+  expectAccessible,
+} from './support.js';
 
 const ko: Locale = 'ko-KR';
 /** Today in Seoul (the account's and the browser's zone), as the planner's date. */
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date());
 
-test('a person makes a calendar feed URL in settings, a calendar app reads it, and a reset retires the old URL', async ({ browser, request }) => {
+test('a person makes a calendar feed URL in settings, a calendar app reads it, and a reset retires the old URL', async ({
+  browser,
+  request,
+}) => {
   const user = await createVerifiedUser(request, '캘린더 주인');
   const create = `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`;
-  await graphql(request, create, { input: { title: '분기 계획 검토', plan: { date: today(), blocks: [36, 37, 38, 39] } } }, user.token);
-  await graphql(request, create, { input: { title: '병원 예약', isPublic: false, plan: { date: today(), blocks: [44, 45] } } }, user.token);
+  await graphql(
+    request,
+    create,
+    { input: { title: '분기 계획 검토', plan: { date: today(), blocks: [36, 37, 38, 39] } } },
+    user.token,
+  );
+  await graphql(
+    request,
+    create,
+    { input: { title: '병원 예약', isPublic: false, plan: { date: today(), blocks: [44, 45] } } },
+    user.token,
+  );
   const page = await signedInLivePage(browser, ko, user.email, user.password);
 
   await page.goto('/auth/setting?tab=api');
@@ -23,7 +44,10 @@ test('a person makes a calendar feed URL in settings, a calendar app reads it, a
   await expect(shown).toHaveText(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
   const url = (await shown.textContent())!.trim();
   await expect(page.getByRole('button', { name: t(ko, 'common.copy') })).toBeVisible();
-  await expect(page.getByRole('link', { name: t(ko, 'settings.calendarFeed.subscribe') })).toHaveAttribute('href', url.replace(/^http:/, 'webcal:'));
+  await expect(page.getByRole('link', { name: t(ko, 'settings.calendarFeed.subscribe') })).toHaveAttribute(
+    'href',
+    url.replace(/^http:/, 'webcal:'),
+  );
   await shown.scrollIntoViewIfNeeded();
   await screenshot(page, 'ko-KR-calendar-feed-shown-once');
   await expectAccessible(page, 'ko-KR-calendar-feed-shown-once');
@@ -44,10 +68,19 @@ test('a person makes a calendar feed URL in settings, a calendar app reads it, a
   await page.getByRole('button', { name: t(ko, 'settings.calendarFeed.reset') }).click();
   await expect(page.getByRole('dialog')).toContainText(t(ko, 'settings.calendarFeed.resetBody'));
   // Once the modal's opening transition is over.
-  await page.getByRole('dialog').evaluate((dialog) => Promise.all(dialog.ownerDocument.getAnimations().map((animation: { finished: Promise<unknown> }) => animation.finished)));
+  await page
+    .getByRole('dialog')
+    .evaluate((dialog) =>
+      Promise.all(
+        dialog.ownerDocument.getAnimations().map((animation: { finished: Promise<unknown> }) => animation.finished),
+      ),
+    );
   await screenshot(page, 'ko-KR-calendar-feed-reset-confirm');
   await expectAccessible(page, 'ko-KR-calendar-feed-reset-confirm');
-  await page.getByRole('dialog').getByRole('button', { name: t(ko, 'settings.calendarFeed.resetConfirm') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t(ko, 'settings.calendarFeed.resetConfirm') })
+    .click();
   await expect(shown).not.toHaveText(url);
   const fresh = (await shown.textContent())!.trim();
   expect((await request.get(new URL(url).pathname)).status()).toBe(404);
@@ -55,7 +88,10 @@ test('a person makes a calendar feed URL in settings, a calendar app reads it, a
   await page.context().close();
 });
 
-test('the calendar feed section in Vietnamese: long words wrap, the URL breaks inside its box', async ({ browser, request }) => {
+test('the calendar feed section in Vietnamese: long words wrap, the URL breaks inside its box', async ({
+  browser,
+  request,
+}) => {
   const vi: Locale = 'vi-VN';
   const user = await createVerifiedUser(request, 'Chủ lịch', 'vi_VN');
   const page = await signedInLivePage(browser, vi, user.email, user.password);

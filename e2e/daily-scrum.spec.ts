@@ -16,12 +16,20 @@ function seoulDay(offset = 0): string {
 
 /** The day as the scrum's header names it (ScrumDateNav). */
 function headerDay(locale: Locale, date: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    weekday: 'short',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** The day as a notification names it (month and day). */
 function shortDay(locale: Locale, date: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 /** The inputs of one section of the item form (Done, Today, Blockers). */
@@ -29,7 +37,10 @@ function lines(form: Locator, section: 'done' | 'today' | 'blockers'): Locator {
   return form.getByTestId(`scrum-form-${section}`).getByRole('textbox');
 }
 
-test('daily scrum: a prefilled item posted in Korean, seen live, commented and reacted to in English, the comment notification opens the day', async ({ browser, request }) => {
+test('daily scrum: a prefilled item posted in Korean, seen live, commented and reacted to in English, the comment notification opens the day', async ({
+  browser,
+  request,
+}) => {
   const ko: Locale = 'ko-KR';
   const en: Locale = 'en-US';
   const today = seoulDay();
@@ -38,17 +49,47 @@ test('daily scrum: a prefilled item posted in Korean, seen live, commented and r
   // A workspace and a team of two: the Korean author (who made both) and the English colleague.
   const author = await createVerifiedUser(request, '김하늘', 'ko_KR');
   const colleague = await createVerifiedUser(request, 'Daniel Park', 'en_US');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "스크럼 랩" }) { id } }`, {}, author.token);
+  const { createWorkspace } = await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "스크럼 랩" }) { id } }`,
+    {},
+    author.token,
+  );
   const workspaceId = (createWorkspace as { id: string }).id;
-  await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: workspaceId, e: colleague.email }, author.token);
-  const { createTeam } = await graphql(request, `mutation($w: UUID!, $m: [UUID!]!) { createTeam(input: { workspaceId: $w, name: "모바일 앱", memberIds: $m }) { id } }`, { w: workspaceId, m: [colleague.id] }, author.token);
+  await graphql(
+    request,
+    `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`,
+    { w: workspaceId, e: colleague.email },
+    author.token,
+  );
+  const { createTeam } = await graphql(
+    request,
+    `mutation($w: UUID!, $m: [UUID!]!) { createTeam(input: { workspaceId: $w, name: "모바일 앱", memberIds: $m }) { id } }`,
+    { w: workspaceId, m: [colleague.id] },
+    author.token,
+  );
   const teamId = (createTeam as { id: string }).id;
 
   // The author's planner: a to-do planned yesterday and completed (Done), one planned today (Today).
   const createTodo = `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`;
-  const { createTodo: done } = await graphql(request, createTodo, { input: { title: '로그인 화면 마무리', plan: { date: yesterday, blocks: [36, 37, 38, 39] } } }, author.token);
-  await graphql(request, `mutation($id: UUID!) { setTodoComplete(id: $id, complete: true) { id } }`, { id: (done as { id: string }).id }, author.token);
-  await graphql(request, createTodo, { input: { title: '결제 API 문서 검토', plan: { date: today, blocks: [40, 41, 42, 43] } } }, author.token);
+  const { createTodo: done } = await graphql(
+    request,
+    createTodo,
+    { input: { title: '로그인 화면 마무리', plan: { date: yesterday, blocks: [36, 37, 38, 39] } } },
+    author.token,
+  );
+  await graphql(
+    request,
+    `mutation($id: UUID!) { setTodoComplete(id: $id, complete: true) { id } }`,
+    { id: (done as { id: string }).id },
+    author.token,
+  );
+  await graphql(
+    request,
+    createTodo,
+    { input: { title: '결제 API 문서 검토', plan: { date: today, blocks: [40, 41, 42, 43] } } },
+    author.token,
+  );
 
   const page = await signedInLivePage(browser, ko, author.email, author.password, VIEWPORT);
   const watcher = await signedInLivePage(browser, en, colleague.email, colleague.password, VIEWPORT);
@@ -58,7 +99,9 @@ test('daily scrum: a prefilled item posted in Korean, seen live, commented and r
   const watched = watcher.getByTestId('daily-scrum');
   await expect(watched.getByRole('heading', { name: t(en, 'scrum.title') })).toBeVisible();
   await expect(watched.getByTestId('scrum-date')).toHaveText(headerDay(en, today));
-  await expect(watched.getByTestId('scrum-posted-count')).toHaveText(t(en, 'scrum.postedCount', { posted: 0, total: 2 }));
+  await expect(watched.getByTestId('scrum-posted-count')).toHaveText(
+    t(en, 'scrum.postedCount', { posted: 0, total: 2 }),
+  );
   await expect(watched.getByTestId('scrum-empty')).toHaveText(t(en, 'scrum.empty'));
   // Marked to prove later that what arrives comes without a reload.
   await watcher.evaluate(() => void ((globalThis as unknown as { stillHere: boolean }).stillHere = true));
@@ -80,7 +123,9 @@ test('daily scrum: a prefilled item posted in Korean, seen live, commented and r
 
   // A blocker line added by hand, then posted.
   await form.getByTestId('scrum-form-add-blockers').click();
-  const blocker = form.getByLabel(t(ko, 'scrum.form.lineLabel', { section: t(ko, 'scrum.section.blockers'), number: 1 }));
+  const blocker = form.getByLabel(
+    t(ko, 'scrum.form.lineLabel', { section: t(ko, 'scrum.section.blockers'), number: 1 }),
+  );
   await expect(blocker).toBeFocused();
   await blocker.fill('스테이징 DB 접근 권한 대기 중');
   await panel.scrollIntoViewIfNeeded();
@@ -102,13 +147,18 @@ test('daily scrum: a prefilled item posted in Korean, seen live, commented and r
   await shot(page, 'ko-posted');
 
   // The author moves on to the planner (in the app, no reload).
-  await page.getByRole('navigation', { name: t(ko, 'shell.sidebar.label') }).getByRole('link', { name: t(ko, 'area.planner.title') }).click();
+  await page
+    .getByRole('navigation', { name: t(ko, 'shell.sidebar.label') })
+    .getByRole('link', { name: t(ko, 'area.planner.title') })
+    .click();
   await expect(page).toHaveURL(/\/planner$/);
 
   // The colleague sees the item arrive, and the count, without reloading.
   const item = watched.getByRole('article', { name: '김하늘' });
   await expect(item).toBeVisible();
-  await expect(watched.getByTestId('scrum-posted-count')).toHaveText(t(en, 'scrum.postedCount', { posted: 1, total: 2 }));
+  await expect(watched.getByTestId('scrum-posted-count')).toHaveText(
+    t(en, 'scrum.postedCount', { posted: 1, total: 2 }),
+  );
   await expect(watched.getByTestId('scrum-empty')).toHaveCount(0);
   await expect(item.getByTestId('scrum-item-done')).toContainText(t(en, 'scrum.section.done'));
   await expect(item.getByTestId('scrum-item-done')).toContainText('로그인 화면 마무리');
@@ -158,7 +208,13 @@ test('daily scrum: a prefilled item posted in Korean, seen live, commented and r
   await expect(notification).toHaveCount(1);
   await expect(notification).toHaveAttribute('data-type', 'daily_scrum_comment');
   // The comment is cut at 21 characters in a notification (spec 2).
-  await expect(notification).toContainText(t(ko, 'notification.type.dailyScrumComment', { actor_name: 'Daniel Park', daily_scrum_date: shortDay(ko, today), comment_text: 'I can help with the s…' }));
+  await expect(notification).toContainText(
+    t(ko, 'notification.type.dailyScrumComment', {
+      actor_name: 'Daniel Park',
+      daily_scrum_date: shortDay(ko, today),
+      comment_text: 'I can help with the s…',
+    }),
+  );
   await shot(page, 'ko-bell');
 
   // The notification opens the team's scrum of that day, with the item, its reaction and its comment.

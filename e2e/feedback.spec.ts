@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, expectAccessible, graphql, signedInLivePage, t, type Locale, dialogSettled } from './support.js';
+import {
+  createVerifiedUser,
+  expectAccessible,
+  graphql,
+  signedInLivePage,
+  t,
+  type Locale,
+  dialogSettled,
+} from './support.js';
 
 const VIEWPORT = { width: 1280, height: 900 };
 
@@ -9,19 +17,42 @@ async function shot(page: Page, name: string): Promise<void> {
   await expectAccessible(page, `feedback-${name}`);
 }
 
-test('feedback: asked for on one’s own to-do, answered with core values, read on leaving, bookmarked, live both ways', async ({ browser, request }) => {
+test('feedback: asked for on one’s own to-do, answered with core values, read on leaving, bookmarked, live both ways', async ({
+  browser,
+  request,
+}) => {
   const ko: Locale = 'ko-KR';
   const en: Locale = 'en-US';
   const author = await createVerifiedUser(request, '윤서아', 'ko_KR');
   const colleague = await createVerifiedUser(request, 'Liam Turner', 'en_US');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Feedback Lab" }) { id } }`, {}, author.token);
+  const { createWorkspace } = await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "Feedback Lab" }) { id } }`,
+    {},
+    author.token,
+  );
   const workspaceId = (createWorkspace as { id: string }).id;
-  await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: workspaceId, e: colleague.email }, author.token);
+  await graphql(
+    request,
+    `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`,
+    { w: workspaceId, e: colleague.email },
+    author.token,
+  );
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
   // The colleague's to-do of today, 6 quarter-hours planned.
-  await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title: 'Customer interviews', plan: { date: today, blocks: [40, 41, 42, 43, 44, 45] } } }, colleague.token);
+  await graphql(
+    request,
+    `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`,
+    { input: { title: 'Customer interviews', plan: { date: today, blocks: [40, 41, 42, 43, 44, 45] } } },
+    colleague.token,
+  );
   for (const name of ['고객 중심', '빠른 실행']) {
-    await graphql(request, `mutation($w: UUID!, $n: String!) { addCoreValue(workspaceId: $w, name: $n) { id } }`, { w: workspaceId, n: name }, author.token);
+    await graphql(
+      request,
+      `mutation($w: UUID!, $n: String!) { addCoreValue(workspaceId: $w, name: $n) { id } }`,
+      { w: workspaceId, n: name },
+      author.token,
+    );
   }
 
   const page = await signedInLivePage(browser, ko, author.email, author.password, VIEWPORT);
@@ -63,7 +94,9 @@ test('feedback: asked for on one’s own to-do, answered with core values, read 
   await answer.getByTestId('feedback-improve-button').click();
   await expect(answer.getByTestId('feedback-improve-result')).toContainText(t(ko, 'feedback.improve.tooShort'));
   await expect(answer.getByTestId('feedback-improve-result')).toContainText(t(ko, 'feedback.improve.noExample'));
-  await answer.getByLabel(t(ko, 'feedback.form.content')).fill('인터뷰 메모가 질문별로 정리되어 있어 읽기 쉬웠어요.\n다음에는 핵심 인사이트를 맨 위에 요약해 주세요.');
+  await answer
+    .getByLabel(t(ko, 'feedback.form.content'))
+    .fill('인터뷰 메모가 질문별로 정리되어 있어 읽기 쉬웠어요.\n다음에는 핵심 인사이트를 맨 위에 요약해 주세요.');
   await dialogSettled(page);
   await shot(page, 'ko-respond');
   await answer.getByRole('button', { name: t(ko, 'feedback.form.submitSend'), exact: true }).click();
@@ -79,7 +112,9 @@ test('feedback: asked for on one’s own to-do, answered with core values, read 
   await expect(card.getByTestId('feedback-values')).toContainText('고객 중심');
   await expect(card.getByTestId('feedback-todos')).toContainText('1h 30m');
   await card.getByTestId('feedback-see-request').click();
-  await expect(watcher.getByTestId('feedback-request-dialog')).toContainText('How did the interview notes read to you?');
+  await expect(watcher.getByTestId('feedback-request-dialog')).toContainText(
+    'How did the interview notes read to you?',
+  );
   await watcher.keyboard.press('Escape');
   await card.getByTestId('feedback-menu').click();
   await watcher.getByTestId('feedback-bookmark').click();
@@ -100,26 +135,57 @@ test('feedback: asked for on one’s own to-do, answered with core values, read 
   await Promise.all([page.context().close(), watcher.context().close()]);
 });
 
-test('feedback request in ko-KR and vi-VN: rejected, edited and asked again, answered with two values and two to-dos, reacted to, commented, bookmarked', async ({ browser, request }) => {
+test('feedback request in ko-KR and vi-VN: rejected, edited and asked again, answered with two values and two to-dos, reacted to, commented, bookmarked', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const ko: Locale = 'ko-KR';
   const vi: Locale = 'vi-VN';
   const requester = await createVerifiedUser(request, '박지훈', 'ko_KR');
   const colleague = await createVerifiedUser(request, 'Nguyễn Thị Lan', 'vi_VN');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "분기 피드백 랩" }) { id } }`, {}, requester.token);
+  const { createWorkspace } = await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "분기 피드백 랩" }) { id } }`,
+    {},
+    requester.token,
+  );
   const workspaceId = (createWorkspace as { id: string }).id;
-  await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: workspaceId, e: colleague.email }, requester.token);
+  await graphql(
+    request,
+    `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`,
+    { w: workspaceId, e: colleague.email },
+    requester.token,
+  );
   const [strength, toWorkOn] = ['고객 중심', '빠른 실행'];
   for (const name of [strength, toWorkOn]) {
-    await graphql(request, `mutation($w: UUID!, $n: String!) { addCoreValue(workspaceId: $w, name: $n) { id } }`, { w: workspaceId, n: name }, requester.token);
+    await graphql(
+      request,
+      `mutation($w: UUID!, $n: String!) { addCoreValue(workspaceId: $w, name: $n) { id } }`,
+      { w: workspaceId, n: name },
+      requester.token,
+    );
   }
   // Two of the requester's to-dos of today, planned (1 h and 1 h 30 m) and completed: this week's work.
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
   const roadmap = 'Q3 로드맵 초안 작성';
   const onboarding = '신규 입사자 온보딩 가이드 정리';
-  for (const [title, blocks] of [[roadmap, [36, 37, 38, 39]], [onboarding, [40, 41, 42, 43, 44, 45]]] as const) {
-    const { createTodo } = await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title, plan: { date: today, blocks } } }, requester.token);
-    await graphql(request, `mutation($id: UUID!) { setTodoComplete(id: $id, complete: true) { id } }`, { id: (createTodo as { id: string }).id }, requester.token);
+  for (const [title, blocks] of [
+    [roadmap, [36, 37, 38, 39]],
+    [onboarding, [40, 41, 42, 43, 44, 45]],
+  ] as const) {
+    const { createTodo } = await graphql(
+      request,
+      `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`,
+      { input: { title, plan: { date: today, blocks } } },
+      requester.token,
+    );
+    await graphql(
+      request,
+      `mutation($id: UUID!) { setTodoComplete(id: $id, complete: true) { id } }`,
+      { id: (createTodo as { id: string }).id },
+      requester.token,
+    );
   }
 
   const page = await signedInLivePage(browser, ko, requester.email, requester.password, VIEWPORT);
@@ -127,7 +193,9 @@ test('feedback request in ko-KR and vi-VN: rejected, edited and asked again, ans
 
   // The colleague waits on their Received requests tab: nothing yet.
   await watcher.goto(`/workspace/${workspaceId}/feedback?tab=receivedRequest`);
-  await expect(watcher.getByTestId('feedback-received-requests-empty')).toContainText(t(vi, 'feedback.empty.receivedRequest'));
+  await expect(watcher.getByTestId('feedback-received-requests-empty')).toContainText(
+    t(vi, 'feedback.empty.receivedRequest'),
+  );
   const watcherRequestsTab = watcher.getByTestId('feedback-tab-receivedRequest');
   await expect(watcherRequestsTab).toHaveText(t(vi, 'feedback.tab.receivedRequest'));
 
@@ -233,7 +301,8 @@ test('feedback request in ko-KR and vi-VN: rejected, edited and asked again, ans
   await answer.getByLabel(t(vi, 'feedback.form.positive')).click();
   await expect(watcher.getByRole('option', { name: toWorkOn })).toHaveCount(0);
   await watcher.keyboard.press('Escape');
-  const answerText = 'Bản nháp lộ trình rất rõ ràng, ưu tiên được sắp xếp hợp lý.\nHướng dẫn hội nhập nên thêm phần công cụ nội bộ và tăng tốc độ phản hồi.';
+  const answerText =
+    'Bản nháp lộ trình rất rõ ràng, ưu tiên được sắp xếp hợp lý.\nHướng dẫn hội nhập nên thêm phần công cụ nội bộ và tăng tốc độ phản hồi.';
   await answer.getByLabel(t(vi, 'feedback.form.content')).fill(answerText);
   await dialogSettled(watcher);
   await shot(watcher, 'vi-respond');
@@ -250,8 +319,14 @@ test('feedback request in ko-KR and vi-VN: rejected, edited and asked again, ans
   await expect(card.getByTestId('feedback-person')).toHaveText('Nguyễn Thị Lan');
   await expect(card.getByTestId('feedback-content')).toHaveText(answerText);
   const values = card.getByTestId('feedback-values');
-  await expect(values.getByLabel(t(ko, 'feedback.values.positiveOne', { name: strength }))).toHaveAttribute('data-positive', 'true');
-  await expect(values.getByLabel(t(ko, 'feedback.values.negativeOne', { name: toWorkOn }))).toHaveAttribute('data-positive', 'false');
+  await expect(values.getByLabel(t(ko, 'feedback.values.positiveOne', { name: strength }))).toHaveAttribute(
+    'data-positive',
+    'true',
+  );
+  await expect(values.getByLabel(t(ko, 'feedback.values.negativeOne', { name: toWorkOn }))).toHaveAttribute(
+    'data-positive',
+    'false',
+  );
   const todos = card.getByTestId('feedback-todos');
   await expect(todos).toContainText(t(ko, 'feedback.card.todos', { count: 2 }));
   await expect(todos.getByTestId('feedback-todo')).toHaveCount(2);
@@ -311,9 +386,18 @@ test('feedback request in ko-KR and vi-VN: rejected, edited and asked again, ans
   const bookmarkedId = await card.getAttribute('data-feedback-id');
   const bookmarked = page.locator(`[data-testid="feedback-card"][data-feedback-id="${bookmarkedId}"]`);
   for (const week of [1, 2, 3, 4]) {
-    await graphql(request, `mutation($input: SendFeedbackInput!) { sendFeedback(input: $input) { id } }`, {
-      input: { workspaceId, receiverId: requester.id, content: `${week}주 차 회고 정리 고마워요.\n잘된 점과 아쉬운 점이 나뉘어 있어 읽기 편했어요.\n액션 아이템마다 담당자가 있어 분명했어요.\n지난 회고의 액션도 점검해 주셔서 좋았어요.\n다음 회고도 기대할게요.` },
-    }, colleague.token);
+    await graphql(
+      request,
+      `mutation($input: SendFeedbackInput!) { sendFeedback(input: $input) { id } }`,
+      {
+        input: {
+          workspaceId,
+          receiverId: requester.id,
+          content: `${week}주 차 회고 정리 고마워요.\n잘된 점과 아쉬운 점이 나뉘어 있어 읽기 편했어요.\n액션 아이템마다 담당자가 있어 분명했어요.\n지난 회고의 액션도 점검해 주셔서 좋았어요.\n다음 회고도 기대할게요.`,
+        },
+      },
+      colleague.token,
+    );
   }
   await expect(card).toHaveCount(5);
   await expect(bookmarked).not.toBeInViewport();
@@ -336,7 +420,9 @@ test('feedback request in ko-KR and vi-VN: rejected, edited and asked again, ans
   const sentCard = watcher.locator(`[data-testid="feedback-card"][data-feedback-id="${bookmarkedId}"]`);
   await expect(sentCard.getByTestId('feedback-person')).toHaveText('박지훈');
   await expect(sentCard.getByTestId('reaction-chip')).toHaveAttribute('data-emoji', '👏');
-  await expect(sentCard.getByTestId('feedback-comments-toggle')).toHaveText(t(vi, 'feedback.card.comments', { count: 1 }));
+  await expect(sentCard.getByTestId('feedback-comments-toggle')).toHaveText(
+    t(vi, 'feedback.card.comments', { count: 1 }),
+  );
   await sentCard.getByTestId('feedback-comments-toggle').click();
   await expect(sentCard.getByTestId('comment-content')).toHaveText(comment);
   await shot(watcher, 'vi-sent');

@@ -1,10 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, expectAccessible, graphql, latestMailLink, logIn, screenshot, t, uniqueEmail, type Locale } from './support.js';
+import {
+  createVerifiedUser,
+  expectAccessible,
+  graphql,
+  latestMailLink,
+  logIn,
+  screenshot,
+  t,
+  uniqueEmail,
+  type Locale,
+} from './support.js';
 
 /** The first run's current step, once it has derived it from the person's data. */
 const atStep = (page: Page, step: string) => expect(page.getByTestId('first-run')).toHaveAttribute('data-step', step);
 
-test('a new person signs up and is led from a workspace to a first to-do on today’s planner (decision D28)', async ({ page, request }) => {
+test('a new person signs up and is led from a workspace to a first to-do on today’s planner (decision D28)', async ({
+  page,
+  request,
+}) => {
   const ko: Locale = 'ko-KR';
   const email = uniqueEmail('first-run');
   const password = 'first-pass-1';
@@ -21,7 +34,10 @@ test('a new person signs up and is led from a workspace to a first to-do on toda
   await expect(page.getByText(t(ko, 'auth.signup.done.title'))).toBeVisible();
 
   await page.goto(await latestMailLink(request, email));
-  await page.getByRole('link', { name: t(ko, 'auth.verify.success.login') }).or(page.getByRole('button', { name: t(ko, 'auth.verify.success.login') })).click();
+  await page
+    .getByRole('link', { name: t(ko, 'auth.verify.success.login') })
+    .or(page.getByRole('button', { name: t(ko, 'auth.verify.success.login') }))
+    .click();
   await logIn(page, ko, email, password);
 
   // Without a workspace the start is the first run, not an empty planner.
@@ -60,25 +76,46 @@ test('a new person signs up and is led from a workspace to a first to-do on toda
   await expect(page).toHaveURL(/\/planner$/);
 });
 
-test('an invited person joins from the first step, and a member without a team goes on to the to-do (decision D28)', async ({ browser, request }) => {
+test('an invited person joins from the first step, and a member without a team goes on to the to-do (decision D28)', async ({
+  browser,
+  request,
+}) => {
   const vi: Locale = 'vi-VN';
   const owner = await createVerifiedUser(request, 'Olive Grant', 'vi_VN');
   const invitee = await createVerifiedUser(request, 'Trần Minh Khôi', 'vi_VN');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Cảng Sông Hàn" }) { id } }`, {}, owner.token);
+  const { createWorkspace } = await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "Cảng Sông Hàn" }) { id } }`,
+    {},
+    owner.token,
+  );
   const workspaceId = (createWorkspace as { id: string }).id;
-  await graphql(request, `mutation($input: InviteMembersInput!) { inviteWorkspaceMembers(input: $input) { id } }`, { input: { workspaceId, emails: invitee.email } }, owner.token);
+  await graphql(
+    request,
+    `mutation($input: InviteMembersInput!) { inviteWorkspaceMembers(input: $input) { id } }`,
+    { input: { workspaceId, emails: invitee.email } },
+    owner.token,
+  );
 
-  const context = await browser.newContext({ locale: vi, timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    locale: vi,
+    timezoneId: 'Asia/Seoul',
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   await page.goto('/auth/login');
   await logIn(page, vi, invitee.email, invitee.password);
   await expect(page).toHaveURL(/\/welcome$/);
   await atStep(page, 'workspace');
   const invitation = page.getByTestId('first-run-invitation');
-  await expect(invitation).toContainText(t(vi, 'firstRun.invitation', { inviter: 'Olive Grant', workspace: 'Cảng Sông Hàn' }));
+  await expect(invitation).toContainText(
+    t(vi, 'firstRun.invitation', { inviter: 'Olive Grant', workspace: 'Cảng Sông Hàn' }),
+  );
   await screenshot(page, 'vi-VN-first-run-invitation');
   await expectAccessible(page, 'vi-VN-first-run-invitation');
-  await invitation.getByRole('button', { name: t(vi, 'firstRun.invitation.joinLabel', { workspace: 'Cảng Sông Hàn' }) }).click();
+  await invitation
+    .getByRole('button', { name: t(vi, 'firstRun.invitation.joinLabel', { workspace: 'Cảng Sông Hàn' }) })
+    .click();
 
   // A member makes no team: the step says who does, and the path goes on past the goal to the to-do.
   await atStep(page, 'team');

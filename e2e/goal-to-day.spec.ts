@@ -5,11 +5,29 @@ import { createVerifiedUser, graphql, signedInLivePage, t, type Locale } from '.
 const en: Locale = 'en-US';
 const quickFind = (page: Page) => page.getByRole('combobox', { name: t(en, 'quickFind.input.label') });
 
-test('a to-do added on a goal page is in the planner inbox when the person goes back to the planner', async ({ browser, request }) => {
+test('a to-do added on a goal page is in the planner inbox when the person goes back to the planner', async ({
+  browser,
+  request,
+}) => {
   const user = await createVerifiedUser(request, 'Maya Chen', 'en_US');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Launch" }) { id } }`, {}, user.token);
-  const { createTeam } = await graphql(request, `mutation($w: UUID!) { createTeam(input: { workspaceId: $w, name: "Web" }) { id } }`, { w: (createWorkspace as { id: string }).id }, user.token);
-  const { createGoal } = await graphql(request, `mutation($t: UUID!) { createGoal(input: { teamId: $t, title: "Ship the pricing page" }) { id } }`, { t: (createTeam as { id: string }).id }, user.token);
+  const { createWorkspace } = await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "Launch" }) { id } }`,
+    {},
+    user.token,
+  );
+  const { createTeam } = await graphql(
+    request,
+    `mutation($w: UUID!) { createTeam(input: { workspaceId: $w, name: "Web" }) { id } }`,
+    { w: (createWorkspace as { id: string }).id },
+    user.token,
+  );
+  const { createGoal } = await graphql(
+    request,
+    `mutation($t: UUID!) { createGoal(input: { teamId: $t, title: "Ship the pricing page" }) { id } }`,
+    { t: (createTeam as { id: string }).id },
+    user.token,
+  );
   const goalId = (createGoal as { id: string }).id;
 
   // The planner is seen first, so its inbox is in the page's cache: the goal waits there for a to-do.
@@ -21,7 +39,10 @@ test('a to-do added on a goal page is in the planner inbox when the person goes 
   // To the goal page without a reload, and a to-do added there.
   await page.keyboard.press('Control+k');
   await quickFind(page).fill('pricing');
-  await page.getByTestId('quick-find-group-GOAL').getByRole('option', { name: /Ship the pricing page/ }).click();
+  await page
+    .getByTestId('quick-find-group-GOAL')
+    .getByRole('option', { name: /Ship the pricing page/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/goal/${goalId}$`));
   await page.getByTestId('goal-todo-add-input').fill('Draft the plan comparison table');
   await page.getByTestId('goal-todo-add').click();
@@ -30,5 +51,7 @@ test('a to-do added on a goal page is in the planner inbox when the person goes 
   // Back to the planner through the sidebar: the to-do is waiting in the inbox.
   await page.getByRole('link', { name: t(en, 'area.planner.title') }).click();
   await expect(page).toHaveURL(/\/planner$/);
-  await expect(inbox.getByRole('group', { name: 'Ship the pricing page' })).toContainText('Draft the plan comparison table');
+  await expect(inbox.getByRole('group', { name: 'Ship the pricing page' })).toContainText(
+    'Draft the plan comparison table',
+  );
 });

@@ -1,11 +1,24 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createVerifiedUser, dialogSettled, graphql, logIn, expectAccessible, screenshot, t, type Locale } from './support.js';
+import {
+  createVerifiedUser,
+  dialogSettled,
+  graphql,
+  logIn,
+  expectAccessible,
+  screenshot,
+  t,
+  type Locale,
+} from './support.js';
 
 /** What each page sent over its WebSockets, to know when a subscription is in place. */
 const sentFrames = new WeakMap<Page, string[]>();
 
 async function signedInPage(browser: Browser, locale: Locale, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    locale,
+    timezoneId: 'Asia/Seoul',
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   const frames: string[] = [];
   sentFrames.set(page, frames);
@@ -21,16 +34,38 @@ async function subscribedTo(page: Page, field: string): Promise<void> {
   await expect.poll(() => sentFrames.get(page)!.some((frame) => frame.includes(field))).toBe(true);
 }
 
-test('a goal hierarchy is shared with a second team, whose member watches it change live and is notified', async ({ browser, request }) => {
+test('a goal hierarchy is shared with a second team, whose member watches it change live and is notified', async ({
+  browser,
+  request,
+}) => {
   const ko: Locale = 'ko-KR';
   const en: Locale = 'en-US';
   const owner = await createVerifiedUser(request, '정하윤', 'ko_KR');
   const watcher = await createVerifiedUser(request, 'Olivia Park', 'en_US');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Goal Studio" }) { id } }`, {}, owner.token);
+  const { createWorkspace } = await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "Goal Studio" }) { id } }`,
+    {},
+    owner.token,
+  );
   const workspaceId = (createWorkspace as { id: string }).id;
-  await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: workspaceId, e: watcher.email }, owner.token);
+  await graphql(
+    request,
+    `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`,
+    { w: workspaceId, e: watcher.email },
+    owner.token,
+  );
   const team = async (name: string, memberIds: string[]) =>
-    ((await graphql(request, `mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }`, { input: { workspaceId, name, memberIds } }, owner.token)).createTeam as { id: string }).id;
+    (
+      (
+        await graphql(
+          request,
+          `mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }`,
+          { input: { workspaceId, name, memberIds } },
+          owner.token,
+        )
+      ).createTeam as { id: string }
+    ).id;
   const platformId = await team('플랫폼팀', []);
   const designId = await team('디자인팀', [watcher.id]);
 
@@ -58,7 +93,12 @@ test('a goal hierarchy is shared with a second team, whose member watches it cha
   await expect(page.getByTestId(`goal-sharing-${designId}`)).toBeChecked();
   await screenshot(page, 'ko-KR-goal-detail');
   await expectAccessible(page, 'ko-KR-goal-detail');
-  await graphql(request, `mutation($g: UUID!, $u: UUID!) { addGoalParticipant(goalId: $g, userId: $u) { id } }`, { g: parentId, u: watcher.id }, owner.token);
+  await graphql(
+    request,
+    `mutation($g: UUID!, $u: UUID!) { addGoalParticipant(goalId: $g, userId: $u) { id } }`,
+    { g: parentId, u: watcher.id },
+    owner.token,
+  );
 
   // The watcher, in the design team only, sees both goals.
   const watching = await signedInPage(browser, en, watcher.email, watcher.password);
@@ -84,11 +124,18 @@ test('a goal hierarchy is shared with a second team, whose member watches it cha
   await screenshot(watching, 'en-US-goal-detail-live');
   await expectAccessible(watching, 'en-US-goal-detail-live');
   await watching.getByTestId('notification-bell').click();
-  await expect(watching.getByTestId('notification-item').first()).toHaveAttribute('data-type', /goal_(state|deadline)_changed/);
+  await expect(watching.getByTestId('notification-item').first()).toHaveAttribute(
+    'data-type',
+    /goal_(state|deadline)_changed/,
+  );
   await watching.keyboard.press('Escape');
 
   // The owner comments; the watcher's open feed shows it as it happens, with its text (spec 1 section 7).
-  await page.getByTestId('goal-comments').getByTestId('comment-composer').locator('textarea:visible').fill('베타 일정 확인 부탁드려요');
+  await page
+    .getByTestId('goal-comments')
+    .getByTestId('comment-composer')
+    .locator('textarea:visible')
+    .fill('베타 일정 확인 부탁드려요');
   await page.getByTestId('goal-comments').getByTestId('comment-submit').click();
   await expect(watching.getByTestId('activity-comment').first()).toHaveText('베타 일정 확인 부탁드려요');
   await watching.getByTestId('activity-comment').first().scrollIntoViewIfNeeded();
@@ -101,7 +148,10 @@ test('a goal hierarchy is shared with a second team, whose member watches it cha
   await expectAccessible(page, 'ko-KR-goal-list');
 
   // A to-do's goal selector lists the active goals the viewer may read, grouped by project.
-  for (const [viewer, locale, title] of [[page, ko, '보고서 초안'], [watching, en, 'Draft the report']] as const) {
+  for (const [viewer, locale, title] of [
+    [page, ko, '보고서 초안'],
+    [watching, en, 'Draft the report'],
+  ] as const) {
     await viewer.goto('/planner');
     const quickAdd = viewer.getByTestId('planner-inbox').locator('input');
     await quickAdd.fill(title);
@@ -115,17 +165,52 @@ test('a goal hierarchy is shared with a second team, whose member watches it cha
   }
 });
 
-test('a goal is put into a project, described and moved under another goal from its pages; a paused linked goal stays in the selector', async ({ browser, request }) => {
+test('a goal is put into a project, described and moved under another goal from its pages; a paused linked goal stays in the selector', async ({
+  browser,
+  request,
+}) => {
   const ko: Locale = 'ko-KR';
   const owner = await createVerifiedUser(request, '한지민', 'ko_KR');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Project Studio" }) { id } }`, {}, owner.token);
+  const { createWorkspace } = await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "Project Studio" }) { id } }`,
+    {},
+    owner.token,
+  );
   const workspaceId = (createWorkspace as { id: string }).id;
-  const teamId = ((await graphql(request, `mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }`, { input: { workspaceId, name: '제품팀', memberIds: [] } }, owner.token)).createTeam as { id: string }).id;
+  const teamId = (
+    (
+      await graphql(
+        request,
+        `mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }`,
+        { input: { workspaceId, name: '제품팀', memberIds: [] } },
+        owner.token,
+      )
+    ).createTeam as { id: string }
+  ).id;
   const project = async (name: string) =>
-    ((await graphql(request, `mutation($input: CreateProjectInput!) { createProject(input: $input) { id } }`, { input: { teamId, name } }, owner.token)).createProject as { id: string }).id;
+    (
+      (
+        await graphql(
+          request,
+          `mutation($input: CreateProjectInput!) { createProject(input: $input) { id } }`,
+          { input: { teamId, name } },
+          owner.token,
+        )
+      ).createProject as { id: string }
+    ).id;
   await project('모바일 앱 개편');
   const webId = await project('웹사이트 리뉴얼');
-  const rootId = ((await graphql(request, `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`, { input: { teamId, title: '상반기 목표' } }, owner.token)).createGoal as { id: string }).id;
+  const rootId = (
+    (
+      await graphql(
+        request,
+        `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`,
+        { input: { teamId, title: '상반기 목표' } },
+        owner.token,
+      )
+    ).createGoal as { id: string }
+  ).id;
 
   // The create dialog takes a description and a project.
   const page = await signedInPage(browser, ko, owner.email, owner.password);
@@ -154,13 +239,28 @@ test('a goal is put into a project, described and moved under another goal from 
   await page.getByTestId('goal-description').blur();
   await screenshot(page, 'ko-KR-goal-moved');
   await expectAccessible(page, 'ko-KR-goal-moved');
-  const { goal } = await graphql(request, `query($id: UUID!) { goal(id: $id) { content parent { id } project { id } } }`, { id: goalId }, owner.token);
+  const { goal } = await graphql(
+    request,
+    `query($id: UUID!) { goal(id: $id) { content parent { id } project { id } } }`,
+    { id: goalId },
+    owner.token,
+  );
   expect(goal).toMatchObject({ content: '카드 결제 단계를 셋으로 줄입니다.', parent: { id: rootId } });
   expect((goal as { project: { id: string } }).project.id).not.toBe(webId);
 
   // A to-do linked to the goal still shows it once the goal is paused.
-  await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title: '결제 오류 확인', goalId } }, owner.token);
-  await graphql(request, `mutation($id: UUID!) { updateGoal(id: $id, input: { status: PAUSED }) { id } }`, { id: goalId }, owner.token);
+  await graphql(
+    request,
+    `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`,
+    { input: { title: '결제 오류 확인', goalId } },
+    owner.token,
+  );
+  await graphql(
+    request,
+    `mutation($id: UUID!) { updateGoal(id: $id, input: { status: PAUSED }) { id } }`,
+    { id: goalId },
+    owner.token,
+  );
   // (It has left the inbox with its goal: the goal page's to-do list opens it.)
   await page.goto(`/goal/${goalId}`);
   await page.getByTestId('goal-todo-row').filter({ hasText: '결제 오류 확인' }).getByTestId('goal-todo-open').click();
@@ -194,9 +294,24 @@ test('a goal is put into a project, described and moved under another goal from 
 test('a goal is created from its project page and starts in the project', async ({ browser, request }) => {
   const ko: Locale = 'ko-KR';
   const owner = await createVerifiedUser(request, '유나래', 'ko_KR');
-  const { createWorkspace } = (await graphql(request, `mutation { createWorkspace(input: { name: "나래 랩" }) { id } }`, {}, owner.token)) as { createWorkspace: { id: string } };
-  const { createTeam } = (await graphql(request, `mutation($w: UUID!) { createTeam(input: { workspaceId: $w, name: "제품팀" }) { id } }`, { w: createWorkspace.id }, owner.token)) as { createTeam: { id: string } };
-  const { createProject } = (await graphql(request, `mutation($t: UUID!) { createProject(input: { teamId: $t, name: "가을 출시" }) { id } }`, { t: createTeam.id }, owner.token)) as { createProject: { id: string } };
+  const { createWorkspace } = (await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "나래 랩" }) { id } }`,
+    {},
+    owner.token,
+  )) as { createWorkspace: { id: string } };
+  const { createTeam } = (await graphql(
+    request,
+    `mutation($w: UUID!) { createTeam(input: { workspaceId: $w, name: "제품팀" }) { id } }`,
+    { w: createWorkspace.id },
+    owner.token,
+  )) as { createTeam: { id: string } };
+  const { createProject } = (await graphql(
+    request,
+    `mutation($t: UUID!) { createProject(input: { teamId: $t, name: "가을 출시" }) { id } }`,
+    { t: createTeam.id },
+    owner.token,
+  )) as { createProject: { id: string } };
 
   const page = await signedInPage(browser, ko, owner.email, owner.password);
   await page.goto(`/project/${createProject.id}?tab=tasks`);

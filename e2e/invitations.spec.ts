@@ -1,11 +1,29 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, expectAccessible, graphql, latestMailLink, logIn, screenshot, t, uniqueEmail, type Locale } from './support.js';
+import {
+  createVerifiedUser,
+  expectAccessible,
+  graphql,
+  latestMailLink,
+  logIn,
+  screenshot,
+  t,
+  uniqueEmail,
+  type Locale,
+} from './support.js';
 
-test('an owner invites an address without an account; the invitee signs up from the mail and lands in the workspace', async ({ browser, request }) => {
+test('an owner invites an address without an account; the invitee signs up from the mail and lands in the workspace', async ({
+  browser,
+  request,
+}) => {
   const ko: Locale = 'ko-KR';
   const en: Locale = 'en-US';
   const owner = await createVerifiedUser(request, '박서연', 'ko_KR');
-  const { createWorkspace } = (await graphql(request, `mutation($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { id } }`, { input: { name: '쿼터 초대랩' } }, owner.token)) as {
+  const { createWorkspace } = (await graphql(
+    request,
+    `mutation($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { id } }`,
+    { input: { name: '쿼터 초대랩' } },
+    owner.token,
+  )) as {
     createWorkspace: { id: string };
   };
   const settingsPath = `/workspace/${createWorkspace.id}/setting`;
@@ -29,7 +47,9 @@ test('an owner invites an address without an account; the invitee signs up from 
   await inviteForm.getByRole('button', { name: t(ko, 'workspace.invite.submit') }).click();
   const pending = ownerPage.getByTestId('pending-invitations');
   await expect(pending).toContainText(newcomer);
-  await expect(pending.getByRole('button', { name: t(ko, 'workspace.invitations.resendLabel', { email: newcomer }) })).toBeVisible();
+  await expect(
+    pending.getByRole('button', { name: t(ko, 'workspace.invitations.resendLabel', { email: newcomer }) }),
+  ).toBeVisible();
   await expect(ownerPage.getByTestId('invite-mail-failed')).toHaveCount(0);
   await ownerPage.mouse.move(0, 0);
   await screenshot(ownerPage, 'ko-KR-invite-pending-without-account');

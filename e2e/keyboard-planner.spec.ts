@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createVerifiedUser, expectAccessible, graphql, logIn, PLANNER_LOGIN, screenshot, t, type Locale } from './support.js';
+import {
+  createVerifiedUser,
+  expectAccessible,
+  graphql,
+  logIn,
+  PLANNER_LOGIN,
+  screenshot,
+  t,
+  type Locale,
+} from './support.js';
 
 interface Focus {
   readonly testId: string | null;
@@ -40,7 +49,12 @@ async function tabTo(page: Page, reached: (state: Focus) => boolean, limit = 150
 /** Presses the down arrow in a menu until an item has the focus. */
 async function arrowTo(page: Page, item: Locator): Promise<void> {
   for (let i = 0; i < 5; i += 1) {
-    if (await item.evaluate((element) => element === (element.ownerDocument as unknown as { activeElement: unknown }).activeElement)) return;
+    if (
+      await item.evaluate(
+        (element) => element === (element.ownerDocument as unknown as { activeElement: unknown }).activeElement,
+      )
+    )
+      return;
     await page.keyboard.press('ArrowDown');
   }
   await expect(item).toBeFocused();
@@ -54,11 +68,18 @@ async function pressTimes(page: Page, key: string, times: number): Promise<void>
   for (let i = 0; i < times; i += 1) await page.keyboard.press(key);
 }
 
-test('the planner by keyboard alone: rows, select a slot, create, move, resize, open and close a block', async ({ browser, request }) => {
+test('the planner by keyboard alone: rows, select a slot, create, move, resize, open and close a block', async ({
+  browser,
+  request,
+}) => {
   const en: Locale = 'en-US';
   const user = await createVerifiedUser(request, 'Keyboard Kim', 'en_US');
   await graphql(request, `mutation { createWorkspace(input: { name: "Keys Co" }) { id } }`, {}, user.token);
-  const context = await browser.newContext({ locale: en, timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    locale: en,
+    timezoneId: 'Asia/Seoul',
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   await page.goto('/auth/login');
   await logIn(page, en, user.email, user.password);
@@ -94,12 +115,22 @@ test('the planner by keyboard alone: rows, select a slot, create, move, resize, 
   await page.keyboard.press('Enter');
 
   // The block is on the grid, announced, and the keyboard is back on the rows, on the block's row.
-  const block = page.getByRole('button', { name: t(en, 'planner.block.label', { title: 'Write the release notes', time: '09:00 - 10:00' }), exact: true });
+  const block = page.getByRole('button', {
+    name: t(en, 'planner.block.label', { title: 'Write the release notes', time: '09:00 - 10:00' }),
+    exact: true,
+  });
   await expect(block).toBeVisible();
   await expect(block).toHaveAttribute('data-editable', 'true');
-  await expect(page.getByTestId('planner-announcement')).toHaveText(t(en, 'planner.grid.blockAdded', { title: 'Write the release notes', time: '09:00 - 10:00' }));
+  await expect(page.getByTestId('planner-announcement')).toHaveText(
+    t(en, 'planner.grid.blockAdded', { title: 'Write the release notes', time: '09:00 - 10:00' }),
+  );
   await expect(page.getByTestId('planner-rows')).toBeFocused();
-  expect((await focused(page)).row).toBe(t(en, 'planner.grid.rowWithBlock', { time: '09:00', block: t(en, 'planner.block.label', { title: 'Write the release notes', time: '09:00 - 10:00' }) }));
+  expect((await focused(page)).row).toBe(
+    t(en, 'planner.grid.rowWithBlock', {
+      time: '09:00',
+      block: t(en, 'planner.block.label', { title: 'Write the release notes', time: '09:00 - 10:00' }),
+    }),
+  );
 
   // Enter on a row of the block goes to the block; alt+arrows move it, shift+arrows its end, alt+shift its start.
   await page.keyboard.press('ArrowDown');
@@ -107,9 +138,14 @@ test('the planner by keyboard alone: rows, select a slot, create, move, resize, 
   await expect(block).toBeFocused();
   await pressTimes(page, 'Alt+ArrowDown', 4);
   const at = (from: string, to: string) =>
-    page.getByRole('button', { name: t(en, 'planner.block.label', { title: 'Write the release notes', time: `${from} - ${to}` }), exact: true });
+    page.getByRole('button', {
+      name: t(en, 'planner.block.label', { title: 'Write the release notes', time: `${from} - ${to}` }),
+      exact: true,
+    });
   await expect(at('10:00', '11:00')).toBeFocused();
-  await expect(page.getByTestId('planner-announcement')).toHaveText(t(en, 'planner.grid.blockChanged', { title: 'Write the release notes', time: '10:00 - 11:00' }));
+  await expect(page.getByTestId('planner-announcement')).toHaveText(
+    t(en, 'planner.grid.blockChanged', { title: 'Write the release notes', time: '10:00 - 11:00' }),
+  );
   await pressTimes(page, 'Shift+ArrowDown', 2);
   await expect(at('10:00', '11:30')).toBeFocused();
   await page.keyboard.press('Alt+Shift+ArrowUp');
@@ -144,14 +180,23 @@ test('the planner by keyboard alone: rows, select a slot, create, move, resize, 
   // Escape on the block goes back to the rows, on its first row.
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('planner-rows')).toBeFocused();
-  expect((await focused(page)).row).toBe(t(en, 'planner.grid.rowWithBlock', { time: '09:45', block: t(en, 'planner.block.label', { title: 'Write the release notes', time: '09:45 - 11:30' }) }));
+  expect((await focused(page)).row).toBe(
+    t(en, 'planner.grid.rowWithBlock', {
+      time: '09:45',
+      block: t(en, 'planner.block.label', { title: 'Write the release notes', time: '09:45 - 11:30' }),
+    }),
+  );
   // What a screen reader is told (docs/accessibility.md): each row's name in the accessibility tree, the
   // time alone or with the block on it, and the last change in the polite status region.
   const release = t(en, 'planner.block.label', { title: 'Write the release notes', time: '09:45 - 11:30' });
-  const rowsWithBlock = ['09:45', '10:00', '10:15', '10:30', '10:45', '11:00', '11:15'].map((time) => t(en, 'planner.grid.rowWithBlock', { time, block: release }));
+  const rowsWithBlock = ['09:45', '10:00', '10:15', '10:30', '10:45', '11:00', '11:15'].map((time) =>
+    t(en, 'planner.grid.rowWithBlock', { time, block: release }),
+  );
   const gridName = escapeRegExp(t(en, 'planner.grid.label').replace('{date}', '')) + '.+';
   await expect(page.getByTestId('planner-rows')).toMatchAriaSnapshot(
-    [`- listbox /${gridName}/:`, ...['09:30', ...rowsWithBlock, '11:30'].map((name) => `  - option "${name}"`)].join('\n'),
+    [`- listbox /${gridName}/:`, ...['09:30', ...rowsWithBlock, '11:30'].map((name) => `  - option "${name}"`)].join(
+      '\n',
+    ),
   );
   await expect(page.getByTestId('planner-announcement')).toMatchAriaSnapshot(
     `- status: ${t(en, 'planner.grid.blockChanged', { title: 'Write the release notes', time: '09:45 - 11:30' })}`,
@@ -172,10 +217,18 @@ test('the planner by keyboard alone: rows, select a slot, create, move, resize, 
   await expectAccessible(page, 'en-US-keyboard-planner-refused');
 });
 
-test('the shell by keyboard: the bell and its list, the account menu, with focus returned on close', async ({ browser, request }) => {
+test('the shell by keyboard: the bell and its list, the account menu, with focus returned on close', async ({
+  browser,
+  request,
+}) => {
   const ko: Locale = 'ko-KR';
   const user = await createVerifiedUser(request, '키보드 사용자', 'ko_KR');
-  const context = await browser.newContext({ locale: ko, timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    locale: ko,
+    timezoneId: 'Asia/Seoul',
+    viewport: { width: 1280, height: 900 },
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   await page.goto(PLANNER_LOGIN);
   await logIn(page, ko, user.email, user.password);
@@ -187,7 +240,13 @@ test('the shell by keyboard: the bell and its list, the account menu, with focus
   await page.keyboard.press('Enter');
   const panel = page.getByTestId('notification-panel');
   await expect(panel).toBeVisible();
-  await expect.poll(() => page.evaluate(`Boolean(document.activeElement?.closest('[data-testid="notification-panel"]') || document.activeElement?.querySelector('[data-testid="notification-panel"]'))`)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        `Boolean(document.activeElement?.closest('[data-testid="notification-panel"]') || document.activeElement?.querySelector('[data-testid="notification-panel"]'))`,
+      ),
+    )
+    .toBe(true);
   await screenshot(page, 'ko-KR-keyboard-bell');
   await expectAccessible(page, 'ko-KR-keyboard-bell');
   await page.keyboard.press('Escape');

@@ -1,5 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createVerifiedUser, dialogSettled, graphql, expectAccessible, screenshot, signedInLivePage, t, type Locale } from './support.js';
+import {
+  createVerifiedUser,
+  dialogSettled,
+  graphql,
+  expectAccessible,
+  screenshot,
+  signedInLivePage,
+  t,
+  type Locale,
+} from './support.js';
 
 /** The window these tests have always used: taller than Playwright's 1280 × 720 default. */
 const VIEWPORT = { width: 1280, height: 900 };
@@ -8,16 +17,39 @@ function signedInPage(browser: Browser, locale: Locale, email: string, password:
   return signedInLivePage(browser, locale, email, password, VIEWPORT);
 }
 
-test('a Korean note on a goal: mention, reply, edit, delete; share link on and off; PDF; the drive', async ({ browser, request }) => {
+test('a Korean note on a goal: mention, reply, edit, delete; share link on and off; PDF; the drive', async ({
+  browser,
+  request,
+}) => {
   const ko: Locale = 'ko-KR';
   const en: Locale = 'en-US';
   const author = await createVerifiedUser(request, '윤서아', 'ko_KR');
   const colleague = await createVerifiedUser(request, 'Liam Turner', 'en_US');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Notes Lab" }) { id } }`, {}, author.token);
+  const { createWorkspace } = await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "Notes Lab" }) { id } }`,
+    {},
+    author.token,
+  );
   const workspaceId = (createWorkspace as { id: string }).id;
-  await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: workspaceId, e: colleague.email }, author.token);
-  const { createTeam } = await graphql(request, `mutation($w: UUID!, $u: UUID!) { createTeam(input: { workspaceId: $w, name: "Research", memberIds: [$u] }) { id } }`, { w: workspaceId, u: colleague.id }, author.token);
-  const { createGoal } = await graphql(request, `mutation($t: UUID!) { createGoal(input: { teamId: $t, title: "사용자 인터뷰" }) { id } }`, { t: (createTeam as { id: string }).id }, author.token);
+  await graphql(
+    request,
+    `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`,
+    { w: workspaceId, e: colleague.email },
+    author.token,
+  );
+  const { createTeam } = await graphql(
+    request,
+    `mutation($w: UUID!, $u: UUID!) { createTeam(input: { workspaceId: $w, name: "Research", memberIds: [$u] }) { id } }`,
+    { w: workspaceId, u: colleague.id },
+    author.token,
+  );
+  const { createGoal } = await graphql(
+    request,
+    `mutation($t: UUID!) { createGoal(input: { teamId: $t, title: "사용자 인터뷰" }) { id } }`,
+    { t: (createTeam as { id: string }).id },
+    author.token,
+  );
   const goalId = (createGoal as { id: string }).id;
 
   // The author writes a note in Korean on the goal.
@@ -110,13 +142,20 @@ test('a Korean note on a goal: mention, reply, edit, delete; share link on and o
   await expectAccessible(watcher, 'en-US-note-thread');
   await page.getByTestId('comment-edit').first().click();
   await page.getByTestId('comment').first().locator('textarea:visible').fill('수정한 코멘트');
-  await page.getByTestId('comment').first().getByRole('button', { name: t(ko, 'comment.save') }).click();
+  await page
+    .getByTestId('comment')
+    .first()
+    .getByRole('button', { name: t(ko, 'comment.save') })
+    .click();
   await expect(page.getByTestId('comment-edited').first()).toBeVisible();
   await page.getByTestId('comment-delete').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await dialogSettled(page);
   await expectAccessible(page, 'ko-KR-comment-delete-confirm');
-  await page.getByRole('dialog').getByRole('button', { name: t(ko, 'comment.delete') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t(ko, 'comment.delete') })
+    .click();
   await expect(page.getByTestId('comment')).toHaveCount(0);
 
   // Sharing: a logged-out visitor reads it; once sharing is off the same link stops.
@@ -142,17 +181,28 @@ test('a Korean note on a goal: mention, reply, edit, delete; share link on and o
   expect((await download).suggestedFilename()).toBe('인터뷰 정리 노트.pdf');
 
   // The drive finds it by title and location, and not under another location.
-  await graphql(request, `mutation($g: UUID!) { createNote(input: { goalId: $g, title: "Hiring plan" }) { id } }`, { g: goalId }, author.token);
+  await graphql(
+    request,
+    `mutation($g: UUID!) { createNote(input: { goalId: $g, title: "Hiring plan" }) { id } }`,
+    { g: goalId },
+    author.token,
+  );
   await watcher.goto('/drive');
   await watcher.getByTestId('drive-search').fill('인터뷰');
   await expect(watcher.getByTestId('drive-row')).toHaveCount(1);
   await expect(watcher.getByTestId('drive-row')).toContainText('인터뷰 정리 노트');
   // "Title" looks in titles only; "Title and text" in what the notes say too, and the box says which.
-  await expect(watcher.getByTestId('drive-search')).toHaveAttribute('placeholder', t(en, 'drive.search.placeholder.title'));
+  await expect(watcher.getByTestId('drive-search')).toHaveAttribute(
+    'placeholder',
+    t(en, 'drive.search.placeholder.title'),
+  );
   await watcher.getByTestId('drive-search').fill('하루 계획');
   await expect(watcher.getByTestId('drive-empty')).toBeVisible();
   await watcher.getByTestId('drive-search-in').getByText(t(en, 'drive.search.scope.titleAndText')).click();
-  await expect(watcher.getByTestId('drive-search')).toHaveAttribute('placeholder', t(en, 'drive.search.placeholder.titleAndText'));
+  await expect(watcher.getByTestId('drive-search')).toHaveAttribute(
+    'placeholder',
+    t(en, 'drive.search.placeholder.titleAndText'),
+  );
   await expect(watcher.getByTestId('drive-row')).toHaveCount(1);
   await expect(watcher.getByTestId('drive-row')).toContainText('인터뷰 정리 노트');
   await screenshot(watcher, 'en-US-drive-title-and-text');

@@ -1,13 +1,29 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, graphql, expectAccessible, screenshot, signedInLivePage, t, type Locale } from './support.js';
+import {
+  createVerifiedUser,
+  graphql,
+  expectAccessible,
+  screenshot,
+  signedInLivePage,
+  t,
+  type Locale,
+} from './support.js';
 
-test('the bell shows new notifications live, filters, loads more as it scrolls and marks all read', async ({ browser, request }) => {
+test('the bell shows new notifications live, filters, loads more as it scrolls and marks all read', async ({
+  browser,
+  request,
+}) => {
   const ko: Locale = 'ko-KR';
   const en: Locale = 'en-US';
   const owner = await createVerifiedUser(request, '최유진', 'ko_KR');
   const minji = await createVerifiedUser(request, '이민지', 'ko_KR');
   const david = await createVerifiedUser(request, 'David Kim', 'en_US');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "알림 테스트" }) { id } }`, {}, owner.token);
+  const { createWorkspace } = await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "알림 테스트" }) { id } }`,
+    {},
+    owner.token,
+  );
   const workspaceId = (createWorkspace as { id: string }).id;
 
   const minjiPage = await signedInLivePage(browser, ko, minji.email, minji.password);
@@ -15,7 +31,12 @@ test('the bell shows new notifications live, filters, loads more as it scrolls a
   await expect(minjiPage.getByTestId('notification-badge')).toHaveCount(0);
 
   // An invitation reaches both bells without a reload.
-  await graphql(request, `mutation($input: InviteMembersInput!) { inviteWorkspaceMembers(input: $input) { id } }`, { input: { workspaceId, emails: `${minji.email}, ${david.email}` } }, owner.token);
+  await graphql(
+    request,
+    `mutation($input: InviteMembersInput!) { inviteWorkspaceMembers(input: $input) { id } }`,
+    { input: { workspaceId, emails: `${minji.email}, ${david.email}` } },
+    owner.token,
+  );
   await expect(minjiPage.getByTestId('notification-badge')).toHaveText('1');
   await expect(davidPage.getByTestId('notification-badge')).toHaveText('1');
   await minjiPage.getByTestId('notification-bell').click();
@@ -24,15 +45,33 @@ test('the bell shows new notifications live, filters, loads more as it scrolls a
   await expectAccessible(minjiPage, 'ko-KR-notifications-live');
 
   // David joins a team; the owner asks him 25 times to update his planner.
-  const { acceptInvitation } = await graphql(request, `{ notifications { items { content } } }`, {}, david.token).then(async (data) => {
-    const invitationId = (data.notifications as { items: { content: { invitation_id: string } }[] }).items[0].content.invitation_id;
-    return graphql(request, `mutation($id: UUID!) { acceptInvitation(id: $id) { id } }`, { id: invitationId }, david.token);
-  });
+  const { acceptInvitation } = await graphql(request, `{ notifications { items { content } } }`, {}, david.token).then(
+    async (data) => {
+      const invitationId = (data.notifications as { items: { content: { invitation_id: string } }[] }).items[0].content
+        .invitation_id;
+      return graphql(
+        request,
+        `mutation($id: UUID!) { acceptInvitation(id: $id) { id } }`,
+        { id: invitationId },
+        david.token,
+      );
+    },
+  );
   expect(acceptInvitation).toBeTruthy();
-  const { createTeam } = await graphql(request, `mutation($w: UUID!, $u: UUID!) { createTeam(input: { workspaceId: $w, name: "Mobile", memberIds: [$u] }) { id } }`, { w: workspaceId, u: david.id }, owner.token);
+  const { createTeam } = await graphql(
+    request,
+    `mutation($w: UUID!, $u: UUID!) { createTeam(input: { workspaceId: $w, name: "Mobile", memberIds: [$u] }) { id } }`,
+    { w: workspaceId, u: david.id },
+    owner.token,
+  );
   const teamId = (createTeam as { id: string }).id;
   for (let i = 0; i < 25; i += 1) {
-    await graphql(request, `mutation($t: UUID!, $u: UUID!) { requestPlannerUpdate(teamId: $t, userId: $u) }`, { t: teamId, u: david.id }, owner.token);
+    await graphql(
+      request,
+      `mutation($t: UUID!, $u: UUID!) { requestPlannerUpdate(teamId: $t, userId: $u) }`,
+      { t: teamId, u: david.id },
+      owner.token,
+    );
   }
   await expect(davidPage.getByTestId('notification-badge')).toHaveText('27');
 
@@ -66,7 +105,11 @@ test('the bell shows new notifications live, filters, loads more as it scrolls a
   // the one npm brings has notifications blocked, which the page must say instead.
   await davidPage.goto('/auth/setting');
   await davidPage.getByRole('tab', { name: t(en, 'settings.tab.notifications') }).click();
-  if ((await davidPage.evaluate(() => (globalThis as unknown as { Notification: { permission: string } }).Notification.permission)) === 'denied') {
+  if (
+    (await davidPage.evaluate(
+      () => (globalThis as unknown as { Notification: { permission: string } }).Notification.permission,
+    )) === 'denied'
+  ) {
     await expect(davidPage.getByTestId('push-device')).toContainText(t(en, 'settings.push.state.denied'));
   } else {
     await expect(davidPage.getByTestId('push-device')).toContainText(t(en, 'settings.push.state.off'));

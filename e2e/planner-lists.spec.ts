@@ -1,10 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { block, teamOwner } from './planner-support.js';
-import { createVerifiedUser, graphql, expectAccessible, screenshot, t, signedInPlannerPage, type Locale } from './support.js';
+import {
+  createVerifiedUser,
+  graphql,
+  expectAccessible,
+  screenshot,
+  t,
+  signedInPlannerPage,
+  type Locale,
+} from './support.js';
 
 /** The planner's to-do lists: grouped under goals, stopped to-dos resumed, goals out of the lists, links into a to-do. */
-test('the to-do lists show to-dos under their goals and the goals waiting for one, as the account keeps it', async ({ browser, request }) => {
+test('the to-do lists show to-dos under their goals and the goals waiting for one, as the account keeps it', async ({
+  browser,
+  request,
+}) => {
   const en: Locale = 'en-US';
   const { user, goal, todo } = await teamOwner(request, 'Sara Kim', 'Grouped Co');
   const launch = await goal('Launch');
@@ -20,7 +31,9 @@ test('the to-do lists show to-dos under their goals and the goals waiting for on
   await expect(inbox.getByRole('group', { name: 'Launch' })).toContainText('Draft the launch post');
   await expect(inbox.getByRole('group', { name: 'Hiring' })).toContainText(t(en, 'planner.group.waiting'));
   await expect(inbox.getByRole('group', { name: t(en, 'planner.group.noGoal') })).toContainText('Buy printer paper');
-  await expect(page.getByTestId('planner-day-list').getByRole('group', { name: 'Launch' })).toContainText('Review the launch deck');
+  await expect(page.getByTestId('planner-day-list').getByRole('group', { name: 'Launch' })).toContainText(
+    'Review the launch deck',
+  );
   await inbox.scrollIntoViewIfNeeded();
   await screenshot(page, 'en-US-planner-grouped');
   await expectAccessible(page, 'en-US-planner-grouped');
@@ -30,7 +43,8 @@ test('the to-do lists show to-dos under their goals and the goals waiting for on
   await expect(page.getByTestId('planner-show-goals')).toBeChecked();
   await screenshot(page, 'en-US-planner-list-menu');
   await expectAccessible(page, 'en-US-planner-list-menu');
-  const saved = () => page.waitForResponse((response) => Boolean(response.request().postData()?.includes('UpdateTodoDisplaySetting')));
+  const saved = () =>
+    page.waitForResponse((response) => Boolean(response.request().postData()?.includes('UpdateTodoDisplaySetting')));
   let answered = saved();
   await page.getByLabel(t(en, 'planner.list.showEmptyGoals')).click();
   await answered;
@@ -51,12 +65,24 @@ test('a stopped to-do of the day shows a cancel checkbox that resumes it', async
   const en: Locale = 'en-US';
   const user = await createVerifiedUser(request, 'Ana Lima', 'en_US');
   const today = DateTime.now().setZone('Asia/Seoul').toISODate();
-  const { createTodo } = (await graphql(request, `mutation($d: LocalDate!) { createTodo(input: { title: "Call the printer", plan: { date: $d, blocks: [40, 41] } }) { id } }`, { d: today }, user.token)) as { createTodo: { id: string } };
-  await graphql(request, `mutation($id: UUID!, $d: LocalDate!) { stopTodo(id: $id, date: $d) { id } }`, { id: createTodo.id, d: today }, user.token);
+  const { createTodo } = (await graphql(
+    request,
+    `mutation($d: LocalDate!) { createTodo(input: { title: "Call the printer", plan: { date: $d, blocks: [40, 41] } }) { id } }`,
+    { d: today },
+    user.token,
+  )) as { createTodo: { id: string } };
+  await graphql(
+    request,
+    `mutation($id: UUID!, $d: LocalDate!) { stopTodo(id: $id, date: $d) { id } }`,
+    { id: createTodo.id, d: today },
+    user.token,
+  );
 
   const page = await signedInPlannerPage(browser, en, user.email, user.password);
   const dayList = page.getByTestId('planner-day-list');
-  const cancelBox = dayList.getByRole('checkbox', { name: t(en, 'todo.resume.hintTitled', { title: 'Call the printer' }) });
+  const cancelBox = dayList.getByRole('checkbox', {
+    name: t(en, 'todo.resume.hintTitled', { title: 'Call the printer' }),
+  });
   await expect(cancelBox).toBeChecked();
   await screenshot(page, 'en-US-planner-stopped-todo');
   await expectAccessible(page, 'en-US-planner-stopped-todo');
@@ -64,18 +90,28 @@ test('a stopped to-do of the day shows a cancel checkbox that resumes it', async
   await cancelBox.click();
   await resumed;
   await expect(page.getByTestId('todo-drawer')).toBeHidden();
-  const completeBox = dayList.getByRole('checkbox', { name: t(en, 'todo.complete.titled', { title: 'Call the printer' }) });
+  const completeBox = dayList.getByRole('checkbox', {
+    name: t(en, 'todo.complete.titled', { title: 'Call the printer' }),
+  });
   await expect(completeBox).not.toBeChecked();
   await page.reload();
   await expect(completeBox).not.toBeChecked();
 });
 
-test('to-dos of a paused or hidden goal leave the grid and the day list, and return with the goal', async ({ browser, request }) => {
+test('to-dos of a paused or hidden goal leave the grid and the day list, and return with the goal', async ({
+  browser,
+  request,
+}) => {
   const en: Locale = 'en-US';
   const { user, goal, todo } = await teamOwner(request, 'Mina Cho', 'Marked Co');
   const paused = await goal('Launch review');
   const hidden = await goal('Side project');
-  await graphql(request, `mutation($id: UUID!) { updateGoal(id: $id, input: { status: PAUSED }) { id } }`, { id: paused }, user.token);
+  await graphql(
+    request,
+    `mutation($id: UUID!) { updateGoal(id: $id, input: { status: PAUSED }) { id } }`,
+    { id: paused },
+    user.token,
+  );
   await graphql(request, `mutation($id: UUID!) { hideGoal(id: $id) { id } }`, { id: hidden }, user.token);
   await todo('Draft the launch notes', paused, [36, 37, 38, 39]);
   await todo('Sketch the side idea', hidden, [40, 41, 42, 43]);
@@ -93,7 +129,12 @@ test('to-dos of a paused or hidden goal leave the grid and the day list, and ret
   await expectAccessible(page, 'en-US-planner-goal-out-of-lists');
 
   // The goal in progress again, its to-do is back on the day.
-  await graphql(request, `mutation($id: UUID!) { updateGoal(id: $id, input: { status: IN_PROGRESS }) { id } }`, { id: paused }, user.token);
+  await graphql(
+    request,
+    `mutation($id: UUID!) { updateGoal(id: $id, input: { status: IN_PROGRESS }) { id } }`,
+    { id: paused },
+    user.token,
+  );
   await page.reload();
   await expect(block(page, 'Draft the launch notes')).toBeVisible();
   await expect(dayList.getByText('Draft the launch notes')).toBeVisible();
@@ -103,10 +144,20 @@ test('to-dos of a paused or hidden goal leave the grid and the day list, and ret
 test('a link to a comment on a to-do opens its drawer at that comment', async ({ browser, request }) => {
   const en: Locale = 'en-US';
   const user = await createVerifiedUser(request, 'Jae Park', 'en_US');
-  const { createTodo } = (await graphql(request, `mutation { createTodo(input: { title: "Fix the login copy" }) { id } }`, {}, user.token)) as { createTodo: { id: string } };
+  const { createTodo } = (await graphql(
+    request,
+    `mutation { createTodo(input: { title: "Fix the login copy" }) { id } }`,
+    {},
+    user.token,
+  )) as { createTodo: { id: string } };
   let commentId = '';
   for (let i = 1; i <= 12; i++) {
-    const { createComment } = (await graphql(request, `mutation($t: UUID!, $c: String!) { createComment(input: { target: { todoId: $t }, content: $c }) { id } }`, { t: createTodo.id, c: `Note ${i} on the copy` }, user.token)) as { createComment: { id: string } };
+    const { createComment } = (await graphql(
+      request,
+      `mutation($t: UUID!, $c: String!) { createComment(input: { target: { todoId: $t }, content: $c }) { id } }`,
+      { t: createTodo.id, c: `Note ${i} on the copy` },
+      user.token,
+    )) as { createComment: { id: string } };
     if (i === 2) commentId = createComment.id;
   }
   const page = await signedInPlannerPage(browser, en, user.email, user.password);

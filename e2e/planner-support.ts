@@ -31,13 +31,35 @@ export async function scrolledLane(page: Page, slot: number): Promise<{ x: numbe
  */
 export async function teamOwner(request: APIRequestContext, name: string, workspace: string) {
   const user = await createVerifiedUser(request, name, 'en_US');
-  const { createWorkspace } = (await graphql(request, `mutation($n: String!) { createWorkspace(input: { name: $n }) { id } }`, { n: workspace }, user.token)) as { createWorkspace: { id: string } };
-  const { createTeam } = (await graphql(request, `mutation($w: UUID!) { createTeam(input: { workspaceId: $w, name: "Core" }) { id } }`, { w: createWorkspace.id }, user.token)) as { createTeam: { id: string } };
+  const { createWorkspace } = (await graphql(
+    request,
+    `mutation($n: String!) { createWorkspace(input: { name: $n }) { id } }`,
+    { n: workspace },
+    user.token,
+  )) as { createWorkspace: { id: string } };
+  const { createTeam } = (await graphql(
+    request,
+    `mutation($w: UUID!) { createTeam(input: { workspaceId: $w, name: "Core" }) { id } }`,
+    { w: createWorkspace.id },
+    user.token,
+  )) as { createTeam: { id: string } };
   const today = DateTime.now().setZone('Asia/Seoul').toISODate()!;
   const goal = async (title: string) =>
-    ((await graphql(request, `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`, { input: { teamId: createTeam.id, title } }, user.token)) as { createGoal: { id: string } }).createGoal.id;
+    (
+      (await graphql(
+        request,
+        `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`,
+        { input: { teamId: createTeam.id, title } },
+        user.token,
+      )) as { createGoal: { id: string } }
+    ).createGoal.id;
   const todo = (title: string, goalId: string | null, blocks?: number[]) =>
-    graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title, goalId, plan: blocks ? { date: today, blocks } : null } }, user.token);
+    graphql(
+      request,
+      `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`,
+      { input: { title, goalId, plan: blocks ? { date: today, blocks } : null } },
+      user.token,
+    );
   return { user, goal, todo };
 }
 

@@ -1,29 +1,72 @@
 import { expect, test } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { block, ONE_ROW_BLOCKS, blockAt, scrolledLane, teamOwner, drag } from './planner-support.js';
-import { createVerifiedUser, graphql, expectAccessible, screenshot, t, signedInPlannerPage, type Locale } from './support.js';
+import {
+  createVerifiedUser,
+  graphql,
+  expectAccessible,
+  screenshot,
+  t,
+  signedInPlannerPage,
+  type Locale,
+} from './support.js';
 
 /** The day grid: drag, stretch, move, keyboard, and blocks too short for what they hold. */
-test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, complete, stop, resume, remove, delete', async ({ browser, request }) => {
+test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, complete, stop, resume, remove, delete', async ({
+  browser,
+  request,
+}) => {
   const ko: Locale = 'ko-KR';
   const en: Locale = 'en-US';
   const owner = await createVerifiedUser(request, '한지우', 'ko_KR');
   const colleague = await createVerifiedUser(request, 'Noah Bennett', 'en_US');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Planner Co" }) { id } }`, {}, owner.token);
+  const { createWorkspace } = await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "Planner Co" }) { id } }`,
+    {},
+    owner.token,
+  );
   const workspaceId = (createWorkspace as { id: string }).id;
-  await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: workspaceId, e: colleague.email }, owner.token);
-  const { createTeam } = await graphql(request, `mutation($w: UUID!, $u: UUID!) { createTeam(input: { workspaceId: $w, name: "Ops", memberIds: [$u] }) { id } }`, { w: workspaceId, u: colleague.id }, owner.token);
+  await graphql(
+    request,
+    `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`,
+    { w: workspaceId, e: colleague.email },
+    owner.token,
+  );
+  const { createTeam } = await graphql(
+    request,
+    `mutation($w: UUID!, $u: UUID!) { createTeam(input: { workspaceId: $w, name: "Ops", memberIds: [$u] }) { id } }`,
+    { w: workspaceId, u: colleague.id },
+    owner.token,
+  );
   const teamId = (createTeam as { id: string }).id;
 
   const today = DateTime.now().setZone('Asia/Seoul').toISODate()!;
   const todo = async (title: string, extra: Record<string, unknown> = {}) =>
-    ((await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title, ...extra } }, owner.token)).createTodo as { id: string }).id;
+    (
+      (
+        await graphql(
+          request,
+          `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`,
+          { input: { title, ...extra } },
+          owner.token,
+        )
+      ).createTodo as { id: string }
+    ).id;
   const reportId = await todo('주간 보고서 작성');
-  await graphql(request, `mutation($t: UUID!) { createComment(input: { target: { todoId: $t }, content: "금요일까지 부탁해요" }) { id } }`, { t: reportId }, owner.token);
+  await graphql(
+    request,
+    `mutation($t: UUID!) { createComment(input: { target: { todoId: $t }, content: "금요일까지 부탁해요" }) { id } }`,
+    { t: reportId },
+    owner.token,
+  );
   await todo('고객 미팅', { plan: { date: today, blocks: [64, 65, 66, 67] } });
   await todo('병원 예약', { isPublic: false, plan: { date: today, blocks: [80, 81] } });
   // Five to-dos left open on earlier days: Unfinished shows three and keeps the inbox in reach.
-  for (const day of [1, 2, 3, 4, 5]) await todo(`지난 업무 ${day}`, { plan: { date: DateTime.fromISO(today).minus({ days: day }).toISODate()!, blocks: [40] } });
+  for (const day of [1, 2, 3, 4, 5])
+    await todo(`지난 업무 ${day}`, {
+      plan: { date: DateTime.fromISO(today).minus({ days: day }).toISODate()!, blocks: [40] },
+    });
 
   const page = await signedInPlannerPage(browser, ko, owner.email, owner.password);
   await expect(page.getByTestId('planner-lane')).toBeVisible();
@@ -38,7 +81,11 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await drag(page, { x: rowBox.x + 30, y: rowBox.y + rowBox.height / 2 }, { x: lane.x, y: lane.rowY(36) + 5 });
   await expect(blockAt(page, ko, '주간 보고서 작성', '09:00', '10:00')).toBeVisible();
   const edgeBox = (await block(page, '주간 보고서 작성').locator('[data-edge=bottom]').boundingBox())!;
-  await drag(page, { x: edgeBox.x + edgeBox.width / 2, y: edgeBox.y + edgeBox.height / 2 }, { x: edgeBox.x + edgeBox.width / 2, y: lane.rowY(42) - 3 });
+  await drag(
+    page,
+    { x: edgeBox.x + edgeBox.width / 2, y: edgeBox.y + edgeBox.height / 2 },
+    { x: edgeBox.x + edgeBox.width / 2, y: lane.rowY(42) - 3 },
+  );
   await expect(blockAt(page, ko, '주간 보고서 작성', '09:00', '10:30')).toBeVisible();
 
   // Moved to 14:00 by dragging its body (grabbed 12 px below its top).
@@ -54,7 +101,10 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await drag(page, { x: meeting.x + 60, y: meeting.y + 12 }, { x: lane.x, y: lane.rowY(60) + 12 });
   await expect(page.getByText(t(ko, 'planner.toast.occupied'))).toBeVisible();
   // The toast leaves the side panels free: it covers no inbox row.
-  const toastBox = (await page.getByText(t(ko, 'planner.toast.occupied')).locator('xpath=ancestor::div[contains(@class, "mantine-Notification-root")][1]').boundingBox())!;
+  const toastBox = (await page
+    .getByText(t(ko, 'planner.toast.occupied'))
+    .locator('xpath=ancestor::div[contains(@class, "mantine-Notification-root")][1]')
+    .boundingBox())!;
   const sideBox = (await page.getByTestId('planner-inbox').boundingBox())!;
   expect(toastBox.x + toastBox.width).toBeLessThan(sideBox.x);
   await screenshot(page, 'ko-KR-planner-occupied-toast');
@@ -63,7 +113,9 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await page.getByTestId('planner-unfinished-unfold').click();
   await expect(page.getByTestId('planner-unfinished').locator('[data-todo]')).toHaveCount(5);
   await expectAccessible(page, 'ko-KR-planner-unfinished-unfolded');
-  const tomorrowsUnfinished = page.waitForResponse((response) => Boolean(response.request().postData()?.includes('PlannerUnfinished')));
+  const tomorrowsUnfinished = page.waitForResponse((response) =>
+    Boolean(response.request().postData()?.includes('PlannerUnfinished')),
+  );
   await page.getByRole('button', { name: t(ko, 'planner.header.nextDay') }).click();
   await expect(page).toHaveURL(/date=/);
   await tomorrowsUnfinished;
@@ -97,10 +149,14 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await expect(blockAt(page, ko, '주간 보고서 작성', '14:15', '15:30')).toBeVisible();
 
   // Complete from the day's list, then stop and resume, remove the plan and delete all from the drawer.
-  const completed = page.waitForResponse((response) => Boolean(response.request().postData()?.includes('SetTodoComplete')));
+  const completed = page.waitForResponse((response) =>
+    Boolean(response.request().postData()?.includes('SetTodoComplete')),
+  );
   await page.getByRole('checkbox', { name: t(ko, 'todo.complete.titled', { title: '주간 보고서 작성' }) }).check();
   await completed;
-  await expect(page.getByRole('checkbox', { name: t(ko, 'todo.uncomplete.titled', { title: '주간 보고서 작성' }) })).toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: t(ko, 'todo.uncomplete.titled', { title: '주간 보고서 작성' }) }),
+  ).toBeChecked();
   // Done in the last month lists it once opened (it starts folded and loads then).
   await page.getByTestId('planner-done-toggle').click();
   await expect(page.getByTestId('planner-done-item').filter({ hasText: '주간 보고서 작성' })).toBeVisible();
@@ -157,13 +213,17 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await expect(block(page, '주간 보고서 작성')).toHaveCount(0);
   await drawer.getByTestId('todo-drawer-close').click();
   await expect(drawer).toBeHidden();
-  await expect(page.getByTestId('planner-inbox').locator('[data-todo]').filter({ hasText: '주간 보고서 작성' })).toBeVisible();
+  await expect(
+    page.getByTestId('planner-inbox').locator('[data-todo]').filter({ hasText: '주간 보고서 작성' }),
+  ).toBeVisible();
 
   await page.getByTestId('planner-inbox').locator('[data-todo]').filter({ hasText: '주간 보고서 작성' }).click();
   await drawer.getByTestId('todo-actions').click();
   await page.getByTestId('todo-action-delete').click();
   await page.getByTestId('todo-confirm-submit').click();
-  await expect(page.getByTestId('planner-inbox').locator('[data-todo]').filter({ hasText: '주간 보고서 작성' })).toHaveCount(0);
+  await expect(
+    page.getByTestId('planner-inbox').locator('[data-todo]').filter({ hasText: '주간 보고서 작성' }),
+  ).toHaveCount(0);
 
   // Inbox to inbox: a to-do dropped on the upper half of another goes above it, and stays there.
   await todo('회의록 정리');
@@ -175,7 +235,11 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await inboxRows.nth(1).scrollIntoViewIfNeeded();
   const lowerRow = (await inboxRows.nth(1).boundingBox())!;
   const upperRow = (await inboxRows.nth(0).boundingBox())!;
-  await drag(page, { x: lowerRow.x + 30, y: lowerRow.y + lowerRow.height / 2 }, { x: upperRow.x + 30, y: upperRow.y + 5 });
+  await drag(
+    page,
+    { x: lowerRow.x + 30, y: lowerRow.y + lowerRow.height / 2 },
+    { x: upperRow.x + 30, y: upperRow.y + 5 },
+  );
   await expect(inboxRows.nth(0)).toContainText('회의록 정리');
   await screenshot(page, 'ko-KR-planner-inbox-reordered');
   await expectAccessible(page, 'ko-KR-planner-inbox-reordered');
@@ -196,13 +260,20 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   // The colleague reads the public to-do's history in English.
   await blockAt(other, en, '고객 미팅', '16:00', '17:00').click();
   await other.getByTestId('todo-view-detail').click();
-  await expect(other.getByTestId('todo-history-entry').first()).toContainText(t(en, 'todo.history.created', { name: '한지우', to: '고객 미팅' }));
+  await expect(other.getByTestId('todo-history-entry').first()).toContainText(
+    t(en, 'todo.history.created', { name: '한지우', to: '고객 미팅' }),
+  );
   await other.getByTestId('todo-history').scrollIntoViewIfNeeded();
   await screenshot(other, 'en-US-todo-drawer-history');
   await expectAccessible(other, 'en-US-todo-drawer-history');
 
   const enPage = await signedInPlannerPage(browser, en, colleague.email, colleague.password);
-  await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title: 'Review the roadmap', plan: { date: today, blocks: [40, 41, 42, 43, 44, 45] } } }, colleague.token);
+  await graphql(
+    request,
+    `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`,
+    { input: { title: 'Review the roadmap', plan: { date: today, blocks: [40, 41, 42, 43, 44, 45] } } },
+    colleague.token,
+  );
   await enPage.reload();
   await scrolledLane(enPage, 36);
   await expect(blockAt(enPage, en, 'Review the roadmap', '10:00', '11:30')).toBeVisible();
@@ -210,7 +281,10 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await expectAccessible(enPage, 'en-US-planner');
 });
 
-test('a block too short for what it holds shows its title and a "+N" that opens the rest', async ({ browser, request }) => {
+test('a block too short for what it holds shows its title and a "+N" that opens the rest', async ({
+  browser,
+  request,
+}) => {
   const en: Locale = 'en-US';
   const { user, goal, todo } = await teamOwner(request, 'Leo Tran', 'Short Co');
   const launch = await goal('Quarterly launch');
@@ -220,7 +294,8 @@ test('a block too short for what it holds shows its title and a "+N" that opens 
 
   const page = await signedInPlannerPage(browser, en, user.email, user.password);
   await scrolledLane(page, 34);
-  const more = (title: string, count: number) => page.getByRole('button', { name: t(en, 'planner.block.moreLabel', { title, count }) });
+  const more = (title: string, count: number) =>
+    page.getByRole('button', { name: t(en, 'planner.block.moreLabel', { title, count }) });
   await expect(more('Check the press release wording once more', 2)).toHaveText('+2');
   await expect(more('Stand-up', 1)).toHaveText('+1');
   await expect(page.getByTestId('planner-block-more')).toHaveCount(2);

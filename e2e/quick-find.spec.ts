@@ -1,29 +1,80 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, dialogSettled, expectAccessible, graphql, screenshot, t, type Locale, signedInPlannerPage } from './support.js';
+import {
+  createVerifiedUser,
+  dialogSettled,
+  expectAccessible,
+  graphql,
+  screenshot,
+  t,
+  type Locale,
+  signedInPlannerPage,
+} from './support.js';
 
 /** The switcher's field, once open. */
 const field = (page: Page, locale: Locale) => page.getByRole('combobox', { name: t(locale, 'quickFind.input.label') });
 
-test('Ctrl+K finds a goal by a middle substring and a person by part of the name, and opens them, in Korean and English', async ({ browser, request }) => {
+test('Ctrl+K finds a goal by a middle substring and a person by part of the name, and opens them, in Korean and English', async ({
+  browser,
+  request,
+}) => {
   const ko: Locale = 'ko-KR';
   const en: Locale = 'en-US';
   const owner = await createVerifiedUser(request, '김도윤', 'ko_KR');
   const colleague = await createVerifiedUser(request, '박서연', 'ko_KR');
   const reader = await createVerifiedUser(request, 'Olivia Park', 'en_US');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "퀵 스튜디오" }) { id } }`, {}, owner.token);
+  const { createWorkspace } = await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "퀵 스튜디오" }) { id } }`,
+    {},
+    owner.token,
+  );
   const workspaceId = (createWorkspace as { id: string }).id;
   for (const email of [colleague.email, reader.email]) {
-    await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: workspaceId, e: email }, owner.token);
+    await graphql(
+      request,
+      `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`,
+      { w: workspaceId, e: email },
+      owner.token,
+    );
   }
-  const { createTeam } = await graphql(request, `mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }`, { input: { workspaceId, name: '플랫폼팀', memberIds: [colleague.id, reader.id] } }, owner.token);
+  const { createTeam } = await graphql(
+    request,
+    `mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }`,
+    { input: { workspaceId, name: '플랫폼팀', memberIds: [colleague.id, reader.id] } },
+    owner.token,
+  );
   const teamId = (createTeam as { id: string }).id;
   const goal = async (title: string) =>
-    ((await graphql(request, `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`, { input: { teamId, title } }, owner.token)).createGoal as { id: string }).id;
+    (
+      (
+        await graphql(
+          request,
+          `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`,
+          { input: { teamId, title } },
+          owner.token,
+        )
+      ).createGoal as { id: string }
+    ).id;
   const hiringGoal = await goal('2분기 채용 로드맵 정리');
   const englishGoal = await goal('Quarterly hiring roadmap');
-  await graphql(request, `mutation($input: CreateProjectInput!) { createProject(input: $input) { id } }`, { input: { teamId, name: '로드맵 개편 프로젝트' } }, owner.token);
-  await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title: '로드맵 초안 쓰기', goalId: hiringGoal } }, owner.token);
-  await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title: '로드맵 비밀 메모', isPublic: false } }, colleague.token);
+  await graphql(
+    request,
+    `mutation($input: CreateProjectInput!) { createProject(input: $input) { id } }`,
+    { input: { teamId, name: '로드맵 개편 프로젝트' } },
+    owner.token,
+  );
+  await graphql(
+    request,
+    `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`,
+    { input: { title: '로드맵 초안 쓰기', goalId: hiringGoal } },
+    owner.token,
+  );
+  await graphql(
+    request,
+    `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`,
+    { input: { title: '로드맵 비밀 메모', isPublic: false } },
+    colleague.token,
+  );
 
   // Korean: the keyboard opens it anywhere, a single character asks for more.
   const page = await signedInPlannerPage(browser, ko, owner.email, owner.password);
@@ -79,7 +130,9 @@ test('Ctrl+K finds a goal by a middle substring and a person by part of the name
   const reading = await signedInPlannerPage(browser, en, reader.email, reader.password);
   await reading.getByRole('button', { name: t(en, 'quickFind.open.label', { shortcut: 'Ctrl K' }) }).click();
   await field(reading, en).fill('hiring');
-  await expect(reading.getByTestId('quick-find-group-GOAL').getByRole('option')).toHaveText([/Quarterly hiring roadmap/]);
+  await expect(reading.getByTestId('quick-find-group-GOAL').getByRole('option')).toHaveText([
+    /Quarterly hiring roadmap/,
+  ]);
   await dialogSettled(reading);
   await screenshot(reading, 'en-US-quick-find-results');
   await expectAccessible(reading, 'en-US-quick-find-results');
@@ -97,11 +150,26 @@ test('Ctrl+K finds a goal by a middle substring and a person by part of the name
 test('Vietnamese typed without accents finds the accented goal and marks it', async ({ browser, request }) => {
   const vi: Locale = 'vi-VN';
   const owner = await createVerifiedUser(request, 'Nguyễn Văn An', 'vi_VN');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Công ty Sao Mai" }) { id } }`, {}, owner.token);
+  const { createWorkspace } = await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "Công ty Sao Mai" }) { id } }`,
+    {},
+    owner.token,
+  );
   const workspaceId = (createWorkspace as { id: string }).id;
-  const { createTeam } = await graphql(request, `mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }`, { input: { workspaceId, name: 'Nhóm sản phẩm', memberIds: [] } }, owner.token);
+  const { createTeam } = await graphql(
+    request,
+    `mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }`,
+    { input: { workspaceId, name: 'Nhóm sản phẩm', memberIds: [] } },
+    owner.token,
+  );
   const teamId = (createTeam as { id: string }).id;
-  const { createGoal } = await graphql(request, `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`, { input: { teamId, title: 'Kế hoạch ra mắt ứng dụng' } }, owner.token);
+  const { createGoal } = await graphql(
+    request,
+    `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`,
+    { input: { teamId, title: 'Kế hoạch ra mắt ứng dụng' } },
+    owner.token,
+  );
   const goalId = (createGoal as { id: string }).id;
 
   const page = await signedInPlannerPage(browser, vi, owner.email, owner.password);

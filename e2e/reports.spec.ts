@@ -1,6 +1,14 @@
 import { DateTime } from 'luxon';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createVerifiedUser, expectAccessible, graphql, signedInLivePage, t, type Locale, dialogSettled } from './support.js';
+import {
+  createVerifiedUser,
+  expectAccessible,
+  graphql,
+  signedInLivePage,
+  t,
+  type Locale,
+  dialogSettled,
+} from './support.js';
 
 const VIEWPORT = { width: 1280, height: 900 };
 
@@ -15,14 +23,27 @@ function day(calendar: Locator, date: number): Locator {
   return calendar.locator('button:not([data-outside])', { hasText: new RegExp(`^${date}$`) });
 }
 
-test('a weekly report: the 7-day rule, written, sent on request, read live, deleted from the receiver’s list, then by its author', async ({ browser, request }) => {
+test('a weekly report: the 7-day rule, written, sent on request, read live, deleted from the receiver’s list, then by its author', async ({
+  browser,
+  request,
+}) => {
   const ko: Locale = 'ko-KR';
   const en: Locale = 'en-US';
   const author = await createVerifiedUser(request, '윤서아', 'ko_KR');
   const colleague = await createVerifiedUser(request, 'Liam Turner', 'en_US');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Report Lab" }) { id } }`, {}, author.token);
+  const { createWorkspace } = await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "Report Lab" }) { id } }`,
+    {},
+    author.token,
+  );
   const workspaceId = (createWorkspace as { id: string }).id;
-  await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: workspaceId, e: colleague.email }, author.token);
+  await graphql(
+    request,
+    `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`,
+    { w: workspaceId, e: colleague.email },
+    author.token,
+  );
 
   const page = await signedInLivePage(browser, ko, author.email, author.password, VIEWPORT);
   const watcher = await signedInLivePage(browser, en, colleague.email, colleague.password, VIEWPORT);
@@ -38,11 +59,19 @@ test('a weekly report: the 7-day rule, written, sent on request, read live, dele
   await expect(page.getByTestId('report-sent-list-empty')).toBeVisible();
   await page.getByTestId('report-new').click();
   await expect(page.getByTestId('report-create-form')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: t(ko, 'common.cancel') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t(ko, 'common.cancel') })
+    .click();
   await expect(page.getByTestId('report-create-form')).toHaveCount(0);
 
   // The colleague asks for a report; the notification opens the form with them as the receiver to be.
-  await graphql(request, `mutation($w: UUID!, $u: UUID!) { requestReport(workspaceId: $w, userId: $u) }`, { w: workspaceId, u: author.id }, colleague.token);
+  await graphql(
+    request,
+    `mutation($w: UUID!, $u: UUID!) { requestReport(workspaceId: $w, userId: $u) }`,
+    { w: workspaceId, u: author.id },
+    colleague.token,
+  );
   await expect(page.getByTestId('notification-badge')).toHaveText('1');
   await page.getByTestId('notification-bell').click();
   await page.getByTestId('notification-item').first().getByRole('button').first().click();
@@ -53,7 +82,9 @@ test('a weekly report: the 7-day rule, written, sent on request, read live, dele
   // A custom range of 8 days in the previous month, then the type becomes weekly: cut to 7 days, with the message.
   const calendarOf = () => form.getByTestId('report-period');
   await form.locator('label', { hasText: '기간 보고' }).click();
-  await calendarOf().getByRole('button', { name: t(ko, 'report.picker.previousMonth') }).click();
+  await calendarOf()
+    .getByRole('button', { name: t(ko, 'report.picker.previousMonth') })
+    .click();
   await day(calendarOf(), 10).click();
   await day(calendarOf(), 17).click();
   const covered = form.getByTestId('report-period-covered');
@@ -124,7 +155,9 @@ test('a weekly report: the 7-day rule, written, sent on request, read live, dele
   await shot(watcher, 'en-report-page');
   await expect(page.getByTestId('report-receiver')).toHaveAttribute('data-read', 'true');
   await expect(page.getByTestId('report-receipt')).toHaveText(/^\d\d\.\d\d \d\d:\d\d 읽음$/);
-  await expect(page.getByTestId('report-receivers-card').getByTestId('report-read-by')).toHaveText(t(ko, 'report.readBy', { read: 1, total: 1 }));
+  await expect(page.getByTestId('report-receivers-card').getByTestId('report-read-by')).toHaveText(
+    t(ko, 'report.readBy', { read: 1, total: 1 }),
+  );
   await shot(page, 'ko-report-page');
 
   // The PDF downloads under the report's title.
@@ -160,10 +193,25 @@ test('who has not reported: a teammate is asked for a report from the list', asy
   const en: Locale = 'en-US';
   const lead = await createVerifiedUser(request, '한지우', 'ko_KR');
   const teammate = await createVerifiedUser(request, 'Nora Blake', 'en_US');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Weekly Crew" }) { id } }`, {}, lead.token);
+  const { createWorkspace } = await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "Weekly Crew" }) { id } }`,
+    {},
+    lead.token,
+  );
   const workspaceId = (createWorkspace as { id: string }).id;
-  await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: workspaceId, e: teammate.email }, lead.token);
-  await graphql(request, `mutation($w: UUID!, $m: [UUID!]!) { createTeam(input: { workspaceId: $w, name: "Crew", memberIds: $m }) { id } }`, { w: workspaceId, m: [teammate.id] }, lead.token);
+  await graphql(
+    request,
+    `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`,
+    { w: workspaceId, e: teammate.email },
+    lead.token,
+  );
+  await graphql(
+    request,
+    `mutation($w: UUID!, $m: [UUID!]!) { createTeam(input: { workspaceId: $w, name: "Crew", memberIds: $m }) { id } }`,
+    { w: workspaceId, m: [teammate.id] },
+    lead.token,
+  );
 
   const page = await signedInLivePage(browser, en, teammate.email, teammate.password, VIEWPORT);
   const leadPage = await signedInLivePage(browser, ko, lead.email, lead.password, VIEWPORT);
@@ -184,8 +232,18 @@ test('who has not reported: a teammate is asked for a report from the list', asy
 
   // A daily report drafted from the teammate's own planned day carries its chart of time.
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
-  await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title: 'Customer interviews', plan: { date: today, blocks: [40, 41, 42, 43, 44, 45] } } }, teammate.token);
-  const { createReport } = await graphql(request, `mutation($w: UUID!, $d: LocalDate!) { createReport(input: { workspaceId: $w, type: DAILY, startDate: $d, fromMyWork: true }) { id } }`, { w: workspaceId, d: today }, teammate.token);
+  await graphql(
+    request,
+    `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`,
+    { input: { title: 'Customer interviews', plan: { date: today, blocks: [40, 41, 42, 43, 44, 45] } } },
+    teammate.token,
+  );
+  const { createReport } = await graphql(
+    request,
+    `mutation($w: UUID!, $d: LocalDate!) { createReport(input: { workspaceId: $w, type: DAILY, startDate: $d, fromMyWork: true }) { id } }`,
+    { w: workspaceId, d: today },
+    teammate.token,
+  );
   await page.goto(`/workspace/${workspaceId}/report/${(createReport as { id: string }).id}`);
   // Drawn on the server (issue 17) as in the chat and the PDF: images described by their values.
   // Dates read as English writes them (decision D22).
@@ -194,18 +252,33 @@ test('who has not reported: a teammate is asked for a report from the list', asy
   const byCategory = chart.getByRole('img', { name: `Planned time by category chart, ${day}: Work 1h 30m` });
   await expect(byCategory).toBeVisible();
   await expect(chart.getByRole('img', { name: `Planned time by goal chart, ${day}: No goal 1h 30m` })).toBeVisible();
-  await expect.poll(() => byCategory.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBe(826);
+  await expect
+    .poll(() => byCategory.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth))
+    .toBe(826);
   await expect(page.getByTestId('note-editor')).toContainText('Customer interviews');
   await shot(page, 'en-report-chart');
 });
 
-test('a draft is listed apart from sent reports; a second report of the same type and period: the form offers the first one', async ({ browser, request }) => {
+test('a draft is listed apart from sent reports; a second report of the same type and period: the form offers the first one', async ({
+  browser,
+  request,
+}) => {
   const en: Locale = 'en-US';
   const author = await createVerifiedUser(request, 'Noah Reed', 'en_US');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Twice" }) { id } }`, {}, author.token);
+  const { createWorkspace } = await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "Twice" }) { id } }`,
+    {},
+    author.token,
+  );
   const workspaceId = (createWorkspace as { id: string }).id;
   const today = DateTime.now().setZone('Asia/Seoul').toISODate()!;
-  const { createReport } = await graphql(request, `mutation($w: UUID!, $d: LocalDate!) { createReport(input: { workspaceId: $w, type: DAILY, startDate: $d, title: "Today so far" }) { id } }`, { w: workspaceId, d: today }, author.token);
+  const { createReport } = await graphql(
+    request,
+    `mutation($w: UUID!, $d: LocalDate!) { createReport(input: { workspaceId: $w, type: DAILY, startDate: $d, title: "Today so far" }) { id } }`,
+    { w: workspaceId, d: today },
+    author.token,
+  );
   const firstId = (createReport as { id: string }).id;
 
   const page = await signedInLivePage(browser, en, author.email, author.password, VIEWPORT);
@@ -219,7 +292,9 @@ test('a draft is listed apart from sent reports; a second report of the same typ
   await page.getByTestId('report-new').click();
   const form = page.getByTestId('report-create-form');
   await form.getByRole('button', { name: t(en, 'report.create.submit') }).click();
-  await expect(form.getByTestId('report-exists')).toContainText(t(en, 'report.create.existsBody', { title: 'Today so far' }));
+  await expect(form.getByTestId('report-exists')).toContainText(
+    t(en, 'report.create.existsBody', { title: 'Today so far' }),
+  );
   await shot(page, 'en-report-exists');
   await form.getByTestId('report-exists-open').click();
   await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}/report/${firstId}$`));

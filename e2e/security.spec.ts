@@ -10,13 +10,31 @@ function cspViolations(page: Page): string[] {
   return seen;
 }
 
-test('the app and the playground work under the Content-Security-Policy: nothing refused', async ({ browser, request }) => {
+test('the app and the playground work under the Content-Security-Policy: nothing refused', async ({
+  browser,
+  request,
+}) => {
   const author = await createVerifiedUser(request, '한서진', 'ko_KR');
   const colleague = await createVerifiedUser(request, 'Mai Phương', 'vi_VN');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "CSP Lab" }) { id } }`, {}, author.token);
+  const { createWorkspace } = await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "CSP Lab" }) { id } }`,
+    {},
+    author.token,
+  );
   const workspaceId = (createWorkspace as { id: string }).id;
-  await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: workspaceId, e: colleague.email }, author.token);
-  await graphql(request, `mutation($w: UUID!, $to: UUID!) { sendFeedback(input: { workspaceId: $w, receiverId: $to, content: "Cảm ơn!" }) { id } }`, { w: workspaceId, to: author.id }, colleague.token);
+  await graphql(
+    request,
+    `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`,
+    { w: workspaceId, e: colleague.email },
+    author.token,
+  );
+  await graphql(
+    request,
+    `mutation($w: UUID!, $to: UUID!) { sendFeedback(input: { workspaceId: $w, receiverId: $to, content: "Cảm ơn!" }) { id } }`,
+    { w: workspaceId, to: author.id },
+    colleague.token,
+  );
 
   const page = await signedInLivePage(browser, 'ko-KR', author.email, author.password, { width: 1280, height: 900 });
   const violations = cspViolations(page);

@@ -8,7 +8,16 @@ rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.PORT ?? '4310';
 const server = spawn(process.execPath, SERVER_ARGS, {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', NODE_ENV: 'development' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: port,
+    PUBLIC_URL: `http://localhost:${port}`,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    NODE_ENV: 'development',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

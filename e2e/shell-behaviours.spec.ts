@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedUser, graphql, logIn, PLANNER_LOGIN, screenshot, t, type Locale } from './support.js';
 
 /** The browser's window, as a page script sees it (this project's type check has no DOM library). */
-type BrowserWindow = { scrollY: number; sessionStorage: { getItem(key: string): string | null }; document: { documentElement: { scrollWidth: number } } };
+type BrowserWindow = {
+  scrollY: number;
+  sessionStorage: { getItem(key: string): string | null };
+  document: { documentElement: { scrollWidth: number } };
+};
 
 /**
  * What the shell does around every page: where `/` leads, the fixed 1024 px layout, the sidebar that
@@ -12,11 +16,18 @@ type BrowserWindow = { scrollY: number; sessionStorage: { getItem(key: string): 
 const ko: Locale = 'ko-KR';
 const en: Locale = 'en-US';
 
-test('the shell: / leads to the planner, scroll is kept per path, the layout stays 1024 px wide, the sidebar stays collapsed, the now-line is on today only', async ({ browser, request }) => {
+test('the shell: / leads to the planner, scroll is kept per path, the layout stays 1024 px wide, the sidebar stays collapsed, the now-line is on today only', async ({
+  browser,
+  request,
+}) => {
   const user = await createVerifiedUser(request, '윤다온', 'ko_KR');
   // In a workspace: a person in none starts on the first run (first-run.spec.ts).
   await graphql(request, `mutation { createWorkspace(input: { name: "다온 랩" }) { id } }`, {}, user.token);
-  const context = await browser.newContext({ locale: ko, timezoneId: 'Asia/Seoul', viewport: { width: 800, height: 900 } });
+  const context = await browser.newContext({
+    locale: ko,
+    timezoneId: 'Asia/Seoul',
+    viewport: { width: 800, height: 900 },
+  });
   const page = await context.newPage();
 
   // Signed out, `/` is the landing page, laid out for the device; signed in, it is the planner, 1024 px wide.
@@ -25,9 +36,15 @@ test('the shell: / leads to the planner, scroll is kept per path, the layout sta
   await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1');
   // The scroll position is kept per path: back on the landing page, it is where it was left.
   await page.mouse.wheel(0, 600);
-  await expect.poll(() => page.evaluate(() => Math.round((globalThis as unknown as BrowserWindow).scrollY))).toBeGreaterThan(400);
+  await expect
+    .poll(() => page.evaluate(() => Math.round((globalThis as unknown as BrowserWindow).scrollY)))
+    .toBeGreaterThan(400);
   const left = await page.evaluate(() => Math.round((globalThis as unknown as BrowserWindow).scrollY));
-  await expect.poll(() => page.evaluate(() => (globalThis as unknown as BrowserWindow).sessionStorage.getItem('quarter.scroll:/landing'))).toBe(String(left));
+  await expect
+    .poll(() =>
+      page.evaluate(() => (globalThis as unknown as BrowserWindow).sessionStorage.getItem('quarter.scroll:/landing')),
+    )
+    .toBe(String(left));
   await page.goto('/auth/login');
   await page.goBack();
   await expect(page).toHaveURL(/\/landing$/);
@@ -38,7 +55,9 @@ test('the shell: / leads to the planner, scroll is kept per path, the layout sta
   await page.goto('/');
   await expect(page).toHaveURL(/\/planner$/);
   await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=1024');
-  expect(await page.evaluate(() => (globalThis as unknown as BrowserWindow).document.documentElement.scrollWidth)).toBeGreaterThanOrEqual(1024);
+  expect(
+    await page.evaluate(() => (globalThis as unknown as BrowserWindow).document.documentElement.scrollWidth),
+  ).toBeGreaterThanOrEqual(1024);
 
   // The now-line shows on today's grid only.
   await expect(page.getByTestId('planner-now-line')).toBeVisible();
@@ -54,9 +73,16 @@ test('the shell: / leads to the planner, scroll is kept per path, the layout sta
   await context.close();
 });
 
-test('a to-do that is gone shows the not-found dialog; one that fails to load is tried once more, then named by its id', async ({ browser, request }) => {
+test('a to-do that is gone shows the not-found dialog; one that fails to load is tried once more, then named by its id', async ({
+  browser,
+  request,
+}) => {
   const user = await createVerifiedUser(request, 'Ivy Moss', 'en_US');
-  const context = await browser.newContext({ locale: en, timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    locale: en,
+    timezoneId: 'Asia/Seoul',
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   await page.goto(PLANNER_LOGIN);
   await logIn(page, en, user.email, user.password);
@@ -72,7 +98,11 @@ test('a to-do that is gone shows the not-found dialog; one that fails to load is
   await page.route('**/graphql', async (route) => {
     if (route.request().postDataJSON()?.operationName !== 'TodoDrawer') return route.fallback();
     attempts += 1;
-    return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'unavailable' }] }) });
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: [{ message: 'unavailable' }] }),
+    });
   });
   const broken = '00000000-0000-4000-8000-000000000002';
   await page.goto(`/planner?todo=${broken}`);
@@ -81,9 +111,17 @@ test('a to-do that is gone shows the not-found dialog; one that fails to load is
   await context.close();
 });
 
-test('the report route opens ?id=, the time zone follows the browser, and a failed reminder save says what failed', async ({ browser, request }) => {
+test('the report route opens ?id=, the time zone follows the browser, and a failed reminder save says what failed', async ({
+  browser,
+  request,
+}) => {
   const user = await createVerifiedUser(request, 'Linh Trần', 'vi_VN');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Sông Hồng" }) { id } }`, {}, user.token);
+  const { createWorkspace } = await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "Sông Hồng" }) { id } }`,
+    {},
+    user.token,
+  );
   const workspaceId = (createWorkspace as { id: string }).id;
   const { createReport } = await graphql(
     request,
@@ -93,7 +131,11 @@ test('the report route opens ?id=, the time zone follows the browser, and a fail
   );
   const reportId = (createReport as { id: string }).id;
 
-  const context = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Seoul',
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   await page.goto('/auth/login');
   await logIn(page, 'vi-VN', user.email, user.password);
@@ -106,39 +148,74 @@ test('the report route opens ?id=, the time zone follows the browser, and a fail
   // The reminder's save fails on the way: its own message, not the profile's.
   await page.goto('/auth/setting?tab=notifications');
   await page.getByLabel(t('vi-VN', 'settings.reminder.enabled')).check();
-  await page.route('**/graphql', (route) => (route.request().postDataJSON()?.operationName === 'UpdateProfile' ? route.abort('connectionrefused') : route.fallback()));
+  await page.route('**/graphql', (route) =>
+    route.request().postDataJSON()?.operationName === 'UpdateProfile'
+      ? route.abort('connectionrefused')
+      : route.fallback(),
+  );
   await page.getByRole('button', { name: t('vi-VN', 'common.save') }).click();
-  await expect(page.getByText(t('vi-VN', 'settings.reminder.saveFailed', { detail: '' }).trim(), { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(t('vi-VN', 'settings.reminder.saveFailed', { detail: '' }).trim(), { exact: false }),
+  ).toBeVisible();
   await screenshot(page, 'vi-VN-reminder-save-failed');
   await context.close();
 
   // On a device in Paris, while the account says Seoul, the account follows the browser (and the page reloads).
-  const paris = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Europe/Paris', viewport: { width: 1280, height: 900 } });
+  const paris = await browser.newContext({
+    locale: 'vi-VN',
+    timezoneId: 'Europe/Paris',
+    viewport: { width: 1280, height: 900 },
+  });
   const travelling = await paris.newPage();
   await travelling.goto('/auth/login');
   await logIn(travelling, 'vi-VN', user.email, user.password);
-  await expect.poll(async () => ((await graphql(request, `{ me { timezone } }`, {}, user.token)).me as { timezone: string }).timezone).toBe('Europe/Paris');
+  await expect
+    .poll(
+      async () => ((await graphql(request, `{ me { timezone } }`, {}, user.token)).me as { timezone: string }).timezone,
+    )
+    .toBe('Europe/Paris');
   await paris.close();
 });
 
-test('opened at 127.0.0.1 rather than localhost, live updates still work: an invitation reaches the bell without a reload', async ({ browser, request, baseURL }) => {
+test('opened at 127.0.0.1 rather than localhost, live updates still work: an invitation reaches the bell without a reload', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const owner = await createVerifiedUser(request, 'Owen Park', 'en_US');
   const invitee = await createVerifiedUser(request, 'Ines Roy', 'en_US');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Loopback" }) { id } }`, {}, owner.token);
+  const { createWorkspace } = await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "Loopback" }) { id } }`,
+    {},
+    owner.token,
+  );
   const address = new URL(baseURL!);
   address.hostname = '127.0.0.1';
-  const context = await browser.newContext({ locale: en, timezoneId: 'Asia/Seoul', baseURL: address.origin, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    locale: en,
+    timezoneId: 'Asia/Seoul',
+    baseURL: address.origin,
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   const subscribed = new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => socket.on('framereceived', (frame) => {
-      if (String(frame.payload).includes('"initial":true')) resolve();
-    }));
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"initial":true')) resolve();
+      }),
+    );
   });
   await page.goto(PLANNER_LOGIN);
   await logIn(page, en, invitee.email, invitee.password);
   await expect(page).toHaveURL(`${address.origin}/planner`);
   await subscribed;
-  await graphql(request, `mutation($input: InviteMembersInput!) { inviteWorkspaceMembers(input: $input) { id } }`, { input: { workspaceId: (createWorkspace as { id: string }).id, emails: invitee.email } }, owner.token);
+  await graphql(
+    request,
+    `mutation($input: InviteMembersInput!) { inviteWorkspaceMembers(input: $input) { id } }`,
+    { input: { workspaceId: (createWorkspace as { id: string }).id, emails: invitee.email } },
+    owner.token,
+  );
   await expect(page.getByTestId('notification-badge')).toHaveText('1');
   await expect(page.getByTestId('live-updates-off')).toHaveCount(0);
   await context.close();

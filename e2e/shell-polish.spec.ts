@@ -1,27 +1,74 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, dialogSettled, expectAccessible, graphql, logIn, screenshot, t, type Locale } from './support.js';
+import {
+  createVerifiedUser,
+  dialogSettled,
+  expectAccessible,
+  graphql,
+  logIn,
+  screenshot,
+  t,
+  type Locale,
+} from './support.js';
 
 /**
  * Issue 13's shell polish, in each language: a new team's goal list invites the first goal, a title
  * near its limit shows a counter, date fields write days in the page's order with the page's
  * calendar (not the browser's), and avatars are one letter, 24 px, named by a tooltip.
  */
-const people: Record<Locale, { name: string; initial: string; language: 'ko_KR' | 'en_US' | 'vi_VN'; typed: string; shown: string; month: string }> = {
-  'ko-KR': { name: '김하늘', initial: '김', language: 'ko_KR', typed: '2027.03.31', shown: '2027.03.31', month: '2027년 3월' },
-  'en-US': { name: 'alex Morgan', initial: 'A', language: 'en_US', typed: '03/31/2027', shown: '03/31/2027', month: 'March 2027' },
-  'vi-VN': { name: 'Nguyễn Minh Anh', initial: 'N', language: 'vi_VN', typed: '31/03/2027', shown: '31/03/2027', month: 'tháng 3 năm 2027' },
+const people: Record<
+  Locale,
+  { name: string; initial: string; language: 'ko_KR' | 'en_US' | 'vi_VN'; typed: string; shown: string; month: string }
+> = {
+  'ko-KR': {
+    name: '김하늘',
+    initial: '김',
+    language: 'ko_KR',
+    typed: '2027.03.31',
+    shown: '2027.03.31',
+    month: '2027년 3월',
+  },
+  'en-US': {
+    name: 'alex Morgan',
+    initial: 'A',
+    language: 'en_US',
+    typed: '03/31/2027',
+    shown: '03/31/2027',
+    month: 'March 2027',
+  },
+  'vi-VN': {
+    name: 'Nguyễn Minh Anh',
+    initial: 'N',
+    language: 'vi_VN',
+    typed: '31/03/2027',
+    shown: '31/03/2027',
+    month: 'tháng 3 năm 2027',
+  },
 };
 
 for (const locale of ['ko-KR', 'en-US', 'vi-VN'] as const) {
   test(`${locale}: empty goal list, length counter, date fields and avatars`, async ({ browser, request }) => {
     const person = people[locale];
     const user = await createVerifiedUser(request, person.name, person.language);
-    const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Polish ${locale}" }) { id } }`, {}, user.token);
+    const { createWorkspace } = await graphql(
+      request,
+      `mutation { createWorkspace(input: { name: "Polish ${locale}" }) { id } }`,
+      {},
+      user.token,
+    );
     const workspaceId = (createWorkspace as { id: string }).id;
-    const created = await graphql(request, `mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }`, { input: { workspaceId, name: 'Shell', memberIds: [] } }, user.token);
+    const created = await graphql(
+      request,
+      `mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }`,
+      { input: { workspaceId, name: 'Shell', memberIds: [] } },
+      user.token,
+    );
     const teamId = (created.createTeam as { id: string }).id;
 
-    const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      locale,
+      timezoneId: 'Asia/Seoul',
+      viewport: { width: 1280, height: 900 },
+    });
     const page = await context.newPage();
     await page.goto('/auth/login');
     await logIn(page, locale, user.email, user.password);
@@ -76,11 +123,21 @@ for (const locale of ['ko-KR', 'en-US', 'vi-VN'] as const) {
     await expect(start).toHaveValue(person.shown.replace('31', '02'));
     await page.reload();
     await expect(page.getByTestId('goal-start-date')).toHaveValue(person.shown.replace('31', '02'));
-    const stored = await graphql(request, `query($id: UUID!) { goal(id: $id) { startDate endDate } }`, { id: goalId }, user.token);
+    const stored = await graphql(
+      request,
+      `query($id: UUID!) { goal(id: $id) { startDate endDate } }`,
+      { id: goalId },
+      user.token,
+    );
     expect(stored.goal).toEqual({ startDate: '2027-03-02', endDate: '2027-03-31' });
 
     // Avatars: one letter, 24 px, the full name as a tooltip.
-    await graphql(request, `mutation($g: UUID!, $u: UUID!) { addGoalParticipant(goalId: $g, userId: $u) { id } }`, { g: goalId, u: user.id }, user.token);
+    await graphql(
+      request,
+      `mutation($g: UUID!, $u: UUID!) { addGoalParticipant(goalId: $g, userId: $u) { id } }`,
+      { g: goalId, u: user.id },
+      user.token,
+    );
     const avatar = page.getByTestId('goal-participant').getByTestId('user-avatar');
     await expect(avatar).toHaveText(person.initial);
     const box = await avatar.boundingBox();

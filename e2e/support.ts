@@ -51,13 +51,17 @@ export async function expectAccessible(page: Page, label: string, options: { exc
   // once they have settled.
   await page.waitForTimeout(120);
   await page
-    .waitForFunction("document.getAnimations().every((animation) => animation.playState !== 'running')", undefined, { timeout: 2_000 })
+    .waitForFunction("document.getAnimations().every((animation) => animation.playState !== 'running')", undefined, {
+      timeout: 2_000,
+    })
     .catch(() => undefined);
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.exclude ?? []) builder.exclude(selector);
   // A toast may start fading out while axe reads the page (seconds on a busy machine), and a half-faded
   // element fails contrast at random: with transitions held, every element sits at its end state.
-  const held = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  const held = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   const results = await builder.analyze();
   await held.evaluate((style) => style.remove());
   const record = process.env.A11Y_RECORD;
@@ -65,18 +69,30 @@ export async function expectAccessible(page: Page, label: string, options: { exc
     mkdirSync(path.dirname(record), { recursive: true });
     const spec = path.basename(test.info().file);
     for (const violation of results.violations) {
-      appendFileSync(record, `${JSON.stringify({ spec, label, rule: violation.id, impact: violation.impact, nodes: violation.nodes.length, targets: violation.nodes.slice(0, 6).map((node) => node.target.join(' ')), messages: violation.nodes.slice(0, 3).map((node) => node.any[0]?.message ?? node.all[0]?.message ?? '') })}\n`);
+      appendFileSync(
+        record,
+        `${JSON.stringify({ spec, label, rule: violation.id, impact: violation.impact, nodes: violation.nodes.length, targets: violation.nodes.slice(0, 6).map((node) => node.target.join(' ')), messages: violation.nodes.slice(0, 3).map((node) => node.any[0]?.message ?? node.all[0]?.message ?? '') })}\n`,
+      );
     }
     return;
   }
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   const report = blocking
     .map((violation) => {
-      const nodes = violation.nodes.slice(0, 8).map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.split('\n').slice(1).join('; ') ?? ''}`);
+      const nodes = violation.nodes
+        .slice(0, 8)
+        .map(
+          (node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.split('\n').slice(1).join('; ') ?? ''}`,
+        );
       return `  ${violation.id} (${violation.impact}, ${violation.nodes.length}): ${violation.help}\n${nodes.join('\n')}`;
     })
     .join('\n');
-  expect(blocking.map((violation) => violation.id), `axe on "${label}" found serious or critical violations:\n${report}`).toEqual([]);
+  expect(
+    blocking.map((violation) => violation.id),
+    `axe on "${label}" found serious or critical violations:\n${report}`,
+  ).toEqual([]);
 }
 
 let counter = 0;
@@ -86,8 +102,16 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** One GraphQL call through the API, as an integrator would make it; fails the test on errors. */
-export async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const response = await request.post('/graphql', { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+export async function graphql(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+) {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data!;
@@ -103,15 +127,33 @@ export async function latestMailLink(request: APIRequestContext, email: string):
 }
 
 /** A verified account made through the API, for tests that are not about sign-up. */
-export async function createVerifiedUser(request: APIRequestContext, name = 'Playwright User', language: 'ko_KR' | 'en_US' | 'vi_VN' = 'ko_KR') {
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  name = 'Playwright User',
+  language: 'ko_KR' | 'en_US' | 'vi_VN' = 'ko_KR',
+) {
   const email = uniqueEmail('e2e');
   const password = 'first-pass-1';
   await graphql(request, `mutation($input: SignUpInput!) { signUp(input: $input) { email } }`, {
-    input: { name, email, password, passwordConfirmation: password, language, timezone: 'Asia/Seoul', termsAgreed: true, privacyAgreed: true, marketingAgreed: false },
+    input: {
+      name,
+      email,
+      password,
+      passwordConfirmation: password,
+      language,
+      timezone: 'Asia/Seoul',
+      termsAgreed: true,
+      privacyAgreed: true,
+      marketingAgreed: false,
+    },
   });
   const token = new URL(await latestMailLink(request, email)).searchParams.get('token');
   await graphql(request, `mutation($token: String!) { verifyEmail(token: $token) }`, { token });
-  const login = await graphql(request, `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken user { id } } }`, { email, password });
+  const login = await graphql(
+    request,
+    `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken user { id } } }`,
+    { email, password },
+  );
   const { accessToken, user } = login.login as { accessToken: string; user: { id: string } };
   return { email, password, name, token: accessToken, id: user.id };
 }
@@ -129,8 +171,17 @@ export async function logIn(page: Page, locale: Locale, email: string, password:
 }
 
 /** A new browser context (Seoul time, 1280 x 900) signed in as the user, on the planner. */
-export async function signedInPlannerPage(browser: Browser, locale: Locale, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 } });
+export async function signedInPlannerPage(
+  browser: Browser,
+  locale: Locale,
+  email: string,
+  password: string,
+): Promise<Page> {
+  const context = await browser.newContext({
+    locale,
+    timezoneId: 'Asia/Seoul',
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   await page.goto(PLANNER_LOGIN);
   await logIn(page, locale, email, password);
@@ -152,9 +203,11 @@ export async function signedInLivePage(
   const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul', ...(viewport ? { viewport } : {}) });
   const page = await context.newPage();
   const subscribed = new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => socket.on('framereceived', (frame) => {
-      if (String(frame.payload).includes('"initial":true')) resolve();
-    }));
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"initial":true')) resolve();
+      }),
+    );
   });
   await page.goto(PLANNER_LOGIN);
   await logIn(page, locale, email, password);

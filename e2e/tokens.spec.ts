@@ -1,9 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, graphql, screenshot, signedInLivePage, t, type Locale, expectAccessible } from './support.js';
+import {
+  createVerifiedUser,
+  graphql,
+  screenshot,
+  signedInLivePage,
+  t,
+  type Locale,
+  expectAccessible,
+} from './support.js';
 
 const ko: Locale = 'ko-KR';
 
-test('a person creates a personal access token in settings, an integration uses it, and the person revokes it', async ({ browser, request }) => {
+test('a person creates a personal access token in settings, an integration uses it, and the person revokes it', async ({
+  browser,
+  request,
+}) => {
   const user = await createVerifiedUser(request, '토큰 주인');
   const page = await signedInLivePage(browser, ko, user.email, user.password);
 
@@ -32,16 +43,27 @@ test('a person creates a personal access token in settings, an integration uses 
   await expect(shown).toBeHidden();
 
   // An integration reads with it; a read token cannot write.
-  const read = await request.post('/graphql', { data: { query: '{ me { name } }' }, headers: { authorization: `Bearer ${token}` } });
+  const read = await request.post('/graphql', {
+    data: { query: '{ me { name } }' },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect((await read.json()).data.me.name).toBe('토큰 주인');
   expect(read.headers()['ratelimit-limit']).toBeTruthy();
-  const write = await request.post('/graphql', { data: { query: 'mutation { updateProfile(input: { name: "x" }) { name } }' }, headers: { authorization: `Bearer ${token}` } });
+  const write = await request.post('/graphql', {
+    data: { query: 'mutation { updateProfile(input: { name: "x" }) { name } }' },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(write.status()).toBe(403);
 
   // The playground (issue 18): it opens on the common jobs; with the token in its field, "my day"
   // shows the to-do planned today (made by the app's session: the token only reads).
   const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
-  await graphql(request, `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`, { input: { title: '계약서 검토', plan: { date: today, blocks: [36, 37, 38] } } }, user.token);
+  await graphql(
+    request,
+    `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`,
+    { input: { title: '계약서 검토', plan: { date: today, blocks: [36, 37, 38] } } },
+    user.token,
+  );
   const playground = await page.context().newPage();
   await playground.setViewportSize({ width: 1440, height: 900 });
   await playground.goto('/graphiql');
@@ -88,16 +110,30 @@ test('a person creates a personal access token in settings, an integration uses 
   await page.getByRole('button', { name: t(ko, 'settings.tokens.revokeName', { name: 'CI 동기화' }) }).click();
   await screenshot(page, 'ko-KR-token-revoke-confirm');
   await expectAccessible(page, 'ko-KR-token-revoke-confirm');
-  await page.getByRole('dialog').getByRole('button', { name: t(ko, 'settings.tokens.revoke') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t(ko, 'settings.tokens.revoke') })
+    .click();
   await expect(page.getByText(t(ko, 'settings.tokens.empty'))).toBeVisible();
-  const afterRevoke = await request.post('/graphql', { data: { query: '{ me { name } }' }, headers: { authorization: `Bearer ${token}` } });
+  const afterRevoke = await request.post('/graphql', {
+    data: { query: '{ me { name } }' },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect((await afterRevoke.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
   await page.context().close();
 });
 
-test('a token bound to one workspace is named in the list and reaches only that workspace', async ({ browser, request }) => {
+test('a token bound to one workspace is named in the list and reaches only that workspace', async ({
+  browser,
+  request,
+}) => {
   const user = await createVerifiedUser(request, '연동 담당');
-  const { createWorkspace } = (await graphql(request, `mutation { createWorkspace(input: { name: "영업팀 공간" }) { id } }`, {}, user.token)) as { createWorkspace: { id: string } };
+  const { createWorkspace } = (await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "영업팀 공간" }) { id } }`,
+    {},
+    user.token,
+  )) as { createWorkspace: { id: string } };
   const page = await signedInLivePage(browser, ko, user.email, user.password);
   await page.goto('/auth/setting?tab=api');
 
@@ -116,9 +152,15 @@ test('a token bound to one workspace is named in the list and reaches only that 
   await expect(page.getByTestId('token-table')).toContainText('영업팀 공간');
   await screenshot(page, 'ko-KR-token-list-bound');
 
-  const inside = await request.post('/graphql', { data: { query: 'query($w: UUID!) { workspace(id: $w) { name } }', variables: { w: createWorkspace.id } }, headers: { authorization: `Bearer ${token}` } });
+  const inside = await request.post('/graphql', {
+    data: { query: 'query($w: UUID!) { workspace(id: $w) { name } }', variables: { w: createWorkspace.id } },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect((await inside.json()).data.workspace.name).toBe('영업팀 공간');
-  const outside = await request.post('/graphql', { data: { query: '{ plannerDay(date: "2026-11-24") { id } }' }, headers: { authorization: `Bearer ${token}` } });
+  const outside = await request.post('/graphql', {
+    data: { query: '{ plannerDay(date: "2026-11-24") { id } }' },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(outside.status()).toBe(403);
   expect((await outside.json()).errors[0].extensions.reason).toBe('TOKEN_WORKSPACE_BOUND');
   await page.context().close();

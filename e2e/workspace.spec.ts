@@ -1,7 +1,23 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createVerifiedUser, dialogSettled, expectAccessible, graphql, latestMailLink, logIn, screenshot, t, type Locale } from './support.js';
+import {
+  createVerifiedUser,
+  dialogSettled,
+  expectAccessible,
+  graphql,
+  latestMailLink,
+  logIn,
+  screenshot,
+  t,
+  type Locale,
+} from './support.js';
 
-async function signedInPage(browser: Browser, locale: Locale, email: string, password: string, path = '/auth/login'): Promise<Page> {
+async function signedInPage(
+  browser: Browser,
+  locale: Locale,
+  email: string,
+  password: string,
+  path = '/auth/login',
+): Promise<Page> {
   const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul' });
   const page = await context.newPage();
   await page.goto(path);
@@ -9,7 +25,10 @@ async function signedInPage(browser: Browser, locale: Locale, email: string, pas
   return page;
 }
 
-test('an owner builds a workspace with a colleague, who accepts, is promoted, and is removed', async ({ browser, request }) => {
+test('an owner builds a workspace with a colleague, who accepts, is promoted, and is removed', async ({
+  browser,
+  request,
+}) => {
   const ko: Locale = 'ko-KR';
   const en: Locale = 'en-US';
   const vi: Locale = 'vi-VN';
@@ -22,7 +41,10 @@ test('an owner builds a workspace with a colleague, who accepts, is promoted, an
   await expect(ownerPage.getByTestId('workspace-prompt')).toBeVisible();
   await screenshot(ownerPage, 'ko-KR-sidebar-no-workspace');
   await expectAccessible(ownerPage, 'ko-KR-sidebar-no-workspace');
-  await ownerPage.getByTestId('workspace-prompt').getByRole('button', { name: t(ko, 'shell.workspace.create') }).click();
+  await ownerPage
+    .getByTestId('workspace-prompt')
+    .getByRole('button', { name: t(ko, 'shell.workspace.create') })
+    .click();
   const createDialog = ownerPage.getByRole('dialog');
   await createDialog.getByRole('button', { name: t(ko, 'workspace.create.submit') }).click();
   await expect(createDialog.getByText(t(ko, 'error.workspaceNameRequired'))).toBeVisible();
@@ -66,7 +88,10 @@ test('an owner builds a workspace with a colleague, who accepts, is promoted, an
   // The owner makes a team with both of them, then promotes the colleague.
   await ownerPage.reload();
   await ownerPage.getByRole('tab', { name: t(ko, 'workspace.tab.teams') }).click();
-  await ownerPage.getByRole('main').getByRole('button', { name: t(ko, 'workspace.createTeam') }).click();
+  await ownerPage
+    .getByRole('main')
+    .getByRole('button', { name: t(ko, 'workspace.createTeam') })
+    .click();
   const teamDialog = ownerPage.getByRole('dialog');
   await teamDialog.getByLabel(t(ko, 'team.field.name')).fill('플');
   await teamDialog.getByRole('button', { name: t(ko, 'workspace.create.submit') }).click();
@@ -83,19 +108,31 @@ test('an owner builds a workspace with a colleague, who accepts, is promoted, an
   await ownerPage.getByRole('tab', { name: t(ko, 'workspace.tab.members') }).click();
   await ownerPage.getByLabel(t(ko, 'workspace.members.roleOf', { name: colleague.name })).selectOption('ADMIN');
   await expect(ownerPage.getByLabel(t(ko, 'workspace.members.roleOf', { name: colleague.name }))).toHaveValue('ADMIN');
-  await ownerPage.getByRole('navigation', { name: t(ko, 'shell.sidebar.label') }).getByRole('button', { name: '플랫폼팀' }).click();
+  await ownerPage
+    .getByRole('navigation', { name: t(ko, 'shell.sidebar.label') })
+    .getByRole('button', { name: '플랫폼팀' })
+    .click();
   await screenshot(ownerPage, 'ko-KR-sidebar-with-team');
   await expectAccessible(ownerPage, 'ko-KR-sidebar-with-team');
 
   // The colleague now sees the team in their sidebar; then the owner removes them.
   await colleaguePage.reload();
-  await expect(colleaguePage.getByRole('navigation', { name: t(en, 'shell.sidebar.label') }).getByRole('button', { name: '플랫폼팀' })).toBeVisible();
-  await ownerPage.getByRole('button', { name: t(ko, 'workspace.members.removeLabel', { name: colleague.name }) }).click();
+  await expect(
+    colleaguePage
+      .getByRole('navigation', { name: t(en, 'shell.sidebar.label') })
+      .getByRole('button', { name: '플랫폼팀' }),
+  ).toBeVisible();
+  await ownerPage
+    .getByRole('button', { name: t(ko, 'workspace.members.removeLabel', { name: colleague.name }) })
+    .click();
   await expect(ownerPage.getByRole('dialog')).toBeVisible();
   // axe reads colours: the overlay and the dialog fade in, so it waits until they have.
   await dialogSettled(ownerPage);
   await expectAccessible(ownerPage, 'ko-KR-remove-member-confirm');
-  await ownerPage.getByRole('dialog').getByRole('button', { name: t(ko, 'workspace.members.removeConfirm') }).click();
+  await ownerPage
+    .getByRole('dialog')
+    .getByRole('button', { name: t(ko, 'workspace.members.removeConfirm') })
+    .click();
   await expect(ownerPage.getByTestId('members-table')).not.toContainText(colleague.email);
 
   // The removed colleague's next navigation shows access denied.
@@ -106,12 +143,25 @@ test('an owner builds a workspace with a colleague, who accepts, is promoted, an
   await expectAccessible(colleaguePage, 'en-US-access-denied');
 });
 
-test('an owner who wants to leave hands the workspace to a colleague first, then deletes the account', async ({ browser, request }) => {
+test('an owner who wants to leave hands the workspace to a colleague first, then deletes the account', async ({
+  browser,
+  request,
+}) => {
   const en: Locale = 'en-US';
   const owner = await createVerifiedUser(request, 'Olivia Park', 'en_US');
   const colleague = await createVerifiedUser(request, '이서연', 'ko_KR');
-  const { createWorkspace } = (await graphql(request, `mutation { createWorkspace(input: { name: "Harbor Studio" }) { id } }`, {}, owner.token)) as { createWorkspace: { id: string } };
-  await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: createWorkspace.id, e: colleague.email }, owner.token);
+  const { createWorkspace } = (await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "Harbor Studio" }) { id } }`,
+    {},
+    owner.token,
+  )) as { createWorkspace: { id: string } };
+  await graphql(
+    request,
+    `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`,
+    { w: createWorkspace.id, e: colleague.email },
+    owner.token,
+  );
 
   // Deleting the account waits for the shared workspace to have another owner, and says where to go.
   const page = await signedInPage(browser, en, owner.email, owner.password, '/auth/setting');
@@ -126,31 +176,66 @@ test('an owner who wants to leave hands the workspace to a colleague first, then
   await waiting.getByRole('link', { name: 'Harbor Studio' }).click();
   await expect(page).toHaveURL(new RegExp(`/workspace/${createWorkspace.id}/setting$`));
   await page.getByRole('button', { name: t(en, 'workspace.members.handOverLabel', { name: colleague.name }) }).click();
-  await expect(page.getByRole('dialog')).toContainText(t(en, 'workspace.members.handOverTitle', { name: colleague.name }));
+  await expect(page.getByRole('dialog')).toContainText(
+    t(en, 'workspace.members.handOverTitle', { name: colleague.name }),
+  );
   await dialogSettled(page);
   await screenshot(page, 'en-US-hand-over-confirm');
   await expectAccessible(page, 'en-US-hand-over-confirm');
-  await page.getByRole('dialog').getByRole('button', { name: t(en, 'workspace.members.handOverConfirm') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t(en, 'workspace.members.handOverConfirm') })
+    .click();
   await expect(page.getByText(t(en, 'workspace.member.ownershipTransferred', { name: colleague.name }))).toBeVisible();
   await expect(page.getByTestId(`member-row-${colleague.email}`)).toContainText(t(en, 'workspace.role.owner'));
-  await expect(page.getByRole('button', { name: t(en, 'workspace.members.handOverLabel', { name: colleague.name }) })).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: t(en, 'workspace.members.handOverLabel', { name: colleague.name }) }),
+  ).toHaveCount(0);
 
   // Now the account can go.
   await page.goto('/auth/setting');
   await expect(page.getByTestId('awaiting-new-owner')).toHaveCount(0);
   await page.getByRole('button', { name: t(en, 'settings.delete.title') }).click();
-  await page.getByRole('dialog').getByRole('button', { name: t(en, 'settings.delete.confirm') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t(en, 'settings.delete.confirm') })
+    .click();
   await expect(page).toHaveURL(/\/auth\/login/);
 });
 
-test('the sidebar follows the workspace: switching opens its settings, a link switches it, and another device opens the last one', async ({ browser, request }) => {
+test('the sidebar follows the workspace: switching opens its settings, a link switches it, and another device opens the last one', async ({
+  browser,
+  request,
+}) => {
   const ko: Locale = 'ko-KR';
   const user = await createVerifiedUser(request, '정하늘', 'ko_KR');
-  const create = async (name: string) => ((await graphql(request, `mutation($name: String!) { createWorkspace(input: { name: $name }) { id } }`, { name }, user.token)) as { createWorkspace: { id: string } }).createWorkspace.id;
+  const create = async (name: string) =>
+    (
+      (await graphql(
+        request,
+        `mutation($name: String!) { createWorkspace(input: { name: $name }) { id } }`,
+        { name },
+        user.token,
+      )) as { createWorkspace: { id: string } }
+    ).createWorkspace.id;
   const alpha = await create('가람 스튜디오');
   const beta = await create('나래 연구소');
-  const teamId = ((await graphql(request, `mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }`, { input: { workspaceId: alpha, name: '가람팀' } }, user.token)) as { createTeam: { id: string } }).createTeam.id;
-  const goalId = ((await graphql(request, `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`, { input: { teamId, title: '가람 목표' } }, user.token)) as { createGoal: { id: string } }).createGoal.id;
+  const teamId = (
+    (await graphql(
+      request,
+      `mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }`,
+      { input: { workspaceId: alpha, name: '가람팀' } },
+      user.token,
+    )) as { createTeam: { id: string } }
+  ).createTeam.id;
+  const goalId = (
+    (await graphql(
+      request,
+      `mutation($input: CreateGoalInput!) { createGoal(input: $input) { id } }`,
+      { input: { teamId, title: '가람 목표' } },
+      user.token,
+    )) as { createGoal: { id: string } }
+  ).createGoal.id;
   const switcher = (page: Page) => page.getByTestId('workspace-switcher');
 
   // A first sign-in opens the first workspace by name; switching from the menu opens its settings, as creating one does.
@@ -170,7 +255,9 @@ test('the sidebar follows the workspace: switching opens its settings, a link sw
   await other.goto(`/goal/${goalId}`);
   await expect(other.getByTestId('goal-detail')).toBeVisible();
   await expect(switcher(other)).toContainText('가람 스튜디오');
-  await expect(other.getByRole('navigation', { name: t(ko, 'shell.sidebar.label') }).getByRole('button', { name: '가람팀' })).toBeVisible();
+  await expect(
+    other.getByRole('navigation', { name: t(ko, 'shell.sidebar.label') }).getByRole('button', { name: '가람팀' }),
+  ).toBeVisible();
   await screenshot(other, 'ko-KR-goal-link-follows-workspace');
   expect(beta).not.toBe(alpha);
 });
@@ -179,17 +266,39 @@ test('the role menu shows each role whole, in Vietnamese too', async ({ browser,
   const vi: Locale = 'vi-VN';
   const owner = await createVerifiedUser(request, 'Nguyễn Thu Hà', 'vi_VN');
   const admin = await createVerifiedUser(request, 'Phạm Minh Đức', 'vi_VN');
-  const { createWorkspace } = await graphql(request, `mutation { createWorkspace(input: { name: "Phòng thiết kế" }) { id } }`, {}, owner.token);
+  const { createWorkspace } = await graphql(
+    request,
+    `mutation { createWorkspace(input: { name: "Phòng thiết kế" }) { id } }`,
+    {},
+    owner.token,
+  );
   const workspaceId = (createWorkspace as { id: string }).id;
-  await graphql(request, `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: workspaceId, e: admin.email }, owner.token);
-  await graphql(request, `mutation($w: UUID!, $u: UUID!) { changeWorkspaceMemberRole(workspaceId: $w, userId: $u, role: ADMIN) { id } }`, { w: workspaceId, u: admin.id }, owner.token);
+  await graphql(
+    request,
+    `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`,
+    { w: workspaceId, e: admin.email },
+    owner.token,
+  );
+  await graphql(
+    request,
+    `mutation($w: UUID!, $u: UUID!) { changeWorkspaceMemberRole(workspaceId: $w, userId: $u, role: ADMIN) { id } }`,
+    { w: workspaceId, u: admin.id },
+    owner.token,
+  );
 
   const page = await signedInPage(browser, vi, owner.email, owner.password, `/workspace/${workspaceId}/setting`);
   const select = page.getByLabel(t(vi, 'workspace.members.roleOf', { name: admin.name }));
   await expect(select).toHaveValue('ADMIN');
   // The chosen role's text, measured in the select's own font, fits between its padding and its arrow.
   const room = await select.evaluate((element) => {
-    const view = globalThis as unknown as { getComputedStyle: (e: unknown) => Record<string, string>; document: { createElement: (tag: string) => { getContext: (kind: string) => { font: string; measureText: (text: string) => { width: number } } } } };
+    const view = globalThis as unknown as {
+      getComputedStyle: (e: unknown) => Record<string, string>;
+      document: {
+        createElement: (tag: string) => {
+          getContext: (kind: string) => { font: string; measureText: (text: string) => { width: number } };
+        };
+      };
+    };
     const box = element as unknown as { clientWidth: number; selectedOptions: { text: string }[] };
     const style = view.getComputedStyle(element);
     const context = view.document.createElement('canvas').getContext('2d');

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261124031636_report_work_time extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "report" add column "work_time" jsonb null;`);
   }
@@ -9,5 +8,4 @@ export class Migration20261124031636_report_work_time extends Migration {
   override async down(): Promise<void> {
     this.addSql(`alter table "report" drop column "work_time";`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261124034148_note_text_search extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`create index "note_text_trgm_index" on "note" using gin ("markdown_content" gin_trgm_ops);`);
   }
@@ -9,5 +8,4 @@ export class Migration20261124034148_note_text_search extends Migration {
   override async down(): Promise<void> {
     this.addSql(`drop index "note_text_trgm_index";`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261124071836_assistant_answer_parts extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "assistant_message" add column "parts" jsonb null;`);
   }
@@ -9,5 +8,4 @@ export class Migration20261124071836_assistant_answer_parts extends Migration {
   override async down(): Promise<void> {
     this.addSql(`alter table "assistant_message" drop column "parts";`);
   }
-
 }

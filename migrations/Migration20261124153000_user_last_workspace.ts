@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261124153000_user_last_workspace extends Migration {
-
   override async up(): Promise<void> {
     // The workspace a person last worked in, opened first at their next sign-in on any device.
     this.addSql(`alter table "user" add column "last_workspace_id" uuid null;`);
@@ -10,5 +9,4 @@ export class Migration20261124153000_user_last_workspace extends Migration {
   override async down(): Promise<void> {
     this.addSql(`alter table "user" drop column "last_workspace_id";`);
   }
-
 }

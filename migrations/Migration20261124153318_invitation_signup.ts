@@ -1,14 +1,15 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261124153318_invitation_signup extends Migration {
-
   override async up(): Promise<void> {
     // The last invitation mail that could not be sent, shown to the admins with a resend button.
     this.addSql(`alter table "invitation" add column "mail_failed_at" timestamptz null;`);
 
     // A sign-up from an invitation's link: verifying that address accepts the invitation.
     this.addSql(`alter table "email_token" add column "invitation_id" uuid null;`);
-    this.addSql(`alter table "email_token" add constraint "email_token_invitation_id_foreign" foreign key ("invitation_id") references "invitation" ("id") on update cascade on delete set null;`);
+    this.addSql(
+      `alter table "email_token" add constraint "email_token_invitation_id_foreign" foreign key ("invitation_id") references "invitation" ("id") on update cascade on delete set null;`,
+    );
   }
 
   override async down(): Promise<void> {
@@ -18,5 +19,4 @@ export class Migration20261124153318_invitation_signup extends Migration {
 
     this.addSql(`alter table "invitation" drop column "mail_failed_at";`);
   }
-
 }

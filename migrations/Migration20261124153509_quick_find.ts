@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261124153509_quick_find extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`create index "user_name_trgm_index" on "user" using gin ("name" gin_trgm_ops);`);
 
@@ -21,5 +20,4 @@ export class Migration20261124153509_quick_find extends Migration {
 
     this.addSql(`drop index "user_name_trgm_index";`);
   }
-
 }

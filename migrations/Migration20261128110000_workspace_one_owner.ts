@@ -6,7 +6,6 @@ import { Migration } from '@mikro-orm/migrations';
  * serving admin, else the longest serving member.
  */
 export class Migration20261128110000_workspace_one_owner extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`update "workspace_member" as "m" set "role" = 'OWNER' from (
       select distinct on ("w"."id") "wm"."id"
@@ -16,11 +15,12 @@ export class Migration20261128110000_workspace_one_owner extends Migration {
       order by "w"."id", ("wm"."user_id" = "w"."register_id") desc, ("wm"."role" = 'ADMIN') desc, "wm"."register_date"
     ) as "heir" where "m"."id" = "heir"."id";`);
 
-    this.addSql(`create unique index "workspace_member_one_owner" on "workspace_member" ("workspace_id") where "role" = 'OWNER';`);
+    this.addSql(
+      `create unique index "workspace_member_one_owner" on "workspace_member" ("workspace_id") where "role" = 'OWNER';`,
+    );
   }
 
   override async down(): Promise<void> {
     this.addSql(`drop index "workspace_member_one_owner";`);
   }
-
 }

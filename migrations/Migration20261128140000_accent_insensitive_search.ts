@@ -17,7 +17,6 @@ const SEARCHED = [
  * the folding cannot change under an index, and may be declared IMMUTABLE.
  */
 export class Migration20261128140000_accent_insensitive_search extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`create extension if not exists unaccent with schema public;`);
     this.addSql(`create or replace function public.immutable_unaccent(text) returns text
@@ -25,7 +24,9 @@ export class Migration20261128140000_accent_insensitive_search extends Migration
       as $$ select public.unaccent('public.unaccent'::regdictionary, $1) $$;`);
     for (const { table, column, old, index } of SEARCHED) {
       this.addSql(`drop index if exists "${old}";`);
-      this.addSql(`create index "${index}" on "${table}" using gin (lower(public.immutable_unaccent("${column}")) gin_trgm_ops);`);
+      this.addSql(
+        `create index "${index}" on "${table}" using gin (lower(public.immutable_unaccent("${column}")) gin_trgm_ops);`,
+      );
     }
   }
 
@@ -37,5 +38,4 @@ export class Migration20261128140000_accent_insensitive_search extends Migration
     this.addSql(`drop function if exists public.immutable_unaccent(text);`);
     this.addSql(`drop extension if exists unaccent;`);
   }
-
 }

@@ -59,5 +59,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124153509_quick_find', class: Migration20261124153509_quick_find },
   { name: 'Migration20261128110000_workspace_one_owner', class: Migration20261128110000_workspace_one_owner },
   { name: 'Migration20261128113000_report_author_deleted', class: Migration20261128113000_report_author_deleted },
-  { name: 'Migration20261128140000_accent_insensitive_search', class: Migration20261128140000_accent_insensitive_search },
+  {
+    name: 'Migration20261128140000_accent_insensitive_search',
+    class: Migration20261128140000_accent_insensitive_search,
+  },
 ];

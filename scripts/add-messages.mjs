@@ -6,7 +6,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const [file, feature] = process.argv.slice(2);
-const folder = new URL(feature ? `../client/src/features/${feature}/locales/` : '../client/src/i18n/locales/', import.meta.url);
+const folder = new URL(
+  feature ? `../client/src/features/${feature}/locales/` : '../client/src/i18n/locales/',
+  import.meta.url,
+);
 if (feature && !existsSync(new URL('..', folder))) throw new Error(`no feature folder client/src/features/${feature}`);
 mkdirSync(folder, { recursive: true });
 const additions = JSON.parse(readFileSync(file, 'utf8'));

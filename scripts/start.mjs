@@ -10,8 +10,18 @@ import { SERVER_ARGS } from './server-command.mjs';
 
 const SHARED = ['domain', 'package-lock.json', 'tsconfig.json'];
 const PARTS = [
-  { name: 'api', script: 'build:api', output: 'dist/api/src/main.js', sources: ['api/src', 'migrations', 'api/tsconfig.build.json', ...SHARED] },
-  { name: 'client', script: 'build:client', output: 'dist/client/index.html', sources: ['client', 'schema.graphql', ...SHARED] },
+  {
+    name: 'api',
+    script: 'build:api',
+    output: 'dist/api/src/main.js',
+    sources: ['api/src', 'migrations', 'api/tsconfig.build.json', ...SHARED],
+  },
+  {
+    name: 'client',
+    script: 'build:client',
+    output: 'dist/client/index.html',
+    sources: ['client', 'schema.graphql', ...SHARED],
+  },
 ];
 
 function filesUnder(entry) {
@@ -25,7 +35,8 @@ function filesUnder(entry) {
 
 function sourceHash(sources) {
   const hash = createHash('sha256');
-  for (const file of sources.flatMap(filesUnder)) hash.update(file).update('\0').update(readFileSync(file)).update('\0');
+  for (const file of sources.flatMap(filesUnder))
+    hash.update(file).update('\0').update(readFileSync(file)).update('\0');
   return hash.digest('hex');
 }
 
@@ -42,7 +53,10 @@ for (const part of PARTS) {
 
 // Production mode unless told otherwise: no dev mailbox page (mail links go to the log without
 // SMTP_URL), Express's production behaviour. `npm run dev` is the development mode.
-const server = spawn(process.execPath, SERVER_ARGS, { stdio: 'inherit', env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
+const server = spawn(process.execPath, SERVER_ARGS, {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
 // The server drains requests and stops its database on SIGTERM/SIGINT; this process only passes them on.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

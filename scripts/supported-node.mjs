@@ -19,11 +19,15 @@ if (!supported) {
   const nodeDir = fileURLToPath(new URL('node_modules/node/', root));
   const binary = path.join(nodeDir, 'bin', 'node');
   if (!existsSync(binary)) {
-    console.error(`Node ${process.versions.node} is older than ${floor}, and node_modules/node is missing: run npm install (it brings Node 24), or use Node 24.`);
+    console.error(
+      `Node ${process.versions.node} is older than ${floor}, and node_modules/node is missing: run npm install (it brings Node 24), or use Node 24.`,
+    );
     process.exit(1);
   }
   const { version } = JSON.parse(readFileSync(path.join(nodeDir, 'package.json'), 'utf8'));
-  console.log(`Node ${process.versions.node} is older than ${floor}: running under Node ${version} from node_modules/node`);
+  console.log(
+    `Node ${process.versions.node} is older than ${floor}: running under Node ${version} from node_modules/node`,
+  );
   // Its directory goes first on the PATH so that the npm, npx and tools this script starts run on it too.
   const env = { ...process.env, PATH: [path.dirname(binary), process.env.PATH].filter(Boolean).join(path.delimiter) };
   const child = spawn(binary, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env });

@@ -17,9 +17,18 @@ const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['import rules', 'npm', ['run', 'lint:deps']],
   ['schema check', 'npm', ['run', 'schema:check']],
-  ['unit, client and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']],
+  [
+    'unit, client and API tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+  ],
   ['production build', 'npm', ['run', 'build']],
-  ['browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' }],
+  [
+    'browser tests',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' },
+  ],
 ];
 
 let failedStep = null;

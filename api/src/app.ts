@@ -2,7 +2,10 @@ import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import type { Config } from './config.js';
@@ -67,14 +70,30 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
   const armor = queryArmor(config.queryLimits);
   const sessions = new SessionSockets(services);
   // One budget per personal access token, spent by HTTP requests and graphql-ws subscribes alike.
-  const tokenLimiter = new RequestLimiter(orm.em.getKnex(), 'personal_token', config.tokenRateLimit.points, config.tokenRateLimit.windowSeconds);
-  const graphqlSockets = createGraphQLSocketServer(schema, services, sessions, { maxTokens: config.queryLimits.tokens, rules: armor.validationRules, maxRows: config.queryLimits.rows }, tokenLimiter);
+  const tokenLimiter = new RequestLimiter(
+    orm.em.getKnex(),
+    'personal_token',
+    config.tokenRateLimit.points,
+    config.tokenRateLimit.windowSeconds,
+  );
+  const graphqlSockets = createGraphQLSocketServer(
+    schema,
+    services,
+    sessions,
+    { maxTokens: config.queryLimits.tokens, rules: armor.validationRules, maxRows: config.queryLimits.rows },
+    tokenLimiter,
+  );
   const assistantSockets = createAssistantSocketServer(schema, services, sessions);
   const socketOrigins = new SocketOrigins(new Set(config.allowedOrigins));
-  routeUpgrades(httpServer, [
-    { matches: (path) => path === '/graphql', server: graphqlSockets.wsServer },
-    { matches: assistantSockets.matches, server: assistantSockets.wsServer },
-  ], socketOrigins, logger);
+  routeUpgrades(
+    httpServer,
+    [
+      { matches: (path) => path === '/graphql', server: graphqlSockets.wsServer },
+      { matches: assistantSockets.matches, server: assistantSockets.wsServer },
+    ],
+    socketOrigins,
+    logger,
+  );
 
   const apollo = new ApolloServer<Context>({
     gateway: compiledExecutor(schema),
@@ -85,7 +104,15 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
     parseOptions: { maxTokens: config.queryLimits.tokens },
     // Cache control is off: nothing sets cache hints, and it wraps every field's resolver.
     // graphql-armor's types name Apollo's CommonJS build, ours the ESM one: the same plugin shape.
-    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<Context>[]), ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), operationGuardPlugin(config.queryLimits.rows), httpStatusPlugin(), errorMaskingPlugin(logger)],
+    plugins: [
+      ...(armor.plugins as unknown as ApolloServerPlugin<Context>[]),
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      operationGuardPlugin(config.queryLimits.rows),
+      httpStatusPlugin(),
+      errorMaskingPlugin(logger),
+    ],
   });
   await apollo.start();
 
@@ -108,7 +135,10 @@ export async function createApp(config: Config, logger: Logger, orm: Orm): Promi
     '/graphql',
     tokenBudget,
     express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES }),
-    expressMiddleware(apollo, { context: ({ req, res }) => contextOf(req, res, res.locals.requestId as string, res.locals.viewer as Viewer | null | undefined) }),
+    expressMiddleware(apollo, {
+      context: ({ req, res }) =>
+        contextOf(req, res, res.locals.requestId as string, res.locals.viewer as Viewer | null | undefined),
+    }),
   );
   app.use(healthRoutes(orm));
   app.use(liveOriginRoutes(socketOrigins));

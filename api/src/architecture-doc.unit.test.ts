@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest';
 // It often names a file without its folder (`goal.read.ts`), so a name is found anywhere in the tree.
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', '.data', 'coverage', 'test-results', 'playwright-report']);
+const SKIPPED_FOLDERS = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  '.data',
+  'coverage',
+  'test-results',
+  'playwright-report',
+]);
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.md', '.css', '.graphql'];
 
 /** Every file and folder of the repository, relative to its root; folders end in `/`. */
@@ -39,29 +47,44 @@ function pathOf(word: string): string | null {
   if (bare.startsWith('/')) return null; // a URL path
   if (!/^[\w@.\-/]+$/.test(bare)) return null;
   if (!bare.includes('/') && !EXTENSIONS.some((extension) => bare.endsWith(extension))) return null;
-  return bare
-    .replace(/^@domain\//, 'domain/')
-    .replace(/^(\.\.?\/)+/, '');
+  return bare.replace(/^@domain\//, 'domain/').replace(/^(\.\.?\/)+/, '');
 }
 
 /** Whether the repository has the path, as written or as a file of some folder (`.js` imports name `.ts` files). */
 function exists(path: string, paths: readonly string[]): boolean {
-  const candidates = path.endsWith('.js') ? [path, path.replace(/\.js$/, '.ts'), path.replace(/\.js$/, '.tsx')] : [path];
+  const candidates = path.endsWith('.js')
+    ? [path, path.replace(/\.js$/, '.ts'), path.replace(/\.js$/, '.tsx')]
+    : [path];
   return paths.some((known) => candidates.some((candidate) => known === candidate || known.endsWith(`/${candidate}`)));
 }
 
 describe('docs/architecture.md', () => {
   it('names only files and folders that exist', () => {
     const paths = repositoryPaths();
-    const named = namedWords(readFileSync(`${root}docs/architecture.md`, 'utf8')).map(pathOf).filter((path) => path !== null);
+    const named = namedWords(readFileSync(`${root}docs/architecture.md`, 'utf8'))
+      .map(pathOf)
+      .filter((path) => path !== null);
     expect(named.length).toBeGreaterThan(50);
     expect([...new Set(named.filter((path) => !exists(path, paths)))]).toEqual([]);
   });
 
   it('reads names the way the doc writes them', () => {
-    expect(namedWords('see `http/bearer.ts` and\n```\napi/src/x/\n  x.read.ts   the read\n```\n')).toEqual(['http/bearer.ts', 'api/src/x/', 'x.read.ts', 'the', 'read']);
-    expect(['`<area>.read.ts`', '*.policy.test.ts', '/graphql', '@domain/...', 'npm', 'Goal.viewerHidden'].map(pathOf)).toEqual([null, null, null, null, null, null]);
-    expect(['(features.ts)', '@domain/slots.ts', "'../../kernel/services.js'", 'modules/auth/'].map(pathOf)).toEqual(['features.ts', 'domain/slots.ts', 'kernel/services.js', 'modules/auth/']);
+    expect(namedWords('see `http/bearer.ts` and\n```\napi/src/x/\n  x.read.ts   the read\n```\n')).toEqual([
+      'http/bearer.ts',
+      'api/src/x/',
+      'x.read.ts',
+      'the',
+      'read',
+    ]);
+    expect(
+      ['`<area>.read.ts`', '*.policy.test.ts', '/graphql', '@domain/...', 'npm', 'Goal.viewerHidden'].map(pathOf),
+    ).toEqual([null, null, null, null, null, null]);
+    expect(['(features.ts)', '@domain/slots.ts', "'../../kernel/services.js'", 'modules/auth/'].map(pathOf)).toEqual([
+      'features.ts',
+      'domain/slots.ts',
+      'kernel/services.js',
+      'modules/auth/',
+    ]);
     expect(exists('kernel/services.js', ['api/src/kernel/services.ts'])).toBe(true);
     expect(exists('goal.policy.ts', ['api/src/modules/goal/goal.policy.test.ts'])).toBe(false);
   });

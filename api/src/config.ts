@@ -17,7 +17,11 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).default(60),
   SMTP_URL: z.string().url().optional(),
@@ -28,10 +32,18 @@ const EnvSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
-  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
   // Pretendard (OFL) comes with npm install: Hangul, Latin and Vietnamese in one face.
-  PDF_FONT_PATH: z.string().default(() => createRequire(import.meta.url).resolve('pretendard/dist/public/static/Pretendard-Regular.otf')),
-  PDF_FONT_BOLD_PATH: z.string().default(() => createRequire(import.meta.url).resolve('pretendard/dist/public/static/Pretendard-Bold.otf')),
+  PDF_FONT_PATH: z
+    .string()
+    .default(() => createRequire(import.meta.url).resolve('pretendard/dist/public/static/Pretendard-Regular.otf')),
+  PDF_FONT_BOLD_PATH: z
+    .string()
+    .default(() => createRequire(import.meta.url).resolve('pretendard/dist/public/static/Pretendard-Bold.otf')),
   /** The face inside a .ttc collection; a single font file needs none. */
   PDF_FONT_NAME: z.string().optional(),
   /** An OpenAI-compatible chat endpoint (Ollama, llama.cpp server, vLLM, OpenAI) for the assistant; the offline engine without it. */
@@ -139,16 +151,43 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     clientDist: path.resolve(env.CLIENT_DIST),
     maxUploadBytes: env.MAX_UPLOAD_BYTES,
     pdfFont: { path: env.PDF_FONT_PATH, name: env.PDF_FONT_NAME, boldPath: env.PDF_FONT_BOLD_PATH },
-    vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? vapidSubject(publicUrl, env.MAIL_FROM) },
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: env.VAPID_SUBJECT ?? vapidSubject(publicUrl, env.MAIL_FROM),
+    },
     secureCookies: publicUrl.startsWith('https://'),
-    queryLimits: { rows: env.QUERY_MAX_ROWS, depth: env.QUERY_MAX_DEPTH, aliases: env.QUERY_MAX_ALIASES, cost: env.QUERY_MAX_COST, tokens: env.QUERY_MAX_TOKENS, directives: DEFAULT_QUERY_LIMITS.directives },
+    queryLimits: {
+      rows: env.QUERY_MAX_ROWS,
+      depth: env.QUERY_MAX_DEPTH,
+      aliases: env.QUERY_MAX_ALIASES,
+      cost: env.QUERY_MAX_COST,
+      tokens: env.QUERY_MAX_TOKENS,
+      directives: DEFAULT_QUERY_LIMITS.directives,
+    },
     tokenRateLimit: { points: env.TOKEN_RATE_LIMIT, windowSeconds: env.TOKEN_RATE_WINDOW_SECONDS },
-    allowedOrigins: [new URL(publicUrl).origin, ...(env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)],
-    webhookAllowLoopbackHttp: env.WEBHOOK_ALLOW_LOOPBACK_HTTP ? env.WEBHOOK_ALLOW_LOOPBACK_HTTP === 'true' : env.NODE_ENV !== 'production',
-    webhookAllowPrivateAddresses: env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ? env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES === 'true' : env.NODE_ENV !== 'production',
+    allowedOrigins: [
+      new URL(publicUrl).origin,
+      ...(env.ALLOWED_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ],
+    webhookAllowLoopbackHttp: env.WEBHOOK_ALLOW_LOOPBACK_HTTP
+      ? env.WEBHOOK_ALLOW_LOOPBACK_HTTP === 'true'
+      : env.NODE_ENV !== 'production',
+    webhookAllowPrivateAddresses: env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES
+      ? env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES === 'true'
+      : env.NODE_ENV !== 'production',
     webhookRetryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS,
     ai: env.AI_BASE_URL
-      ? { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY, firstTokenMs: env.AI_FIRST_TOKEN_SECONDS * 1000, deadlineMs: env.AI_DEADLINE_SECONDS * 1000 }
+      ? {
+          baseUrl: env.AI_BASE_URL,
+          model: env.AI_MODEL,
+          apiKey: env.AI_API_KEY,
+          firstTokenMs: env.AI_FIRST_TOKEN_SECONDS * 1000,
+          deadlineMs: env.AI_DEADLINE_SECONDS * 1000,
+        }
       : null,
   };
 }

@@ -15,11 +15,19 @@ async function main(): Promise<void> {
   const database = await connectDatabase(config, logger);
   const app = await createApp(config, logger, database.orm);
   if (database.isNewEmbedded) await app.services.demo.seed(database.orm.em.fork());
-  const jobs = await startJobs(database.url, app.services, logger, { retryDelaySeconds: config.webhookRetryDelaySeconds, runnerFor: app.runnerFor });
+  const jobs = await startJobs(database.url, app.services, logger, {
+    retryDelaySeconds: config.webhookRetryDelaySeconds,
+    runnerFor: app.runnerFor,
+  });
   const port = await app.listen(config.port);
-  logger.info({ port, url: config.publicUrl, mail: app.services.mailer.kind }, `Quarter is running at ${config.publicUrl}`);
+  logger.info(
+    { port, url: config.publicUrl, mail: app.services.mailer.kind },
+    `Quarter is running at ${config.publicUrl}`,
+  );
   logMailAddress(config, logger);
-  void cleanStoredPictures(database.orm.em.fork(), config.uploadsDir, logger).catch((err: unknown) => logger.error({ err }, 'could not re-encode the stored pictures'));
+  void cleanStoredPictures(database.orm.em.fork(), config.uploadsDir, logger).catch((err: unknown) =>
+    logger.error({ err }, 'could not re-encode the stored pictures'),
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

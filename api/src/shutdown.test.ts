@@ -31,11 +31,20 @@ function slowRequest() {
   const body = JSON.stringify({ query: '{ __typename }' });
   let answered: (value: { status: number; body: string }) => void = () => {};
   const answer = new Promise<{ status: number; body: string }>((resolve) => (answered = resolve));
-  const req = httpRequest({ host: '127.0.0.1', port, path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-    let text = '';
-    res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    res.on('end', () => answered({ status: res.statusCode ?? 0, body: text }));
-  });
+  const req = httpRequest(
+    {
+      host: '127.0.0.1',
+      port,
+      path: '/graphql',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    },
+    (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => answered({ status: res.statusCode ?? 0, body: text }));
+    },
+  );
   req.write(body.slice(0, 5));
   return { answer, finish: () => req.end(body.slice(5)) };
 }
@@ -44,8 +53,19 @@ describe('SIGTERM', () => {
   it('drains: the request in flight is answered, the socket closes with 1001, nothing new is taken, exit 0 within 10 s', async () => {
     const user = await signedInUser(app);
     const socketClosed = new Promise<number>((resolve) => {
-      const client = createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: WebSocket, connectionParams: { accessToken: user.token }, lazy: false, retryAttempts: 0, onNonLazyError: () => {}, on: { closed: (event) => resolve((event as { code: number }).code) } });
-      client.subscribe({ query: 'subscription { viewerUpdated { id } }' }, { next: () => {}, error: () => {}, complete: () => {} });
+      const client = createClient({
+        url: `ws://127.0.0.1:${port}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { accessToken: user.token },
+        lazy: false,
+        retryAttempts: 0,
+        onNonLazyError: () => {},
+        on: { closed: (event) => resolve((event as { code: number }).code) },
+      });
+      client.subscribe(
+        { query: 'subscription { viewerUpdated { id } }' },
+        { next: () => {}, error: () => {}, complete: () => {} },
+      );
     });
     await new Promise((resolve) => setTimeout(resolve, 500));
     const inFlight = slowRequest();

@@ -16,10 +16,14 @@ for (let i = 0; i < 300000; i++) kept.push(make(i));
 `;
 
 function pretenuringDecisions(flags: readonly string[]): number {
-  const trace = execFileSync(process.execPath, ['--max-opt=0', '--trace-pretenuring', '--trace-pretenuring-statistics', '--input-type=module', '-e', WORKLOAD], {
-    env: { ...process.env, FLAGS: JSON.stringify(flags) },
-    encoding: 'utf8',
-  });
+  const trace = execFileSync(
+    process.execPath,
+    ['--max-opt=0', '--trace-pretenuring', '--trace-pretenuring-statistics', '--input-type=module', '-e', WORKLOAD],
+    {
+      env: { ...process.env, FLAGS: JSON.stringify(flags) },
+      encoding: 'utf8',
+    },
+  );
   return trace.split('\n').filter((line) => line.includes('=> tenure')).length;
 }
 

@@ -31,18 +31,44 @@ export interface BundleResult {
   largestScripts: { file: string; decodedBytes: number }[];
 }
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
-export async function measureBundle(baseUrl: string, fixture: Fixture, log: (line: string) => void): Promise<BundleResult> {
+export async function measureBundle(
+  baseUrl: string,
+  fixture: Fixture,
+  log: (line: string) => void,
+): Promise<BundleResult> {
   const require = createRequire(path.join(ROOT_DIR, 'package.json'));
   const { chromium } = require('playwright-core') as typeof import('playwright-core');
   // The browser tests' choice (Debian's Chromium, else the one npm brings with the app), unless BENCH_CHROMIUM names one.
-  const { chromiumPath } = (await import(pathToFileURL(path.join(ROOT_DIR, 'e2e/browser-path.ts')).href)) as { chromiumPath: () => Promise<string> };
-  const browser = await chromium.launch({ executablePath: process.env.BENCH_CHROMIUM ?? (await chromiumPath()), args: CHROMIUM_ARGS, headless: true });
+  const { chromiumPath } = (await import(pathToFileURL(path.join(ROOT_DIR, 'e2e/browser-path.ts')).href)) as {
+    chromiumPath: () => Promise<string>;
+  };
+  const browser = await chromium.launch({
+    executablePath: process.env.BENCH_CHROMIUM ?? (await chromiumPath()),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   try {
-    const context = await browser.newContext({ locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+      viewport: { width: 1280, height: 900 },
+    });
     const signIn = await context.request.post(`${baseUrl}/graphql`, {
-      data: { query: 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }', variables: { email: fixture.benchUser.email, password: PASSWORD } },
+      data: {
+        query:
+          'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }',
+        variables: { email: fixture.benchUser.email, password: PASSWORD },
+      },
     });
     if (!signIn.ok()) throw new Error(`P5: login answered ${signIn.status()}`);
     const page = await context.newPage();

@@ -16,9 +16,15 @@ import { fileURLToPath } from 'node:url';
 
 export const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT_DIR = path.resolve(BENCH_DIR, '..');
-const QUARTER_NODE_ARGS = JSON.parse(readFileSync(path.join(ROOT_DIR, 'scripts/server-node-args.json'), 'utf8')) as string[];
+const QUARTER_NODE_ARGS = JSON.parse(
+  readFileSync(path.join(ROOT_DIR, 'scripts/server-node-args.json'), 'utf8'),
+) as string[];
 /** Node's arguments for Quarter's built server, with its flags as `npm start` and the Dockerfile launch it (scripts/server-command.mjs says why). */
-export const quarterArgs = (extraNodeArgs: readonly string[] = []) => [...QUARTER_NODE_ARGS, ...extraNodeArgs, 'dist/api/src/main.js'];
+export const quarterArgs = (extraNodeArgs: readonly string[] = []) => [
+  ...QUARTER_NODE_ARGS,
+  ...extraNodeArgs,
+  'dist/api/src/main.js',
+];
 export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
 export const LOGS_DIR = path.join(RESULTS_DIR, 'logs');
 /** Quarter's DATA_DIR while benchmarked (VAPID keys, uploads): never the developer's .data. */
@@ -57,11 +63,22 @@ export type ProfileQuestion = (typeof PROFILE_QUESTIONS)[number];
 
 function profileQuestion(value: string | undefined): ProfileQuestion {
   if (value === undefined) return 'planner';
-  if (!(PROFILE_QUESTIONS as readonly string[]).includes(value)) throw new Error(`--profile: one of ${PROFILE_QUESTIONS.join(', ')}`);
+  if (!(PROFILE_QUESTIONS as readonly string[]).includes(value))
+    throw new Error(`--profile: one of ${PROFILE_QUESTIONS.join(', ')}`);
   return value as ProfileQuestion;
 }
 
-export const PARTS = ['statements', 'planner', 'goals', 'hostile', 'fanout', 'bundle', 'startup', 'profile', 'gc'] as const;
+export const PARTS = [
+  'statements',
+  'planner',
+  'goals',
+  'hostile',
+  'fanout',
+  'bundle',
+  'startup',
+  'profile',
+  'gc',
+] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface Options {
@@ -104,12 +121,30 @@ export function parseOptions(argv: string[]): Options {
   const only = flags.get('only');
   const parts = new Set<Part>();
   for (const name of only ? only.split(',') : PARTS) {
-    if (!(PARTS as readonly string[]).includes(name)) throw new Error(`--only: unknown part ${name}; parts: ${PARTS.join(', ')}`);
+    if (!(PARTS as readonly string[]).includes(name))
+      throw new Error(`--only: unknown part ${name}; parts: ${PARTS.join(', ')}`);
     parts.add(name as Part);
   }
   for (const name of (flags.get('skip') ?? '').split(',').filter(Boolean)) parts.delete(name as Part);
-  const known = new Set(['quick', 'only', 'skip', 'duration', 'rounds', 'warmup', 'connections', 'fanout', 'profile', 'redis', 'no-redis', 'npm-start', 'no-npm-start', 'reseed', 'no-pin']);
-  for (const name of flags.keys()) if (!known.has(name)) throw new Error(`unknown option --${name} (see bench/README.md)`);
+  const known = new Set([
+    'quick',
+    'only',
+    'skip',
+    'duration',
+    'rounds',
+    'warmup',
+    'connections',
+    'fanout',
+    'profile',
+    'redis',
+    'no-redis',
+    'npm-start',
+    'no-npm-start',
+    'reseed',
+    'no-pin',
+  ]);
+  for (const name of flags.keys())
+    if (!known.has(name)) throw new Error(`unknown option --${name} (see bench/README.md)`);
   return {
     parts,
     duration: num('duration', quick ? 2 : 10),
@@ -117,7 +152,10 @@ export function parseOptions(argv: string[]): Options {
     warmup: num('warmup', quick ? 1 : 3),
     warmupRequests: quick ? 30 : 300,
     connections: num('connections', 10),
-    fanout: (flags.get('fanout') ?? (quick ? '1,1000' : '1,1000,5000')).split(',').map(Number).filter((n) => n > 0),
+    fanout: (flags.get('fanout') ?? (quick ? '1,1000' : '1,1000,5000'))
+      .split(',')
+      .map(Number)
+      .filter((n) => n > 0),
     profileQuestion: profileQuestion(flags.get('profile')),
     fanoutRedis: flags.has('redis') ? true : flags.has('no-redis') ? false : !quick,
     npmStart: flags.has('npm-start') ? true : flags.has('no-npm-start') ? false : !quick,

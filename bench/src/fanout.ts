@@ -43,7 +43,8 @@ export interface FanoutResult {
 }
 
 const SUBSCRIPTION = 'subscription PlannerLive($userId: UUID) { plannerChanged(userId: $userId) { date userId } }';
-const MUTATION = 'mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) { updatePlanner(id: $id, blocks: $blocks) { id blocks plannerDate } }';
+const MUTATION =
+  'mutation PlannerUpdatePlanner($id: UUID!, $blocks: [Int!]!) { updatePlanner(id: $id, blocks: $blocks) { id blocks plannerDate } }';
 
 interface Subscriber {
   socket: WebSocket;
@@ -64,7 +65,9 @@ function subscribe(url: string, token: string, userId: string): Promise<Subscrib
       socket.terminate();
       reject(new Error('socket setup timed out'));
     }, 30_000);
-    socket.on('open', () => socket.send(JSON.stringify({ type: MessageType.ConnectionInit, payload: { accessToken: token } })));
+    socket.on('open', () =>
+      socket.send(JSON.stringify({ type: MessageType.ConnectionInit, payload: { accessToken: token } })),
+    );
     socket.on('message', (data: Buffer) => {
       const at = performance.now();
       if (acked) {
@@ -75,7 +78,13 @@ function subscribe(url: string, token: string, userId: string): Promise<Subscrib
       const message = JSON.parse(data.toString('utf8')) as { type: string };
       if (message.type === MessageType.ConnectionAck) {
         acked = true;
-        socket.send(JSON.stringify({ id: '1', type: MessageType.Subscribe, payload: { query: SUBSCRIPTION, variables: { userId } } }));
+        socket.send(
+          JSON.stringify({
+            id: '1',
+            type: MessageType.Subscribe,
+            payload: { query: SUBSCRIPTION, variables: { userId } },
+          }),
+        );
         clearTimeout(timer);
         resolve(subscriber);
       } else if (message.type === MessageType.Ping) {
@@ -127,7 +136,13 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutResul
     const batch = 200;
     for (let i = 0; i < options.subscribers; i += batch) {
       const size = Math.min(batch, options.subscribers - i);
-      subscribers.push(...(await Promise.all(Array.from({ length: size }, (_, k) => subscribe(wsUrl(options.urls[(i + k) % options.urls.length]), token, userId)))));
+      subscribers.push(
+        ...(await Promise.all(
+          Array.from({ length: size }, (_, k) =>
+            subscribe(wsUrl(options.urls[(i + k) % options.urls.length]), token, userId),
+          ),
+        )),
+      );
     }
     const connectMs = performance.now() - t0;
     const planner = fixture.fanoutPlanner;
@@ -145,7 +160,9 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutResul
       await move();
       const done = await arrived(subscribers, 1, 15_000);
       if (done === subscribers.length) break;
-      log(`  fan-out ${options.setup} ${options.subscribers}: warm-up event ${attempt} reached ${done}/${subscribers.length}`);
+      log(
+        `  fan-out ${options.setup} ${options.subscribers}: warm-up event ${attempt} reached ${done}/${subscribers.length}`,
+      );
     }
     await sleep(500);
     for (const s of subscribers) s.arrivals.length = 0;
@@ -163,7 +180,14 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutResul
       subscribers.forEach((s, i) => {
         if (s.arrivals.length > before[i]) latencies.push(s.arrivals[before[i]] - sent);
       });
-      events.push({ delivered: latencies.length, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), maxMs: latencies.length ? Math.max(...latencies) : NaN, mutationMs, clientCpuMs: (cpu.user + cpu.system) / 1000 });
+      events.push({
+        delivered: latencies.length,
+        p50Ms: percentile(latencies, 50),
+        p99Ms: percentile(latencies, 99),
+        maxMs: latencies.length ? Math.max(...latencies) : NaN,
+        mutationMs,
+        clientCpuMs: (cpu.user + cpu.system) / 1000,
+      });
       await sleep(750);
     }
     options.onMeasuring?.('end');

@@ -183,7 +183,13 @@ function viewerOf(header: string | undefined): Viewer | null {
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { sub?: string; sid?: string; exp?: number; iss?: string; aud?: string };
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
+      sub?: string;
+      sid?: string;
+      exp?: number;
+      iss?: string;
+      aud?: string;
+    };
     if (claims.iss !== 'quarter' || claims.aud !== 'quarter-api' || !claims.sub || !claims.sid) return null;
     if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) return null;
     return { userId: claims.sub, sessionId: claims.sid };
@@ -192,14 +198,22 @@ function viewerOf(header: string | undefined): Viewer | null {
   }
 }
 
-const unauthenticated = () => new GraphQLError('The authentication session cannot be found. Please log in again.', { extensions: { code: 'UNAUTHENTICATED' } });
+const unauthenticated = () =>
+  new GraphQLError('The authentication session cannot be found. Please log in again.', {
+    extensions: { code: 'UNAUTHENTICATED' },
+  });
 
 const rootValue = {
   async plannerDay(args: { date: string; userId?: string | null }, ctx: { viewer: Viewer | null }) {
     const viewer = ctx.viewer;
     if (!viewer) throw unauthenticated();
-    if (args.userId && args.userId !== viewer.userId) throw new GraphQLError('floor: only the viewer day is implemented');
-    const { rows } = await pool.query({ name: 'planner_day', text: PLANNER_DAY_SQL, values: [viewer.userId, args.date, viewer.sessionId] });
+    if (args.userId && args.userId !== viewer.userId)
+      throw new GraphQLError('floor: only the viewer day is implemented');
+    const { rows } = await pool.query({
+      name: 'planner_day',
+      text: PLANNER_DAY_SQL,
+      values: [viewer.userId, args.date, viewer.sessionId],
+    });
     if (!rows[0].live) throw unauthenticated();
     return rows[0].day;
   },
@@ -207,10 +221,24 @@ const rootValue = {
     const viewer = ctx.viewer;
     if (!viewer) throw unauthenticated();
     const { teamId, completedPeriod, ordering, orderingDir, visibility, ...rest } = args.filter;
-    const supported = teamId && completedPeriod === 'ALL' && (ordering ?? 'due_date') === 'due_date' && (orderingDir ?? 'ASC') === 'ASC' && visibility === 'VISIBLE' && Object.values(rest).every((v) => v == null);
-    if (!supported) throw new GraphQLError('floor: only { teamId, completedPeriod: ALL, ordering: due_date ASC, visibility: VISIBLE } is implemented');
-    if (args.size < 1 || args.size > 500 || args.offset < 0) throw new GraphQLError('The page size goes from 1 to 500.');
-    const { rows } = await pool.query({ name: 'goals', text: GOALS_SQL, values: [viewer.userId, teamId, viewer.sessionId, args.offset, args.size] });
+    const supported =
+      teamId &&
+      completedPeriod === 'ALL' &&
+      (ordering ?? 'due_date') === 'due_date' &&
+      (orderingDir ?? 'ASC') === 'ASC' &&
+      visibility === 'VISIBLE' &&
+      Object.values(rest).every((v) => v == null);
+    if (!supported)
+      throw new GraphQLError(
+        'floor: only { teamId, completedPeriod: ALL, ordering: due_date ASC, visibility: VISIBLE } is implemented',
+      );
+    if (args.size < 1 || args.size > 500 || args.offset < 0)
+      throw new GraphQLError('The page size goes from 1 to 500.');
+    const { rows } = await pool.query({
+      name: 'goals',
+      text: GOALS_SQL,
+      values: [viewer.userId, teamId, viewer.sessionId, args.offset, args.size],
+    });
     if (!rows[0].live) throw unauthenticated();
     return { total: rows[0].total, items: rows[0].items };
   },
@@ -236,12 +264,16 @@ function documentOf(query: string): DocumentNode | readonly GraphQLError[] {
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (req.url !== '/graphql' || req.method !== 'POST') return send(res, 404, { errors: [{ message: 'POST /graphql' }] });
+  if (req.url !== '/graphql' || req.method !== 'POST')
+    return send(res, 404, { errors: [{ message: 'POST /graphql' }] });
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   let request: { query?: string; variables?: Record<string, unknown>; operationName?: string };
@@ -252,7 +284,14 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   }
   const document = documentOf(request.query ?? '');
   if (!('kind' in document)) return send(res, 400, { errors: document.map((e) => ({ message: e.message })) });
-  const result = await execute({ schema, document, rootValue, contextValue: { viewer: viewerOf(req.headers.authorization) }, variableValues: request.variables, operationName: request.operationName });
+  const result = await execute({
+    schema,
+    document,
+    rootValue,
+    contextValue: { viewer: viewerOf(req.headers.authorization) },
+    variableValues: request.variables,
+    operationName: request.operationName,
+  });
   send(res, 200, result);
 }
 

@@ -29,7 +29,8 @@ export interface GcResult {
 
 const LABEL = 'gc-quarter';
 // [pid:0x..]  5994 ms: Scavenge 175.8 (196.9) -> 164.9 (198.4) MB, 4.83 / 0.05 ms  (...)
-const TRACE_LINE = /: (Scavenge|Mark-Compact)\b.*? ([\d.]+) \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/;
+const TRACE_LINE =
+  /: (Scavenge|Mark-Compact)\b.*? ([\d.]+) \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/;
 
 function summariseTrace(trace: string, question: GcResult['question'], requests: number, seconds: number): GcResult {
   let scavenges = 0;
@@ -65,9 +66,18 @@ function summariseTrace(trace: string, question: GcResult['question'], requests:
   };
 }
 
-export async function measureGc(fixture: Fixture, options: LoadRoundOptions & { core: number | null; log: (line: string) => void }): Promise<GcResult> {
+export async function measureGc(
+  fixture: Fixture,
+  options: LoadRoundOptions & { core: number | null; log: (line: string) => void },
+): Promise<GcResult> {
   const logFile = path.join(LOGS_DIR, `${LABEL}.log`);
-  const server = await startQuarter({ port: PORTS.profile, databaseUrl: DATABASE_URL, core: options.core, label: LABEL, nodeArgs: ['--trace-gc'] });
+  const server = await startQuarter({
+    port: PORTS.profile,
+    databaseUrl: DATABASE_URL,
+    core: options.core,
+    label: LABEL,
+    nodeArgs: ['--trace-gc'],
+  });
   const marks = { start: 0, end: 0, startedAt: 0, endedAt: 0 };
   let requests: number;
   try {

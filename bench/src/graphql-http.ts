@@ -5,7 +5,12 @@ export interface GraphqlAnswer<T = Record<string, unknown>> {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-export async function graphqlPost<T = Record<string, unknown>>(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+export async function graphqlPost<T = Record<string, unknown>>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -24,7 +29,11 @@ export async function graphqlPost<T = Record<string, unknown>>(url: string, quer
 }
 
 /** Signs in through Quarter's own login mutation; answers the access token. */
-export async function login(baseUrl: string, email: string, password: string): Promise<{ token: string; userId: string }> {
+export async function login(
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<{ token: string; userId: string }> {
   const data = await graphqlPost<{ login: { accessToken: string; user: { id: string } } }>(
     `${baseUrl}/graphql`,
     'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken user { id } } }',

@@ -61,7 +61,12 @@ export interface LoadOptions {
   log: (line: string) => void;
 }
 
-async function cannon(target: LoadTarget, expectBody: string | undefined, length: number | { amount: number }, connections: number): Promise<autocannon.Result> {
+async function cannon(
+  target: LoadTarget,
+  expectBody: string | undefined,
+  length: number | { amount: number },
+  connections: number,
+): Promise<autocannon.Result> {
   return autocannon({
     url: `${target.server.url}/graphql`,
     method: 'POST',
@@ -83,7 +88,8 @@ async function expectedBody(target: LoadTarget): Promise<{ body: string | undefi
     });
     const text = await response.text();
     const parsed = JSON.parse(text) as { errors?: { message: string }[]; data?: Record<string, unknown> };
-    if (response.status !== 200 || parsed.errors?.length || !parsed.data) throw new Error(`${target.server.label}: ${response.status} ${text.slice(0, 300)}`);
+    if (response.status !== 200 || parsed.errors?.length || !parsed.data)
+      throw new Error(`${target.server.label}: ${response.status} ${text.slice(0, 300)}`);
     return text;
   };
   const a = await once();
@@ -98,7 +104,13 @@ export async function runLoad(question: Question, targets: LoadTarget[], options
     expected.set(target.server.name, await expectedBody(target));
     // Warm-up: the given seconds, and at least warmupRequests requests (a slow server needs them for its JIT).
     const warm = await cannon(target, expected.get(target.server.name)!.body, options.warmup, options.connections);
-    if (warm.requests.total < options.warmupRequests) await cannon(target, expected.get(target.server.name)!.body, { amount: options.warmupRequests - warm.requests.total }, options.connections);
+    if (warm.requests.total < options.warmupRequests)
+      await cannon(
+        target,
+        expected.get(target.server.name)!.body,
+        { amount: options.warmupRequests - warm.requests.total },
+        options.connections,
+      );
   }
   const rounds: RoundResult[] = [];
   for (let round = 0; round < options.rounds; round++) {
@@ -106,7 +118,12 @@ export async function runLoad(question: Question, targets: LoadTarget[], options
     for (const target of order) {
       const meter = new CpuMeter(target.server.pid, DB_NAME);
       meter.start();
-      const result = await cannon(target, expected.get(target.server.name)!.body, options.duration, options.connections);
+      const result = await cannon(
+        target,
+        expected.get(target.server.name)!.body,
+        options.duration,
+        options.connections,
+      );
       const cpu = meter.stop();
       const requests = result.requests.total;
       const errors = result.errors + result.timeouts + result.non2xx + (result.mismatches ?? 0);
@@ -132,7 +149,8 @@ export async function runLoad(question: Question, targets: LoadTarget[], options
   }
   const summary = targets.map(({ server }): LoadSummary => {
     const mine = rounds.filter((r) => r.server === server.name);
-    const cpu = (pick: (r: RoundResult) => number | null) => (mine.every((r) => pick(r) !== null) ? median(mine.map((r) => pick(r)!)) : null);
+    const cpu = (pick: (r: RoundResult) => number | null) =>
+      mine.every((r) => pick(r) !== null) ? median(mine.map((r) => pick(r)!)) : null;
     return {
       server: server.name,
       rounds: mine.length,

@@ -23,10 +23,15 @@ import { measureStartup } from './startup.js';
 import { measureStatements } from './statements.js';
 
 const started = performance.now();
-const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const log = (line: string) =>
+  console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
 function ensureBuild(): void {
-  if (existsSync(path.join(ROOT_DIR, 'dist/api/src/main.js')) && existsSync(path.join(ROOT_DIR, 'dist/client/index.html'))) return;
+  if (
+    existsSync(path.join(ROOT_DIR, 'dist/api/src/main.js')) &&
+    existsSync(path.join(ROOT_DIR, 'dist/client/index.html'))
+  )
+    return;
   log('no build of Quarter in dist/: running npm run build');
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')));
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT_DIR, env, stdio: 'inherit' });
@@ -56,30 +61,74 @@ async function part<T>(results: Results, name: string, run: () => Promise<T>): P
 }
 
 /** Quarter's answer and the floor's must be the same JSON (the floor answers the same question). */
-async function compareAnswers(servers: Map<q.ServerName, ServerHandle>, fixture: Fixture, token: string): Promise<Record<string, string>> {
+async function compareAnswers(
+  servers: Map<q.ServerName, ServerHandle>,
+  fixture: Fixture,
+  token: string,
+): Promise<Record<string, string>> {
   const answers: Record<string, string> = {};
   const quarter = servers.get('quarter')!;
   const floor = servers.get('floor')!;
-  for (const [name, request] of [['planner day', q.plannerDay('quarter', fixture)], ['goal list', q.goalList('quarter', fixture.benchTeamId)]] as const) {
+  for (const [name, request] of [
+    ['planner day', q.plannerDay('quarter', fixture)],
+    ['goal list', q.goalList('quarter', fixture.benchTeamId)],
+  ] as const) {
     const a = await graphqlPost(`${quarter.url}/graphql`, request.query, request.variables, token);
     const b = await graphqlPost(`${floor.url}/graphql`, request.query, request.variables, token);
-    answers[`floor ${name}`] = JSON.stringify(a) === JSON.stringify(b) ? `same JSON as Quarter (${request.count(a)} items)` : `DIFFERS from Quarter (${request.count(a)} vs ${request.count(b)} items)`;
+    answers[`floor ${name}`] =
+      JSON.stringify(a) === JSON.stringify(b)
+        ? `same JSON as Quarter (${request.count(a)} items)`
+        : `DIFFERS from Quarter (${request.count(a)} vs ${request.count(b)} items)`;
   }
   return answers;
 }
 
-async function fanout(options: Options, fixture: Fixture, quarter: ServerHandle, token: string): Promise<FanoutResult[]> {
+async function fanout(
+  options: Options,
+  fixture: Fixture,
+  quarter: ServerHandle,
+  token: string,
+): Promise<FanoutResult[]> {
   const out: FanoutResult[] = [];
   const events = options.quick ? 2 : 3;
-  for (const n of options.fanout) out.push(await measureFanout({ setup: 'one instance', urls: [quarter.url], subscribers: n, token, fixture, events, log }));
+  for (const n of options.fanout)
+    out.push(
+      await measureFanout({ setup: 'one instance', urls: [quarter.url], subscribers: n, token, fixture, events, log }),
+    );
   if (options.fanoutRedis) {
     const largest = Math.max(...options.fanout);
     const instances: ServerHandle[] = [];
     try {
       // Two instances sharing events through Redis, one per core (as two machines would be).
-      instances.push(await startQuarter({ port: PORTS.redisA, databaseUrl: DATABASE_URL, core: options.pin ? 0 : null, label: 'quarter-redis-a', env: { REDIS_URL } }));
-      instances.push(await startQuarter({ port: PORTS.redisB, databaseUrl: DATABASE_URL, core: options.pin ? 1 : null, label: 'quarter-redis-b', env: { REDIS_URL } }));
-      out.push(await measureFanout({ setup: 'redis, two instances', urls: instances.map((i) => i.url), subscribers: largest, token, fixture, events, log }));
+      instances.push(
+        await startQuarter({
+          port: PORTS.redisA,
+          databaseUrl: DATABASE_URL,
+          core: options.pin ? 0 : null,
+          label: 'quarter-redis-a',
+          env: { REDIS_URL },
+        }),
+      );
+      instances.push(
+        await startQuarter({
+          port: PORTS.redisB,
+          databaseUrl: DATABASE_URL,
+          core: options.pin ? 1 : null,
+          label: 'quarter-redis-b',
+          env: { REDIS_URL },
+        }),
+      );
+      out.push(
+        await measureFanout({
+          setup: 'redis, two instances',
+          urls: instances.map((i) => i.url),
+          subscribers: largest,
+          token,
+          fixture,
+          events,
+          log,
+        }),
+      );
     } finally {
       await Promise.all(instances.map((i) => i.stop()));
     }
@@ -104,14 +153,26 @@ async function main(): Promise<void> {
     load: {},
     errors: [],
   };
-  log(`parts: ${[...options.parts].join(', ')}; ${options.rounds} rounds of ${options.duration} s, ${options.connections} connections${options.pin ? '; pinned' : '; not pinned'}`);
+  log(
+    `parts: ${[...options.parts].join(', ')}; ${options.rounds} rounds of ${options.duration} s, ${options.connections} connections${options.pin ? '; pinned' : '; not pinned'}`,
+  );
   ensureBuild();
   if (options.pin) pinSelf(1);
   const fixture = await ensureDatabase({ reseed: options.reseed, log });
-  results.fixture = { benchDay: fixture.benchDay, counts: fixture.counts, seedVersion: fixture.seedVersion, createdAt: fixture.createdAt };
+  results.fixture = {
+    benchDay: fixture.benchDay,
+    counts: fixture.counts,
+    seedVersion: fixture.seedVersion,
+    createdAt: fixture.createdAt,
+  };
   results.machine.postgres = await postgresVersion();
-  results.machine.quarterVersion = (JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string }).version;
-  results.machine.quarterCommit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT_DIR, encoding: 'utf8' }).stdout.trim();
+  results.machine.quarterVersion = (
+    JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string }
+  ).version;
+  results.machine.quarterCommit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: ROOT_DIR,
+    encoding: 'utf8',
+  }).stdout.trim();
 
   if (has('statements')) {
     log('P1: statements per request');
@@ -122,24 +183,54 @@ async function main(): Promise<void> {
   if (needServers) {
     const core = options.pin ? 0 : null;
     const names: q.ServerName[] = has('planner') || has('goals') ? ['quarter', 'postgraphile', 'floor'] : ['quarter'];
-    const ports: Record<q.ServerName, number> = { quarter: PORTS.quarter, postgraphile: PORTS.postgraphile, floor: PORTS.floor };
+    const ports: Record<q.ServerName, number> = {
+      quarter: PORTS.quarter,
+      postgraphile: PORTS.postgraphile,
+      floor: PORTS.floor,
+    };
     const servers = new Map<q.ServerName, ServerHandle>();
     try {
-      for (const handle of await Promise.all(names.map((name) => startServer(name, { port: ports[name], databaseUrl: DATABASE_URL, core })))) servers.set(handle.name, handle);
-      log(`servers ready: ${[...servers.values()].map((s) => `${s.name} (pid ${s.pid}, ${(s.readyMs / 1000).toFixed(1)} s)`).join(', ')}`);
+      for (const handle of await Promise.all(
+        names.map((name) => startServer(name, { port: ports[name], databaseUrl: DATABASE_URL, core })),
+      ))
+        servers.set(handle.name, handle);
+      log(
+        `servers ready: ${[...servers.values()].map((s) => `${s.name} (pid ${s.pid}, ${(s.readyMs / 1000).toFixed(1)} s)`).join(', ')}`,
+      );
       const quarter = servers.get('quarter')!;
       const { token } = await login(quarter.url, fixture.benchUser.email, PASSWORD);
 
-      if (servers.has('floor')) results.answers = await part(results, 'answers', () => compareAnswers(servers, fixture, token));
-      const loadOptions = { connections: options.connections, duration: options.duration, rounds: options.rounds, warmup: options.warmup, warmupRequests: options.warmupRequests, log };
-      const targets = (make: (server: q.ServerName) => q.Request): LoadTarget[] => names.map((name) => ({ server: servers.get(name)!, request: make(name), token }));
+      if (servers.has('floor'))
+        results.answers = await part(results, 'answers', () => compareAnswers(servers, fixture, token));
+      const loadOptions = {
+        connections: options.connections,
+        duration: options.duration,
+        rounds: options.rounds,
+        warmup: options.warmup,
+        warmupRequests: options.warmupRequests,
+        log,
+      };
+      const targets = (make: (server: q.ServerName) => q.Request): LoadTarget[] =>
+        names.map((name) => ({ server: servers.get(name)!, request: make(name), token }));
       if (has('planner')) {
         log('P2/P3: planner day');
-        results.load.planner = await part(results, 'P2 planner', () => runLoad('planner', targets((s) => q.plannerDay(s, fixture)), loadOptions));
+        results.load.planner = await part(results, 'P2 planner', () =>
+          runLoad(
+            'planner',
+            targets((s) => q.plannerDay(s, fixture)),
+            loadOptions,
+          ),
+        );
       }
       if (has('goals')) {
         log('P3: goal list');
-        results.load.goals = await part(results, 'P3 goals', () => runLoad('goals', targets((s) => q.goalList(s, fixture.benchTeamId)), loadOptions));
+        results.load.goals = await part(results, 'P3 goals', () =>
+          runLoad(
+            'goals',
+            targets((s) => q.goalList(s, fixture.benchTeamId)),
+            loadOptions,
+          ),
+        );
       }
       for (const name of ['postgraphile', 'floor'] as const) {
         await servers.get(name)?.stop();
@@ -147,7 +238,16 @@ async function main(): Promise<void> {
       }
       if (has('hostile')) {
         log('P7: the heaviest allowed operation');
-        results.p7 = await part(results, 'P7', () => measureHostile({ server: quarter, fixture, token, connections: options.connections, duration: options.duration, log }));
+        results.p7 = await part(results, 'P7', () =>
+          measureHostile({
+            server: quarter,
+            fixture,
+            token,
+            connections: options.connections,
+            duration: options.duration,
+            log,
+          }),
+        );
       }
       if (has('fanout')) {
         log('P4: graphql-ws fan-out');
@@ -166,21 +266,42 @@ async function main(): Promise<void> {
   }
 
   if (has('profile')) {
-    log(`profile: Quarter under --cpu-prof, ${options.profileQuestion === 'fanout' ? `events to ${Math.max(...options.fanout)} sockets` : `one ${options.profileQuestion} round`}`);
+    log(
+      `profile: Quarter under --cpu-prof, ${options.profileQuestion === 'fanout' ? `events to ${Math.max(...options.fanout)} sockets` : `one ${options.profileQuestion} round`}`,
+    );
     results.profile = await part(results, 'profile', () =>
-      profileQuarter(fixture, { question: options.profileQuestion, duration: options.duration, warmup: options.warmup, warmupRequests: options.warmupRequests, connections: options.connections, subscribers: Math.max(...options.fanout), core: options.pin ? 0 : null, log }),
+      profileQuarter(fixture, {
+        question: options.profileQuestion,
+        duration: options.duration,
+        warmup: options.warmup,
+        warmupRequests: options.warmupRequests,
+        connections: options.connections,
+        subscribers: Math.max(...options.fanout),
+        core: options.pin ? 0 : null,
+        log,
+      }),
     );
   }
   if (has('gc')) {
     const question = options.profileQuestion === 'fanout' ? 'planner' : options.profileQuestion;
     log(`gc: Quarter under --trace-gc, one ${question} round`);
     results.gc = await part(results, 'gc', () =>
-      measureGc(fixture, { question, duration: options.duration, warmup: options.warmup, warmupRequests: options.warmupRequests, connections: options.connections, core: options.pin ? 0 : null, log }),
+      measureGc(fixture, {
+        question,
+        duration: options.duration,
+        warmup: options.warmup,
+        warmupRequests: options.warmupRequests,
+        connections: options.connections,
+        core: options.pin ? 0 : null,
+        log,
+      }),
     );
   }
   if (has('startup')) {
     log(`P6: start-up${options.npmStart ? ' (the first npm start builds what changed)' : ''}`);
-    results.p6 = await part(results, 'P6', () => measureStartup({ npmStart: options.npmStart, repeats: options.quick ? 1 : 3, log }));
+    results.p6 = await part(results, 'P6', () =>
+      measureStartup({ npmStart: options.npmStart, repeats: options.quick ? 1 : 3, log }),
+    );
   }
 
   results.machine.loadAfter = os.loadavg();

@@ -46,7 +46,9 @@ export class StatementCounter {
    * API tests' counters leave out too).
    */
   since(mark: number): Statement[] {
-    return this.statements.slice(mark).filter((s) => !/pgboss/i.test(s.sql) && !s.sql.trimStart().startsWith('/* background */'));
+    return this.statements
+      .slice(mark)
+      .filter((s) => !/pgboss/i.test(s.sql) && !s.sql.trimStart().startsWith('/* background */'));
   }
 
   mark(): number {

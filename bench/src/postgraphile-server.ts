@@ -34,7 +34,13 @@ if (!connectionString) throw new Error('DATABASE_URL is required');
 
 const preset: GraphileConfig.Preset = {
   extends: [PostGraphileAmberPreset],
-  pgServices: [makePgService({ connectionString, schemas: ['public'], poolConfig: { max: Number(process.env.PG_POOL_MAX ?? 10) } })],
+  pgServices: [
+    makePgService({
+      connectionString,
+      schemas: ['public'],
+      poolConfig: { max: Number(process.env.PG_POOL_MAX ?? 10) },
+    }),
+  ],
   grafserv: { port, host: '127.0.0.1', graphqlPath: '/graphql', graphiql: false, watch: false },
   grafast: { explain: false },
   // Conditions and orderings on every column (as Quarter's question needs: enable, blocks), not only indexed ones.

@@ -55,7 +55,10 @@ export class CpuMeter {
   private server0: number | null = null;
   private pg0: Map<number, number> | null = null;
 
-  constructor(private readonly pid: number, private readonly database: string) {}
+  constructor(
+    private readonly pid: number,
+    private readonly database: string,
+  ) {}
 
   start(): void {
     this.server0 = processCpuUs(this.pid);

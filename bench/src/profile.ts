@@ -56,10 +56,19 @@ export interface ProfileResult {
 const CATEGORIES: [string, RegExp][] = [
   ['ORM: MikroORM + knex (+ tarn pool)', /\/node_modules\/(@mikro-orm\/|knex\/|tarn\/)/],
   ['pg driver', /\/node_modules\/(pg|pg-protocol|pg-types|pg-pool|postgres-[a-z]+)\//],
-  ['GraphQL: graphql-js, Apollo Server, type-graphql', /\/node_modules\/(graphql|@apollo\/[^/]+|type-graphql|@graphql-[^/]+\/[^/]+|graphql-scalars|@as-integrations\/[^/]+)\//],
+  [
+    'GraphQL: graphql-js, Apollo Server, type-graphql',
+    /\/node_modules\/(graphql|@apollo\/[^/]+|type-graphql|@graphql-[^/]+\/[^/]+|graphql-scalars|@as-integrations\/[^/]+)\//,
+  ],
   ['DataLoader', /\/node_modules\/dataloader\//],
-  ['JWT: jsonwebtoken + node crypto', /\/node_modules\/(jsonwebtoken|jws|jwa|safe-buffer|semver)\/|^node:internal\/crypto/],
-  ['HTTP: express + node http/net/streams', /\/node_modules\/(express|router|body-parser|raw-body|cookie-parser|on-finished|finalhandler|send|serve-static|type-is|content-type|qs|iconv-lite|depd|debug)\/|^node:(_http|http|net|internal\/stream|internal\/streams|stream|internal\/http)/],
+  [
+    'JWT: jsonwebtoken + node crypto',
+    /\/node_modules\/(jsonwebtoken|jws|jwa|safe-buffer|semver)\/|^node:internal\/crypto/,
+  ],
+  [
+    'HTTP: express + node http/net/streams',
+    /\/node_modules\/(express|router|body-parser|raw-body|cookie-parser|on-finished|finalhandler|send|serve-static|type-is|content-type|qs|iconv-lite|depd|debug)\/|^node:(_http|http|net|internal\/stream|internal\/streams|stream|internal\/http)/,
+  ],
   ['AsyncLocalStorage / async_hooks', /^node:(async_hooks|internal\/async_hooks)/],
   ['logging: pino', /\/node_modules\/(pino|pino-std-serializers|sonic-boom)\//],
   ["Quarter's own code (dist/)", /\/dist\/(api|domain|migrations)\//],
@@ -69,7 +78,8 @@ function categoryOf(url: string, functionName: string): string {
   if (!url) {
     if (functionName === '(garbage collector)') return 'garbage collector';
     if (functionName === 'runMicrotasks') return 'microtask queue (runMicrotasks)';
-    if (/^(writeBuffer|writev|writeUtf8String|writeLatin1String)$/.test(functionName)) return 'HTTP: express + node http/net/streams';
+    if (/^(writeBuffer|writev|writeUtf8String|writeLatin1String)$/.test(functionName))
+      return 'HTTP: express + node http/net/streams';
     return 'native / program (other)';
   }
   for (const [name, pattern] of CATEGORIES) if (pattern.test(url)) return name;
@@ -87,18 +97,33 @@ function packageOf(url: string, functionName: string): string {
     return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
   }
   const dist = url.indexOf('/dist/');
-  if (dist >= 0) return `quarter ${url.slice(dist + 1).split('/').slice(0, 4).join('/')}`;
+  if (dist >= 0)
+    return `quarter ${url
+      .slice(dist + 1)
+      .split('/')
+      .slice(0, 4)
+      .join('/')}`;
   return url;
 }
 
 function shortWhere(url: string, line: number): string {
   if (!url) return '';
   const nm = url.lastIndexOf('/node_modules/');
-  const tail = nm >= 0 ? url.slice(nm + '/node_modules/'.length) : url.includes('/dist/') ? url.slice(url.indexOf('/dist/') + 1) : url;
+  const tail =
+    nm >= 0
+      ? url.slice(nm + '/node_modules/'.length)
+      : url.includes('/dist/')
+        ? url.slice(url.indexOf('/dist/') + 1)
+        : url;
   return `${tail.replace(/^file:\/\//, '')}:${line + 1}`;
 }
 
-export function summariseProfile(profile: CpuProfile, window: { from: number; to: number } | null, requests: number, file: string): ProfileResult {
+export function summariseProfile(
+  profile: CpuProfile,
+  window: { from: number; to: number } | null,
+  requests: number,
+  file: string,
+): ProfileResult {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   let t = profile.startTime;
   const inWindow = window !== null && window.from >= profile.startTime && window.to <= profile.endTime;
@@ -118,7 +143,13 @@ export function summariseProfile(profile: CpuProfile, window: { from: number; to
     }
     busyUs += delta;
     const key = `${functionName}@${url}:${lineNumber}`;
-    const entry = self.get(key) ?? { name: functionName || '(anonymous)', where: shortWhere(url, lineNumber), pkg: packageOf(url, functionName), category: categoryOf(url, functionName), us: 0 };
+    const entry = self.get(key) ?? {
+      name: functionName || '(anonymous)',
+      where: shortWhere(url, lineNumber),
+      pkg: packageOf(url, functionName),
+      category: categoryOf(url, functionName),
+      us: 0,
+    };
     entry.us += delta;
     self.set(key, entry);
   }
@@ -144,7 +175,9 @@ export function summariseProfile(profile: CpuProfile, window: { from: number; to
       .sort((a, b) => b[1] - a[1])
       .slice(0, 20)
       .map(([name, us]) => ({ name, selfMs: us / 1000, percent: percent(us) })),
-    byCategory: [...categories.entries()].sort((a, b) => b[1] - a[1]).map(([name, us]) => ({ name, selfMs: us / 1000, percent: percent(us) })),
+    byCategory: [...categories.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, us]) => ({ name, selfMs: us / 1000, percent: percent(us) })),
   };
 }
 
@@ -168,39 +201,75 @@ export async function profileQuarter(fixture: Fixture, options: ProfileOptions):
   const dir = path.join(RESULTS_DIR, 'profiles');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const server = await startQuarter({ port: PORTS.profile, databaseUrl: DATABASE_URL, core: options.core, label: 'profile-quarter', nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+  const server = await startQuarter({
+    port: PORTS.profile,
+    databaseUrl: DATABASE_URL,
+    core: options.core,
+    label: 'profile-quarter',
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+  });
   let requests: number;
   const window: Window = { from: 0, to: 0 };
   try {
     const { token } = await login(server.url, fixture.benchUser.email, PASSWORD);
-    const onMeasuring = (phase: 'start' | 'end') => (phase === 'start' ? (window.from = nowUs()) : (window.to = nowUs()));
-    requests = options.question === 'fanout' ? await fanoutRound(server.url, token, fixture, options, onMeasuring) : await loadRound(server.url, token, fixture, { ...options, question: options.question }, onMeasuring);
+    const onMeasuring = (phase: 'start' | 'end') =>
+      phase === 'start' ? (window.from = nowUs()) : (window.to = nowUs());
+    requests =
+      options.question === 'fanout'
+        ? await fanoutRound(server.url, token, fixture, options, onMeasuring)
+        : await loadRound(server.url, token, fixture, { ...options, question: options.question }, onMeasuring);
   } finally {
     await server.stop();
   }
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error('no .cpuprofile written');
   const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile;
-  const summary = { ...summariseProfile(profile, window, requests, path.relative(path.dirname(RESULTS_DIR), path.join(dir, file))), question: options.question };
+  const summary = {
+    ...summariseProfile(profile, window, requests, path.relative(path.dirname(RESULTS_DIR), path.join(dir, file))),
+    question: options.question,
+  };
   const unit = options.question === 'fanout' ? 'message delivered' : 'request';
-  options.log(`  profile: ${requests} ${unit === 'request' ? 'requests' : 'messages'} (${options.question}), ${summary.busyUsPerRequest.toFixed(0)} us of sampled CPU per ${unit}${summary.windowCut ? '' : ' (whole profile: the round could not be cut out)'}`);
+  options.log(
+    `  profile: ${requests} ${unit === 'request' ? 'requests' : 'messages'} (${options.question}), ${summary.busyUsPerRequest.toFixed(0)} us of sampled CPU per ${unit}${summary.windowCut ? '' : ' (whole profile: the round could not be cut out)'}`,
+  );
   for (const p of summary.byCategory.slice(0, 8)) options.log(`    ${p.percent.toFixed(1).padStart(5)}%  ${p.name}`);
   return summary;
 }
 
 /** What a load round asks, and how much of it. */
-export type LoadRoundOptions = Pick<ProfileOptions, 'duration' | 'warmup' | 'warmupRequests' | 'connections'> & { question: Exclude<ProfileQuestion, 'fanout'> };
+export type LoadRoundOptions = Pick<ProfileOptions, 'duration' | 'warmup' | 'warmupRequests' | 'connections'> & {
+  question: Exclude<ProfileQuestion, 'fanout'>;
+};
 
 /**
  * A warmed-up autocannon round of the planner day, the goal list or `{ __typename }`, told when the
  * measured part starts and ends; answers the requests of the measured part.
  */
-export async function loadRound(url: string, token: string, fixture: Fixture, options: LoadRoundOptions, onMeasuring: (phase: 'start' | 'end') => void): Promise<number> {
-  const request = options.question === 'goals' ? q.goalList('quarter', fixture.benchTeamId) : options.question === 'signedIn' ? q.signedIn() : q.plannerDay('quarter', fixture);
+export async function loadRound(
+  url: string,
+  token: string,
+  fixture: Fixture,
+  options: LoadRoundOptions,
+  onMeasuring: (phase: 'start' | 'end') => void,
+): Promise<number> {
+  const request =
+    options.question === 'goals'
+      ? q.goalList('quarter', fixture.benchTeamId)
+      : options.question === 'signedIn'
+        ? q.signedIn()
+        : q.plannerDay('quarter', fixture);
   const load = (limit: { duration: number } | { amount: number }) =>
-    autocannon({ url: `${url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: q.body(request), connections: options.connections, ...limit });
+    autocannon({
+      url: `${url}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: q.body(request),
+      connections: options.connections,
+      ...limit,
+    });
   const warm = await load({ duration: options.warmup });
-  if (warm.requests.total < options.warmupRequests) await load({ amount: options.warmupRequests - warm.requests.total });
+  if (warm.requests.total < options.warmupRequests)
+    await load({ amount: options.warmupRequests - warm.requests.total });
   onMeasuring('start');
   const result = await load({ duration: options.duration });
   onMeasuring('end');
@@ -208,7 +277,13 @@ export async function loadRound(url: string, token: string, fixture: Fixture, op
 }
 
 /** P4's fan-out to one instance, the window cut around its measured events; answers the messages delivered. */
-async function fanoutRound(url: string, token: string, fixture: Fixture, options: ProfileOptions, onMeasuring: (phase: 'start' | 'end') => void): Promise<number> {
+async function fanoutRound(
+  url: string,
+  token: string,
+  fixture: Fixture,
+  options: ProfileOptions,
+  onMeasuring: (phase: 'start' | 'end') => void,
+): Promise<number> {
   const result = await measureFanout({
     setup: 'profile',
     urls: [url],

@@ -116,16 +116,26 @@ const list = (path: string[]) => (data: Record<string, unknown>) => {
 /** The planner day of the bench user with N planners. */
 export function plannerDay(server: ServerName, fixture: Fixture, n = 14): Request {
   const date = fixture.plannerDays.find((d) => d.n === n)!.date;
-  if (server === 'postgraphile') return { query: PG_PLANNER_DAY, variables: { userId: fixture.benchUser.id, date }, count: list(['allPlanners', 'nodes']) };
+  if (server === 'postgraphile')
+    return {
+      query: PG_PLANNER_DAY,
+      variables: { userId: fixture.benchUser.id, date },
+      count: list(['allPlanners', 'nodes']),
+    };
   return { query: PLANNER_DAY, variables: { date }, operationName: 'PlannerDay', count: list(['plannerDay']) };
 }
 
 /** Goals shared with a team (Quarter, floor) / of a team (PostGraphile), first N by due date, as the list rows show them. */
 export function goalList(server: ServerName, teamId: string, size = 50): Request {
-  if (server === 'postgraphile') return { query: PG_GOALS, variables: { teamId, first: size }, count: list(['allGoals', 'nodes']) };
+  if (server === 'postgraphile')
+    return { query: PG_GOALS, variables: { teamId, first: size }, count: list(['allGoals', 'nodes']) };
   return {
     query: GOALS,
-    variables: { filter: { teamId, completedPeriod: 'ALL', ordering: 'due_date', orderingDir: 'ASC', visibility: 'VISIBLE' }, offset: 0, size },
+    variables: {
+      filter: { teamId, completedPeriod: 'ALL', ordering: 'due_date', orderingDir: 'ASC', visibility: 'VISIBLE' },
+      offset: 0,
+      size,
+    },
     operationName: 'Goals',
     count: list(['goals', 'items']),
   };
@@ -133,19 +143,39 @@ export function goalList(server: ServerName, teamId: string, size = 50): Request
 
 /** All goals the viewer reads (P1: the probe user reads all 500). */
 export function allGoals(size: number): Request {
-  return { query: GOALS, variables: { filter: { completedPeriod: 'ALL', visibility: 'ALL' }, offset: 0, size }, operationName: 'Goals', count: list(['goals', 'items']) };
+  return {
+    query: GOALS,
+    variables: { filter: { completedPeriod: 'ALL', visibility: 'ALL' }, offset: 0, size },
+    operationName: 'Goals',
+    count: list(['goals', 'items']),
+  };
 }
 
 export function drive(size: number): Request {
-  return { query: DRIVE, variables: { filter: {}, offset: 0, size }, operationName: 'Drive', count: list(['drive', 'items']) };
+  return {
+    query: DRIVE,
+    variables: { filter: {}, offset: 0, size },
+    operationName: 'Drive',
+    count: list(['drive', 'items']),
+  };
 }
 
 export function commentThread(goalId: string): Request {
-  return { query: COMMENTS, variables: { target: { goalId } }, operationName: 'CommentThread', count: list(['comments', 'items']) };
+  return {
+    query: COMMENTS,
+    variables: { target: { goalId } },
+    operationName: 'CommentThread',
+    count: list(['comments', 'items']),
+  };
 }
 
 export function notifications(size: number): Request {
-  return { query: NOTIFICATIONS, variables: { filter: 'ALL', page: 0, size }, operationName: 'Notifications', count: list(['notifications', 'items']) };
+  return {
+    query: NOTIFICATIONS,
+    variables: { filter: 'ALL', page: 0, size },
+    operationName: 'Notifications',
+    count: list(['notifications', 'items']),
+  };
 }
 
 /**
@@ -153,12 +183,14 @@ export function notifications(size: number): Request {
  * bench team, each goal with its row as the client reads it.
  */
 export function goalPages(teamId: string, aliases: number): Request {
-  const page = (i: number) => `p${i}: goals(filter: $filter, offset: 0, size: 500) { total items { ...GoalRow __typename } __typename }`;
+  const page = (i: number) =>
+    `p${i}: goals(filter: $filter, offset: 0, size: 500) { total items { ...GoalRow __typename } __typename }`;
   return {
     query: `query HeavyGoals($filter: GoalListFilter!) { ${Array.from({ length: aliases }, (_, i) => page(i)).join(' ')} }\n${GOAL_ROW}`,
     variables: { filter: { teamId, completedPeriod: 'ALL', visibility: 'ALL' } },
     operationName: 'HeavyGoals',
-    count: (data) => Object.values(data).reduce<number>((sum, value) => sum + ((value as { items: unknown[] }).items?.length ?? 0), 0),
+    count: (data) =>
+      Object.values(data).reduce<number>((sum, value) => sum + ((value as { items: unknown[] }).items?.length ?? 0), 0),
   };
 }
 
@@ -168,5 +200,9 @@ export function signedIn(): Request {
 }
 
 export function body(request: Request): string {
-  return JSON.stringify({ query: request.query, variables: request.variables, ...(request.operationName ? { operationName: request.operationName } : {}) });
+  return JSON.stringify({
+    query: request.query,
+    variables: request.variables,
+    ...(request.operationName ? { operationName: request.operationName } : {}),
+  });
 }

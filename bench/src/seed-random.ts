@@ -38,6 +38,8 @@ export function random(seed: number) {
 export type Random = ReturnType<typeof random>;
 
 /** The date (YYYY-MM-DD) `days` after `day`. */
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** The instant `hour:minute` (UTC) of `day`. */
-export const at = (day: string, hour: number, minute = 0) => new Date(Date.parse(`${day}T00:00:00Z`) + (hour * 60 + minute) * 60_000);
+export const at = (day: string, hour: number, minute = 0) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + (hour * 60 + minute) * 60_000);

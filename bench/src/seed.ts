@@ -60,7 +60,11 @@ export async function ensureDatabase(options: { reseed: boolean; log: (line: str
   log(`database ${DB_NAME}: created and migrated by Quarter's ORM in ${Date.now() - started} ms`);
   const t1 = Date.now();
   const fixture = await seed();
-  log(`database ${DB_NAME}: seeded in ${Date.now() - t1} ms: ${Object.entries(fixture.counts).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+  log(
+    `database ${DB_NAME}: seeded in ${Date.now() - t1} ms: ${Object.entries(fixture.counts)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ')}`,
+  );
   return fixture;
 }
 
@@ -97,7 +101,10 @@ async function migrate(): Promise<void> {
 /** One hash for every user (argon2id, as Quarter stores them), with the app's own argon2. */
 async function passwordHash(): Promise<string> {
   const require = createRequire(path.join(ROOT_DIR, 'package.json'));
-  const argon2 = require('argon2') as { hash(password: string, options?: Record<string, unknown>): Promise<string>; argon2id: number };
+  const argon2 = require('argon2') as {
+    hash(password: string, options?: Record<string, unknown>): Promise<string>;
+    argon2id: number;
+  };
   return argon2.hash(PASSWORD, { type: argon2.argon2id });
 }
 
@@ -142,7 +149,10 @@ async function seed(): Promise<Fixture> {
 }
 
 /** Inserts the tables, counts them and stores the fixture (in one transaction), then analyzes. */
-async function store(tables: [string, Row[]][], fixtureOf: (counts: Record<string, number>) => Fixture): Promise<Fixture> {
+async function store(
+  tables: [string, Row[]][],
+  fixtureOf: (counts: Record<string, number>) => Fixture,
+): Promise<Fixture> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {

@@ -37,7 +37,13 @@ export interface StartOptions {
   timeoutMs?: number;
 }
 
-function launch(label: string, command: string[], cwd: string, env: Record<string, string>, core: number | null): ChildProcess {
+function launch(
+  label: string,
+  command: string[],
+  cwd: string,
+  env: Record<string, string>,
+  core: number | null,
+): ChildProcess {
   mkdirSync(LOGS_DIR, { recursive: true });
   const log = createWriteStream(path.join(LOGS_DIR, `${label}.log`), { flags: 'a' });
   log.write(`\n--- ${new Date().toISOString()} ${command.join(' ')}\n`);
@@ -53,17 +59,27 @@ function launch(label: string, command: string[], cwd: string, env: Record<strin
 async function assertPortFree(port: number, label: string): Promise<void> {
   const probe = createServer();
   await new Promise<void>((resolve, reject) => {
-    probe.once('error', () => reject(new Error(`${label}: port ${port} is taken (a server of an earlier run still up?); stop it and run again`)));
+    probe.once('error', () =>
+      reject(
+        new Error(`${label}: port ${port} is taken (a server of an earlier run still up?); stop it and run again`),
+      ),
+    );
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
 }
 
-async function waitReady(child: ChildProcess, label: string, probe: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+async function waitReady(
+  child: ChildProcess,
+  label: string,
+  probe: () => Promise<boolean>,
+  timeoutMs: number,
+): Promise<number> {
   const started = Date.now();
   let exited: number | null = null;
   child.once('exit', (code) => (exited = code ?? -1));
   while (Date.now() - started < timeoutMs) {
-    if (exited !== null) throw new Error(`${label} exited (${exited}) before it was ready: see bench/results/logs/${label}.log`);
+    if (exited !== null)
+      throw new Error(`${label} exited (${exited}) before it was ready: see bench/results/logs/${label}.log`);
     try {
       if (await probe()) return Date.now() - started;
     } catch {
@@ -87,11 +103,19 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 const graphqlAnswers = (url: string) => async () => {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"query":"{ __typename }"}',
+  });
   return response.status === 200;
 };
 
-export function quarterEnv(port: number, databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+export function quarterEnv(
+  port: number,
+  databaseUrl: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return {
     DATABASE_URL: databaseUrl,
     PORT: String(port),
@@ -109,9 +133,20 @@ export function quarterEnv(port: number, databaseUrl: string, extra: Record<stri
 export async function startQuarter(options: StartOptions): Promise<ServerHandle> {
   const label = options.label ?? 'quarter';
   await assertPortFree(options.port, label);
-  const child = launch(label, [process.execPath, ...quarterArgs(options.nodeArgs)], ROOT_DIR, quarterEnv(options.port, options.databaseUrl, options.env), options.core);
+  const child = launch(
+    label,
+    [process.execPath, ...quarterArgs(options.nodeArgs)],
+    ROOT_DIR,
+    quarterEnv(options.port, options.databaseUrl, options.env),
+    options.core,
+  );
   const url = `http://127.0.0.1:${options.port}`;
-  const readyMs = await waitReady(child, label, async () => (await fetch(`${url}/readyz`)).status === 200, options.timeoutMs ?? 60_000);
+  const readyMs = await waitReady(
+    child,
+    label,
+    async () => (await fetch(`${url}/readyz`)).status === 200,
+    options.timeoutMs ?? 60_000,
+  );
   return { name: 'quarter', label, pid: child.pid!, port: options.port, url, child, readyMs, stop: stopper(child) };
 }
 
@@ -119,24 +154,55 @@ export async function startPostgraphile(options: StartOptions): Promise<ServerHa
   const label = options.label ?? 'postgraphile';
   await assertPortFree(options.port, label);
   const env = { DATABASE_URL: options.databaseUrl, PORT: String(options.port), NODE_ENV: 'production', ...options.env };
-  const child = launch(label, [process.execPath, '--import', 'tsx', ...(options.nodeArgs ?? []), 'src/postgraphile-server.ts'], BENCH_DIR, env, options.core);
+  const child = launch(
+    label,
+    [process.execPath, '--import', 'tsx', ...(options.nodeArgs ?? []), 'src/postgraphile-server.ts'],
+    BENCH_DIR,
+    env,
+    options.core,
+  );
   const url = `http://127.0.0.1:${options.port}`;
   const readyMs = await waitReady(child, label, graphqlAnswers(`${url}/graphql`), options.timeoutMs ?? 60_000);
-  return { name: 'postgraphile', label, pid: child.pid!, port: options.port, url, child, readyMs, stop: stopper(child) };
+  return {
+    name: 'postgraphile',
+    label,
+    pid: child.pid!,
+    port: options.port,
+    url,
+    child,
+    readyMs,
+    stop: stopper(child),
+  };
 }
 
 export async function startFloor(options: StartOptions): Promise<ServerHandle> {
   const label = options.label ?? 'floor';
   await assertPortFree(options.port, label);
-  const env = { DATABASE_URL: options.databaseUrl, PORT: String(options.port), JWT_SECRET, NODE_ENV: 'production', ...options.env };
-  const child = launch(label, [process.execPath, '--import', 'tsx', ...(options.nodeArgs ?? []), 'src/floor-server.ts'], BENCH_DIR, env, options.core);
+  const env = {
+    DATABASE_URL: options.databaseUrl,
+    PORT: String(options.port),
+    JWT_SECRET,
+    NODE_ENV: 'production',
+    ...options.env,
+  };
+  const child = launch(
+    label,
+    [process.execPath, '--import', 'tsx', ...(options.nodeArgs ?? []), 'src/floor-server.ts'],
+    BENCH_DIR,
+    env,
+    options.core,
+  );
   const url = `http://127.0.0.1:${options.port}`;
   const readyMs = await waitReady(child, label, graphqlAnswers(`${url}/graphql`), options.timeoutMs ?? 60_000);
   return { name: 'floor', label, pid: child.pid!, port: options.port, url, child, readyMs, stop: stopper(child) };
 }
 
 export function startServer(name: ServerName, options: StartOptions): Promise<ServerHandle> {
-  return name === 'quarter' ? startQuarter(options) : name === 'postgraphile' ? startPostgraphile(options) : startFloor(options);
+  return name === 'quarter'
+    ? startQuarter(options)
+    : name === 'postgraphile'
+      ? startPostgraphile(options)
+      : startFloor(options);
 }
 
 /** Pins this process (the load generator, all its threads) to a core. */

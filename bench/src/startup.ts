@@ -26,7 +26,12 @@ async function timeToReady(command: string, args: string[], label: string, timeo
   const port = PORTS.startup;
   const started = performance.now();
   // Its own process group, so that stopping it stops npm's children too.
-  const child = spawn(command, args, { cwd: ROOT_DIR, env: { ...withoutNpmConfig(process.env), ...quarterEnv(port, DATABASE_URL) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    cwd: ROOT_DIR,
+    env: { ...withoutNpmConfig(process.env), ...quarterEnv(port, DATABASE_URL) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
   let exited = false;
@@ -59,16 +64,25 @@ function withoutNpmConfig(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(env).filter(([key]) => !key.toLowerCase().startsWith('npm_')));
 }
 
-export async function measureStartup(options: { npmStart: boolean; repeats: number; log: (line: string) => void }): Promise<StartupResult> {
+export async function measureStartup(options: {
+  npmStart: boolean;
+  repeats: number;
+  log: (line: string) => void;
+}): Promise<StartupResult> {
   const nodeMainMs: number[] = [];
-  for (let i = 0; i < options.repeats; i++) nodeMainMs.push(await timeToReady(process.execPath, quarterArgs(), 'startup-node', 60_000));
-  options.log(`  P6: node dist/api/src/main.js ready after ${nodeMainMs.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}`);
+  for (let i = 0; i < options.repeats; i++)
+    nodeMainMs.push(await timeToReady(process.execPath, quarterArgs(), 'startup-node', 60_000));
+  options.log(
+    `  P6: node dist/api/src/main.js ready after ${nodeMainMs.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}`,
+  );
   let npmFirstStartMs: number | null = null;
   let npmStartMs: number | null = null;
   if (options.npmStart) {
     npmFirstStartMs = await timeToReady('npm', ['start'], 'startup-npm', 600_000);
     npmStartMs = await timeToReady('npm', ['start'], 'startup-npm', 60_000);
-    options.log(`  P6: npm start ready after ${(npmFirstStartMs / 1000).toFixed(1)} s (first, with whatever build was due), ${(npmStartMs / 1000).toFixed(1)} s (restart)`);
+    options.log(
+      `  P6: npm start ready after ${(npmFirstStartMs / 1000).toFixed(1)} s (first, with whatever build was due), ${(npmStartMs / 1000).toFixed(1)} s (restart)`,
+    );
   }
   return { nodeMainMs, nodeMainMedianMs: median(nodeMainMs), npmFirstStartMs, npmStartMs };
 }

@@ -60,7 +60,11 @@ export async function measureStatements(fixture: Fixture, log: (line: string) =>
       await counter.listen(proxyPort);
       counters.set(server, counter);
     }
-    const started = await Promise.all(plan.map(({ server, proxyPort, port }) => startServer(server, { port, databaseUrl: proxiedUrl(proxyPort), core: null, label: `p1-${server}` })));
+    const started = await Promise.all(
+      plan.map(({ server, proxyPort, port }) =>
+        startServer(server, { port, databaseUrl: proxiedUrl(proxyPort), core: null, label: `p1-${server}` }),
+      ),
+    );
     for (const handle of started) servers.set(handle.name, handle);
     const quarter = servers.get('quarter')!;
     const bench = await login(quarter.url, fixture.benchUser.email, PASSWORD);
@@ -69,7 +73,13 @@ export async function measureStatements(fixture: Fixture, log: (line: string) =>
     const rows: StatementRow[] = [];
     let plannerDaySample: string[] = [];
     const warmed = new Set<string>();
-    const count = async (server: q.ServerName, question: q.Question, n: number, request: q.Request, token: string): Promise<Statement[]> => {
+    const count = async (
+      server: q.ServerName,
+      question: q.Question,
+      n: number,
+      request: q.Request,
+      token: string,
+    ): Promise<Statement[]> => {
       const handle = servers.get(server)!;
       const counter = counters.get(server)!;
       // A warm-up request for each question (the first may read metadata or fill caches once).
@@ -88,26 +98,43 @@ export async function measureStatements(fixture: Fixture, log: (line: string) =>
         const seen = counter.since(mark);
         if (attempt === 0 || seen.length < statements.length) statements = seen;
       }
-      rows.push({ server, question, n, items: request.count(data), statements: statements.length, transactionControl: statements.filter((s) => TX.test(s.sql)).length, sql: statements.map((s) => s.sql.replace(/\s+/g, ' ').slice(0, 240)) });
+      rows.push({
+        server,
+        question,
+        n,
+        items: request.count(data),
+        statements: statements.length,
+        transactionControl: statements.filter((s) => TX.test(s.sql)).length,
+        sql: statements.map((s) => s.sql.replace(/\s+/g, ' ').slice(0, 240)),
+      });
       return statements;
     };
 
     for (const n of P1_SIZES) {
       for (const server of ['quarter', 'postgraphile', 'floor'] as const) {
         const statements = await count(server, 'planner', n, q.plannerDay(server, fixture, n), bench.token);
-        if (server === 'quarter' && n === 14) plannerDaySample = statements.map((s) => s.sql.replace(/\s+/g, ' ').slice(0, 400));
+        if (server === 'quarter' && n === 14)
+          plannerDaySample = statements.map((s) => s.sql.replace(/\s+/g, ' ').slice(0, 400));
       }
     }
-    for (const server of ['quarter', 'postgraphile', 'floor'] as const) await count(server, 'goals', 50, q.goalList(server, fixture.benchTeamId, 50), bench.token);
+    for (const server of ['quarter', 'postgraphile', 'floor'] as const)
+      await count(server, 'goals', 50, q.goalList(server, fixture.benchTeamId, 50), bench.token);
     for (const n of P1_SIZES) {
       await count('quarter', 'goals', n, q.allGoals(Math.min(n, q.PAGE_CAPS.goals!)), probe.token);
       await count('quarter', 'drive', n, q.drive(Math.min(n, q.PAGE_CAPS.drive!)), probe.token);
-      await count('quarter', 'comments', n, q.commentThread(fixture.commentGoals.find((c) => c.n === n)!.goalId), probe.token);
+      await count(
+        'quarter',
+        'comments',
+        n,
+        q.commentThread(fixture.commentGoals.find((c) => c.n === n)!.goalId),
+        probe.token,
+      );
       await count('quarter', 'notifications', n, q.notifications(Math.min(n, q.PAGE_CAPS.notifications!)), probe.token);
     }
     log(`P1: ${rows.length} requests counted`);
     return {
-      method: 'statements counted on the wire by a PostgreSQL protocol proxy (pg_stat_statements needs shared_preload_libraries, which the shared server lacks)',
+      method:
+        'statements counted on the wire by a PostgreSQL protocol proxy (pg_stat_statements needs shared_preload_libraries, which the shared server lacks)',
       rows,
       plannerDaySample,
     };

@@ -27,18 +27,27 @@ export function graphqlDocumentImports(gqlFolder: string): Plugin {
     enforce: 'pre',
     buildStart() {
       const gql = readFileSync(`${gqlFolder}/gql.ts`, 'utf8');
-      names = new Map([...gql.slice(gql.indexOf('const documents: Documents = {')).matchAll(MAP_ENTRY)].map((m) => [JSON.parse(m[1]!) as string, m[2]!]));
-      documents = new Map([...readFileSync(`${gqlFolder}/graphql.ts`, 'utf8').matchAll(DOCUMENT)].map((m) => [m[1]!, m[2]!]));
+      names = new Map(
+        [...gql.slice(gql.indexOf('const documents: Documents = {')).matchAll(MAP_ENTRY)].map((m) => [
+          JSON.parse(m[1]!) as string,
+          m[2]!,
+        ]),
+      );
+      documents = new Map(
+        [...readFileSync(`${gqlFolder}/graphql.ts`, 'utf8').matchAll(DOCUMENT)].map((m) => [m[1]!, m[2]!]),
+      );
     },
     resolveId: (id) => (id.startsWith(VIRTUAL) ? `\0${id}` : null),
-    load: (id) => (id.startsWith(`\0${VIRTUAL}`) ? `export default ${documents.get(id.slice(VIRTUAL.length + 1))};` : null),
+    load: (id) =>
+      id.startsWith(`\0${VIRTUAL}`) ? `export default ${documents.get(id.slice(VIRTUAL.length + 1))};` : null,
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.startsWith(gqlFolder) || !code.includes('graphql(`')) return null;
       const output = new MagicString(code);
       const used = new Set<string>();
       for (const match of code.matchAll(CALL)) {
         const name = names.get(match[1]!);
-        if (!name || !documents.has(name)) this.error(`${id}: a graphql() document that codegen does not know; run npm run codegen`);
+        if (!name || !documents.has(name))
+          this.error(`${id}: a graphql() document that codegen does not know; run npm run codegen`);
         output.overwrite(match.index, match.index + match[0].length, `__document_${name}`);
         used.add(name!);
       }

@@ -11,12 +11,15 @@ import { connectDatabase } from '../database/connect.js';
 import { isAppError } from '../graphql/errors.js';
 import { createLogger } from '../logger.js';
 
-const USAGE = 'usage: npm run announce -- --title "Planned maintenance on Sunday" [--body "Quarter is unavailable from 02:00 to 03:00 KST."]';
+const USAGE =
+  'usage: npm run announce -- --title "Planned maintenance on Sunday" [--body "Quarter is unavailable from 02:00 to 03:00 KST."]';
 
 let title: string | undefined;
 let body: string | undefined;
 try {
-  ({ values: { title, body } } = parseArgs({ options: { title: { type: 'string' }, body: { type: 'string' } } }));
+  ({
+    values: { title, body },
+  } = parseArgs({ options: { title: { type: 'string' }, body: { type: 'string' } } }));
 } catch (error) {
   console.error(`${(error as Error).message}\n${USAGE}`);
   process.exit(1);

@@ -38,7 +38,10 @@ export async function tablesInLoadOrder(client: pg.ClientBase): Promise<TableCol
  * checked at the end of its one COPY, so they need no order). A cycle between tables is an error:
  * no order could load it with the constraints checked.
  */
-export function orderByForeignKeys<T extends { table: string }>(tables: T[], keys: { child: string; parent: string }[]): T[] {
+export function orderByForeignKeys<T extends { table: string }>(
+  tables: T[],
+  keys: { child: string; parent: string }[],
+): T[] {
   const ordered: T[] = [];
   const state = new Map<string, 'visiting' | 'done'>();
   const byName = new Map(tables.map((t) => [t.table, t]));

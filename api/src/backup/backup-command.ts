@@ -7,7 +7,10 @@ import { BackupFileError, BackupRefused } from './backup-format.js';
 import { openTarget, type BackupTarget } from './backup-target.js';
 
 /** Runs one command and exits: 0 with its summary on stdout, 1 with the reason on stderr. */
-export async function runCommand(purpose: 'backup' | 'restore', work: (target: BackupTarget) => Promise<string>): Promise<never> {
+export async function runCommand(
+  purpose: 'backup' | 'restore',
+  work: (target: BackupTarget) => Promise<string>,
+): Promise<never> {
   let target: BackupTarget | undefined;
   let code = 0;
   try {
@@ -16,7 +19,9 @@ export async function runCommand(purpose: 'backup' | 'restore', work: (target: B
     console.log(await work(target));
   } catch (error) {
     const expected = error instanceof BackupRefused || error instanceof BackupFileError || error instanceof ConfigError;
-    console.error(`${purpose} failed: ${expected ? (error as Error).message : String((error as Error).stack ?? error)}`);
+    console.error(
+      `${purpose} failed: ${expected ? (error as Error).message : String((error as Error).stack ?? error)}`,
+    );
     code = 1;
   } finally {
     await target?.release();

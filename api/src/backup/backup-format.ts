@@ -54,7 +54,9 @@ export function parseHeader(line: string | undefined): BackupHeader {
   const header = parseJsonLine(line, 'header') as Partial<BackupHeader>;
   if (header.format !== BACKUP_FORMAT) throw new BackupFileError('this is not a Quarter backup file');
   if (header.formatVersion !== BACKUP_FORMAT_VERSION) {
-    throw new BackupFileError(`backup format ${header.formatVersion} is not supported by this version (it reads format ${BACKUP_FORMAT_VERSION})`);
+    throw new BackupFileError(
+      `backup format ${header.formatVersion} is not supported by this version (it reads format ${BACKUP_FORMAT_VERSION})`,
+    );
   }
   return header as BackupHeader;
 }

@@ -21,15 +21,23 @@ export interface BackupTarget {
  */
 export async function openTarget(config: Config, logger: Logger, purpose: 'backup' | 'restore'): Promise<BackupTarget> {
   const { uploadsDir } = config;
-  if (config.databaseUrl) return { url: config.databaseUrl, description: 'the database of DATABASE_URL', uploadsDir, release: async () => {} };
+  if (config.databaseUrl)
+    return {
+      url: config.databaseUrl,
+      description: 'the database of DATABASE_URL',
+      uploadsDir,
+      release: async () => {},
+    };
   const dataDir = path.join(config.dataDir, 'postgres');
   const description = `the embedded database in ${dataDir}`;
   const running = runningEmbeddedServer(dataDir);
   if (running && purpose === 'restore') {
     throw new BackupRefused(`${description} is in use (PostgreSQL pid ${running.pid}): stop Quarter before restoring.`);
   }
-  if (running) return { url: `${embeddedServerUrl(running.port)}/quarter`, description, uploadsDir, release: async () => {} };
-  if (purpose === 'backup' && !existsSync(path.join(dataDir, 'PG_VERSION'))) throw new BackupRefused(`there is no embedded database in ${dataDir} to back up.`);
+  if (running)
+    return { url: `${embeddedServerUrl(running.port)}/quarter`, description, uploadsDir, release: async () => {} };
+  if (purpose === 'backup' && !existsSync(path.join(dataDir, 'PG_VERSION')))
+    throw new BackupRefused(`there is no embedded database in ${dataDir} to back up.`);
   const embedded = await startEmbeddedPostgres(dataDir, logger);
   return { url: embedded.url, description, uploadsDir, release: () => embedded.stop() };
 }
@@ -38,7 +46,9 @@ export async function openTarget(config: Config, logger: Logger, purpose: 'backu
 export function runningEmbeddedServer(dataDir: string): { pid: number; port: number } | null {
   const lockFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(lockFile)) return null;
-  const [pid, , , port] = readFileSync(lockFile, 'utf8').split('\n').map((line) => Number(line.trim()));
+  const [pid, , , port] = readFileSync(lockFile, 'utf8')
+    .split('\n')
+    .map((line) => Number(line.trim()));
   return processAlive(pid) ? { pid, port } : null; // a crashed server leaves a stale file: PostgreSQL starts over it
 }
 

@@ -37,10 +37,14 @@ async function fingerprint(url: string): Promise<Record<string, string>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const tables = await client.query<{ tablename: string }>(`select tablename from pg_tables where schemaname = 'public' order by tablename`);
+    const tables = await client.query<{ tablename: string }>(
+      `select tablename from pg_tables where schemaname = 'public' order by tablename`,
+    );
     const result: Record<string, string> = {};
     for (const { tablename } of tables.rows) {
-      const row = await client.query<{ n: string; sum: string | null }>(`select count(*) as n, md5(string_agg(t::text, ',' order by t::text)) as sum from public."${tablename}" t`);
+      const row = await client.query<{ n: string; sum: string | null }>(
+        `select count(*) as n, md5(string_agg(t::text, ',' order by t::text)) as sum from public."${tablename}" t`,
+      );
       result[tablename] = `${row.rows[0].n} ${row.rows[0].sum}`;
     }
     return result;
@@ -57,7 +61,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const name of created) await adminQuery(inject('testDatabaseServerUrl'), `drop database if exists "${name}" with (force)`);
+  for (const name of created)
+    await adminQuery(inject('testDatabaseServerUrl'), `drop database if exists "${name}" with (force)`);
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -72,7 +77,9 @@ describe('backup and restore', () => {
     const target = await emptyDatabase();
     const restoredUploads = path.join(folder, 'restored-uploads');
     const restored = await restoreBackup(target, file, { uploadsDir: restoredUploads });
-    console.log(`demo data: backup ${backup.rows} rows of ${backup.tables} tables, ${(backup.bytes / 1024).toFixed(1)} kB in ${backup.milliseconds} ms; restore ${restored.milliseconds} ms`);
+    console.log(
+      `demo data: backup ${backup.rows} rows of ${backup.tables} tables, ${(backup.bytes / 1024).toFixed(1)} kB in ${backup.milliseconds} ms; restore ${restored.milliseconds} ms`,
+    );
 
     expect(restored.rows).toBe(backup.rows);
     expect([backup.files, restored.files]).toEqual([2, 2]);
@@ -86,7 +93,9 @@ describe('backup and restore', () => {
     // The migrations table's serial goes on after the restored ids.
     const client = new pg.Client({ connectionString: target });
     await client.connect();
-    const next = await client.query<{ id: number; max: number }>(`select nextval('mikro_orm_migrations_id_seq')::int as id, (select max(id) from mikro_orm_migrations)::int as max`);
+    const next = await client.query<{ id: number; max: number }>(
+      `select nextval('mikro_orm_migrations_id_seq')::int as id, (select max(id) from mikro_orm_migrations)::int as max`,
+    );
     await client.end();
     expect(next.rows[0].id).toBe(next.rows[0].max + 1);
   });
@@ -104,7 +113,9 @@ describe('backup and restore', () => {
   });
 
   it('refuses a database that other sessions use (the app running on it)', async () => {
-    await expect(restoreBackup(app.databaseUrl, file, { force: true })).rejects.toThrow(/other session\(s\) are connected/);
+    await expect(restoreBackup(app.databaseUrl, file, { force: true })).rejects.toThrow(
+      /other session\(s\) are connected/,
+    );
   });
 
   it('refuses a backup whose migrations this code does not know, before touching the database', async () => {
@@ -116,7 +127,9 @@ describe('backup and restore', () => {
     const future = path.join(folder, 'future.backup.gz');
     writeFileSync(future, gzipSync(JSON.stringify(header) + text.slice(newline)));
     const target = await emptyDatabase();
-    await expect(restoreBackup(target, future)).rejects.toThrow(/newer Quarter \(9\.0\.0\).*Migration20991231000000_from_the_future/);
+    await expect(restoreBackup(target, future)).rejects.toThrow(
+      /newer Quarter \(9\.0\.0\).*Migration20991231000000_from_the_future/,
+    );
     expect(await fingerprint(target)).toEqual({});
   });
 
@@ -135,7 +148,9 @@ describe('backup and restore', () => {
     expect(text).toContain('{"file":"empty.txt","bytes":0}');
     const evil = path.join(folder, 'evil.backup.gz');
     writeFileSync(evil, gzipSync(text.replace('{"file":"empty.txt"', '{"file":"../evil.txt"')));
-    await expect(restoreBackup(await emptyDatabase(), evil, { uploadsDir: path.join(folder, 'evil-uploads') })).rejects.toThrow(/outside the uploads folder: \.\.\/evil\.txt/);
+    await expect(
+      restoreBackup(await emptyDatabase(), evil, { uploadsDir: path.join(folder, 'evil-uploads') }),
+    ).rejects.toThrow(/outside the uploads folder: \.\.\/evil\.txt/);
   });
 
   it('npm run backup and npm run restore work on the DATABASE_URL database', async () => {
@@ -143,13 +158,24 @@ describe('backup and restore', () => {
     const target = await emptyDatabase();
     const cliFile = path.join(folder, 'cli.backup.gz');
     const env = { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: folder }; // DATA_DIR/uploads holds the two files of the first test
-    const backup = await run('npm', ['run', '--silent', 'backup', '--', cliFile], { env: { ...env, DATABASE_URL: app.databaseUrl } });
-    expect(backup.stdout).toMatch(/backed up the database of DATABASE_URL and 2 uploaded files to .*cli\.backup\.gz: \d+ tables, \d+ rows/);
-    const restore = await run('npm', ['run', '--silent', 'restore', '--', cliFile], { env: { ...env, DATABASE_URL: target } });
+    const backup = await run('npm', ['run', '--silent', 'backup', '--', cliFile], {
+      env: { ...env, DATABASE_URL: app.databaseUrl },
+    });
+    expect(backup.stdout).toMatch(
+      /backed up the database of DATABASE_URL and 2 uploaded files to .*cli\.backup\.gz: \d+ tables, \d+ rows/,
+    );
+    const restore = await run('npm', ['run', '--silent', 'restore', '--', cliFile], {
+      env: { ...env, DATABASE_URL: target },
+    });
     expect(restore.stdout).toMatch(/restored .* into the database of DATABASE_URL/);
     expect(await fingerprint(target)).toEqual(await fingerprint(app.databaseUrl));
-    const again = await run('npm', ['run', '--silent', 'restore', '--', cliFile], { env: { ...env, DATABASE_URL: target } }).catch((error: { stderr: string; code: number }) => error);
-    expect(again).toMatchObject({ code: 1, stderr: expect.stringMatching(/restore failed: the database is not empty/) });
+    const again = await run('npm', ['run', '--silent', 'restore', '--', cliFile], {
+      env: { ...env, DATABASE_URL: target },
+    }).catch((error: { stderr: string; code: number }) => error);
+    expect(again).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/restore failed: the database is not empty/),
+    });
   }, 90_000);
 
   it('tells a running embedded server by its lock file, and refuses to restore under it', async () => {

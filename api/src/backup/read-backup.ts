@@ -15,7 +15,9 @@ export async function openBackup(file: string): Promise<BackupReader> {
   if (!existsSync(file)) throw new BackupRefused(`there is no backup file at ${file}`);
   const input = createGunzip();
   // A read or gzip error ends the lines with it (readline's iterator rethrows its input's error).
-  createReadStream(file).on('error', (error) => input.destroy(error)).pipe(input);
+  createReadStream(file)
+    .on('error', (error) => input.destroy(error))
+    .pipe(input);
   input.on('error', () => {}); // handled by the iterator; a listener keeps it from being unhandled
 
   const reader = createInterface({ input, crlfDelay: Infinity });
@@ -38,7 +40,10 @@ function readableErrors(lines: AsyncIterator<string>, file: string): AsyncIterat
         return await lines.next();
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code ?? '';
-        if (code.startsWith('Z_')) throw new BackupFileError(`${file} is not a whole gzip file (cut short or damaged): ${(error as Error).message}`);
+        if (code.startsWith('Z_'))
+          throw new BackupFileError(
+            `${file} is not a whole gzip file (cut short or damaged): ${(error as Error).message}`,
+          );
         throw error;
       }
     },

@@ -3,9 +3,23 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { migrationsList } from '../../../migrations/index.js';
 import { initOrm } from '../database/orm.js';
-import { advanceSequences, APP_SCHEMA, columnList, qualified, quoteIdent, tablesInLoadOrder } from './backup-catalog.js';
+import {
+  advanceSequences,
+  APP_SCHEMA,
+  columnList,
+  qualified,
+  quoteIdent,
+  tablesInLoadOrder,
+} from './backup-catalog.js';
 import { restoreUpload } from './backup-files.js';
-import { BackupFileError, BackupRefused, END_OF_ROWS, parseSectionOrTrailer, type BackupHeader, type TableSection } from './backup-format.js';
+import {
+  BackupFileError,
+  BackupRefused,
+  END_OF_ROWS,
+  parseSectionOrTrailer,
+  type BackupHeader,
+  type TableSection,
+} from './backup-format.js';
 import { openBackup } from './read-backup.js';
 
 export interface RestoreOptions {
@@ -27,7 +41,11 @@ export interface RestoreSummary {
  * then loads every table in one transaction (parents first) and moves sequences past the rows.
  * Refuses a database that holds tables (unless `force`) or that other sessions are connected to.
  */
-export async function restoreBackup(databaseUrl: string, file: string, options: RestoreOptions = {}): Promise<RestoreSummary> {
+export async function restoreBackup(
+  databaseUrl: string,
+  file: string,
+  options: RestoreOptions = {},
+): Promise<RestoreSummary> {
   const started = performance.now();
   const backup = await openBackup(file);
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'quarter-restore' });
@@ -61,14 +79,21 @@ async function checkNobodyElseConnected(client: pg.Client): Promise<void> {
     `select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
   );
   if (others.rows[0].n > 0) {
-    throw new BackupRefused(`${others.rows[0].n} other session(s) are connected to this database: stop Quarter (and any other client) before restoring.`);
+    throw new BackupRefused(
+      `${others.rows[0].n} other session(s) are connected to this database: stop Quarter (and any other client) before restoring.`,
+    );
   }
 }
 
 async function emptyDatabase(client: pg.Client, force: boolean): Promise<void> {
-  const tables = await client.query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname = $1`, [APP_SCHEMA]);
+  const tables = await client.query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname = $1`, [
+    APP_SCHEMA,
+  ]);
   if (tables.rows[0].n === 0) return;
-  if (!force) throw new BackupRefused(`the database is not empty (${tables.rows[0].n} tables): restore into an empty database, or pass --force to drop what it holds first.`);
+  if (!force)
+    throw new BackupRefused(
+      `the database is not empty (${tables.rows[0].n} tables): restore into an empty database, or pass --force to drop what it holds first.`,
+    );
   // pg-boss's queue refers to the data being replaced; it builds its schema again at the next start.
   await client.query(`drop schema if exists pgboss cascade`);
   await client.query(`drop schema ${quoteIdent(APP_SCHEMA)} cascade`);
@@ -95,7 +120,11 @@ async function applyMigrations(databaseUrl: string, header: BackupHeader): Promi
  * and the migrations table is restored with its original times), then copies each section in.
  * Uploaded files are written as they come (random names: a failed restore leaves only unused files).
  */
-async function loadTables(client: pg.Client, lines: AsyncIterator<string>, uploadsDir: string | undefined): Promise<{ rows: number; files: number }> {
+async function loadTables(
+  client: pg.Client,
+  lines: AsyncIterator<string>,
+  uploadsDir: string | undefined,
+): Promise<{ rows: number; files: number }> {
   await client.query('begin');
   try {
     const tables = await tablesInLoadOrder(client);
@@ -107,7 +136,8 @@ async function loadTables(client: pg.Client, lines: AsyncIterator<string>, uploa
       const section = parseSectionOrTrailer(next.done ? undefined : next.value);
       if ('end' in section) {
         checkCounts(loaded, section.rows);
-        if ((section.files ?? 0) !== files) throw new BackupFileError(`the backup lists ${section.files} uploaded files but holds ${files}`);
+        if ((section.files ?? 0) !== files)
+          throw new BackupFileError(`the backup lists ${section.files} uploaded files but holds ${files}`);
         break;
       }
       if ('file' in section) {
@@ -127,7 +157,11 @@ async function loadTables(client: pg.Client, lines: AsyncIterator<string>, uploa
 const BATCH_BYTES = 256 * 1024;
 
 /** Streams one section's lines into COPY FROM, in batches, until its end marker. */
-async function copyTableIn(client: pg.Client, { table, columns }: TableSection, lines: AsyncIterator<string>): Promise<number> {
+async function copyTableIn(
+  client: pg.Client,
+  { table, columns }: TableSection,
+  lines: AsyncIterator<string>,
+): Promise<number> {
   const stream = client.query(copyFrom(`copy ${qualified(table)} (${columnList(columns)}) from stdin`));
   const finished = once(stream, 'finish');
   let batch = '';
@@ -157,6 +191,7 @@ async function copyTableIn(client: pg.Client, { table, columns }: TableSection, 
 
 function checkCounts(loaded: Record<string, number>, expected: Record<string, number>): void {
   for (const [table, rows] of Object.entries(expected)) {
-    if (loaded[table] !== rows) throw new BackupFileError(`table ${table}: the backup lists ${rows} rows but holds ${loaded[table] ?? 0}`);
+    if (loaded[table] !== rows)
+      throw new BackupFileError(`table ${table}: the backup lists ${rows} rows but holds ${loaded[table] ?? 0}`);
   }
 }

@@ -5,7 +5,14 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip, type Gzip } from 'node:zlib';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, END_OF_ROWS, type BackupHeader, type BackupTrailer, type TableSection } from './backup-format.js';
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  END_OF_ROWS,
+  type BackupHeader,
+  type BackupTrailer,
+  type TableSection,
+} from './backup-format.js';
 import { columnList, MIGRATIONS_TABLE, qualified, tablesInLoadOrder, type TableColumns } from './backup-catalog.js';
 import { writeUploads } from './backup-files.js';
 
@@ -29,7 +36,11 @@ export interface BackupOptions {
  * only), so a backup taken while Quarter runs is consistent. Written to a temporary name and
  * renamed at the end: a failed backup leaves no file that looks whole.
  */
-export async function writeBackup(databaseUrl: string, file: string, { appVersion, uploadsDir }: BackupOptions): Promise<BackupSummary> {
+export async function writeBackup(
+  databaseUrl: string,
+  file: string,
+  { appVersion, uploadsDir }: BackupOptions,
+): Promise<BackupSummary> {
   const started = performance.now();
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'quarter-backup' });
   await client.connect();
@@ -49,7 +60,14 @@ export async function writeBackup(databaseUrl: string, file: string, { appVersio
     await written;
     await rename(partial, file);
     const total = Object.values(rows).reduce((sum, n) => sum + n, 0);
-    return { file, bytes: (await stat(file)).size, tables: tables.length, rows: total, files, milliseconds: Math.round(performance.now() - started) };
+    return {
+      file,
+      bytes: (await stat(file)).size,
+      tables: tables.length,
+      rows: total,
+      files,
+      milliseconds: Math.round(performance.now() - started),
+    };
   } catch (error) {
     gzip.destroy();
     await written.catch(() => {});
@@ -61,7 +79,9 @@ export async function writeBackup(databaseUrl: string, file: string, { appVersio
 }
 
 async function headerOf(client: pg.Client, tables: TableColumns[], appVersion: string): Promise<BackupHeader> {
-  const migrations = await client.query<{ name: string }>(`select name from ${qualified(MIGRATIONS_TABLE)} order by id`);
+  const migrations = await client.query<{ name: string }>(
+    `select name from ${qualified(MIGRATIONS_TABLE)} order by id`,
+  );
   const server = await client.query<{ server_version: string }>('show server_version');
   return {
     format: BACKUP_FORMAT,

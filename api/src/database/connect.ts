@@ -15,7 +15,9 @@ export interface Database {
 
 /** The configured DATABASE_URL, or an embedded PostgreSQL kept in DATA_DIR/postgres; migrated. */
 export async function connectDatabase(config: Config, logger: Logger): Promise<Database> {
-  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), logger);
+  const embedded = config.databaseUrl
+    ? null
+    : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), logger);
   const url = config.databaseUrl ?? embedded!.url;
   const orm = await initOrm(url);
   await runMigrations(orm, logger);

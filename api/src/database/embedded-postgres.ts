@@ -24,7 +24,11 @@ export const embeddedServerUrl = (port: number) => `postgres://${USER}:${PASSWOR
  * Starts the PostgreSQL that ships as an npm package, with its data in `dataDir` so it survives
  * restarts. It listens on 127.0.0.1 on a free port: another PostgreSQL may already hold 5432.
  */
-export async function startEmbeddedPostgres(dataDir: string, logger: Logger, databaseName = 'quarter'): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  logger: Logger,
+  databaseName = 'quarter',
+): Promise<EmbeddedDatabase> {
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const port = await findFreePort();
   const created = !existsSync(path.join(dataDir, 'PG_VERSION'));
@@ -61,7 +65,9 @@ export function findFreePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

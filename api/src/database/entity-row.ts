@@ -1,4 +1,10 @@
-import { ReferenceKind, type EntityClass, type EntityMetadata, type EntityProperty, type MetadataStorage } from '@mikro-orm/core';
+import {
+  ReferenceKind,
+  type EntityClass,
+  type EntityMetadata,
+  type EntityProperty,
+  type MetadataStorage,
+} from '@mikro-orm/core';
 
 /** A reference to another row: its id only (what a to-one relation of a row holds). */
 export interface Ref {
@@ -12,7 +18,11 @@ type RowValue<V> = V extends Date ? V : V extends { id: string } ? Ref : V;
  * names, to-one relations as `{ id }`. An entity is itself a `Row` of its class, so a field resolver
  * typed on `Row<Todo>` serves a row read by a read statement and an entity a mutation returns alike.
  */
-export type Row<E> = { readonly [K in keyof E as K extends string ? (E[K] extends (...args: never[]) => unknown ? never : K) : never]: RowValue<E[K]> };
+export type Row<E> = {
+  readonly [
+    K in keyof E as K extends string ? (E[K] extends (...args: never[]) => unknown ? never : K) : never
+  ]: RowValue<E[K]>;
+};
 
 type Revive = (values: readonly unknown[]) => Record<string, unknown>;
 
@@ -49,7 +59,9 @@ export class RowSql {
 
   /** Some columns as a JSON object keyed by property name (references as `{ id }`), read without `revive`. */
   fields<E>(entity: EntityClass<E>, alias: string, only: readonly (keyof E & string)[]): string {
-    return `json_build_object(${this.props(entity, only).map((prop) => `'${prop.name}', ${objectValueSql(prop, alias)}`).join(', ')})`;
+    return `json_build_object(${this.props(entity, only)
+      .map((prop) => `'${prop.name}', ${objectValueSql(prop, alias)}`)
+      .join(', ')})`;
   }
 
   revive<E>(entity: EntityClass<E>, json: unknown, only?: readonly (keyof E & string)[]): Row<E> {
@@ -73,10 +85,15 @@ export class RowSql {
 }
 
 function columnProps<E>(meta: EntityMetadata<E>): EntityProperty<E>[] {
-  return meta.props.filter((prop) => prop.persist !== false && !prop.formula && (prop.kind === ReferenceKind.SCALAR || isToOne(prop)));
+  return meta.props.filter(
+    (prop) => prop.persist !== false && !prop.formula && (prop.kind === ReferenceKind.SCALAR || isToOne(prop)),
+  );
 }
 
-const isToOne = (prop: EntityProperty) => (prop.kind === ReferenceKind.MANY_TO_ONE || prop.kind === ReferenceKind.ONE_TO_ONE) && prop.owner !== false && prop.fieldNames.length === 1;
+const isToOne = (prop: EntityProperty) =>
+  (prop.kind === ReferenceKind.MANY_TO_ONE || prop.kind === ReferenceKind.ONE_TO_ONE) &&
+  prop.owner !== false &&
+  prop.fieldNames.length === 1;
 
 function objectValueSql(prop: EntityProperty, alias: string): string {
   const column = `${alias}."${prop.fieldNames[0]}"`;
@@ -93,7 +110,11 @@ function objectValueSql(prop: EntityProperty, alias: string): string {
 function reviverOf(props: readonly EntityProperty[]): Revive {
   const fields = props.map((prop, i) => {
     const value = `v[${i}]`;
-    const expression = isToOne(prop) ? `${value} === null ? null : { id: ${value} }` : prop.runtimeType === 'Date' ? `${value} === null ? null : new Date(${value})` : value;
+    const expression = isToOne(prop)
+      ? `${value} === null ? null : { id: ${value} }`
+      : prop.runtimeType === 'Date'
+        ? `${value} === null ? null : new Date(${value})`
+        : value;
     return `${JSON.stringify(prop.name)}: ${expression}`;
   });
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated on purpose, from the ORM's metadata (above)

@@ -61,7 +61,10 @@ export async function migrationsUpToDate(orm: Orm): Promise<boolean> {
 
 /** Counts every SQL statement the ORM sends for requests (not a timer's: BACKGROUND_STATEMENT); the query-count tests read it. */
 export function onEachQuery(orm: Orm, listener: (sql: string) => void): void {
-  orm.em.getConnection().getKnex().on('query', (query: { sql: string }) => {
-    if (!query.sql.startsWith(BACKGROUND_STATEMENT)) listener(query.sql);
-  });
+  orm.em
+    .getConnection()
+    .getKnex()
+    .on('query', (query: { sql: string }) => {
+      if (!query.sql.startsWith(BACKGROUND_STATEMENT)) listener(query.sql);
+    });
 }

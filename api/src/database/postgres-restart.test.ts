@@ -38,12 +38,25 @@ async function gql(query: string, variables: Record<string, unknown> = {}): Prom
     body: JSON.stringify({ query, variables }),
     signal: AbortSignal.timeout(15_000),
   });
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Answer['body'] };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as Answer['body'],
+  };
 }
 
 beforeAll(async () => {
   const port = await findFreePort();
-  postgres = new EmbeddedPostgres({ databaseDir: path.join(dir, 'data'), user: 'postgres', password: PASSWORD, port, persistent: true, createPostgresUser: process.getuid?.() === 0, onLog: () => {}, onError: () => {} });
+  postgres = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'data'),
+    user: 'postgres',
+    password: PASSWORD,
+    port,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: () => {},
+  });
   await postgres.initialise();
   await postgres.start();
   await postgres.createDatabase('quarter');
@@ -53,7 +66,10 @@ beforeAll(async () => {
   const login = await fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }`, variables: { e: email, p: password } }),
+    body: JSON.stringify({
+      query: `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }`,
+      variables: { e: email, p: password },
+    }),
   });
   token = ((await login.json()) as { data: { login: { accessToken: string } } }).data.login.accessToken;
 }, 120_000);
@@ -77,7 +93,14 @@ async function withOrm<T>(job: (orm: Orm) => Promise<T>): Promise<T> {
 /** Workers creating to-dos until told to stop; the titles of the acknowledged ones, and when each answer came. */
 function writeLoad(workers: number) {
   const acknowledged: string[] = [];
-  const answers: { at: number; ok: boolean; status: number; code?: string; retryAfter?: string | null; message?: string }[] = [];
+  const answers: {
+    at: number;
+    ok: boolean;
+    status: number;
+    code?: string;
+    retryAfter?: string | null;
+    message?: string;
+  }[] = [];
   let running = true;
   let sequence = 0;
   const worker = async () => {
@@ -87,7 +110,14 @@ function writeLoad(workers: number) {
         const { status, body, retryAfter } = await gql(CREATE_TODO, { title });
         const ok = Boolean(body.data?.createTodo?.id);
         if (ok) acknowledged.push(title);
-        answers.push({ at: Date.now(), ok, status, retryAfter, code: body.errors?.[0]?.extensions?.code, message: body.errors?.[0]?.message });
+        answers.push({
+          at: Date.now(),
+          ok,
+          status,
+          retryAfter,
+          code: body.errors?.[0]?.extensions?.code,
+          message: body.errors?.[0]?.message,
+        });
       } catch {
         answers.push({ at: Date.now(), ok: false, status: 0 });
       }
@@ -100,8 +130,17 @@ function writeLoad(workers: number) {
 
 function subscribeToProfile(): { client: Client; names: string[] } {
   const names: string[] = [];
-  const client = createClient({ url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { accessToken: token }, lazy: false, onNonLazyError: () => {} });
-  client.subscribe<{ viewerUpdated: { name: string } }>({ query: 'subscription { viewerUpdated { name } }' }, { next: (event) => names.push(event.data!.viewerUpdated.name), error: () => {}, complete: () => {} });
+  const client = createClient({
+    url: `${server.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { accessToken: token },
+    lazy: false,
+    onNonLazyError: () => {},
+  });
+  client.subscribe<{ viewerUpdated: { name: string } }>(
+    { query: 'subscription { viewerUpdated { name } }' },
+    { next: (event) => names.push(event.data!.viewerUpdated.name), error: () => {}, complete: () => {} },
+  );
   return { client, names };
 }
 
@@ -115,7 +154,9 @@ describe('a PostgreSQL restart under load', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await postgres.start();
     const back = Date.now();
-    await expect.poll(() => load.answers.some((answer) => answer.at >= back && answer.ok), { timeout: 10_000, interval: 50 }).toBe(true);
+    await expect
+      .poll(() => load.answers.some((answer) => answer.at >= back && answer.ok), { timeout: 10_000, interval: 50 })
+      .toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1000)); // writes go on for a while after the recovery
     await load.stop();
 
@@ -125,13 +166,29 @@ describe('a PostgreSQL restart under load', () => {
     expect(firstOkAfter!.at - back).toBeLessThan(10_000);
     const failures = load.answers.filter((answer) => !answer.ok);
     expect(failures.length, 'some writes met the database away').toBeGreaterThan(0);
-    expect(new Set(failures.map(({ status, code, retryAfter, message }) => JSON.stringify({ status, code, retryAfter, message })))).toEqual(
-      new Set([JSON.stringify({ status: 503, code: 'SERVICE_UNAVAILABLE', retryAfter: '2', message: 'Quarter is briefly unavailable. Try again in a moment.' })]),
+    expect(
+      new Set(
+        failures.map(({ status, code, retryAfter, message }) => JSON.stringify({ status, code, retryAfter, message })),
+      ),
+    ).toEqual(
+      new Set([
+        JSON.stringify({
+          status: 503,
+          code: 'SERVICE_UNAVAILABLE',
+          retryAfter: '2',
+          message: 'Quarter is briefly unavailable. Try again in a moment.',
+        }),
+      ]),
     );
 
-    const stored = await withOrm<{ title: string }[]>((orm) => orm.em.getConnection().execute('select title from todo where title like ?', ['restart %']));
+    const stored = await withOrm<{ title: string }[]>((orm) =>
+      orm.em.getConnection().execute('select title from todo where title like ?', ['restart %']),
+    );
     const titles = new Set(stored.map((row) => row.title));
-    expect(load.acknowledged.filter((title) => !titles.has(title)), 'acknowledged writes that are missing').toEqual([]);
+    expect(
+      load.acknowledged.filter((title) => !titles.has(title)),
+      'acknowledged writes that are missing',
+    ).toEqual([]);
     expect(load.acknowledged.length).toBeGreaterThan(10);
 
     const rename = await gql(`mutation { updateProfile(input: { name: "After the restart" }) { name } }`);

@@ -16,7 +16,10 @@ function usersNamed(prefix: string, except?: string) {
   return except ? page.whereNot('u.id', except) : page;
 }
 
-const nameAndViewer = (outer: ReturnType<typeof usersNamed>) => outer.join('user as u', 'u.id', 'page.id').select(app.orm.em.getKnex().raw('u.name, params.viewer_id::text as viewer'));
+const nameAndViewer = (outer: ReturnType<typeof usersNamed>) =>
+  outer
+    .join('user as u', 'u.id', 'page.id')
+    .select(app.orm.em.getKnex().raw('u.name, params.viewer_id::text as viewer'));
 
 describe('a paged read', () => {
   it('keeps one statement per page text, and each call sends its own parameters', async () => {
@@ -25,12 +28,39 @@ describe('a paged read', () => {
     await buildUser(app, { name: 'Other Cy' });
     const em = app.orm.em.fork();
 
-    const first = await readPage<{ name: string; viewer: string }>(em, 'test_pager', usersNamed('Pager'), ada.id, nameAndViewer);
-    const second = await readPage<{ name: string; viewer: string }>(em, 'test_pager', usersNamed('Other'), ben.id, nameAndViewer);
-    const again = await readPage<{ name: string; viewer: string }>(em, 'test_pager', usersNamed('Pager B'), ben.id, nameAndViewer);
-    const otherText = await readPage<{ name: string; viewer: string }>(em, 'test_pager', usersNamed('Pager', ada.id), ben.id, nameAndViewer);
+    const first = await readPage<{ name: string; viewer: string }>(
+      em,
+      'test_pager',
+      usersNamed('Pager'),
+      ada.id,
+      nameAndViewer,
+    );
+    const second = await readPage<{ name: string; viewer: string }>(
+      em,
+      'test_pager',
+      usersNamed('Other'),
+      ben.id,
+      nameAndViewer,
+    );
+    const again = await readPage<{ name: string; viewer: string }>(
+      em,
+      'test_pager',
+      usersNamed('Pager B'),
+      ben.id,
+      nameAndViewer,
+    );
+    const otherText = await readPage<{ name: string; viewer: string }>(
+      em,
+      'test_pager',
+      usersNamed('Pager', ada.id),
+      ben.id,
+      nameAndViewer,
+    );
 
-    expect(first).toEqual([{ name: 'Pager Ada', viewer: ada.id }, { name: 'Pager Ben', viewer: ada.id }]);
+    expect(first).toEqual([
+      { name: 'Pager Ada', viewer: ada.id },
+      { name: 'Pager Ben', viewer: ada.id },
+    ]);
     expect(second).toEqual([{ name: 'Other Cy', viewer: ben.id }]);
     expect(again).toEqual([{ name: 'Pager Ben', viewer: ben.id }]);
     expect(otherText).toEqual([{ name: 'Pager Ben', viewer: ben.id }]);
@@ -40,7 +70,8 @@ describe('a paged read', () => {
     const { user } = await buildUser(app, { name: 'Shaped Dee' });
     const em = app.orm.em.fork();
     const knex = em.getKnex();
-    const shaped = (label: string) => (outer: ReturnType<typeof usersNamed>) => outer.join('user as u', 'u.id', 'page.id').select('u.name', knex.raw('?::text as label', [label]));
+    const shaped = (label: string) => (outer: ReturnType<typeof usersNamed>) =>
+      outer.join('user as u', 'u.id', 'page.id').select('u.name', knex.raw('?::text as label', [label]));
     const rows = [
       await readPage<{ name: string; label: string }>(em, 'test_shaped', usersNamed('Shaped'), user.id, shaped('one')),
       await readPage<{ name: string; label: string }>(em, 'test_shaped', usersNamed('Shaped'), user.id, shaped('two')),
@@ -51,7 +82,11 @@ describe('a paged read', () => {
   it('refuses an undefined parameter as knex does', async () => {
     const em = app.orm.em.fork();
     const knex = em.getKnex();
-    const page = knex('user as u').select('u.id', knex.raw('1 as total'), knex.raw('1 as position')).where('u.id', undefined as unknown as string);
-    await expect(readPage(em, 'test_undefined', page, '00000000-0000-0000-0000-000000000000', nameAndViewer)).rejects.toThrow(/Undefined binding/);
+    const page = knex('user as u')
+      .select('u.id', knex.raw('1 as total'), knex.raw('1 as position'))
+      .where('u.id', undefined as unknown as string);
+    await expect(
+      readPage(em, 'test_undefined', page, '00000000-0000-0000-0000-000000000000', nameAndViewer),
+    ).rejects.toThrow(/Undefined binding/);
   });
 });

@@ -58,7 +58,14 @@ interface PgConnection {
 async function runNamed<Row>(knex: Knex, name: string, text: string, values: readonly unknown[]): Promise<Row[]> {
   const client = knex.client as KnexClient;
   const connection = await client.acquireConnection();
-  const query = { __knexUid: connection.__knexUid, __knexTxId: connection.__knexTxId, method: 'raw', sql: text, bindings: values, options: { name } };
+  const query = {
+    __knexUid: connection.__knexUid,
+    __knexTxId: connection.__knexTxId,
+    method: 'raw',
+    sql: text,
+    bindings: values,
+    options: { name },
+  };
   try {
     client.emit('query', query);
     const result = await connection.query({ name, text, values });
@@ -98,16 +105,30 @@ export async function readPage<Columns>(
   const knex = em.getKnex();
   const inner = page.toSQL();
   const bindings = [...inner.bindings, viewerId];
-  const statement = bindings.includes(undefined as never) ? null : pageStatement(name, inner.sql, bindings, () => outerQuery(knex, page, viewerId, shape));
+  const statement = bindings.includes(undefined as never)
+    ? null
+    : pageStatement(name, inner.sql, bindings, () => outerQuery(knex, page, viewerId, shape));
   if (statement) return runNamed<Columns>(knex, statement.name, statement.native, bindings);
   // A page whose statement is not kept: knex compiles it and refuses an undefined parameter.
   const outer = outerQuery(knex, page, viewerId, shape).toSQL();
-  const { rows }: { rows: Columns[] } = await knex.raw(outer.sql, outer.bindings).options({ name: preparedName(name, outer.sql) });
+  const { rows }: { rows: Columns[] } = await knex
+    .raw(outer.sql, outer.bindings)
+    .options({ name: preparedName(name, outer.sql) });
   return rows;
 }
 
-function outerQuery(knex: Knex, page: Knex.QueryBuilder, viewerId: string, shape: (outer: Knex.QueryBuilder) => Knex.QueryBuilder): Knex.QueryBuilder {
-  return shape(knex.from(page.as('page')).crossJoin(knex.raw('(select ?::uuid as viewer_id) as params', [viewerId])).orderBy('page.position'));
+function outerQuery(
+  knex: Knex,
+  page: Knex.QueryBuilder,
+  viewerId: string,
+  shape: (outer: Knex.QueryBuilder) => Knex.QueryBuilder,
+): Knex.QueryBuilder {
+  return shape(
+    knex
+      .from(page.as('page'))
+      .crossJoin(knex.raw('(select ?::uuid as viewer_id) as params', [viewerId]))
+      .orderBy('page.position'),
+  );
 }
 
 /** A page's whole statement as PostgreSQL takes it, and its prepared name. */
@@ -121,12 +142,18 @@ const pageStatements = new Map<string, PageStatement | null>();
 /** Lists filtered by a set of ids have a text per size of the set: the map starts over past this many. */
 const PAGE_STATEMENTS_KEPT = 2_000;
 
-function pageStatement(name: string, pageText: string, bindings: readonly unknown[], build: () => Knex.QueryBuilder): PageStatement | null {
+function pageStatement(
+  name: string,
+  pageText: string,
+  bindings: readonly unknown[],
+  build: () => Knex.QueryBuilder,
+): PageStatement | null {
   const key = `${name}\n${pageText}`;
   const kept = pageStatements.get(key);
   if (kept !== undefined) return kept;
   const outer = build().toSQL();
-  const matches = outer.bindings.length === bindings.length && outer.bindings.every((value, index) => value === bindings[index]);
+  const matches =
+    outer.bindings.length === bindings.length && outer.bindings.every((value, index) => value === bindings[index]);
   const statement = matches ? { name: preparedName(name, outer.sql), native: outer.toNative().sql } : null;
   if (pageStatements.size >= PAGE_STATEMENTS_KEPT) pageStatements.clear();
   pageStatements.set(key, statement);
@@ -134,4 +161,5 @@ function pageStatement(name: string, pageText: string, bindings: readonly unknow
 }
 
 /** The size of the whole list a page of `readPage` belongs to (each row carries it; an empty page past the end says 0). */
-export const pageTotal = (rows: readonly { total: string | number }[]): number => (rows.length ? Number(rows[0].total) : 0);
+export const pageTotal = (rows: readonly { total: string | number }[]): number =>
+  rows.length ? Number(rows[0].total) : 0;

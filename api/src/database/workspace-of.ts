@@ -23,7 +23,10 @@ export type ItemKind =
 /** A scalar subquery giving the workspace of the item whose id is the SQL expression `id` (null when it has none). */
 type WorkspaceSql = (id: string) => string;
 
-const column = (table: string, wanted: string): WorkspaceSql => (id) => `(select ${wanted} from ${table} where id = ${id})`;
+const column =
+  (table: string, wanted: string): WorkspaceSql =>
+  (id) =>
+    `(select ${wanted} from ${table} where id = ${id})`;
 const team: WorkspaceSql = column('team', 'workspace_id');
 const goal: WorkspaceSql = (id) => team(column('goal', 'team_id')(id));
 const todo: WorkspaceSql = (id) => goal(column('todo', 'goal_id')(id));
@@ -66,6 +69,9 @@ export interface ItemId {
 export async function workspacesOf(em: EntityManager, items: readonly ItemId[]): Promise<(string | null)[]> {
   if (items.length === 0) return [];
   const columns = items.map((item, index) => `${WORKSPACE_OF[item.kind]('?::uuid')} as w${index}`);
-  const rows: Record<string, string | null>[] = await em.getConnection().execute(`select ${columns.join(', ')}`, items.map((item) => item.id));
+  const rows: Record<string, string | null>[] = await em.getConnection().execute(
+    `select ${columns.join(', ')}`,
+    items.map((item) => item.id),
+  );
   return items.map((_item, index) => rows[0]?.[`w${index}`] ?? null);
 }

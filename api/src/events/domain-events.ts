@@ -8,7 +8,9 @@ import type { Logger } from '../logger.js';
  */
 export interface DomainEventMap {}
 
-export type DomainEvent = { [Type in keyof DomainEventMap]: { type: Type } & DomainEventMap[Type] }[keyof DomainEventMap];
+export type DomainEvent = {
+  [Type in keyof DomainEventMap]: { type: Type } & DomainEventMap[Type];
+}[keyof DomainEventMap];
 
 export type DomainEventType = DomainEvent['type'];
 type Listener<T extends DomainEventType> = (event: Extract<DomainEvent, { type: T }>) => Promise<void> | void;

@@ -8,7 +8,11 @@ import type { Viewer } from '../kernel/viewer.js';
  * the transport rather than the HTTP routes because graphql-ws needs it too, and only the composition
  * root imports `http/`.
  */
-export function authenticateBearer(services: Services, token: string | null, ip: string | null): Promise<Viewer | null> {
+export function authenticateBearer(
+  services: Services,
+  token: string | null,
+  ip: string | null,
+): Promise<Viewer | null> {
   if (token?.startsWith(PERSONAL_TOKEN_PREFIX)) return services.personalTokens.authenticate(token, ip);
   return services.auth.authenticate(token);
 }

@@ -1,5 +1,16 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { getVariableValues, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, typeFromAST, type DocumentNode, type GraphQLInputType, type GraphQLSchema } from 'graphql';
+import {
+  getVariableValues,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  typeFromAST,
+  type DocumentNode,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /**
@@ -63,12 +74,16 @@ export function compiledExecutor(schema: GraphQLSchema, maxDocuments = 1000): Ga
 function withInputDefaults(value: unknown, type: GraphQLInputType): unknown {
   const inner = isNonNullType(type) ? type.ofType : type;
   if (value == null) return value;
-  if (isListType(inner)) return Array.isArray(value) ? value.map((item: unknown) => withInputDefaults(item, inner.ofType)) : withInputDefaults(value, inner.ofType);
+  if (isListType(inner))
+    return Array.isArray(value)
+      ? value.map((item: unknown) => withInputDefaults(item, inner.ofType))
+      : withInputDefaults(value, inner.ofType);
   if (!isInputObjectType(inner) || typeof value !== 'object') return value;
   const input = value as Record<string, unknown>;
   const filled: Record<string, unknown> = { ...input };
   for (const field of Object.values(inner.getFields())) {
-    if (input[field.name] === undefined && field.defaultValue !== undefined) filled[field.name] = externalValue(field.defaultValue, field.type);
+    if (input[field.name] === undefined && field.defaultValue !== undefined)
+      filled[field.name] = externalValue(field.defaultValue, field.type);
     else if (input[field.name] != null) filled[field.name] = withInputDefaults(input[field.name], field.type);
   }
   return filled;
@@ -78,12 +93,20 @@ function withInputDefaults(value: unknown, type: GraphQLInputType): unknown {
 function externalValue(value: unknown, type: GraphQLInputType): unknown {
   const inner = isNonNullType(type) ? type.ofType : type;
   if (value == null) return value;
-  if (isListType(inner)) return Array.isArray(value) ? value.map((item: unknown) => externalValue(item, inner.ofType)) : externalValue(value, inner.ofType);
+  if (isListType(inner))
+    return Array.isArray(value)
+      ? value.map((item: unknown) => externalValue(item, inner.ofType))
+      : externalValue(value, inner.ofType);
   if (isEnumType(inner)) return inner.serialize(value);
   if (isScalarType(inner)) return inner.serialize(value);
   if (isInputObjectType(inner) && typeof value === 'object') {
     const fields = inner.getFields();
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, fields[key] ? externalValue(item, fields[key].type) : item]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, item]) => [
+        key,
+        fields[key] ? externalValue(item, fields[key].type) : item,
+      ]),
+    );
   }
   return value;
 }

@@ -1,12 +1,25 @@
 import { ApolloServer } from '@apollo/server';
 import type { GatewayExecutor, GatewayGraphQLRequestContext, GatewayInterface } from '@apollo/server-gateway-interface';
-import { GraphQLEnumType, GraphQLInputObjectType, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, parse, type OperationDefinitionNode } from 'graphql';
+import {
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  parse,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { compiledExecutor } from './compiled-executor.js';
 
 // An enum whose values are not its names, and a non-null input field with a default: the two
 // places where the compiled query's own coercion of variables differs from graphql-js.
-const Topic = new GraphQLEnumType({ name: 'Topic', values: { TODO_CREATED: { value: 'todo.created' }, GOAL_CHANGED: { value: 'goal.changed' } } });
+const Topic = new GraphQLEnumType({
+  name: 'Topic',
+  values: { TODO_CREATED: { value: 'todo.created' }, GOAL_CHANGED: { value: 'goal.changed' } },
+});
 const Filter = new GraphQLInputObjectType({
   name: 'Filter',
   fields: {
@@ -22,18 +35,29 @@ const schema = new GraphQLSchema({
       echo: {
         type: GraphQLString,
         args: { filter: { type: new GraphQLNonNull(Filter) } },
-        resolve: (_root, { filter }: { filter: { topics: string[]; role: string; first: string } }, context: { who: string }) =>
-          `${context.who}: ${filter.topics.join(',')} as ${filter.role}, first ${filter.first}`,
+        resolve: (
+          _root,
+          { filter }: { filter: { topics: string[]; role: string; first: string } },
+          context: { who: string },
+        ) => `${context.who}: ${filter.topics.join(',')} as ${filter.role}, first ${filter.first}`,
       },
     },
   }),
 });
 
 async function run(source: string, variables: Record<string, unknown>) {
-  const { executor } = (await compiledExecutor(schema).load({ apollo: { key: undefined, keyHash: undefined, graphRef: undefined } as never })) as { executor: GatewayExecutor };
+  const { executor } = (await compiledExecutor(schema).load({
+    apollo: { key: undefined, keyHash: undefined, graphRef: undefined } as never,
+  })) as { executor: GatewayExecutor };
   const document = parse(source);
   const operation = document.definitions[0] as OperationDefinitionNode;
-  return executor({ document, operation, operationName: null, context: { who: 'ana' }, request: { variables } } as unknown as GatewayGraphQLRequestContext);
+  return executor({
+    document,
+    operation,
+    operationName: null,
+    context: { who: 'ana' },
+    request: { variables },
+  } as unknown as GatewayGraphQLRequestContext);
 }
 
 const QUERY = 'query ($filter: Filter!) { echo(filter: $filter) }';
@@ -45,7 +69,9 @@ describe('the compiled executor', () => {
   });
 
   it("keeps a caller's own values over the defaults", async () => {
-    const result = await run(QUERY, { filter: { topics: ['GOAL_CHANGED', 'TODO_CREATED'], role: 'ADMIN', first: 'TODO_CREATED' } });
+    const result = await run(QUERY, {
+      filter: { topics: ['GOAL_CHANGED', 'TODO_CREATED'], role: 'ADMIN', first: 'TODO_CREATED' },
+    });
     expect(result).toEqual({ data: { echo: 'ana: goal.changed,todo.created as ADMIN, first todo.created' } });
   });
 
@@ -70,7 +96,10 @@ describe('the compiled executor', () => {
     const apollo = new ApolloServer({ gateway: watching });
     await apollo.start();
     try {
-      await apollo.executeOperation({ query: '{ echo(filter: { topics: [TODO_CREATED] }) }' }, { contextValue: { who: 'ana' } });
+      await apollo.executeOperation(
+        { query: '{ echo(filter: { topics: [TODO_CREATED] }) }' },
+        { contextValue: { who: 'ana' } },
+      );
       expect(http && Object.getOwnPropertyDescriptor(http, 'status')).toBeUndefined();
       expect(http && 'status' in http).toBe(true);
     } finally {

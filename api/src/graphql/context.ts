@@ -55,7 +55,15 @@ export interface ContextInput<V extends Viewer | null = Viewer | null> {
  * building every module's loaders for each request was about 3% of a read's server CPU, and many
  * requests use few of them). The loaders use the context's entity manager of that moment.
  */
-export function createContext<V extends Viewer | null>({ services, viewer, requestId = randomUUID(), refreshToken, ip = null, userAgent = null, pageOrigin = null }: ContextInput<V>): Context & { viewer: V } {
+export function createContext<V extends Viewer | null>({
+  services,
+  viewer,
+  requestId = randomUUID(),
+  refreshToken,
+  ip = null,
+  userAgent = null,
+  pageOrigin = null,
+}: ContextInput<V>): Context & { viewer: V } {
   return new RequestContext(services, viewer, requestId, refreshToken, ip, userAgent, pageOrigin);
 }
 

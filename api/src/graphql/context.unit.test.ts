@@ -13,7 +13,8 @@ function fakeServices() {
 }
 
 /** What Apollo Server does with the context before resolvers see it (ApolloServer.js cloneObject). */
-const apolloCopy = <T extends object>(object: T): T => Object.assign(Object.create(Object.getPrototypeOf(object) as object) as T, object);
+const apolloCopy = <T extends object>(object: T): T =>
+  Object.assign(Object.create(Object.getPrototypeOf(object) as object) as T, object);
 
 describe('createContext', () => {
   it('forks, builds loaders and a child logger only when asked, once each', () => {

@@ -30,7 +30,11 @@ export function directResolvers(schema: GraphQLSchema): GraphQLSchema {
     const fields = type.getFields();
     const implemented = storage.interfaceTypes.filter((it) => objectType.interfaceClasses?.includes(it.target));
     for (const field of [...implemented.flatMap((it) => it.fields ?? []), ...(objectType.fields ?? [])]) {
-      const plain = !hasResolver(field.target, field.name) && field.name === field.schemaName && !field.middlewares?.length && !field.params?.length;
+      const plain =
+        !hasResolver(field.target, field.name) &&
+        field.name === field.schemaName &&
+        !field.middlewares?.length &&
+        !field.params?.length;
       if (plain && fields[field.schemaName]) fields[field.schemaName]!.resolve = undefined;
     }
   }
@@ -45,7 +49,8 @@ export function directResolvers(schema: GraphQLSchema): GraphQLSchema {
     }
   }
   for (const resolver of storage.fieldResolvers) {
-    const objectType = resolver.kind === 'external' ? objectTypeOf.get(resolver.getObjectType?.() as Function) : undefined;
+    const objectType =
+      resolver.kind === 'external' ? objectTypeOf.get(resolver.getObjectType?.() as Function) : undefined;
     const type = objectType && schema.getType(objectType.name);
     const field = isObjectType(type) ? type.getFields()[resolver.schemaName] : undefined;
     if (field?.resolve) field.resolve = directCall(resolver, field.resolve, storage) ?? field.resolve;
@@ -66,11 +71,16 @@ const instances = new Map<Function, Record<string, (...params: unknown[]) => unk
 /** The resolver's instance: one per class, made as type-graphql's default container makes it (Quarter's resolver classes hold no state). */
 function instanceOf(target: Function) {
   let instance = instances.get(target);
-  if (!instance) instances.set(target, (instance = new (target as new () => Record<string, (...params: unknown[]) => unknown>)()));
+  if (!instance)
+    instances.set(target, (instance = new (target as new () => Record<string, (...params: unknown[]) => unknown>)()));
   return instance;
 }
 
-function directCall(handler: Handler, original: GraphQLFieldResolver<unknown, unknown>, storage: Storage): GraphQLFieldResolver<unknown, unknown> | null {
+function directCall(
+  handler: Handler,
+  original: GraphQLFieldResolver<unknown, unknown>,
+  storage: Storage,
+): GraphQLFieldResolver<unknown, unknown> | null {
   if (handler.middlewares?.length || handler.roles?.length) return null;
   const values: ParamValue[] = [];
   for (const param of [...(handler.params ?? [])].sort((a, b) => a.index - b.index)) {
@@ -89,7 +99,9 @@ function directCall(handler: Handler, original: GraphQLFieldResolver<unknown, un
       pending ||= isPromiseLike(value);
       params[i] = value;
     }
-    return pending ? Promise.all(params).then((settled) => instance[methodName]!(...settled)) : instance[methodName]!(...params);
+    return pending
+      ? Promise.all(params).then((settled) => instance[methodName]!(...settled))
+      : instance[methodName]!(...params);
   };
 }
 
@@ -97,7 +109,9 @@ function paramValue(param: Param, storage: Storage): ParamValue | null {
   switch (param.kind) {
     case 'context': {
       const property = param.propertyName;
-      return property ? (_root, _args, context) => (context as Record<string, unknown>)[property] : (_root, _args, context) => context;
+      return property
+        ? (_root, _args, context) => (context as Record<string, unknown>)[property]
+        : (_root, _args, context) => context;
     }
     case 'info':
       return (_root, _args, _context, info) => info;
@@ -116,7 +130,8 @@ function paramValue(param: Param, storage: Storage): ParamValue | null {
       if (param.options.arg) return null;
       return (root, args, context, info) => param.resolver({ root, args, context, info });
     case 'arg': {
-      if (param.validateFn || param.validateSettings !== undefined || !passesAsIs(param.getType(), storage)) return null;
+      if (param.validateFn || param.validateSettings !== undefined || !passesAsIs(param.getType(), storage))
+        return null;
       const { name } = param;
       return (_root, args) => args[name];
     }
@@ -127,6 +142,7 @@ function paramValue(param: Param, storage: Storage): ParamValue | null {
 
 /** An argument type type-graphql hands over unchanged: a scalar or an enum, not an input class it would instantiate. */
 function passesAsIs(type: unknown, storage: Storage): boolean {
-  if (type instanceof GraphQLScalarType || type === String || type === Number || type === Boolean || type === Date) return true;
+  if (type instanceof GraphQLScalarType || type === String || type === Number || type === Boolean || type === Date)
+    return true;
   return storage.enums.some((it) => it.enumObj === type);
 }

@@ -1,6 +1,19 @@
 import 'reflect-metadata';
 import { graphql, type GraphQLSchema } from 'graphql';
-import { Arg, buildSchema, Ctx, Field, FieldResolver, InputType, ObjectType, Query, Resolver, Root, UseMiddleware, type MiddlewareFn } from 'type-graphql';
+import {
+  Arg,
+  buildSchema,
+  Ctx,
+  Field,
+  FieldResolver,
+  InputType,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  UseMiddleware,
+  type MiddlewareFn,
+} from 'type-graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { directResolvers } from './direct-resolvers.js';
 
@@ -80,7 +93,11 @@ describe('direct resolvers', () => {
   });
 
   it('answer queries and field resolvers with their parameters in order', async () => {
-    const result = await graphql({ schema, source: '{ items(ids: ["a1", "b2"]) { id label shout guarded } }', contextValue: { suffix: '!' } });
+    const result = await graphql({
+      schema,
+      source: '{ items(ids: ["a1", "b2"]) { id label shout guarded } }',
+      contextValue: { suffix: '!' },
+    });
     expect(result).toEqual({
       data: {
         items: [
@@ -98,8 +115,12 @@ describe('direct resolvers', () => {
   });
 
   it("keep type-graphql's own resolver for an input object argument, a root to convert and a field with middleware", async () => {
-    expect(await graphql({ schema, source: '{ anyMatch(filter: { prefix: "a" }) }', contextValue: {} })).toEqual({ data: { anyMatch: true } });
-    expect(await graphql({ schema, source: '{ plainItems { initial } }', contextValue: {} })).toEqual({ data: { plainItems: [{ initial: 'p' }] } });
+    expect(await graphql({ schema, source: '{ anyMatch(filter: { prefix: "a" }) }', contextValue: {} })).toEqual({
+      data: { anyMatch: true },
+    });
+    expect(await graphql({ schema, source: '{ plainItems { initial } }', contextValue: {} })).toEqual({
+      data: { plainItems: [{ initial: 'p' }] },
+    });
     middlewareCalls = 0;
     await graphql({ schema, source: '{ items(ids: ["a1"]) { guarded } }', contextValue: { suffix: '' } });
     expect(middlewareCalls).toBe(1);

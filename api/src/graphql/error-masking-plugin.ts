@@ -15,10 +15,15 @@ export function errorMaskingPlugin(logger: Logger): ApolloServerPlugin<Context> 
         async willSendResponse({ response, errors, contextValue }) {
           if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
           const requestId = contextValue?.requestId ?? 'none';
-          const masked = response.body.singleResult.errors.map((formatted, i) => toClientError(formatted, errors?.[i], requestId, logger));
+          const masked = response.body.singleResult.errors.map((formatted, i) =>
+            toClientError(formatted, errors?.[i], requestId, logger),
+          );
           response.body.singleResult.errors = masked;
           // Nothing answered because the database is away for a moment: a status clients and proxies retry on.
-          if (!response.body.singleResult.data && masked.some((error) => error.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE)) {
+          if (
+            !response.body.singleResult.data &&
+            masked.some((error) => error.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE)
+          ) {
             response.http.status = 503;
             response.http.headers.set('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
           }

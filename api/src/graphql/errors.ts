@@ -25,7 +25,13 @@ export const ErrorCode = {
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** Codes produced by graphql-js / Apollo for malformed operations; safe to pass through. */
-const OPERATION_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
+const OPERATION_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
 
 export interface AppErrorDetails {
   reason?: ErrorReason;
@@ -58,7 +64,9 @@ export const UNAVAILABLE_RETRY_SECONDS = 2;
 
 /** The answer while the database cannot be reached: 503 with Retry-After, for a client to try again. */
 export const serviceUnavailable = () => {
-  const error = new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'Quarter is briefly unavailable. Try again in a moment.', { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS });
+  const error = new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'Quarter is briefly unavailable. Try again in a moment.', {
+    retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+  });
   error.extensions.http = { status: 503, headers: new Map([['retry-after', String(UNAVAILABLE_RETRY_SECONDS)]]) };
   return error;
 };
@@ -74,25 +82,41 @@ function isGraphQLError(error: unknown): error is GraphQLError {
 
 /** Constructors for the catalogue, so that messages stay the same wherever an error is raised. */
 export const errors = {
-  unauthenticated: () => new AppError(ErrorCode.UNAUTHENTICATED, 'The authentication session cannot be found. Please log in again.'),
+  unauthenticated: () =>
+    new AppError(ErrorCode.UNAUTHENTICATED, 'The authentication session cannot be found. Please log in again.'),
   forbidden: (message = 'You do not have permission to do this.') => new AppError(ErrorCode.FORBIDDEN, message),
-  notFound: (what: NotFoundSubject) => new AppError(ErrorCode.NOT_FOUND, `${what} not found.`, { reason: NOT_FOUND_REASONS[what] }),
-  badInput: (field: string, reason: ErrorReason, message: string) => new AppError(ErrorCode.BAD_USER_INPUT, message, { field, reason }),
-  conflict: (reason: ErrorReason, message: string, field?: string) => new AppError(ErrorCode.CONFLICT, message, { reason, field }),
-  rateLimited: (retryAfterSeconds: number, message = 'There were too many login attempts. Please try again after a while.') =>
-    new AppError(ErrorCode.RATE_LIMITED, message, { retryAfterSeconds }),
+  notFound: (what: NotFoundSubject) =>
+    new AppError(ErrorCode.NOT_FOUND, `${what} not found.`, { reason: NOT_FOUND_REASONS[what] }),
+  badInput: (field: string, reason: ErrorReason, message: string) =>
+    new AppError(ErrorCode.BAD_USER_INPUT, message, { field, reason }),
+  conflict: (reason: ErrorReason, message: string, field?: string) =>
+    new AppError(ErrorCode.CONFLICT, message, { reason, field }),
+  rateLimited: (
+    retryAfterSeconds: number,
+    message = 'There were too many login attempts. Please try again after a while.',
+  ) => new AppError(ErrorCode.RATE_LIMITED, message, { retryAfterSeconds }),
   /** A personal access token's budget is spent (HTTP answers it with 429, graphql-ws as the operation's error). */
   tokenRateLimited: (retryAfterSeconds: number) =>
-    new AppError(ErrorCode.RATE_LIMITED, 'Too many requests with this token. Please try again after a while.', { retryAfterSeconds }),
+    new AppError(ErrorCode.RATE_LIMITED, 'Too many requests with this token. Please try again after a while.', {
+      retryAfterSeconds,
+    }),
   emailNotConfirmed: () =>
-    new AppError(ErrorCode.EMAIL_NOT_CONFIRMED, 'The email authentication has not been completed. Please check the email.'),
+    new AppError(
+      ErrorCode.EMAIL_NOT_CONFIRMED,
+      'The email authentication has not been completed. Please check the email.',
+    ),
   invalidCredentials: () => new AppError(ErrorCode.INVALID_CREDENTIALS, 'The email or password is not correct.'),
 };
 
 /** The AppError or the non-GraphQL error behind a (possibly located) GraphQL error. */
 function unwrap(error: unknown): unknown {
   let current = error;
-  while (isGraphQLError(current) && !isAppError(current) && current.originalError && current.originalError !== current) {
+  while (
+    isGraphQLError(current) &&
+    !isAppError(current) &&
+    current.originalError &&
+    current.originalError !== current
+  ) {
     current = current.originalError;
   }
   return current;
@@ -105,19 +129,31 @@ const VARIABLE_ERROR_LIMIT = 'Too many errors processing variables';
  * Turns any error into what the client may see. Unexpected errors are logged with the request id
  * and replaced by a masked INTERNAL_SERVER_ERROR carrying that id.
  */
-export function toClientError(formatted: GraphQLFormattedError, error: unknown, requestId: string, logger: Logger): GraphQLFormattedError {
+export function toClientError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  requestId: string,
+  logger: Logger,
+): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && OPERATION_ERROR_CODES.has(code)) return formatted;
   const original = unwrap(error);
   if (isAppError(original)) return { ...formatted, message: original.message, extensions: { ...original.extensions } };
   // graphql-js gives up after 50 invalid variables with an error of its own that names none: still the client's input.
-  if (isGraphQLError(original) && original.message.startsWith(VARIABLE_ERROR_LIMIT)) return { ...formatted, extensions: { code: ErrorCode.BAD_USER_INPUT } };
+  if (isGraphQLError(original) && original.message.startsWith(VARIABLE_ERROR_LIMIT))
+    return { ...formatted, extensions: { code: ErrorCode.BAD_USER_INPUT } };
   // graphql-js's own errors (unknown argument, variable coercion) carry no original error.
-  if (isGraphQLError(original) && original.originalError == null && code !== ErrorCode.INTERNAL_SERVER_ERROR) return formatted;
+  if (isGraphQLError(original) && original.originalError == null && code !== ErrorCode.INTERNAL_SERVER_ERROR)
+    return formatted;
   if (isDatabaseUnavailable(original)) {
     logger.warn({ err: original, requestId, path: formatted.path }, 'database unavailable');
     const { extensions, message } = serviceUnavailable();
-    return { message, path: formatted.path, locations: formatted.locations, extensions: { code: extensions.code, retryAfterSeconds: extensions.retryAfterSeconds, requestId } };
+    return {
+      message,
+      path: formatted.path,
+      locations: formatted.locations,
+      extensions: { code: extensions.code, retryAfterSeconds: extensions.retryAfterSeconds, requestId },
+    };
   }
   logger.error({ err: original, requestId, path: formatted.path }, 'unexpected error');
   return {

@@ -42,7 +42,9 @@ export function eventStream<T>(target: EventSource, topic: string): AsyncIterabl
       if (queue.length > 0) return Promise.resolve({ done: false, value: queue.shift()! });
       if (overflowed) {
         overflowed = false;
-        return Promise.reject(new Error(`more than ${MAX_WAITING_EVENTS} events of ${topic} waited for one subscriber`));
+        return Promise.reject(
+          new Error(`more than ${MAX_WAITING_EVENTS} events of ${topic} waited for one subscriber`),
+        );
       }
       if (ended) return Promise.resolve({ done: true, value: undefined });
       return new Promise<IteratorResult<T>>((resolve) => (waiting = resolve));

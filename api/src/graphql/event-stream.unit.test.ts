@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eventStream, MAX_WAITING_EVENTS } from './event-stream.js';
 import { createLocalEventTarget } from './local-event-target.js';
 
-const dispatch = (target: ReturnType<typeof createLocalEventTarget>, topic: string, detail: unknown) => target.dispatchEvent(new CustomEvent(topic, { detail }));
+const dispatch = (target: ReturnType<typeof createLocalEventTarget>, topic: string, detail: unknown) =>
+  target.dispatchEvent(new CustomEvent(topic, { detail }));
 
 describe('eventStream', () => {
   it('hands the events of its topic in order, to a waiting reader and from its queue', async () => {

@@ -2,7 +2,13 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { Context } from './context.js';
 
 /** Errors of a request that never executed: the document or its variables are wrong. */
-const REQUEST_ERRORS = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'OPERATION_RESOLUTION_FAILURE', 'BAD_REQUEST']);
+const REQUEST_ERRORS = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+]);
 
 /**
  * The status codes of the GraphQL-over-HTTP spec for a request that fails before execution (a parse,
@@ -21,7 +27,8 @@ export function httpStatusPlugin(): ApolloServerPlugin<Context> {
           if (data !== undefined || !errors?.length) return;
           if (!errors.every((error) => REQUEST_ERRORS.has(String(error.extensions?.code)))) return;
           const accept = request.http?.headers.get('accept') ?? '';
-          response.http.status = accept.includes('application/graphql-response+json') || !accept.includes('application/json') ? 400 : 200;
+          response.http.status =
+            accept.includes('application/graphql-response+json') || !accept.includes('application/json') ? 400 : 200;
         },
       };
     },

@@ -1,4 +1,15 @@
-import { defaultFieldResolver, isInputObjectType, isIntrospectionType, isListType, isNonNullType, isObjectType, isScalarType, type GraphQLField, type GraphQLInputType, type GraphQLSchema } from 'graphql';
+import {
+  defaultFieldResolver,
+  isInputObjectType,
+  isIntrospectionType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
 import { errors } from './errors.js';
 import { DEFAULT_MAX_LENGTH, FIRST_YEAR, LAST_YEAR } from './input-limits.js';
 
@@ -19,7 +30,9 @@ export function guardInputs(schema: GraphQLSchema): GraphQLSchema {
 }
 
 function guardField(field: GraphQLField<unknown, unknown>): void {
-  const unknown = Object.keys((field.extensions.argMaxLength ?? {}) as object).filter((name) => !field.args.some((arg) => arg.name === name));
+  const unknown = Object.keys((field.extensions.argMaxLength ?? {}) as object).filter(
+    (name) => !field.args.some((arg) => arg.name === name),
+  );
   if (unknown.length) throw new Error(`@ArgMaxLength of ${field.name} names no argument: ${unknown.join(', ')}`);
   const resolve = field.resolve ?? defaultFieldResolver;
   field.resolve = (source, args, context, info) => {
@@ -50,7 +63,13 @@ function checkValue(type: GraphQLInputType, value: unknown, path: string, limit:
   }
   if (isInputObjectType(type)) {
     const object = value as Record<string, unknown>;
-    for (const field of Object.values(type.getFields())) checkValue(field.type, object[field.name], `${path}.${field.name}`, field.extensions.maxLength as number | undefined);
+    for (const field of Object.values(type.getFields()))
+      checkValue(
+        field.type,
+        object[field.name],
+        `${path}.${field.name}`,
+        field.extensions.maxLength as number | undefined,
+      );
     return;
   }
   if (!isScalarType(type)) return;
@@ -61,7 +80,8 @@ function checkValue(type: GraphQLInputType, value: unknown, path: string, limit:
 
 /** A LocalDate arrives as 'YYYY-MM-DD', a DateTime as a Date. */
 function checkYear(value: unknown, path: string): void {
-  const year = value instanceof Date ? value.getUTCFullYear() : typeof value === 'string' ? Number(value.slice(0, 4)) : NaN;
+  const year =
+    value instanceof Date ? value.getUTCFullYear() : typeof value === 'string' ? Number(value.slice(0, 4)) : NaN;
   if (year >= FIRST_YEAR && year <= LAST_YEAR) return;
   throw errors.badInput(path, 'DATE_OUT_OF_RANGE', `${path} must be within the years ${FIRST_YEAR} to ${LAST_YEAR}.`);
 }
@@ -69,12 +89,22 @@ function checkYear(value: unknown, path: string): void {
 function checkText(value: unknown, path: string, limit: number): void {
   if (typeof value !== 'string') return;
   if (value.length > limit) throw errors.badInput(path, 'TOO_LONG', `${path} can be at most ${limit} characters.`);
-  if (value.includes('\u0000')) throw errors.badInput(path, 'INVALID_CHARACTER', `${path} holds a null character (U+0000), which cannot be stored.`);
+  if (value.includes('\u0000'))
+    throw errors.badInput(
+      path,
+      'INVALID_CHARACTER',
+      `${path} holds a null character (U+0000), which cannot be stored.`,
+    );
 }
 
 /** JSON goes to jsonb, which refuses U+0000 in its strings and keys as well. */
 function checkJson(value: unknown, path: string): void {
-  if (typeof value === 'string' && value.includes('\u0000')) throw errors.badInput(path, 'INVALID_CHARACTER', `${path} holds a null character (U+0000), which cannot be stored.`);
+  if (typeof value === 'string' && value.includes('\u0000'))
+    throw errors.badInput(
+      path,
+      'INVALID_CHARACTER',
+      `${path} holds a null character (U+0000), which cannot be stored.`,
+    );
   if (typeof value !== 'object' || value === null) return;
   for (const [key, item] of Object.entries(value)) {
     checkJson(key, path);

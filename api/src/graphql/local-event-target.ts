@@ -6,7 +6,10 @@ type Listener = (event: Event) => void;
  * million comparisons to set up; here adding, removing and dispatching cost one step per listener
  * reached. Listener objects (`handleEvent`) and options are not needed by the pub/sub and not taken.
  */
-export function createLocalEventTarget(): Pick<EventTarget, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'> {
+export function createLocalEventTarget(): Pick<
+  EventTarget,
+  'addEventListener' | 'removeEventListener' | 'dispatchEvent'
+> {
   const listeners = new Map<string, Set<Listener>>();
   const target = {
     addEventListener(type: string, listener: Listener | null) {

@@ -1,4 +1,13 @@
-import { parse, specifiedRules, validate, type DocumentNode, type GraphQLError, type GraphQLSchema, type Source, type ValidationRule } from 'graphql';
+import {
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  type Source,
+  type ValidationRule,
+} from 'graphql';
 
 /**
  * graphql-ws parses and validates the document of every subscription it starts. Thousands of open

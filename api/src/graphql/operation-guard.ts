@@ -6,7 +6,11 @@ import type { OperationCall } from './token-binding.js';
 import { tokenRefusal } from './token-scope.js';
 
 const tooLargeError = (rows: number, maxRows: number) =>
-  new AppError(ErrorCode.BAD_USER_INPUT, `This operation may answer about ${rows} objects and fields; at most ${maxRows}. Ask for smaller pages or fewer aliases.`, { reason: 'QUERY_TOO_LARGE' });
+  new AppError(
+    ErrorCode.BAD_USER_INPUT,
+    `This operation may answer about ${rows} objects and fields; at most ${maxRows}. Ask for smaller pages or fewer aliases.`,
+    { reason: 'QUERY_TOO_LARGE' },
+  );
 
 /**
  * Everything decided about an operation with its variables before any resolver runs: its weight
@@ -25,7 +29,17 @@ export function operationGuardPlugin(maxRows: number): ApolloServerPlugin<Contex
     async requestDidStart() {
       return {
         async didResolveOperation({ contextValue, document, operationName, request, schema }) {
-          const refusal = await operationRefusal({ em: () => contextValue.em, schema, viewer: contextValue.viewer, document, operationName, variables: request.variables }, maxRows);
+          const refusal = await operationRefusal(
+            {
+              em: () => contextValue.em,
+              schema,
+              viewer: contextValue.viewer,
+              document,
+              operationName,
+              variables: request.variables,
+            },
+            maxRows,
+          );
           if (!refusal) return;
           if (refusal.extensions.code === ErrorCode.FORBIDDEN) refusal.extensions.http = { status: 403 };
           throw refusal;

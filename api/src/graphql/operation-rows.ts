@@ -19,7 +19,9 @@ import type { ComplexityEstimator } from 'graphql-query-complexity';
 
 // The library's CommonJS build, which shares our copy of graphql: its ES build imports graphql's .mjs
 // files, a second copy whose schema classes ours are not ("Cannot use GraphQLObjectType from another realm").
-const { getComplexity } = createRequire(import.meta.url)('graphql-query-complexity') as typeof import('graphql-query-complexity');
+const { getComplexity } = createRequire(import.meta.url)(
+  'graphql-query-complexity',
+) as typeof import('graphql-query-complexity');
 
 /** How many items a list without a size argument (participants, members, mentions) is taken to hold. */
 export const UNSIZED_LIST_ITEMS = 5;
@@ -50,7 +52,12 @@ const rowsEstimator: ComplexityEstimator = ({ type, field, args, childComplexity
  * a directive (`weightVariables`): it is weighed once for each of their values (the servers keep one
  * DocumentNode per text). Only a weight is kept, never "could not weigh".
  */
-export function operationRows(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Readonly<Record<string, unknown>> | null | undefined): number | null {
+export function operationRows(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Readonly<Record<string, unknown>> | null | undefined,
+): number | null {
   const key = `${operationName ?? ''}\n${weightVariables(document)
     .map((name) => JSON.stringify(variables?.[name] ?? null))
     .join(',')}`;
@@ -75,19 +82,39 @@ function weightVariables(document: DocumentNode): string[] {
   if (!names) {
     const found = new Set<string>();
     visit(document, {
-      Directive: (directive) => directive.arguments?.forEach((argument) => argument.value.kind === Kind.VARIABLE && found.add(argument.value.name.value)),
-      Argument: (argument) => void (argument.name.value === 'size' && argument.value.kind === Kind.VARIABLE && found.add(argument.value.name.value)),
+      Directive: (directive) =>
+        directive.arguments?.forEach(
+          (argument) => argument.value.kind === Kind.VARIABLE && found.add(argument.value.name.value),
+        ),
+      Argument: (argument) =>
+        void (
+          argument.name.value === 'size' &&
+          argument.value.kind === Kind.VARIABLE &&
+          found.add(argument.value.name.value)
+        ),
     });
     weightVariablesOf.set(document, (names = [...found].sort()));
   }
   return names;
 }
 
-function weigh(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Readonly<Record<string, unknown>> | null | undefined): number | null {
+function weigh(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Readonly<Record<string, unknown>> | null | undefined,
+): number | null {
   const operation = getOperationAST(document, operationName ?? undefined);
-  if (!operation || getVariableValues(schema, operation.variableDefinitions ?? [], { ...variables }).errors) return null;
+  if (!operation || getVariableValues(schema, operation.variableDefinitions ?? [], { ...variables }).errors)
+    return null;
   try {
-    return getComplexity({ schema, query: document, operationName: operationName ?? undefined, variables: { ...variables }, estimators: [rowsEstimator] });
+    return getComplexity({
+      schema,
+      query: document,
+      operationName: operationName ?? undefined,
+      variables: { ...variables },
+      estimators: [rowsEstimator],
+    });
   } catch (error) {
     if (error instanceof GraphQLError) return null; // an argument that does not coerce: the operation fails before running
     throw error;

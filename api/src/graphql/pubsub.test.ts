@@ -57,7 +57,9 @@ describe.skipIf(!hasRedis)(`events across instances through Redis (${REDIS_URL})
     const closedWith = new Promise<number>((resolve) => {
       const client = second.wsClient(user.token, resolve);
       client.subscribe({ query: VIEWER_UPDATED }, { next: () => {}, error: () => {}, complete: () => {} });
-      client.on('connected', () => setTimeout(() => void first.gqlOk(`mutation { logout }`, {}, { token: user.token }), 300));
+      client.on('connected', () =>
+        setTimeout(() => void first.gqlOk(`mutation { logout }`, {}, { token: user.token }), 300),
+      );
     });
     expect(await closedWith).toBe(4401);
   });
@@ -68,6 +70,11 @@ describe.skipIf(!hasRedis)(`events across instances through Redis (${REDIS_URL})
     await second.gqlOk(ME, {}, { token: user.token });
     expect(await second.countStatements(() => second.gqlOk(ME, {}, { token: user.token }))).toBe(1); // the user alone: the session is known live
     await first.gqlOk(`mutation { logout }`, {}, { token: user.token });
-    await expect.poll(async () => (await second.gql(ME, {}, { token: user.token })).errors?.[0].extensions?.code, { timeout: 2_000, interval: 20 }).toBe('UNAUTHENTICATED');
+    await expect
+      .poll(async () => (await second.gql(ME, {}, { token: user.token })).errors?.[0].extensions?.code, {
+        timeout: 2_000,
+        interval: 20,
+      })
+      .toBe('UNAUTHENTICATED');
   });
 });

@@ -69,7 +69,11 @@ function busOn(target: EventSource & Pick<EventTarget, 'dispatchEvent'>): EventB
   return {
     publish(topic: string, ...args: unknown[]) {
       const routed = args.length > 1;
-      target.dispatchEvent(new CustomEvent(routed ? `${topic}:${String(args[0])}` : topic, { detail: (routed ? args[1] : args[0]) ?? null }));
+      target.dispatchEvent(
+        new CustomEvent(routed ? `${topic}:${String(args[0])}` : topic, {
+          detail: (routed ? args[1] : args[0]) ?? null,
+        }),
+      );
     },
     subscribe(topic: string, routingKey?: unknown) {
       return eventStream(target, routingKey === undefined ? topic : `${topic}:${String(routingKey)}`);

@@ -17,7 +17,14 @@ export interface QueryLimits {
   directives: number;
 }
 
-export const DEFAULT_QUERY_LIMITS: QueryLimits = { rows: 100_000, depth: 20, aliases: 20, cost: 20_000, tokens: 6_000, directives: 20 };
+export const DEFAULT_QUERY_LIMITS: QueryLimits = {
+  rows: 100_000,
+  depth: 20,
+  aliases: 20,
+  cost: 20_000,
+  tokens: 6_000,
+  directives: 20,
+};
 
 /**
  * The validation rules for Apollo and graphql-ws. Tokens are counted by graphql-js's own parser

@@ -8,7 +8,9 @@ const schema = buildSchema(readFileSync(new URL('../../../schema.graphql', impor
 
 describe('the query limits', () => {
   it("leave the client's own operations far below them: each passes at half of every limit", () => {
-    const half: QueryLimits = Object.fromEntries(Object.entries(DEFAULT_QUERY_LIMITS).map(([key, value]) => [key, Math.floor(value / 2)])) as unknown as QueryLimits;
+    const half: QueryLimits = Object.fromEntries(
+      Object.entries(DEFAULT_QUERY_LIMITS).map(([key, value]) => [key, Math.floor(value / 2)]),
+    ) as unknown as QueryLimits;
     const rules = [...specifiedRules, ...queryArmor(half).validationRules];
     const operations = clientOperations();
     expect(operations.length).toBeGreaterThan(100);
@@ -27,9 +29,19 @@ describe('the query limits', () => {
   it('refuse an operation past any of them', () => {
     const rules = [...specifiedRules, ...queryArmor(DEFAULT_QUERY_LIMITS).validationRules];
     const aliases = `{ ${Array.from({ length: DEFAULT_QUERY_LIMITS.aliases + 1 }, (_, i) => `a${i}: me { id }`).join(' ')} }`;
-    expect(validate(schema, parse(aliases), rules).map((error) => error.message).join()).toMatch(/aliases/i);
+    expect(
+      validate(schema, parse(aliases), rules)
+        .map((error) => error.message)
+        .join(),
+    ).toMatch(/aliases/i);
     const deep = `{ myWorkspaces { ${'teams { workspace { '.repeat(11)}id${' } }'.repeat(11)} } }`;
-    expect(validate(schema, parse(deep), rules).map((error) => error.message).join()).toMatch(/depth/i);
-    expect(() => parse(`{ me { ${'id '.repeat(DEFAULT_QUERY_LIMITS.tokens)} } }`, { maxTokens: DEFAULT_QUERY_LIMITS.tokens })).toThrow(/token/i);
+    expect(
+      validate(schema, parse(deep), rules)
+        .map((error) => error.message)
+        .join(),
+    ).toMatch(/depth/i);
+    expect(() =>
+      parse(`{ me { ${'id '.repeat(DEFAULT_QUERY_LIMITS.tokens)} } }`, { maxTokens: DEFAULT_QUERY_LIMITS.tokens }),
+    ).toThrow(/token/i);
   });
 });

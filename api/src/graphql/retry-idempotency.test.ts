@@ -40,7 +40,9 @@ const dailyScrums = new DailyScrumFixtures(() => ({ app, org }));
 function fromMatrix(cases: Record<string, Case>, field: string): RetryCase {
   const found = cases[`Mutation.${field}`];
   if (!found) throw new Error(`no tenancy case for ${field}`);
-  const caller = (['member', 'owner', 'admin'] as const).find((c) => (found.expect[c] ?? found.expect.default) === 'ok');
+  const caller = (['member', 'owner', 'admin'] as const).find(
+    (c) => (found.expect[c] ?? found.expect.default) === 'ok',
+  );
   if (!caller) throw new Error(`nobody may call ${field}`);
   return {
     query: found.query,
@@ -55,14 +57,24 @@ async function freshMember(): Promise<SignedInUser> {
 }
 
 async function freshTeam(memberIds: string[] = []): Promise<string> {
-  return (await app.gqlOk(CREATE_TEAM, { input: { workspaceId: org.workspaceId, name: 'Retry team', memberIds } }, { token: org.owner.token })).createTeam.id;
+  return (
+    await app.gqlOk(
+      CREATE_TEAM,
+      { input: { workspaceId: org.workspaceId, name: 'Retry team', memberIds } },
+      { token: org.owner.token },
+    )
+  ).createTeam.id;
 }
 
 /** A member of a fresh team, with the notification that told them so. */
 async function notifiedMember(): Promise<{ user: SignedInUser; notificationId: string; teamId: string }> {
   const user = await freshMember();
   const teamId = await freshTeam([user.user.id]);
-  const { notifications } = await app.gqlOk(`{ notifications { items { id relatedType relatedId } } }`, {}, { token: user.token });
+  const { notifications } = await app.gqlOk(
+    `{ notifications { items { id relatedType relatedId } } }`,
+    {},
+    { token: user.token },
+  );
   const told = notifications.items.find((n: { relatedId: string }) => n.relatedId === teamId) ?? notifications.items[0];
   return { user, notificationId: told.id, teamId };
 }
@@ -96,7 +108,11 @@ const CASES = (): Record<string, RetryCase> => {
       query: `mutation($id: UUID!) { removeReaction(target: { feedbackId: $id }, emoji: "👍") { emoji count } }`,
       prepare: async () => {
         const id = await feedback.freshFeedback();
-        await app.gqlOk(`mutation($id: UUID!) { addReaction(target: { feedbackId: $id }, emoji: "👍") { emoji } }`, { id }, { token: org.owner.token });
+        await app.gqlOk(
+          `mutation($id: UUID!) { addReaction(target: { feedbackId: $id }, emoji: "👍") { emoji } }`,
+          { id },
+          { token: org.owner.token },
+        );
         return own(org.owner, { id });
       },
     },
@@ -104,11 +120,18 @@ const CASES = (): Record<string, RetryCase> => {
       query: `mutation($id: UUID!) { cancelInvitation(id: $id) { id status } }`,
       prepare: async () => {
         const user = await signedInUser(app);
-        const { inviteWorkspaceMembers } = await app.gqlOk(`mutation($input: InviteMembersInput!) { inviteWorkspaceMembers(input: $input) { id } }`, { input: { workspaceId: org.workspaceId, emails: user.email } }, { token: org.owner.token });
+        const { inviteWorkspaceMembers } = await app.gqlOk(
+          `mutation($input: InviteMembersInput!) { inviteWorkspaceMembers(input: $input) { id } }`,
+          { input: { workspaceId: org.workspaceId, emails: user.email } },
+          { token: org.owner.token },
+        );
         return own(org.owner, { id: inviteWorkspaceMembers[0].id });
       },
     },
-    deleteTeam: { query: `mutation($id: UUID!) { deleteTeam(id: $id) }`, prepare: async () => own(org.owner, { id: await freshTeam() }) },
+    deleteTeam: {
+      query: `mutation($id: UUID!) { deleteTeam(id: $id) }`,
+      prepare: async () => own(org.owner, { id: await freshTeam() }),
+    },
     removeTeamMember: {
       query: `mutation($t: UUID!, $u: UUID!) { removeTeamMember(teamId: $t, userId: $u) }`,
       prepare: async () => {
@@ -116,14 +139,21 @@ const CASES = (): Record<string, RetryCase> => {
         return own(org.owner, { t: await freshTeam([user.user.id]), u: user.user.id });
       },
     },
-    leaveTeam: { query: `mutation($t: UUID!) { leaveTeam(teamId: $t) }`, prepare: async () => own(org.member, { t: await freshTeam([org.member.user.id]) }) },
+    leaveTeam: {
+      query: `mutation($t: UUID!) { leaveTeam(teamId: $t) }`,
+      prepare: async () => own(org.member, { t: await freshTeam([org.member.user.id]) }),
+    },
     removeWorkspaceMember: {
       query: `mutation($w: UUID!, $u: UUID!) { removeWorkspaceMember(workspaceId: $w, userId: $u) }`,
       prepare: async () => own(org.owner, { w: org.workspaceId, u: (await freshMember()).user.id }),
     },
     deleteWorkspace: {
       query: `mutation($id: UUID!) { deleteWorkspace(id: $id) }`,
-      prepare: async () => own(org.owner, { id: (await app.gqlOk(CREATE_WORKSPACE, { input: { name: 'Short-lived' } }, { token: org.owner.token })).createWorkspace.id }),
+      prepare: async () =>
+        own(org.owner, {
+          id: (await app.gqlOk(CREATE_WORKSPACE, { input: { name: 'Short-lived' } }, { token: org.owner.token }))
+            .createWorkspace.id,
+        }),
     },
     deleteWebhookEndpoint: {
       query: `mutation($id: UUID!) { deleteWebhookEndpoint(id: $id) }`,
@@ -167,7 +197,11 @@ const CASES = (): Record<string, RetryCase> => {
       query: `mutation($id: UUID!) { deleteAssistantSession(id: $id) }`,
       prepare: async () => {
         const em = app.orm.em.fork();
-        const session = em.create(AssistantSession, { id: crypto.randomUUID(), user: org.owner.user.id, title: 'Plan my day' });
+        const session = em.create(AssistantSession, {
+          id: crypto.randomUUID(),
+          user: org.owner.user.id,
+          title: 'Plan my day',
+        });
         await em.flush();
         return own(org.owner, { id: session.id });
       },
@@ -176,7 +210,11 @@ const CASES = (): Record<string, RetryCase> => {
       query: `mutation($e: String!) { unsubscribePush(endpoint: $e) }`,
       prepare: async () => {
         const endpoint = `https://push.example.com/retry-${crypto.randomUUID()}`;
-        await app.gqlOk(`mutation($e: String!) { subscribePush(input: { endpoint: $e, p256dh: "key", auth: "secret" }) }`, { e: endpoint }, { token: org.member.token });
+        await app.gqlOk(
+          `mutation($e: String!) { subscribePush(input: { endpoint: $e, p256dh: "key", auth: "secret" }) }`,
+          { e: endpoint },
+          { token: org.member.token },
+        );
         return own(org.member, { e: endpoint });
       },
       // Documented answer: false when the device was not registered (any more); never an error.
@@ -191,7 +229,11 @@ const CASES = (): Record<string, RetryCase> => {
       },
       strangerRefused: false,
     },
-    logout: { query: `mutation { logout }`, prepare: async () => own(await signedInUser(app), {}), strangerRefused: false },
+    logout: {
+      query: `mutation { logout }`,
+      prepare: async () => own(await signedInUser(app), {}),
+      strangerRefused: false,
+    },
   };
 };
 
@@ -222,7 +264,9 @@ describe('a destructive mutation retried after a lost answer', () => {
 
   it('covers every mutation that deletes, removes, revokes, cancels, leaves or hides', async () => {
     const { __schema } = await app.gqlOk(`{ __schema { mutationType { fields { name } } } }`);
-    const destructive = __schema.mutationType.fields.map((f: { name: string }) => f.name).filter((name: string) => DESTRUCTIVE.test(name));
+    const destructive = __schema.mutationType.fields
+      .map((f: { name: string }) => f.name)
+      .filter((name: string) => DESTRUCTIVE.test(name));
     expect(destructive.filter((name: string) => !(name in cases) && !NOT_RETRIED.includes(name))).toEqual([]);
   });
 
@@ -233,4 +277,3 @@ describe('a destructive mutation retried after a lost answer', () => {
     expect(errorOf(again)?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
-

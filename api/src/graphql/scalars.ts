@@ -14,12 +14,14 @@ const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
  */
 export const UUIDScalar = new GraphQLScalarType({
   ...UUIDResolver.toConfig(),
-  serialize: (value) => (typeof value === 'string' && CANONICAL_UUID.test(value) ? value : UUIDResolver.serialize(value)),
+  serialize: (value) =>
+    typeof value === 'string' && CANONICAL_UUID.test(value) ? value : UUIDResolver.serialize(value),
 });
 
 /** A day of years 1 to 9999 (what PostgreSQL's date and luxon both hold): year 0000 is refused as bad input, not stored as an error. */
 function inRange(value: unknown): unknown {
-  if (typeof value === 'string' && value.startsWith('0000')) throw new GraphQLError('A date must be within the years 1 to 9999.', { extensions: { code: 'BAD_USER_INPUT' } });
+  if (typeof value === 'string' && value.startsWith('0000'))
+    throw new GraphQLError('A date must be within the years 1 to 9999.', { extensions: { code: 'BAD_USER_INPUT' } });
   return value;
 }
 

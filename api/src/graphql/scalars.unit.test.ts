@@ -10,7 +10,16 @@ describe('LocalDateScalar.serialize', () => {
   });
 
   it('refuses what is not a calendar day every time, as graphql-scalars does', () => {
-    for (const bad of ['2026-02-30', '2026-13-01', '2026-1-01', '20261124', '', 20261124, null, new Date('2026-11-24')]) {
+    for (const bad of [
+      '2026-02-30',
+      '2026-13-01',
+      '2026-1-01',
+      '20261124',
+      '',
+      20261124,
+      null,
+      new Date('2026-11-24'),
+    ]) {
       expect(() => LocalDateScalar.serialize(bad)).toThrow();
       expect(() => LocalDateScalar.serialize(bad)).toThrow();
     }
@@ -28,7 +37,11 @@ describe('LocalDateScalar.serialize', () => {
 
 describe('UUIDScalar.serialize', () => {
   it('answers an id as graphql-scalars does, in either case and in braces', () => {
-    for (const id of ['0f8fad5b-d9cb-469f-a165-70867728950e', '0F8FAD5B-D9CB-469F-A165-70867728950E', '{0f8fad5b-d9cb-469f-a165-70867728950e}']) {
+    for (const id of [
+      '0f8fad5b-d9cb-469f-a165-70867728950e',
+      '0F8FAD5B-D9CB-469F-A165-70867728950E',
+      '{0f8fad5b-d9cb-469f-a165-70867728950e}',
+    ]) {
       expect(UUIDScalar.serialize(id)).toBe(UUIDResolver.serialize(id));
     }
   });

@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, findBreakingChanges, findDangerousChanges, type BreakingChange, type DangerousChange } from 'graphql';
+import {
+  buildSchema,
+  findBreakingChanges,
+  findDangerousChanges,
+  type BreakingChange,
+  type DangerousChange,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -37,16 +43,28 @@ describe('the schema compared with the released one', () => {
     expect(Array.isArray(allowed)).toBe(true);
     for (const entry of allowed) {
       expect(typeof entry.change === 'string' && entry.change.includes(': '), JSON.stringify(entry)).toBe(true);
-      expect(typeof entry.reason === 'string' && entry.reason.trim().length >= 10, `a reason for ${entry.change}`).toBe(true);
+      expect(typeof entry.reason === 'string' && entry.reason.trim().length >= 10, `a reason for ${entry.change}`).toBe(
+        true,
+      );
     }
   });
 
   it('breaks nothing integrators use, except the listed changes (and lists none that no longer happens)', () => {
-    const { unlisted, stale, dangerous } = compareSchemas(read('../../schema/released.graphql'), read('../../../schema.graphql'), allowed);
+    const { unlisted, stale, dangerous } = compareSchemas(
+      read('../../schema/released.graphql'),
+      read('../../../schema.graphql'),
+      allowed,
+    );
     // Dangerous changes (an enum value or union member added, a default changed) are fine to make; say so in the release notes.
-    if (dangerous.length > 0) console.info(`Changes integrators may notice since the release:\n${dangerous.join('\n')}`);
-    expect(unlisted, 'breaking changes since api/schema/released.graphql: list them in api/schema/breaking-changes.json with a reason, or undo them').toEqual([]);
-    expect(stale, 'entries of api/schema/breaking-changes.json that the schema no longer makes: remove them').toEqual([]);
+    if (dangerous.length > 0)
+      console.info(`Changes integrators may notice since the release:\n${dangerous.join('\n')}`);
+    expect(
+      unlisted,
+      'breaking changes since api/schema/released.graphql: list them in api/schema/breaking-changes.json with a reason, or undo them',
+    ).toEqual([]);
+    expect(stale, 'entries of api/schema/breaking-changes.json that the schema no longer makes: remove them').toEqual(
+      [],
+    );
   });
 
   it('finds the breaks an integrator would hit (the check can fail)', () => {

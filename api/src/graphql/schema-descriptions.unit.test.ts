@@ -23,18 +23,39 @@ type Element = { what: string; description: string | null | undefined; names: st
 /** Every element an integrator reads, with the names its description must not merely repeat. */
 function elements(schema: GraphQLSchema): Element[] {
   const out: Element[] = [];
-  const types = Object.values(schema.getTypeMap()).filter((type: GraphQLNamedType) => !isIntrospectionType(type) && !isSpecifiedScalarType(type));
+  const types = Object.values(schema.getTypeMap()).filter(
+    (type: GraphQLNamedType) => !isIntrospectionType(type) && !isSpecifiedScalarType(type),
+  );
   for (const type of types) {
     out.push({ what: `type ${type.name}`, description: type.description, names: [type.name] });
     if (isObjectType(type) || isInterfaceType(type)) {
       for (const field of Object.values(type.getFields())) {
-        out.push({ what: `field ${type.name}.${field.name}`, description: field.description, names: [type.name, field.name] });
-        for (const arg of field.args) out.push({ what: `argument ${type.name}.${field.name}(${arg.name})`, description: arg.description, names: [arg.name] });
+        out.push({
+          what: `field ${type.name}.${field.name}`,
+          description: field.description,
+          names: [type.name, field.name],
+        });
+        for (const arg of field.args)
+          out.push({
+            what: `argument ${type.name}.${field.name}(${arg.name})`,
+            description: arg.description,
+            names: [arg.name],
+          });
       }
     } else if (isInputObjectType(type)) {
-      for (const field of Object.values(type.getFields())) out.push({ what: `input field ${type.name}.${field.name}`, description: field.description, names: [type.name, field.name] });
+      for (const field of Object.values(type.getFields()))
+        out.push({
+          what: `input field ${type.name}.${field.name}`,
+          description: field.description,
+          names: [type.name, field.name],
+        });
     } else if (isEnumType(type)) {
-      for (const value of type.getValues()) out.push({ what: `enum value ${type.name}.${value.name}`, description: value.description, names: [value.name] });
+      for (const value of type.getValues())
+        out.push({
+          what: `enum value ${type.name}.${value.name}`,
+          description: value.description,
+          names: [value.name],
+        });
     }
   }
   return out;
@@ -48,7 +69,11 @@ export function undescribed(schema: GraphQLSchema): string[] {
 }
 
 const FILLER = new Set(['the', 'a', 'an', 'of', 'its', 'it', 'this', 'their', 'is', 'id', 'ids', 'uuid']);
-const words = (text: string) => text.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().match(/[a-z]+/g) ?? [];
+const words = (text: string) =>
+  text
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .match(/[a-z]+/g) ?? [];
 
 /** Descriptions that only say the name again ("The id.", "UUID of the goal." on Goal.id, "Status."). */
 export function repeatingTheirName(schema: GraphQLSchema): string[] {
@@ -66,7 +91,10 @@ describe('the schema integrators read', () => {
   const schema = buildSchema(readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8'));
 
   it('describes every type, field, argument, input field and enum value', () => {
-    expect(undescribed(schema), 'describe these in their decorators (docs/architecture.md, "A schema integrators can rely on"), then npm run schema').toEqual([]);
+    expect(
+      undescribed(schema),
+      'describe these in their decorators (docs/architecture.md, "A schema integrators can rely on"), then npm run schema',
+    ).toEqual([]);
   });
 
   it('says more than the name: what an id refers to, units, time zones, why null, who may', () => {
@@ -105,6 +133,11 @@ describe('the schema integrators read', () => {
         """When it was finished (UTC); null while open.""" completeDate: String
       }
     `);
-    expect(repeatingTheirName(schema)).toEqual(['argument Query.goal(id): The id.', 'field Goal.id: UUID of the goal.', 'field Goal.status: Status.', 'field Query.goal: The goal.']);
+    expect(repeatingTheirName(schema)).toEqual([
+      'argument Query.goal(id): The id.',
+      'field Goal.id: UUID of the goal.',
+      'field Goal.status: Status.',
+      'field Query.goal: The goal.',
+    ]);
   });
 });

@@ -9,7 +9,13 @@
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { buildClientSchema, getIntrospectionQuery, type GraphQLField, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  type GraphQLField,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from 'graphql';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPABILITY_FIELDS, RUN_LAST, STAND_IN_FIELDS } from '../test/fuzz/field-care.js';
@@ -47,38 +53,55 @@ const ROOT_FIELDS = rootFieldNames();
 
 describe('schema fuzz', () => {
   it('calls every root field of the running schema, and says why some are called differently', () => {
-    const running = (['query', 'mutation', 'subscription'] as const).flatMap((kind) => Object.keys(rootType(kind).getFields()).map((name) => `${rootType(kind).name}.${name}`));
-    expect(running.filter((field) => !ROOT_FIELDS.includes(field)), 'root fields not in schema.graphql (npm run schema)').toEqual([]);
+    const running = (['query', 'mutation', 'subscription'] as const).flatMap((kind) =>
+      Object.keys(rootType(kind).getFields()).map((name) => `${rootType(kind).name}.${name}`),
+    );
+    expect(
+      running.filter((field) => !ROOT_FIELDS.includes(field)),
+      'root fields not in schema.graphql (npm run schema)',
+    ).toEqual([]);
     const care = { ...STAND_IN_FIELDS, ...CAPABILITY_FIELDS };
     for (const [field, reason] of Object.entries(care)) console.log(`schema fuzz: ${field}: ${reason}`);
-    expect(Object.keys(care).filter((field) => !ROOT_FIELDS.includes(field)), 'field-care entries without a field').toEqual([]);
+    expect(
+      Object.keys(care).filter((field) => !ROOT_FIELDS.includes(field)),
+      'field-care entries without a field',
+    ).toEqual([]);
   });
 
   for (const coordinate of ROOT_FIELDS) {
-    it(`${coordinate} with hostile arguments`, async () => {
-      const [kindName, fieldName] = coordinate.split('.');
-      const kind = kindName.toLowerCase() as RootKind;
-      const field = rootType(kind).getFields()[fieldName] as GraphQLField<unknown, unknown>;
-      expect(field, `${coordinate} is not in the running schema`).toBeDefined();
-      const query = fuzzOperation(schema, kind, field);
-      const problems: string[] = [];
-      for (const caller of callers) {
-        const seed = seedOf(`${coordinate} ${caller.name}`);
-        const samples = fc.sample(new ArgumentArbitraries(caller.ids, field.name).forArguments(field.args), { seed, numRuns: RUNS });
-        for (const [run, variables] of samples.entries()) {
-          const who = coordinate in STAND_IN_FIELDS ? await standInFor(caller) : caller;
-          const answer = await call(kind, query, variables, who);
-          if (who !== caller && !answer.errors?.length) standIns.delete(caller.name); // it may have ended what it stood for
-          tally.add(coordinate, answer);
-          const problem = problemWith(answer, coordinate in CAPABILITY_FIELDS ? [] : who.foreign);
-          if (problem) {
-            problems.push(`${coordinate} as ${caller.name} (FUZZ_SEED=${SEED}, sample ${run} of seed ${seed}): ${problem}\n  ${query}\n  variables: ${describeVariables(variables)}`);
-            break;
+    it(
+      `${coordinate} with hostile arguments`,
+      async () => {
+        const [kindName, fieldName] = coordinate.split('.');
+        const kind = kindName.toLowerCase() as RootKind;
+        const field = rootType(kind).getFields()[fieldName] as GraphQLField<unknown, unknown>;
+        expect(field, `${coordinate} is not in the running schema`).toBeDefined();
+        const query = fuzzOperation(schema, kind, field);
+        const problems: string[] = [];
+        for (const caller of callers) {
+          const seed = seedOf(`${coordinate} ${caller.name}`);
+          const samples = fc.sample(new ArgumentArbitraries(caller.ids, field.name).forArguments(field.args), {
+            seed,
+            numRuns: RUNS,
+          });
+          for (const [run, variables] of samples.entries()) {
+            const who = coordinate in STAND_IN_FIELDS ? await standInFor(caller) : caller;
+            const answer = await call(kind, query, variables, who);
+            if (who !== caller && !answer.errors?.length) standIns.delete(caller.name); // it may have ended what it stood for
+            tally.add(coordinate, answer);
+            const problem = problemWith(answer, coordinate in CAPABILITY_FIELDS ? [] : who.foreign);
+            if (problem) {
+              problems.push(
+                `${coordinate} as ${caller.name} (FUZZ_SEED=${SEED}, sample ${run} of seed ${seed}): ${problem}\n  ${query}\n  variables: ${describeVariables(variables)}`,
+              );
+              break;
+            }
           }
         }
-      }
-      expect(problems).toEqual([]);
-    }, Math.max(30_000, RUNS * 4_000));
+        expect(problems).toEqual([]);
+      },
+      Math.max(30_000, RUNS * 4_000),
+    );
   }
 });
 
@@ -89,12 +112,23 @@ async function standInFor(caller: FuzzCaller): Promise<FuzzCaller> {
   return standIn;
 }
 
-function call(kind: RootKind, query: string, variables: Record<string, unknown>, caller: FuzzCaller): Promise<FuzzAnswer> {
-  return kind === 'subscription' ? callOverSocket(query, variables, caller) : callHttp(app, query, variables, caller.token);
+function call(
+  kind: RootKind,
+  query: string,
+  variables: Record<string, unknown>,
+  caller: FuzzCaller,
+): Promise<FuzzAnswer> {
+  return kind === 'subscription'
+    ? callOverSocket(query, variables, caller)
+    : callHttp(app, query, variables, caller.token);
 }
 
 /** One socket per caller, replaced when a call closed it. */
-async function callOverSocket(query: string, variables: Record<string, unknown>, caller: FuzzCaller): Promise<FuzzAnswer> {
+async function callOverSocket(
+  query: string,
+  variables: Record<string, unknown>,
+  caller: FuzzCaller,
+): Promise<FuzzAnswer> {
   const client = sockets.get(caller.token) ?? app.wsClient(caller.token);
   sockets.set(caller.token, client);
   const answer = await callSocket(client, query, variables);
@@ -106,7 +140,12 @@ async function callOverSocket(query: string, variables: Record<string, unknown>,
 }
 
 function rootType(kind: RootKind) {
-  const type = kind === 'query' ? schema.getQueryType() : kind === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+  const type =
+    kind === 'query'
+      ? schema.getQueryType()
+      : kind === 'mutation'
+        ? schema.getMutationType()
+        : schema.getSubscriptionType();
   if (!type) throw new Error(`no ${kind} type`);
   return type;
 }

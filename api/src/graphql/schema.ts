@@ -10,9 +10,12 @@ import { DateTimeScalar } from './scalars.js';
 
 /** The root types' descriptions (type-graphql builds them without one); each field says its own rules. */
 const ROOT_DESCRIPTIONS = {
-  Query: 'Reads. Each answers only what the caller may see (a session, or a personal access token of either scope). Dates are calendar days in the viewer time zone; times are UTC.',
-  Mutation: 'Writes, each in one transaction. A read-only personal access token is refused (FORBIDDEN) before any runs; errors carry extensions.code and extensions.reason.',
-  Subscription: 'Live events over graphql-ws on /graphql (accessToken in connection_init). Each event is re-read with the subscriber rights, so it carries only what they may see.',
+  Query:
+    'Reads. Each answers only what the caller may see (a session, or a personal access token of either scope). Dates are calendar days in the viewer time zone; times are UTC.',
+  Mutation:
+    'Writes, each in one transaction. A read-only personal access token is refused (FORBIDDEN) before any runs; errors carry extensions.code and extensions.reason.',
+  Subscription:
+    'Live events over graphql-ws on /graphql (accessToken in connection_init). Each event is re-read with the subscriber rights, so it carries only what they may see.',
 };
 
 /** The code-first schema from the resolvers every module declares. */
@@ -26,7 +29,8 @@ export async function buildQuarterSchema(bus: EventBus): Promise<GraphQLSchema> 
     emitSchemaFile: false,
   });
   for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
-    if (root && root.name in ROOT_DESCRIPTIONS) root.description = ROOT_DESCRIPTIONS[root.name as keyof typeof ROOT_DESCRIPTIONS];
+    if (root && root.name in ROOT_DESCRIPTIONS)
+      root.description = ROOT_DESCRIPTIONS[root.name as keyof typeof ROOT_DESCRIPTIONS];
   }
   return guardInputs(directResolvers(schema));
 }

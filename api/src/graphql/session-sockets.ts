@@ -19,7 +19,8 @@ export class SessionSockets {
       for await (const { sessionIds } of events) {
         services.auth.forgetSessions(sessionIds);
         for (const sessionId of sessionIds) {
-          for (const socket of this.bySession.get(sessionId) ?? []) socket.close(SESSION_REVOKED_CLOSE_CODE, 'Session revoked');
+          for (const socket of this.bySession.get(sessionId) ?? [])
+            socket.close(SESSION_REVOKED_CLOSE_CODE, 'Session revoked');
           this.bySession.delete(sessionId);
         }
       }

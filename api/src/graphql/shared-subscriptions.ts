@@ -28,8 +28,12 @@ export function assertSharedSubscriptionsAreLeafOnly(schema: GraphQLSchema): voi
   for (const field of Object.values(schema.getSubscriptionType()?.getFields() ?? {})) {
     if (!field.extensions.sharedResult) continue;
     const type = getNamedType(field.type);
-    const leafOnly = isObjectType(type) && Object.values(type.getFields()).every((child) => isLeafType(getNamedType(child.type)));
-    if (!leafOnly) throw new Error(`Subscription.${field.name} is marked shared but its payload has object fields: they could differ by viewer`);
+    const leafOnly =
+      isObjectType(type) && Object.values(type.getFields()).every((child) => isLeafType(getNamedType(child.type)));
+    if (!leafOnly)
+      throw new Error(
+        `Subscription.${field.name} is marked shared but its payload has object fields: they could differ by viewer`,
+      );
   }
 }
 
@@ -45,7 +49,11 @@ export async function subscribeSharing(args: ExecutionArgs): Promise<Events | Ex
 /** Results of events being delivered, per event object (every listener of a topic gets the same one) and share key. */
 const executions = new WeakMap<object, Map<string, Promise<ExecutionResult> | ExecutionResult>>();
 
-function sharedExecution(event: unknown, key: string, run: () => Promise<ExecutionResult> | ExecutionResult): Promise<ExecutionResult> | ExecutionResult {
+function sharedExecution(
+  event: unknown,
+  key: string,
+  run: () => Promise<ExecutionResult> | ExecutionResult,
+): Promise<ExecutionResult> | ExecutionResult {
   if (typeof event !== 'object' || event === null) return run();
   let byKey = executions.get(event);
   if (!byKey) executions.set(event, (byKey = new Map()));
@@ -54,7 +62,11 @@ function sharedExecution(event: unknown, key: string, run: () => Promise<Executi
     result = run();
     byKey.set(key, result);
     // Later subscribers of this event take the settled result as it is, without waiting a turn for it.
-    if (isPromiseLike(result)) void result.then((settled) => byKey.set(key, settled), () => {});
+    if (isPromiseLike(result))
+      void result.then(
+        (settled) => byKey.set(key, settled),
+        () => {},
+      );
   }
   return result;
 }
@@ -83,9 +95,14 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
  * result that is already there (a shared one, or a synchronous execution) is handed on in the same
  * turn: no promise of its own per subscriber and event.
  */
-function mapEvents(source: AsyncIterable<unknown>, map: (event: unknown) => Promise<ExecutionResult> | ExecutionResult): Events {
+function mapEvents(
+  source: AsyncIterable<unknown>,
+  map: (event: unknown) => Promise<ExecutionResult> | ExecutionResult,
+): Events {
   const iterator = source[Symbol.asyncIterator]();
-  const mapped = (result: IteratorResult<unknown>): IteratorResult<ExecutionResult> | Promise<IteratorResult<ExecutionResult>> => {
+  const mapped = (
+    result: IteratorResult<unknown>,
+  ): IteratorResult<ExecutionResult> | Promise<IteratorResult<ExecutionResult>> => {
     if (result.done) return { done: true, value: undefined };
     const value = map(result.value);
     return isPromiseLike(value) ? value.then((settled) => ({ done: false, value: settled })) : { done: false, value };

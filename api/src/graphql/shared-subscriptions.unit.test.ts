@@ -36,7 +36,11 @@ const schema = new GraphQLSchema({
         subscribe: () => eventStream(target, 'changed'),
         resolve: async (event: { key: string }) => ((executions += 1), event),
       },
-      own: { type: Change, subscribe: () => bus.subscribe('changed'), resolve: (event: { key: string }) => ((executions += 1), event) },
+      own: {
+        type: Change,
+        subscribe: () => bus.subscribe('changed'),
+        resolve: (event: { key: string }) => ((executions += 1), event),
+      },
     },
   }),
 });
@@ -70,7 +74,9 @@ describe('shared subscriptions', () => {
     target.dispatchEvent(new CustomEvent('changed', { detail: { key: 'c' } }));
     const earlyResults = await Promise.all(early);
     const late = await streams[2]!.next();
-    expect([...earlyResults, late].map((result) => result.value.data)).toEqual(Array(3).fill({ sharedLater: { key: 'c' } }));
+    expect([...earlyResults, late].map((result) => result.value.data)).toEqual(
+      Array(3).fill({ sharedLater: { key: 'c' } }),
+    );
     expect(executions).toBe(1);
     await Promise.all(streams.map((stream) => stream.return!()));
   });
@@ -96,7 +102,10 @@ describe('shared subscriptions', () => {
     const Nested = new GraphQLObjectType({ name: 'Nested', fields: { change: { type: Change } } });
     const unsafe = new GraphQLSchema({
       query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString } } }),
-      subscription: new GraphQLObjectType({ name: 'Subscription', fields: { nested: { type: Nested, extensions: SHARED_RESULT } } }),
+      subscription: new GraphQLObjectType({
+        name: 'Subscription',
+        fields: { nested: { type: Nested, extensions: SHARED_RESULT } },
+      }),
     });
     expect(() => assertSharedSubscriptionsAreLeafOnly(unsafe)).toThrow(/Subscription.nested/);
     expect(() => assertSharedSubscriptionsAreLeafOnly(schema)).not.toThrow();

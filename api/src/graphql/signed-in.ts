@@ -37,7 +37,10 @@ export function SignedIn() {
  */
 export function signedInSession(ctx: Context): SignedInContext {
   const signed = signedIn(ctx);
-  if (signed.viewer.token) throw new AppError(ErrorCode.FORBIDDEN, 'A personal access token cannot manage the account.', { reason: 'SESSION_REQUIRED' });
+  if (signed.viewer.token)
+    throw new AppError(ErrorCode.FORBIDDEN, 'A personal access token cannot manage the account.', {
+      reason: 'SESSION_REQUIRED',
+    });
   return signed;
 }
 

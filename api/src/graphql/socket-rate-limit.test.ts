@@ -22,7 +22,11 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 async function newToken(owner: SignedInUser): Promise<string> {
-  const input = { name: 'socket', scope: 'READ', expiresOn: DateTime.now().setZone('Asia/Seoul').plus({ days: 7 }).toISODate() };
+  const input = {
+    name: 'socket',
+    scope: 'READ',
+    expiresOn: DateTime.now().setZone('Asia/Seoul').plus({ days: 7 }).toISODate(),
+  };
   return (await app.gqlOk(CREATE, { input }, { token: owner.token })).createPersonalAccessToken.token;
 }
 
@@ -30,7 +34,14 @@ async function newToken(owner: SignedInUser): Promise<string> {
 function run(client: ReturnType<TestApp['wsClient']>, query: string): Promise<Outcome> {
   return new Promise((resolve) => {
     let data: unknown = null;
-    client.subscribe({ query }, { next: (result) => (data = result.data), error: (errors) => resolve({ errors }), complete: () => resolve({ data }) });
+    client.subscribe(
+      { query },
+      {
+        next: (result) => (data = result.data),
+        error: (errors) => resolve({ errors }),
+        complete: () => resolve({ data }),
+      },
+    );
   });
 }
 
@@ -40,14 +51,31 @@ describe('the request budget of a token on graphql-ws', () => {
     const token = await newToken(owner);
     let closedWith: number | null = null;
     const client = app.wsClient(token, (code) => (closedWith = code));
-    const http = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: ME }) });
+    const http = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: ME }),
+    });
     expect(http.status).toBe(200);
 
     const allowed = [await run(client, ME), await run(client, ME)];
     expect(allowed).toEqual([{ data: { me: { id: owner.user.id } } }, { data: { me: { id: owner.user.id } } }]);
     const refused = await run(client, `subscription { viewerUpdated { id } }`);
-    const onHttp = (await (await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: ME }) })).json()) as { errors: { message: string; extensions: Record<string, unknown> }[] };
-    expect(refused).toEqual({ errors: [{ message: onHttp.errors[0].message, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) } }] });
+    const onHttp = (await (
+      await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: ME }),
+      })
+    ).json()) as { errors: { message: string; extensions: Record<string, unknown> }[] };
+    expect(refused).toEqual({
+      errors: [
+        {
+          message: onHttp.errors[0].message,
+          extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) },
+        },
+      ],
+    });
     expect(onHttp.errors[0].extensions.code).toBe('RATE_LIMITED');
 
     await new Promise((resolve) => setTimeout(resolve, 200));

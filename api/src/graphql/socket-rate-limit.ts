@@ -26,7 +26,11 @@ export type SocketBudgetVerdict = { refusal: GraphQLError | null; close: boolean
  * keeps subscribing regardless (REFUSALS_BEFORE_CLOSE refused in a row) is to be closed. Sessions
  * (the app) are not counted.
  */
-export async function spendSocketBudget(budget: TokenBudget, viewer: Viewer | undefined, state: SocketBudgetState): Promise<SocketBudgetVerdict> {
+export async function spendSocketBudget(
+  budget: TokenBudget,
+  viewer: Viewer | undefined,
+  state: SocketBudgetState,
+): Promise<SocketBudgetVerdict> {
   if (!viewer?.token) return { refusal: null, close: false };
   const spent = await budget.spend(viewer.token.id);
   if (spent.allowed) {

@@ -10,7 +10,16 @@ import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../test/factories.js';
 import { ADD_MEMBER, CREATE_TEAM } from '../test/org-factories.js';
-import { ADMINS_ONLY, BOUND_REFUSED, CALLERS, EVERYONE_BAD_INPUT, LOGGED_IN_OK, MEMBERS_ONLY, type Caller, type Case } from '../test/tenancy-case.js';
+import {
+  ADMINS_ONLY,
+  BOUND_REFUSED,
+  CALLERS,
+  EVERYONE_BAD_INPUT,
+  LOGGED_IN_OK,
+  MEMBERS_ONLY,
+  type Caller,
+  type Case,
+} from '../test/tenancy-case.js';
 import { DAILY_SCRUM_SUBSCRIPTIONS, dailyScrumCases, DailyScrumFixtures } from '../test/tenancy-daily-scrum.js';
 import { FEEDBACK_SUBSCRIPTIONS, feedbackCases, FeedbackFixtures } from '../test/tenancy-feedback.js';
 import { REPORT_SUBSCRIPTIONS, reportCases, ReportFixtures } from '../test/tenancy-reports.js';
@@ -51,11 +60,21 @@ async function freshMember(): Promise<SignedInUser> {
 }
 async function freshInvitation(): Promise<string> {
   const user = await freshUser();
-  const result = await app.gqlOk(`mutation($input: InviteMembersInput!) { inviteWorkspaceMembers(input: $input) { id } }`, { input: { workspaceId: org.workspaceId, emails: user.email } }, { token: org.owner.token });
+  const result = await app.gqlOk(
+    `mutation($input: InviteMembersInput!) { inviteWorkspaceMembers(input: $input) { id } }`,
+    { input: { workspaceId: org.workspaceId, emails: user.email } },
+    { token: org.owner.token },
+  );
   return result.inviteWorkspaceMembers[0].id;
 }
 async function freshTeam(memberIds: string[] = []): Promise<string> {
-  return (await app.gqlOk(CREATE_TEAM, { input: { workspaceId: org.workspaceId, name: 'Fresh team', memberIds } }, { token: org.owner.token })).createTeam.id;
+  return (
+    await app.gqlOk(
+      CREATE_TEAM,
+      { input: { workspaceId: org.workspaceId, name: 'Fresh team', memberIds } },
+      { token: org.owner.token },
+    )
+  ).createTeam.id;
 }
 
 const MATRIX: Record<string, Case> = {
@@ -75,11 +94,21 @@ const MATRIX: Record<string, Case> = {
     expect: { default: 'FORBIDDEN', owner: 'ok', member: 'ok', anonymous: 'UNAUTHENTICATED' },
     leaksNothing: true,
   },
-  'Query.myTeams': { query: `query($w: UUID) { myTeams(workspaceId: $w) { id name } }`, variables: (o) => ({ w: o.workspaceId }), expect: LOGGED_IN_OK, leaksNothing: true },
-  'Query.quickFind': { query: `{ quickFind(text: "Test User") { kind id title workspaceId workspaceName teamId } }`, expect: LOGGED_IN_OK, leaksNothing: true },
+  'Query.myTeams': {
+    query: `query($w: UUID) { myTeams(workspaceId: $w) { id name } }`,
+    variables: (o) => ({ w: o.workspaceId }),
+    expect: LOGGED_IN_OK,
+    leaksNothing: true,
+  },
+  'Query.quickFind': {
+    query: `{ quickFind(text: "Test User") { kind id title workspaceId workspaceName teamId } }`,
+    expect: LOGGED_IN_OK,
+    leaksNothing: true,
+  },
   // The viewer's own invitations (the invited caller sees the organisation's, by design): rules in invitation.test.ts.
   'Query.myInvitations': { query: `{ myInvitations { id workspaceName } }`, expect: LOGGED_IN_OK },
-  'Query.invitation': { boundElsewhere: BOUND_REFUSED,
+  'Query.invitation': {
+    boundElsewhere: BOUND_REFUSED,
     query: `query($id: UUID!) { invitation(id: $id) { id viewerEmailMatches } }`,
     variables: async () => ({ id: await freshInvitation() }),
     expect: LOGGED_IN_OK,
@@ -89,23 +118,60 @@ const MATRIX: Record<string, Case> = {
     query: `mutation { signUp(input: { name: "x", email: "bad", password: "secret1", passwordConfirmation: "secret1", language: ko_KR, timezone: "UTC", termsAgreed: true, privacyAgreed: true, marketingAgreed: false }) { email } }`,
     expect: EVERYONE_BAD_INPUT,
   },
-  'Mutation.resendVerificationEmail': { query: `mutation { resendVerificationEmail(email: "nobody@example.com") }`, expect: { default: 'ok' } },
+  'Mutation.resendVerificationEmail': {
+    query: `mutation { resendVerificationEmail(email: "nobody@example.com") }`,
+    expect: { default: 'ok' },
+  },
   'Mutation.verifyEmail': { query: `mutation { verifyEmail(token: "not-a-token") }`, expect: EVERYONE_BAD_INPUT },
   'Mutation.login': {
     query: `mutation($email: String!) { login(email: $email, password: "wrong-password") { accessToken } }`,
     variables: (_o, caller) => ({ email: `nobody-${caller}@example.com` }), // one e-mail each: the throttle counts per e-mail
     expect: { default: 'INVALID_CREDENTIALS' },
   },
-  'Mutation.refreshSession': { query: `mutation { refreshSession { accessToken } }`, expect: { default: 'UNAUTHENTICATED' } },
-  'Mutation.logout': { boundElsewhere: 'ok', query: `mutation { logout }`, expect: { default: 'ok' }, selfScoped: true },
-  'Mutation.requestPasswordReset': { query: `mutation { requestPasswordReset(email: "nobody@example.com") }`, expect: { default: 'ok' } },
-  'Mutation.resetPassword': { query: `mutation { resetPassword(token: "nope", newPassword: "long-enough") }`, expect: EVERYONE_BAD_INPUT },
-  'Mutation.changePassword': { boundElsewhere: 'FORBIDDEN', query: `mutation { changePassword(currentPassword: "wrong-wrong", newPassword: "long-enough") }`, expect: { default: 'BAD_USER_INPUT', anonymous: 'UNAUTHENTICATED' } },
-  'Mutation.deleteAccount': { query: `mutation { deleteAccount }`, expect: { anonymous: 'UNAUTHENTICATED' }, selfScoped: true },
-  'Mutation.updateProfile': { query: `mutation { updateProfile(input: { phone: "010-0000-0000" }) { id } }`, expect: LOGGED_IN_OK, selfScoped: true },
-  'Mutation.removeDemoData': { boundElsewhere: BOUND_REFUSED, query: `mutation { removeDemoData }`, expect: LOGGED_IN_OK },
+  'Mutation.refreshSession': {
+    query: `mutation { refreshSession { accessToken } }`,
+    expect: { default: 'UNAUTHENTICATED' },
+  },
+  'Mutation.logout': {
+    boundElsewhere: 'ok',
+    query: `mutation { logout }`,
+    expect: { default: 'ok' },
+    selfScoped: true,
+  },
+  'Mutation.requestPasswordReset': {
+    query: `mutation { requestPasswordReset(email: "nobody@example.com") }`,
+    expect: { default: 'ok' },
+  },
+  'Mutation.resetPassword': {
+    query: `mutation { resetPassword(token: "nope", newPassword: "long-enough") }`,
+    expect: EVERYONE_BAD_INPUT,
+  },
+  'Mutation.changePassword': {
+    boundElsewhere: 'FORBIDDEN',
+    query: `mutation { changePassword(currentPassword: "wrong-wrong", newPassword: "long-enough") }`,
+    expect: { default: 'BAD_USER_INPUT', anonymous: 'UNAUTHENTICATED' },
+  },
+  'Mutation.deleteAccount': {
+    query: `mutation { deleteAccount }`,
+    expect: { anonymous: 'UNAUTHENTICATED' },
+    selfScoped: true,
+  },
+  'Mutation.updateProfile': {
+    query: `mutation { updateProfile(input: { phone: "010-0000-0000" }) { id } }`,
+    expect: LOGGED_IN_OK,
+    selfScoped: true,
+  },
+  'Mutation.removeDemoData': {
+    boundElsewhere: BOUND_REFUSED,
+    query: `mutation { removeDemoData }`,
+    expect: LOGGED_IN_OK,
+  },
 
-  'Mutation.createWorkspace': { boundElsewhere: BOUND_REFUSED, query: `mutation { createWorkspace(input: { name: "Own" }) { viewerRole } }`, expect: LOGGED_IN_OK },
+  'Mutation.createWorkspace': {
+    boundElsewhere: BOUND_REFUSED,
+    query: `mutation { createWorkspace(input: { name: "Own" }) { viewerRole } }`,
+    expect: LOGGED_IN_OK,
+  },
   'Mutation.updateWorkspace': {
     query: `mutation($id: UUID!) { updateWorkspace(id: $id, input: { description: "changed" }) { id } }`,
     variables: (o) => ({ id: o.workspaceId }),
@@ -126,19 +192,22 @@ const MATRIX: Record<string, Case> = {
     variables: async (o) => ({ w: o.workspaceId, u: (await freshMember()).user.id }),
     expect: ADMINS_ONLY,
   },
-  'Mutation.rememberWorkspace': { boundElsewhere: BOUND_REFUSED,
+  'Mutation.rememberWorkspace': {
+    boundElsewhere: BOUND_REFUSED,
     query: `mutation($w: UUID!) { rememberWorkspace(workspaceId: $w) { id } }`,
     variables: (o) => ({ w: o.workspaceId }),
     expect: MEMBERS_ONLY,
   },
   // To the owner themself, so the shared workspace keeps its owner: refused for everyone (workspace.test.ts covers the owner's hand-over).
-  'Mutation.transferWorkspaceOwnership': { boundElsewhere: BOUND_REFUSED,
+  'Mutation.transferWorkspaceOwnership': {
+    boundElsewhere: BOUND_REFUSED,
     query: `mutation($w: UUID!, $u: UUID!) { transferWorkspaceOwnership(workspaceId: $w, userId: $u) { id } }`,
     variables: (o) => ({ w: o.workspaceId, u: o.owner.user.id }),
     expect: { default: 'FORBIDDEN', anonymous: 'UNAUTHENTICATED' },
   },
   // The owner's notice to the organisation's members (announcement.test.ts covers its limits and content).
-  'Mutation.announceToWorkspace': { boundElsewhere: BOUND_REFUSED,
+  'Mutation.announceToWorkspace': {
+    boundElsewhere: BOUND_REFUSED,
     query: `mutation($w: UUID!) { announceToWorkspace(workspaceId: $w, input: { title: "Matrix notice" }) { recipientCount } }`,
     variables: (o) => ({ w: o.workspaceId }),
     expect: { default: 'FORBIDDEN', owner: 'ok', anonymous: 'UNAUTHENTICATED' },
@@ -148,12 +217,14 @@ const MATRIX: Record<string, Case> = {
     variables: async (o) => ({ w: o.workspaceId, u: (await freshMember()).user.id }),
     expect: ADMINS_ONLY,
   },
-  'Mutation.acceptInvitation': { boundElsewhere: BOUND_REFUSED,
+  'Mutation.acceptInvitation': {
+    boundElsewhere: BOUND_REFUSED,
     query: `mutation($id: UUID!) { acceptInvitation(id: $id) { id } }`,
     variables: async () => ({ id: await freshInvitation() }),
     expect: { default: 'FORBIDDEN', anonymous: 'UNAUTHENTICATED' },
   },
-  'Mutation.rejectInvitation': { boundElsewhere: BOUND_REFUSED,
+  'Mutation.rejectInvitation': {
+    boundElsewhere: BOUND_REFUSED,
     query: `mutation($id: UUID!) { rejectInvitation(id: $id) { id } }`,
     variables: async () => ({ id: await freshInvitation() }),
     expect: { default: 'FORBIDDEN', anonymous: 'UNAUTHENTICATED' },
@@ -201,24 +272,51 @@ const MATRIX: Record<string, Case> = {
     variables: async (o) => ({ t: await freshTeam([o.member.user.id]) }),
     expect: { default: 'FORBIDDEN', owner: 'ok', member: 'ok', anonymous: 'UNAUTHENTICATED' },
   },
-  'Query.notifications': { boundElsewhere: BOUND_REFUSED, query: `{ notifications { items { id content } totalCount } }`, expect: LOGGED_IN_OK, leaksNothing: true },
-  'Query.unreadNotificationCount': { boundElsewhere: BOUND_REFUSED, query: `{ unreadNotificationCount }`, expect: LOGGED_IN_OK },
+  'Query.notifications': {
+    boundElsewhere: BOUND_REFUSED,
+    query: `{ notifications { items { id content } totalCount } }`,
+    expect: LOGGED_IN_OK,
+    leaksNothing: true,
+  },
+  'Query.unreadNotificationCount': {
+    boundElsewhere: BOUND_REFUSED,
+    query: `{ unreadNotificationCount }`,
+    expect: LOGGED_IN_OK,
+  },
   // Notifications are the viewer's own: another user's id answers NOT_FOUND, whoever asks.
-  'Mutation.markNotificationRead': { boundElsewhere: BOUND_REFUSED, query: `mutation($id: UUID!) { markNotificationRead(id: $id) { id } }`, variables: () => ({ id: memberNotificationId }), expect: { default: 'NOT_FOUND', member: 'ok', anonymous: 'UNAUTHENTICATED' } },
-  'Mutation.markAllNotificationsRead': { boundElsewhere: BOUND_REFUSED, query: `mutation { markAllNotificationsRead }`, expect: LOGGED_IN_OK, selfScoped: true },
-  'Mutation.markNotificationsViewed': { boundElsewhere: BOUND_REFUSED, query: `mutation { markNotificationsViewed }`, expect: LOGGED_IN_OK, selfScoped: true },
-  'Mutation.updateNotificationContent': { boundElsewhere: BOUND_REFUSED,
+  'Mutation.markNotificationRead': {
+    boundElsewhere: BOUND_REFUSED,
+    query: `mutation($id: UUID!) { markNotificationRead(id: $id) { id } }`,
+    variables: () => ({ id: memberNotificationId }),
+    expect: { default: 'NOT_FOUND', member: 'ok', anonymous: 'UNAUTHENTICATED' },
+  },
+  'Mutation.markAllNotificationsRead': {
+    boundElsewhere: BOUND_REFUSED,
+    query: `mutation { markAllNotificationsRead }`,
+    expect: LOGGED_IN_OK,
+    selfScoped: true,
+  },
+  'Mutation.markNotificationsViewed': {
+    boundElsewhere: BOUND_REFUSED,
+    query: `mutation { markNotificationsViewed }`,
+    expect: LOGGED_IN_OK,
+    selfScoped: true,
+  },
+  'Mutation.updateNotificationContent': {
+    boundElsewhere: BOUND_REFUSED,
     query: `mutation($id: UUID!) { updateNotificationContent(id: $id, content: { seen_by_test: true }) { id } }`,
     variables: () => ({ id: memberNotificationId }),
     expect: { default: 'NOT_FOUND', member: 'ok', anonymous: 'UNAUTHENTICATED' },
   },
-  'Mutation.deleteNotificationsByRelated': { boundElsewhere: BOUND_REFUSED,
+  'Mutation.deleteNotificationsByRelated': {
+    boundElsewhere: BOUND_REFUSED,
     query: `mutation($id: UUID!) { deleteNotificationsByRelated(relatedType: "workspace", relatedId: $id) }`,
     variables: (o) => ({ id: o.workspaceId }),
     expect: LOGGED_IN_OK,
     selfScoped: true,
   },
-  'Mutation.deleteNotification': { boundElsewhere: BOUND_REFUSED,
+  'Mutation.deleteNotification': {
+    boundElsewhere: BOUND_REFUSED,
     query: `mutation($id: UUID!) { deleteNotification(id: $id) }`,
     variables: () => ({ id: memberNotificationId }),
     expect: { default: 'NOT_FOUND', member: 'ok', anonymous: 'UNAUTHENTICATED' },
@@ -235,18 +333,51 @@ const MATRIX: Record<string, Case> = {
     expect: LOGGED_IN_OK,
     selfScoped: true,
   },
-  'Mutation.unsubscribePush': { query: `mutation { unsubscribePush(endpoint: "https://push.example.com/nobody") }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Mutation.unsubscribePush': {
+    query: `mutation { unsubscribePush(endpoint: "https://push.example.com/nobody") }`,
+    expect: LOGGED_IN_OK,
+    selfScoped: true,
+  },
   ...workItemCases(workItems),
   ...reportCases(reports),
   ...feedbackCases(feedback),
   ...dailyScrumCases(dailyScrums),
   // The assistant's history is each person's own; ownership is tested in assistant.test.ts.
-  'Query.myWorkChart': { boundElsewhere: BOUND_REFUSED, query: `{ myWorkChart(kind: TIME_BY_CATEGORY, startDate: "2026-11-22", endDate: "2026-11-28") { title values { label } } }`, expect: LOGGED_IN_OK, selfScoped: true },
-  'Query.assistantSessions': { boundElsewhere: BOUND_REFUSED, query: `{ assistantSessions { total } }`, expect: LOGGED_IN_OK, selfScoped: true },
-  'Query.assistantMessages': { query: `query($s: UUID!) { assistantMessages(sessionId: $s) { content } }`, variables: () => ({ s: '00000000-0000-4000-8000-000000000000' }), expect: { default: 'NOT_FOUND', anonymous: 'UNAUTHENTICATED' }, selfScoped: true },
-  'Mutation.deleteAssistantSession': { query: `mutation($s: UUID!) { deleteAssistantSession(id: $s) }`, variables: () => ({ s: '00000000-0000-4000-8000-000000000000' }), expect: { default: 'NOT_FOUND', anonymous: 'UNAUTHENTICATED' }, selfScoped: true },
-  'Query.webhookEndpoints': { query: `query($w: UUID!) { webhookEndpoints(workspaceId: $w) { id url } }`, variables: (o) => ({ w: o.workspaceId }), expect: ADMINS_ONLY, leaksNothing: true },
-  'Query.webhookDeliveries': { query: `query($e: UUID!) { webhookDeliveries(endpointId: $e) { total } }`, variables: async (o) => ({ e: await anEndpoint(o) }), expect: ADMINS_ONLY },
+  'Query.myWorkChart': {
+    boundElsewhere: BOUND_REFUSED,
+    query: `{ myWorkChart(kind: TIME_BY_CATEGORY, startDate: "2026-11-22", endDate: "2026-11-28") { title values { label } } }`,
+    expect: LOGGED_IN_OK,
+    selfScoped: true,
+  },
+  'Query.assistantSessions': {
+    boundElsewhere: BOUND_REFUSED,
+    query: `{ assistantSessions { total } }`,
+    expect: LOGGED_IN_OK,
+    selfScoped: true,
+  },
+  'Query.assistantMessages': {
+    query: `query($s: UUID!) { assistantMessages(sessionId: $s) { content } }`,
+    variables: () => ({ s: '00000000-0000-4000-8000-000000000000' }),
+    expect: { default: 'NOT_FOUND', anonymous: 'UNAUTHENTICATED' },
+    selfScoped: true,
+  },
+  'Mutation.deleteAssistantSession': {
+    query: `mutation($s: UUID!) { deleteAssistantSession(id: $s) }`,
+    variables: () => ({ s: '00000000-0000-4000-8000-000000000000' }),
+    expect: { default: 'NOT_FOUND', anonymous: 'UNAUTHENTICATED' },
+    selfScoped: true,
+  },
+  'Query.webhookEndpoints': {
+    query: `query($w: UUID!) { webhookEndpoints(workspaceId: $w) { id url } }`,
+    variables: (o) => ({ w: o.workspaceId }),
+    expect: ADMINS_ONLY,
+    leaksNothing: true,
+  },
+  'Query.webhookDeliveries': {
+    query: `query($e: UUID!) { webhookDeliveries(endpointId: $e) { total } }`,
+    variables: async (o) => ({ e: await anEndpoint(o) }),
+    expect: ADMINS_ONLY,
+  },
   'Mutation.createWebhookEndpoint': {
     query: `mutation($w: UUID!) { createWebhookEndpoint(input: { workspaceId: $w, url: "https://hooks.example.com/q", events: [TODO_CREATED] }) { endpoint { id } } }`,
     variables: (o) => ({ w: o.workspaceId }),
@@ -257,22 +388,46 @@ const MATRIX: Record<string, Case> = {
     variables: async (o) => ({ e: await anEndpoint(o) }),
     expect: ADMINS_ONLY,
   },
-  'Mutation.setWebhookEndpointEnabled': { query: `mutation($e: UUID!) { setWebhookEndpointEnabled(id: $e, enabled: false) { id } }`, variables: async (o) => ({ e: await anEndpoint(o) }), expect: ADMINS_ONLY },
+  'Mutation.setWebhookEndpointEnabled': {
+    query: `mutation($e: UUID!) { setWebhookEndpointEnabled(id: $e, enabled: false) { id } }`,
+    variables: async (o) => ({ e: await anEndpoint(o) }),
+    expect: ADMINS_ONLY,
+  },
   'Mutation.deleteWebhookEndpoint': {
     query: `mutation($e: UUID!) { deleteWebhookEndpoint(id: $e) }`,
-    variables: async (o, caller) => ({ e: await (caller === 'owner' || caller === 'admin' ? freshEndpoint(o) : anEndpoint(o)) }),
+    variables: async (o, caller) => ({
+      e: await (caller === 'owner' || caller === 'admin' ? freshEndpoint(o) : anEndpoint(o)),
+    }),
     expect: ADMINS_ONLY,
   },
   'Query.personalAccessTokens': { query: `{ personalAccessTokens { id } }`, expect: LOGGED_IN_OK, selfScoped: true },
-  'Mutation.createPersonalAccessToken': { boundElsewhere: 'FORBIDDEN',
+  'Mutation.createPersonalAccessToken': {
+    boundElsewhere: 'FORBIDDEN',
     query: `mutation($input: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) { token } }`,
-    variables: (_o, caller) => ({ input: { name: `matrix ${caller}`, scope: 'READ', expiresOn: DateTime.now().plus({ days: 7 }).toISODate() } }),
+    variables: (_o, caller) => ({
+      input: { name: `matrix ${caller}`, scope: 'READ', expiresOn: DateTime.now().plus({ days: 7 }).toISODate() },
+    }),
     expect: LOGGED_IN_OK,
     selfScoped: true,
   },
-  'Mutation.revokePersonalAccessToken': { query: `mutation($id: UUID!) { revokePersonalAccessToken(id: $id) { id } }`, variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }), expect: { default: 'NOT_FOUND', anonymous: 'UNAUTHENTICATED' }, selfScoped: true },
-  'Query.calendarFeed': { boundElsewhere: BOUND_REFUSED, query: `{ calendarFeed { createdAt } }`, expect: LOGGED_IN_OK, selfScoped: true },
-  'Mutation.resetCalendarFeed': { boundElsewhere: BOUND_REFUSED, query: `mutation { resetCalendarFeed { url } }`, expect: LOGGED_IN_OK, selfScoped: true },
+  'Mutation.revokePersonalAccessToken': {
+    query: `mutation($id: UUID!) { revokePersonalAccessToken(id: $id) { id } }`,
+    variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    expect: { default: 'NOT_FOUND', anonymous: 'UNAUTHENTICATED' },
+    selfScoped: true,
+  },
+  'Query.calendarFeed': {
+    boundElsewhere: BOUND_REFUSED,
+    query: `{ calendarFeed { createdAt } }`,
+    expect: LOGGED_IN_OK,
+    selfScoped: true,
+  },
+  'Mutation.resetCalendarFeed': {
+    boundElsewhere: BOUND_REFUSED,
+    query: `mutation { resetCalendarFeed { url } }`,
+    expect: LOGGED_IN_OK,
+    selfScoped: true,
+  },
   // Last: it removes the shared workspace.
   'Mutation.deleteWorkspace': {
     query: `mutation($id: UUID!) { deleteWorkspace(id: $id) }`,
@@ -281,8 +436,16 @@ const MATRIX: Record<string, Case> = {
   },
 
   'Subscription.viewerUpdated': { query: `subscription { viewerUpdated { id } }`, expect: {}, selfScoped: true },
-  'Subscription.notificationChanged': { query: `subscription { notificationChanged { unreadCount } }`, expect: {}, selfScoped: true },
-  'Subscription.notificationDeleted': { query: `subscription { notificationDeleted { ids } }`, expect: {}, selfScoped: true },
+  'Subscription.notificationChanged': {
+    query: `subscription { notificationChanged { unreadCount } }`,
+    expect: {},
+    selfScoped: true,
+  },
+  'Subscription.notificationDeleted': {
+    query: `subscription { notificationDeleted { ids } }`,
+    expect: {},
+    selfScoped: true,
+  },
   ...WORK_ITEM_SUBSCRIPTIONS,
   ...REPORT_SUBSCRIPTIONS,
   ...FEEDBACK_SUBSCRIPTIONS,
@@ -307,14 +470,22 @@ beforeAll(async () => {
 
 describe('tenancy matrix', () => {
   it('lists every root field of the schema', async () => {
-    const { __schema } = await app.gqlOk(`{ __schema { queryType { fields { name } } mutationType { fields { name } } subscriptionType { fields { name } } } }`);
+    const { __schema } = await app.gqlOk(
+      `{ __schema { queryType { fields { name } } mutationType { fields { name } } subscriptionType { fields { name } } } }`,
+    );
     const fields = [
       ...__schema.queryType.fields.map((f: { name: string }) => `Query.${f.name}`),
       ...__schema.mutationType.fields.map((f: { name: string }) => `Mutation.${f.name}`),
       ...__schema.subscriptionType.fields.map((f: { name: string }) => `Subscription.${f.name}`),
     ];
-    expect(fields.filter((field) => !(field in MATRIX)), 'root fields missing from the tenancy matrix').toEqual([]);
-    expect(Object.keys(MATRIX).filter((field) => !fields.includes(field)), 'matrix entries without a field').toEqual([]);
+    expect(
+      fields.filter((field) => !(field in MATRIX)),
+      'root fields missing from the tenancy matrix',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((field) => !fields.includes(field)),
+      'matrix entries without a field',
+    ).toEqual([]);
   });
 
   for (const [field, testCase] of Object.entries(MATRIX)) {
@@ -336,13 +507,16 @@ describe('tenancy matrix', () => {
       const ownerWants = testCase.expect.owner ?? testCase.expect.default;
       if (ownerWants && !(testCase.selfScoped && ownerWants !== 'ok')) {
         // The owner through a read-only personal access token: reads as the owner, never writes.
-        const result = await app.gql(testCase.query, (await testCase.variables?.(org, 'owner')) ?? {}, { token: ownerReadToken });
+        const result = await app.gql(testCase.query, (await testCase.variables?.(org, 'owner')) ?? {}, {
+          token: ownerReadToken,
+        });
         const error = result.errors?.[0]?.extensions;
         outcomes.readToken = error ? String(error.reason === 'TOKEN_READ_ONLY' ? error.reason : error.code) : 'ok';
         expected.readToken = field.startsWith('Mutation.') ? 'TOKEN_READ_ONLY' : outcomes.owner;
         outcomes.boundElsewhere = await boundElsewhereOutcome(testCase);
         const outsiderWants = testCase.expect.outsider ?? testCase.expect.default;
-        expected.boundElsewhere = testCase.boundElsewhere ?? (outsiderWants !== ownerWants ? BOUND_REFUSED : outcomes.owner);
+        expected.boundElsewhere =
+          testCase.boundElsewhere ?? (outsiderWants !== ownerWants ? BOUND_REFUSED : outcomes.owner);
       }
       expect(outcomes).toEqual(expected);
     });
@@ -350,10 +524,21 @@ describe('tenancy matrix', () => {
 });
 
 async function tokenBoundToAnotherWorkspace(): Promise<string> {
-  const { createWorkspace } = await app.gqlOk(`mutation { createWorkspace(input: { name: "Owner side project" }) { id } }`, {}, { token: org.owner.token });
+  const { createWorkspace } = await app.gqlOk(
+    `mutation { createWorkspace(input: { name: "Owner side project" }) { id } }`,
+    {},
+    { token: org.owner.token },
+  );
   const { createPersonalAccessToken } = await app.gqlOk(
     `mutation($input: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) { token } }`,
-    { input: { name: 'bound elsewhere', scope: 'READ_WRITE', expiresOn: DateTime.now().plus({ days: 30 }).toISODate(), workspaceId: createWorkspace.id } },
+    {
+      input: {
+        name: 'bound elsewhere',
+        scope: 'READ_WRITE',
+        expiresOn: DateTime.now().plus({ days: 30 }).toISODate(),
+        workspaceId: createWorkspace.id,
+      },
+    },
     { token: org.owner.token },
   );
   return createPersonalAccessToken.token;
@@ -361,7 +546,9 @@ async function tokenBoundToAnotherWorkspace(): Promise<string> {
 
 /** The outcome of a field for the owner's token bound to their other workspace; what it gets back holds nothing of the organisation. */
 async function boundElsewhereOutcome(testCase: Case): Promise<string> {
-  const result = await app.gql(testCase.query, (await testCase.variables?.(org, 'owner')) ?? {}, { token: ownerBoundElsewhere });
+  const result = await app.gql(testCase.query, (await testCase.variables?.(org, 'owner')) ?? {}, {
+    token: ownerBoundElsewhere,
+  });
   const error = result.errors?.[0]?.extensions;
   if (!error) {
     assertNoLeak('outsider', result.data);
@@ -373,8 +560,9 @@ async function boundElsewhereOutcome(testCase: Case): Promise<string> {
 /** Nothing of the other workspace (ids, names, member addresses) in what one side gets back. */
 function assertNoLeak(caller: Caller, data: unknown): void {
   const text = JSON.stringify(data);
-  const foreign = caller === 'outsider'
-    ? [org.workspaceId, org.teamId, 'Acme', 'Platform', org.member.email]
-    : [org.outsiderWorkspaceId, org.outsiderTeamId, 'Elsewhere', 'Hidden team', org.outsider.email];
+  const foreign =
+    caller === 'outsider'
+      ? [org.workspaceId, org.teamId, 'Acme', 'Platform', org.member.email]
+      : [org.outsiderWorkspaceId, org.outsiderTeamId, 'Elsewhere', 'Hidden team', org.outsider.email];
   for (const value of foreign) expect(text, `${caller} sees ${value}`).not.toContain(value);
 }

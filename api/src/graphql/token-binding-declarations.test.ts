@@ -1,6 +1,14 @@
 import 'reflect-metadata';
 import { createPubSub } from '@graphql-yoga/subscription';
-import { getNamedType, isInputObjectType, isListType, isNonNullType, type GraphQLField, type GraphQLInputType, type GraphQLSchema } from 'graphql';
+import {
+  getNamedType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildQuarterSchema } from './schema.js';
 import { tokenBindingOf } from './token-binding.js';
@@ -17,7 +25,9 @@ beforeAll(async () => {
 
 function rootFields(): [string, GraphQLField<unknown, unknown>][] {
   return [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) =>
-    Object.values(type!.getFields()).map((field) => [`${type!.name}.${field.name}`, field] as [string, GraphQLField<unknown, unknown>]),
+    Object.values(type!.getFields()).map(
+      (field) => [`${type!.name}.${field.name}`, field] as [string, GraphQLField<unknown, unknown>],
+    ),
   );
 }
 
@@ -39,7 +49,11 @@ function isIdOrIds(type: GraphQLInputType): boolean {
 
 describe('token bindings', () => {
   it('every root field declares how a workspace-bound token may use it', () => {
-    expect(rootFields().filter(([, field]) => !tokenBindingOf(field.extensions)).map(([name]) => name)).toEqual([]);
+    expect(
+      rootFields()
+        .filter(([, field]) => !tokenBindingOf(field.extensions))
+        .map(([name]) => name),
+    ).toEqual([]);
   });
 
   it('every declared path names a UUID argument (or a list of them) of its field', () => {
@@ -57,7 +71,13 @@ describe('token bindings', () => {
 
   it('a field spanning workspaces is never declared as reaching one', () => {
     const declared = (name: string) => tokenBindingOf(Object.fromEntries(rootFields())[name]!.extensions);
-    for (const name of ['Query.plannerDay', 'Query.notifications', 'Query.inbox', 'Subscription.plannerChanged', 'Mutation.createWorkspace']) {
+    for (const name of [
+      'Query.plannerDay',
+      'Query.notifications',
+      'Query.inbox',
+      'Subscription.plannerChanged',
+      'Mutation.createWorkspace',
+    ]) {
       expect(declared(name), name).toBe('all-workspaces');
     }
   });

@@ -35,7 +35,9 @@ export function tokenBindingOf(extensions: Readonly<Record<string, unknown>>): T
 }
 
 const outsideError = () =>
-  new AppError(ErrorCode.FORBIDDEN, 'This personal access token only reaches the workspace it is bound to.', { reason: 'TOKEN_WORKSPACE_BOUND' });
+  new AppError(ErrorCode.FORBIDDEN, 'This personal access token only reaches the workspace it is bound to.', {
+    reason: 'TOKEN_WORKSPACE_BOUND',
+  });
 
 export interface OperationCall {
   /** The unit of work to read items in, made only when a token is bound to a workspace (most calls never need it). */
@@ -86,23 +88,34 @@ function argumentsOf(...args: Parameters<typeof getArgumentValues>): Record<stri
 }
 
 /** The items a field's arguments name, by the paths of its declaration. */
-function namedItems(binding: Readonly<Record<string, ItemKind>>, args: Record<string, unknown> | null): ItemId[] | null {
+function namedItems(
+  binding: Readonly<Record<string, ItemKind>>,
+  args: Record<string, unknown> | null,
+): ItemId[] | null {
   if (!args) return null;
   return Object.entries(binding).flatMap(([path, kind]) => {
-    const value = path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | null | undefined)?.[key], args);
+    const value = path
+      .split('.')
+      .reduce<unknown>((at, key) => (at as Record<string, unknown> | null | undefined)?.[key], args);
     const ids = Array.isArray(value) ? value : value == null ? [] : [value];
     return ids.map((id) => ({ kind, id: String(id) }));
   });
 }
 
 /** The root fields an operation selects, through its fragments (each once: a socket's document is not validated yet). */
-function* rootFields(document: DocumentNode, selectionSet: SelectionSetNode, seen = new Set<string>()): Generator<FieldNode> {
+function* rootFields(
+  document: DocumentNode,
+  selectionSet: SelectionSetNode,
+  seen = new Set<string>(),
+): Generator<FieldNode> {
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) yield selection;
     else if (selection.kind === Kind.INLINE_FRAGMENT) yield* rootFields(document, selection.selectionSet, seen);
     else if (!seen.has(selection.name.value)) {
       seen.add(selection.name.value);
-      const fragment = document.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value);
+      const fragment = document.definitions.find(
+        (d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value,
+      );
       if (fragment?.kind === Kind.FRAGMENT_DEFINITION) yield* rootFields(document, fragment.selectionSet, seen);
     }
   }

@@ -10,7 +10,11 @@ import { tokenWorkspaceRefusal, type OperationCall } from './token-binding.js';
  * Every way in (HTTP and graphql-ws through operation-guard.ts, the MCP tools' in-process runner)
  * asks {@link tokenRefusal}.
  */
-export function tokenScopeRefusal(viewer: Viewer | null | undefined, document: DocumentNode, operationName?: string | null): AppError | null {
+export function tokenScopeRefusal(
+  viewer: Viewer | null | undefined,
+  document: DocumentNode,
+  operationName?: string | null,
+): AppError | null {
   if (!viewer?.token) return null;
   const operation = getOperationAST(document, operationName ?? undefined);
   if (!operation || scopeAllows(viewer.token.scope, operation.operation)) return null;

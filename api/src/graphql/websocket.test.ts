@@ -76,7 +76,11 @@ describe('the origin of a browser socket', () => {
   /** The status of an upgrade to a path sent with an Origin header (101 when the socket opens). */
   const upgradeStatus = (path: string, origin?: string) =>
     new Promise<number>((resolve) => {
-      const socket = new WebSocket(`${app.url.replace('http', 'ws')}${path}`, path === '/graphql' ? 'graphql-transport-ws' : [], origin ? { origin } : {});
+      const socket = new WebSocket(
+        `${app.url.replace('http', 'ws')}${path}`,
+        path === '/graphql' ? 'graphql-transport-ws' : [],
+        origin ? { origin } : {},
+      );
       socket.on('open', () => {
         socket.close();
         resolve(101);
@@ -101,9 +105,16 @@ describe('the origin of a browser socket', () => {
 
   it('is told to a page that asks why its sockets fail (POST /live/origin)', async () => {
     const own = new URL(app.url);
-    const ask = async (origin: string) => (await fetch(`${app.url}/live/origin`, { method: 'POST', headers: { origin } })).json();
-    expect(await ask(own.origin)).toEqual({ accepted: true, origin: own.origin, acceptedOrigins: ['http://quarter.test', `any page served from ${own.host}`] });
-    expect(await ask(`http://localhost:${own.port}`)).toMatchObject({ accepted: false, origin: `http://localhost:${own.port}` });
+    const ask = async (origin: string) =>
+      (await fetch(`${app.url}/live/origin`, { method: 'POST', headers: { origin } })).json();
+    expect(await ask(own.origin)).toEqual({
+      accepted: true,
+      origin: own.origin,
+      acceptedOrigins: ['http://quarter.test', `any page served from ${own.host}`],
+    });
+    expect(await ask(`http://localhost:${own.port}`)).toMatchObject({
+      accepted: false,
+      origin: `http://localhost:${own.port}`,
+    });
   });
 });
-

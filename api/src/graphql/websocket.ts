@@ -8,7 +8,12 @@ import { createContext, type Viewer } from './context.js';
 import { toClientError } from './errors.js';
 import { operationRefusal } from './operation-guard.js';
 import { createOperationCache } from './operation-cache.js';
-import { RATE_LIMITED_CLOSE_CODE, spendSocketBudget, type SocketBudgetState, type TokenBudget } from './socket-rate-limit.js';
+import {
+  RATE_LIMITED_CLOSE_CODE,
+  spendSocketBudget,
+  type SocketBudgetState,
+  type TokenBudget,
+} from './socket-rate-limit.js';
 import type { SessionSockets } from './session-sockets.js';
 import { assertSharedSubscriptionsAreLeafOnly, subscribeSharing } from './shared-subscriptions.js';
 
@@ -26,7 +31,13 @@ type SocketExtra = {
  * instance holds them. A token's socket spends its request budget per subscribe (4429 when it
  * keeps going over it: socket-rate-limit.ts).
  */
-export function createGraphQLSocketServer(schema: GraphQLSchema, services: Services, sessions: SessionSockets, guards: Parameters<typeof createOperationCache>[0] & { maxRows: number }, tokenBudget: TokenBudget) {
+export function createGraphQLSocketServer(
+  schema: GraphQLSchema,
+  services: Services,
+  sessions: SessionSockets,
+  guards: Parameters<typeof createOperationCache>[0] & { maxRows: number },
+  tokenBudget: TokenBudget,
+) {
   const wsServer = new WebSocketServer({ noServer: true });
   const operations = createOperationCache(guards);
   assertSharedSubscriptionsAreLeafOnly(schema);
@@ -39,7 +50,11 @@ export function createGraphQLSocketServer(schema: GraphQLSchema, services: Servi
       subscribe: subscribeSharing,
       onConnect: async (ctx) => {
         const token = ctx.connectionParams?.accessToken;
-        const viewer = await authenticateBearer(services, typeof token === 'string' ? token : null, ctx.extra.request.socket.remoteAddress ?? null);
+        const viewer = await authenticateBearer(
+          services,
+          typeof token === 'string' ? token : null,
+          ctx.extra.request.socket.remoteAddress ?? null,
+        );
         if (!viewer) return false;
         ctx.extra.viewer = viewer;
         sessions.track(viewer.sessionId, ctx.extra.socket);
@@ -59,17 +74,28 @@ export function createGraphQLSocketServer(schema: GraphQLSchema, services: Servi
           return undefined; // graphql-ws answers the syntax error itself
         }
         const { operationName, variables } = payload;
-        const refusal = await operationRefusal({ em: () => services.orm.em.fork(), schema, viewer, document, operationName, variables }, guards.maxRows);
+        const refusal = await operationRefusal(
+          { em: () => services.orm.em.fork(), schema, viewer, document, operationName, variables },
+          guards.maxRows,
+        );
         return refusal ? [refusal] : undefined;
       },
       onClose: (ctx) => {
         if (ctx.extra.viewer) sessions.forget(ctx.extra.viewer.sessionId, ctx.extra.socket);
       },
-      context: (ctx, id) => createContext({ services, viewer: ctx.extra.viewer ?? null, requestId: `ws-${id}-${randomUUID().slice(0, 8)}` }),
+      context: (ctx, id) =>
+        createContext({
+          services,
+          viewer: ctx.extra.viewer ?? null,
+          requestId: `ws-${id}-${randomUUID().slice(0, 8)}`,
+        }),
       onNext: (_ctx, _id, _payload, args, result) => {
         if (!result.errors) return undefined;
         const { requestId, logger } = args.contextValue as ReturnType<typeof createContext>;
-        return { ...result, errors: result.errors.map((error) => toClientError(error.toJSON(), error, requestId, logger)) };
+        return {
+          ...result,
+          errors: result.errors.map((error) => toClientError(error.toJSON(), error, requestId, logger)),
+        };
       },
     },
     wsServer,

@@ -47,13 +47,19 @@ describe('ws frames', () => {
     writes.length = 0;
     corks = 0;
     const count = received.length;
-    await new Promise<void>((resolve, reject) => serverSide.send(message, (error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      serverSide.send(message, (error) => (error ? reject(error) : resolve())),
+    );
     await expect.poll(() => received.length).toBe(count + 1);
     return received[count];
   }
 
   it('writes a small message (multibyte text too) as one buffer: header and payload', async () => {
-    const message = JSON.stringify({ id: '1', type: 'next', payload: { data: { plannerChanged: { userId: 'u', date: '2026-11-25', note: '기획 회의 · Họp' } } } });
+    const message = JSON.stringify({
+      id: '1',
+      type: 'next',
+      payload: { data: { plannerChanged: { userId: 'u', date: '2026-11-25', note: '기획 회의 · Họp' } } },
+    });
     expect(await send(message)).toBe(message);
     expect(corks).toBe(0);
     // One write of the whole frame: a 4-byte header (a payload of 126 bytes to 64 KiB) and the payload.

@@ -26,7 +26,10 @@ export function createAssistantSocketServer(schema: GraphQLSchema, services: Ser
     if (!UUID.test(chatId)) return socket.close(4400, 'The session id must be a UUID');
     let viewer: Viewer | null = null;
     let busy = false;
-    const authTimer = setTimeout(() => viewer || socket.close(4408, 'Connection initialisation timeout'), AUTH_TIMEOUT_MS);
+    const authTimer = setTimeout(
+      () => viewer || socket.close(4408, 'Connection initialisation timeout'),
+      AUTH_TIMEOUT_MS,
+    );
     const send = (event: ServerMessage) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(event));
 
     const onMessage = async (raw: RawData) => {
@@ -40,13 +43,27 @@ export function createAssistantSocketServer(schema: GraphQLSchema, services: Ser
       }
       // Only the protocol's fields are read: anything else a client sends is ignored.
       const request = readChatRequest(message);
-      if (!request) return send({ type: 'error', request_id: typeof message?.request_id === 'string' ? message.request_id : randomUUID(), error: 'BAD_REQUEST' });
+      if (!request)
+        return send({
+          type: 'error',
+          request_id: typeof message?.request_id === 'string' ? message.request_id : randomUUID(),
+          error: 'BAD_REQUEST',
+        });
       const requestId = request.request_id;
       if (busy) return send({ type: 'error', request_id: requestId, error: 'BUSY' });
       busy = true;
       const context = createContext({ services, viewer, requestId: `assistant-${requestId.slice(0, 8)}` });
       try {
-        await services.assistant.turn({ em: context.em, userId: viewer.userId, sessionId: chatId, run: inProcessRunner(schema, services, viewer), emit: send }, request);
+        await services.assistant.turn(
+          {
+            em: context.em,
+            userId: viewer.userId,
+            sessionId: chatId,
+            run: inProcessRunner(schema, services, viewer),
+            emit: send,
+          },
+          request,
+        );
       } catch (err) {
         context.logger.error({ err }, 'assistant request failed');
         send({ type: 'error', request_id: requestId, error: 'INTERNAL_SERVER_ERROR' });

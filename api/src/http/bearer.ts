@@ -10,7 +10,9 @@ export function requireBearer(auth: AuthService) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const viewer = await auth.authenticate(bearerToken(req.headers.authorization));
     if (!viewer) {
-      res.status(401).json({ code: 'UNAUTHENTICATED', message: 'The authentication session cannot be found. Please log in again.' });
+      res
+        .status(401)
+        .json({ code: 'UNAUTHENTICATED', message: 'The authentication session cannot be found. Please log in again.' });
       return;
     }
     res.locals.viewer = viewer;

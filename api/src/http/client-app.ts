@@ -23,7 +23,14 @@ export function clientAssetRoutes(clientDist: string): Router {
     expressStaticGzip(path.join(clientDist, 'assets'), {
       enableBrotli: true,
       orderPreference: ['br', 'gz'],
-      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false, etag: false, lastModified: false, acceptRanges: false },
+      serveStatic: {
+        immutable: true,
+        maxAge: '1y',
+        fallthrough: false,
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+      },
     }),
   );
   return router;

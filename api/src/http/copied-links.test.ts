@@ -12,10 +12,23 @@ const NETWORK_PAGE = 'http://192.168.1.20:4000';
 
 async function copiedLinks(app: TestApp, user: SignedInUser) {
   const headers = { origin: NETWORK_PAGE };
-  const { createWorkspace } = await app.gqlOk(`mutation { createWorkspace(input: { name: "Links" }) { id } }`, {}, { token: user.token });
-  const { createTodo } = await app.gqlOk(`mutation { createTodo(input: { title: "Write the runbook" }) { id } }`, {}, { token: user.token });
-  const { createNote } = await app.gqlOk(`mutation($t: UUID!, $w: UUID!) { createNote(input: { todoId: $t, workspaceId: $w, title: "Runbook" }) { id } }`, { t: createTodo.id, w: createWorkspace.id }, { token: user.token });
-  const share = (await app.gqlOk(SHARE, { id: createNote.id }, { token: user.token, headers })).setNoteSharing.shareUrl as string;
+  const { createWorkspace } = await app.gqlOk(
+    `mutation { createWorkspace(input: { name: "Links" }) { id } }`,
+    {},
+    { token: user.token },
+  );
+  const { createTodo } = await app.gqlOk(
+    `mutation { createTodo(input: { title: "Write the runbook" }) { id } }`,
+    {},
+    { token: user.token },
+  );
+  const { createNote } = await app.gqlOk(
+    `mutation($t: UUID!, $w: UUID!) { createNote(input: { todoId: $t, workspaceId: $w, title: "Runbook" }) { id } }`,
+    { t: createTodo.id, w: createWorkspace.id },
+    { token: user.token },
+  );
+  const share = (await app.gqlOk(SHARE, { id: createNote.id }, { token: user.token, headers })).setNoteSharing
+    .shareUrl as string;
   const feed = (await app.gqlOk(FEED, {}, { token: user.token, headers })).resetCalendarFeed.url as string;
   return { share, feed };
 }
@@ -24,7 +37,10 @@ describe('links copied from the screen', () => {
   let bare: TestApp;
   let configured: TestApp;
   beforeAll(async () => {
-    [bare, configured] = await Promise.all([TestApp.start({ PUBLIC_URL: '' }), TestApp.start({ PUBLIC_URL: 'https://quarter.example.com' })]);
+    [bare, configured] = await Promise.all([
+      TestApp.start({ PUBLIC_URL: '' }),
+      TestApp.start({ PUBLIC_URL: 'https://quarter.example.com' }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([bare?.close(), configured?.close()]);

@@ -12,7 +12,10 @@ const PAGE_SIZE = 50;
 export function devMailboxRoutes(orm: Orm): Router {
   const router = Router();
   const latest = (to: unknown) =>
-    orm.em.fork().find(DevMail, typeof to === 'string' && to ? { to: to.toLowerCase() } : {}, { orderBy: { sentAt: 'desc' }, limit: PAGE_SIZE });
+    orm.em.fork().find(DevMail, typeof to === 'string' && to ? { to: to.toLowerCase() } : {}, {
+      orderBy: { sentAt: 'desc' },
+      limit: PAGE_SIZE,
+    });
 
   router.get('/dev/mailbox.json', async (req, res) => {
     res.json(await latest(req.query.to));

@@ -25,12 +25,20 @@ interface PdfDocument {
 type DocumentLoader = (ctx: SignedInContext, id: string) => Promise<PdfDocument>;
 
 /** When the note was last changed, on the author's clock (the reader may live elsewhere). */
-const authorTime = (date: Date, timezone: string | undefined) => DateTime.fromJSDate(date).setZone(timezone ?? 'UTC').toFormat('yyyy-MM-dd HH:mm');
+const authorTime = (date: Date, timezone: string | undefined) =>
+  DateTime.fromJSDate(date)
+    .setZone(timezone ?? 'UTC')
+    .toFormat('yyyy-MM-dd HH:mm');
 
 const loadNote: DocumentLoader = async (ctx, id) => {
   const note = await authorizeNote(ctx, id);
   const author = await ctx.loaders.user.load(note.register.id);
-  return { title: note.title, meta: `${author?.name ?? ''} · ${authorTime(note.updateDate, author?.timezone)}`, content: note.content, kind: 'note' };
+  return {
+    title: note.title,
+    meta: `${author?.name ?? ''} · ${authorTime(note.updateDate, author?.timezone)}`,
+    content: note.content,
+    kind: 'note',
+  };
 };
 
 const loadReport: DocumentLoader = async (ctx, id) => {
@@ -39,9 +47,25 @@ const loadReport: DocumentLoader = async (ctx, id) => {
   const period = report.startDate === report.endDate ? report.startDate : `${report.startDate} – ${report.endDate}`;
   // The charts (drawn on the server, as in the chat and on the page) speak the author's language, as the document does.
   const language = (await ctx.loaders.user.load(author.id))?.language ?? DEFAULT_LOCALE;
-  const charts = report.workTime ? await ctx.services.charts.reportTimeCharts(report.workTime, { start: report.startDate, end: report.endDate }, language) : [];
-  const pngs = charts.map((chart) => ({ png: Buffer.from(chart.pngDataUrl.slice(chart.pngDataUrl.indexOf(',') + 1), 'base64'), width: chart.width, height: chart.height }));
-  return { title: report.title, meta: `${author.name} · ${period}`, content: report.content, charts: pngs, kind: 'report' };
+  const charts = report.workTime
+    ? await ctx.services.charts.reportTimeCharts(
+        report.workTime,
+        { start: report.startDate, end: report.endDate },
+        language,
+      )
+    : [];
+  const pngs = charts.map((chart) => ({
+    png: Buffer.from(chart.pngDataUrl.slice(chart.pngDataUrl.indexOf(',') + 1), 'base64'),
+    width: chart.width,
+    height: chart.height,
+  }));
+  return {
+    title: report.title,
+    meta: `${author.name} · ${period}`,
+    content: report.content,
+    charts: pngs,
+    kind: 'report',
+  };
 };
 
 /**
@@ -59,10 +83,23 @@ export function documentPdfRoutes(services: Services, pdfFont: PdfFont): Router 
       const ctx = createContext({ services, viewer: res.locals.viewer as Viewer });
       try {
         const document = await load(ctx, req.params.id);
-        const pdf = await renderNotePdf(pdfFont, { title: document.title, meta: document.meta, content: document.content as never, charts: document.charts });
-        const filename = `${document.title.replace(/[\\/:*?"<>|\r\n]+/g, ' ').trim().slice(0, 80) || document.kind}.pdf`;
+        const pdf = await renderNotePdf(pdfFont, {
+          title: document.title,
+          meta: document.meta,
+          content: document.content as never,
+          charts: document.charts,
+        });
+        const filename = `${
+          document.title
+            .replace(/[\\/:*?"<>|\r\n]+/g, ' ')
+            .trim()
+            .slice(0, 80) || document.kind
+        }.pdf`;
         res.setHeader('Content-Type', 'application/pdf');
-        res.setHeader('Content-Disposition', `attachment; filename="${document.kind}.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`);
+        res.setHeader(
+          'Content-Disposition',
+          `attachment; filename="${document.kind}.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        );
         res.send(pdf);
       } catch (err) {
         sendFailure(ctx, res, err);

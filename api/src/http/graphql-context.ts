@@ -11,14 +11,32 @@ import { clientIp } from './client-ip.js';
 import { refreshCookie, type RefreshCookieSettings } from './refresh-cookie.js';
 
 /** Builds the GraphQL context of one HTTP request; `known` is a viewer already authenticated (the token budget's). */
-export type HttpContextOf = (req: IncomingMessage, res: ServerResponse, requestId: string, known?: Viewer | null) => Promise<Context>;
+export type HttpContextOf = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: string,
+  known?: Viewer | null,
+) => Promise<Context>;
 
 /** The context of a GraphQL request over HTTP, by either way in (graphql-post.ts or Express's chain). */
 export function httpContextOf(services: Services, settings: RefreshCookieSettings, logger: Logger): HttpContextOf {
   return async (req, res, requestId, known) => {
     const ip = clientIp(req);
-    const viewer = known !== undefined ? known : await authenticateBearer(services, bearerToken(req.headers.authorization), ip).catch((error: unknown) => contextFailure(error, requestId, logger));
-    return createContext({ services, viewer, requestId, refreshToken: refreshCookie(req, res, settings), ip, userAgent: req.headers['user-agent'] ?? null, pageOrigin: pageOriginOf(req) });
+    const viewer =
+      known !== undefined
+        ? known
+        : await authenticateBearer(services, bearerToken(req.headers.authorization), ip).catch((error: unknown) =>
+            contextFailure(error, requestId, logger),
+          );
+    return createContext({
+      services,
+      viewer,
+      requestId,
+      refreshToken: refreshCookie(req, res, settings),
+      ip,
+      userAgent: req.headers['user-agent'] ?? null,
+      pageOrigin: pageOriginOf(req),
+    });
   };
 }
 

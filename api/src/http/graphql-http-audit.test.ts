@@ -11,7 +11,9 @@ const app = useTestApp();
 describe('GraphQL over HTTP', () => {
   it('passes the graphql-http server audits without an error or a warning', async () => {
     const results = await auditServer({ url: `${app.url}/graphql` });
-    const failing = results.filter((result) => result.status === 'error' || result.status === 'warn').map((result) => `${result.status} ${result.name}: ${'reason' in result ? result.reason : ''}`);
+    const failing = results
+      .filter((result) => result.status === 'error' || result.status === 'warn')
+      .map((result) => `${result.status} ${result.name}: ${'reason' in result ? result.reason : ''}`);
     expect(failing).toEqual([]);
     expect(results.filter((result) => result.status === 'ok').length).toBeGreaterThan(50);
   });

@@ -25,7 +25,8 @@ const JSON_TYPES = new Set(['application/json', 'application/json; charset=utf-8
 export function isPlainGraphQLPost(req: IncomingMessage): boolean {
   const { headers } = req;
   if (req.method !== 'POST' || req.url !== '/graphql') return false;
-  if (headers['transfer-encoding'] !== undefined || (headers['content-encoding'] ?? 'identity') !== 'identity') return false;
+  if (headers['transfer-encoding'] !== undefined || (headers['content-encoding'] ?? 'identity') !== 'identity')
+    return false;
   const length = Number(headers['content-length']);
   if (!Number.isInteger(length) || length > GRAPHQL_BODY_LIMIT_BYTES) return false;
   if (!JSON_TYPES.has(headers['content-type']?.toLowerCase() ?? '')) return false;
@@ -38,7 +39,12 @@ export function isPlainGraphQLPost(req: IncomingMessage): boolean {
  * what Express's chain does for such a request: the request id, the security headers, the body limit,
  * JSON errors with the request id, and Apollo's whole pipeline (parsing, limits, plugins, the answer).
  */
-export function graphqlPost(apollo: ApolloServer<Context>, securityHeaders: HeaderSetter, contextOf: HttpContextOf, logger: Logger) {
+export function graphqlPost(
+  apollo: ApolloServer<Context>,
+  securityHeaders: HeaderSetter,
+  contextOf: HttpContextOf,
+  logger: Logger,
+) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const requestId = requestIdOf(req);
     res.setHeader('X-Request-Id', requestId);
@@ -79,7 +85,9 @@ function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.once('end', () => resolve(chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8')));
+    req.once('end', () =>
+      resolve(chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8')),
+    );
     req.once('error', reject);
   });
 }
@@ -92,7 +100,10 @@ function parseJson(text: string): unknown {
     if (first !== '{' && first !== '[') throw new SyntaxError('not a JSON object or array');
     return JSON.parse(text) as unknown;
   } catch {
-    throw Object.assign(new Error('The request body is not JSON.'), { type: 'entity.parse.failed', status: 400 } satisfies RequestFailure);
+    throw Object.assign(new Error('The request body is not JSON.'), {
+      type: 'entity.parse.failed',
+      status: 400,
+    } satisfies RequestFailure);
   }
 }
 

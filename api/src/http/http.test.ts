@@ -16,12 +16,21 @@ writeFileSync(path.join(clientDist, 'assets', 'bundle-def456.js'), BUNDLE);
 writeFileSync(path.join(clientDist, 'assets', 'bundle-def456.js.br'), brotliCompressSync(BUNDLE));
 
 /** A GET whose body arrives as it travelled (node's fetch would decode it). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ encoding?: string; type?: string; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ encoding?: string; type?: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], type: res.headers['content-type'], body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({
+          encoding: res.headers['content-encoding'],
+          type: res.headers['content-type'],
+          body: Buffer.concat(chunks),
+        }),
+      );
     }).on('error', reject);
   });
 }
@@ -52,7 +61,9 @@ describe('operational routes', () => {
       const response = await fetch(`${app.url}/readyz`);
       expect(response.status).toBe(503);
     } finally {
-      await app.orm.em.getConnection().execute(`update mikro_orm_migrations set name = 'Migration20261122141447_initial' where id = 1`);
+      await app.orm.em
+        .getConnection()
+        .execute(`update mikro_orm_migrations set name = 'Migration20261122141447_initial' where id = 1`);
     }
   });
 
@@ -73,7 +84,8 @@ describe('operational routes', () => {
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
     expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(asset.headers.get('content-type')).toContain('javascript');
-    for (const header of ['content-security-policy', 'x-frame-options', 'etag', 'last-modified', 'x-request-id']) expect(asset.headers.get(header)).toBeNull();
+    for (const header of ['content-security-policy', 'x-frame-options', 'etag', 'last-modified', 'x-request-id'])
+      expect(asset.headers.get(header)).toBeNull();
     expect(await asset.text()).toBe('console.log(1)');
   });
 
@@ -105,9 +117,16 @@ describe('error masking', () => {
   it('logs an unexpected error and sends the client a masked error with the request id', async () => {
     await app.orm.em.getConnection().execute(`alter table "user" rename to "user_moved_away"`);
     try {
-      const result = await app.gql(`query { emailExists(email: "a@example.com") }`, {}, { headers: { 'x-request-id': 'masked-req-0001' } });
+      const result = await app.gql(
+        `query { emailExists(email: "a@example.com") }`,
+        {},
+        { headers: { 'x-request-id': 'masked-req-0001' } },
+      );
       expect(result.errors).toEqual([
-        expect.objectContaining({ message: 'An unexpected error occurred.', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: 'masked-req-0001' } }),
+        expect.objectContaining({
+          message: 'An unexpected error occurred.',
+          extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: 'masked-req-0001' },
+        }),
       ]);
       expect(JSON.stringify(result.errors)).not.toMatch(/user_moved_away|relation|select/i);
     } finally {
@@ -121,10 +140,16 @@ describe('error masking', () => {
   });
 
   it('answers a body too large and JSON that does not parse with JSON, no page and no stack', async () => {
-    const post = (body: string) => fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    const large = await post(JSON.stringify({ query: `{ me { id } }`, variables: { padding: 'x'.repeat(2 * 1024 * 1024) } }));
+    const post = (body: string) =>
+      fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const large = await post(
+      JSON.stringify({ query: `{ me { id } }`, variables: { padding: 'x'.repeat(2 * 1024 * 1024) } }),
+    );
     expect(large.status).toBe(413);
-    expect(((await large.json()) as { errors: { extensions: unknown }[] }).errors[0].extensions).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', requestId: expect.any(String) });
+    expect(((await large.json()) as { errors: { extensions: unknown }[] }).errors[0].extensions).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      requestId: expect.any(String),
+    });
     const malformed = await post('{ "query": ');
     expect(malformed.status).toBe(400);
     const text = await malformed.text();
@@ -133,8 +158,16 @@ describe('error masking', () => {
   });
 
   it('sends security headers with every answer: a CSP without inline scripts, no framing, no sniffing', async () => {
-    const graphqlPost = () => fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
-    for (const answer of [...['/', '/graphiql', '/healthz'].map((path) => () => fetch(`${app.url}${path}`)), graphqlPost]) {
+    const graphqlPost = () =>
+      fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{ __typename }"}',
+      });
+    for (const answer of [
+      ...['/', '/graphiql', '/healthz'].map((path) => () => fetch(`${app.url}${path}`)),
+      graphqlPost,
+    ]) {
       const response = await answer();
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
@@ -151,15 +184,28 @@ describe('error masking', () => {
   it("points the policy's sockets at the host asked for, and answers a host no policy can name with JSON", async () => {
     const ask = (host: string, path: string, method = 'GET') =>
       new Promise<{ status: number; csp: string | undefined; body: string }>((resolve, reject) => {
-        const request = httpRequest(`${app.url}${path}`, { method, headers: { host, 'content-type': 'application/json' } }, (response) => {
-          let body = '';
-          response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, csp: response.headers['content-security-policy'] as string | undefined, body }));
-        });
+        const request = httpRequest(
+          `${app.url}${path}`,
+          { method, headers: { host, 'content-type': 'application/json' } },
+          (response) => {
+            let body = '';
+            response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                csp: response.headers['content-security-policy'] as string | undefined,
+                body,
+              }),
+            );
+          },
+        );
         request.on('error', reject);
         request.end(method === 'POST' ? '{"query":"{ __typename }"}' : undefined);
       });
-    for (const [path, method] of [['/healthz', 'GET'], ['/graphql', 'POST']]) {
+    for (const [path, method] of [
+      ['/healthz', 'GET'],
+      ['/graphql', 'POST'],
+    ]) {
       for (const host of ['quarter.example:8080', 'team.example']) {
         const answer = await ask(host, path, method);
         expect(answer.status).toBe(200);
@@ -173,11 +219,25 @@ describe('error masking', () => {
 
   it('answers GraphQL alike on its plain POST, which skips Express, and on the other requests, which take it', async () => {
     const query = '{ __typename }';
-    const plain = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'plain-post-0001' }, body: JSON.stringify({ query }) });
-    const viaGet = await fetch(`${app.url}/graphql?query=${encodeURIComponent(query)}`, { headers: { 'apollo-require-preflight': 'true', 'x-request-id': 'plain-get-0001' } });
+    const plain = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'plain-post-0001' },
+      body: JSON.stringify({ query }),
+    });
+    const viaGet = await fetch(`${app.url}/graphql?query=${encodeURIComponent(query)}`, {
+      headers: { 'apollo-require-preflight': 'true', 'x-request-id': 'plain-get-0001' },
+    });
     // JSON in UTF-16 is body-parser's to read.
-    const charset = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-16le' }, body: Buffer.from(JSON.stringify({ query }), 'utf16le') });
-    for (const [response, requestId] of [[plain, 'plain-post-0001'], [viaGet, 'plain-get-0001'], [charset, null]] as const) {
+    const charset = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-16le' },
+      body: Buffer.from(JSON.stringify({ query }), 'utf16le'),
+    });
+    for (const [response, requestId] of [
+      [plain, 'plain-post-0001'],
+      [viaGet, 'plain-get-0001'],
+      [charset, null],
+    ] as const) {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
       expect(response.headers.get('x-request-id')).toEqual(requestId ?? expect.stringMatching(/^[\w-]{36}$/));

@@ -22,7 +22,11 @@ export interface JsonAnswer {
  * parse, an unexpected throw in a route): JSON with a code and the request id, never a page with a
  * stack trace or file paths. A database that is away answers 503 with Retry-After.
  */
-export function errorAnswer(error: RequestFailure, where: { requestId: string | undefined; path: string }, logger: Logger): JsonAnswer {
+export function errorAnswer(
+  error: RequestFailure,
+  where: { requestId: string | undefined; path: string },
+  logger: Logger,
+): JsonAnswer {
   const { requestId, path } = where;
   if (isDatabaseUnavailable(error)) {
     logger.warn({ err: error, requestId, path }, 'database unavailable');
@@ -30,28 +34,48 @@ export function errorAnswer(error: RequestFailure, where: { requestId: string | 
     return {
       status: 503,
       headers: { 'retry-after': String(extensions.retryAfterSeconds) },
-      body: { errors: [{ message, extensions: { code: extensions.code, retryAfterSeconds: extensions.retryAfterSeconds, requestId } }] },
+      body: {
+        errors: [
+          {
+            message,
+            extensions: { code: extensions.code, retryAfterSeconds: extensions.retryAfterSeconds, requestId },
+          },
+        ],
+      },
     };
   }
   const status = error.status ?? error.statusCode ?? 500;
   const code =
-    error.type === 'entity.too.large' ? 'PAYLOAD_TOO_LARGE'
-    : error.type === 'entity.parse.failed' ? 'BAD_REQUEST'
-    : status >= 500 ? 'INTERNAL_SERVER_ERROR'
-    : 'BAD_REQUEST';
+    error.type === 'entity.too.large'
+      ? 'PAYLOAD_TOO_LARGE'
+      : error.type === 'entity.parse.failed'
+        ? 'BAD_REQUEST'
+        : status >= 500
+          ? 'INTERNAL_SERVER_ERROR'
+          : 'BAD_REQUEST';
   if (status >= 500) logger.error({ err: error, requestId, path }, 'request failed');
   const message =
-    code === 'PAYLOAD_TOO_LARGE' ? 'The request is too large.'
-    : code === 'BAD_REQUEST' ? 'The request could not be read: send JSON.'
-    : 'An unexpected error occurred.';
-  return { status: status >= 400 && status < 600 ? status : 500, headers: {}, body: { errors: [{ message, extensions: { code, requestId } }] } };
+    code === 'PAYLOAD_TOO_LARGE'
+      ? 'The request is too large.'
+      : code === 'BAD_REQUEST'
+        ? 'The request could not be read: send JSON.'
+        : 'An unexpected error occurred.';
+  return {
+    status: status >= 400 && status < 600 ? status : 500,
+    headers: {},
+    body: { errors: [{ message, extensions: { code, requestId } }] },
+  };
 }
 
 /** The last error handler of the Express routes: `errorAnswer`. */
 export function jsonErrors(logger: Logger): ErrorRequestHandler {
   return (error: RequestFailure, req, res, next) => {
     if (res.headersSent) return next(error);
-    const answer = errorAnswer(error, { requestId: res.locals.requestId as string | undefined, path: req.path }, logger);
+    const answer = errorAnswer(
+      error,
+      { requestId: res.locals.requestId as string | undefined, path: req.path },
+      logger,
+    );
     res.status(answer.status).set(answer.headers).json(answer.body);
   };
 }

@@ -22,7 +22,11 @@ async function tokenOf(user: SignedInUser, scope: 'READ' | 'READ_WRITE', workspa
 
 async function connect(token: string): Promise<Client> {
   const client = new Client({ name: 'quarter-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`), {
+      requestInit: { headers: { authorization: `Bearer ${token}` } },
+    }),
+  );
   return client;
 }
 
@@ -32,7 +36,11 @@ let fixtures: { noteId: string; reportId: string; feedbackId: string };
 
 beforeAll(async () => {
   const goalId = await createGoal(app, org.owner.token, { teamId: org.teamId, title: 'Launch beta' });
-  const { createNote } = await app.gqlOk(`mutation($g: UUID!) { createNote(input: { goalId: $g, title: "Beta retro" }) { id } }`, { g: goalId }, { token: org.owner.token });
+  const { createNote } = await app.gqlOk(
+    `mutation($g: UUID!) { createNote(input: { goalId: $g, title: "Beta retro" }) { id } }`,
+    { g: goalId },
+    { token: org.owner.token },
+  );
   const { createReport } = await app.gqlOk(
     `mutation($w: UUID!, $d: LocalDate!) { createReport(input: { workspaceId: $w, type: CUSTOM, startDate: $d, endDate: $d, fromMyWork: true }) { id } }`,
     { w: org.workspaceId, d: today },
@@ -57,7 +65,11 @@ function sampleInput(name: string): Record<string, unknown> {
     find_user_id: { name: org.member.user.name.slice(0, 3) },
     create_todo: { title: 'Prepare the demo', startTime: '09:00', endTime: '10:00' },
     create_daily_report: { workspaceId: org.workspaceId, date: today },
-    create_weekly_report: { workspaceId: org.workspaceId, startDate: DateTime.fromISO(today).minus({ days: 6 }).toISODate(), endDate: today },
+    create_weekly_report: {
+      workspaceId: org.workspaceId,
+      startDate: DateTime.fromISO(today).minus({ days: 6 }).toISODate(),
+      endDate: today,
+    },
     get_chart: { kind: 'time_by_category' },
     list_my_teams: {},
     list_team_goals: { teamId: org.teamId },
@@ -88,9 +100,16 @@ describe('the MCP endpoint', () => {
       expect(result.structuredContent, tool.name).toBeTruthy();
     }
     const goals = await client.callTool({ name: 'list_team_goals', arguments: { teamId: org.teamId } });
-    expect(goals.structuredContent).toMatchObject({ total: 1, cut: false, goals: [{ title: 'Launch beta', status: expect.any(String) }] });
+    expect(goals.structuredContent).toMatchObject({
+      total: 1,
+      cut: false,
+      goals: [{ title: 'Launch beta', status: expect.any(String) }],
+    });
     const feedback = await client.callTool({ name: 'get_feedback', arguments: { feedbackId: fixtures.feedbackId } });
-    expect(feedback.structuredContent).toMatchObject({ text: 'Thanks for the beta review', receiver: org.owner.user.name });
+    expect(feedback.structuredContent).toMatchObject({
+      text: 'Thanks for the beta review',
+      receiver: org.owner.user.name,
+    });
     const improved = await client.callTool({ name: 'improve_feedback', arguments: { content: '최고예요!' } });
     expect(improved.structuredContent).toEqual({ hints: ['TOO_SHORT', 'NO_EXAMPLE', 'NO_BEHAVIOUR'], rewrite: null });
     await client.close();
@@ -147,14 +166,22 @@ describe('the MCP endpoint', () => {
     const post = (authorization?: string) =>
       fetch(`${app.url}/mcp`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(authorization ? { authorization } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          ...(authorization ? { authorization } : {}),
+        },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
       });
     expect((await post()).status).toBe(401);
     expect((await post(`Bearer ${org.owner.token}`)).status).toBe(401);
     const { token, personalAccessToken } = await tokenOf(org.owner, 'READ');
     const client = await connect(token);
-    await app.gqlOk(`mutation($id: UUID!) { revokePersonalAccessToken(id: $id) { id } }`, { id: personalAccessToken.id }, { token: org.owner.token });
+    await app.gqlOk(
+      `mutation($id: UUID!) { revokePersonalAccessToken(id: $id) { id } }`,
+      { id: personalAccessToken.id },
+      { token: org.owner.token },
+    );
     await expect(client.listTools()).rejects.toThrow(/401|token/i);
     const refused = await post(`Bearer ${token}`);
     expect(refused.status).toBe(401);

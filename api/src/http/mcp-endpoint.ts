@@ -21,13 +21,20 @@ const INSTRUCTIONS =
   'Lists are paged and cut; a result says when it was cut.';
 
 /** What a tool call answers: the result as structured content (checked against the output schema) and as JSON text for older clients. */
-async function callTool(tool: ToolDefinition, input: unknown, env: Parameters<ToolDefinition['handler']>[1]): Promise<CallToolResult> {
+async function callTool(
+  tool: ToolDefinition,
+  input: unknown,
+  env: Parameters<ToolDefinition['handler']>[1],
+): Promise<CallToolResult> {
   try {
     const result = await tool.handler(tool.input.parse(input), env);
     return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
   } catch (error) {
     if (!(error instanceof ToolError)) throw error;
-    return { isError: true, content: [{ type: 'text', text: error.reason ? `${error.message} (${error.reason})` : error.message }] };
+    return {
+      isError: true,
+      content: [{ type: 'text', text: error.reason ? `${error.message} (${error.reason})` : error.message }],
+    };
   }
 }
 
@@ -35,13 +42,22 @@ async function callTool(tool: ToolDefinition, input: unknown, env: Parameters<To
 async function serverFor(schema: GraphQLSchema, services: Services, viewer: Viewer): Promise<McpServer> {
   const server = new McpServer({ name: 'quarter', version: '1.0.0' }, { instructions: INSTRUCTIONS });
   const user = await services.orm.em.fork().findOneOrFail(User, { id: viewer.userId }, { fields: ['timezone'] });
-  const env = () => ({ run: inProcessRunner(schema, services, viewer), timezone: user.timezone, today: todayIn(user.timezone) });
+  const env = () => ({
+    run: inProcessRunner(schema, services, viewer),
+    timezone: user.timezone,
+    today: todayIn(user.timezone),
+  });
   const readOnly = viewer.token?.scope === 'READ';
   for (const tool of MCP_TOOLS) {
     if (readOnly && tool.writes) continue;
     server.registerTool(
       tool.name,
-      { description: tool.description, inputSchema: tool.input as never, outputSchema: tool.output as never, annotations: { readOnlyHint: !tool.writes, openWorldHint: false } },
+      {
+        description: tool.description,
+        inputSchema: tool.input as never,
+        outputSchema: tool.output as never,
+        annotations: { readOnlyHint: !tool.writes, openWorldHint: false },
+      },
       ((input: unknown) => callTool(tool, input, env())) as never,
     );
   }
@@ -63,7 +79,12 @@ export function mcpRoutes(schema: GraphQLSchema, services: Services, tokenBudget
     const viewer = res.locals.viewer as Viewer | null | undefined;
     if (!viewer?.token) {
       res.set('WWW-Authenticate', 'Bearer realm="Quarter", error="invalid_token"');
-      return jsonRpcError(res, 401, -32001, 'A live personal access token is required (Authorization: Bearer qpat_...).');
+      return jsonRpcError(
+        res,
+        401,
+        -32001,
+        'A live personal access token is required (Authorization: Bearer qpat_...).',
+      );
     }
     const server = await serverFor(schema, services, viewer);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

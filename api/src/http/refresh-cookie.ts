@@ -16,8 +16,17 @@ export interface RefreshCookieSettings {
  * response (either way into /graphql takes it); the Cookie header is parsed only when the token is read,
  * which few operations do.
  */
-export function refreshCookie(req: IncomingMessage, res: ServerResponse, settings: RefreshCookieSettings): RefreshTokenCarrier {
-  const options: SerializeOptions = { httpOnly: true, sameSite: 'strict', secure: settings.secureCookies, path: COOKIE_PATH };
+export function refreshCookie(
+  req: IncomingMessage,
+  res: ServerResponse,
+  settings: RefreshCookieSettings,
+): RefreshTokenCarrier {
+  const options: SerializeOptions = {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: settings.secureCookies,
+    path: COOKIE_PATH,
+  };
   return {
     read() {
       const value = req.headers.cookie ? parse(req.headers.cookie)[REFRESH_COOKIE] : undefined;
@@ -25,7 +34,14 @@ export function refreshCookie(req: IncomingMessage, res: ServerResponse, setting
     },
     set(token) {
       const lifetimeMs = settings.refreshTokenTtlDays * 24 * 60 * 60 * 1000;
-      res.appendHeader('Set-Cookie', serialize(REFRESH_COOKIE, token, { ...options, maxAge: lifetimeMs / 1000, expires: new Date(Date.now() + lifetimeMs) }));
+      res.appendHeader(
+        'Set-Cookie',
+        serialize(REFRESH_COOKIE, token, {
+          ...options,
+          maxAge: lifetimeMs / 1000,
+          expires: new Date(Date.now() + lifetimeMs),
+        }),
+      );
     },
     clear() {
       res.appendHeader('Set-Cookie', serialize(REFRESH_COOKIE, '', { ...options, expires: new Date(1) }));

@@ -35,7 +35,10 @@ interface RecordedHeaders {
 /** What helmet does to an answer's headers (it only sets and removes them), for one request. */
 function record(headersOf: ReturnType<typeof helmetHeaders>, req: IncomingMessage): RecordedHeaders {
   const headers: RecordedHeaders = { set: [], removed: [] };
-  const recorder = { setHeader: (name: string, value: string) => headers.set.push([name, value]), removeHeader: (name: string) => headers.removed.push(name) };
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set.push([name, value]),
+    removeHeader: (name: string) => headers.removed.push(name),
+  };
   headersOf(req, recorder as unknown as ServerResponse, (error?: unknown) => {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- helmet's own error, passed on as it came
     if (error) throw error;
@@ -44,7 +47,8 @@ function record(headersOf: ReturnType<typeof helmetHeaders>, req: IncomingMessag
 }
 
 function helmetHeaders(https: boolean) {
-  const socketsOf = (scheme: 'ws' | 'wss') => (req: IncomingMessage) => `${scheme}://${req.headers.host ?? 'localhost'}`;
+  const socketsOf = (scheme: 'ws' | 'wss') => (req: IncomingMessage) =>
+    `${scheme}://${req.headers.host ?? 'localhost'}`;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

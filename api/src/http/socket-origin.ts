@@ -16,7 +16,11 @@ export class SocketOrigins {
 
   /** What an operator reads when a socket is refused: the page's origin and what would be accepted. */
   refusal(request: IncomingMessage): { origin: string | undefined; host: string | undefined; accepted: string[] } {
-    return { origin: request.headers.origin, host: request.headers.host, accepted: [...this.named, `any page served from ${request.headers.host ?? 'this address'}`] };
+    return {
+      origin: request.headers.origin,
+      host: request.headers.host,
+      accepted: [...this.named, `any page served from ${request.headers.host ?? 'this address'}`],
+    };
   }
 }
 

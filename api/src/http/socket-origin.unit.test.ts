@@ -13,7 +13,12 @@ describe('a refused browser socket', () => {
     const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
     const server = createServer();
     const sockets = new WebSocketServer({ noServer: true });
-    routeUpgrades(server, [{ matches: () => true, server: sockets }], new SocketOrigins(new Set(['https://quarter.example.com'])), logger);
+    routeUpgrades(
+      server,
+      [{ matches: () => true, server: sockets }],
+      new SocketOrigins(new Set(['https://quarter.example.com'])),
+      logger,
+    );
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;

@@ -13,7 +13,11 @@ import { bearerToken } from '../modules/auth/tokens.js';
  * budget answers 429 with Retry-After. Session callers (the app) are not counted here. graphql-ws
  * spends the same budget per subscribe message (graphql/socket-rate-limit.ts).
  */
-export function tokenRateLimit(services: Services, limiter: RequestLimiter, budget: { points: number; windowSeconds: number }) {
+export function tokenRateLimit(
+  services: Services,
+  limiter: RequestLimiter,
+  budget: { points: number; windowSeconds: number },
+) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const token = bearerToken(req.headers.authorization);
     if (!token?.startsWith(PERSONAL_TOKEN_PREFIX)) return next();

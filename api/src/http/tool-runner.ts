@@ -21,7 +21,10 @@ export function inProcessRunner(schema: GraphQLSchema, services: Services, viewe
     if (error) {
       const visible = toClientError(error.toJSON(), error, context.requestId, context.logger);
       const { reason, code } = visible.extensions ?? {};
-      throw new ToolError(visible.message, typeof reason === 'string' ? reason : typeof code === 'string' ? code : null);
+      throw new ToolError(
+        visible.message,
+        typeof reason === 'string' ? reason : typeof code === 'string' ? code : null,
+      );
     }
     // As a client over the wire would see it (dates as ISO strings): tools are GraphQL clients.
     return JSON.parse(JSON.stringify(result.data));

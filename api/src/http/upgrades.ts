@@ -11,10 +11,18 @@ import type { SocketOrigins } from './socket-origin.js';
  * authenticate in their first message, so without this a foreign page could open one with a token it
  * has stolen (cross-site WebSocket hijacking). Which origins pass is `SocketOrigins`'.
  */
-export function routeUpgrades(httpServer: Server, routes: { matches: (path: string) => boolean; server: WebSocketServer }[], origins: SocketOrigins, logger: Logger): void {
+export function routeUpgrades(
+  httpServer: Server,
+  routes: { matches: (path: string) => boolean; server: WebSocketServer }[],
+  origins: SocketOrigins,
+  logger: Logger,
+): void {
   httpServer.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (!origins.accepts(request)) {
-      logger.warn(origins.refusal(request), 'refused a browser socket from another origin; name it in ALLOWED_ORIGINS or PUBLIC_URL to accept it');
+      logger.warn(
+        origins.refusal(request),
+        'refused a browser socket from another origin; name it in ALLOWED_ORIGINS or PUBLIC_URL to accept it',
+      );
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }

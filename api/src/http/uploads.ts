@@ -33,7 +33,15 @@ export function uploadRoutes(auth: AuthService, { uploadsDir, maxUploadBytes }: 
     res.status(201).json({ url: await storePicture(uploadsDir, picture) });
   });
 
-  router.use('/uploads', express.static(uploadsDir, { fallthrough: false, maxAge: '365d', immutable: true, setHeaders: (res) => res.set('X-Content-Type-Options', 'nosniff') }));
+  router.use(
+    '/uploads',
+    express.static(uploadsDir, {
+      fallthrough: false,
+      maxAge: '365d',
+      immutable: true,
+      setHeaders: (res) => res.set('X-Content-Type-Options', 'nosniff'),
+    }),
+  );
   router.use(uploadErrors(maxUploadBytes));
   return router;
 }

@@ -14,7 +14,12 @@ export interface Jobs {
  * cluster, so with several API instances each minute's reminder pass runs on one of them; the
  * webhook queues likewise hand each job to one instance.
  */
-export async function startJobs(databaseUrl: string, services: Services, logger: Logger, webhooks: WebhookJobSettings): Promise<Jobs> {
+export async function startJobs(
+  databaseUrl: string,
+  services: Services,
+  logger: Logger,
+  webhooks: WebhookJobSettings,
+): Promise<Jobs> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss' });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();

@@ -21,7 +21,12 @@ export interface WebhookJobSettings {
  * sweep every minute for writes inside a longer transaction), one job per delivery retried with a
  * growing delay, and a daily prune of the 7-day log. Any instance may run any job, once.
  */
-export async function startWebhookJobs(boss: PgBoss, services: Services, logger: Logger, settings: WebhookJobSettings): Promise<void> {
+export async function startWebhookJobs(
+  boss: PgBoss,
+  services: Services,
+  logger: Logger,
+  settings: WebhookJobSettings,
+): Promise<void> {
   for (const queue of [DISPATCH, DELIVER, PRUNE]) await boss.createQueue(queue);
   const retry = { retryLimit: WEBHOOK_MAX_ATTEMPTS - 1, retryDelay: settings.retryDelaySeconds, retryBackoff: true };
 
@@ -33,7 +38,12 @@ export async function startWebhookJobs(boss: PgBoss, services: Services, logger:
     const failed: string[] = [];
     await Promise.all(
       jobs.map(async (job) => {
-        const outcome = await sendDelivery(services.orm.em.fork(), job.data.deliveryId, settings.runnerFor, services.webhooks.egress);
+        const outcome = await sendDelivery(
+          services.orm.em.fork(),
+          job.data.deliveryId,
+          settings.runnerFor,
+          services.webhooks.egress,
+        );
         if (outcome === 'retry') failed.push(job.data.deliveryId);
       }),
     );
@@ -46,5 +56,7 @@ export async function startWebhookJobs(boss: PgBoss, services: Services, logger:
   });
   await boss.schedule(DISPATCH, '* * * * *');
   await boss.schedule(PRUNE, '17 3 * * *');
-  services.webhooks.whenEventsWritten(() => void boss.send(DISPATCH, {}).catch((err: unknown) => logger.error({ err }, 'webhook dispatch not queued')));
+  services.webhooks.whenEventsWritten(
+    () => void boss.send(DISPATCH, {}).catch((err: unknown) => logger.error({ err }, 'webhook dispatch not queued')),
+  );
 }

@@ -20,7 +20,11 @@ export function loaderFactory(modules: readonly QuarterModule[]): (em: EntityMan
  * Builds the services of every module in list order, then starts their listeners. A module that
  * reads a service built later fails at once, naming it, instead of holding `undefined`.
  */
-export function composeServices(modules: readonly QuarterModule[], kernel: Omit<KernelServices, 'createLoaders'>, config: Config): Services {
+export function composeServices(
+  modules: readonly QuarterModule[],
+  kernel: Omit<KernelServices, 'createLoaders'>,
+  config: Config,
+): Services {
   const services = { ...kernel, createLoaders: loaderFactory(modules) } as Services;
   for (const module of modules) {
     if (module.services) Object.assign(services, module.services(builtBefore(services, module.name), config));
@@ -33,7 +37,9 @@ function builtBefore(services: Services, moduleName: string): Services {
   return new Proxy(services, {
     get(target, key, receiver) {
       if (typeof key === 'string' && !(key in target)) {
-        throw new Error(`Module "${moduleName}" needs the service "${key}", which no module listed before it builds: reorder modules/index.ts.`);
+        throw new Error(
+          `Module "${moduleName}" needs the service "${key}", which no module listed before it builds: reorder modules/index.ts.`,
+        );
       }
       return Reflect.get(target, key, receiver) as unknown;
     },

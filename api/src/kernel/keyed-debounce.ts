@@ -6,7 +6,10 @@
 export class KeyedDebounce {
   private readonly timers = new Map<string, NodeJS.Timeout>();
 
-  constructor(private readonly waitMs: number, private readonly onError: (err: unknown) => void) {}
+  constructor(
+    private readonly waitMs: number,
+    private readonly onError: (err: unknown) => void,
+  ) {}
 
   call(key: string, action: () => Promise<void>): void {
     clearTimeout(this.timers.get(key));

@@ -9,7 +9,23 @@ import type { Services } from './services.js';
  * ports and pools belong to the composition root, not to modules.
  */
 export type ModuleSettings = Readonly<
-  Pick<Config, 'publicUrl' | 'publicUrlConfigured' | 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'sessionRecheckSeconds' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 'vapid' | 'ai' | 'webhookAllowLoopbackHttp' | 'webhookAllowPrivateAddresses' | 'isProduction'>
+  Pick<
+    Config,
+    | 'publicUrl'
+    | 'publicUrlConfigured'
+    | 'jwtSecret'
+    | 'accessTokenTtlSeconds'
+    | 'refreshTokenTtlDays'
+    | 'sessionRecheckSeconds'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'dataDir'
+    | 'vapid'
+    | 'ai'
+    | 'webhookAllowLoopbackHttp'
+    | 'webhookAllowPrivateAddresses'
+    | 'isProduction'
+  >
 >;
 
 /** A MikroORM entity class or a type-graphql resolver class. */

@@ -15,7 +15,9 @@ try {
   const app = await createApp(config, logger, database.orm);
   const credentials = await app.services.demo.seed(database.orm.em.fork());
   await app.close();
-  console.log(credentials ? `Demo account: ${credentials.email} / ${credentials.password}` : 'Demo data is already present.');
+  console.log(
+    credentials ? `Demo account: ${credentials.email} / ${credentials.password}` : 'Demo data is already present.',
+  );
 } finally {
   await database.close();
 }

@@ -38,17 +38,31 @@ export async function openChat(app: TestApp, user: SignedInUser, sessionId: stri
   await next((event) => event.type === 'connection_ack');
   return {
     socket,
-    async ask(query: string, data: ChatRequestData | Record<string, unknown> = {}, language = 'ko-KR', beyond: Record<string, unknown> = {}) {
+    async ask(
+      query: string,
+      data: ChatRequestData | Record<string, unknown> = {},
+      language = 'ko-KR',
+      beyond: Record<string, unknown> = {},
+    ) {
       const requestId = randomUUID();
       const request: ChatRequest = { query, request_id: requestId, language, timezone: 'Asia/Seoul', data };
       socket.send(JSON.stringify({ ...beyond, ...request }));
-      const answer = await next((event) => event.request_id === requestId && (event.type === 'end' || event.type === 'error'));
-      const text = answer.flatMap((event) => (event.type === 'content' ? event.content!.filter((part) => part.type === 'text').map((part) => part.text) : [])).join('\n');
-      const tools = answer.filter((event) => event.type === 'content' && event.content![0].type === 'tool_use').map((event) => event.content![0]);
+      const answer = await next(
+        (event) => event.request_id === requestId && (event.type === 'end' || event.type === 'error'),
+      );
+      const text = answer
+        .flatMap((event) =>
+          event.type === 'content'
+            ? event.content!.filter((part) => part.type === 'text').map((part) => part.text)
+            : [],
+        )
+        .join('\n');
+      const tools = answer
+        .filter((event) => event.type === 'content' && event.content![0].type === 'tool_use')
+        .map((event) => event.content![0]);
       const results = answer.filter((event) => event.type === 'tool_result');
       return { text, tools, results, end: answer[answer.length - 1] };
     },
     close: () => socket.close(),
   };
 }
-

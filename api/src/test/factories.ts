@@ -14,7 +14,10 @@ export interface BuiltUser {
 let sequence = 0;
 
 /** A verified user of its own, written straight to the database. */
-export async function buildUser(app: Pick<TestApp, 'orm'>, overrides: Partial<User> & { password?: string } = {}): Promise<BuiltUser> {
+export async function buildUser(
+  app: Pick<TestApp, 'orm'>,
+  overrides: Partial<User> & { password?: string } = {},
+): Promise<BuiltUser> {
   sequence += 1;
   const { password = DEFAULT_PASSWORD, ...fields } = overrides;
   const email = fields.email ?? `user${sequence}-${randomBytes(3).toString('hex')}@example.com`;
@@ -40,9 +43,15 @@ export interface SignedInUser extends BuiltUser {
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }`;
 
 /** A verified user signed in through the login mutation: an access token and the refresh cookie. */
-export async function signedInUser(app: TestApp, overrides: Parameters<typeof buildUser>[1] = {}): Promise<SignedInUser> {
+export async function signedInUser(
+  app: TestApp,
+  overrides: Parameters<typeof buildUser>[1] = {},
+): Promise<SignedInUser> {
   const built = await buildUser(app, overrides);
-  const result = await app.gql<{ login: { accessToken: string } }>(LOGIN, { email: built.email, password: built.password });
+  const result = await app.gql<{ login: { accessToken: string } }>(LOGIN, {
+    email: built.email,
+    password: built.password,
+  });
   if (!result.data?.login) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
   return { ...built, token: result.data.login.accessToken, cookie: cookieHeader(result.cookies)! };
 }

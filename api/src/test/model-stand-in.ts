@@ -28,7 +28,12 @@ interface Refusal {
   error: { message: string; type: string; code: string | null };
 }
 
-export const refuse = (status: number, code: string | null, message: string, headers: Record<string, string> = {}): Refusal => ({
+export const refuse = (
+  status: number,
+  code: string | null,
+  message: string,
+  headers: Record<string, string> = {},
+): Refusal => ({
   status,
   headers,
   error: { message, type: status === 429 ? 'rate_limit_exceeded' : 'invalid_request_error', code },
@@ -63,7 +68,9 @@ function reply(response: ServerResponse, answer: StandInReply): void {
  * request and answers as `answer` says, in the wire format such servers use. Closed after the file's tests.
  * Answers the requests it recorded and the base URL to give the app as AI_BASE_URL.
  */
-export async function modelStandIn(answer: (request: ModelRequest) => StandInReply): Promise<{ asked: ModelRequest[]; baseUrl: string }> {
+export async function modelStandIn(
+  answer: (request: ModelRequest) => StandInReply,
+): Promise<{ asked: ModelRequest[]; baseUrl: string }> {
   const asked: ModelRequest[] = [];
   const server = createServer((request, response) => {
     let raw = '';

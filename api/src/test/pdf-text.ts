@@ -15,5 +15,9 @@ export async function pdfText(bytes: ArrayBuffer): Promise<string> {
 export async function pdfTextRuns(bytes: ArrayBuffer): Promise<{ text: string; font: string; y: number }[]> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
   const content = await (await pdf.getPage(1)).getTextContent();
-  return content.items.flatMap((item) => ('str' in item && item.str.trim() ? [{ text: item.str, font: item.fontName, y: Math.round(item.transform[5] as number) }] : []));
+  return content.items.flatMap((item) =>
+    'str' in item && item.str.trim()
+      ? [{ text: item.str, font: item.fontName, y: Math.round(item.transform[5] as number) }]
+      : [],
+  );
 }

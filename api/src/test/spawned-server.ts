@@ -18,7 +18,17 @@ export async function spawnServer(databaseUrl: string, env: Record<string, strin
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quarter-spawned-'));
   const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'api/src/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
     stdio: 'ignore',
   });
   await waitUntilReady(url);

@@ -2,7 +2,8 @@ import type { Organisation } from './org-factories.js';
 
 /** The callers and outcomes of the tenancy matrix (api/src/graphql/tenancy.test.ts). */
 export type Caller = 'owner' | 'admin' | 'member' | 'invited' | 'outsider' | 'anonymous';
-export type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'INVALID_CREDENTIALS';
+export type Outcome =
+  'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'INVALID_CREDENTIALS';
 /** What a token bound to another workspace gets from a field that reaches outside it. */
 export const BOUND_REFUSED = 'TOKEN_WORKSPACE_BOUND';
 export const CALLERS: Caller[] = ['anonymous', 'outsider', 'invited', 'member', 'admin', 'owner'];
@@ -26,10 +27,28 @@ export interface Case {
 
 export const LOGGED_IN_OK = { default: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
 export const ADMINS_ONLY = { default: 'FORBIDDEN', owner: 'ok', admin: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
-export const MEMBERS_ONLY = { default: 'FORBIDDEN', owner: 'ok', admin: 'ok', member: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
+export const MEMBERS_ONLY = {
+  default: 'FORBIDDEN',
+  owner: 'ok',
+  admin: 'ok',
+  member: 'ok',
+  anonymous: 'UNAUTHENTICATED',
+} as const;
 export const EVERYONE_BAD_INPUT = { default: 'BAD_USER_INPUT' } as const;
 /** Colleagues of the member's workspace (active members): readers and editors of the member's public to-dos. */
-export const COLLEAGUES = { default: 'NOT_FOUND', owner: 'ok', admin: 'ok', member: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
-export const TODO_OWNER_ONLY = { default: 'NOT_FOUND', owner: 'FORBIDDEN', admin: 'FORBIDDEN', member: 'ok', anonymous: 'UNAUTHENTICATED' } as const;
+export const COLLEAGUES = {
+  default: 'NOT_FOUND',
+  owner: 'ok',
+  admin: 'ok',
+  member: 'ok',
+  anonymous: 'UNAUTHENTICATED',
+} as const;
+export const TODO_OWNER_ONLY = {
+  default: 'NOT_FOUND',
+  owner: 'FORBIDDEN',
+  admin: 'FORBIDDEN',
+  member: 'ok',
+  anonymous: 'UNAUTHENTICATED',
+} as const;
 /** Members of the organisation's team (the owner and the member): readers of its goals and projects. */
 export const TEAM_READERS = { default: 'FORBIDDEN', owner: 'ok', member: 'ok', anonymous: 'UNAUTHENTICATED' } as const;

@@ -21,20 +21,32 @@ export class DailyScrumFixtures {
   /** The team's scrum of a fresh day, opened by the owner. */
   async freshScrum(): Promise<string> {
     const { app, org } = this.env();
-    const { dailyScrum } = await app.gqlOk(`query($t: UUID!, $d: LocalDate!) { dailyScrum(teamId: $t, date: $d) { id } }`, { t: org.teamId, d: this.freshDate() }, { token: org.owner.token });
+    const { dailyScrum } = await app.gqlOk(
+      `query($t: UUID!, $d: LocalDate!) { dailyScrum(teamId: $t, date: $d) { id } }`,
+      { t: org.teamId, d: this.freshDate() },
+      { token: org.owner.token },
+    );
     return dailyScrum.id;
   }
 
   /** An item of the member on a fresh day. */
   async freshItem(): Promise<string> {
     const { app, org } = this.env();
-    const { postDailyScrumItem } = await app.gqlOk(`mutation($s: UUID!) { postDailyScrumItem(scrumId: $s, input: { note: "Working on it" }) { id } }`, { s: await this.freshScrum() }, { token: org.member.token });
+    const { postDailyScrumItem } = await app.gqlOk(
+      `mutation($s: UUID!) { postDailyScrumItem(scrumId: $s, input: { note: "Working on it" }) { id } }`,
+      { s: await this.freshScrum() },
+      { token: org.member.token },
+    );
     return postDailyScrumItem.id;
   }
 
   async freshTemplate(): Promise<string> {
     const { app, org } = this.env();
-    const { createDailyScrumTemplate } = await app.gqlOk(`mutation($t: UUID!) { createDailyScrumTemplate(teamId: $t, input: { title: "Daily", content: "Mood:" }) { id } }`, { t: org.teamId }, { token: org.owner.token });
+    const { createDailyScrumTemplate } = await app.gqlOk(
+      `mutation($t: UUID!) { createDailyScrumTemplate(teamId: $t, input: { title: "Daily", content: "Mood:" }) { id } }`,
+      { t: org.teamId },
+      { token: org.owner.token },
+    );
     return createDailyScrumTemplate.id;
   }
 }
@@ -44,19 +56,63 @@ const ITEM_AUTHOR = { default: 'NOT_FOUND', member: 'ok', owner: 'FORBIDDEN', an
 
 export function dailyScrumCases(fx: DailyScrumFixtures): Record<string, Case> {
   return {
-    'Query.dailyScrum': { query: `query($t: UUID!, $d: LocalDate!) { dailyScrum(teamId: $t, date: $d) { id items { id } members { user { email } } } }`, variables: (o) => ({ t: o.teamId, d: '2025-07-01' }), expect: TEAM_READERS, leaksNothing: true },
-    'Query.dailyScrumDraft': { query: `query($t: UUID!) { dailyScrumDraft(teamId: $t, date: "2025-07-01") { note } }`, variables: (o) => ({ t: o.teamId }), expect: TEAM_READERS },
-    'Query.dailyScrumTemplates': { query: `query($t: UUID!) { dailyScrumTemplates(teamId: $t) { id } }`, variables: (o) => ({ t: o.teamId }), expect: { ...TEAM_READERS, admin: 'ok' } },
-    'Mutation.postDailyScrumItem': { query: `mutation($s: UUID!) { postDailyScrumItem(scrumId: $s, input: { note: "Hello" }) { id } }`, variables: async () => ({ s: await fx.freshScrum() }), expect: TEAM_READERS },
-    'Mutation.updateDailyScrumItem': { query: `mutation($id: UUID!) { updateDailyScrumItem(id: $id, input: { note: "Edited" }) { id } }`, variables: async () => ({ id: await fx.freshItem() }), expect: ITEM_AUTHOR },
-    'Mutation.deleteDailyScrumItem': { query: `mutation($id: UUID!) { deleteDailyScrumItem(id: $id) }`, variables: async () => ({ id: await fx.freshItem() }), expect: ITEM_AUTHOR },
-    'Mutation.createDailyScrumTemplate': { query: `mutation($t: UUID!) { createDailyScrumTemplate(teamId: $t, input: { title: "Mine" }) { id } }`, variables: (o) => ({ t: o.teamId }), expect: ADMINS_ONLY },
-    'Mutation.updateDailyScrumTemplate': { query: `mutation($id: UUID!) { updateDailyScrumTemplate(id: $id, input: { title: "Renamed" }) { id } }`, variables: async () => ({ id: await fx.freshTemplate() }), expect: ADMINS_ONLY },
-    'Mutation.setDefaultDailyScrumTemplate': { query: `mutation($id: UUID!) { setDefaultDailyScrumTemplate(id: $id, isDefault: true) { id } }`, variables: async () => ({ id: await fx.freshTemplate() }), expect: ADMINS_ONLY },
-    'Mutation.deleteDailyScrumTemplate': { query: `mutation($id: UUID!) { deleteDailyScrumTemplate(id: $id) }`, variables: async () => ({ id: await fx.freshTemplate() }), expect: ADMINS_ONLY },
+    'Query.dailyScrum': {
+      query: `query($t: UUID!, $d: LocalDate!) { dailyScrum(teamId: $t, date: $d) { id items { id } members { user { email } } } }`,
+      variables: (o) => ({ t: o.teamId, d: '2025-07-01' }),
+      expect: TEAM_READERS,
+      leaksNothing: true,
+    },
+    'Query.dailyScrumDraft': {
+      query: `query($t: UUID!) { dailyScrumDraft(teamId: $t, date: "2025-07-01") { note } }`,
+      variables: (o) => ({ t: o.teamId }),
+      expect: TEAM_READERS,
+    },
+    'Query.dailyScrumTemplates': {
+      query: `query($t: UUID!) { dailyScrumTemplates(teamId: $t) { id } }`,
+      variables: (o) => ({ t: o.teamId }),
+      expect: { ...TEAM_READERS, admin: 'ok' },
+    },
+    'Mutation.postDailyScrumItem': {
+      query: `mutation($s: UUID!) { postDailyScrumItem(scrumId: $s, input: { note: "Hello" }) { id } }`,
+      variables: async () => ({ s: await fx.freshScrum() }),
+      expect: TEAM_READERS,
+    },
+    'Mutation.updateDailyScrumItem': {
+      query: `mutation($id: UUID!) { updateDailyScrumItem(id: $id, input: { note: "Edited" }) { id } }`,
+      variables: async () => ({ id: await fx.freshItem() }),
+      expect: ITEM_AUTHOR,
+    },
+    'Mutation.deleteDailyScrumItem': {
+      query: `mutation($id: UUID!) { deleteDailyScrumItem(id: $id) }`,
+      variables: async () => ({ id: await fx.freshItem() }),
+      expect: ITEM_AUTHOR,
+    },
+    'Mutation.createDailyScrumTemplate': {
+      query: `mutation($t: UUID!) { createDailyScrumTemplate(teamId: $t, input: { title: "Mine" }) { id } }`,
+      variables: (o) => ({ t: o.teamId }),
+      expect: ADMINS_ONLY,
+    },
+    'Mutation.updateDailyScrumTemplate': {
+      query: `mutation($id: UUID!) { updateDailyScrumTemplate(id: $id, input: { title: "Renamed" }) { id } }`,
+      variables: async () => ({ id: await fx.freshTemplate() }),
+      expect: ADMINS_ONLY,
+    },
+    'Mutation.setDefaultDailyScrumTemplate': {
+      query: `mutation($id: UUID!) { setDefaultDailyScrumTemplate(id: $id, isDefault: true) { id } }`,
+      variables: async () => ({ id: await fx.freshTemplate() }),
+      expect: ADMINS_ONLY,
+    },
+    'Mutation.deleteDailyScrumTemplate': {
+      query: `mutation($id: UUID!) { deleteDailyScrumTemplate(id: $id) }`,
+      variables: async () => ({ id: await fx.freshTemplate() }),
+      expect: ADMINS_ONLY,
+    },
   };
 }
 
 export const DAILY_SCRUM_SUBSCRIPTIONS: Record<string, Case> = {
-  'Subscription.dailyScrumChanged': { query: `subscription { dailyScrumChanged(scrumId: "") { scrumId } }`, expect: {} },
+  'Subscription.dailyScrumChanged': {
+    query: `subscription { dailyScrumChanged(scrumId: "") { scrumId } }`,
+    expect: {},
+  },
 };

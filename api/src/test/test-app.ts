@@ -88,17 +88,29 @@ export class TestApp {
   }
 
   /** Sends one GraphQL operation over HTTP, as the browser does. */
-  async gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, options: GqlOptions = {}): Promise<GqlResult<T>> {
+  async gql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    options: GqlOptions = {},
+  ): Promise<GqlResult<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.cookie) headers.cookie = options.cookie;
-    const response = await fetch(`${this.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const response = await fetch(`${this.url}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
     const body = (await response.json()) as Omit<GqlResult<T>, 'cookies' | 'status'>;
     return { ...body, cookies: response.headers.getSetCookie(), status: response.status };
   }
 
   /** Like gql, but fails the test on any error and returns the data. */
-  async gqlOk<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, options: GqlOptions = {}): Promise<T> {
+  async gqlOk<T = Record<string, any>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    options: GqlOptions = {},
+  ): Promise<T> {
     const result = await this.gql<T>(query, variables, options);
     if (result.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)}`);
     return result.data as T;
@@ -148,7 +160,11 @@ export function cookieHeader(setCookies: string[], name = 'quarter_refresh'): st
  * Follows one subscription: every value it has delivered (kept live, optionally mapped from the
  * data), and a promise of the next one (ask for it before it is due).
  */
-export function follow<T, V = T>(client: Client, query: string, map: (data: T) => V = (data) => data as unknown as V): { values: V[]; next(): Promise<V> } {
+export function follow<T, V = T>(
+  client: Client,
+  query: string,
+  map: (data: T) => V = (data) => data as unknown as V,
+): { values: V[]; next(): Promise<V> } {
   const values: V[] = [];
   const waiters: ((value: V) => void)[] = [];
   client.subscribe<T>(
@@ -167,4 +183,5 @@ export function follow<T, V = T>(client: Client, query: string, map: (data: T) =
 }
 
 /** The first error of a GraphQL answer, for asserting its message and extensions. */
-export const errorOf = (result: { errors?: { message: string; extensions?: Record<string, unknown> }[] }) => result.errors?.[0];
+export const errorOf = (result: { errors?: { message: string; extensions?: Record<string, unknown> }[] }) =>
+  result.errors?.[0];

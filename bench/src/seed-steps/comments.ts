@@ -21,8 +21,21 @@ function commenter(ctx: SeedContext, people: People, out: Comments): Comment {
   return (target, authors, parentId, registered) => {
     const id = r.uuid();
     const author = r.pick(authors);
-    comments.push({ id, content: `${r.pick(['Looks good.', 'Can we move this to next week?', 'Blocked on review.', 'Done on my side.', 'I added the numbers.'])} (${comments.length + 1})`, register_id: userId(author), goal_id: target.goal_id ?? null, todo_id: target.todo_id ?? null, parent_id: parentId, register_date: registered, update_date: registered, update_id: null, enable: true, note_id: null });
-    if (r.chance(0.1)) mentions.push({ id: r.uuid(), comment_id: id, user_id: userId(r.pick(authors.filter((a) => a !== author))) });
+    comments.push({
+      id,
+      content: `${r.pick(['Looks good.', 'Can we move this to next week?', 'Blocked on review.', 'Done on my side.', 'I added the numbers.'])} (${comments.length + 1})`,
+      register_id: userId(author),
+      goal_id: target.goal_id ?? null,
+      todo_id: target.todo_id ?? null,
+      parent_id: parentId,
+      register_date: registered,
+      update_date: registered,
+      update_id: null,
+      enable: true,
+      note_id: null,
+    });
+    if (r.chance(0.1))
+      mentions.push({ id: r.uuid(), comment_id: id, user_id: userId(r.pick(authors.filter((a) => a !== author))) });
     return id;
   };
 }
@@ -35,15 +48,24 @@ function commentThreads(ctx: SeedContext, people: People, goals: Row[], comment:
   [1, 14, 60, 500].forEach((n, k) => {
     const goalId = benchTeamGoals[40 + k];
     const tops: string[] = [];
-    for (let c = 0; c < n; c++) tops.push(comment({ goal_id: goalId }, people.membersOf.get(benchTeam)!, null, past(60)));
+    for (let c = 0; c < n; c++)
+      tops.push(comment({ goal_id: goalId }, people.membersOf.get(benchTeam)!, null, past(60)));
     const replies = Math.floor(n / 4);
-    for (let c = 0; c < replies; c++) comment({ goal_id: goalId }, people.membersOf.get(benchTeam)!, r.pick(tops), past(30));
+    for (let c = 0; c < replies; c++)
+      comment({ goal_id: goalId }, people.membersOf.get(benchTeam)!, r.pick(tops), past(30));
     commentGoals.push({ n, goalId, replies });
   });
 }
 
 /** 1,500 scattered comments: 60% on other goals (by the team), 40% on to-dos (by the owner and teammates). */
-function scatteredComments(ctx: SeedContext, people: People, goals: Row[], todos: Row[], comment: Comment, out: Comments) {
+function scatteredComments(
+  ctx: SeedContext,
+  people: People,
+  goals: Row[],
+  todos: Row[],
+  comment: Comment,
+  out: Comments,
+) {
   const { r, past } = ctx;
   const { users, membersOf, teamsOf } = people;
   const enabledTodos = todos.filter((t) => t.enable);
@@ -56,7 +78,12 @@ function scatteredComments(ctx: SeedContext, people: People, goals: Row[], todos
     } else {
       const todo = r.pick(enabledTodos);
       const owner = userIndex.get(todo.user_id as string)!;
-      comment({ todo_id: todo.id as string }, [owner, ...membersOf.get(teamsOf.get(owner)![0])!.slice(0, 5)], null, past(90));
+      comment(
+        { todo_id: todo.id as string },
+        [owner, ...membersOf.get(teamsOf.get(owner)![0])!.slice(0, 5)],
+        null,
+        past(90),
+      );
     }
   }
 }

@@ -26,13 +26,33 @@ export interface Fixture {
 /** The rows of the main tables (and the categories), as stored. */
 export async function countRows(client: pg.Client): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of ['user', 'team', 'project', 'goal', 'todo', 'planner', 'note', 'comment', 'notification', 'category']) {
-    counts[table === 'category' ? 'categories' : `${table}s`] = Number((await client.query(`select count(*) from "${table}"`)).rows[0].count);
+  for (const table of [
+    'user',
+    'team',
+    'project',
+    'goal',
+    'todo',
+    'planner',
+    'note',
+    'comment',
+    'notification',
+    'category',
+  ]) {
+    counts[table === 'category' ? 'categories' : `${table}s`] = Number(
+      (await client.query(`select count(*) from "${table}"`)).rows[0].count,
+    );
   }
   return counts;
 }
 
-export function buildFixture(seedVersion: number, benchDay: string, people: People, planners: Planners, comments: Comments, counts: Record<string, number>): Fixture {
+export function buildFixture(
+  seedVersion: number,
+  benchDay: string,
+  people: People,
+  planners: Planners,
+  comments: Comments,
+  counts: Record<string, number>,
+): Fixture {
   const { users, userId, workspaceId } = people;
   const { plannerDays, fanout, fanoutDate } = planners;
   return {

@@ -16,9 +16,34 @@ export function seedProjects(ctx: SeedContext, people: People): Projects {
       const members = membersOf.get(teamId)!;
       const id = r.uuid();
       const leader = r.pick(members);
-      projects.push({ id, name: `${r.pick(GOAL_WORDS)} ${r.pick(GOAL_OBJECTS)} (${k + 1})`, description: null, deadline: addDays(benchDay, r.int(10, 120)), priority: r.pick(PRIORITIES), status: r.pick(['PLANNED', 'IN_PROGRESS', 'AT_RISK']), leader_id: userId(leader), team_id: teamId, register_id: userId(leader), register_date: past(300), update_date: past(20), enable: true });
-      projectSharing.push({ id: r.uuid(), project_id: id, team_id: teamId, enable: true, is_owner: true, register_date: past(300), update_date: past(300) });
-      for (const p of r.sample(members.filter((m) => m !== leader), r.int(1, 3))) projectParticipants.push({ id: r.uuid(), project_id: id, user_id: userId(p), register_date: past(290) });
+      projects.push({
+        id,
+        name: `${r.pick(GOAL_WORDS)} ${r.pick(GOAL_OBJECTS)} (${k + 1})`,
+        description: null,
+        deadline: addDays(benchDay, r.int(10, 120)),
+        priority: r.pick(PRIORITIES),
+        status: r.pick(['PLANNED', 'IN_PROGRESS', 'AT_RISK']),
+        leader_id: userId(leader),
+        team_id: teamId,
+        register_id: userId(leader),
+        register_date: past(300),
+        update_date: past(20),
+        enable: true,
+      });
+      projectSharing.push({
+        id: r.uuid(),
+        project_id: id,
+        team_id: teamId,
+        enable: true,
+        is_owner: true,
+        register_date: past(300),
+        update_date: past(300),
+      });
+      for (const p of r.sample(
+        members.filter((m) => m !== leader),
+        r.int(1, 3),
+      ))
+        projectParticipants.push({ id: r.uuid(), project_id: id, user_id: userId(p), register_date: past(290) });
       projectsOf.set(teamId, [...(projectsOf.get(teamId) ?? []), id]);
     }
   }
@@ -26,7 +51,14 @@ export function seedProjects(ctx: SeedContext, people: People): Projects {
 }
 
 /** The k-th goal of a team (`own`: the team's earlier goals); answers its id and leader. */
-function makeGoal(ctx: SeedContext, people: People, projectsOf: Map<string, string[]>, teamId: string, k: number, own: string[]) {
+function makeGoal(
+  ctx: SeedContext,
+  people: People,
+  projectsOf: Map<string, string[]>,
+  teamId: string,
+  k: number,
+  own: string[],
+) {
   const { r, benchDay, past } = ctx;
   const { userId } = people;
   const members = people.membersOf.get(teamId)!;
@@ -78,14 +110,34 @@ export function seedGoals(ctx: SeedContext, people: People, projectsOf: Map<stri
       const { id, leader, row } = makeGoal(ctx, people, projectsOf, teamId, k, own);
       goals.push(row);
       own.push(id);
-      goalSharing.push({ id: r.uuid(), goal_id: id, team_id: teamId, enable: true, is_owner: true, register_date: past(200), update_date: past(200) });
+      goalSharing.push({
+        id: r.uuid(),
+        goal_id: id,
+        team_id: teamId,
+        enable: true,
+        is_owner: true,
+        register_date: past(200),
+        update_date: past(200),
+      });
       goalsSharedWith.get(teamId)!.push(id);
       if (r.chance(0.3)) {
         const other = r.pick(teamIds.filter((t) => t !== teamId));
-        goalSharing.push({ id: r.uuid(), goal_id: id, team_id: other, enable: true, is_owner: false, register_date: past(150), update_date: past(150) });
+        goalSharing.push({
+          id: r.uuid(),
+          goal_id: id,
+          team_id: other,
+          enable: true,
+          is_owner: false,
+          register_date: past(150),
+          update_date: past(150),
+        });
         goalsSharedWith.get(other)!.push(id);
       }
-      for (const p of r.sample(members.filter((m) => m !== leader), r.int(0, 3))) goalParticipants.push({ id: r.uuid(), goal_id: id, user_id: userId(p), register_date: past(190) });
+      for (const p of r.sample(
+        members.filter((m) => m !== leader),
+        r.int(0, 3),
+      ))
+        goalParticipants.push({ id: r.uuid(), goal_id: id, user_id: userId(p), register_date: past(190) });
     }
   }
   return { goals, goalSharing, goalParticipants, goalsSharedWith };

@@ -13,7 +13,25 @@ export function seedNotifications(ctx: SeedContext, people: People, goals: Row[]
       const actor = r.int(0, 199);
       const registered = past(30);
       const goal = r.pick(goals);
-      notifications.push({ id: r.uuid(), user_id: userId(i), type: r.pick(NOTIFICATION_TYPES), content: json({ actor_name: users[actor].name, actor_id: userId(actor), actor_image_url: null, parent_title: goal.title, workspace_id: workspaceId }), related_id: goal.id, related_type: 'goal', is_read: r.chance(0.6), is_viewed: r.chance(0.8), enable: true, register_date: registered, update_date: registered });
+      notifications.push({
+        id: r.uuid(),
+        user_id: userId(i),
+        type: r.pick(NOTIFICATION_TYPES),
+        content: json({
+          actor_name: users[actor].name,
+          actor_id: userId(actor),
+          actor_image_url: null,
+          parent_title: goal.title,
+          workspace_id: workspaceId,
+        }),
+        related_id: goal.id,
+        related_type: 'goal',
+        is_read: r.chance(0.6),
+        is_viewed: r.chance(0.8),
+        enable: true,
+        register_date: registered,
+        update_date: registered,
+      });
     }
   }
   return notifications;

@@ -7,7 +7,12 @@ function makeUsers(ctx: SeedContext): Row[] {
   const { r, hash, past } = ctx;
   const users: Row[] = [];
   for (let i = 0; i < 200; i++) {
-    const email = i === 0 ? 'bench@bench.quarter.test' : i === 5 ? 'pmo@bench.quarter.test' : `user${String(i).padStart(3, '0')}@bench.quarter.test`;
+    const email =
+      i === 0
+        ? 'bench@bench.quarter.test'
+        : i === 5
+          ? 'pmo@bench.quarter.test'
+          : `user${String(i).padStart(3, '0')}@bench.quarter.test`;
     const registered = past(400);
     users.push({
       id: r.uuid(),
@@ -20,7 +25,14 @@ function makeUsers(ctx: SeedContext): Row[] {
       mbti: r.chance(0.4) ? r.pick(['INTJ', 'ENFP', 'ISTJ', 'ESFJ', 'INFP', 'ENTP']) : null,
       planning_reminder_days: json([]),
       todo_display_setting: json({ show_goals: true, show_empty_goals: true }),
-      goal_display_setting: json({ completed_filter: 'TODAY', display_properties: ['title', 'due_date', 'leader', 'status'], grouping: 'none', ordering: 'due_date', ordering_dir: 'ASC', view_type: 'list' }),
+      goal_display_setting: json({
+        completed_filter: 'TODAY',
+        display_properties: ['title', 'due_date', 'leader', 'status'],
+        grouping: 'none',
+        ordering: 'due_date',
+        ordering_dir: 'ASC',
+        view_type: 'list',
+      }),
       terms_agreed_at: registered,
       privacy_agreed_at: registered,
       marketing_agreed: false,
@@ -36,7 +48,15 @@ function makeUsers(ctx: SeedContext): Row[] {
 /** Ten teams; everyone in one, 30% in two, the bench user in two, the probe user in all. */
 function makeTeams(ctx: SeedContext, userId: (i: number) => string, owner: string, workspaceId: string) {
   const { r, past } = ctx;
-  const teams: Row[] = TEAMS.map((name) => ({ id: r.uuid(), name, description: `${name} team`, workspace_id: workspaceId, register_id: owner, register_date: past(380), enable: true }));
+  const teams: Row[] = TEAMS.map((name) => ({
+    id: r.uuid(),
+    name,
+    description: `${name} team`,
+    workspace_id: workspaceId,
+    register_id: owner,
+    register_date: past(380),
+    enable: true,
+  }));
   const teamIds = teams.map((t) => t.id as string);
   const membersOf = new Map<string, number[]>(teamIds.map((id) => [id, []]));
   const teamsOf = new Map<number, string[]>();
@@ -51,7 +71,7 @@ function makeTeams(ctx: SeedContext, userId: (i: number) => string, owner: strin
     join(i, teamIds[i % 10]);
     if (i === 0) join(0, teamIds[1]);
     else if (i === 5) teamIds.forEach((id) => join(5, id));
-    else if (r.chance(0.3)) join(i, teamIds[(i % 10 + r.int(1, 9)) % 10]);
+    else if (r.chance(0.3)) join(i, teamIds[((i % 10) + r.int(1, 9)) % 10]);
   }
   return { teams, teamIds, membersOf, teamsOf, teamMembers };
 }
@@ -63,7 +83,17 @@ export function seedPeople(ctx: SeedContext): People {
   const owner = userId(1);
 
   const workspaceId = r.uuid();
-  const workspaces: Row[] = [{ id: workspaceId, name: 'Bench Co', description: 'The benchmark workspace', register_id: owner, enable: true, register_date: past(400), update_date: past(30) }];
+  const workspaces: Row[] = [
+    {
+      id: workspaceId,
+      name: 'Bench Co',
+      description: 'The benchmark workspace',
+      register_id: owner,
+      enable: true,
+      register_date: past(400),
+      update_date: past(30),
+    },
+  ];
   const workspaceMembers: Row[] = users.map((u, i) => ({
     id: r.uuid(),
     workspace_id: workspaceId,

@@ -18,7 +18,18 @@ function planner(ctx: SeedContext, people: People, planners: Row[]): Plan {
   const { r } = ctx;
   const { userId } = people;
   return (i, todo, date, blocks, registerDate) => {
-    const row: Row = { id: r.uuid(), todo_id: todo.id, user_id: userId(i), register_id: userId(i), planner_date: date, blocks, register_date: registerDate, update_date: registerDate, update_id: null, enable: true };
+    const row: Row = {
+      id: r.uuid(),
+      todo_id: todo.id,
+      user_id: userId(i),
+      register_id: userId(i),
+      planner_date: date,
+      blocks,
+      register_date: registerDate,
+      update_date: registerDate,
+      update_id: null,
+      enable: true,
+    };
     planners.push(row);
     return row;
   };
@@ -31,7 +42,13 @@ function planBenchDays(ctx: SeedContext, plan: Plan, benchTodos: Row[]) {
   let slot = 32;
   for (let k = 0; k < 14; k++) {
     const length = r.int(1, 3);
-    plan(0, benchTodos[k], benchDay, Array.from({ length }, (_, j) => slot + j), new Date(at(benchDay, 7).getTime() + k * 60_000));
+    plan(
+      0,
+      benchTodos[k],
+      benchDay,
+      Array.from({ length }, (_, j) => slot + j),
+      new Date(at(benchDay, 7).getTime() + k * 60_000),
+    );
     slot += length + r.int(0, 1);
   }
   const plannerDays = [
@@ -41,9 +58,23 @@ function planBenchDays(ctx: SeedContext, plan: Plan, benchTodos: Row[]) {
     { n: 500, date: addDays(benchDay, -93) },
   ];
   plan(0, benchTodos[14], plannerDays[0].date, [40, 41], at(plannerDays[0].date, 7));
-  for (let k = 0; k < 60; k++) plan(0, benchTodos[15 + k], plannerDays[2].date, [18 + k], new Date(at(plannerDays[2].date, 7).getTime() + k * 1000));
+  for (let k = 0; k < 60; k++)
+    plan(
+      0,
+      benchTodos[15 + k],
+      plannerDays[2].date,
+      [18 + k],
+      new Date(at(plannerDays[2].date, 7).getTime() + k * 1000),
+    );
   // 500 on one day: 96 take one slot each, the other 404 are planned for the day without a time.
-  for (let k = 0; k < 500; k++) plan(0, benchTodos[75 + k], plannerDays[3].date, k < 96 ? [k] : [], new Date(at(plannerDays[3].date, 7).getTime() + k * 1000));
+  for (let k = 0; k < 500; k++)
+    plan(
+      0,
+      benchTodos[75 + k],
+      plannerDays[3].date,
+      k < 96 ? [k] : [],
+      new Date(at(plannerDays[3].date, 7).getTime() + k * 1000),
+    );
   const fanoutDate = addDays(benchDay, -94);
   const fanout = plan(0, benchTodos[575], fanoutDate, [40, 41, 42], at(fanoutDate, 7));
   return { plannerDays, fanout, fanoutDate };
@@ -60,13 +91,20 @@ function planOrdinaryDays(ctx: SeedContext, plan: Plan, planners: Row[], todosOf
         plan(i, todo, date, [], past(45));
         continue;
       }
-      plan(i, todo, date, Array.from({ length }, (_, j) => s + j), past(45));
+      plan(
+        i,
+        todo,
+        date,
+        Array.from({ length }, (_, j) => s + j),
+        past(45),
+      );
       s += length + r.int(0, 4);
     }
   };
   // The bench user's own ordinary days (its remaining 24 to-dos) around the measured day.
   const benchTodos = todosOf.get(0)!;
-  for (const offset of [-3, -2, -1, 1, 2, 3]) dayPlan(0, addDays(benchDay, offset), r.sample(benchTodos.slice(576), r.int(2, 4)));
+  for (const offset of [-3, -2, -1, 1, 2, 3])
+    dayPlan(0, addDays(benchDay, offset), r.sample(benchTodos.slice(576), r.int(2, 4)));
   const others = Array.from({ length: 199 }, (_, k) => k + 1);
   const usedDates = new Map<number, Set<string>>();
   while (planners.length < 8000) {

@@ -14,7 +14,10 @@ export async function insert(client: pg.Client, table: string, rows: Row[]): Pro
       for (const column of columns) values.push(row[column]);
       return `(${columns.map((_, c) => `$${r * columns.length + c + 1}`).join(',')})`;
     });
-    await client.query(`insert into "${table}" (${columns.map((c) => `"${c}"`).join(',')}) values ${tuples.join(',')}`, values);
+    await client.query(
+      `insert into "${table}" (${columns.map((c) => `"${c}"`).join(',')}) values ${tuples.join(',')}`,
+      values,
+    );
   }
 }
 

@@ -10,13 +10,20 @@ function todoMaker(ctx: SeedContext, people: People, goals: Goals, out: Todos): 
   const { r, benchDay, past } = ctx;
   const { userId, teamsOf } = people;
   const { todos, todosOf } = out;
-  const readableGoals = (i: number) => [...new Set((teamsOf.get(i) ?? []).flatMap((t) => goals.goalsSharedWith.get(t)!))];
+  const readableGoals = (i: number) => [
+    ...new Set((teamsOf.get(i) ?? []).flatMap((t) => goals.goalsSharedWith.get(t)!)),
+  ];
   // Goals in the active statuses: the planner and the to-do lists leave out the to-dos of the others.
-  const openGoal = new Set(goals.goals.filter((g) => ['PLANNED', 'IN_PROGRESS', 'AT_RISK'].includes(g.status_code as string)).map((g) => g.id as string));
+  const openGoal = new Set(
+    goals.goals
+      .filter((g) => ['PLANNED', 'IN_PROGRESS', 'AT_RISK'].includes(g.status_code as string))
+      .map((g) => g.id as string),
+  );
   return (i, opts) => {
     const readable = readableGoals(i);
     const openReadable = readable.filter((g) => openGoal.has(g));
-    const goalId = opts.goal === 'always' || r.chance(0.7) ? r.pick(openReadable.length ? openReadable : readable) : null;
+    const goalId =
+      opts.goal === 'always' || r.chance(0.7) ? r.pick(openReadable.length ? openReadable : readable) : null;
     const done = !opts.open && r.chance(0.35);
     const cancelled = !opts.open && !done && r.chance(0.03);
     const registered = past(60);

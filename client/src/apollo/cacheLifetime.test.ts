@@ -2,7 +2,14 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { parse } from 'graphql';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answeredAtLink, forgetAnswerTimes, freshFetchPolicy, RETENTION_MS, STALE_TIME_MS, sweepUnreadRootFields } from './cacheLifetime';
+import {
+  answeredAtLink,
+  forgetAnswerTimes,
+  freshFetchPolicy,
+  RETENTION_MS,
+  STALE_TIME_MS,
+  sweepUnreadRootFields,
+} from './cacheLifetime';
 
 /**
  * The query cache's lifetime against a real Apollo Client and InMemoryCache: the API is a link that
@@ -17,9 +24,10 @@ const now = () => clock;
 
 function clientAnsweringFromTable() {
   const api = new ApolloLink((operation) => {
-    const data = operation.operationName === 'Thread'
-      ? { thread: { __typename: 'Thread', id: operation.variables['id'], title: 'A thread' } }
-      : { drive: { __typename: 'Drive', id: 'drive', title: 'The drive' } };
+    const data =
+      operation.operationName === 'Thread'
+        ? { thread: { __typename: 'Thread', id: operation.variables['id'], title: 'A thread' } }
+        : { drive: { __typename: 'Drive', id: 'drive', title: 'The drive' } };
     return new Observable((observer) => {
       observer.next({ data });
       observer.complete();

@@ -37,7 +37,8 @@ export function answeredAtLink(now: Clock = Date.now): ApolloLink {
     const isQuery = operation.operationType === OperationTypeNode.QUERY;
     return forward(operation).pipe(
       tap((result) => {
-        if (isQuery && !result.errors?.length) answeredAt.set(queryKey(operation.operationName, operation.variables), now());
+        if (isQuery && !result.errors?.length)
+          answeredAt.set(queryKey(operation.operationName, operation.variables), now());
       }),
     );
   });
@@ -47,7 +48,11 @@ export function answeredAtLink(now: Clock = Date.now): ApolloLink {
  * The fetch policy of a query that should stay fresh for STALE_TIME_MS (a comment thread opened
  * again): the cache alone while its last answer is younger, the cache and then the network after.
  */
-export function freshFetchPolicy(document: DocumentNode, variables: Record<string, unknown>, now: Clock = Date.now): WatchQueryFetchPolicy {
+export function freshFetchPolicy(
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  now: Clock = Date.now,
+): WatchQueryFetchPolicy {
   const answered = answeredAt.get(queryKey(getOperationAST(document)?.name?.value, variables));
   return answered !== undefined && now() - answered < STALE_TIME_MS ? 'cache-first' : 'cache-and-network';
 }
@@ -97,7 +102,14 @@ function watchedRootFields(client: ApolloClient): Set<string> {
     for (const selection of getOperationAST(query.query)?.selectionSet.selections ?? []) {
       if (selection.kind !== Kind.FIELD) continue;
       const field = selection as FieldNode;
-      names.add(cache.policies.getStoreFieldName({ typename: 'Query', fieldName: field.name.value, field, variables: query.variables as Record<string, unknown> }));
+      names.add(
+        cache.policies.getStoreFieldName({
+          typename: 'Query',
+          fieldName: field.name.value,
+          field,
+          variables: query.variables as Record<string, unknown>,
+        }),
+      );
     }
   }
   return names;

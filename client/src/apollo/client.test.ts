@@ -42,7 +42,11 @@ function json(body: unknown): Response {
 const fakeFetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
   const body = JSON.parse(String(init?.body ?? '{}')) as { operationName?: string };
   const headers = new Headers(init?.headers);
-  calls.push({ operationName: body.operationName, authorization: headers.get('authorization'), credentials: init?.credentials });
+  calls.push({
+    operationName: body.operationName,
+    authorization: headers.get('authorization'),
+    credentials: init?.credentials,
+  });
   await new Promise((resolve) => setTimeout(resolve, 5));
   if (body.operationName === 'RefreshSession') {
     if (!refreshSucceeds) {
@@ -114,7 +118,9 @@ describe('apollo links', () => {
     const refreshes = calls.filter((call) => call.operationName === 'RefreshSession');
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0]?.credentials).toBe('include');
-    const retried = calls.filter((call) => call.operationName !== 'RefreshSession' && call.authorization === 'Bearer second-token');
+    const retried = calls.filter(
+      (call) => call.operationName !== 'RefreshSession' && call.authorization === 'Bearer second-token',
+    );
     expect(retried.map((call) => call.operationName).sort()).toEqual(['DemoDataPresent', 'Me']);
     expect(session.getAccessToken()).toBe('second-token');
   });

@@ -44,7 +44,14 @@ const cache = new InMemoryCache({
     Feedback: { fields: { reactions: { merge: false } } },
     // A daily scrum's lines, blockers and people (no ids) likewise come whole: the answer replaces them.
     DailyScrum: { fields: { members: { merge: false }, openBlockers: { merge: false } } },
-    DailyScrumItem: { fields: { done: { merge: false }, today: { merge: false }, blockers: { merge: false }, reactions: { merge: false } } },
+    DailyScrumItem: {
+      fields: {
+        done: { merge: false },
+        today: { merge: false },
+        blockers: { merge: false },
+        reactions: { merge: false },
+      },
+    },
     ScrumViewerCan: { merge: true },
     ScrumItemViewerCan: { merge: true },
     // The bell list: one list per filter, pages appended (cachePolicies.ts).

@@ -13,7 +13,6 @@ export { errorMessages };
  * extensions.reason, to a translated message. Cancelled requests give null (they are ignored).
  */
 
-
 /** Every reason of the catalogue has its words: a reason added to @domain/error-reasons fails the type check here until it does. */
 const BY_REASON: Readonly<Record<ErrorReason, MessageDescriptor>> = {
   REQUIRED: errorMessages.required,
@@ -215,8 +214,11 @@ export function describeApiError(entry: ApiError, overrides: ErrorOverrides = {}
  * assistant's tool steps carry the reason of the operation they ran. Null for a word the catalogue lacks.
  */
 export function describeErrorWord(word: string): DescribedError | null {
-  if (isErrorReason(word)) return describeApiError({ code: 'UNKNOWN', reason: word, field: null, requestId: null, message: '' });
-  return (API_ERROR_CODES as readonly string[]).includes(word) ? describeApiError({ code: word as ApiErrorCode, reason: null, field: null, requestId: null, message: '' }) : null;
+  if (isErrorReason(word))
+    return describeApiError({ code: 'UNKNOWN', reason: word, field: null, requestId: null, message: '' });
+  return (API_ERROR_CODES as readonly string[]).includes(word)
+    ? describeApiError({ code: word as ApiErrorCode, reason: null, field: null, requestId: null, message: '' })
+    : null;
 }
 
 export interface ErrorFormatter {

@@ -9,13 +9,23 @@ function graphqlError(message: string, extensions: Record<string, unknown>) {
 describe('api errors', () => {
   it('reads code, reason, field and request id from extensions', () => {
     const error = graphqlError('bad', { code: 'BAD_USER_INPUT', reason: 'PASSWORD_TOO_SHORT', field: 'password' });
-    expect(firstApiError(error)).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'PASSWORD_TOO_SHORT', field: 'password' });
+    expect(firstApiError(error)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'PASSWORD_TOO_SHORT',
+      field: 'password',
+    });
     const internal = graphqlError('masked', { code: 'INTERNAL_SERVER_ERROR', requestId: 'req-42' });
     expect(firstApiError(internal).requestId).toBe('req-42');
   });
 
   it('reads every address an invitation error names', () => {
-    const error = graphqlError('Invalid email address: a, b', { code: 'BAD_USER_INPUT', reason: 'INVALID_EMAIL', field: 'emails', email: 'a', emails: ['a', 'b'] });
+    const error = graphqlError('Invalid email address: a, b', {
+      code: 'BAD_USER_INPUT',
+      reason: 'INVALID_EMAIL',
+      field: 'emails',
+      email: 'a',
+      emails: ['a', 'b'],
+    });
     expect(firstApiError(error)).toMatchObject({ email: 'a', emails: ['a', 'b'] });
     expect(firstApiError(graphqlError('x', { code: 'BAD_USER_INPUT', emails: [1] })).emails).toBeNull();
   });
@@ -43,6 +53,8 @@ describe('api errors', () => {
     });
     expect(isSessionLossError(http404)).toBe(true);
     expect(isSessionLossError(graphqlError('Goal Not Found', { code: 'NOT_FOUND' }))).toBe(false);
-    expect(isSessionLossError(graphqlError('The email or password is not correct.', { code: 'INVALID_CREDENTIALS' }))).toBe(false);
+    expect(
+      isSessionLossError(graphqlError('The email or password is not correct.', { code: 'INVALID_CREDENTIALS' })),
+    ).toBe(false);
   });
 });

@@ -47,7 +47,9 @@ function asString(value: unknown): string | null {
 }
 
 function asStrings(value: unknown): readonly string[] | null {
-  return Array.isArray(value) && value.length > 0 && value.every((entry) => typeof entry === 'string') ? (value as string[]) : null;
+  return Array.isArray(value) && value.length > 0 && value.every((entry) => typeof entry === 'string')
+    ? (value as string[])
+    : null;
 }
 
 function toCode(value: unknown): ApiErrorCode {
@@ -63,7 +65,9 @@ function fromGraphQLError(error: GraphQLErrorLike): ApiError {
     requestId: asString(extensions['requestId']),
     email: asString(extensions['email']),
     emails: asStrings(extensions['emails']),
-    existing: asString(extensions['existingId']) ? { id: asString(extensions['existingId'])!, title: asString(extensions['existingTitle']) } : null,
+    existing: asString(extensions['existingId'])
+      ? { id: asString(extensions['existingId'])!, title: asString(extensions['existingTitle']) }
+      : null,
     message: asString(error.message) ?? '',
   };
 }
@@ -124,8 +128,8 @@ export function apiErrors(error: unknown): ApiError[] {
               : error.statusCode === 503
                 ? 'SERVICE_UNAVAILABLE'
                 : error.statusCode >= 500
-                ? 'INTERNAL_SERVER_ERROR'
-                : 'UNKNOWN';
+                  ? 'INTERNAL_SERVER_ERROR'
+                  : 'UNKNOWN';
     return [{ code, reason: null, field: null, requestId: null, message: error.message }];
   }
   if (ServerParseError.is(error)) {

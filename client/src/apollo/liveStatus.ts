@@ -28,9 +28,14 @@ export function liveSocketOpened(): void {
 export function liveSocketFailedToOpen(fetchImpl: typeof fetch = fetch): Promise<void> {
   if (status.state === 'on' || status.state === 'refused') return Promise.resolve();
   asking ??= fetchImpl('/live/origin', { method: 'POST', credentials: 'same-origin' })
-    .then((response) => (response.ok ? (response.json() as Promise<{ accepted: boolean; origin: string | null; acceptedOrigins: string[] }>) : null))
+    .then((response) =>
+      response.ok
+        ? (response.json() as Promise<{ accepted: boolean; origin: string | null; acceptedOrigins: string[] }>)
+        : null,
+    )
     .then((answer) => {
-      if (answer && !answer.accepted) set({ state: 'refused', origin: answer.origin, acceptedOrigins: answer.acceptedOrigins });
+      if (answer && !answer.accepted)
+        set({ state: 'refused', origin: answer.origin, acceptedOrigins: answer.acceptedOrigins });
     })
     .catch(() => undefined)
     .finally(() => {

@@ -8,12 +8,16 @@ describe('filenameFromContentDisposition', () => {
   });
 
   it('accepts the charset in any case and a language tag', () => {
-    expect(filenameFromContentDisposition(`attachment; filename*=utf-8'vi'Bi%C3%AAn%20b%E1%BA%A3n.pdf`, 'x')).toBe('Biên bản.pdf');
+    expect(filenameFromContentDisposition(`attachment; filename*=utf-8'vi'Bi%C3%AAn%20b%E1%BA%A3n.pdf`, 'x')).toBe(
+      'Biên bản.pdf',
+    );
   });
 
   it('uses filename when filename* is missing or cannot be decoded', () => {
     expect(filenameFromContentDisposition('attachment; filename="report \\"Q1\\".pdf"', 'x')).toBe('report Q1 .pdf');
-    expect(filenameFromContentDisposition(`attachment; filename=plain.pdf; filename*=UTF-8''%E0%A4%A`, 'x')).toBe('plain.pdf');
+    expect(filenameFromContentDisposition(`attachment; filename=plain.pdf; filename*=UTF-8''%E0%A4%A`, 'x')).toBe(
+      'plain.pdf',
+    );
   });
 
   it('keeps semicolons inside a quoted filename', () => {
@@ -27,7 +31,9 @@ describe('filenameFromContentDisposition', () => {
   });
 
   it('never returns a path', () => {
-    expect(filenameFromContentDisposition(`attachment; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd.pdf`, 'x')).not.toMatch(/[\\/]/);
+    expect(filenameFromContentDisposition(`attachment; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd.pdf`, 'x')).not.toMatch(
+      /[\\/]/,
+    );
   });
 });
 
@@ -40,7 +46,9 @@ describe('pdfFallbackFilename', () => {
 
 describe('pdfFailureOf', () => {
   it('turns 503 PDF_UNAVAILABLE into its own reason', () => {
-    expect(pdfFailureOf(503, { code: 'PDF_UNAVAILABLE', message: 'PDF export is not available on this server.' })).toEqual({
+    expect(
+      pdfFailureOf(503, { code: 'PDF_UNAVAILABLE', message: 'PDF export is not available on this server.' }),
+    ).toEqual({
       code: 'INTERNAL_SERVER_ERROR',
       reason: 'PDF_UNAVAILABLE',
     });
@@ -48,13 +56,19 @@ describe('pdfFailureOf', () => {
   });
 
   it('keeps the API code and reason', () => {
-    expect(pdfFailureOf(403, { code: 'FORBIDDEN', reason: 'NOTE_ACCESS_DENIED' })).toEqual({ code: 'FORBIDDEN', reason: 'NOTE_ACCESS_DENIED' });
+    expect(pdfFailureOf(403, { code: 'FORBIDDEN', reason: 'NOTE_ACCESS_DENIED' })).toEqual({
+      code: 'FORBIDDEN',
+      reason: 'NOTE_ACCESS_DENIED',
+    });
     expect(pdfFailureOf(404, { code: 'NOT_FOUND' })).toEqual({ code: 'NOT_FOUND', reason: null });
   });
 
   it('falls back on the status when the body is not the API’s', () => {
     expect(pdfFailureOf(401, '<html>')).toEqual({ code: 'UNAUTHENTICATED', reason: null });
-    expect(pdfFailureOf(500, { code: 'INTERNAL_SERVER_ERROR', requestId: 'r1' })).toEqual({ code: 'INTERNAL_SERVER_ERROR', reason: null });
+    expect(pdfFailureOf(500, { code: 'INTERNAL_SERVER_ERROR', requestId: 'r1' })).toEqual({
+      code: 'INTERNAL_SERVER_ERROR',
+      reason: null,
+    });
     expect(pdfFailureOf(200, null)).toEqual({ code: 'UNKNOWN', reason: null });
   });
 });

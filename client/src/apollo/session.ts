@@ -61,7 +61,11 @@ export function setSessionTokens(tokens: SessionTokens): void {
 export function clearSessionTokens(reason: SessionEndReason | null = null): void {
   accessToken = null;
   expiresAtMs = 0;
-  publish({ status: 'anonymous', userId: null, endReason: snapshot.status === 'authenticated' ? reason : snapshot.endReason });
+  publish({
+    status: 'anonymous',
+    userId: null,
+    endReason: snapshot.status === 'authenticated' ? reason : snapshot.endReason,
+  });
 }
 
 export function getSessionSnapshot(): SessionSnapshot {

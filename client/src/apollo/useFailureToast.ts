@@ -31,7 +31,11 @@ export function useFailureToast() {
     (error: unknown, failed: MessageDescriptor, options: FailureOptions = {}) => {
       if (options.inlineFieldErrors && isFieldError(error)) return;
       const detail = formatError(error, options.overrides);
-      if (detail !== null) notifyError(intl.formatMessage(failed, { ...options.values, detail }), options.title && intl.formatMessage(options.title));
+      if (detail !== null)
+        notifyError(
+          intl.formatMessage(failed, { ...options.values, detail }),
+          options.title && intl.formatMessage(options.title),
+        );
     },
     [intl, formatError],
   );

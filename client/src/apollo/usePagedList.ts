@@ -54,7 +54,9 @@ export function usePagedList<
         // TVariables has offset and size (PagedVariables), which TypeScript cannot see through Partial<>.
         variables: { offset: loaded, size: variables.size } as Partial<TVariables>,
         updateQuery: (previous, { fetchMoreResult }) =>
-          fetchMoreResult ? { ...previous, [field]: appendPage<Item, TData[K]>(previous[field], fetchMoreResult[field]) } : previous,
+          fetchMoreResult
+            ? { ...previous, [field]: appendPage<Item, TData[K]>(previous[field], fetchMoreResult[field]) }
+            : previous,
       });
     } catch {
       // The list stays as it was; the button can be pressed again.

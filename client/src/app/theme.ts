@@ -132,7 +132,6 @@ export const theme = createTheme({
   },
 });
 
-
 /**
  * Mantine's colour variables that do not come from a shade 7 to 9: errors are drawn in red 6 (3.3:1
  * on white), so they take red 8, which the palette above keeps readable.

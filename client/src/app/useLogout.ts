@@ -20,7 +20,10 @@ export function useLogout() {
       if (!hasErrorCode(error, 'UNAUTHENTICATED')) {
         const detail = formatError(error);
         notifyError(
-          intl.formatMessage({ id: 'shell.logout.failed', defaultMessage: 'Logging out failed. {detail}' }, { detail: detail ?? '' }),
+          intl.formatMessage(
+            { id: 'shell.logout.failed', defaultMessage: 'Logging out failed. {detail}' },
+            { detail: detail ?? '' },
+          ),
         );
         return;
       }

@@ -60,8 +60,16 @@ export interface Selection {
 export function useSelection(userId: string | null | undefined): Selection {
   const wsKey = userId ? workspaceKey(userId) : null;
   const tmKey = userId ? teamKey(userId) : null;
-  const workspaceId = useSyncExternalStore(subscribe, () => read(wsKey), () => null);
-  const teamId = useSyncExternalStore(subscribe, () => read(tmKey), () => null);
+  const workspaceId = useSyncExternalStore(
+    subscribe,
+    () => read(wsKey),
+    () => null,
+  );
+  const teamId = useSyncExternalStore(
+    subscribe,
+    () => read(tmKey),
+    () => null,
+  );
 
   const selectWorkspace = useCallback(
     (next: string | null) => {

@@ -8,11 +8,25 @@ interface Person {
 }
 
 /** Overlapping pictures of a few people, "+n" for the rest; names in a tooltip. */
-export function AvatarStack({ people, max = 4, size = 24 }: { readonly people: readonly Person[]; readonly max?: number; readonly size?: number }) {
+export function AvatarStack({
+  people,
+  max = 4,
+  size = 24,
+}: {
+  readonly people: readonly Person[];
+  readonly max?: number;
+  readonly size?: number;
+}) {
   const shown = people.length > max ? people.slice(0, max - 1) : people;
   const rest = people.length - shown.length;
   return (
-    <Tooltip label={people.map((person) => person.name).join(', ')} withinPortal multiline maw={280} disabled={people.length === 0}>
+    <Tooltip
+      label={people.map((person) => person.name).join(', ')}
+      withinPortal
+      multiline
+      maw={280}
+      disabled={people.length === 0}
+    >
       <Avatar.Group spacing={6}>
         {shown.map((person) => (
           <UserAvatar key={person.id} user={person} size={size} withTooltip={false} />

@@ -46,7 +46,13 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose} disabled={loading}>
             {cancelLabel ?? intl.formatMessage({ id: 'common.cancel', defaultMessage: 'Cancel' })}
           </Button>
-          <Button color={color} loading={loading} disabled={loading} onClick={onConfirm} data-autofocus={focusConfirm || undefined}>
+          <Button
+            color={color}
+            loading={loading}
+            disabled={loading}
+            onClick={onConfirm}
+            data-autofocus={focusConfirm || undefined}
+          >
             {confirmLabel}
           </Button>
         </Group>

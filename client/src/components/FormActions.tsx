@@ -14,7 +14,13 @@ interface FormActionsProps {
 }
 
 /** The right-aligned Cancel and submit buttons that end a dialog or an inline edit form. */
-export function FormActions({ submitLabel = <FormattedMessage id="workspace.create.submit" defaultMessage="Create" />, loading, onCancel, submitDisabled = false, mt }: FormActionsProps) {
+export function FormActions({
+  submitLabel = <FormattedMessage id="workspace.create.submit" defaultMessage="Create" />,
+  loading,
+  onCancel,
+  submitDisabled = false,
+  mt,
+}: FormActionsProps) {
   const intl = useIntl();
   return (
     <Group justify="flex-end" mt={mt}>

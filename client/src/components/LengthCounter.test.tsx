@@ -30,11 +30,20 @@ describe('LengthCounter', () => {
   });
 
   it('puts the counter under an input and keeps its maxLength, unless another length is counted', () => {
-    const html = render(<TextInput aria-label="Title" value={'x'.repeat(181)} onChange={() => undefined} {...lengthCounterProps('x'.repeat(181), 200)} />);
+    const html = render(
+      <TextInput
+        aria-label="Title"
+        value={'x'.repeat(181)}
+        onChange={() => undefined}
+        {...lengthCounterProps('x'.repeat(181), 200)}
+      />,
+    );
     expect(html).toContain('maxLength="200"');
     expect(html).toContain('181/200');
     const comment = lengthCounterProps('@Kim', 5000, 4600);
     expect(comment.maxLength).toBeUndefined();
-    expect(render(<TextInput aria-label="Comment" value="@Kim" onChange={() => undefined} {...comment} />)).toContain('4600/5000');
+    expect(render(<TextInput aria-label="Comment" value="@Kim" onChange={() => undefined} {...comment} />)).toContain(
+      '4600/5000',
+    );
   });
 });

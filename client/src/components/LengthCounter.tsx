@@ -25,7 +25,15 @@ export function LengthCounter({ length, max }: Props) {
     <div aria-live="polite" aria-atomic="true">
       {near && (
         <>
-          <Text size="xs" ta="right" mt={2} c={length >= max ? 'red.8' : 'gray.7'} aria-hidden="true" data-testid="length-counter" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Text
+            size="xs"
+            ta="right"
+            mt={2}
+            c={length >= max ? 'red.8' : 'gray.7'}
+            aria-hidden="true"
+            data-testid="length-counter"
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+          >
             {length}/{max}
           </Text>
           <VisuallyHidden>{intl.formatMessage(messages.spoken, { count: length, max })}</VisuallyHidden>

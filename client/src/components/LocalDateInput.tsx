@@ -43,7 +43,10 @@ export function parseTypedDate(typed: string, locale: string): string | null {
   return null;
 }
 
-type Props = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'locale' | 'minDate' | 'maxDate'> & {
+type Props = Omit<
+  DateInputProps,
+  'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'locale' | 'minDate' | 'maxDate'
+> & {
   /** The day as YYYY-MM-DD, or null for none. */
   readonly value: string | null;
   readonly onChange: (value: string | null) => void;
@@ -60,7 +63,8 @@ export function LocalDateInput({ value, onChange, minDate, maxDate, placeholder,
   const intl = useIntl();
   const format = dateInputFormat(intl.locale);
   // The calendar's headings in the page's words ("2027년 3월", not dayjs's "3월 2027").
-  const day = (value: string, options: Intl.DateTimeFormatOptions) => intl.formatDate(`${value.slice(0, 10)}T00:00:00Z`, { timeZone: 'UTC', ...options });
+  const day = (value: string, options: Intl.DateTimeFormatOptions) =>
+    intl.formatDate(`${value.slice(0, 10)}T00:00:00Z`, { timeZone: 'UTC', ...options });
   return (
     <DatesProvider settings={{ locale: calendarLocale(intl.locale), firstDayOfWeek: 0 }}>
       <DateInput

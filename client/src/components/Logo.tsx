@@ -26,7 +26,15 @@ export function Logo({
     <Group gap={8} wrap="nowrap" align="center">
       <LogoMark size={size} />
       {withText && (
-        <Text component="span" className={textClassName} fw={800} fz={size * 0.72} lh={1} c="gray.9" style={{ letterSpacing: '-0.01em' }}>
+        <Text
+          component="span"
+          className={textClassName}
+          fw={800}
+          fz={size * 0.72}
+          lh={1}
+          c="gray.9"
+          style={{ letterSpacing: '-0.01em' }}
+        >
           Quarter
         </Text>
       )}

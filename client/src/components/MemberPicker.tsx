@@ -28,7 +28,18 @@ interface Props {
  * A searchable multi-select of colleagues (picture, name, e-mail). The list closes once everyone is
  * picked, so that it never covers the dialog's buttons with an empty message.
  */
-export function MemberPicker({ label, description, users, value, onChange, error, disabled, loading, emptyMessage, autoFocus }: Props) {
+export function MemberPicker({
+  label,
+  description,
+  users,
+  value,
+  onChange,
+  error,
+  disabled,
+  loading,
+  emptyMessage,
+  autoFocus,
+}: Props) {
   const intl = useIntl();
   const [opened, setOpened] = useState(false);
   const byId = useMemo(() => new Map(users.map((user) => [user.id, user])), [users]);
@@ -39,7 +50,9 @@ export function MemberPicker({ label, description, users, value, onChange, error
       label={label}
       description={description}
       placeholder={
-        value.length === 0 ? intl.formatMessage({ id: 'team.field.membersPlaceholder', defaultMessage: 'Search by name' }) : undefined
+        value.length === 0
+          ? intl.formatMessage({ id: 'team.field.membersPlaceholder', defaultMessage: 'Search by name' })
+          : undefined
       }
       data={users.map((user) => ({ value: user.id, label: user.name }))}
       value={value}

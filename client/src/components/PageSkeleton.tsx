@@ -5,7 +5,12 @@ import { useIntl } from 'react-intl';
 export function PageSkeleton({ rows = 6 }: { readonly rows?: number }) {
   const intl = useIntl();
   return (
-    <Box p="lg" role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
+    <Box
+      p="lg"
+      role="status"
+      aria-busy="true"
+      aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}
+    >
       <Skeleton height={22} width="32%" radius="sm" mb="lg" />
       <Group gap="sm" mb="lg">
         <Skeleton height={30} width={110} radius="sm" />

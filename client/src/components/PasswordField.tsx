@@ -11,7 +11,10 @@ export function PasswordField(props: PasswordInputProps) {
     <PasswordInput
       {...props}
       visibilityToggleButtonProps={{
-        'aria-label': intl.formatMessage({ id: 'auth.field.togglePassword', defaultMessage: 'Show or hide the characters' }),
+        'aria-label': intl.formatMessage({
+          id: 'auth.field.togglePassword',
+          defaultMessage: 'Show or hide the characters',
+        }),
       }}
     />
   );

@@ -2,7 +2,11 @@ import { Group, Text } from '@mantine/core';
 import { UserAvatar } from './UserAvatar';
 
 /** A person as picture and name on one line; the name ends with an ellipsis when it is long. */
-export function PersonLabel({ user }: { readonly user: { readonly name: string; readonly profileImageUrl?: string | null } }) {
+export function PersonLabel({
+  user,
+}: {
+  readonly user: { readonly name: string; readonly profileImageUrl?: string | null };
+}) {
   return (
     <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
       <UserAvatar user={user} nameShown />

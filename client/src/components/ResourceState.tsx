@@ -39,7 +39,8 @@ const forbiddenBodies: Record<ResourceKind, MessageDescriptor> = defineMessageMa
   },
   note: {
     id: 'access.forbidden.note',
-    defaultMessage: 'This note is on a goal or to-do that you cannot open. Ask the person who sent it to give you access.',
+    defaultMessage:
+      'This note is on a goal or to-do that you cannot open. Ask the person who sent it to give you access.',
   },
   report: {
     id: 'access.forbidden.report',
@@ -100,7 +101,9 @@ export function ResourceState({ kind, problem, onRetry }: Props) {
         color="gray"
         icon={<IconSearchOff size={26} />}
         title={<FormattedMessage {...notFoundTitles[kind]} />}
-        body={<FormattedMessage id="notFound.description" defaultMessage="The page has been deleted or does not exist." />}
+        body={
+          <FormattedMessage id="notFound.description" defaultMessage="The page has been deleted or does not exist." />
+        }
       />
     );
   }

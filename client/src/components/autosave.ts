@@ -32,7 +32,12 @@ export interface AutosaveOptions<P extends Patch> {
   readonly onStatus?: (status: AutosaveStatus) => void;
 }
 
-export function createAutosave<P extends Patch>({ save, delay, saved: initial, onStatus }: AutosaveOptions<P>): Autosave<P> {
+export function createAutosave<P extends Patch>({
+  save,
+  delay,
+  saved: initial,
+  onStatus,
+}: AutosaveOptions<P>): Autosave<P> {
   let pending: P | null = null;
   let inFlight: Promise<void> | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;

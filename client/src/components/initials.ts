@@ -6,7 +6,10 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
  * A whole character, never half of one (a letter with its combining marks, an emoji).
  */
 export function initialOf(name: string | null | undefined): string {
-  const first = graphemes.segment((name ?? '').trim())[Symbol.iterator]().next();
+  const first = graphemes
+    .segment((name ?? '').trim())
+    [Symbol.iterator]()
+    .next();
   return first.done ? '?' : first.value.segment.toLocaleUpperCase();
 }
 

@@ -14,15 +14,25 @@ describe('toasts', () => {
 
   it('shows a green success for 3 s', () => {
     notifySuccess('Saved');
-    expect(calls.show).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', autoClose: TOAST_SUCCESS_MS, message: 'Saved' }));
+    expect(calls.show).toHaveBeenCalledWith(
+      expect.objectContaining({ color: 'green', autoClose: TOAST_SUCCESS_MS, message: 'Saved' }),
+    );
   });
 
   it('shows a loading notice that stays, then turns it into the success in place', () => {
     const toast = notifyProgress('Sending…');
-    expect(calls.show).toHaveBeenCalledWith(expect.objectContaining({ loading: true, autoClose: false, message: 'Sending…' }));
+    expect(calls.show).toHaveBeenCalledWith(
+      expect.objectContaining({ loading: true, autoClose: false, message: 'Sending…' }),
+    );
     toast.success('Sent');
     expect(calls.update).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 'toast-1', loading: false, color: 'green', autoClose: TOAST_SUCCESS_MS, message: 'Sent' }),
+      expect.objectContaining({
+        id: 'toast-1',
+        loading: false,
+        color: 'green',
+        autoClose: TOAST_SUCCESS_MS,
+        message: 'Sent',
+      }),
     );
   });
 
@@ -30,7 +40,14 @@ describe('toasts', () => {
     const toast = notifyProgress('Deleting…');
     toast.error('Could not delete', 'Error');
     expect(calls.update).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 'toast-1', loading: false, color: 'red', autoClose: TOAST_ERROR_MS, message: 'Could not delete', title: 'Error' }),
+      expect.objectContaining({
+        id: 'toast-1',
+        loading: false,
+        color: 'red',
+        autoClose: TOAST_ERROR_MS,
+        message: 'Could not delete',
+        title: 'Error',
+      }),
     );
     notifyProgress('Deleting…').dismiss();
     expect(calls.hide).toHaveBeenCalledWith('toast-1');

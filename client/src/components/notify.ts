@@ -35,8 +35,22 @@ export interface ProgressToast {
  * toast in the same place; it stays until it is settled.
  */
 export function notifyProgress(message: ReactNode, title?: ReactNode): ProgressToast {
-  const id = notifications.show({ loading: true, autoClose: false, withCloseButton: false, withBorder: true, title, message });
+  const id = notifications.show({
+    loading: true,
+    autoClose: false,
+    withCloseButton: false,
+    withBorder: true,
+    title,
+    message,
+  });
   const settle = (kind: ToastKind) => (outcome: ReactNode, outcomeTitle?: ReactNode) =>
-    notifications.update({ id, ...settled(kind), loading: false, withCloseButton: true, title: outcomeTitle, message: outcome });
+    notifications.update({
+      id,
+      ...settled(kind),
+      loading: false,
+      withCloseButton: true,
+      title: outcomeTitle,
+      message: outcome,
+    });
   return { success: settle('success'), error: settle('error'), dismiss: () => notifications.hide(id) };
 }

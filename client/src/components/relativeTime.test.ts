@@ -12,7 +12,11 @@ describe('relative time', () => {
     expect(relativeTime(createIntl({ locale: 'ko-KR', messages: {} }), minutesAgo, now, zone)).toBe('5분 전');
     expect(relativeTime(createIntl({ locale: 'en-US', messages: {} }), minutesAgo, now, zone)).toBe('5 minutes ago');
     expect(relativeTime(createIntl({ locale: 'vi-VN', messages: {} }), minutesAgo, now, zone)).toBe('5 phút trước');
-    expect(relativeTime(createIntl({ locale: 'ko-KR', messages: {} }), now.minus({ days: 1 }).toISO()!, now, zone)).toBe('어제');
-    expect(relativeTime(createIntl({ locale: 'en-US', messages: {} }), now.minus({ hours: 3 }).toISO()!, now, zone)).toBe('3 hours ago');
+    expect(
+      relativeTime(createIntl({ locale: 'ko-KR', messages: {} }), now.minus({ days: 1 }).toISO()!, now, zone),
+    ).toBe('어제');
+    expect(
+      relativeTime(createIntl({ locale: 'en-US', messages: {} }), now.minus({ hours: 3 }).toISO()!, now, zone),
+    ).toBe('3 hours ago');
   });
 });

@@ -79,6 +79,11 @@ export function keepGraphiQLAccessible(root: Element): () => void {
   };
   apply();
   const observer = new MutationObserver(apply);
-  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['role', 'aria-selected', 'class'] });
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['role', 'aria-selected', 'class'],
+  });
   return () => observer.disconnect();
 }

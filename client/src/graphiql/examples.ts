@@ -105,7 +105,16 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
 export function exampleTabs(today = localToday()): { query: string; variables: string }[] {
   return [
     { query: MY_DAY, variables: json({ date: today }) },
-    { query: CREATE_AND_PLAN, variables: json({ input: { title: 'Write the integration notes', isPublic: true, plan: { date: today, blocks: [36, 37, 38, 39] } } }) },
+    {
+      query: CREATE_AND_PLAN,
+      variables: json({
+        input: {
+          title: 'Write the integration notes',
+          isPublic: true,
+          plan: { date: today, blocks: [36, 37, 38, 39] },
+        },
+      }),
+    },
     { query: MY_NOTIFICATIONS, variables: '' },
   ];
 }

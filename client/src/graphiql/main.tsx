@@ -164,7 +164,12 @@ function App() {
     <div className="q-root">
       <TokenBar />
       <div className="q-graphiql" ref={graphiql}>
-        <GraphiQL fetcher={fetcher} defaultTabs={TABS} variables={FIRST_VARIABLES} defaultEditorToolsVisibility="variables" />
+        <GraphiQL
+          fetcher={fetcher}
+          defaultTabs={TABS}
+          variables={FIRST_VARIABLES}
+          defaultEditorToolsVisibility="variables"
+        />
       </div>
     </div>
   );

@@ -5,8 +5,8 @@ import type { MessageDescriptor } from 'react-intl';
  * any of them (react-intl's defineMessages types every message as value-less unless each one is
  * declared). Ids stay literal, so the locale test can find them in the source.
  */
-export function defineMessageMap<const T extends Record<string, MessageDescriptor & { id: string; defaultMessage: string }>>(
-  map: T,
-): T {
+export function defineMessageMap<
+  const T extends Record<string, MessageDescriptor & { id: string; defaultMessage: string }>,
+>(map: T): T {
   return map;
 }

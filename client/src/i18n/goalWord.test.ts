@@ -17,13 +17,19 @@ const ENGLISH_OTHER = /\btasks?\b/i;
 const VIETNAMESE_OTHER = /nhiệm vụ/i;
 const VIETNAMESE_WORK = /công việc/i;
 
-const apiTexts = ['../../../api/src/modules/push/push-texts.ts', '../../../api/src/modules/mail/templates.ts', '../../../domain/report-draft.ts'].map((path) => ({
+const apiTexts = [
+  '../../../api/src/modules/push/push-texts.ts',
+  '../../../api/src/modules/mail/templates.ts',
+  '../../../domain/report-draft.ts',
+].map((path) => ({
   path,
   text: readFileSync(new URL(path, import.meta.url), 'utf8'),
 }));
 
 function messages(locale: 'ko-KR' | 'en-US' | 'vi-VN'): [string, string][] {
-  return localeFolders().flatMap((folder) => Object.entries(folder.read(locale)).map(([id, text]): [string, string] => [`${folder.folder} ${id}`, String(text)]));
+  return localeFolders().flatMap((folder) =>
+    Object.entries(folder.read(locale)).map(([id, text]): [string, string] => [`${folder.folder} ${id}`, String(text)]),
+  );
 }
 
 /** The quoted strings of a source file that follow a locale key ('ko-KR': '...' or ko: '...'). */
@@ -57,9 +63,14 @@ describe('the word for a goal', () => {
     expect(vietnamese.filter(([, text]) => VIETNAMESE_OTHER.test(text))).toEqual([]);
     // The landing page's copy says công việc for "work" beside its goals; elsewhere an id about goals names them.
     const aboutGoals = (id: string) => /goal|task/i.test(id) && !id.startsWith('landing.');
-    expect(vietnamese.filter(([id, text]) => aboutGoals(id.split(' ')[1] ?? '') && VIETNAMESE_WORK.test(text))).toEqual([]);
+    expect(vietnamese.filter(([id, text]) => aboutGoals(id.split(' ')[1] ?? '') && VIETNAMESE_WORK.test(text))).toEqual(
+      [],
+    );
     for (const { path, text } of apiTexts) {
-      expect([path, quotedAfter(text, ['vi-VN', 'vi']).filter((line) => VIETNAMESE_OTHER.test(line))]).toEqual([path, []]);
+      expect([path, quotedAfter(text, ['vi-VN', 'vi']).filter((line) => VIETNAMESE_OTHER.test(line))]).toEqual([
+        path,
+        [],
+      ]);
     }
   });
 
@@ -67,6 +78,8 @@ describe('the word for a goal', () => {
     expect(KOREAN_OTHER.test('‘Q4’ 목표의 상태를 변경했습니다.')).toBe(true);
     expect(KOREAN_OTHER.test('목표값은 시작값보다 커야 합니다.')).toBe(false);
     expect(ENGLISH_OTHER.test('Task not found')).toBe(true);
-    expect(quotedAfter(`  x: {\n    'en-US': 'The task “{t}” is due',\n  }`, ['en-US'])).toEqual(['The task “{t}” is due']);
+    expect(quotedAfter(`  x: {\n    'en-US': 'The task “{t}” is due',\n  }`, ['en-US'])).toEqual([
+      'The task “{t}” is due',
+    ]);
   });
 });

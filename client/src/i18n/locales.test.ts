@@ -96,7 +96,7 @@ describe('locale files', () => {
     expect(sourceMessages.size).toBeGreaterThan(100);
   });
 
-  it('finds the shared and the features\' locale files', () => {
+  it("finds the shared and the features' locale files", () => {
     expect(files.length).toBeGreaterThan(1);
     for (const file of files) expect(Object.keys(file.catalogs['en-US']).length, file.folder).toBeGreaterThan(0);
   });
@@ -176,7 +176,13 @@ describe('locale files', () => {
 
   it('Korean messages are written in Korean', () => {
     // Ids whose text is the same in every language (names, codes, examples).
-    const sameEverywhere = new Set(['auth.field.emailPlaceholder', 'settings.field.mbti', 'settings.tab.api', 'planner.grid.rowWithBlock', 'planner.block.more']);
+    const sameEverywhere = new Set([
+      'auth.field.emailPlaceholder',
+      'settings.field.mbti',
+      'settings.tab.api',
+      'planner.grid.rowWithBlock',
+      'planner.block.more',
+    ]);
     const notKorean = Object.entries(catalogs['ko-KR'])
       .filter(([id, text]) => !sameEverywhere.has(id) && !/[\uac00-\ud7a3]/.test(String(text)))
       .map(([id]) => id);
@@ -184,7 +190,14 @@ describe('locale files', () => {
   });
 
   it('Vietnamese messages are translated, not copied from English', () => {
-    const sameEverywhere = new Set(['auth.field.email', 'settings.field.email', 'settings.field.mbti', 'settings.tab.api', 'planner.grid.rowWithBlock', 'planner.block.more']);
+    const sameEverywhere = new Set([
+      'auth.field.email',
+      'settings.field.email',
+      'settings.field.mbti',
+      'settings.tab.api',
+      'planner.grid.rowWithBlock',
+      'planner.block.more',
+    ]);
     const copied = Object.entries(catalogs['vi-VN'])
       .filter(([id, text]) => !sameEverywhere.has(id) && text === catalogs['en-US'][id])
       .map(([id]) => id);

@@ -16,8 +16,21 @@ export function useDomRoot(): DomRoot {
   let container: HTMLDivElement;
   let root: Root;
   beforeAll(() => {
-    window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-    if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    if (!('fonts' in document))
+      Object.defineProperty(document, 'fonts', {
+        value: { addEventListener() {}, removeEventListener() {} },
+        configurable: true,
+      });
   });
   beforeEach(() => {
     container = document.createElement('div');

@@ -17,8 +17,12 @@ export class ActivityResolver {
   @BoundTokens({ goalId: 'goal' })
   @Query(() => ActivityPage, { description: 'The activity feed of a goal the viewer may read, newest first.' })
   async goalActivity(
-    @Arg('goalId', () => UUIDScalar, { description: 'The goal whose feed to read; NOT_FOUND when the viewer may not read it.' }) goalId: string,
-    @Arg('offset', () => Int, { defaultValue: 0, description: 'Rows to skip, from the newest (0 or more).' }) offset: number,
+    @Arg('goalId', () => UUIDScalar, {
+      description: 'The goal whose feed to read; NOT_FOUND when the viewer may not read it.',
+    })
+    goalId: string,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Rows to skip, from the newest (0 or more).' })
+    offset: number,
     @Arg('size', () => Int, { defaultValue: 30, description: 'Rows per page, 1 to 100.' }) size: number,
     @SignedIn() ctx: SignedInContext,
   ): Promise<ActivityPage> {

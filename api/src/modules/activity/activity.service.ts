@@ -18,7 +18,13 @@ export interface FieldChange {
  */
 export class ActivityService {
   /** Records changes of a goal in the caller's unit of work (flushed with the change itself). */
-  recordGoalChanges(em: EntityManager, goal: Goal, actorId: string, action: 'create' | 'update', changes: FieldChange[]): void {
+  recordGoalChanges(
+    em: EntityManager,
+    goal: Goal,
+    actorId: string,
+    action: 'create' | 'update',
+    changes: FieldChange[],
+  ): void {
     const user = em.getReference(User, actorId);
     for (const change of changes) {
       const history = em.create(GoalHistory, { goal, user, ...change });
@@ -51,7 +57,14 @@ export class ActivityService {
         action: row.action,
         createdAt: row.createdAt,
         userId: row.user.id,
-        history: history ? { id: history.id, field: history.field, oldValue: history.oldValue ?? null, newValue: history.newValue ?? null } : null,
+        history: history
+          ? {
+              id: history.id,
+              field: history.field,
+              oldValue: history.oldValue ?? null,
+              newValue: history.newValue ?? null,
+            }
+          : null,
         comment: commentById.get(row.referenceId) ?? null,
         note: noteById.get(row.referenceId) ?? null,
       };

@@ -3,15 +3,24 @@ import { UUIDScalar } from '../../graphql/scalars.js';
 import { Comment } from '../comment/comment.entity.js';
 import { Note } from '../note/note.entity.js';
 
-@ObjectType({ description: 'One changed field of a goal, values as text (dates YYYY-MM-DD, statuses and priorities as codes, people as user ids).' })
+@ObjectType({
+  description:
+    'One changed field of a goal, values as text (dates YYYY-MM-DD, statuses and priorities as codes, people as user ids).',
+})
 export class GoalHistoryEntry {
   @Field(() => UUIDScalar, { description: 'Identifies the change record.' })
   id!: string;
 
-  @Field({ description: 'goal (creation), title, content, status, priority, start_date, end_date, leader, project, parent, indicator, participant or sharing.' })
+  @Field({
+    description:
+      'goal (creation), title, content, status, priority, start_date, end_date, leader, project, parent, indicator, participant or sharing.',
+  })
   field!: string;
 
-  @Field(() => String, { nullable: true, description: 'The value before the change; null when it was empty or the goal was just created.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The value before the change; null when it was empty or the goal was just created.',
+  })
   oldValue!: string | null;
 
   @Field(() => String, { nullable: true, description: 'The value after the change; null when it was cleared.' })
@@ -34,7 +43,10 @@ export class ActivityEntry {
 
   userId!: string;
 
-  @Field(() => GoalHistoryEntry, { nullable: true, description: 'The goal change, for goal rows whose record is enabled.' })
+  @Field(() => GoalHistoryEntry, {
+    nullable: true,
+    description: 'The goal change, for goal rows whose record is enabled.',
+  })
   history!: GoalHistoryEntry | null;
 
   @Field(() => Comment, { nullable: true, description: 'The comment, for comment rows while it is not deleted.' })

@@ -17,6 +17,10 @@ export const announcementModule = defineModule({
   name: 'announcement',
   resolvers: [AnnouncementResolver],
   services: ({ orm, notifications }) => ({
-    announcements: new AnnouncementService(orm, notifications, new RequestLimiter(orm.em.getKnex(), 'workspace_announcement', ANNOUNCEMENTS_PER_DAY, DAY_SECONDS)),
+    announcements: new AnnouncementService(
+      orm,
+      notifications,
+      new RequestLimiter(orm.em.getKnex(), 'workspace_announcement', ANNOUNCEMENTS_PER_DAY, DAY_SECONDS),
+    ),
   }),
 });

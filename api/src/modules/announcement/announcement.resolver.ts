@@ -8,7 +8,8 @@ import { Workspace } from '../workspace/workspace.entity.js';
 import { workspacePolicy } from '../workspace/workspace.policy.js';
 import { AnnouncementInput, AnnouncementResult } from './announcement.types.js';
 
-const ownerOnly = () => new AppError(ErrorCode.FORBIDDEN, 'Only the owner of the workspace can do this.', { reason: 'OWNER_ONLY' });
+const ownerOnly = () =>
+  new AppError(ErrorCode.FORBIDDEN, 'Only the owner of the workspace can do this.', { reason: 'OWNER_ONLY' });
 
 @Resolver(() => Workspace)
 export class AnnouncementResolver {
@@ -27,7 +28,10 @@ export class AnnouncementResolver {
     return ctx.services.announcements.toWorkspace(ctx.em, ctx.viewer.userId, workspace, input);
   }
 
-  @FieldResolver(() => Int, { nullable: true, description: 'How many more announcements the owner may send within the current 24 hours; null for anyone else.' })
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'How many more announcements the owner may send within the current 24 hours; null for anyone else.',
+  })
   async announcementsLeftToday(@Root() workspace: Workspace, @SignedIn() ctx: SignedInContext): Promise<number | null> {
     if (!workspacePolicy.announce(await viewerMembership(ctx, workspace.id))) return null;
     return ctx.services.announcements.leftToday(workspace.id);

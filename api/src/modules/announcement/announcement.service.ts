@@ -1,5 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, announcementProblem, normalizeAnnouncement, type Announcement, type AnnouncementProblem } from '@domain/announcement.js';
+import {
+  ANNOUNCEMENT_BODY_MAX,
+  ANNOUNCEMENT_TITLE_MAX,
+  announcementProblem,
+  normalizeAnnouncement,
+  type Announcement,
+  type AnnouncementProblem,
+} from '@domain/announcement.js';
 import { plainText, titleSnippet } from '@domain/notification-text.js';
 import type { Orm } from '../../database/orm.type.js';
 import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
@@ -16,12 +23,18 @@ const EVERYONE_BATCH = 500;
 
 const PROBLEMS: Record<AnnouncementProblem, () => AppError> = {
   TITLE_REQUIRED: () => errors.badInput('title', 'TITLE_REQUIRED', 'Please enter a title.'),
-  TITLE_TOO_LONG: () => errors.badInput('title', 'TITLE_TOO_LONG', `The title can be at most ${ANNOUNCEMENT_TITLE_MAX} characters.`),
-  BODY_TOO_LONG: () => errors.badInput('body', 'TOO_LONG', `The text can be at most ${ANNOUNCEMENT_BODY_MAX} characters.`),
+  TITLE_TOO_LONG: () =>
+    errors.badInput('title', 'TITLE_TOO_LONG', `The title can be at most ${ANNOUNCEMENT_TITLE_MAX} characters.`),
+  BODY_TOO_LONG: () =>
+    errors.badInput('body', 'TOO_LONG', `The text can be at most ${ANNOUNCEMENT_BODY_MAX} characters.`),
 };
 
 const limitReached = (retryAfterSeconds: number) =>
-  new AppError(ErrorCode.RATE_LIMITED, 'This workspace has sent as many announcements as it may today. Try again later.', { retryAfterSeconds, reason: 'ANNOUNCEMENT_LIMIT' });
+  new AppError(
+    ErrorCode.RATE_LIMITED,
+    'This workspace has sent as many announcements as it may today. Try again later.',
+    { retryAfterSeconds, reason: 'ANNOUNCEMENT_LIMIT' },
+  );
 
 /** The announcement as a notification shows it: whole, as plain text. */
 function announcementContent(announcement: Announcement): NotificationContent {
@@ -42,19 +55,37 @@ function validAnnouncement(input: AnnouncementInput): Announcement {
  * whose account is verified, from Quarter itself.
  */
 export class AnnouncementService {
-  constructor(private readonly orm: Orm, private readonly notifications: NotificationService, private readonly perWorkspace: RequestLimiter) {}
+  constructor(
+    private readonly orm: Orm,
+    private readonly notifications: NotificationService,
+    private readonly perWorkspace: RequestLimiter,
+  ) {}
 
-  async toWorkspace(em: EntityManager, ownerId: string, workspace: Workspace, input: AnnouncementInput): Promise<{ recipientCount: number; announcementsLeftToday: number }> {
+  async toWorkspace(
+    em: EntityManager,
+    ownerId: string,
+    workspace: Workspace,
+    input: AnnouncementInput,
+  ): Promise<{ recipientCount: number; announcementsLeftToday: number }> {
     const announcement = validAnnouncement(input);
     const budget = await this.perWorkspace.spend(workspace.id);
     if (!budget.allowed) throw limitReached(budget.resetSeconds);
-    const members = await em.find(WorkspaceMember, { workspace, role: { $in: [...ACTIVE_ROLES] } }, { fields: ['user'] });
+    const members = await em.find(
+      WorkspaceMember,
+      { workspace, role: { $in: [...ACTIVE_ROLES] } },
+      { fields: ['user'] },
+    );
     const sent = await this.notifications.notify({
       type: 'system_announcement',
       actorId: ownerId,
       recipientIds: members.map((member) => member.user.id),
       workspaceId: workspace.id,
-      content: { scope: 'workspace', workspace_id: workspace.id, workspace_name: titleSnippet(workspace.name), ...announcementContent(announcement) },
+      content: {
+        scope: 'workspace',
+        workspace_id: workspace.id,
+        workspace_name: titleSnippet(workspace.name),
+        ...announcementContent(announcement),
+      },
       related: { type: 'workspace', id: workspace.id },
     });
     return { recipientCount: sent.length, announcementsLeftToday: budget.remaining };
@@ -72,9 +103,18 @@ export class AnnouncementService {
     let sent = 0;
     let after: string | null = null;
     for (;;) {
-      const users: { id: string }[] = await em.find(User, { emailVerifiedAt: { $ne: null }, ...(after ? { id: { $gt: after } } : {}) }, { fields: ['id'], orderBy: { id: 'asc' }, limit: EVERYONE_BATCH });
+      const users: { id: string }[] = await em.find(
+        User,
+        { emailVerifiedAt: { $ne: null }, ...(after ? { id: { $gt: after } } : {}) },
+        { fields: ['id'], orderBy: { id: 'asc' }, limit: EVERYONE_BATCH },
+      );
       if (users.length === 0) return sent;
-      sent += (await this.toUsers(users.map((user) => user.id), announcement)).length;
+      sent += (
+        await this.toUsers(
+          users.map((user) => user.id),
+          announcement,
+        )
+      ).length;
       after = users[users.length - 1]!.id;
       em.clear();
     }
@@ -86,6 +126,11 @@ export class AnnouncementService {
   }
 
   private toUsers(userIds: string[], announcement: Announcement) {
-    return this.notifications.notify({ type: 'system_announcement', actorId: null, recipientIds: userIds, content: { scope: 'quarter', ...announcementContent(announcement) } });
+    return this.notifications.notify({
+      type: 'system_announcement',
+      actorId: null,
+      recipientIds: userIds,
+      content: { scope: 'quarter', ...announcementContent(announcement) },
+    });
   }
 }

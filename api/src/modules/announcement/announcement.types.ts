@@ -7,7 +7,10 @@ export class AnnouncementInput {
   title!: string;
 
   @MaxLength(TEXT_MAX_LENGTH)
-  @Field(() => String, { nullable: true, description: 'Optional; at most 500 characters after trimming; line breaks are kept.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Optional; at most 500 characters after trimming; line breaks are kept.',
+  })
   body?: string | null;
 }
 

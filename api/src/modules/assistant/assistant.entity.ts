@@ -13,7 +13,10 @@ export class AssistantSession {
   [OptionalProps]?: 'title' | 'preview' | 'registerDate' | 'updateDate' | 'enable';
 
   /** Chosen by the client (the socket's path). */
-  @Field(() => UUIDScalar, { description: 'Identifies the conversation (chosen by the client: the socket path /api/mcp-ws/{id}); for assistantMessages and deleteAssistantSession.' })
+  @Field(() => UUIDScalar, {
+    description:
+      'Identifies the conversation (chosen by the client: the socket path /api/mcp-ws/{id}); for assistantMessages and deleteAssistantSession.',
+  })
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 
@@ -41,7 +44,8 @@ export class AssistantSession {
 }
 
 /** A piece of an answer in the order it streamed: a run of text, a tool (by its id in `tools`), or why the answer stopped. */
-export type AnswerPart = { type: 'text'; text: string } | { type: 'tool'; toolId: string } | { type: 'failure'; reason: AssistantFailure };
+export type AnswerPart =
+  { type: 'text'; text: string } | { type: 'tool'; toolId: string } | { type: 'failure'; reason: AssistantFailure };
 
 /** What a request carried beside its text, as the socket received it (spec 3 section 7), kept with both sides of the exchange. */
 export interface RequestMetadata {

@@ -41,7 +41,10 @@ export class AssistantService {
   private readonly pending = new Map<string, Pending>();
   private readonly model: ModelEngine | null;
 
-  constructor(private readonly logger: Logger, model: ModelSettings | null) {
+  constructor(
+    private readonly logger: Logger,
+    model: ModelSettings | null,
+  ) {
     this.model = model ? new ModelEngine(model) : null;
   }
 
@@ -73,7 +76,10 @@ export class AssistantService {
       emit({ type: 'content', request_id: requestId, content: [{ type: 'text', text: chunk }] });
     };
     // The engines call tools by name: the offline engine with the domain's inputs, a model with whatever it sent (the tool's schema reads it).
-    const call = async <Name extends ChatToolName>(name: Name, input: Record<string, unknown>): Promise<ToolOutput<Name>> => {
+    const call = async <Name extends ChatToolName>(
+      name: Name,
+      input: Record<string, unknown>,
+    ): Promise<ToolOutput<Name>> => {
       const id = `tool_${randomUUID().slice(0, 8)}`;
       emit({ type: 'content', request_id: requestId, content: [{ type: 'tool_use', id, name, input }] });
       const record: AssistantMessage['tools'][number] = { id, name, input };
@@ -81,7 +87,11 @@ export class AssistantService {
       parts.push({ type: 'tool', toolId: id });
       try {
         const tool = CHAT_TOOLS[name];
-        const result = await tool.handler(tool.input.parse(input), { run: ctx.run, timezone, today: todayIn(timezone) });
+        const result = await tool.handler(tool.input.parse(input), {
+          run: ctx.run,
+          timezone,
+          today: todayIn(timezone),
+        });
         record.result = result;
         emit({ type: 'tool_result', request_id: requestId, tool_use_id: id, name, result });
         return result;
@@ -112,11 +122,19 @@ export class AssistantService {
       this.pending.delete(ctx.sessionId);
       const reason = turnFailure(error);
       if (reason === 'INTERNAL_SERVER_ERROR') this.logger.error({ err: error }, 'assistant turn failed');
-      else if (error instanceof ModelFailure) this.logger.warn({ err: error.cause ?? error, reason }, 'the model could not answer');
+      else if (error instanceof ModelFailure)
+        this.logger.warn({ err: error.cause ?? error, reason }, 'the model could not answer');
       parts.push({ type: 'failure', reason });
       failure = reason;
     }
-    const reply = ctx.em.create(AssistantMessage, { session, isUser: false, content: answer.join(''), tools, parts, metadata });
+    const reply = ctx.em.create(AssistantMessage, {
+      session,
+      isUser: false,
+      content: answer.join(''),
+      tools,
+      parts,
+      metadata,
+    });
     Object.assign(session, { preview: cut(reply.content, 200), updateDate: new Date() });
     await ctx.em.flush();
     // Once the answer is kept: a client may send its next request as soon as it hears of the failure.
@@ -125,7 +143,11 @@ export class AssistantService {
   }
 
   private async history(em: EntityManager, session: AssistantSession): Promise<{ isUser: boolean; content: string }[]> {
-    const recent = await em.find(AssistantMessage, { session }, { orderBy: { registerDate: 'desc', isUser: 'asc' }, limit: HISTORY_FOR_MODEL, fields: ['isUser', 'content'] });
+    const recent = await em.find(
+      AssistantMessage,
+      { session },
+      { orderBy: { registerDate: 'desc', isUser: 'asc' }, limit: HISTORY_FOR_MODEL, fields: ['isUser', 'content'] },
+    );
     return recent.reverse().map(({ isUser, content }) => ({ isUser, content }));
   }
 
@@ -135,7 +157,12 @@ export class AssistantService {
   }
 
   /** The user's session of this id, created on its first message; null for another user's (or a deleted one). */
-  private async session(em: EntityManager, id: string, user: User, firstText: string): Promise<AssistantSession | null> {
+  private async session(
+    em: EntityManager,
+    id: string,
+    user: User,
+    firstText: string,
+  ): Promise<AssistantSession | null> {
     const existing = await em.findOne(AssistantSession, { id });
     if (existing) return existing.user.id === user.id && existing.enable ? existing : null;
     return em.create(AssistantSession, { id, user, title: cut(firstText, 100) });
@@ -158,7 +185,13 @@ function turnFailure(error: unknown): AssistantFailure {
 /** The names of the members of the user's workspaces, the user aside, read as the user. */
 async function colleagueNames(run: GraphQLRunner, userId: string): Promise<string[]> {
   const { myWorkspaces } = await run(AssistantMembersDocument);
-  return [...new Set(myWorkspaces.flatMap((workspace) => workspace.members.filter(({ user }) => user.id !== userId).map(({ user }) => user.name)))];
+  return [
+    ...new Set(
+      myWorkspaces.flatMap((workspace) =>
+        workspace.members.filter(({ user }) => user.id !== userId).map(({ user }) => user.name),
+      ),
+    ),
+  ];
 }
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

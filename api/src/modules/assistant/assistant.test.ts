@@ -22,7 +22,9 @@ describe('the assistant socket', () => {
     const closedWith = (url: string, token: string | null) =>
       new Promise<number>((resolve) => {
         const socket = new WebSocket(url);
-        socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: token ? { accessToken: token } : {} })));
+        socket.on('open', () =>
+          socket.send(JSON.stringify({ type: 'connection_init', payload: token ? { accessToken: token } : {} })),
+        );
         socket.on('close', (code) => resolve(code));
       });
     const base = `${app.url.replace('http', 'ws')}/api/mcp-ws/`;
@@ -35,14 +37,23 @@ describe('the assistant socket', () => {
   it("ignores what a client sends beyond the protocol: it answers as the socket's user, with the tools the request needs (decision D29)", async () => {
     const user = await signedInUser(app);
     const session = await chat(user);
-    const beyond = { user_id: org.member.user.id, user_name: 'Mallory', toolsString: 'create_todo', register_id: randomUUID() };
+    const beyond = {
+      user_id: org.member.user.id,
+      user_name: 'Mallory',
+      toolsString: 'create_todo',
+      register_id: randomUUID(),
+    };
     const answer = await session.ask('오늘 할 일 보여줘', {}, 'ko-KR', beyond);
-    expect(answer.tools).toEqual([{ type: 'tool_use', id: expect.any(String), name: 'get_todos', input: { date: seoul() } }]);
+    expect(answer.tools).toEqual([
+      { type: 'tool_use', id: expect.any(String), name: 'get_todos', input: { date: seoul() } },
+    ]);
     expect(answer.text).toContain('계획된 할 일이 없어요');
     expect(answer.end).toMatchObject({ type: 'end', done: true });
     // A message without the protocol's request id is no request.
     session.socket.send(JSON.stringify({ query: '오늘 할 일 보여줘', user_id: user.user.id }));
-    const refused = await new Promise((resolve) => session.socket.once('message', (raw) => resolve(JSON.parse(raw.toString()))));
+    const refused = await new Promise((resolve) =>
+      session.socket.once('message', (raw) => resolve(JSON.parse(raw.toString()))),
+    );
     expect(refused).toMatchObject({ type: 'error', error: 'BAD_REQUEST', request_id: expect.any(String) });
     session.close();
   });
@@ -61,13 +72,33 @@ describe('the offline engine over the socket', () => {
     const user = await signedInUser(app);
     const session = await chat(user);
     const answer = await session.ask('내일 오후 3시에 치과 예약 추가해 줘');
-    expect(answer.tools).toEqual([{ type: 'tool_use', id: expect.any(String), name: 'create_todo', input: { title: '치과 예약', date: seoul(1), startTime: '15:00' } }]);
-    expect(answer.results[0].result).toMatchObject({ todoId: expect.any(String), title: '치과 예약', date: seoul(1), blocks: [60, 61, 62, 63], category: 'Work', colorHex: expect.stringMatching(/^#[0-9a-f]{6}$/i) });
+    expect(answer.tools).toEqual([
+      {
+        type: 'tool_use',
+        id: expect.any(String),
+        name: 'create_todo',
+        input: { title: '치과 예약', date: seoul(1), startTime: '15:00' },
+      },
+    ]);
+    expect(answer.results[0].result).toMatchObject({
+      todoId: expect.any(String),
+      title: '치과 예약',
+      date: seoul(1),
+      blocks: [60, 61, 62, 63],
+      category: 'Work',
+      colorHex: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+    });
     // The day written for a Korean reader ("11월 25일 (수)"), not as an ISO date.
     expect(answer.text).toBe(`'치과 예약'을(를) ${dayLabel(seoul(1), 'ko-KR', seoul())} 15:00-16:00에 추가했어요.`);
-    expect(answer.text).toMatch(/^'치과 예약'을\(를\) (\d{4}년 )?\d{1,2}월 \d{1,2}일 \([일월화수목금토]\) 15:00-16:00에 추가했어요\.$/);
+    expect(answer.text).toMatch(
+      /^'치과 예약'을\(를\) (\d{4}년 )?\d{1,2}월 \d{1,2}일 \([일월화수목금토]\) 15:00-16:00에 추가했어요\.$/,
+    );
     expect(answer.end).toMatchObject({ type: 'end', done: true, register_id: expect.any(String) });
-    const { plannerDay } = await app.gqlOk(`query($d: LocalDate!) { plannerDay(date: $d) { blocks todo { title } } }`, { d: seoul(1) }, { token: user.token });
+    const { plannerDay } = await app.gqlOk(
+      `query($d: LocalDate!) { plannerDay(date: $d) { blocks todo { title } } }`,
+      { d: seoul(1) },
+      { token: user.token },
+    );
     expect(plannerDay).toEqual([{ blocks: [60, 61, 62, 63], todo: { title: '치과 예약' } }]);
     session.close();
   });
@@ -85,18 +116,32 @@ describe('the offline engine over the socket', () => {
   it("reads a colleague's day as the user may see it, and finds nobody outside the user's workspaces", async () => {
     const colleague = await signedInUser(app, { name: 'Priya Natarajan' });
     await signedInUser(app, { name: 'Olaf Berg' });
-    await app.gqlOk(`mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: org.workspaceId, e: colleague.email }, { token: org.owner.token });
-    await app.gqlOk(`mutation($d: LocalDate!) { a: createTodo(input: { title: "Secret errand", isPublic: false, plan: { date: $d, blocks: [40] } }) { id } b: createTodo(input: { title: "Review PR", plan: { date: $d, blocks: [44] } }) { id } }`, { d: seoul() }, { token: colleague.token });
+    await app.gqlOk(
+      `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`,
+      { w: org.workspaceId, e: colleague.email },
+      { token: org.owner.token },
+    );
+    await app.gqlOk(
+      `mutation($d: LocalDate!) { a: createTodo(input: { title: "Secret errand", isPublic: false, plan: { date: $d, blocks: [40] } }) { id } b: createTodo(input: { title: "Review PR", plan: { date: $d, blocks: [44] } }) { id } }`,
+      { d: seoul() },
+      { token: colleague.token },
+    );
     const session = await chat(org.owner);
     const answer = await session.ask('What is Priya doing today?', {}, 'en-US');
     expect(answer.tools.map((tool) => tool.name)).toEqual(['find_user_id', 'get_public_todos']);
     const day = answer.results.find((event) => event.name === 'get_public_todos')!.result!;
-    expect(day.todos.map((todo: { masked: boolean; title: string }) => (todo.masked ? 'masked' : todo.title))).toEqual(['masked', 'Review PR']);
+    expect(day.todos.map((todo: { masked: boolean; title: string }) => (todo.masked ? 'masked' : todo.title))).toEqual([
+      'masked',
+      'Review PR',
+    ]);
     expect(answer.text).toContain('Review PR');
     expect(answer.text).not.toContain('Secret errand');
     // Named without a marker, in small letters: found among the members' names.
     const unmarked = await session.ask('priya today?', {}, 'en-US');
-    expect(unmarked.tools.map((tool) => [tool.name, tool.input])).toEqual([['find_user_id', { name: 'Priya Natarajan' }], ['get_public_todos', { userId: expect.any(String), date: seoul() }]]);
+    expect(unmarked.tools.map((tool) => [tool.name, tool.input])).toEqual([
+      ['find_user_id', { name: 'Priya Natarajan' }],
+      ['get_public_todos', { userId: expect.any(String), date: seoul() }],
+    ]);
     // Olaf is in no workspace of the user's: his name is nobody's here.
     expect((await session.ask('olaf berg today?', {}, 'en-US')).tools).toEqual([]);
     const nobody = await session.ask("Show Olaf Berg's tasks for today", {}, 'en-US');
@@ -110,7 +155,9 @@ describe('the offline engine over the socket', () => {
     const search = await session.ask('onboarding', { feature: 'search-note' }, 'en-US');
     expect(search.tools.map((tool) => [tool.name, tool.input])).toEqual([['search_notes', { query: 'onboarding' }]]);
     const created = await session.ask('dentist tomorrow 3pm', { feature: 'create-todo' }, 'en-US');
-    expect(created.tools.map((tool) => [tool.name, tool.input])).toEqual([['create_todo', { title: 'dentist', date: seoul(1), startTime: '15:00' }]]);
+    expect(created.tools.map((tool) => [tool.name, tool.input])).toEqual([
+      ['create_todo', { title: 'dentist', date: seoul(1), startTime: '15:00' }],
+    ]);
     const korean = await session.ask('온보딩', { feature: 'search-note' });
     expect(korean.tools.map((tool) => [tool.name, tool.input])).toEqual([['search_notes', { query: '온보딩' }]]);
     session.close();
@@ -118,9 +165,18 @@ describe('the offline engine over the socket', () => {
 
   it('searches only notes the user may read', async () => {
     const word = `zebra${Date.now()}`;
-    const todo = async (token: string) => (await app.gqlOk(`mutation { createTodo(input: { title: "Notes" }) { id } }`, {}, { token })).createTodo.id;
-    await app.gqlOk(`mutation($t: UUID!, $title: String!) { createNote(input: { todoId: $t, title: $title }) { id } }`, { t: await todo(org.member.token), title: `Mine ${word}` }, { token: org.member.token });
-    await app.gqlOk(`mutation($t: UUID!, $title: String!) { createNote(input: { todoId: $t, title: $title }) { id } }`, { t: await todo(org.outsider.token), title: `Theirs ${word}` }, { token: org.outsider.token });
+    const todo = async (token: string) =>
+      (await app.gqlOk(`mutation { createTodo(input: { title: "Notes" }) { id } }`, {}, { token })).createTodo.id;
+    await app.gqlOk(
+      `mutation($t: UUID!, $title: String!) { createNote(input: { todoId: $t, title: $title }) { id } }`,
+      { t: await todo(org.member.token), title: `Mine ${word}` },
+      { token: org.member.token },
+    );
+    await app.gqlOk(
+      `mutation($t: UUID!, $title: String!) { createNote(input: { todoId: $t, title: $title }) { id } }`,
+      { t: await todo(org.outsider.token), title: `Theirs ${word}` },
+      { token: org.outsider.token },
+    );
     const session = await chat(org.member);
     const answer = await session.ask(`"${word}" 노트 찾아 줘`);
     expect(answer.results[0].result).toMatchObject({ query: word, total: 1, notes: [{ title: `Mine ${word}` }] });
@@ -130,14 +186,34 @@ describe('the offline engine over the socket', () => {
   it('writes a weekly report from the panel choices, and refuses a workspace the user is not in', async () => {
     const session = await chat(org.member);
     const range = { start: seoul(-6), end: seoul() };
-    const answer = await session.ask('이번 주 주간 보고서 써 줘', { feature: 'create-report', selectedDateRange: range, selectedWorkspace: org.workspaceId });
-    expect(answer.tools[0]).toMatchObject({ name: 'create_weekly_report', input: { workspaceId: org.workspaceId, startDate: range.start, endDate: range.end } });
-    expect(answer.results[0].result).toMatchObject({ reportId: expect.any(String), workspaceId: org.workspaceId, type: 'WEEKLY', startDate: range.start, endDate: range.end });
-    const refused = await session.ask('오늘 일일 보고서', { feature: 'create-report', selectedWorkspace: org.outsiderWorkspaceId });
+    const answer = await session.ask('이번 주 주간 보고서 써 줘', {
+      feature: 'create-report',
+      selectedDateRange: range,
+      selectedWorkspace: org.workspaceId,
+    });
+    expect(answer.tools[0]).toMatchObject({
+      name: 'create_weekly_report',
+      input: { workspaceId: org.workspaceId, startDate: range.start, endDate: range.end },
+    });
+    expect(answer.results[0].result).toMatchObject({
+      reportId: expect.any(String),
+      workspaceId: org.workspaceId,
+      type: 'WEEKLY',
+      startDate: range.start,
+      endDate: range.end,
+    });
+    const refused = await session.ask('오늘 일일 보고서', {
+      feature: 'create-report',
+      selectedWorkspace: org.outsiderWorkspaceId,
+    });
     expect(refused.tools).toEqual([]);
     expect(refused.text).toContain('어느 워크스페이스');
     // A refused report: its step carries the reason, the answer says so in the user's language, with no server English.
-    const future = await session.ask('일일 보고서', { feature: 'create-report', selectedDate: seoul(3), selectedWorkspace: org.workspaceId });
+    const future = await session.ask('일일 보고서', {
+      feature: 'create-report',
+      selectedDate: seoul(3),
+      selectedWorkspace: org.workspaceId,
+    });
     expect(future.results[0]).toMatchObject({ name: 'create_daily_report', error: 'REPORT_FUTURE_DATE' });
     expect(future.text).toBe('보고서를 작성하지 못했어요.');
     session.close();
@@ -169,7 +245,11 @@ describe('what the offline engine cannot do yet, it says plainly', () => {
       const answer = await session.ask(query, kind === 'recurring' ? { feature: 'create-todo' } : {}, language);
       expect([query, onlyTools(answer), answer.text]).toEqual([query, [], REPLIES[language].unsupported[kind]]);
     }
-    const { inbox, plannerDay } = await app.gqlOk(`query($d: LocalDate!) { inbox { total } plannerDay(date: $d) { id } }`, { d: seoul() }, { token: user.token });
+    const { inbox, plannerDay } = await app.gqlOk(
+      `query($d: LocalDate!) { inbox { total } plannerDay(date: $d) { id } }`,
+      { d: seoul() },
+      { token: user.token },
+    );
     expect([inbox.total, plannerDay]).toEqual([0, []]);
     session.close();
   });
@@ -177,13 +257,31 @@ describe('what the offline engine cannot do yet, it says plainly', () => {
   it('lists a week asked for as that week, never as today (decision D23)', async () => {
     const user = await signedInUser(app);
     const lastWeek = weekRange(seoul(), -1);
-    await app.gqlOk(`mutation($d: LocalDate!, $t: LocalDate!) { a: createTodo(input: { title: "Retro notes", plan: { date: $d, blocks: [40] } }) { id } b: createTodo(input: { title: "Today's errand", plan: { date: $t, blocks: [44] } }) { id } }`, { d: lastWeek.start, t: seoul() }, { token: user.token });
+    await app.gqlOk(
+      `mutation($d: LocalDate!, $t: LocalDate!) { a: createTodo(input: { title: "Retro notes", plan: { date: $d, blocks: [40] } }) { id } b: createTodo(input: { title: "Today's errand", plan: { date: $t, blocks: [44] } }) { id } }`,
+      { d: lastWeek.start, t: seoul() },
+      { token: user.token },
+    );
     const session = await chat(user);
     const from = (locale: 'ko-KR' | 'en-US' | 'vi-VN') => dayLabel(lastWeek.start, locale, seoul());
-    for (const [language, query] of [['ko-KR', '지난주 할 일 보여줘'], ['en-US', 'What did I do last week?'], ['vi-VN', 'xem việc tuần trước']] as const) {
+    for (const [language, query] of [
+      ['ko-KR', '지난주 할 일 보여줘'],
+      ['en-US', 'What did I do last week?'],
+      ['vi-VN', 'xem việc tuần trước'],
+    ] as const) {
       const answer = await session.ask(query, {}, language);
-      expect(answer.tools.map((tool) => [tool.name, tool.input])).toEqual([['get_todos_range', { startDate: lastWeek.start, endDate: lastWeek.end }]]);
-      expect(answer.results[0].result).toMatchObject({ total: 1, days: expect.arrayContaining([expect.objectContaining({ date: lastWeek.start, todos: [expect.objectContaining({ title: 'Retro notes', blocks: [40] })] })]) });
+      expect(answer.tools.map((tool) => [tool.name, tool.input])).toEqual([
+        ['get_todos_range', { startDate: lastWeek.start, endDate: lastWeek.end }],
+      ]);
+      expect(answer.results[0].result).toMatchObject({
+        total: 1,
+        days: expect.arrayContaining([
+          expect.objectContaining({
+            date: lastWeek.start,
+            todos: [expect.objectContaining({ title: 'Retro notes', blocks: [40] })],
+          }),
+        ]),
+      });
       expect(answer.text).toContain(`${from(language)}: Retro notes (10:00-10:15)`);
       expect(answer.text).not.toContain("Today's errand");
     }
@@ -192,30 +290,60 @@ describe('what the offline engine cannot do yet, it says plainly', () => {
 
   it('understands a request outside the card picked (decision D24)', async () => {
     const session = await chat(await signedInUser(app));
-    for (const [language, query] of [['ko-KR', '오늘 할 일 보여줘'], ['en-US', 'What are my to-dos today?'], ['vi-VN', 'Hôm nay tôi có việc gì?']] as const) {
+    for (const [language, query] of [
+      ['ko-KR', '오늘 할 일 보여줘'],
+      ['en-US', 'What are my to-dos today?'],
+      ['vi-VN', 'Hôm nay tôi có việc gì?'],
+    ] as const) {
       const answer = await session.ask(query, { feature: 'search-note' }, language);
       expect(answer.tools.map((tool) => [tool.name, tool.input])).toEqual([['get_todos', { date: seoul() }]]);
     }
     // A bare phrase is still what the card asks for.
-    expect((await session.ask('release plan', { feature: 'search-note' }, 'en-US')).tools.map((tool) => tool.name)).toEqual(['search_notes']);
+    expect(
+      (await session.ask('release plan', { feature: 'search-note' }, 'en-US')).tools.map((tool) => tool.name),
+    ).toEqual(['search_notes']);
     session.close();
   });
 
   it('keeps a to-do asked for a taken time in the inbox, and says what holds the time and the next free one (decision D25)', async () => {
     const user = await signedInUser(app);
-    await app.gqlOk(`mutation($d: LocalDate!) { createTodo(input: { title: "Team sync", plan: { date: $d, blocks: [60, 61, 62, 63, 64] } }) { id } }`, { d: seoul(1) }, { token: user.token });
+    await app.gqlOk(
+      `mutation($d: LocalDate!) { createTodo(input: { title: "Team sync", plan: { date: $d, blocks: [60, 61, 62, 63, 64] } }) { id } }`,
+      { d: seoul(1) },
+      { token: user.token },
+    );
     const session = await chat(user);
     const day = (locale: 'ko-KR' | 'en-US' | 'vi-VN') => dayLabel(seoul(1), locale, seoul());
-    for (const [language, query, title] of [['ko-KR', '내일 오후 3시에 치과 예약 추가해 줘', '치과 예약'], ['en-US', 'Add "Call the bank" tomorrow at 3pm', 'Call the bank'], ['vi-VN', 'Thêm "Gọi ngân hàng" lúc 3 giờ chiều mai', 'Gọi ngân hàng']] as const) {
+    for (const [language, query, title] of [
+      ['ko-KR', '내일 오후 3시에 치과 예약 추가해 줘', '치과 예약'],
+      ['en-US', 'Add "Call the bank" tomorrow at 3pm', 'Call the bank'],
+      ['vi-VN', 'Thêm "Gọi ngân hàng" lúc 3 giờ chiều mai', 'Gọi ngân hàng'],
+    ] as const) {
       const answer = await session.ask(query, {}, language);
       expect(answer.results).toHaveLength(1);
-      expect(answer.results[0]).toMatchObject({ name: 'create_todo', result: { title, plannerId: null, blocks: [], busy: { takenBy: 'Team sync', blocks: [60, 61, 62, 63], nextFree: [65, 66, 67, 68] } } });
-      expect(answer.text).toBe(REPLIES[language].busy(title, `${day(language)} 15:00-16:00`, 'Team sync', '16:15-17:15'));
+      expect(answer.results[0]).toMatchObject({
+        name: 'create_todo',
+        result: {
+          title,
+          plannerId: null,
+          blocks: [],
+          busy: { takenBy: 'Team sync', blocks: [60, 61, 62, 63], nextFree: [65, 66, 67, 68] },
+        },
+      });
+      expect(answer.text).toBe(
+        REPLIES[language].busy(title, `${day(language)} 15:00-16:00`, 'Team sync', '16:15-17:15'),
+      );
       expect(answer.end).toMatchObject({ type: 'end' });
     }
-    expect(REPLIES['vi-VN'].busy('A', '15:00-16:00', 'B', '16:15-17:15')).toBe('Khung giờ 15:00-16:00 đã có "B". Giờ trống tiếp theo là 16:15-17:15. Tôi đã để "A" vào Hộp việc, chưa đặt giờ.');
+    expect(REPLIES['vi-VN'].busy('A', '15:00-16:00', 'B', '16:15-17:15')).toBe(
+      'Khung giờ 15:00-16:00 đã có "B". Giờ trống tiếp theo là 16:15-17:15. Tôi đã để "A" vào Hộp việc, chưa đặt giờ.',
+    );
     const { inbox } = await app.gqlOk(`{ inbox { items { title } } }`, {}, { token: user.token });
-    expect(inbox.items.map((todo: { title: string }) => todo.title).sort()).toEqual(['Call the bank', 'Gọi ngân hàng', '치과 예약']);
+    expect(inbox.items.map((todo: { title: string }) => todo.title).sort()).toEqual([
+      'Call the bank',
+      'Gọi ngân hàng',
+      '치과 예약',
+    ]);
     session.close();
   });
 });
@@ -225,10 +353,21 @@ describe('the history of conversations', () => {
     const user = await signedInUser(app);
     const sessionId = randomUUID();
     const session = await chat(user, sessionId);
-    const asked = await session.ask('오늘 할 일 보여줘', { feature: 'get-todo', noteId: 'not-a-uuid', extra: 'x'.repeat(5000) });
+    const asked = await session.ask('오늘 할 일 보여줘', {
+      feature: 'get-todo',
+      noteId: 'not-a-uuid',
+      extra: 'x'.repeat(5000),
+    });
     session.close();
-    const { assistantSessions } = await app.gqlOk(`{ assistantSessions { total items { id title preview } } }`, {}, { token: user.token });
-    expect(assistantSessions).toEqual({ total: 1, items: [{ id: sessionId, title: '오늘 할 일 보여줘', preview: expect.stringContaining('계획된 할 일이 없어요') }] });
+    const { assistantSessions } = await app.gqlOk(
+      `{ assistantSessions { total items { id title preview } } }`,
+      {},
+      { token: user.token },
+    );
+    expect(assistantSessions).toEqual({
+      total: 1,
+      items: [{ id: sessionId, title: '오늘 할 일 보여줘', preview: expect.stringContaining('계획된 할 일이 없어요') }],
+    });
     const MESSAGES = `query($s: UUID!) { assistantMessages(sessionId: $s) { isUser content tools { id name input result } parts { kind text toolId }
       request { requestId timezone language feature selectedDate selectedDateRange { start end } selectedWorkspaceId noteId } } }`;
     const { assistantMessages } = await app.gqlOk(MESSAGES, { s: sessionId }, { token: user.token });
@@ -240,9 +379,20 @@ describe('the history of conversations', () => {
       { kind: 'TOOL', text: null, toolId: assistantMessages[1].tools[0].id },
       { kind: 'TEXT', text: assistantMessages[1].content, toolId: null },
     ]);
-    const request = { requestId: asked.end.request_id, timezone: 'Asia/Seoul', language: 'ko-KR', feature: 'get-todo', selectedDate: null, selectedDateRange: null, selectedWorkspaceId: null, noteId: null };
+    const request = {
+      requestId: asked.end.request_id,
+      timezone: 'Asia/Seoul',
+      language: 'ko-KR',
+      feature: 'get-todo',
+      selectedDate: null,
+      selectedDateRange: null,
+      selectedWorkspaceId: null,
+      noteId: null,
+    };
     expect(assistantMessages.map((m: { request: unknown }) => m.request)).toEqual([request, request]);
-    expect(errorOf(await app.gql(MESSAGES, { s: sessionId }, { token: org.member.token }))?.extensions?.reason).toBe('ASSISTANT_SESSION_NOT_FOUND');
+    expect(errorOf(await app.gql(MESSAGES, { s: sessionId }, { token: org.member.token }))?.extensions?.reason).toBe(
+      'ASSISTANT_SESSION_NOT_FOUND',
+    );
     const intruder = await chat(org.member, sessionId);
     expect((await intruder.ask('오늘 할 일 보여줘')).end).toMatchObject({ type: 'error', error: 'SESSION_NOT_FOUND' });
     intruder.close();
@@ -250,7 +400,10 @@ describe('the history of conversations', () => {
 });
 
 describe('the chat on the note page', () => {
-  const paragraphs = (...lines: string[]) => ({ type: 'doc', content: lines.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) });
+  const paragraphs = (...lines: string[]) => ({
+    type: 'doc',
+    content: lines.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+  });
   const BETA_NOTE = paragraphs(
     '이번 주에는 베타 배포를 준비했습니다.',
     '점심은 김밥이었습니다.',
@@ -261,7 +414,11 @@ describe('the chat on the note page', () => {
 
   async function note(token: string, title: string, content: unknown): Promise<string> {
     const { createTodo } = await app.gqlOk(`mutation { createTodo(input: { title: "Beta" }) { id } }`, {}, { token });
-    const { createNote } = await app.gqlOk(`mutation($t: UUID!, $title: String!, $c: JSONObject!) { createNote(input: { todoId: $t, title: $title, content: $c }) { id } }`, { t: createTodo.id, title, c: content }, { token });
+    const { createNote } = await app.gqlOk(
+      `mutation($t: UUID!, $title: String!, $c: JSONObject!) { createNote(input: { todoId: $t, title: $title, content: $c }) { id } }`,
+      { t: createTodo.id, title, c: content },
+      { token },
+    );
     return createNote.id;
   }
 
@@ -270,14 +427,23 @@ describe('the chat on the note page', () => {
     const session = await chat(org.member);
     const summary = await session.ask('이 노트 요약해 줘', { noteId });
     expect(summary.tools.map((tool) => [tool.name, tool.input])).toEqual([['read_note', { noteId }]]);
-    expect(summary.results[0].result).toMatchObject({ noteId, title: '베타 배포 회의', cut: false, text: expect.stringContaining('김밥') });
+    expect(summary.results[0].result).toMatchObject({
+      noteId,
+      title: '베타 배포 회의',
+      cut: false,
+      text: expect.stringContaining('김밥'),
+    });
     expect(summary.text).toBe(
       "'베타 배포 회의' 노트의 핵심 문장이에요.\n- 이번 주에는 베타 배포를 준비했습니다.\n- 베타 배포 일정은 금요일이며 베타 테스터 모집도 함께 진행합니다.\n- 베타 테스터 피드백은 다음 주 회의에서 정리합니다.",
     );
     const answer = await session.ask('피드백은 어디서 정리해?', { noteId });
-    expect(answer.text).toBe("'베타 배포 회의' 노트에 이렇게 적혀 있어요.\n- 베타 테스터 피드백은 다음 주 회의에서 정리합니다.");
+    expect(answer.text).toBe(
+      "'베타 배포 회의' 노트에 이렇게 적혀 있어요.\n- 베타 테스터 피드백은 다음 주 회의에서 정리합니다.",
+    );
     const english = await session.ask('What does it say about the budget?', { noteId }, 'en-US');
-    expect(english.text).toBe('I could not find that in "베타 배포 회의". Ask with words the note uses, or ask me to summarise it.');
+    expect(english.text).toBe(
+      'I could not find that in "베타 배포 회의". Ask with words the note uses, or ask me to summarise it.',
+    );
     // A feature picked on the note page is that feature, not a question about the note.
     const todos = await session.ask('오늘 할 일 보여줘', { noteId, feature: 'get-todo' });
     expect(todos.tools.map((tool) => tool.name)).toEqual(['read_note', 'get_todos']);

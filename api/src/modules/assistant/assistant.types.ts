@@ -23,10 +23,17 @@ export class AssistantToolUse {
   @Field(() => GraphQLJSON, { description: 'The arguments it was called with (JSON, as the tool input schema).' })
   input!: unknown;
 
-  @Field(() => GraphQLJSON, { nullable: true, description: 'What the tool answered (JSON, as its output schema); null on an error.' })
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description: 'What the tool answered (JSON, as its output schema); null on an error.',
+  })
   result?: unknown;
 
-  @Field(() => String, { nullable: true, description: 'Why the tool failed: a reason of the error catalogue (extensions.reason of the operation it ran), its error code when it had no reason, or TOOL_FAILED / MODEL_BAD_TOOL_CALL; null when it succeeded. Answers kept before reasons were may hold an English sentence.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why the tool failed: a reason of the error catalogue (extensions.reason of the operation it ran), its error code when it had no reason, or TOOL_FAILED / MODEL_BAD_TOOL_CALL; null when it succeeded. Answers kept before reasons were may hold an English sentence.',
+  })
   error?: string | null;
 }
 
@@ -46,9 +53,13 @@ registerEnumType(AssistantPartKind, {
   },
 });
 
-@ObjectType({ description: 'A piece of an answer, in the order it streamed: a run of text (markdown), or one of the answer tools.' })
+@ObjectType({
+  description: 'A piece of an answer, in the order it streamed: a run of text (markdown), or one of the answer tools.',
+})
 export class AssistantMessagePart {
-  @Field(() => AssistantPartKind, { description: 'TEXT (text is set), TOOL (toolId is set) or FAILURE (reason is set).' })
+  @Field(() => AssistantPartKind, {
+    description: 'TEXT (text is set), TOOL (toolId is set) or FAILURE (reason is set).',
+  })
   kind!: AssistantPartKind;
 
   @Field(() => String, { nullable: true, description: 'The text of a TEXT piece.' })
@@ -74,30 +85,51 @@ export class AssistantDateRange {
   end!: string;
 }
 
-@ObjectType({ description: 'What a request to the assistant carried beside its text (spec 3 section 7), as the socket received it.' })
+@ObjectType({
+  description: 'What a request to the assistant carried beside its text (spec 3 section 7), as the socket received it.',
+})
 export class AssistantRequestMetadata {
-  @Field(() => String, { nullable: true, description: 'The request_id the client gave the request; its answer events carried it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The request_id the client gave the request; its answer events carried it.',
+  })
   requestId!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The IANA time zone the request was read in (its today, its dates).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The IANA time zone the request was read in (its today, its dates).',
+  })
   timezone!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The language the answer was written in: ko-KR, en-US or vi-VN.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The language the answer was written in: ko-KR, en-US or vi-VN.',
+  })
   language!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The feature picked for the request (get-todo, create-todo, create-report, search-note, ...); null when the engine read it from the text.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The feature picked for the request (get-todo, create-todo, create-report, search-note, ...); null when the engine read it from the text.',
+  })
   feature!: string | null;
 
   @Field(() => String, { nullable: true, description: 'The day chosen in the report panel, YYYY-MM-DD.' })
   selectedDate!: string | null;
 
-  @Field(() => AssistantDateRange, { nullable: true, description: 'The days chosen in the report panel for a weekly report.' })
+  @Field(() => AssistantDateRange, {
+    nullable: true,
+    description: 'The days chosen in the report panel for a weekly report.',
+  })
   selectedDateRange!: AssistantDateRange | null;
 
   @Field(() => UUIDScalar, { nullable: true, description: 'The workspace chosen in the report panel.' })
   selectedWorkspaceId!: string | null;
 
-  @Field(() => UUIDScalar, { nullable: true, description: 'The note the chat was scoped to (asked from the note page).' })
+  @Field(() => UUIDScalar, {
+    nullable: true,
+    description: 'The note the chat was scoped to (asked from the note page).',
+  })
   noteId!: string | null;
 }
 

@@ -2,7 +2,8 @@ import { dayRange, isDay, isUuid, type ChatRequestData } from '@domain/assistant
 import type { RequestMetadata } from './assistant.entity.js';
 import type { AssistantRequestMetadata } from './assistant.types.js';
 
-const textOf = (value: unknown, max = 100): string | null => (typeof value === 'string' && value.length > 0 ? value.slice(0, max) : null);
+const textOf = (value: unknown, max = 100): string | null =>
+  typeof value === 'string' && value.length > 0 ? value.slice(0, max) : null;
 const dayOf = (value: unknown): string | null => (isDay(value) ? value : null);
 const idOf = (value: unknown): string | null => (isUuid(value) ? value : null);
 
@@ -11,7 +12,12 @@ const idOf = (value: unknown): string | null => (isUuid(value) ? value : null);
  * the data it was sent with (already read by `readChatRequest`: each field checked, a client's JSON is
  * never stored as it came).
  */
-export function requestMetadata(requestId: string, timezone: string, language: string, data: ChatRequestData): RequestMetadata {
+export function requestMetadata(
+  requestId: string,
+  timezone: string,
+  language: string,
+  data: ChatRequestData,
+): RequestMetadata {
   return {
     requestId: requestId.slice(0, 100),
     timezone,

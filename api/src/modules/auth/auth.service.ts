@@ -3,7 +3,14 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import argon2 from 'argon2';
 import { fromGraphqlLocale, isSupportedLocale, type SupportedLocale } from '@domain/locale.js';
-import { isBlank, isValidPassword, isValidEmail, isValidTimeZone, NAME_MAX_LENGTH, normalizeEmail } from '@domain/validation.js';
+import {
+  isBlank,
+  isValidPassword,
+  isValidEmail,
+  isValidTimeZone,
+  NAME_MAX_LENGTH,
+  normalizeEmail,
+} from '@domain/validation.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
@@ -20,12 +27,20 @@ import { EmailToken, EmailTokenPurpose } from './email-token.entity.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { ReadStatement } from '../../database/read-statement.js';
 import { LiveSessionCache } from './live-sessions.js';
-import { AccessTokenVerifier, hashToken, newOpaqueToken, signAccessToken, signingKey, type AccessToken } from './tokens.js';
+import {
+  AccessTokenVerifier,
+  hashToken,
+  newOpaqueToken,
+  signAccessToken,
+  signingKey,
+  type AccessToken,
+} from './tokens.js';
 
 /** The session of an access token is live and its user enabled: asked on every authenticated request, so a prepared statement. */
 const LIVE_SESSION = new ReadStatement<[sessionId: string, userId: string], { live: 1 }>(
   'live_session',
-  () => `select 1 as live from auth_session s join "user" u on u.id = s.user_id and u.enable where s.id = ?::uuid and s.user_id = ?::uuid and s.revoked_at is null`,
+  () =>
+    `select 1 as live from auth_session s join "user" u on u.id = s.user_id and u.enable where s.id = ?::uuid and s.user_id = ?::uuid and s.revoked_at is null`,
 );
 
 const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -125,9 +140,17 @@ export class AuthService {
     const user = await em.findOne(User, { email: normalizeEmail(email), emailVerifiedAt: null });
     if (!user) return;
     // The new link carries the invitation the last one did.
-    const last = await em.findOne(EmailToken, { user, purpose: EmailTokenPurpose.VERIFY_EMAIL, invitation: { $ne: null } }, { orderBy: { createdAt: 'desc' }, populate: ['invitation'] });
+    const last = await em.findOne(
+      EmailToken,
+      { user, purpose: EmailTokenPurpose.VERIFY_EMAIL, invitation: { $ne: null } },
+      { orderBy: { createdAt: 'desc' }, populate: ['invitation'] },
+    );
     const invitation = last?.invitation ? await this.openInvitation(em, last.invitation.id, user.email) : null;
-    await em.nativeUpdate(EmailToken, { user, purpose: EmailTokenPurpose.VERIFY_EMAIL, usedAt: null }, { usedAt: new Date() });
+    await em.nativeUpdate(
+      EmailToken,
+      { user, purpose: EmailTokenPurpose.VERIFY_EMAIL, usedAt: null },
+      { usedAt: new Date() },
+    );
     const token = this.issueEmailToken(em, user, EmailTokenPurpose.VERIFY_EMAIL, VERIFY_TOKEN_TTL_MS, invitation);
     await em.flush();
     await this.sendLinkMail(user, verifyPath(token, invitation), verificationMail);
@@ -138,12 +161,20 @@ export class AuthService {
     const record = await this.useEmailToken(em, token, EmailTokenPurpose.VERIFY_EMAIL);
     record.user.emailVerifiedAt ??= new Date();
     await em.flush();
-    await this.deps.events.emit({ type: 'email_verified', userId: record.user.id, invitationId: record.invitation?.id ?? null });
+    await this.deps.events.emit({
+      type: 'email_verified',
+      userId: record.user.id,
+      invitationId: record.invitation?.id ?? null,
+    });
   }
 
   /** A pending invitation of a live workspace to exactly this address, or null. */
   private async openInvitation(em: EntityManager, id: string, email: string): Promise<Invitation | null> {
-    const invitation = await em.findOne(Invitation, { id, email, status: InvitationStatus.PENDING }, { populate: ['workspace'] });
+    const invitation = await em.findOne(
+      Invitation,
+      { id, email, status: InvitationStatus.PENDING },
+      { populate: ['workspace'] },
+    );
     return invitation?.workspace.enable ? invitation : null;
   }
 
@@ -172,7 +203,11 @@ export class AuthService {
    * same session and no new cookie (the browser keeps the rotated one), so one token family lives on.
    */
   async refresh(em: EntityManager, presented: string): Promise<SignedIn> {
-    const record = await em.findOne(RefreshToken, { tokenHash: hashToken(presented) }, { populate: ['session', 'session.user'] });
+    const record = await em.findOne(
+      RefreshToken,
+      { tokenHash: hashToken(presented) },
+      { populate: ['session', 'session.user'] },
+    );
     if (!record || record.session.revokedAt || !record.session.user.enable) throw errors.unauthenticated();
     if (record.expiresAt < new Date()) throw errors.unauthenticated();
     // Claim the token atomically: of concurrent uses exactly one sees used_at still null.
@@ -183,7 +218,10 @@ export class AuthService {
         return { access: this.accessTokenFor(record.session), refreshToken: null, user: record.session.user };
       }
       await this.revokeSessions(em, [record.session.id], 'refresh_token_replay');
-      this.deps.logger.warn({ sessionId: record.session.id, userId: record.session.user.id }, 'refresh token replayed; session revoked');
+      this.deps.logger.warn(
+        { sessionId: record.session.id, userId: record.session.user.id },
+        'refresh token replayed; session revoked',
+      );
       throw errors.unauthenticated();
     }
     record.session.lastUsedAt = new Date();
@@ -205,7 +243,11 @@ export class AuthService {
     if (!token) return null;
     const viewer = this.accessTokens.verify(token);
     if (!viewer) return null;
-    const live = await this.liveSessions.isLive(viewer.sessionId, viewer.userId, async () => (await LIVE_SESSION.run(this.deps.orm.em, [viewer.sessionId, viewer.userId])).length > 0);
+    const live = await this.liveSessions.isLive(
+      viewer.sessionId,
+      viewer.userId,
+      async () => (await LIVE_SESSION.run(this.deps.orm.em, [viewer.sessionId, viewer.userId])).length > 0,
+    );
     return live ? viewer : null;
   }
 
@@ -217,7 +259,11 @@ export class AuthService {
   async requestPasswordReset(em: EntityManager, email: string): Promise<void> {
     const user = await em.findOne(User, { email: normalizeEmail(email) });
     if (!user) return;
-    await em.nativeUpdate(EmailToken, { user, purpose: EmailTokenPurpose.RESET_PASSWORD, usedAt: null }, { usedAt: new Date() });
+    await em.nativeUpdate(
+      EmailToken,
+      { user, purpose: EmailTokenPurpose.RESET_PASSWORD, usedAt: null },
+      { usedAt: new Date() },
+    );
     const token = this.issueEmailToken(em, user, EmailTokenPurpose.RESET_PASSWORD, RESET_TOKEN_TTL_MS);
     await em.flush();
     await this.sendLinkMail(user, `/auth/reset-password?token=${token}`, passwordResetMail);
@@ -262,20 +308,35 @@ export class AuthService {
   }
 
   async revokeAllSessions(em: EntityManager, userId: string, reason: string, exceptSessionId?: string): Promise<void> {
-    const sessions = await em.find(AuthSession, { user: userId, revokedAt: null, ...(exceptSessionId ? { id: { $ne: exceptSessionId } } : {}) }, { fields: ['id'] });
-    await this.revokeSessions(em, sessions.map((s) => s.id), reason);
+    const sessions = await em.find(
+      AuthSession,
+      { user: userId, revokedAt: null, ...(exceptSessionId ? { id: { $ne: exceptSessionId } } : {}) },
+      { fields: ['id'] },
+    );
+    await this.revokeSessions(
+      em,
+      sessions.map((s) => s.id),
+      reason,
+    );
   }
 
   private async revokeSessions(em: EntityManager, sessionIds: string[], reason: string): Promise<void> {
     if (sessionIds.length === 0) return;
-    await em.nativeUpdate(AuthSession, { id: { $in: sessionIds }, revokedAt: null }, { revokedAt: new Date(), revokedReason: reason });
+    await em.nativeUpdate(
+      AuthSession,
+      { id: { $in: sessionIds }, revokedAt: null },
+      { revokedAt: new Date(), revokedReason: reason },
+    );
     this.liveSessions.forget(sessionIds);
     this.deps.bus.publish('session.revoked', { sessionIds });
   }
 
   private accessTokenFor(session: AuthSession): AccessToken {
     this.liveSessions.remember(session.id, session.user.id);
-    return signAccessToken(this.accessTokenKey, this.deps.settings.accessTokenTtlSeconds, { userId: session.user.id, sessionId: session.id });
+    return signAccessToken(this.accessTokenKey, this.deps.settings.accessTokenTtlSeconds, {
+      userId: session.user.id,
+      sessionId: session.id,
+    });
   }
 
   private issueRefreshToken(em: EntityManager, session: AuthSession): string {
@@ -285,7 +346,13 @@ export class AuthService {
     return token;
   }
 
-  private issueEmailToken(em: EntityManager, user: User, purpose: EmailTokenPurpose, ttlMs: number, invitation: Invitation | null = null): string {
+  private issueEmailToken(
+    em: EntityManager,
+    user: User,
+    purpose: EmailTokenPurpose,
+    ttlMs: number,
+    invitation: Invitation | null = null,
+  ): string {
     const { token, hash } = newOpaqueToken();
     em.create(EmailToken, { user, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + ttlMs), invitation });
     return token;
@@ -294,10 +361,12 @@ export class AuthService {
   /** Finds an unused, unexpired token of that purpose and marks it used (atomically). */
   private async useEmailToken(em: EntityManager, token: string, purpose: EmailTokenPurpose): Promise<EmailToken> {
     const record = await em.findOne(EmailToken, { tokenHash: hashToken(token), purpose }, { populate: ['user'] });
-    if (!record || record.usedAt || !record.user.enable) throw errors.badInput('token', 'TOKEN_INVALID', 'This link is not valid or has already been used.');
+    if (!record || record.usedAt || !record.user.enable)
+      throw errors.badInput('token', 'TOKEN_INVALID', 'This link is not valid or has already been used.');
     if (record.expiresAt < new Date()) throw errors.badInput('token', 'TOKEN_EXPIRED', 'This link has expired.');
     const claimed = await em.nativeUpdate(EmailToken, { id: record.id, usedAt: null }, { usedAt: new Date() });
-    if (claimed === 0) throw errors.badInput('token', 'TOKEN_INVALID', 'This link is not valid or has already been used.');
+    if (claimed === 0)
+      throw errors.badInput('token', 'TOKEN_INVALID', 'This link is not valid or has already been used.');
     return record;
   }
 
@@ -323,19 +392,28 @@ function emailExistsError() {
 }
 
 function assertPasswordLength(field: string, password: string): void {
-  if (!isValidPassword(password)) throw errors.badInput(field, 'PASSWORD_TOO_SHORT', 'The password must be at least 6 characters.');
+  if (!isValidPassword(password))
+    throw errors.badInput(field, 'PASSWORD_TOO_SHORT', 'The password must be at least 6 characters.');
 }
 
 function validateSignUp(input: SignUpInput, locale: SupportedLocale): void {
   if (!input.termsAgreed || !input.privacyAgreed) {
-    throw errors.badInput(input.termsAgreed ? 'privacyAgreed' : 'termsAgreed', 'AGREEMENT_REQUIRED', 'The terms of service and the privacy policy must be accepted.');
+    throw errors.badInput(
+      input.termsAgreed ? 'privacyAgreed' : 'termsAgreed',
+      'AGREEMENT_REQUIRED',
+      'The terms of service and the privacy policy must be accepted.',
+    );
   }
   if (isBlank(input.name)) throw errors.badInput('name', 'NAME_REQUIRED', 'Please enter your name.');
-  if (input.name.trim().length > NAME_MAX_LENGTH) throw errors.badInput('name', 'TOO_LONG', `The name must be at most ${NAME_MAX_LENGTH} characters.`);
+  if (input.name.trim().length > NAME_MAX_LENGTH)
+    throw errors.badInput('name', 'TOO_LONG', `The name must be at most ${NAME_MAX_LENGTH} characters.`);
   if (isBlank(input.email)) throw errors.badInput('email', 'REQUIRED', 'Please enter your e-mail.');
   if (!isValidEmail(input.email)) throw errors.badInput('email', 'INVALID_EMAIL', "It's not the right email format.");
   assertPasswordLength('password', input.password);
-  if (input.password !== input.passwordConfirmation) throw errors.badInput('passwordConfirmation', 'PASSWORD_MISMATCH', 'The passwords do not match.');
-  if (!isSupportedLocale(locale)) throw errors.badInput('language', 'INVALID_LANGUAGE', 'This language is not supported.');
-  if (!isValidTimeZone(input.timezone)) throw errors.badInput('timezone', 'INVALID_TIMEZONE', 'This time zone is not known.');
+  if (input.password !== input.passwordConfirmation)
+    throw errors.badInput('passwordConfirmation', 'PASSWORD_MISMATCH', 'The passwords do not match.');
+  if (!isSupportedLocale(locale))
+    throw errors.badInput('language', 'INVALID_LANGUAGE', 'This language is not supported.');
+  if (!isValidTimeZone(input.timezone))
+    throw errors.badInput('timezone', 'INVALID_TIMEZONE', 'This time zone is not known.');
 }

@@ -38,7 +38,8 @@ export class SignUpInput {
 
   @Field(() => UUIDScalar, {
     nullable: true,
-    description: 'The invitation of the sign-up link (/auth/signup?invitation={id}). Verifying the address accepts it when it is pending and sent to this same address; otherwise it is ignored.',
+    description:
+      'The invitation of the sign-up link (/auth/signup?invitation={id}). Verifying the address accepts it when it is pending and sent to this same address; otherwise it is ignored.',
   })
   invitationId?: string | null;
 }
@@ -49,7 +50,9 @@ export class SignUpPayload {
   email!: string;
 }
 
-@ObjectType({ description: 'A signed-in session: a short-lived access token (the refresh token travels in an httpOnly cookie).' })
+@ObjectType({
+  description: 'A signed-in session: a short-lived access token (the refresh token travels in an httpOnly cookie).',
+})
 export class AuthPayload {
   @Field({ description: 'JWT to send as "Authorization: Bearer <token>" (and in connection_init for subscriptions).' })
   accessToken!: string;

@@ -24,7 +24,10 @@ export class LoginThrottle {
   }
 
   async assertAllowed(email: string, ip: string): Promise<void> {
-    const [emailState, ipState] = await Promise.all([this.byEmailAndIp.get(emailKey(email, ip)), this.byIp.get(counterKey(ip))]);
+    const [emailState, ipState] = await Promise.all([
+      this.byEmailAndIp.get(emailKey(email, ip)),
+      this.byIp.get(counterKey(ip)),
+    ]);
     const blocked = [
       { state: emailState, limit: LOGIN_LIMITS.perEmailAndIp.points },
       { state: ipState, limit: LOGIN_LIMITS.perIp.points },

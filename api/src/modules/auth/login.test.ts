@@ -18,7 +18,13 @@ const app = useTestApp();
 /** Moves the use of a refresh cookie back past the grace of concurrent refreshes, so that a reuse counts as a replay. */
 async function usedLongAgo(cookie: string): Promise<void> {
   const token = decodeURIComponent(cookie.split('=')[1]);
-  await app.orm.em.fork().nativeUpdate(RefreshToken, { tokenHash: hashToken(token) }, { usedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) });
+  await app.orm.em
+    .fork()
+    .nativeUpdate(
+      RefreshToken,
+      { tokenHash: hashToken(token) },
+      { usedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) },
+    );
 }
 
 describe('login', () => {
@@ -41,7 +47,10 @@ describe('login', () => {
     const unknown = await app.gql(LOGIN, { email: 'nobody-here@example.com', password: 'not-the-password' });
     for (const result of [wrong, unknown]) {
       expect(result.errors).toEqual([
-        expect.objectContaining({ message: 'The email or password is not correct.', extensions: { code: 'INVALID_CREDENTIALS' } }),
+        expect.objectContaining({
+          message: 'The email or password is not correct.',
+          extensions: { code: 'INVALID_CREDENTIALS' },
+        }),
       ]);
     }
   });
@@ -78,13 +87,19 @@ describe('sessions', () => {
 
     // The whole family is gone: the rotated cookie and every access token of the session.
     expect((await app.gql(REFRESH, {}, { cookie: rotated })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await app.gql(ME, {}, { token: first.data!.refreshSession.accessToken })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await app.gql(ME, {}, { token: first.data!.refreshSession.accessToken })).errors?.[0].extensions?.code,
+    ).toBe('UNAUTHENTICATED');
     expect((await app.gql(ME, {}, { token: signedIn.token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('leaves exactly one live token family after 20 parallel refreshes with the same cookie', async () => {
     const signedIn = await signedInUser(app);
-    const results = await Promise.all(Array.from({ length: 20 }, () => app.gql<{ refreshSession: { accessToken: string } }>(REFRESH, {}, { cookie: signedIn.cookie })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.gql<{ refreshSession: { accessToken: string } }>(REFRESH, {}, { cookie: signedIn.cookie }),
+      ),
+    );
     // Every tab gets an access token; exactly one answer rotates the cookie, the others set none.
     expect(results.every((r) => r.data?.refreshSession.accessToken)).toBe(true);
     const rotated = results.map((r) => cookieHeader(r.cookies)).filter((cookie): cookie is string => cookie !== null);
@@ -95,15 +110,21 @@ describe('sessions', () => {
     expect(live).toBe(1);
     // The family goes on from the rotated cookie, and every access token handed out works.
     expect((await app.gql(REFRESH, {}, { cookie: rotated[0] })).data?.refreshSession).toBeTruthy();
-    for (const result of results) expect((await app.gql(ME, {}, { token: result.data!.refreshSession.accessToken })).data?.me).toBeTruthy();
+    for (const result of results)
+      expect((await app.gql(ME, {}, { token: result.data!.refreshSession.accessToken })).data?.me).toBeTruthy();
   });
 
   it('does not touch other sessions of the same user on replay', async () => {
     const signedIn = await signedInUser(app);
-    const second = await app.gql<{ login: { accessToken: string } }>(LOGIN, { email: signedIn.email, password: signedIn.password });
+    const second = await app.gql<{ login: { accessToken: string } }>(LOGIN, {
+      email: signedIn.email,
+      password: signedIn.password,
+    });
     await app.gql(REFRESH, {}, { cookie: signedIn.cookie });
     await usedLongAgo(signedIn.cookie);
-    expect((await app.gql(REFRESH, {}, { cookie: signedIn.cookie })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.gql(REFRESH, {}, { cookie: signedIn.cookie })).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
     expect((await app.gql(ME, {}, { token: second.data!.login.accessToken })).data?.me).toBeTruthy();
   });
 
@@ -114,7 +135,9 @@ describe('sessions', () => {
     expect(logout.data).toEqual({ logout: true });
     expect(logout.cookies.find((c) => c.startsWith('quarter_refresh='))).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect((await app.gql(ME, {}, { token: signedIn.token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await app.gql(REFRESH, {}, { cookie: signedIn.cookie })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.gql(REFRESH, {}, { cookie: signedIn.cookie })).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('refuses access tokens that are forged, for another audience, unsigned or expired', async () => {
@@ -122,11 +145,19 @@ describe('sessions', () => {
     const { sub, sid } = jwt.decode(signedIn.token) as jwt.JwtPayload;
     const secret = app.config.jwtSecret;
     const forged = [
-      jwt.sign({ sid }, 'another-secret-another-secret-another-secret', { subject: sub, issuer: 'quarter', audience: 'quarter-api' }),
+      jwt.sign({ sid }, 'another-secret-another-secret-another-secret', {
+        subject: sub,
+        issuer: 'quarter',
+        audience: 'quarter-api',
+      }),
       jwt.sign({ sid }, secret, { subject: sub, issuer: 'quarter', audience: 'someone-else' }),
       jwt.sign({ sid }, secret, { subject: sub, issuer: 'not-quarter', audience: 'quarter-api' }),
       jwt.sign({ sid }, '', { subject: sub, issuer: 'quarter', audience: 'quarter-api', algorithm: 'none' }),
-      jwt.sign({ sid, exp: Math.floor(Date.now() / 1000) - 10 }, secret, { subject: sub, issuer: 'quarter', audience: 'quarter-api' }),
+      jwt.sign({ sid, exp: Math.floor(Date.now() / 1000) - 10 }, secret, {
+        subject: sub,
+        issuer: 'quarter',
+        audience: 'quarter-api',
+      }),
     ];
     for (const token of forged) {
       expect((await app.gql(ME, {}, { token })).errors?.[0]).toMatchObject({

@@ -14,13 +14,32 @@ const TRANSFER = `mutation($workspaceId: UUID!, $userId: UUID!) { transferWorksp
 
 const app = useTestApp();
 
-const isUnauthenticated = async (token: string) => (await app.gql(ME, {}, { token })).errors?.[0].extensions?.code === 'UNAUTHENTICATED';
+const isUnauthenticated = async (token: string) =>
+  (await app.gql(ME, {}, { token })).errors?.[0].extensions?.code === 'UNAUTHENTICATED';
 
 describe('change password', () => {
   it.each([
-    ['short', 'newPassword', 'PASSWORD_TOO_SHORT', 'The password must be at least 6 characters.', (p: string) => ({ current: p, next: '12345' })],
-    ['same', 'newPassword', 'SAME_PASSWORD', 'The new password is the same as the existing password.', (p: string) => ({ current: p, next: p })],
-    ['wrong current', 'currentPassword', 'WRONG_PASSWORD', 'The current password is not correct.', () => ({ current: 'guess-guess', next: 'brand-new-1' })],
+    [
+      'short',
+      'newPassword',
+      'PASSWORD_TOO_SHORT',
+      'The password must be at least 6 characters.',
+      (p: string) => ({ current: p, next: '12345' }),
+    ],
+    [
+      'same',
+      'newPassword',
+      'SAME_PASSWORD',
+      'The new password is the same as the existing password.',
+      (p: string) => ({ current: p, next: p }),
+    ],
+    [
+      'wrong current',
+      'currentPassword',
+      'WRONG_PASSWORD',
+      'The current password is not correct.',
+      () => ({ current: 'guess-guess', next: 'brand-new-1' }),
+    ],
   ])('refuses a %s password', async (_label, field, reason, message, variables) => {
     const user = await signedInUser(app);
     const result = await app.gql(CHANGE, variables(user.password), { token: user.token });
@@ -30,16 +49,25 @@ describe('change password', () => {
 
   it('changes it, keeps this session and signs out the others', async () => {
     const user = await signedInUser(app);
-    const other = await app.gqlOk<{ login: { accessToken: string } }>(LOGIN, { email: user.email, password: user.password });
-    expect(await app.gqlOk(CHANGE, { current: user.password, next: 'brand-new-1' }, { token: user.token })).toEqual({ changePassword: true });
+    const other = await app.gqlOk<{ login: { accessToken: string } }>(LOGIN, {
+      email: user.email,
+      password: user.password,
+    });
+    expect(await app.gqlOk(CHANGE, { current: user.password, next: 'brand-new-1' }, { token: user.token })).toEqual({
+      changePassword: true,
+    });
     expect(await isUnauthenticated(user.token)).toBe(false);
     expect(await isUnauthenticated(other.login.accessToken)).toBe(true);
-    expect((await app.gql(LOGIN, { email: user.email, password: user.password })).errors?.[0].extensions?.code).toBe('INVALID_CREDENTIALS');
+    expect((await app.gql(LOGIN, { email: user.email, password: user.password })).errors?.[0].extensions?.code).toBe(
+      'INVALID_CREDENTIALS',
+    );
     expect((await app.gql(LOGIN, { email: user.email, password: 'brand-new-1' })).data?.login).toBeTruthy();
   });
 
   it('needs a session', async () => {
-    expect((await app.gql(CHANGE, { current: 'a', next: 'bbbbbbbb' })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.gql(CHANGE, { current: 'a', next: 'bbbbbbbb' })).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });
 
@@ -56,7 +84,9 @@ describe('password reset by e-mail', () => {
 
     expect(await app.gqlOk(RESET, { token, password: 'after-reset-1' })).toEqual({ resetPassword: true });
     expect(await isUnauthenticated(user.token)).toBe(true);
-    expect((await app.gql(RESET, { token, password: 'again-again' })).errors?.[0].extensions?.reason).toBe('TOKEN_INVALID');
+    expect((await app.gql(RESET, { token, password: 'again-again' })).errors?.[0].extensions?.reason).toBe(
+      'TOKEN_INVALID',
+    );
     expect((await app.gql(LOGIN, { email: user.email, password: 'after-reset-1' })).data?.login).toBeTruthy();
   });
 
@@ -76,23 +106,41 @@ describe('delete account', () => {
 
   it('ends every session, and the e-mail can sign up again', async () => {
     const user = await signedInUser(app);
-    const other = await app.gqlOk<{ login: { accessToken: string } }>(LOGIN, { email: user.email, password: user.password });
+    const other = await app.gqlOk<{ login: { accessToken: string } }>(LOGIN, {
+      email: user.email,
+      password: user.password,
+    });
     expect(await app.gqlOk(DELETE, {}, { token: user.token })).toEqual({ deleteAccount: true });
     expect(await isUnauthenticated(user.token)).toBe(true);
     expect(await isUnauthenticated(other.login.accessToken)).toBe(true);
-    expect((await app.gql(LOGIN, { email: user.email, password: user.password })).errors?.[0].extensions?.code).toBe('INVALID_CREDENTIALS');
+    expect((await app.gql(LOGIN, { email: user.email, password: user.password })).errors?.[0].extensions?.code).toBe(
+      'INVALID_CREDENTIALS',
+    );
     const input = {
-      name: 'Again', email: user.email, password: 'secret1', passwordConfirmation: 'secret1', language: 'en_US',
-      timezone: 'UTC', termsAgreed: true, privacyAgreed: true, marketingAgreed: false,
+      name: 'Again',
+      email: user.email,
+      password: 'secret1',
+      passwordConfirmation: 'secret1',
+      language: 'en_US',
+      timezone: 'UTC',
+      termsAgreed: true,
+      privacyAgreed: true,
+      marketingAgreed: false,
     };
     expect(await app.gqlOk(SIGN_UP, { input })).toEqual({ signUp: { email: user.email } });
   });
 
   it('is refused while the account owns a workspace with other members, and goes through once it has another owner', async () => {
     const org = await buildOrganisation(app);
-    const { createWorkspace: alone } = await app.gqlOk(`mutation { createWorkspace(input: { name: "Solo" }) { id } }`, {}, { token: org.owner.token });
+    const { createWorkspace: alone } = await app.gqlOk(
+      `mutation { createWorkspace(input: { name: "Solo" }) { id } }`,
+      {},
+      { token: org.owner.token },
+    );
     const awaiting = `{ me { workspacesAwaitingNewOwner { id name } } }`;
-    expect((await app.gqlOk(awaiting, {}, { token: org.owner.token })).me.workspacesAwaitingNewOwner).toEqual([{ id: org.workspaceId, name: 'Acme' }]);
+    expect((await app.gqlOk(awaiting, {}, { token: org.owner.token })).me.workspacesAwaitingNewOwner).toEqual([
+      { id: org.workspaceId, name: 'Acme' },
+    ]);
 
     const refused = await app.gql(DELETE, {}, { token: org.owner.token });
     expect(refused.errors?.[0]).toMatchObject({
@@ -107,12 +155,17 @@ describe('delete account', () => {
 
     const members = `query($id: UUID!) { workspace(id: $id) { members { role user { id } } teams { members { user { id } } } } }`;
     const { workspace } = await app.gqlOk(members, { id: org.workspaceId }, { token: org.member.token });
-    const roles = Object.fromEntries(workspace.members.map((m: { role: string; user: { id: string } }) => [m.user.id, m.role]));
+    const roles = Object.fromEntries(
+      workspace.members.map((m: { role: string; user: { id: string } }) => [m.user.id, m.role]),
+    );
     expect(roles).toMatchObject({ [org.member.user.id]: 'OWNER', [org.admin.user.id]: 'ADMIN' });
     expect(roles[org.owner.user.id]).toBeUndefined();
     expect(JSON.stringify(workspace.teams)).not.toContain(org.owner.user.id);
     // The solo workspace is gone with its only member.
-    const solo = await app.orm.em.fork().getConnection().execute(`select enable from workspace where id = ?`, [alone.id]);
+    const solo = await app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select enable from workspace where id = ?`, [alone.id]);
     expect(solo).toEqual([{ enable: false }]);
   });
 });

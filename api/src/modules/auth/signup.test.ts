@@ -28,12 +28,27 @@ function signUpInput(overrides: Record<string, unknown> = {}) {
 
 describe('sign-up validation', () => {
   it.each([
-    [{ termsAgreed: false }, 'termsAgreed', 'AGREEMENT_REQUIRED', 'The terms of service and the privacy policy must be accepted.'],
-    [{ privacyAgreed: false }, 'privacyAgreed', 'AGREEMENT_REQUIRED', 'The terms of service and the privacy policy must be accepted.'],
+    [
+      { termsAgreed: false },
+      'termsAgreed',
+      'AGREEMENT_REQUIRED',
+      'The terms of service and the privacy policy must be accepted.',
+    ],
+    [
+      { privacyAgreed: false },
+      'privacyAgreed',
+      'AGREEMENT_REQUIRED',
+      'The terms of service and the privacy policy must be accepted.',
+    ],
     [{ name: '   ' }, 'name', 'NAME_REQUIRED', 'Please enter your name.'],
     [{ email: '' }, 'email', 'REQUIRED', 'Please enter your e-mail.'],
     [{ email: 'minji@example' }, 'email', 'INVALID_EMAIL', "It's not the right email format."],
-    [{ password: '12345', passwordConfirmation: '12345' }, 'password', 'PASSWORD_TOO_SHORT', 'The password must be at least 6 characters.'],
+    [
+      { password: '12345', passwordConfirmation: '12345' },
+      'password',
+      'PASSWORD_TOO_SHORT',
+      'The password must be at least 6 characters.',
+    ],
     [{ passwordConfirmation: 'secret2' }, 'passwordConfirmation', 'PASSWORD_MISMATCH', 'The passwords do not match.'],
     [{ timezone: 'Mars/Olympus' }, 'timezone', 'INVALID_TIMEZONE', 'This time zone is not known.'],
   ])('rejects %o with %s %s', async (overrides, field, reason, message) => {
@@ -46,7 +61,9 @@ describe('sign-up validation', () => {
   it('rejects an e-mail that is already registered, whatever its case', async () => {
     const { email } = await buildUser(app);
     const result = await app.gql(SIGN_UP, { input: signUpInput({ email: `  ${email.toUpperCase()} ` }) });
-    expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT', reason: 'EMAIL_EXISTS', field: 'email' } });
+    expect(result.errors?.[0]).toMatchObject({
+      extensions: { code: 'CONFLICT', reason: 'EMAIL_EXISTS', field: 'email' },
+    });
   });
 
   it('answers the availability check with a boolean', async () => {
@@ -103,7 +120,9 @@ describe('e-mail verification', () => {
     const input = signUpInput();
     await app.gqlOk(SIGN_UP, { input });
     const oldToken = (await app.latestLinkTo(input.email)).searchParams.get('token')!;
-    await app.orm.em.fork().nativeUpdate(EmailToken, { user: { email: input.email } }, { expiresAt: new Date(Date.now() - 1000) });
+    await app.orm.em
+      .fork()
+      .nativeUpdate(EmailToken, { user: { email: input.email } }, { expiresAt: new Date(Date.now() - 1000) });
     const expired = await app.gql(VERIFY, { token: oldToken });
     expect(expired.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'TOKEN_EXPIRED' });
 

@@ -34,7 +34,13 @@ describe('AccessTokenVerifier', () => {
     const { token } = signAccessToken(key, 60, viewer);
     const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     const foreign = signAccessToken(signingKey('another-secret-0123456789abcdef0123456789'), 60, viewer).token;
-    const wrongAudience = jwt.sign({ sid: viewer.sessionId }, key, { algorithm: 'HS256', subject: viewer.userId, issuer: 'quarter', audience: 'else', expiresIn: 60 });
+    const wrongAudience = jwt.sign({ sid: viewer.sessionId }, key, {
+      algorithm: 'HS256',
+      subject: viewer.userId,
+      issuer: 'quarter',
+      audience: 'else',
+      expiresIn: 60,
+    });
     for (const bad of [forged, foreign, wrongAudience, 'not-a-token', '']) {
       expect(verifier.verify(bad)).toBeNull();
       expect(verifier.verify(bad)).toBeNull();
@@ -52,7 +58,9 @@ describe('AccessTokenVerifier', () => {
 
   it('remembers at most its capacity, the oldest leaving first', () => {
     const verifier = new AccessTokenVerifier(key, 2);
-    const tokens = [1, 2, 3].map((n) => signAccessToken(key, 60, { ...viewer, sessionId: `${viewer.sessionId.slice(0, -1)}${n}` }).token);
+    const tokens = [1, 2, 3].map(
+      (n) => signAccessToken(key, 60, { ...viewer, sessionId: `${viewer.sessionId.slice(0, -1)}${n}` }).token,
+    );
     for (const token of tokens) verifier.verify(token);
     const remembered = (verifier as unknown as { verified: Map<string, unknown> }).verified;
     expect([...remembered.keys()]).toEqual(tokens.slice(1));

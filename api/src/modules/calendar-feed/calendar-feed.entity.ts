@@ -7,7 +7,10 @@ import { User } from '../user/user.entity.js';
  * A user's calendar feed (issue 18): the secret ICS URL calendar apps subscribe to. One per user;
  * resetting it gives a new secret, so the old URL answers 404. Only the SHA-256 of the secret is kept.
  */
-@ObjectType({ description: 'The viewer calendar feed (a secret ICS URL of their planned blocks): never the URL itself, which is shown once.' })
+@ObjectType({
+  description:
+    'The viewer calendar feed (a secret ICS URL of their planned blocks): never the URL itself, which is shown once.',
+})
 @Entity({ tableName: 'calendar_feed' })
 @Unique({ name: 'calendar_feed_user_unique', properties: ['user'] })
 export class CalendarFeed {

@@ -46,7 +46,16 @@ export interface FeedInput {
 function slotStart(date: string, slot: number, zone: string): DateTime {
   const day = DateTime.fromISO(date, { zone }).plus({ days: Math.floor(slot / (SLOTS_PER_HOUR * 24)) });
   const inDay = slot % (SLOTS_PER_HOUR * 24);
-  return DateTime.fromObject({ year: day.year, month: day.month, day: day.day, hour: Math.floor(inDay / SLOTS_PER_HOUR), minute: (inDay % SLOTS_PER_HOUR) * SLOT_MINUTES }, { zone });
+  return DateTime.fromObject(
+    {
+      year: day.year,
+      month: day.month,
+      day: day.day,
+      hour: Math.floor(inDay / SLOTS_PER_HOUR),
+      minute: (inDay % SLOTS_PER_HOUR) * SLOT_MINUTES,
+    },
+    { zone },
+  );
 }
 
 /**
@@ -67,8 +76,15 @@ export function calendarFeedIcs(input: FeedInput): string {
     // 5545 forbids. Each event names the zone (TZID), and the generator writes its VTIMEZONE.
     timezone: { name: null, generator: (zone) => vtimezone(zone, input.window) },
   });
-  const runs = input.entries.flatMap((entry) => slotRuns(entry.blocks).map(([first, last]) => ({ entry, first, last })));
-  runs.sort((a, b) => a.entry.date.localeCompare(b.entry.date) || a.first - b.first || a.entry.plannerId.localeCompare(b.entry.plannerId));
+  const runs = input.entries.flatMap((entry) =>
+    slotRuns(entry.blocks).map(([first, last]) => ({ entry, first, last })),
+  );
+  runs.sort(
+    (a, b) =>
+      a.entry.date.localeCompare(b.entry.date) ||
+      a.first - b.first ||
+      a.entry.plannerId.localeCompare(b.entry.plannerId),
+  );
   for (const { entry, first, last } of runs) {
     calendar.createEvent({
       id: `${entry.plannerId}-${first}@${input.uidDomain}`,

@@ -27,7 +27,12 @@ const SEOUL: FeedInput = {
     // Right after the first run, but another planner: its own event. Masked: the generic title.
     { plannerId: PLANNER_B, date: '2026-11-24', blocks: [40, 41], title: null },
     // The last half hour of the day ends at the next midnight.
-    { plannerId: PLANNER_C, date: '2026-11-25', blocks: [94, 95], title: 'Chuẩn bị báo cáo quý cho khách hàng và đối tác ở Hà Nội trước cuộc họp tuần sau' },
+    {
+      plannerId: PLANNER_C,
+      date: '2026-11-25',
+      blocks: [94, 95],
+      title: 'Chuẩn bị báo cáo quý cho khách hàng và đối tác ở Hà Nội trước cuộc họp tuần sau',
+    },
     { plannerId: PLANNER_D, date: '2026-11-23', blocks: [0], title: 'Early start' },
   ],
 };
@@ -84,10 +89,38 @@ describe('calendar feed ICS', () => {
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Quarter 플래너');
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
     expect(events).toEqual([
-      { uid: `${PLANNER_D}-0@quarter.test`, summary: 'Early start', start: '2026-11-22T15:00:00.000Z', end: '2026-11-22T15:15:00.000Z', zone: 'Asia/Seoul', local: '2026-11-23T00:00:00' },
-      { uid: `${PLANNER_A}-36@quarter.test`, summary: '주간 회의 준비, 자료; 정리', start: '2026-11-24T00:00:00.000Z', end: '2026-11-24T01:00:00.000Z', zone: 'Asia/Seoul', local: '2026-11-24T09:00:00' },
-      { uid: `${PLANNER_B}-40@quarter.test`, summary: '비공개 할 일', start: '2026-11-24T01:00:00.000Z', end: '2026-11-24T01:30:00.000Z', zone: 'Asia/Seoul', local: '2026-11-24T10:00:00' },
-      { uid: `${PLANNER_A}-56@quarter.test`, summary: '주간 회의 준비, 자료; 정리', start: '2026-11-24T05:00:00.000Z', end: '2026-11-24T05:30:00.000Z', zone: 'Asia/Seoul', local: '2026-11-24T14:00:00' },
+      {
+        uid: `${PLANNER_D}-0@quarter.test`,
+        summary: 'Early start',
+        start: '2026-11-22T15:00:00.000Z',
+        end: '2026-11-22T15:15:00.000Z',
+        zone: 'Asia/Seoul',
+        local: '2026-11-23T00:00:00',
+      },
+      {
+        uid: `${PLANNER_A}-36@quarter.test`,
+        summary: '주간 회의 준비, 자료; 정리',
+        start: '2026-11-24T00:00:00.000Z',
+        end: '2026-11-24T01:00:00.000Z',
+        zone: 'Asia/Seoul',
+        local: '2026-11-24T09:00:00',
+      },
+      {
+        uid: `${PLANNER_B}-40@quarter.test`,
+        summary: '비공개 할 일',
+        start: '2026-11-24T01:00:00.000Z',
+        end: '2026-11-24T01:30:00.000Z',
+        zone: 'Asia/Seoul',
+        local: '2026-11-24T10:00:00',
+      },
+      {
+        uid: `${PLANNER_A}-56@quarter.test`,
+        summary: '주간 회의 준비, 자료; 정리',
+        start: '2026-11-24T05:00:00.000Z',
+        end: '2026-11-24T05:30:00.000Z',
+        zone: 'Asia/Seoul',
+        local: '2026-11-24T14:00:00',
+      },
       {
         uid: `${PLANNER_C}-94@quarter.test`,
         summary: 'Chuẩn bị báo cáo quý cho khách hàng và đối tác ở Hà Nội trước cuộc họp tuần sau',

@@ -33,7 +33,9 @@ interface FeedColumns extends Partial<TodoReadColumns> {
  */
 const FEED = new ReadStatement<[secretHash: string, now: Date, daysBack: number, daysAhead: number], FeedColumns>(
   'calendar_feed',
-  (sql) => `with params as (select ?::text as secret_hash, ?::timestamptz as now, ?::int as days_back, ?::int as days_ahead),
+  (
+    sql,
+  ) => `with params as (select ?::text as secret_hash, ?::timestamptz as now, ?::int as days_back, ?::int as days_ahead),
     feed as (select f.id, u.id as user_id, u.timezone, u.language,
         (params.now at time zone u.timezone)::date - params.days_back as window_from,
         (params.now at time zone u.timezone)::date + params.days_ahead as window_to
@@ -70,6 +72,16 @@ export async function readCalendarFeed(em: EntityManager, secretHash: string, no
   const owner = { userId: first.user_id, teamIds: new Set(first.viewer_team_ids) };
   const planners = rows
     .filter((row) => row.planner != null)
-    .map((row) => ({ planner: sql.revive(Planner, row.planner), todo: todoFromRead(sql, row as FeedColumns & TodoReadColumns, owner) }));
-  return { feedId: first.feed_id, ownerId: first.user_id, timezone: first.timezone, language: first.language, window: { from: first.window_from, to: first.window_to }, planners };
+    .map((row) => ({
+      planner: sql.revive(Planner, row.planner),
+      todo: todoFromRead(sql, row as FeedColumns & TodoReadColumns, owner),
+    }));
+  return {
+    feedId: first.feed_id,
+    ownerId: first.user_id,
+    timezone: first.timezone,
+    language: first.language,
+    window: { from: first.window_from, to: first.window_to },
+    planners,
+  };
 }

@@ -16,7 +16,11 @@ import { CalendarFeed } from './calendar-feed.entity.js';
  * titles show in the feed as they would to someone other than the owner (todoPolicy.seeTitle): a
  * private to-do shows the generic title there, as it does on a colleague's view of the planner.
  */
-const URL_HOLDER: TodoViewer = { userId: 'calendar-feed-url-holder', sharesWorkspaceWithOwner: false, canReadGoal: false };
+const URL_HOLDER: TodoViewer = {
+  userId: 'calendar-feed-url-holder',
+  sharesWorkspaceWithOwner: false,
+  canReadGoal: false,
+};
 
 /**
  * Request budgets. One feed (keyed by the feed, whatever the address: calendar services fetch from
@@ -46,9 +50,14 @@ export class CalendarFeedService {
    * returns its URL (as copied from the page at `pageOrigin`): the only time the secret is shown. Two
    * resets at once leave one secret.
    */
-  async reset(em: EntityManager, userId: string, pageOrigin: string | null): Promise<{ url: string; feed: CalendarFeed }> {
+  async reset(
+    em: EntityManager,
+    userId: string,
+    pageOrigin: string | null,
+  ): Promise<{ url: string; feed: CalendarFeed }> {
     const { token: secret, hash } = newOpaqueToken();
-    await em.getKnex()('calendar_feed')
+    await em
+      .getKnex()('calendar_feed')
       .insert({ id: randomUUID(), user_id: userId, secret_hash: hash, created_at: new Date() })
       .onConflict('user_id')
       .merge(['secret_hash', 'created_at']);
@@ -74,6 +83,13 @@ export class CalendarFeedService {
         blocks: planner.blocks,
         title: todoPolicy.seeTitle(URL_HOLDER, todoSubject(todo)) ? todo.title : null,
       }));
-    return calendarFeedIcs({ timezone: feed.timezone, language: feed.language, now, window: feed.window, uidDomain: new URL(this.address.publicUrl).hostname, entries });
+    return calendarFeedIcs({
+      timezone: feed.timezone,
+      language: feed.language,
+      now,
+      window: feed.window,
+      uidDomain: new URL(this.address.publicUrl).hostname,
+      entries,
+    });
   }
 }

@@ -29,7 +29,12 @@ function fetchFeed(url: string): Promise<Response> {
   return fetch(`${app.url}${new URL(url).pathname}`);
 }
 
-async function plan(user: SignedInUser, input: Record<string, unknown>, date: string, blocks: number[]): Promise<string> {
+async function plan(
+  user: SignedInUser,
+  input: Record<string, unknown>,
+  date: string,
+  blocks: number[],
+): Promise<string> {
   const todoId = await createTodo(app, user.token, input);
   await app.gqlOk(PLAN, { todoId, date, blocks }, { token: user.token });
   return todoId;
@@ -41,7 +46,13 @@ function events(text: string) {
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   return calendar.getAllSubcomponents('vevent').map((component) => {
     const event = new ICAL.Event(component);
-    return { uid: event.uid, summary: event.summary, start: event.startDate.toString(), end: event.endDate.toString(), zone: event.startDate.zone?.tzid };
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      start: event.startDate.toString(),
+      end: event.endDate.toString(),
+      zone: event.startDate.zone?.tzid,
+    };
   });
 }
 
@@ -54,7 +65,9 @@ describe('calendar feed', () => {
     const secret = url.slice(url.lastIndexOf('/') + 1, -'.ics'.length);
     const stored = await app.orm.em.fork().findOneOrFail(CalendarFeed, { user: owner.user.id });
     expect(stored.secretHash).toBe(hashToken(secret));
-    expect((await app.gqlOk(FEED, {}, { token: owner.token })).calendarFeed.createdAt).toBe(stored.createdAt.toISOString());
+    expect((await app.gqlOk(FEED, {}, { token: owner.token })).calendarFeed.createdAt).toBe(
+      stored.createdAt.toISOString(),
+    );
 
     const today = inDays(0);
     await plan(owner, { title: 'Write the release notes' }, today, [36, 37, 38, 39]);
@@ -66,7 +79,12 @@ describe('calendar feed', () => {
     expect(text).toContain('X-WR-CALNAME:Quarter 플래너');
     expect(text).toContain('TZID:Asia/Seoul');
     expect(events(text)).toEqual([
-      expect.objectContaining({ summary: 'Write the release notes', start: `${today}T09:00:00`, end: `${today}T10:00:00`, zone: 'Asia/Seoul' }),
+      expect.objectContaining({
+        summary: 'Write the release notes',
+        start: `${today}T09:00:00`,
+        end: `${today}T10:00:00`,
+        zone: 'Asia/Seoul',
+      }),
     ]);
   });
 
@@ -99,7 +117,9 @@ describe('calendar feed', () => {
     for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
     expect(event.summary).toBe('Họp nhóm');
-    expect(event.startDate.toJSDate().toISOString()).toBe(DateTime.fromISO(`${day}T09:00`, { zone: 'Asia/Ho_Chi_Minh' }).toUTC().toISO());
+    expect(event.startDate.toJSDate().toISOString()).toBe(
+      DateTime.fromISO(`${day}T09:00`, { zone: 'Asia/Ho_Chi_Minh' }).toUTC().toISO(),
+    );
   });
 
   it('masks private titles as a colleague sees them, keeps their blocks, and leaves out other people and the days outside the window', async () => {
@@ -124,10 +144,20 @@ describe('calendar feed', () => {
   it('keeps the titles of the owner to-dos on a goal of a workspace they have left (theirs, read-only)', async () => {
     const owner = await signedInUser(app);
     await app.gqlOk(ADD_MEMBER, { workspaceId: org.workspaceId, email: owner.email }, { token: org.owner.token });
-    const teamId = (await app.gqlOk(CREATE_TEAM, { input: { workspaceId: org.workspaceId, name: 'Feed team', memberIds: [owner.user.id] } }, { token: org.owner.token })).createTeam.id;
+    const teamId = (
+      await app.gqlOk(
+        CREATE_TEAM,
+        { input: { workspaceId: org.workspaceId, name: 'Feed team', memberIds: [owner.user.id] } },
+        { token: org.owner.token },
+      )
+    ).createTeam.id;
     const goalId = await createGoal(app, org.owner.token, { teamId });
     await plan(owner, { title: 'Goal work', goalId }, inDays(2), [44]);
-    await app.gqlOk(`mutation($w: UUID!, $u: UUID!) { removeWorkspaceMember(workspaceId: $w, userId: $u) }`, { w: org.workspaceId, u: owner.user.id }, { token: org.owner.token });
+    await app.gqlOk(
+      `mutation($w: UUID!, $u: UUID!) { removeWorkspaceMember(workspaceId: $w, userId: $u) }`,
+      { w: org.workspaceId, u: owner.user.id },
+      { token: org.owner.token },
+    );
     const url = await resetFeed(owner);
     expect(events(await (await fetchFeed(url)).text()).map((event) => event.summary)).toEqual(['Goal work']);
   });
@@ -149,7 +179,11 @@ describe('calendar feed', () => {
 
   it('is made and reset from a signed-in session only, not with a personal access token', async () => {
     const owner = await signedInUser(app);
-    const { createPersonalAccessToken } = await app.gqlOk(CREATE_TOKEN, { input: { name: 'feed', scope: 'READ_WRITE', expiresOn: inDays(7) } }, { token: owner.token });
+    const { createPersonalAccessToken } = await app.gqlOk(
+      CREATE_TOKEN,
+      { input: { name: 'feed', scope: 'READ_WRITE', expiresOn: inDays(7) } },
+      { token: owner.token },
+    );
     const result = await app.gql(RESET, {}, { token: createPersonalAccessToken.token });
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'SESSION_REQUIRED' });
     expect((await app.gqlOk(FEED, {}, { token: createPersonalAccessToken.token })).calendarFeed).toBeNull();
@@ -161,7 +195,8 @@ describe('calendar feed', () => {
     await plan(owner, { title: 'One' }, inDays(1), [40]);
     await fetchFeed(url);
     const small = await app.countStatements(() => fetchFeed(url));
-    for (let i = 0; i < 6; i += 1) await plan(owner, { title: `More ${i}`, isPublic: i % 2 === 0 }, inDays(i + 2), [40, 41, 50]);
+    for (let i = 0; i < 6; i += 1)
+      await plan(owner, { title: `More ${i}`, isPublic: i % 2 === 0 }, inDays(i + 2), [40, 41, 50]);
     const large = await app.countStatements(() => fetchFeed(url));
     // The feed's one read statement (the request budget's counter runs on rate-limiter-flexible's own query).
     expect(small).toBe(1);
@@ -178,7 +213,10 @@ describe('calendar feed', () => {
     // Another feed has its own budget.
     expect((await fetchFeed(await resetFeed(await signedInUser(app)))).status).toBe(200);
     // Misses count per client address (behind the local proxy: X-Forwarded-For).
-    const guess = (address: string) => fetch(`${app.url}/calendar/${'B'.repeat(43)}.ics`, { headers: { 'x-forwarded-for': address } }).then((r) => r.status);
+    const guess = (address: string) =>
+      fetch(`${app.url}/calendar/${'B'.repeat(43)}.ics`, { headers: { 'x-forwarded-for': address } }).then(
+        (r) => r.status,
+      );
     const statuses: number[] = [];
     for (let i = 0; i <= CALENDAR_FEED_BUDGETS.misses.points; i += 1) statuses.push(await guess('203.0.113.7'));
     expect(statuses).toEqual([...Array(CALENDAR_FEED_BUDGETS.misses.points).fill(404), 429]);

@@ -11,7 +11,8 @@ function utcOffset(minutes: number): string {
 }
 
 /** The wall-clock time of an instant under an offset, as a local DATE-TIME (20261124T090000). */
-const localAt = (instant: number, offsetMinutes: number) => DateTime.fromMillis(instant + offsetMinutes * MINUTE, { zone: 'utc' }).toFormat("yyyyLLdd'T'HHmmss");
+const localAt = (instant: number, offsetMinutes: number) =>
+  DateTime.fromMillis(instant + offsetMinutes * MINUTE, { zone: 'utc' }).toFormat("yyyyLLdd'T'HHmmss");
 
 const offsetAt = (zone: string, instant: number) => DateTime.fromMillis(instant, { zone }).offset;
 const dstAt = (zone: string, instant: number) => DateTime.fromMillis(instant, { zone }).isInDST;
@@ -43,7 +44,13 @@ export function vtimezone(zone: string, span: { from: string; to: string }): str
   const lines = [`BEGIN:VTIMEZONE`, `TZID:${zone}`];
   const observance = (instant: number, from: number, to: number) => {
     const kind = dstAt(zone, instant) ? 'DAYLIGHT' : 'STANDARD';
-    lines.push(`BEGIN:${kind}`, `DTSTART:${localAt(instant, from)}`, `TZOFFSETFROM:${utcOffset(from)}`, `TZOFFSETTO:${utcOffset(to)}`, `END:${kind}`);
+    lines.push(
+      `BEGIN:${kind}`,
+      `DTSTART:${localAt(instant, from)}`,
+      `TZOFFSETFROM:${utcOffset(from)}`,
+      `TZOFFSETTO:${utcOffset(to)}`,
+      `END:${kind}`,
+    );
   };
   let previous = start.toMillis();
   observance(previous, start.offset, start.offset);

@@ -7,8 +7,10 @@
 const FULL_WIDTH = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
 const VEGA_ESTIMATE = 0.8;
 
-const charWidth = (char: string, fontSize: number) => (FULL_WIDTH.test(char) ? fontSize : fontSize * VEGA_ESTIMATE * char.length);
-const textWidth = (text: string, fontSize: number) => [...text].reduce((sum, char) => sum + charWidth(char, fontSize), 0);
+const charWidth = (char: string, fontSize: number) =>
+  FULL_WIDTH.test(char) ? fontSize : fontSize * VEGA_ESTIMATE * char.length;
+const textWidth = (text: string, fontSize: number) =>
+  [...text].reduce((sum, char) => sum + charWidth(char, fontSize), 0);
 
 /** A word wider than a line, cut into pieces that fit (long URLs, Korean written without spaces). */
 function pieces(word: string, maxWidth: number, fontSize: number): string[] {
@@ -28,7 +30,10 @@ function pieces(word: string, maxWidth: number, fontSize: number): string[] {
 export function wrapLabel(label: string, maxWidth: number, fontSize: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of label.trim().split(/\s+/u).flatMap((w) => pieces(w, maxWidth, fontSize))) {
+  for (const word of label
+    .trim()
+    .split(/\s+/u)
+    .flatMap((w) => pieces(w, maxWidth, fontSize))) {
     const joined = line ? `${line} ${word}` : word;
     if (line && textWidth(joined, fontSize) > maxWidth) {
       lines.push(line);

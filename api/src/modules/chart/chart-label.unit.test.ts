@@ -16,6 +16,11 @@ describe('a bar label', () => {
   });
 
   it('counts Hangul as full width and cuts a word longer than a line', () => {
-    expect(wrapLabel('고객인터뷰및사용성테스트결과정리', 55, 11)).toEqual(['고객인터뷰', '및사용성테', '스트결과정', '리']);
+    expect(wrapLabel('고객인터뷰및사용성테스트결과정리', 55, 11)).toEqual([
+      '고객인터뷰',
+      '및사용성테',
+      '스트결과정',
+      '리',
+    ]);
   });
 });

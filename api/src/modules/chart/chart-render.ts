@@ -10,7 +10,9 @@ import { CHART_FONT } from './chart-spec.js';
  * Pretendard's faces the charts use (regular text, the medium axis titles, the semibold title): Hangul,
  * Latin and Vietnamese in one family, from the npm package, so a chart looks the same on every machine.
  */
-const FONT_DIR = dirname(createRequire(import.meta.url).resolve('pretendard/dist/public/static/Pretendard-Regular.otf'));
+const FONT_DIR = dirname(
+  createRequire(import.meta.url).resolve('pretendard/dist/public/static/Pretendard-Regular.otf'),
+);
 const FONT_FILES = ['Regular', 'Medium', 'SemiBold'].map((face) => join(FONT_DIR, `Pretendard-${face}.otf`));
 
 /** PNGs are drawn at twice the CSS size, sharp on high-density screens and in print. */
@@ -56,7 +58,12 @@ async function draw(spec: TopLevelSpec): Promise<RenderedChart> {
   try {
     const svg = await view.toSVG();
     const resvg = new Resvg(svg, {
-      font: { loadSystemFonts: false, fontFiles: FONT_FILES, defaultFontFamily: CHART_FONT, sansSerifFamily: CHART_FONT },
+      font: {
+        loadSystemFonts: false,
+        fontFiles: FONT_FILES,
+        defaultFontFamily: CHART_FONT,
+        sansSerifFamily: CHART_FONT,
+      },
       fitTo: { mode: 'zoom', value: PNG_SCALE },
       background: '#ffffff',
       logLevel: 'off',

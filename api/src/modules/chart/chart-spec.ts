@@ -47,9 +47,27 @@ interface ChartWords {
 }
 
 const WORDS: Record<SupportedLocale, ChartWords> = {
-  'ko-KR': { hours: '시간', others: (n) => `그 밖의 ${n}개`, todosDone: '완료한 할 일', todosDonePerDay: '일별 완료한 할 일', count: (n) => `${n}개` },
-  'en-US': { hours: 'Hours', others: (n) => `${n} others`, todosDone: 'To-dos done', todosDonePerDay: 'To-dos done per day', count: (n) => String(n) },
-  'vi-VN': { hours: 'Giờ', others: (n) => `${n} mục khác`, todosDone: 'Việc đã xong', todosDonePerDay: 'Việc đã xong mỗi ngày', count: (n) => String(n) },
+  'ko-KR': {
+    hours: '시간',
+    others: (n) => `그 밖의 ${n}개`,
+    todosDone: '완료한 할 일',
+    todosDonePerDay: '일별 완료한 할 일',
+    count: (n) => `${n}개`,
+  },
+  'en-US': {
+    hours: 'Hours',
+    others: (n) => `${n} others`,
+    todosDone: 'To-dos done',
+    todosDonePerDay: 'To-dos done per day',
+    count: (n) => String(n),
+  },
+  'vi-VN': {
+    hours: 'Giờ',
+    others: (n) => `${n} mục khác`,
+    todosDone: 'Việc đã xong',
+    todosDonePerDay: 'Việc đã xong mỗi ngày',
+    count: (n) => String(n),
+  },
 };
 
 /** What every chart shares: the font, a white background, quiet axes, no frame, no ARIA markup (the image's alt text says it). */
@@ -62,8 +80,25 @@ const BASE = {
     font: CHART_FONT,
     aria: false,
     view: { stroke: null },
-    title: { anchor: 'start', fontSize: 14, fontWeight: 600, color: '#111827', subtitleColor: MUTED_COLOR, subtitleFontSize: 11, offset: 10 },
-    axis: { labelColor: TEXT_COLOR, titleColor: MUTED_COLOR, labelFontSize: 11, titleFontSize: 11, titleFontWeight: 500, domainColor: '#d1d5db', tickColor: '#d1d5db', gridColor: '#eef0f3' },
+    title: {
+      anchor: 'start',
+      fontSize: 14,
+      fontWeight: 600,
+      color: '#111827',
+      subtitleColor: MUTED_COLOR,
+      subtitleFontSize: 11,
+      offset: 10,
+    },
+    axis: {
+      labelColor: TEXT_COLOR,
+      titleColor: MUTED_COLOR,
+      labelFontSize: 11,
+      titleFontSize: 11,
+      titleFontWeight: 500,
+      domainColor: '#d1d5db',
+      tickColor: '#d1d5db',
+      gridColor: '#eef0f3',
+    },
   },
 } as const;
 
@@ -75,7 +110,11 @@ const OTHERS_COLOR = '#9ca3af';
 function fewerBars(chart: TimeChart, words: ChartWords): TimeChart {
   if (chart.bars.length <= MAX_BARS) return chart;
   const rest = chart.bars.slice(MAX_BARS - 1);
-  const others = { label: words.others(rest.length), minutes: rest.reduce((sum, bar) => sum + bar.minutes, 0), color: OTHERS_COLOR };
+  const others = {
+    label: words.others(rest.length),
+    minutes: rest.reduce((sum, bar) => sum + bar.minutes, 0),
+    color: OTHERS_COLOR,
+  };
   return { ...chart, bars: [...chart.bars.slice(0, MAX_BARS - 1), others] };
 }
 
@@ -103,7 +142,15 @@ function timeRows(chart: TimeChart, locale: SupportedLocale): { rows: TimeRow[];
   const rows = chart.bars.map((bar) => {
     const lines = wrapLabel(bar.label, PLOT_WIDTH, LABEL_FONT_SIZE);
     const barTop = top + lines.length * LABEL_LINE_HEIGHT + 2;
-    const row = { label: lines.join('\n'), labelTop: top, barTop, barBottom: barTop + BAR_HEIGHT, hours: bar.minutes / 60, text: formatMinutes(bar.minutes, locale), color: bar.color };
+    const row = {
+      label: lines.join('\n'),
+      labelTop: top,
+      barTop,
+      barBottom: barTop + BAR_HEIGHT,
+      hours: bar.minutes / 60,
+      text: formatMinutes(bar.minutes, locale),
+      color: bar.color,
+    };
     top = row.barBottom + ROW_GAP;
     return row;
   });
@@ -117,12 +164,21 @@ function timeRows(chart: TimeChart, locale: SupportedLocale): { rows: TimeRow[];
 export function timeChartPlan(all: TimeChart, period: ReportPeriod, locale: SupportedLocale): ChartPlan {
   const words = WORDS[locale];
   const chart = fewerBars(all, words);
-  const values = chart.bars.map((bar) => ({ label: bar.label, value: bar.minutes, text: formatMinutes(bar.minutes, locale) }));
+  const values = chart.bars.map((bar) => ({
+    label: bar.label,
+    value: bar.minutes,
+    text: formatMinutes(bar.minutes, locale),
+  }));
   const subtitle = formatReportPeriod(period, locale);
   const { rows, height } = timeRows(chart, locale);
   const longest = Math.max(1, ...rows.map((row) => row.hours));
   // Rows are placed in pixels from the top: the y scale is the identity, upside down.
-  const y = (field: string) => ({ field, type: 'quantitative', scale: { domain: [0, height], reverse: true, nice: false, zero: false }, axis: null });
+  const y = (field: string) => ({
+    field,
+    type: 'quantitative',
+    scale: { domain: [0, height], reverse: true, nice: false, zero: false },
+    axis: null,
+  });
   const spec = {
     ...BASE,
     width: CHART_WIDTH,
@@ -131,14 +187,28 @@ export function timeChartPlan(all: TimeChart, period: ReportPeriod, locale: Supp
     data: { values: rows },
     layer: [
       {
-        mark: { type: 'text', align: 'left', baseline: 'top', fontSize: LABEL_FONT_SIZE, lineHeight: LABEL_LINE_HEIGHT, lineBreak: '\n', color: TEXT_COLOR },
+        mark: {
+          type: 'text',
+          align: 'left',
+          baseline: 'top',
+          fontSize: LABEL_FONT_SIZE,
+          lineHeight: LABEL_LINE_HEIGHT,
+          lineBreak: '\n',
+          color: TEXT_COLOR,
+        },
         encoding: { x: { value: 0 }, y: y('labelTop'), text: { field: 'label', type: 'nominal' } },
       },
       {
         mark: { type: 'bar', orient: 'horizontal', cornerRadiusTopRight: 3, cornerRadiusBottomRight: 3 },
         encoding: {
           // Room on the right for the longest bar's duration.
-          x: { field: 'hours', type: 'quantitative', title: words.hours, scale: { domain: [0, longest * 1.3] }, axis: { tickMinStep: 1, format: 'd' } },
+          x: {
+            field: 'hours',
+            type: 'quantitative',
+            title: words.hours,
+            scale: { domain: [0, longest * 1.3] },
+            axis: { tickMinStep: 1, format: 'd' },
+          },
           x2: { datum: 0 },
           y: y('barTop'),
           y2: { field: 'barBottom' },
@@ -147,7 +217,11 @@ export function timeChartPlan(all: TimeChart, period: ReportPeriod, locale: Supp
       },
       {
         mark: { type: 'text', align: 'left', baseline: 'top', dx: 4, dy: 1, fontSize: 11, color: TEXT_COLOR },
-        encoding: { x: { field: 'hours', type: 'quantitative' }, y: y('barTop'), text: { field: 'text', type: 'nominal' } },
+        encoding: {
+          x: { field: 'hours', type: 'quantitative' },
+          y: y('barTop'),
+          text: { field: 'text', type: 'nominal' },
+        },
       },
     ],
   } as TopLevelSpec;
@@ -155,7 +229,11 @@ export function timeChartPlan(all: TimeChart, period: ReportPeriod, locale: Supp
 }
 
 /** To-dos completed on each day of a period (every day listed, zero included), as columns with their count above. */
-export function todosDonePlan(days: readonly { date: string; count: number }[], period: ReportPeriod, locale: SupportedLocale): ChartPlan {
+export function todosDonePlan(
+  days: readonly { date: string; count: number }[],
+  period: ReportPeriod,
+  locale: SupportedLocale,
+): ChartPlan {
   const words = WORDS[locale];
   const title = words.todosDonePerDay;
   const subtitle = formatReportPeriod(period, locale);
@@ -167,21 +245,44 @@ export function todosDonePlan(days: readonly { date: string; count: number }[], 
     width: CHART_WIDTH,
     height: 180,
     title: { text: title, subtitle },
-    data: { values: days.map((day) => ({ day: dayLabel(day.date), count: day.count, text: day.count > 0 ? String(day.count) : '' })) },
+    data: {
+      values: days.map((day) => ({
+        day: dayLabel(day.date),
+        count: day.count,
+        text: day.count > 0 ? String(day.count) : '',
+      })),
+    },
     encoding: {
-      x: { field: 'day', type: 'ordinal', sort: null, axis: { title: null, labelAngle: days.length > 10 ? -45 : 0, labelOverlap: true } },
-      y: { field: 'count', type: 'quantitative', title: words.todosDone, scale: { domain: [0, Math.ceil(most * 1.2)] }, axis: { tickMinStep: 1, format: 'd' } },
+      x: {
+        field: 'day',
+        type: 'ordinal',
+        sort: null,
+        axis: { title: null, labelAngle: days.length > 10 ? -45 : 0, labelOverlap: true },
+      },
+      y: {
+        field: 'count',
+        type: 'quantitative',
+        title: words.todosDone,
+        scale: { domain: [0, Math.ceil(most * 1.2)] },
+        axis: { tickMinStep: 1, format: 'd' },
+      },
     },
     layer: [
       { mark: { type: 'bar', color: DONE_BAR_COLOR, cornerRadiusEnd: 3, width: { band: 0.7 } } },
-      { mark: { type: 'text', baseline: 'bottom', dy: -3, fontSize: 11, color: TEXT_COLOR }, encoding: { text: { field: 'text', type: 'nominal' } } },
+      {
+        mark: { type: 'text', baseline: 'bottom', dy: -3, fontSize: 11, color: TEXT_COLOR },
+        encoding: { text: { field: 'text', type: 'nominal' } },
+      },
     ],
   } as TopLevelSpec;
   return { title, subtitle, values, spec };
 }
 
 /** Every day from the start to the end of a period, with the counts given and zero for the others. */
-export function everyDay(period: ReportPeriod, counts: readonly { date: string; count: number }[]): { date: string; count: number }[] {
+export function everyDay(
+  period: ReportPeriod,
+  counts: readonly { date: string; count: number }[],
+): { date: string; count: number }[] {
   const byDate = new Map(counts.map((row) => [row.date, Number(row.count)]));
   const days: { date: string; count: number }[] = [];
   for (let day = DateTime.fromISO(period.start); day.toISODate()! <= period.end; day = day.plus({ days: 1 })) {

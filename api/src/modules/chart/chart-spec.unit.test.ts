@@ -4,8 +4,15 @@ import { CHART_FONT, CHART_WIDTH, everyDay, MAX_BARS, timeChartPlan, todosDonePl
 
 const WEEK = { start: '2026-11-22', end: '2026-11-28' };
 const TIME = {
-  timeByCategory: [{ category: 'Work' as const, slots: 26 }, { category: 'Meeting' as const, slots: 4 }],
-  timeByGoal: [{ goalId: 'g1', title: 'Beta', slots: 10 }, { goalId: 'g2', title: 'Beta', slots: 6 }, { goalId: null, title: null, slots: 2 }],
+  timeByCategory: [
+    { category: 'Work' as const, slots: 26 },
+    { category: 'Meeting' as const, slots: 4 },
+  ],
+  timeByGoal: [
+    { goalId: 'g1', title: 'Beta', slots: 10 },
+    { goalId: 'g2', title: 'Beta', slots: 6 },
+    { goalId: null, title: null, slots: 2 },
+  ],
 };
 
 /** The rows a spec draws (its inline data). */
@@ -27,7 +34,11 @@ describe('chart specs', () => {
       { label: '회의', labelTop: 40, barTop: 56, barBottom: 70, hours: 1, text: '1시간', color: '#8A5CD6' },
     ]);
     expect(plan.spec).toMatchObject({ height: 70 });
-    expect(plan.spec).toMatchObject({ width: CHART_WIDTH, config: { font: CHART_FONT }, title: { text: '카테고리별 계획 시간', subtitle: '11.22 - 11.28' } });
+    expect(plan.spec).toMatchObject({
+      width: CHART_WIDTH,
+      config: { font: CHART_FONT },
+      title: { text: '카테고리별 계획 시간', subtitle: '11.22 - 11.28' },
+    });
   });
 
   it('keep two goals of one title as two bars', () => {
@@ -39,7 +50,11 @@ describe('chart specs', () => {
 
   it('gather the smallest goals of a long chart into one bar', () => {
     const goals = Array.from({ length: 14 }, (_, i) => ({ goalId: `g${i}`, title: `과제 ${i}`, slots: 20 - i }));
-    const plan = timeChartPlan(workTimeCharts({ timeByCategory: [], timeByGoal: goals }, 'ko-KR', { keepEmpty: true })[1]!, WEEK, 'ko-KR');
+    const plan = timeChartPlan(
+      workTimeCharts({ timeByCategory: [], timeByGoal: goals }, 'ko-KR', { keepEmpty: true })[1]!,
+      WEEK,
+      'ko-KR',
+    );
     expect(plan.values).toHaveLength(MAX_BARS);
     expect(plan.values[MAX_BARS - 2]!.label).toBe('과제 8');
     // Goals 9 to 13: 11 + 10 + 9 + 8 + 7 slots of 15 minutes.
@@ -49,7 +64,13 @@ describe('chart specs', () => {
 
   it('write a long goal title whole, on as many lines above its bar as it needs (not cut to an ellipsis)', () => {
     const title = 'Kế hoạch ra mắt sản phẩm mới quý 4 cho thị trường Việt Nam và Hàn Quốc';
-    const plan = timeChartPlan(workTimeCharts({ timeByCategory: [], timeByGoal: [{ goalId: 'g1', title, slots: 8 }] }, 'vi-VN', { keepEmpty: true })[1]!, WEEK, 'vi-VN');
+    const plan = timeChartPlan(
+      workTimeCharts({ timeByCategory: [], timeByGoal: [{ goalId: 'g1', title, slots: 8 }] }, 'vi-VN', {
+        keepEmpty: true,
+      })[1]!,
+      WEEK,
+      'vi-VN',
+    );
     const [row] = rowsOf(plan.spec);
     expect(String(row!.label).split('\n').join(' ')).toBe(title);
     expect(row!.barTop).toBe(2 * 14 + 2);
@@ -57,7 +78,10 @@ describe('chart specs', () => {
   });
 
   it('count to-dos done on every day of the period, zero included', () => {
-    const days = everyDay(WEEK, [{ date: '2026-11-23', count: 3 }, { date: '2026-11-25', count: 1 }]);
+    const days = everyDay(WEEK, [
+      { date: '2026-11-23', count: 3 },
+      { date: '2026-11-25', count: 1 },
+    ]);
     expect(days.map((day) => day.count)).toEqual([0, 3, 0, 1, 0, 0, 0]);
     const plan = todosDonePlan(days, WEEK, 'vi-VN');
     expect(plan.title).toBe('Việc đã xong mỗi ngày');
@@ -67,8 +91,15 @@ describe('chart specs', () => {
   });
 
   it('list nothing for an empty period but still draw the period', () => {
-    const plan = timeChartPlan(workTimeCharts({ timeByCategory: [], timeByGoal: [] }, 'en-US', { keepEmpty: true })[0]!, WEEK, 'en-US');
+    const plan = timeChartPlan(
+      workTimeCharts({ timeByCategory: [], timeByGoal: [] }, 'en-US', { keepEmpty: true })[0]!,
+      WEEK,
+      'en-US',
+    );
     expect(plan.values).toEqual([]);
-    expect(everyDay({ start: '2026-11-30', end: '2026-12-01' }, [])).toEqual([{ date: '2026-11-30', count: 0 }, { date: '2026-12-01', count: 0 }]);
+    expect(everyDay({ start: '2026-11-30', end: '2026-12-01' }, [])).toEqual([
+      { date: '2026-11-30', count: 0 },
+      { date: '2026-12-01', count: 0 },
+    ]);
   });
 });

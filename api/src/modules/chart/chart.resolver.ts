@@ -8,11 +8,18 @@ import { BoundTokens } from '../../graphql/token-binding.js';
 @Resolver()
 export class ChartResolver {
   @BoundTokens('all-workspaces')
-  @Query(() => Chart, { description: 'A chart of the viewer own work over a period of at most 31 days (their to-dos only), rendered on the server in their language.' })
+  @Query(() => Chart, {
+    description:
+      'A chart of the viewer own work over a period of at most 31 days (their to-dos only), rendered on the server in their language.',
+  })
   myWorkChart(
     @Arg('kind', () => ChartKind, { description: 'Which chart.' }) kind: ChartKind,
-    @Arg('startDate', () => LocalDateScalar, { description: 'First day of the period (the viewer time zone).' }) startDate: string,
-    @Arg('endDate', () => LocalDateScalar, { description: 'Last day, included: at most 31 days from startDate (BAD_USER_INPUT INVALID_RANGE otherwise).' }) endDate: string,
+    @Arg('startDate', () => LocalDateScalar, { description: 'First day of the period (the viewer time zone).' })
+    startDate: string,
+    @Arg('endDate', () => LocalDateScalar, {
+      description: 'Last day, included: at most 31 days from startDate (BAD_USER_INPUT INVALID_RANGE otherwise).',
+    })
+    endDate: string,
     @SignedIn() ctx: SignedInContext,
   ): Promise<Chart> {
     return ctx.services.charts.workChart(ctx.em, ctx.viewer.userId, kind, { start: startDate, end: endDate });

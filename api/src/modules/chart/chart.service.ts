@@ -21,7 +21,8 @@ export class ChartService {
   async workChart(em: EntityManager, viewerId: string, kind: ChartKind, period: ReportPeriod): Promise<Chart> {
     const days = DateTime.fromISO(period.end).diff(DateTime.fromISO(period.start), 'days').days + 1;
     if (!(days >= 1)) throw errors.badInput('endDate', 'INVALID_RANGE', 'The period ends before it starts.');
-    if (days > CHART_MAX_DAYS) throw errors.badInput('endDate', 'INVALID_RANGE', `A chart covers at most ${CHART_MAX_DAYS} days.`);
+    if (days > CHART_MAX_DAYS)
+      throw errors.badInput('endDate', 'INVALID_RANGE', `A chart covers at most ${CHART_MAX_DAYS} days.`);
     const numbers = await readWorkNumbers(em, viewerId, period);
     const plan =
       kind === ChartKind.TODOS_DONE_PER_DAY
@@ -33,8 +34,13 @@ export class ChartService {
   /** A report's planned time by category and by goal (the time it kept when drafted), in a language. */
   async reportTimeCharts(time: WorkTime, period: ReportPeriod, locale: SupportedLocale): Promise<Chart[]> {
     const [byCategory, byGoal] = timePlans(time, period, locale);
-    const charts: [ChartKind, ChartPlan][] = [[ChartKind.TIME_BY_CATEGORY, byCategory], [ChartKind.TIME_BY_GOAL, byGoal]];
-    return Promise.all(charts.filter(([, plan]) => plan.values.length > 0).map(([kind, plan]) => draw(kind, plan, period)));
+    const charts: [ChartKind, ChartPlan][] = [
+      [ChartKind.TIME_BY_CATEGORY, byCategory],
+      [ChartKind.TIME_BY_GOAL, byGoal],
+    ];
+    return Promise.all(
+      charts.filter(([, plan]) => plan.values.length > 0).map(([kind, plan]) => draw(kind, plan, period)),
+    );
   }
 }
 

@@ -17,7 +17,9 @@ registerEnumType(ChartKind, {
   },
 });
 
-@ObjectType({ description: 'One labelled value of a chart, with the value as words (the alt text and the fallback list).' })
+@ObjectType({
+  description: 'One labelled value of a chart, with the value as words (the alt text and the fallback list).',
+})
 export class ChartValue {
   @Field({ description: 'What the value is of: a category, a goal title, or a day as MM.DD (the viewer language).' })
   label!: string;
@@ -29,7 +31,9 @@ export class ChartValue {
   text!: string;
 }
 
-@ObjectType({ description: 'A chart rendered on the server from a vega-lite spec (issue 17), in the viewer language: SVG and PNG.' })
+@ObjectType({
+  description: 'A chart rendered on the server from a vega-lite spec (issue 17), in the viewer language: SVG and PNG.',
+})
 export class Chart {
   @Field(() => ChartKind, { description: 'What the chart shows.' })
   kind!: ChartKind;
@@ -46,7 +50,10 @@ export class Chart {
   @Field(() => LocalDateScalar, { description: 'Last day of the period, included.' })
   endDate!: string;
 
-  @Field(() => [ChartValue], { description: 'Its values in the chart order: the largest rows of a time chart (past nine, the rest as one row), every day of the period for to-dos done.' })
+  @Field(() => [ChartValue], {
+    description:
+      'Its values in the chart order: the largest rows of a time chart (past nine, the rest as one row), every day of the period for to-dos done.',
+  })
   values!: ChartValue[];
 
   @Field({ description: 'The chart as SVG, its text in the Pretendard font.' })

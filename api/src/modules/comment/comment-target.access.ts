@@ -17,8 +17,10 @@ import type { CommentTarget, CommentTargetIds } from './comment-target.js';
 /** Resolves and authorizes a target: goal and note readers, those who see a to-do's title (never a masked one), a feedback's two people. */
 export async function commentTarget(ctx: SignedInContext, input: CommentTargetIds): Promise<CommentTarget> {
   assertOneTarget(input);
-  if (input.feedbackId) return feedbackCommentTarget(await checkFeedback(ctx, input.feedbackId, feedbackPolicy.comment));
-  if (input.dailyScrumItemId) return scrumItemCommentTarget(await checkScrumItem(ctx, input.dailyScrumItemId, dailyScrumPolicy.comment));
+  if (input.feedbackId)
+    return feedbackCommentTarget(await checkFeedback(ctx, input.feedbackId, feedbackPolicy.comment));
+  if (input.dailyScrumItemId)
+    return scrumItemCommentTarget(await checkScrumItem(ctx, input.dailyScrumItemId, dailyScrumPolicy.comment));
   if (input.noteId) {
     const note = await authorizeNote(ctx, input.noteId);
     return { kind: 'note', id: note.id, note, title: note.title, workspaceIds: [note.workspace.id] };
@@ -32,18 +34,32 @@ export async function commentTarget(ctx: SignedInContext, input: CommentTargetId
 }
 
 /** The thread of a target the viewer may read, checked on the read path (the thread query, its subscription): one statement for a goal or a to-do. */
-export async function readableThread(ctx: SignedInContext, input: CommentTargetIds): Promise<{ kind: CommentTarget['kind']; id: string }> {
+export async function readableThread(
+  ctx: SignedInContext,
+  input: CommentTargetIds,
+): Promise<{ kind: CommentTarget['kind']; id: string }> {
   assertOneTarget(input);
-  if (input.feedbackId) return { kind: 'feedback', id: (await checkFeedback(ctx, input.feedbackId, feedbackPolicy.read)).id };
-  if (input.dailyScrumItemId) return { kind: 'dailyScrumItem', id: (await checkScrumItem(ctx, input.dailyScrumItemId, dailyScrumPolicy.read)).item.id };
+  if (input.feedbackId)
+    return { kind: 'feedback', id: (await checkFeedback(ctx, input.feedbackId, feedbackPolicy.read)).id };
+  if (input.dailyScrumItemId)
+    return {
+      kind: 'dailyScrumItem',
+      id: (await checkScrumItem(ctx, input.dailyScrumItemId, dailyScrumPolicy.read)).item.id,
+    };
   if (input.noteId) return { kind: 'note', id: (await authorizeNote(ctx, input.noteId)).id };
   if (input.goalId) return { kind: 'goal', id: (await checkGoal(ctx, input.goalId, workItemPolicy.read)).id };
   return { kind: 'todo', id: (await checkTodo(ctx, input.todoId!, todoPolicy.readUnmasked)).id };
 }
 
 function assertOneTarget(input: CommentTargetIds): void {
-  if ([input.goalId, input.todoId, input.noteId, input.feedbackId, input.dailyScrumItemId].filter(Boolean).length !== 1) {
-    throw errors.badInput('target', 'TARGET_REQUIRED', 'A comment needs a goal, a to-do, a note, a feedback or a daily scrum item.');
+  if (
+    [input.goalId, input.todoId, input.noteId, input.feedbackId, input.dailyScrumItemId].filter(Boolean).length !== 1
+  ) {
+    throw errors.badInput(
+      'target',
+      'TARGET_REQUIRED',
+      'A comment needs a goal, a to-do, a note, a feedback or a daily scrum item.',
+    );
   }
 }
 

@@ -37,10 +37,14 @@ export interface CommentTargetIds {
 }
 
 /** Whether people can be mentioned in the target's thread: not on feedback nor on daily scrum items. */
-export const mentionsAllowed = (target: { kind: CommentTarget['kind'] }) => target.kind !== 'feedback' && target.kind !== 'dailyScrumItem';
+export const mentionsAllowed = (target: { kind: CommentTarget['kind'] }) =>
+  target.kind !== 'feedback' && target.kind !== 'dailyScrumItem';
 
 /** The key a thread's live events are routed by. */
 export const threadKey = (target: { kind: string; id: string }) => `${target.kind}:${target.id}`;
 
 /** What the comment policy reads of a stored comment. */
-export const commentSubject = (comment: Row<Comment>): CommentSubject => ({ authorId: comment.register.id, isReply: comment.parent != null });
+export const commentSubject = (comment: Row<Comment>): CommentSubject => ({
+  authorId: comment.register.id,
+  isReply: comment.parent != null,
+});

@@ -10,19 +10,36 @@ import { Todo } from '../todo/todo.entity.js';
 import { User } from '../user/user.entity.js';
 
 /** A comment on exactly one target (a to-do, a goal, a note, a feedback, a daily scrum item); replies one level deep. */
-@ObjectType({ description: 'A comment on a to-do, a goal, a note, a feedback or a daily scrum item; replies are one level deep.' })
+@ObjectType({
+  description: 'A comment on a to-do, a goal, a note, a feedback or a daily scrum item; replies are one level deep.',
+})
 @Entity({ tableName: 'comment' })
 @Filter({ name: 'enabled', cond: { enable: true }, default: true })
-@Check({ name: 'comment_one_target', expression: 'num_nonnulls(goal_id, todo_id, note_id, feedback_id, daily_scrum_item_id) = 1' })
+@Check({
+  name: 'comment_one_target',
+  expression: 'num_nonnulls(goal_id, todo_id, note_id, feedback_id, daily_scrum_item_id) = 1',
+})
 @Index({ name: 'comment_goal_index', properties: ['goal', 'registerDate'] })
 @Index({ name: 'comment_todo_index', properties: ['todo', 'registerDate'] })
 @Index({ name: 'comment_note_index', properties: ['note', 'registerDate'] })
 @Index({ name: 'comment_feedback_index', properties: ['feedback', 'registerDate'] })
 @Index({ name: 'comment_daily_scrum_item_index', properties: ['dailyScrumItem', 'registerDate'] })
 export class Comment {
-  [OptionalProps]?: 'goal' | 'todo' | 'note' | 'feedback' | 'dailyScrumItem' | 'parent' | 'registerDate' | 'updateDate' | 'update' | 'enable';
+  [OptionalProps]?:
+    | 'goal'
+    | 'todo'
+    | 'note'
+    | 'feedback'
+    | 'dailyScrumItem'
+    | 'parent'
+    | 'registerDate'
+    | 'updateDate'
+    | 'update'
+    | 'enable';
 
-  @Field(() => UUIDScalar, { description: 'Identifies the comment: for updateComment, deleteComment and parentId of a reply.' })
+  @Field(() => UUIDScalar, {
+    description: 'Identifies the comment: for updateComment, deleteComment and parentId of a reply.',
+  })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -7,7 +7,11 @@ export function createCommentLoaders(em: EntityManager) {
   return {
     /** Enabled replies of each comment, oldest first. */
     commentReplies: new DataLoader<string, Comment[]>(async (ids) =>
-      groupedBy(await em.find(Comment, { parent: { $in: [...ids] } }, { orderBy: { registerDate: 'asc', id: 'asc' } }), (row) => row.parent!.id, ids),
+      groupedBy(
+        await em.find(Comment, { parent: { $in: [...ids] } }, { orderBy: { registerDate: 'asc', id: 'asc' } }),
+        (row) => row.parent!.id,
+        ids,
+      ),
     ),
 
     commentMentions: new DataLoader<string, CommentMention[]>(async (ids) =>

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { commentPolicy, type CommentSubject } from './comment.policy.js';
 
-const comment = (over: Partial<CommentSubject> = {}): CommentSubject => ({ authorId: 'author', isReply: false, ...over });
+const comment = (over: Partial<CommentSubject> = {}): CommentSubject => ({
+  authorId: 'author',
+  isReply: false,
+  ...over,
+});
 
 describe('comment policy', () => {
   it('lets the author alone edit and delete', () => {

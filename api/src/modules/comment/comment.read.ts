@@ -25,7 +25,13 @@ export interface ThreadColumns {
 type ThreadKind = CommentTarget['kind'];
 
 /** The column of `comment` naming a target of each kind. */
-const TARGET_COLUMN: Record<ThreadKind, string> = { goal: 'goal_id', todo: 'todo_id', note: 'note_id', feedback: 'feedback_id', dailyScrumItem: 'daily_scrum_item_id' };
+const TARGET_COLUMN: Record<ThreadKind, string> = {
+  goal: 'goal_id',
+  todo: 'todo_id',
+  note: 'note_id',
+  feedback: 'feedback_id',
+  dailyScrumItem: 'daily_scrum_item_id',
+};
 
 // The author is shown even after their account was deleted: the comment stays theirs.
 const threadParts = (sql: RowSql) => ({
@@ -76,7 +82,10 @@ export interface CommentThreadRows {
  * The thread of a target in one statement: top-level comments newest first, each carrying its
  * replies oldest first; replies under a deleted comment are not shown, nor counted.
  */
-export async function readThread(em: EntityManager, target: { kind: ThreadKind; id: string }): Promise<CommentThreadRows> {
+export async function readThread(
+  em: EntityManager,
+  target: { kind: ThreadKind; id: string },
+): Promise<CommentThreadRows> {
   return threadFromRows(rowSql(em), await THREADS[target.kind].run(em, [target.id]));
 }
 

@@ -16,7 +16,13 @@ import { Comment } from './comment.entity.js';
 import { commentReadFacts, readThread } from './comment.read.js';
 import { commentPolicy, type CommentSubject } from './comment.policy.js';
 import { targetOf } from './comment.service.js';
-import { CommentChange, CommentTargetInput, CommentThread, CommentViewerCan, CreateCommentInput } from './comment.types.js';
+import {
+  CommentChange,
+  CommentTargetInput,
+  CommentThread,
+  CommentViewerCan,
+  CreateCommentInput,
+} from './comment.types.js';
 import { BoundTokens, type TokenBinding } from '../../graphql/token-binding.js';
 import { ArgMaxLength, TEXT_MAX_LENGTH } from '../../graphql/input-limits.js';
 import { RetrySafe } from '../mutation-receipt/retry-safe.js';
@@ -34,20 +40,48 @@ const commentTargetAt = (path: string): TokenBinding => ({
 @Resolver(() => Comment)
 export class CommentResolver {
   @BoundTokens(commentTargetAt('target'))
-  @Query(() => CommentThread, { description: 'The thread of a goal or a to-do: top-level comments newest first, replies oldest first.' })
-  async comments(@Arg('target', () => CommentTargetInput, { description: 'The thread to read: exactly one target, which the viewer may read.' }) target: CommentTargetInput, @SignedIn() ctx: SignedInContext): Promise<CommentThread> {
+  @Query(() => CommentThread, {
+    description: 'The thread of a goal or a to-do: top-level comments newest first, replies oldest first.',
+  })
+  async comments(
+    @Arg('target', () => CommentTargetInput, {
+      description: 'The thread to read: exactly one target, which the viewer may read.',
+    })
+    target: CommentTargetInput,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<CommentThread> {
     return readThread(ctx.reads, await readableThread(ctx, target));
   }
 
   @BoundTokens(commentTargetAt('target'))
-  @Query(() => [UserProfile], { description: 'Who can be mentioned on a target: its workspace members whose name contains the prefix, those starting with it first, each by name.' })
-  async mentionSuggestions(@Arg('target', () => CommentTargetInput, { description: 'The thread being written in; its workspace gives the members.' }) target: CommentTargetInput, @Arg('prefix', { defaultValue: '', description: 'Text typed after @; empty lists every member who can be mentioned.' }) prefix: string, @SignedIn() ctx: SignedInContext): Promise<User[]> {
+  @Query(() => [UserProfile], {
+    description:
+      'Who can be mentioned on a target: its workspace members whose name contains the prefix, those starting with it first, each by name.',
+  })
+  async mentionSuggestions(
+    @Arg('target', () => CommentTargetInput, {
+      description: 'The thread being written in; its workspace gives the members.',
+    })
+    target: CommentTargetInput,
+    @Arg('prefix', {
+      defaultValue: '',
+      description: 'Text typed after @; empty lists every member who can be mentioned.',
+    })
+    prefix: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<User[]> {
     return ctx.services.comments.suggestions(ctx.em, await commentTarget(ctx, target), prefix);
   }
 
   @BoundTokens(commentTargetAt('input.target'))
-  @Mutation(() => Comment, { description: 'Comments on a goal or a to-do, or replies to a top-level comment; mentions notify.' })
-  async createComment(@Arg('input', () => CreateCommentInput, { description: 'The target, the text and the parent for a reply.' }) input: CreateCommentInput, @SignedIn() ctx: SignedInContext): Promise<Comment> {
+  @Mutation(() => Comment, {
+    description: 'Comments on a goal or a to-do, or replies to a top-level comment; mentions notify.',
+  })
+  async createComment(
+    @Arg('input', () => CreateCommentInput, { description: 'The target, the text and the parent for a reply.' })
+    input: CreateCommentInput,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Comment> {
     const { userId } = ctx.viewer;
     const target = await commentTarget(ctx, input.target);
     const parent = input.parentId ? await ctx.em.findOne(Comment, { id: input.parentId }) : null;
@@ -57,8 +91,14 @@ export class CommentResolver {
 
   @BoundTokens({ id: 'comment' })
   @ArgMaxLength({ content: TEXT_MAX_LENGTH })
-  @Mutation(() => Comment, { description: 'Edits a comment (its author only); only newly mentioned people are notified.' })
-  async updateComment(@Arg('id', () => UUIDScalar, { description: 'The comment to edit.' }) id: string, @Arg('content', { description: 'The new text: not blank after trimming; mentions as @[userId].' }) content: string, @SignedIn() ctx: SignedInContext): Promise<Comment> {
+  @Mutation(() => Comment, {
+    description: 'Edits a comment (its author only); only newly mentioned people are notified.',
+  })
+  async updateComment(
+    @Arg('id', () => UUIDScalar, { description: 'The comment to edit.' }) id: string,
+    @Arg('content', { description: 'The new text: not blank after trimming; mentions as @[userId].' }) content: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Comment> {
     const { comment, target } = await authorizeComment(ctx, id, commentPolicy.edit);
     const updated = await ctx.services.comments.update(ctx.em, ctx.viewer.userId, target, comment, content);
     ctx.loaders.commentMentions.clear(id);
@@ -68,7 +108,10 @@ export class CommentResolver {
   @BoundTokens({ id: 'comment' })
   @RetrySafe()
   @Mutation(() => Boolean, { description: 'Deletes a comment (its author only; soft).' })
-  async deleteComment(@Arg('id', () => UUIDScalar, { description: 'The comment to delete; its replies go with it.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async deleteComment(
+    @Arg('id', () => UUIDScalar, { description: 'The comment to delete; its replies go with it.' }) id: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<boolean> {
     const { comment, target } = await authorizeComment(ctx, id, commentPolicy.delete);
     await ctx.services.comments.softDelete(ctx.em, target, comment);
     return true;
@@ -77,14 +120,21 @@ export class CommentResolver {
   @Extensions(SHARED_RESULT)
   @BoundTokens(commentTargetAt('target'))
   @Subscription(() => CommentChange, {
-    description: 'Creations, edits and deletions in the thread of a goal or a to-do (clients refetch, debounced 300 ms).',
+    description:
+      'Creations, edits and deletions in the thread of a goal or a to-do (clients refetch, debounced 300 ms).',
     subscribe: async ({ args, context }) => {
       const ctx = signedIn(context as Context);
       const thread = await readableThread(ctx, args.target as CommentTargetInput);
       return ctx.services.bus.subscribe('comments.changed', threadKey(thread));
     },
   })
-  commentsChanged(@Arg('target', () => CommentTargetInput, { description: 'The thread to follow: exactly one target, which the viewer may read.' }) _target: CommentTargetInput, @Root() event: CommentChange): CommentChange {
+  commentsChanged(
+    @Arg('target', () => CommentTargetInput, {
+      description: 'The thread to follow: exactly one target, which the viewer may read.',
+    })
+    _target: CommentTargetInput,
+    @Root() event: CommentChange,
+  ): CommentChange {
     return event;
   }
 
@@ -121,7 +171,11 @@ export class CommentResolver {
   @FieldResolver(() => CommentViewerCan, { description: 'What the viewer may do with the comment.' })
   viewerCan(@Root() comment: Row<Comment>, @SignedIn() ctx: SignedInContext): CommentViewerCan {
     const subject = commentSubject(comment);
-    return { edit: commentPolicy.edit(ctx.viewer.userId, subject), delete: commentPolicy.delete(ctx.viewer.userId, subject), reply: commentPolicy.reply(subject) };
+    return {
+      edit: commentPolicy.edit(ctx.viewer.userId, subject),
+      delete: commentPolicy.delete(ctx.viewer.userId, subject),
+      reply: commentPolicy.reply(subject),
+    };
   }
 }
 
@@ -144,6 +198,7 @@ async function authorizeComment(
   const stored = comment ? targetOf(comment) : null;
   if (!comment || !stored) throw errors.notFound('Comment');
   const target = await commentTarget(ctx, { [`${stored.kind}Id`]: stored.id });
-  if (!rule(ctx.viewer.userId, commentSubject(comment))) throw new AppError(ErrorCode.FORBIDDEN, 'Only the author can change a comment.', { reason: 'COMMENT_AUTHOR_ONLY' });
+  if (!rule(ctx.viewer.userId, commentSubject(comment)))
+    throw new AppError(ErrorCode.FORBIDDEN, 'Only the author can change a comment.', { reason: 'COMMENT_AUTHOR_ONLY' });
   return { comment, target };
 }

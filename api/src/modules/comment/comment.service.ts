@@ -21,7 +21,13 @@ import { commentPolicy } from './comment.policy.js';
 const CONTENT_MAX = COMMENT_MAX;
 const SUGGESTION_LIMIT = 20;
 /** What a comment notification's parent_title names, as its parent_type says. */
-const PARENT_TYPES: Record<CommentTarget['kind'], string> = { goal: 'goal', todo: 'todo', note: 'note', feedback: 'feedback', dailyScrumItem: 'daily_scrum_item' };
+const PARENT_TYPES: Record<CommentTarget['kind'], string> = {
+  goal: 'goal',
+  todo: 'todo',
+  note: 'note',
+  feedback: 'feedback',
+  dailyScrumItem: 'daily_scrum_item',
+};
 /** Members looked at for suggestions; a workspace larger than this narrows by typing more. */
 const SUGGESTION_SCAN_LIMIT = 500;
 
@@ -33,10 +39,19 @@ const SUGGESTION_SCAN_LIMIT = 500;
 export class CommentService {
   constructor(private readonly deps: { bus: EventBus; events: DomainEvents; notifications: NotificationService }) {}
 
-  async create(em: EntityManager, authorId: string, target: CommentTarget, parent: Comment | null, content: string): Promise<Comment> {
+  async create(
+    em: EntityManager,
+    authorId: string,
+    target: CommentTarget,
+    parent: Comment | null,
+    content: string,
+  ): Promise<Comment> {
     const text = validContent(content);
     const parentTarget = parent ? targetOf(parent) : null;
-    if (parent && (!commentPolicy.reply(commentSubject(parent)) || !parentTarget || threadKey(parentTarget) !== threadKey(target))) {
+    if (
+      parent &&
+      (!commentPolicy.reply(commentSubject(parent)) || !parentTarget || threadKey(parentTarget) !== threadKey(target))
+    ) {
       throw errors.badInput('parentId', 'REPLY_DEPTH', 'Only top-level comments of this thread can be replied to.');
     }
     const comment = em.create(Comment, {
@@ -59,7 +74,13 @@ export class CommentService {
   }
 
   /** Edits the text; mentions are diffed and only the added ones notify. */
-  async update(em: EntityManager, editorId: string, target: CommentTarget, comment: Comment, content: string): Promise<Comment> {
+  async update(
+    em: EntityManager,
+    editorId: string,
+    target: CommentTarget,
+    comment: Comment,
+    content: string,
+  ): Promise<Comment> {
     const text = validContent(content);
     const { added, removed } = diffMentions(comment.content, text);
     const newlyMentioned = await this.mentionable(em, target, added);
@@ -92,49 +113,95 @@ export class CommentService {
     const part = typed.trim();
     const members = await em.find(
       WorkspaceMember,
-      { workspace: { $in: target.workspaceIds }, role: { $in: [...ACTIVE_ROLES] }, user: { name: { $ilike: `%${escapeLike(part)}%` } } },
+      {
+        workspace: { $in: target.workspaceIds },
+        role: { $in: [...ACTIVE_ROLES] },
+        user: { name: { $ilike: `%${escapeLike(part)}%` } },
+      },
       { populate: ['user'], limit: SUGGESTION_SCAN_LIMIT },
     );
     const unique = [...new Map(members.map((member) => [member.user.id, member.user])).values()];
     const startsWithPart = (user: User) => user.name.toLocaleLowerCase().startsWith(part.toLocaleLowerCase());
-    return unique.sort((a, b) => Number(startsWithPart(b)) - Number(startsWithPart(a)) || a.name.localeCompare(b.name)).slice(0, SUGGESTION_LIMIT);
+    return unique
+      .sort((a, b) => Number(startsWithPart(b)) - Number(startsWithPart(a)) || a.name.localeCompare(b.name))
+      .slice(0, SUGGESTION_LIMIT);
   }
 
   /** The mentioned ids that are active members of the target's workspace; others stay plain text. */
   private async mentionable(em: EntityManager, target: CommentTarget, userIds: string[]): Promise<string[]> {
     if (userIds.length === 0 || target.workspaceIds.length === 0 || !mentionsAllowed(target)) return [];
-    const rows = await em.find(WorkspaceMember, { workspace: { $in: target.workspaceIds }, user: { $in: userIds }, role: { $in: [...ACTIVE_ROLES] } }, { fields: ['user'] });
+    const rows = await em.find(
+      WorkspaceMember,
+      { workspace: { $in: target.workspaceIds }, user: { $in: userIds }, role: { $in: [...ACTIVE_ROLES] } },
+      { fields: ['user'] },
+    );
     const members = new Set(rows.map((row) => row.user.id));
     return userIds.filter((id) => members.has(id));
   }
 
-  private async notifyCreated(em: EntityManager, authorId: string, target: CommentTarget, comment: Comment, parent: Comment | null, mentioned: string[]): Promise<void> {
+  private async notifyCreated(
+    em: EntityManager,
+    authorId: string,
+    target: CommentTarget,
+    comment: Comment,
+    parent: Comment | null,
+    mentioned: string[],
+  ): Promise<void> {
     await this.notifyMentions(em, authorId, target, comment, mentioned);
     const skip = new Set(mentioned);
     if (parent && !skip.has(parent.register.id)) {
-      await this.deps.notifications.notify(await this.request(em, 'reply', authorId, target, comment, [parent.register.id]));
+      await this.deps.notifications.notify(
+        await this.request(em, 'reply', authorId, target, comment, [parent.register.id]),
+      );
       skip.add(parent.register.id);
     }
     const followers = (await this.followers(em, target)).filter((id) => !skip.has(id));
-    if (followers.length) await this.deps.notifications.notify(await this.request(em, 'comment', authorId, target, comment, followers));
+    if (followers.length)
+      await this.deps.notifications.notify(await this.request(em, 'comment', authorId, target, comment, followers));
   }
 
   /** A mention in a note's thread is a `mention` of the note (named by its title); elsewhere a `comment_mention` (issue 13). */
-  private async notifyMentions(em: EntityManager, authorId: string, target: CommentTarget, comment: Comment, mentioned: string[]): Promise<void> {
+  private async notifyMentions(
+    em: EntityManager,
+    authorId: string,
+    target: CommentTarget,
+    comment: Comment,
+    mentioned: string[],
+  ): Promise<void> {
     if (mentioned.length === 0) return;
-    await this.deps.notifications.notify(await this.request(em, target.kind === 'note' ? 'mention' : 'comment_mention', authorId, target, comment, mentioned));
+    await this.deps.notifications.notify(
+      await this.request(
+        em,
+        target.kind === 'note' ? 'mention' : 'comment_mention',
+        authorId,
+        target,
+        comment,
+        mentioned,
+      ),
+    );
   }
 
   /** Comments on a goal, or on a note of a goal, show in the goal's activity feed. */
   private logActivity(em: EntityManager, target: CommentTarget, userId: string, comment: Comment): void {
     const goal = target.kind === 'goal' ? target.goal : target.kind === 'note' ? target.note.goal : null;
-    if (goal) em.create(ActivityLog, { goal, user: em.getReference(User, userId), activityType: 'comment', action: 'create', referenceId: comment.id });
+    if (goal)
+      em.create(ActivityLog, {
+        goal,
+        user: em.getReference(User, userId),
+        activityType: 'comment',
+        action: 'create',
+        referenceId: comment.id,
+      });
   }
 
   /** A deleted comment and its replies leave the activity feed (their rows become deletions, which it leaves out), as a deleted note does. */
   private async leaveActivity(em: EntityManager, comment: Comment): Promise<void> {
     const replies = await em.find(Comment, { parent: comment }, { fields: ['id'] });
-    await em.nativeUpdate(ActivityLog, { activityType: 'comment', referenceId: { $in: [comment.id, ...replies.map((reply) => reply.id)] } }, { action: 'delete' });
+    await em.nativeUpdate(
+      ActivityLog,
+      { activityType: 'comment', referenceId: { $in: [comment.id, ...replies.map((reply) => reply.id)] } },
+      { action: 'delete' },
+    );
   }
 
   /** Who hears of new comments: a goal's leader and participants, a to-do's owner, a note's author, those a closed thread names. */
@@ -146,10 +213,22 @@ export class CommentService {
     return [...(target.goal.leader ? [target.goal.leader.id] : []), ...participants.map((row) => row.user.id)];
   }
 
-  private async request(em: EntityManager, type: 'comment' | 'reply' | 'mention' | 'comment_mention', actorId: string, target: CommentTarget, comment: Comment, recipientIds: string[]) {
+  private async request(
+    em: EntityManager,
+    type: 'comment' | 'reply' | 'mention' | 'comment_mention',
+    actorId: string,
+    target: CommentTarget,
+    comment: Comment,
+    recipientIds: string[],
+  ) {
     return {
       // On feedback and scrum items every comment and reply is of the area's own type (spec 3 section 3).
-      type: target.kind === 'feedback' ? ('feedback_comment' as const) : target.kind === 'dailyScrumItem' ? ('daily_scrum_comment' as const) : type,
+      type:
+        target.kind === 'feedback'
+          ? ('feedback_comment' as const)
+          : target.kind === 'dailyScrumItem'
+            ? ('daily_scrum_comment' as const)
+            : type,
       actorId,
       recipientIds,
       workspaceId: target.workspaceIds[0],
@@ -187,13 +266,15 @@ async function readableText(em: EntityManager, text: string): Promise<string> {
   const ids = mentionedIds(text);
   const users = ids.length ? await em.find(User, { id: { $in: ids } }) : [];
   const names = new Map(users.map((user) => [user.id, user.name]));
-  return mentionParts(text).map((part) => ('text' in part ? part.text : `@${names.get(part.userId) ?? ''}`)).join('');
+  return mentionParts(text)
+    .map((part) => ('text' in part ? part.text : `@${names.get(part.userId) ?? ''}`))
+    .join('');
 }
 
 function validContent(content: string): string {
   const trimmed = content.trim();
   if (!trimmed) throw errors.badInput('content', 'CONTENT_REQUIRED', 'Please enter a comment.');
-  if (trimmed.length > CONTENT_MAX) throw errors.badInput('content', 'CONTENT_TOO_LONG', `A comment can be at most ${CONTENT_MAX} characters.`);
+  if (trimmed.length > CONTENT_MAX)
+    throw errors.badInput('content', 'CONTENT_TOO_LONG', `A comment can be at most ${CONTENT_MAX} characters.`);
   return trimmed;
 }
-

@@ -4,21 +4,32 @@ import { UUIDScalar } from '../../graphql/scalars.js';
 import { Comment } from './comment.entity.js';
 import { MaxLength, TEXT_MAX_LENGTH } from '../../graphql/input-limits.js';
 
-@InputType({ description: 'What a comment is on: exactly one of a goal, a to-do, a note, a feedback or a daily scrum item.' })
+@InputType({
+  description: 'What a comment is on: exactly one of a goal, a to-do, a note, a feedback or a daily scrum item.',
+})
 export class CommentTargetInput {
   @Field(() => UUIDScalar, { nullable: true, description: 'A goal the viewer may read.' })
   goalId?: string | null;
 
-  @Field(() => UUIDScalar, { nullable: true, description: 'A to-do the viewer may read (not a colleague private one).' })
+  @Field(() => UUIDScalar, {
+    nullable: true,
+    description: 'A to-do the viewer may read (not a colleague private one).',
+  })
   todoId?: string | null;
 
   @Field(() => UUIDScalar, { nullable: true, description: 'A note the viewer may read.' })
   noteId?: string | null;
 
-  @Field(() => UUIDScalar, { nullable: true, description: 'A feedback: its sender and receiver comment; nobody is mentioned.' })
+  @Field(() => UUIDScalar, {
+    nullable: true,
+    description: 'A feedback: its sender and receiver comment; nobody is mentioned.',
+  })
   feedbackId?: string | null;
 
-  @Field(() => UUIDScalar, { nullable: true, description: 'A daily scrum item: team members comment; nobody is mentioned.' })
+  @Field(() => UUIDScalar, {
+    nullable: true,
+    description: 'A daily scrum item: team members comment; nobody is mentioned.',
+  })
   dailyScrumItemId?: string | null;
 }
 
@@ -27,7 +38,10 @@ export class CreateCommentInput {
   @Field(() => CommentTargetInput, { description: "What the comment is on; for a reply, the parent comment's target." })
   target!: CommentTargetInput;
 
-  @Field(() => UUIDScalar, { nullable: true, description: 'The top-level comment this replies to; replies to replies are refused.' })
+  @Field(() => UUIDScalar, {
+    nullable: true,
+    description: 'The top-level comment this replies to; replies to replies are refused.',
+  })
   parentId?: string | null;
 
   @MaxLength(TEXT_MAX_LENGTH)

@@ -16,12 +16,15 @@ import { Workspace } from '../workspace/workspace.entity.js';
 @Index({ name: 'workspace_core_value_workspace_index', properties: ['workspace', 'registerDate'] })
 @Index({
   name: 'workspace_core_value_name_unique',
-  expression: 'create unique index "workspace_core_value_name_unique" on "workspace_core_value" ("workspace_id", lower("name")) where "enable"',
+  expression:
+    'create unique index "workspace_core_value_name_unique" on "workspace_core_value" ("workspace_id", lower("name")) where "enable"',
 })
 export class CoreValue {
   [OptionalProps]?: 'registerDate' | 'updateDate' | 'update' | 'enable';
 
-  @Field(() => UUIDScalar, { description: 'Identifies the value: the coreValueIds of feedback, renameCoreValue and deleteCoreValue.' })
+  @Field(() => UUIDScalar, {
+    description: 'Identifies the value: the coreValueIds of feedback, renameCoreValue and deleteCoreValue.',
+  })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -46,7 +49,9 @@ export class CoreValue {
   @Property({ onUpdate: () => new Date() })
   updateDate: Date = new Date();
 
-  @Field({ description: 'False once deleted while tagging feedback: old feedback still shows it, new feedback cannot pick it.' })
+  @Field({
+    description: 'False once deleted while tagging feedback: old feedback still shows it, new feedback cannot pick it.',
+  })
   @Property()
   enable: boolean = true;
 }

@@ -27,6 +27,9 @@ const USAGE = new ReadStatement<[workspaceId: string, from: string, to: string, 
 );
 
 /** Each value's positive and negative mentions in feedback of the period (days in `timezone`), in one statement. */
-export function readCoreValueUsage(em: EntityManager, query: { workspaceId: string; from: string; to: string; timezone: string }): Promise<CoreValueUsageRow[]> {
+export function readCoreValueUsage(
+  em: EntityManager,
+  query: { workspaceId: string; from: string; to: string; timezone: string },
+): Promise<CoreValueUsageRow[]> {
   return USAGE.run(em, [query.workspaceId, query.from, query.to, query.timezone]);
 }

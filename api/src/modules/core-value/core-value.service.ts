@@ -21,9 +21,19 @@ export class CoreValueService {
 
   async add(em: EntityManager, actorId: string, workspaceId: string, rawName: string): Promise<CoreValue> {
     const name = validName(rawName);
-    const same = await em.find(CoreValue, { workspace: workspaceId, name: { $ilike: escapeLike(name) } }, { filters: false });
+    const same = await em.find(
+      CoreValue,
+      { workspace: workspaceId, name: { $ilike: escapeLike(name) } },
+      { filters: false },
+    );
     if (same.some((value) => value.enable)) throw duplicate(name);
-    const value = same[0] ?? em.create(CoreValue, { workspace: em.getReference(Workspace, workspaceId), name, register: em.getReference(User, actorId) });
+    const value =
+      same[0] ??
+      em.create(CoreValue, {
+        workspace: em.getReference(Workspace, workspaceId),
+        name,
+        register: em.getReference(User, actorId),
+      });
     Object.assign(value, { name, enable: true, update: em.getReference(User, actorId) });
     await flushNamed(em, name);
     return value;
@@ -31,7 +41,11 @@ export class CoreValueService {
 
   async rename(em: EntityManager, actorId: string, value: CoreValue, rawName: string): Promise<CoreValue> {
     const name = validName(rawName);
-    const clash = await em.findOne(CoreValue, { workspace: value.workspace, name: { $ilike: escapeLike(name) }, id: { $ne: value.id } });
+    const clash = await em.findOne(CoreValue, {
+      workspace: value.workspace,
+      name: { $ilike: escapeLike(name) },
+      id: { $ne: value.id },
+    });
     if (clash) throw duplicate(name);
     Object.assign(value, { name, update: em.getReference(User, actorId) });
     await flushNamed(em, name);
@@ -55,12 +69,21 @@ export class CoreValueService {
 function validName(raw: string): string {
   const name = raw.trim();
   if (!name) throw errors.badInput('name', 'NAME_REQUIRED', 'Enter the name of the core value.');
-  if (name.length > CORE_VALUE_NAME_MAX) throw errors.badInput('name', 'NAME_TOO_LONG', `A core value name can be at most ${CORE_VALUE_NAME_MAX} characters.`);
+  if (name.length > CORE_VALUE_NAME_MAX)
+    throw errors.badInput(
+      'name',
+      'NAME_TOO_LONG',
+      `A core value name can be at most ${CORE_VALUE_NAME_MAX} characters.`,
+    );
   return name;
 }
 
 const duplicate = (name: string) =>
-  new AppError(ErrorCode.CONFLICT, `"${name}" is already a core value of this workspace.`, { reason: 'CORE_VALUE_DUPLICATE', field: 'name', name });
+  new AppError(ErrorCode.CONFLICT, `"${name}" is already a core value of this workspace.`, {
+    reason: 'CORE_VALUE_DUPLICATE',
+    field: 'name',
+    name,
+  });
 
 async function flushNamed(em: EntityManager, name: string): Promise<void> {
   try {
@@ -70,4 +93,3 @@ async function flushNamed(em: EntityManager, name: string): Promise<void> {
     throw error;
   }
 }
-

@@ -39,7 +39,10 @@ const DRAFT = new ReadStatement<[viewerId: string, teamId: string, day: string, 
 );
 
 /** A new item's prefill for the viewer from their own work around the day, in one statement. */
-export async function readScrumDraft(em: EntityManager, query: { viewerId: string; teamId: string; date: string; timezone: string }): Promise<ScrumDraft> {
+export async function readScrumDraft(
+  em: EntityManager,
+  query: { viewerId: string; teamId: string; date: string; timezone: string },
+): Promise<ScrumDraft> {
   const [row] = await DRAFT.run(em, [query.viewerId, query.teamId, query.date, query.timezone]);
   return row;
 }

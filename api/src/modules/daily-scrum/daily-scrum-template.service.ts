@@ -16,11 +16,24 @@ export interface TemplateFields {
  */
 export class DailyScrumTemplateService {
   list(em: EntityManager, teamId: string): Promise<DailyScrumTemplate[]> {
-    return em.find(DailyScrumTemplate, { team: teamId }, { orderBy: { isDefault: 'desc', registerDate: 'asc', id: 'asc' } });
+    return em.find(
+      DailyScrumTemplate,
+      { team: teamId },
+      { orderBy: { isDefault: 'desc', registerDate: 'asc', id: 'asc' } },
+    );
   }
 
-  async create(em: EntityManager, userId: string, teamId: string, input: TemplateFields & { isDefault: boolean }): Promise<DailyScrumTemplate> {
-    const template = em.create(DailyScrumTemplate, { team: em.getReference(Team, teamId), register: em.getReference(User, userId), ...validFields(input) });
+  async create(
+    em: EntityManager,
+    userId: string,
+    teamId: string,
+    input: TemplateFields & { isDefault: boolean },
+  ): Promise<DailyScrumTemplate> {
+    const template = em.create(DailyScrumTemplate, {
+      team: em.getReference(Team, teamId),
+      register: em.getReference(User, userId),
+      ...validFields(input),
+    });
     await em.flush();
     if (input.isDefault) await this.makeDefault(em, template);
     return template;
@@ -50,7 +63,11 @@ export class DailyScrumTemplateService {
   // Two statements in one transaction: the index would refuse two defaults even for a moment.
   private async makeDefault(em: EntityManager, template: DailyScrumTemplate): Promise<void> {
     await em.transactional(async (tx) => {
-      await tx.nativeUpdate(DailyScrumTemplate, { team: template.team, isDefault: true, id: { $ne: template.id } }, { isDefault: false });
+      await tx.nativeUpdate(
+        DailyScrumTemplate,
+        { team: template.team, isDefault: true, id: { $ne: template.id } },
+        { isDefault: false },
+      );
       await tx.nativeUpdate(DailyScrumTemplate, { id: template.id }, { isDefault: true });
     });
     await em.refresh(template);
@@ -60,7 +77,9 @@ export class DailyScrumTemplateService {
 function validFields(input: TemplateFields): TemplateFields {
   const title = input.title.trim();
   if (!title) throw errors.badInput('title', 'TITLE_REQUIRED', 'Enter a title.');
-  if (title.length > SCRUM_TEMPLATE_TITLE_MAX) throw errors.badInput('title', 'TITLE_TOO_LONG', `A title can be at most ${SCRUM_TEMPLATE_TITLE_MAX} characters.`);
-  if (input.content.length > SCRUM_NOTE_MAX) throw errors.badInput('content', 'CONTENT_TOO_LONG', `A template can be at most ${SCRUM_NOTE_MAX} characters.`);
+  if (title.length > SCRUM_TEMPLATE_TITLE_MAX)
+    throw errors.badInput('title', 'TITLE_TOO_LONG', `A title can be at most ${SCRUM_TEMPLATE_TITLE_MAX} characters.`);
+  if (input.content.length > SCRUM_NOTE_MAX)
+    throw errors.badInput('content', 'CONTENT_TOO_LONG', `A template can be at most ${SCRUM_NOTE_MAX} characters.`);
   return { title, content: input.content.trim() };
 }

@@ -13,14 +13,18 @@ import { User } from '../user/user.entity.js';
 export class DailyScrum {
   [OptionalProps]?: 'title' | 'isCompleted' | 'update' | 'registerDate' | 'updateDate';
 
-  @Field(() => UUIDScalar, { description: 'Identifies the team scrum of one day: for postDailyScrumItem and dailyScrumChanged.' })
+  @Field(() => UUIDScalar, {
+    description: 'Identifies the team scrum of one day: for postDailyScrumItem and dailyScrumChanged.',
+  })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   @ManyToOne(() => Team)
   team!: Team;
 
-  @Field(() => LocalDateScalar, { description: 'The scrum day (a calendar day; members use their own time zone to pick it).' })
+  @Field(() => LocalDateScalar, {
+    description: 'The scrum day (a calendar day; members use their own time zone to pick it).',
+  })
   @Property({ type: 'date', fieldName: 'scrum_date' })
   date!: string;
 
@@ -53,12 +57,15 @@ export class DailyScrum {
 @Index({ name: 'daily_scrum_item_user_index', properties: ['user', 'registerDate'] })
 @Index({
   name: 'daily_scrum_item_one_per_member',
-  expression: 'create unique index "daily_scrum_item_one_per_member" on "daily_scrum_item" ("daily_scrum_id", "user_id") where "enable"',
+  expression:
+    'create unique index "daily_scrum_item_one_per_member" on "daily_scrum_item" ("daily_scrum_id", "user_id") where "enable"',
 })
 export class DailyScrumItem {
   [OptionalProps]?: 'registerDate' | 'updateDate' | 'enable' | 'content';
 
-  @Field(() => UUIDScalar, { description: 'Identifies the item: for updateDailyScrumItem, deleteDailyScrumItem, comments and reactions.' })
+  @Field(() => UUIDScalar, {
+    description: 'Identifies the item: for updateDailyScrumItem, deleteDailyScrumItem, comments and reactions.',
+  })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -104,12 +111,16 @@ export class DailyScrumItem {
 @Index({ name: 'daily_scrum_template_team_index', properties: ['team', 'registerDate'] })
 @Index({
   name: 'daily_scrum_template_one_default',
-  expression: 'create unique index "daily_scrum_template_one_default" on "daily_scrum_template" ("team_id") where "is_default" and "enable"',
+  expression:
+    'create unique index "daily_scrum_template_one_default" on "daily_scrum_template" ("team_id") where "is_default" and "enable"',
 })
 export class DailyScrumTemplate {
   [OptionalProps]?: 'isDefault' | 'registerDate' | 'updateDate' | 'enable';
 
-  @Field(() => UUIDScalar, { description: 'Identifies the template: for updateDailyScrumTemplate, setDefaultDailyScrumTemplate and deleteDailyScrumTemplate.' })
+  @Field(() => UUIDScalar, {
+    description:
+      'Identifies the template: for updateDailyScrumTemplate, setDefaultDailyScrumTemplate and deleteDailyScrumTemplate.',
+  })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -25,6 +25,9 @@ export const dailyScrumModule = defineModule({
   name: 'daily-scrum',
   entities: [DailyScrum, DailyScrumItem, DailyScrumTemplate],
   resolvers: [DailyScrumResolver, DailyScrumItemResolver, DailyScrumTemplateResolver],
-  services: ({ bus }) => ({ dailyScrums: new DailyScrumService(bus), dailyScrumTemplates: new DailyScrumTemplateService() }),
+  services: ({ bus }) => ({
+    dailyScrums: new DailyScrumService(bus),
+    dailyScrumTemplates: new DailyScrumTemplateService(),
+  }),
   start: (services) => listenToScrumThreads(services, services.dailyScrums),
 });

@@ -71,7 +71,11 @@ export async function readScrum(em: EntityManager, viewerId: string, scrumId: st
   if (!row) return null;
   const sql = rowSql(em);
   const scrum = sql.revive(DailyScrum, row.scrum);
-  const viewer: ScrumViewer = { userId: viewerId, workspace: row.role ? { role: row.role } : null, inTeam: row.in_team };
+  const viewer: ScrumViewer = {
+    userId: viewerId,
+    workspace: row.role ? { role: row.role } : null,
+    inTeam: row.in_team,
+  };
   const items = row.items.map((columns) => itemFromRead(sql, columns, viewer, scrum.date));
   return scrumReadFacts.attach(scrum, { viewer, members: row.members, items });
 }
@@ -86,7 +90,10 @@ function itemFromRead(sql: RowSql, columns: ItemColumns, viewer: ScrumViewer, sc
   });
 }
 
-const ITEM_BY_ID = new ReadStatement<[viewerId: string, itemId: string], ItemColumns & { team_id: string; scrum_date: string; role: WorkspaceRole | null; in_team: boolean }>(
+const ITEM_BY_ID = new ReadStatement<
+  [viewerId: string, itemId: string],
+  ItemColumns & { team_id: string; scrum_date: string; role: WorkspaceRole | null; in_team: boolean }
+>(
   'daily_scrum_item_by_id',
   (sql) => `with params as (select ?::uuid as viewer_id, ?::uuid as item_id)
     select ${sql.row(DailyScrumItem, 'i')} as item, ${userProfileSql(sql, 'iu')} as author,
@@ -97,9 +104,17 @@ const ITEM_BY_ID = new ReadStatement<[viewerId: string, itemId: string], ItemCol
 );
 
 /** An item with its facts for the viewer, and its scrum's team and day; null when missing or deleted. */
-export async function readScrumItem(em: EntityManager, viewerId: string, itemId: string): Promise<{ item: Row<DailyScrumItem>; teamId: string; date: string } | null> {
+export async function readScrumItem(
+  em: EntityManager,
+  viewerId: string,
+  itemId: string,
+): Promise<{ item: Row<DailyScrumItem>; teamId: string; date: string } | null> {
   const [row] = await ITEM_BY_ID.run(em, [viewerId, itemId]);
   if (!row) return null;
-  const viewer: ScrumViewer = { userId: viewerId, workspace: row.role ? { role: row.role } : null, inTeam: row.in_team };
+  const viewer: ScrumViewer = {
+    userId: viewerId,
+    workspace: row.role ? { role: row.role } : null,
+    inTeam: row.in_team,
+  };
   return { item: itemFromRead(rowSql(em), row, viewer, row.scrum_date), teamId: row.team_id, date: row.scrum_date };
 }

@@ -16,9 +16,25 @@ import type { UserProfileRow } from '../user/user.read.js';
 import { checkScrumById, checkScrumItem } from './daily-scrum.access.js';
 import { DailyScrum, DailyScrumItem } from './daily-scrum.entity.js';
 import { dailyScrumPolicy } from './daily-scrum.policy.js';
-import { readScrum, scrumItemReadFacts, scrumReadFacts, type ScrumFacts, type ScrumItemFacts } from './daily-scrum.read.js';
+import {
+  readScrum,
+  scrumItemReadFacts,
+  scrumReadFacts,
+  type ScrumFacts,
+  type ScrumItemFacts,
+} from './daily-scrum.read.js';
 import { readScrumDraft } from './daily-scrum-draft.read.js';
-import { DailyScrumChange, ScrumBlockerType, ScrumDraft, ScrumItemInput, ScrumItemViewerCan, ScrumLineType, ScrumMember, ScrumOpenBlocker, ScrumViewerCan } from './daily-scrum.types.js';
+import {
+  DailyScrumChange,
+  ScrumBlockerType,
+  ScrumDraft,
+  ScrumItemInput,
+  ScrumItemViewerCan,
+  ScrumLineType,
+  ScrumMember,
+  ScrumOpenBlocker,
+  ScrumViewerCan,
+} from './daily-scrum.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
 import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
@@ -27,23 +43,53 @@ import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 export class DailyScrumResolver {
   @BoundTokens({ teamId: 'team' })
   @Query(() => DailyScrum, { description: 'The team scrum of a date, found or created on demand (team members only).' })
-  async dailyScrum(@Arg('teamId', () => UUIDScalar, { description: 'A team the viewer is a member of.' }) teamId: string, @Arg('date', () => LocalDateScalar, { description: 'The scrum day.' }) date: string, @SignedIn() ctx: SignedInContext): Promise<Row<DailyScrum>> {
+  async dailyScrum(
+    @Arg('teamId', () => UUIDScalar, { description: 'A team the viewer is a member of.' }) teamId: string,
+    @Arg('date', () => LocalDateScalar, { description: 'The scrum day.' }) date: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Row<DailyScrum>> {
     await checkTeam(ctx, teamId, dailyScrumPolicy.read);
     return fresh(ctx, await ctx.services.dailyScrums.open(ctx.em, ctx.viewer.userId, teamId, date));
   }
 
   @BoundTokens({ teamId: 'team' })
-  @Query(() => ScrumDraft, { description: 'A new item of the viewer for the date, prefilled from their work: done the day before, planned on the day, blockers still open, the team default template.' })
-  async dailyScrumDraft(@Arg('teamId', () => UUIDScalar, { description: 'The team whose default template fills the note.' }) teamId: string, @Arg('date', () => LocalDateScalar, { description: 'The scrum day: "done" comes from the day before, "today" from this day (viewer time zone).' }) date: string, @SignedIn() ctx: SignedInContext): Promise<ScrumDraft> {
+  @Query(() => ScrumDraft, {
+    description:
+      'A new item of the viewer for the date, prefilled from their work: done the day before, planned on the day, blockers still open, the team default template.',
+  })
+  async dailyScrumDraft(
+    @Arg('teamId', () => UUIDScalar, { description: 'The team whose default template fills the note.' }) teamId: string,
+    @Arg('date', () => LocalDateScalar, {
+      description: 'The scrum day: "done" comes from the day before, "today" from this day (viewer time zone).',
+    })
+    date: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<ScrumDraft> {
     await checkTeam(ctx, teamId, dailyScrumPolicy.post);
     const viewer = await ctx.loaders.user.load(ctx.viewer.userId);
-    const draft = await readScrumDraft(ctx.em, { viewerId: ctx.viewer.userId, teamId, date, timezone: viewer?.timezone ?? 'UTC' });
+    const draft = await readScrumDraft(ctx.em, {
+      viewerId: ctx.viewer.userId,
+      teamId,
+      date,
+      timezone: viewer?.timezone ?? 'UTC',
+    });
     return { ...draft, blockers: draft.blockers.map((blocker) => withAge(blocker, date)) };
   }
 
   @BoundTokens({ scrumId: 'dailyScrum' })
-  @Mutation(() => DailyScrumItem, { description: 'Posts the viewer item in a scrum of their team (one per member and day).' })
-  async postDailyScrumItem(@Arg('scrumId', () => UUIDScalar, { description: 'The scrum of the day (from dailyScrum); CONFLICT SCRUM_ITEM_EXISTS when the viewer already posted in it.' }) scrumId: string, @Arg('input', () => ScrumItemInput, { description: 'The sections and the note: at least one line or a note.' }) input: ScrumItemInput, @SignedIn() ctx: SignedInContext): Promise<Row<DailyScrumItem>> {
+  @Mutation(() => DailyScrumItem, {
+    description: 'Posts the viewer item in a scrum of their team (one per member and day).',
+  })
+  async postDailyScrumItem(
+    @Arg('scrumId', () => UUIDScalar, {
+      description:
+        'The scrum of the day (from dailyScrum); CONFLICT SCRUM_ITEM_EXISTS when the viewer already posted in it.',
+    })
+    scrumId: string,
+    @Arg('input', () => ScrumItemInput, { description: 'The sections and the note: at least one line or a note.' })
+    input: ScrumItemInput,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Row<DailyScrumItem>> {
     const scrum = await ctx.em.findOne(DailyScrum, { id: scrumId });
     if (!scrum) throw errors.notFound('Daily scrum');
     await checkTeam(ctx, scrum.team.id, dailyScrumPolicy.post);
@@ -54,17 +100,33 @@ export class DailyScrumResolver {
 
   @BoundTokens({ id: 'dailyScrumItem' })
   @Mutation(() => DailyScrumItem, { description: 'Edits an item (its author).' })
-  async updateDailyScrumItem(@Arg('id', () => UUIDScalar, { description: 'The item to edit.' }) id: string, @Arg('input', () => ScrumItemInput, { description: 'The whole item again: sections and note replace the old ones.' }) input: ScrumItemInput, @SignedIn() ctx: SignedInContext): Promise<Row<DailyScrumItem>> {
+  async updateDailyScrumItem(
+    @Arg('id', () => UUIDScalar, { description: 'The item to edit.' }) id: string,
+    @Arg('input', () => ScrumItemInput, {
+      description: 'The whole item again: sections and note replace the old ones.',
+    })
+    input: ScrumItemInput,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Row<DailyScrumItem>> {
     await checkScrumItem(ctx, id, dailyScrumPolicy.editItem);
     const author = await ctx.em.findOneOrFail(User, { id: ctx.viewer.userId });
-    await ctx.services.dailyScrums.update(ctx.em, author, await ctx.em.findOneOrFail(DailyScrumItem, { id }), sections(input));
+    await ctx.services.dailyScrums.update(
+      ctx.em,
+      author,
+      await ctx.em.findOneOrFail(DailyScrumItem, { id }),
+      sections(input),
+    );
     return (await checkScrumItem(ctx, id)).item;
   }
 
   @BoundTokens({ id: 'dailyScrumItem' })
   @RetrySafe()
   @Mutation(() => Boolean, { description: 'Deletes an item (its author; soft).' })
-  async deleteDailyScrumItem(@Arg('id', () => UUIDScalar, { description: 'The item to delete; its author may then post again that day.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async deleteDailyScrumItem(
+    @Arg('id', () => UUIDScalar, { description: 'The item to delete; its author may then post again that day.' })
+    id: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<boolean> {
     await checkScrumItem(ctx, id, dailyScrumPolicy.editItem);
     await ctx.services.dailyScrums.delete(ctx.em, await ctx.em.findOneOrFail(DailyScrumItem, { id }));
     return true;
@@ -80,7 +142,11 @@ export class DailyScrumResolver {
       return ctx.services.bus.subscribe('daily_scrum.changed', args.scrumId as string);
     },
   })
-  dailyScrumChanged(@Arg('scrumId', () => UUIDScalar, { description: 'The scrum to follow; the viewer must be a member of its team.' }) _scrumId: string, @Root() event: DailyScrumChange): DailyScrumChange {
+  dailyScrumChanged(
+    @Arg('scrumId', () => UUIDScalar, { description: 'The scrum to follow; the viewer must be a member of its team.' })
+    _scrumId: string,
+    @Root() event: DailyScrumChange,
+  ): DailyScrumChange {
     return event;
   }
 
@@ -110,14 +176,23 @@ export class DailyScrumResolver {
   async openBlockers(@Root() scrum: Row<DailyScrum>, @SignedIn() ctx: SignedInContext): Promise<ScrumOpenBlocker[]> {
     const { items } = await scrumFacts(ctx, scrum);
     return items
-      .flatMap((item) => item.blockers.map((blocker) => ({ ...withAge(blocker, scrum.date), user: scrumItemReadFacts.of(item)!.author, itemId: item.id })))
+      .flatMap((item) =>
+        item.blockers.map((blocker) => ({
+          ...withAge(blocker, scrum.date),
+          user: scrumItemReadFacts.of(item)!.author,
+          itemId: item.id,
+        })),
+      )
       .sort((a, b) => b.ageDays - a.ageDays);
   }
 
   @FieldResolver(() => ScrumViewerCan, { description: 'What the viewer may do in this scrum.' })
   async viewerCan(@Root() scrum: Row<DailyScrum>, @SignedIn() ctx: SignedInContext): Promise<ScrumViewerCan> {
     const { viewer, items } = await scrumFacts(ctx, scrum);
-    return { post: dailyScrumPolicy.post(viewer) && !items.some((item) => item.user.id === viewer.userId), manageTemplates: dailyScrumPolicy.manageTemplates(viewer) };
+    return {
+      post: dailyScrumPolicy.post(viewer) && !items.some((item) => item.user.id === viewer.userId),
+      manageTemplates: dailyScrumPolicy.manageTemplates(viewer),
+    };
   }
 }
 
@@ -139,7 +214,9 @@ export class DailyScrumItemResolver {
     return item.today;
   }
 
-  @FieldResolver(() => [ScrumBlockerType], { description: 'What blocks the author, each with its age on the scrum day.' })
+  @FieldResolver(() => [ScrumBlockerType], {
+    description: 'What blocks the author, each with its age on the scrum day.',
+  })
   async blockers(@Root() item: Row<DailyScrumItem>, @SignedIn() ctx: SignedInContext): Promise<ScrumBlockerType[]> {
     const { scrumDate } = await itemFacts(ctx, item);
     return item.blockers.map((blocker) => withAge(blocker, scrumDate));
@@ -155,7 +232,9 @@ export class DailyScrumItemResolver {
     return reactionGroups((await itemFacts(ctx, item)).reactions, ctx.viewer.userId);
   }
 
-  @FieldResolver(() => CommentThread, { description: 'Its comment thread: top-level comments newest first, replies oldest first.' })
+  @FieldResolver(() => CommentThread, {
+    description: 'Its comment thread: top-level comments newest first, replies oldest first.',
+  })
   async comments(@Root() item: Row<DailyScrumItem>, @SignedIn() ctx: SignedInContext): Promise<CommentThread> {
     return (await itemFacts(ctx, item)).comments;
   }
@@ -164,7 +243,12 @@ export class DailyScrumItemResolver {
   async viewerCan(@Root() item: Row<DailyScrumItem>, @SignedIn() ctx: SignedInContext): Promise<ScrumItemViewerCan> {
     const { viewer } = await itemFacts(ctx, item);
     const mine = dailyScrumPolicy.editItem(viewer, { authorId: item.user.id });
-    return { edit: mine, delete: mine, comment: dailyScrumPolicy.comment(viewer), react: dailyScrumPolicy.react(viewer) };
+    return {
+      edit: mine,
+      delete: mine,
+      comment: dailyScrumPolicy.comment(viewer),
+      react: dailyScrumPolicy.react(viewer),
+    };
   }
 }
 
@@ -175,7 +259,11 @@ const sections = (input: ScrumItemInput) => ({
   note: input.note,
 });
 
-const withAge = (blocker: ScrumBlocker, date: string): ScrumBlockerType => ({ ...blocker, todoId: blocker.todoId ?? null, ageDays: blockerAgeDays(blocker.since, date) });
+const withAge = (blocker: ScrumBlocker, date: string): ScrumBlockerType => ({
+  ...blocker,
+  todoId: blocker.todoId ?? null,
+  ageDays: blockerAgeDays(blocker.since, date),
+});
 
 async function fresh(ctx: SignedInContext, scrumId: string): Promise<Row<DailyScrum>> {
   const scrum = await readScrum(ctx.em, ctx.viewer.userId, scrumId);

@@ -46,14 +46,22 @@ export class DailyScrumService {
     );
     if (rows[0]) return rows[0].id;
     // Someone created it while this statement waited: its snapshot predates their row; a new statement sees it.
-    const { rows: again } = await knex.raw(`select id from daily_scrum where team_id = ? and scrum_date = ?`, [teamId, date]);
+    const { rows: again } = await knex.raw(`select id from daily_scrum where team_id = ? and scrum_date = ?`, [
+      teamId,
+      date,
+    ]);
     return again[0].id;
   }
 
   async post(em: EntityManager, author: User, scrum: DailyScrum, input: ScrumSections): Promise<DailyScrumItem> {
     const sections = await this.validSections(em, author.id, scrum.date, input);
     if (await em.count(DailyScrumItem, { scrum, user: author })) throw itemExists();
-    const item = em.create(DailyScrumItem, { scrum, user: author, ...sections, content: scrumItemMarkdown(sections, HEADINGS[author.language]) });
+    const item = em.create(DailyScrumItem, {
+      scrum,
+      user: author,
+      ...sections,
+      content: scrumItemMarkdown(sections, HEADINGS[author.language]),
+    });
     try {
       await em.flush();
     } catch (error) {
@@ -68,7 +76,10 @@ export class DailyScrumService {
   async update(em: EntityManager, author: User, item: DailyScrumItem, input: ScrumSections): Promise<DailyScrumItem> {
     const scrum = await em.findOneOrFail(DailyScrum, { id: item.scrum.id });
     const sections = await this.validSections(em, author.id, scrum.date, input);
-    Object.assign(item, sections, { content: scrumItemMarkdown(sections, HEADINGS[author.language]), updateDate: new Date() });
+    Object.assign(item, sections, {
+      content: scrumItemMarkdown(sections, HEADINGS[author.language]),
+      updateDate: new Date(),
+    });
     await em.flush();
     this.publish(scrum.id);
     return item;
@@ -85,11 +96,18 @@ export class DailyScrumService {
   }
 
   /** Lines trimmed (blank ones dropped), within the limits, linking only the author's own to-dos; blockers dated no later than the day. */
-  private async validSections(em: EntityManager, authorId: string, date: string, input: ScrumSections): Promise<ScrumSections> {
+  private async validSections(
+    em: EntityManager,
+    authorId: string,
+    date: string,
+    input: ScrumSections,
+  ): Promise<ScrumSections> {
     const lines = <L extends ScrumLine>(field: string, given: L[]): L[] => {
       const kept = given.map((line) => ({ ...line, text: line.text.trim() })).filter((line) => line.text);
-      if (kept.length > SCRUM_LINES_MAX) throw errors.badInput(field, 'TOO_LONG', `A section holds at most ${SCRUM_LINES_MAX} lines.`);
-      if (kept.some((line) => line.text.length > SCRUM_LINE_MAX)) throw errors.badInput(field, 'TOO_LONG', `A line can be at most ${SCRUM_LINE_MAX} characters.`);
+      if (kept.length > SCRUM_LINES_MAX)
+        throw errors.badInput(field, 'TOO_LONG', `A section holds at most ${SCRUM_LINES_MAX} lines.`);
+      if (kept.some((line) => line.text.length > SCRUM_LINE_MAX))
+        throw errors.badInput(field, 'TOO_LONG', `A line can be at most ${SCRUM_LINE_MAX} characters.`);
       return kept;
     };
     const blockers: ScrumBlocker[] = lines('blockers', input.blockers).map((line) => ({
@@ -103,9 +121,16 @@ export class DailyScrumService {
       blockers,
       note: input.note.trim(),
     };
-    if (sections.note.length > SCRUM_NOTE_MAX) throw errors.badInput('note', 'TOO_LONG', `The note can be at most ${SCRUM_NOTE_MAX} characters.`);
+    if (sections.note.length > SCRUM_NOTE_MAX)
+      throw errors.badInput('note', 'TOO_LONG', `The note can be at most ${SCRUM_NOTE_MAX} characters.`);
     if (isEmptyItem(sections)) throw errors.badInput('done', 'SCRUM_ITEM_EMPTY', 'Write at least one line.');
-    const todoIds = [...new Set([...sections.done, ...sections.today, ...sections.blockers].flatMap((line) => (line.todoId ? [line.todoId] : [])))];
+    const todoIds = [
+      ...new Set(
+        [...sections.done, ...sections.today, ...sections.blockers].flatMap((line) =>
+          line.todoId ? [line.todoId] : [],
+        ),
+      ),
+    ];
     if (todoIds.length && (await em.count(Todo, { id: { $in: todoIds }, user: authorId })) !== todoIds.length) {
       throw errors.badInput('done', 'SCRUM_TODO_UNKNOWN', 'A line links a to-do that is not yours.');
     }

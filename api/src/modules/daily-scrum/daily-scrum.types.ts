@@ -9,7 +9,10 @@ export class ScrumLineType {
   @Field({ description: 'The line as written.' })
   text!: string;
 
-  @Field(() => UUIDScalar, { nullable: true, description: 'A to-do of the item author the line links to; null for free text.' })
+  @Field(() => UUIDScalar, {
+    nullable: true,
+    description: 'A to-do of the item author the line links to; null for free text.',
+  })
   todoId!: string | null;
 }
 
@@ -64,15 +67,22 @@ export class ScrumItemViewerCan {
   react!: boolean;
 }
 
-@ObjectType({ description: 'A new item prefilled from the viewer work: yesterday, today, open blockers, the team default template.' })
+@ObjectType({
+  description: 'A new item prefilled from the viewer work: yesterday, today, open blockers, the team default template.',
+})
 export class ScrumDraft {
-  @Field(() => [ScrumLineType], { description: 'The viewer public to-dos planned on or completed the day before (viewer time zone).' })
+  @Field(() => [ScrumLineType], {
+    description: 'The viewer public to-dos planned on or completed the day before (viewer time zone).',
+  })
   done!: ScrumLineType[];
 
   @Field(() => [ScrumLineType], { description: 'The viewer public to-dos planned on the day.' })
   today!: ScrumLineType[];
 
-  @Field(() => [ScrumBlockerType], { description: 'The blockers of the viewer last item in this team, but for those whose linked to-do is completed since.' })
+  @Field(() => [ScrumBlockerType], {
+    description:
+      'The blockers of the viewer last item in this team, but for those whose linked to-do is completed since.',
+  })
   blockers!: ScrumBlockerType[];
 
   @Field({ description: 'The team default template text, or empty.' })
@@ -91,13 +101,19 @@ export class ScrumLineInput {
   @Field({ description: 'The line; blank lines are dropped.' })
   text!: string;
 
-  @Field(() => UUIDScalar, { nullable: true, description: 'One of the author own to-dos to link; null or absent for free text.' })
+  @Field(() => UUIDScalar, {
+    nullable: true,
+    description: 'One of the author own to-dos to link; null or absent for free text.',
+  })
   todoId?: string | null;
 }
 
 @InputType({ description: 'A blocker line; `since` keeps the day it was first reported (a carried-over blocker).' })
 export class ScrumBlockerInput extends ScrumLineInput {
-  @Field(() => LocalDateScalar, { nullable: true, description: 'The day it was first reported; absent for a new blocker (the scrum day).' })
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description: 'The day it was first reported; absent for a new blocker (the scrum day).',
+  })
   since?: string | null;
 }
 

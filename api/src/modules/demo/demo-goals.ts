@@ -39,8 +39,12 @@ export async function seedDemoGoals(
   const day = (offset: number) => today.plus({ days: offset }).toISODate()!;
   const { goals, projects } = services;
   const { product, marketing } = teams;
-  const goal = (team: Team, input: Omit<CreateGoalInput, 'teamId'>, parent: Goal | null = null, project: Project | null = null) =>
-    goals.create(em, people.demo, team, parent, project, { leaderId: people.demo, ...input });
+  const goal = (
+    team: Team,
+    input: Omit<CreateGoalInput, 'teamId'>,
+    parent: Goal | null = null,
+    project: Project | null = null,
+  ) => goals.create(em, people.demo, team, parent, project, { leaderId: people.demo, ...input });
 
   const launch = await projects.create(em, people.demo, product, {
     teamId: product.id,
@@ -53,23 +57,75 @@ export async function seedDemoGoals(
   });
   await projects.setSharing(em, people.demo, launch, marketing, true, false);
 
-  const beta = await goal(product, {
-    title: '2.0 베타 출시',
-    content: '사내 베타를 거쳐 외부 테스터 100명에게 베타를 배포합니다.',
-    status: 'IN_PROGRESS',
-    priority: 'HIGH',
-    startDate: day(-10),
-    endDate: day(14),
-    participantIds: [people.doyun, people.minhAnh],
-    indicator: { type: 'percent', initialValue: 0, currentValue: 45, targetValue: 100 },
-  }, null, launch);
+  const beta = await goal(
+    product,
+    {
+      title: '2.0 베타 출시',
+      content: '사내 베타를 거쳐 외부 테스터 100명에게 베타를 배포합니다.',
+      status: 'IN_PROGRESS',
+      priority: 'HIGH',
+      startDate: day(-10),
+      endDate: day(14),
+      participantIds: [people.doyun, people.minhAnh],
+      indicator: { type: 'percent', initialValue: 0, currentValue: 45, targetValue: 100 },
+    },
+    null,
+    launch,
+  );
   await goals.setSharing(em, people.demo, beta, marketing, true, false);
-  const dragAndDrop = await goal(product, { title: '플래너 드래그 앤 드롭 개선', leaderId: people.minhAnh, status: 'IN_PROGRESS', priority: 'HIGH', startDate: day(-7), endDate: day(5), indicator: { type: 'number', initialValue: 0, currentValue: 6, targetValue: 10 } }, beta, launch);
-  await goal(product, { title: '알림 설정 화면', leaderId: people.doyun, status: 'PLANNED', priority: 'MEDIUM', endDate: day(9) }, beta, launch);
-  const testers = await goal(product, { title: '베타 테스터 모집', status: 'AT_RISK', priority: 'HIGHEST', endDate: day(2), participantIds: [people.seoyeon], indicator: { type: 'number', initialValue: 0, currentValue: 38, targetValue: 100 } }, beta, launch);
-  await goal(product, { title: '앱 스토어 심사 통과', leaderId: people.doyun, status: 'PLANNED', priority: 'HIGH', endDate: day(25) }, null, launch);
+  const dragAndDrop = await goal(
+    product,
+    {
+      title: '플래너 드래그 앤 드롭 개선',
+      leaderId: people.minhAnh,
+      status: 'IN_PROGRESS',
+      priority: 'HIGH',
+      startDate: day(-7),
+      endDate: day(5),
+      indicator: { type: 'number', initialValue: 0, currentValue: 6, targetValue: 10 },
+    },
+    beta,
+    launch,
+  );
+  await goal(
+    product,
+    { title: '알림 설정 화면', leaderId: people.doyun, status: 'PLANNED', priority: 'MEDIUM', endDate: day(9) },
+    beta,
+    launch,
+  );
+  const testers = await goal(
+    product,
+    {
+      title: '베타 테스터 모집',
+      status: 'AT_RISK',
+      priority: 'HIGHEST',
+      endDate: day(2),
+      participantIds: [people.seoyeon],
+      indicator: { type: 'number', initialValue: 0, currentValue: 38, targetValue: 100 },
+    },
+    beta,
+    launch,
+  );
+  await goal(
+    product,
+    { title: '앱 스토어 심사 통과', leaderId: people.doyun, status: 'PLANNED', priority: 'HIGH', endDate: day(25) },
+    null,
+    launch,
+  );
   // Minh Anh's goal in Vietnamese: the quick switcher finds it from "ke hoach ra mat", typed without accents.
-  await goal(product, { title: 'Kế hoạch ra mắt tại thị trường Việt Nam', leaderId: people.minhAnh, status: 'PLANNED', priority: 'MEDIUM', startDate: day(3), endDate: day(28) }, beta, launch);
+  await goal(
+    product,
+    {
+      title: 'Kế hoạch ra mắt tại thị trường Việt Nam',
+      leaderId: people.minhAnh,
+      status: 'PLANNED',
+      priority: 'MEDIUM',
+      startDate: day(3),
+      endDate: day(28),
+    },
+    beta,
+    launch,
+  );
 
   const onboarding = await goal(product, {
     title: '온보딩 전환율 개선',
@@ -94,8 +150,44 @@ export async function seedDemoGoals(
     leaderId: people.seoyeon,
     participantIds: [people.emily, people.demo],
   });
-  const signups = await goal(marketing, { title: '신규 가입자 1,000명', leaderId: people.emily, status: 'IN_PROGRESS', priority: 'HIGH', endDate: day(40), participantIds: [people.demo], indicator: { type: 'number', initialValue: 0, currentValue: 420, targetValue: 1000 } }, null, campaign);
-  await goal(marketing, { title: '출시 광고 집행', leaderId: people.seoyeon, status: 'PLANNED', priority: 'MEDIUM', endDate: day(20), indicator: { type: 'won', initialValue: 0, currentValue: 1_200_000, targetValue: 5_000_000 } }, null, campaign);
-  await goal(marketing, { title: '고객 사례 인터뷰 5건', leaderId: people.seoyeon, status: 'COMPLETED', priority: 'MEDIUM', endDate: day(-1) }, null, campaign);
+  const signups = await goal(
+    marketing,
+    {
+      title: '신규 가입자 1,000명',
+      leaderId: people.emily,
+      status: 'IN_PROGRESS',
+      priority: 'HIGH',
+      endDate: day(40),
+      participantIds: [people.demo],
+      indicator: { type: 'number', initialValue: 0, currentValue: 420, targetValue: 1000 },
+    },
+    null,
+    campaign,
+  );
+  await goal(
+    marketing,
+    {
+      title: '출시 광고 집행',
+      leaderId: people.seoyeon,
+      status: 'PLANNED',
+      priority: 'MEDIUM',
+      endDate: day(20),
+      indicator: { type: 'won', initialValue: 0, currentValue: 1_200_000, targetValue: 5_000_000 },
+    },
+    null,
+    campaign,
+  );
+  await goal(
+    marketing,
+    {
+      title: '고객 사례 인터뷰 5건',
+      leaderId: people.seoyeon,
+      status: 'COMPLETED',
+      priority: 'MEDIUM',
+      endDate: day(-1),
+    },
+    null,
+    campaign,
+  );
   return { beta, dragAndDrop, testers, onboarding, signups };
 }

@@ -15,13 +15,28 @@ export interface DemoIntegrationServices {
  * reporting script, used yesterday, and a paused webhook endpoint (example.com receives nothing) with
  * a few deliveries in its log, one of them failed.
  */
-export async function seedDemoIntegrations(em: EntityManager, services: DemoIntegrationServices, people: DemoPeople, workspaceId: string): Promise<void> {
+export async function seedDemoIntegrations(
+  em: EntityManager,
+  services: DemoIntegrationServices,
+  people: DemoPeople,
+  workspaceId: string,
+): Promise<void> {
   const now = DateTime.now().setZone('Asia/Seoul');
-  const { record } = await services.personalTokens.create(em, people.demo, { name: '주간 지표 스크립트', scope: 'READ', expiresOn: now.plus({ days: 60 }).toISODate()! });
+  const { record } = await services.personalTokens.create(em, people.demo, {
+    name: '주간 지표 스크립트',
+    scope: 'READ',
+    expiresOn: now.plus({ days: 60 }).toISODate()!,
+  });
   record.lastUsedAt = now.minus({ days: 1 }).set({ hour: 9, minute: 2 }).toJSDate();
   record.lastUsedIp = '203.0.113.24';
 
-  const { endpoint } = await services.webhooks.create(em, people.demo, workspaceId, 'https://hooks.example.com/quarter/studio', ['goal.created', 'goal.changed', 'report.created']);
+  const { endpoint } = await services.webhooks.create(
+    em,
+    people.demo,
+    workspaceId,
+    'https://hooks.example.com/quarter/studio',
+    ['goal.created', 'goal.changed', 'report.created'],
+  );
   await services.webhooks.setEnabled(em, people.demo, endpoint, false);
   const logged = [
     { type: 'goal.changed', status: 'SUCCEEDED', responseStatus: 200, responseMs: 84, hoursAgo: 26 },
@@ -31,7 +46,13 @@ export async function seedDemoIntegrations(em: EntityManager, services: DemoInte
   for (const entry of logged) {
     const at = now.minus({ hours: entry.hoursAgo }).toJSDate();
     const [subject, action] = entry.type.split('.') as ['goal' | 'report', 'created' | 'changed'];
-    const event = em.create(WebhookEvent, { subject, subjectId: people.demo, action, occurredAt: at, dispatchedAt: at });
+    const event = em.create(WebhookEvent, {
+      subject,
+      subjectId: people.demo,
+      action,
+      occurredAt: at,
+      dispatchedAt: at,
+    });
     em.create(WebhookDelivery, {
       endpoint,
       event,

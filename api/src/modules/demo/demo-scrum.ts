@@ -24,13 +24,24 @@ const line = (text: string, todo?: Todo) => ({ text, todoId: todo?.id ?? null })
  * account and its teammates (a blocker carried over from yesterday), a comment and reactions.
  * Today's item of the demo account is left for the visitor to write from its prefill.
  */
-export async function seedDemoScrum(em: EntityManager, services: DemoScrumServices, people: DemoPeople, teamId: string, todos: Map<string, Todo>): Promise<void> {
+export async function seedDemoScrum(
+  em: EntityManager,
+  services: DemoScrumServices,
+  people: DemoPeople,
+  teamId: string,
+  todos: Map<string, Todo>,
+): Promise<void> {
   const today = DateTime.now().setZone('Asia/Seoul');
   const [yesterday, day] = [today.minus({ days: 1 }).toISODate()!, today.toISODate()!];
   const user = (id: string) => em.findOneOrFail(User, { id });
   const [demo, doyun, minhAnh] = await Promise.all([user(people.demo), user(people.doyun), user(people.minhAnh)]);
-  await services.dailyScrumTemplates.create(em, people.demo, teamId, { title: '기본 스크럼', content: '컨디션: \n공유할 점: ', isDefault: true });
-  const scrumOf = async (date: string) => em.findOneOrFail(DailyScrum, { id: await services.dailyScrums.open(em, people.demo, teamId, date) });
+  await services.dailyScrumTemplates.create(em, people.demo, teamId, {
+    title: '기본 스크럼',
+    content: '컨디션: \n공유할 점: ',
+    isDefault: true,
+  });
+  const scrumOf = async (date: string) =>
+    em.findOneOrFail(DailyScrum, { id: await services.dailyScrums.open(em, people.demo, teamId, date) });
   const [before, now] = [await scrumOf(yesterday), await scrumOf(day)];
 
   await services.dailyScrums.post(em, demo, before, {
@@ -59,6 +70,16 @@ export async function seedDemoScrum(em: EntityManager, services: DemoScrumServic
     blockers: [],
     note: '',
   });
-  for (const [who, emoji] of [[people.demo, '👍'], [people.minhAnh, '🙏']] as const) await services.reactions.add(em, who, { kind: 'dailyScrumItem', id: doyunToday.id }, emoji);
-  await services.comments.create(em, people.demo, scrumItemCommentTarget({ item: doyunToday, teamId, date: day }), null, '인증서 받으면 알려 주세요. QA 일정 맞춰 둘게요.');
+  for (const [who, emoji] of [
+    [people.demo, '👍'],
+    [people.minhAnh, '🙏'],
+  ] as const)
+    await services.reactions.add(em, who, { kind: 'dailyScrumItem', id: doyunToday.id }, emoji);
+  await services.comments.create(
+    em,
+    people.demo,
+    scrumItemCommentTarget({ item: doyunToday, teamId, date: day }),
+    null,
+    '인증서 받으면 알려 주세요. QA 일정 맞춰 둘게요.',
+  );
 }

@@ -5,7 +5,9 @@ import { BoundTokens } from '../../graphql/token-binding.js';
 @Resolver()
 export class DemoResolver {
   @BoundTokens('account')
-  @Query(() => Boolean, { description: 'Whether the demo data seeded on a new database is still there (settings then offers to remove it).' })
+  @Query(() => Boolean, {
+    description: 'Whether the demo data seeded on a new database is still there (settings then offers to remove it).',
+  })
   demoDataPresent(@SignedIn() ctx: SignedInContext): Promise<boolean> {
     return ctx.services.demo.isPresent(ctx.em);
   }

@@ -36,10 +36,34 @@ export const DEMO_EMAIL = 'demo@quarter.local';
 
 /** Colleagues of the demo account: they cannot sign in (no known password) but fill the workspace. */
 const DEMO_COLLEAGUES = [
-  { name: '이도윤', email: 'doyun.lee@demo.quarter.local', mbti: 'ISTJ', role: WorkspaceRole.ADMIN, language: 'ko-KR' as const },
-  { name: '박서연', email: 'seoyeon.park@demo.quarter.local', mbti: 'ENFP', role: WorkspaceRole.MEMBER, language: 'ko-KR' as const },
-  { name: 'Nguyễn Minh Anh', email: 'minhanh.nguyen@demo.quarter.local', mbti: 'INTP', role: WorkspaceRole.MEMBER, language: 'vi-VN' as const },
-  { name: 'Emily Carter', email: 'emily.carter@demo.quarter.local', mbti: 'ESTJ', role: WorkspaceRole.MEMBER, language: 'en-US' as const },
+  {
+    name: '이도윤',
+    email: 'doyun.lee@demo.quarter.local',
+    mbti: 'ISTJ',
+    role: WorkspaceRole.ADMIN,
+    language: 'ko-KR' as const,
+  },
+  {
+    name: '박서연',
+    email: 'seoyeon.park@demo.quarter.local',
+    mbti: 'ENFP',
+    role: WorkspaceRole.MEMBER,
+    language: 'ko-KR' as const,
+  },
+  {
+    name: 'Nguyễn Minh Anh',
+    email: 'minhanh.nguyen@demo.quarter.local',
+    mbti: 'INTP',
+    role: WorkspaceRole.MEMBER,
+    language: 'vi-VN' as const,
+  },
+  {
+    name: 'Emily Carter',
+    email: 'emily.carter@demo.quarter.local',
+    mbti: 'ESTJ',
+    role: WorkspaceRole.MEMBER,
+    language: 'en-US' as const,
+  },
 ];
 
 /** The announcement from Quarter the demo account finds among its notifications. */
@@ -109,7 +133,10 @@ export class DemoService {
     await this.deps.reminders.syncPlanningReminder(em, demo);
     await this.seedOrganisation(em, demo);
     await this.deps.announcements.fromQuarter([demo.id], DEMO_WELCOME);
-    this.deps.logger.info({ email: DEMO_EMAIL, password }, `demo account ready: sign in as ${DEMO_EMAIL} with password ${password}`);
+    this.deps.logger.info(
+      { email: DEMO_EMAIL, password },
+      `demo account ready: sign in as ${DEMO_EMAIL} with password ${password}`,
+    );
     return { email: DEMO_EMAIL, password };
   }
 
@@ -118,7 +145,17 @@ export class DemoService {
     const unusable = await argon2.hash(randomBytes(24).toString('base64url'), { type: argon2.argon2id });
     const now = new Date();
     const colleagues = DEMO_COLLEAGUES.map((c) =>
-      em.create(User, { name: c.name, email: c.email, mbti: c.mbti, language: c.language, passwordHash: unusable, emailVerifiedAt: now, termsAgreedAt: now, privacyAgreedAt: now, isDemo: true }),
+      em.create(User, {
+        name: c.name,
+        email: c.email,
+        mbti: c.mbti,
+        language: c.language,
+        passwordHash: unusable,
+        emailVerifiedAt: now,
+        termsAgreedAt: now,
+        privacyAgreedAt: now,
+        isDemo: true,
+      }),
     );
     await em.flush();
     const workspace = await this.deps.workspaces.create(em, demo.id, {
@@ -129,8 +166,18 @@ export class DemoService {
       await this.deps.workspaces.addMember(em, demo.id, workspace, colleague.email, DEMO_COLLEAGUES[index].role);
     }
     const [doyun, seoyeon, minhAnh, emily] = colleagues.map((c) => c.id);
-    const product = await this.deps.teams.create(em, demo.id, workspace, '제품팀', '플래너와 과제 기능을 만듭니다.', [doyun, minhAnh]);
-    const marketing = await this.deps.teams.create(em, demo.id, workspace, '마케팅팀', '출시 소식과 고객 이야기를 전합니다.', [seoyeon, emily]);
+    const product = await this.deps.teams.create(em, demo.id, workspace, '제품팀', '플래너와 과제 기능을 만듭니다.', [
+      doyun,
+      minhAnh,
+    ]);
+    const marketing = await this.deps.teams.create(
+      em,
+      demo.id,
+      workspace,
+      '마케팅팀',
+      '출시 소식과 고객 이야기를 전합니다.',
+      [seoyeon, emily],
+    );
     const people = { demo: demo.id, doyun, seoyeon, minhAnh, emily };
     const goals = await seedDemoGoals(em, this.deps, people, { product, marketing });
     const todos = await seedDemoTodos(em, this.deps.todos, people, goals);

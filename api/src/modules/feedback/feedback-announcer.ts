@@ -33,7 +33,12 @@ export class FeedbackAnnouncer {
   }
 
   /** As notify, but a notification of this type the recipient already has from the actor about it is brought up to date instead. */
-  async notifyOnce(type: NotificationType, actorId: string, recipientId: string, about: FeedbackNotice & { feedback: { id: string; receiverId: string } }): Promise<void> {
+  async notifyOnce(
+    type: NotificationType,
+    actorId: string,
+    recipientId: string,
+    about: FeedbackNotice & { feedback: { id: string; receiverId: string } },
+  ): Promise<void> {
     await this.deps.notifications.notifyOnce(noticeRequest(type, actorId, recipientId, about));
   }
 
@@ -42,7 +47,12 @@ export class FeedbackAnnouncer {
   }
 }
 
-function noticeRequest(type: NotificationType, actorId: string, recipientId: string, about: FeedbackNotice): NotifyRequest {
+function noticeRequest(
+  type: NotificationType,
+  actorId: string,
+  recipientId: string,
+  about: FeedbackNotice,
+): NotifyRequest {
   return {
     type,
     actorId,
@@ -51,10 +61,14 @@ function noticeRequest(type: NotificationType, actorId: string, recipientId: str
     content: {
       workspace_id: about.workspaceId,
       comment_text: textSnippet(about.content),
-      ...(about.feedback ? { feedback_id: about.feedback.id, is_feedback_receiver: recipientId === about.feedback.receiverId } : {}),
+      ...(about.feedback
+        ? { feedback_id: about.feedback.id, is_feedback_receiver: recipientId === about.feedback.receiverId }
+        : {}),
       ...(about.requestId ? { request_id: about.requestId } : {}),
       ...(about.emoji ? { emoji: about.emoji } : {}),
     },
-    related: about.feedback ? { type: 'feedback', id: about.feedback.id } : { type: 'feedback_request', id: about.requestId! },
+    related: about.feedback
+      ? { type: 'feedback', id: about.feedback.id }
+      : { type: 'feedback_request', id: about.requestId! },
   };
 }

@@ -51,7 +51,11 @@ const REQUEST_BY_ID = new ReadStatement<[viewerId: string, requestId: string], R
 );
 
 /** A request with its facts, cancelled ones included (a feedback still links them); null when missing. */
-export async function readFeedbackRequest(em: EntityManager, viewerId: string, requestId: string): Promise<Row<FeedbackRequest> | null> {
+export async function readFeedbackRequest(
+  em: EntityManager,
+  viewerId: string,
+  requestId: string,
+): Promise<Row<FeedbackRequest> | null> {
   const [row] = await REQUEST_BY_ID.run(em, [viewerId, requestId]);
   return row ? requestFromRead(rowSql(em), row, viewerId) : null;
 }
@@ -66,19 +70,35 @@ export interface RequestListQuery {
 }
 
 /** A page of the viewer's received or sent requests of a workspace, newest first. */
-export async function readFeedbackRequestList(em: EntityManager, query: RequestListQuery): Promise<{ items: Row<FeedbackRequest>[]; total: number }> {
+export async function readFeedbackRequestList(
+  em: EntityManager,
+  query: RequestListQuery,
+): Promise<{ items: Row<FeedbackRequest>[]; total: number }> {
   const knex = em.getKnex();
   const page = knex('feedback_request as s')
-    .select('s.id', knex.raw('count(*) over () as total'), knex.raw('row_number() over (order by s.register_date desc, s.id) as position'))
+    .select(
+      's.id',
+      knex.raw('count(*) over () as total'),
+      knex.raw('row_number() over (order by s.register_date desc, s.id) as position'),
+    )
     .where({ 's.workspace_id': query.workspaceId, 's.enable': true, 's.is_completed': false })
-    .where(query.list === 'SENT' ? { 's.register_id': query.viewerId } : { 's.receiver_id': query.viewerId, 's.is_rejected': false })
+    .where(
+      query.list === 'SENT'
+        ? { 's.register_id': query.viewerId }
+        : { 's.receiver_id': query.viewerId, 's.is_rejected': false },
+    )
     .orderByRaw('s.register_date desc, s.id')
     .offset(query.offset)
     .limit(query.size);
   return requestPage(em, `feedback_requests_${query.list.toLowerCase()}`, page, query.viewerId);
 }
 
-async function requestPage(em: EntityManager, name: string, page: Knex.QueryBuilder, viewerId: string): Promise<{ items: Row<FeedbackRequest>[]; total: number }> {
+async function requestPage(
+  em: EntityManager,
+  name: string,
+  page: Knex.QueryBuilder,
+  viewerId: string,
+): Promise<{ items: Row<FeedbackRequest>[]; total: number }> {
   const sql = rowSql(em);
   const rows = await readPage<RequestColumns & { total: string }>(em, name, page, viewerId, (outer) =>
     outer

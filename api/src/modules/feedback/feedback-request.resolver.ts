@@ -10,9 +10,21 @@ import { authorizeWorkspace } from '../workspace/workspace.access.js';
 import { authorizeFeedbackRequest, checkFeedbackRequest, requestSubject } from './feedback.access.js';
 import { FeedbackRequest } from './feedback.entity.js';
 import { feedbackPolicy, feedbackRequestPolicy } from './feedback.policy.js';
-import { feedbackRequestReadFacts, readFeedbackRequest, readFeedbackRequestList, type FeedbackRequestFacts, type RequestListQuery } from './feedback-request.read.js';
+import {
+  feedbackRequestReadFacts,
+  readFeedbackRequest,
+  readFeedbackRequestList,
+  type FeedbackRequestFacts,
+  type RequestListQuery,
+} from './feedback-request.read.js';
 import { linkedTodo } from './linked-todo.js';
-import { FeedbackRequestFieldsInput, FeedbackRequestPage, FeedbackRequestViewerCan, LinkedTodo, RequestFeedbackInput } from './feedback.types.js';
+import {
+  FeedbackRequestFieldsInput,
+  FeedbackRequestPage,
+  FeedbackRequestViewerCan,
+  LinkedTodo,
+  RequestFeedbackInput,
+} from './feedback.types.js';
 import { BoundTokens } from '../../graphql/token-binding.js';
 import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 
@@ -22,50 +34,111 @@ const REQUEST_PAGE_MAX = 50;
 @Resolver(() => FeedbackRequest)
 export class FeedbackRequestResolver {
   @BoundTokens({ id: 'feedbackRequest' })
-  @Query(() => FeedbackRequest, { description: 'A request its sender or receiver may read, closed ones included (a feedback links it). NOT_FOUND otherwise.' })
-  feedbackRequest(@Arg('id', () => UUIDScalar, { description: 'The request.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<FeedbackRequest>> {
+  @Query(() => FeedbackRequest, {
+    description:
+      'A request its sender or receiver may read, closed ones included (a feedback links it). NOT_FOUND otherwise.',
+  })
+  feedbackRequest(
+    @Arg('id', () => UUIDScalar, { description: 'The request.' }) id: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Row<FeedbackRequest>> {
     return checkFeedbackRequest(ctx, id);
   }
 
   @BoundTokens({ workspaceId: 'workspace' })
-  @Query(() => FeedbackRequestPage, { description: 'Open requests to the viewer in a workspace (not rejected, not answered), newest first.' })
-  receivedFeedbackRequests(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string, @Arg('offset', () => Int, { defaultValue: 0, description: 'Requests to skip, from the newest (0 or more).' }) offset: number, @Arg('size', () => Int, { defaultValue: 20, description: 'Requests per page, 1 to 50.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<FeedbackRequestPage> {
+  @Query(() => FeedbackRequestPage, {
+    description: 'Open requests to the viewer in a workspace (not rejected, not answered), newest first.',
+  })
+  receivedFeedbackRequests(
+    @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' })
+    workspaceId: string,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Requests to skip, from the newest (0 or more).' })
+    offset: number,
+    @Arg('size', () => Int, { defaultValue: 20, description: 'Requests per page, 1 to 50.' }) size: number,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<FeedbackRequestPage> {
     return list(ctx, { list: 'RECEIVED', workspaceId, offset, size });
   }
 
   @BoundTokens({ workspaceId: 'workspace' })
-  @Query(() => FeedbackRequestPage, { description: 'The viewer open requests in a workspace, rejected ones included, newest first.' })
-  sentFeedbackRequests(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string, @Arg('offset', () => Int, { defaultValue: 0, description: 'Requests to skip, from the newest (0 or more).' }) offset: number, @Arg('size', () => Int, { defaultValue: 20, description: 'Requests per page, 1 to 50.' }) size: number, @SignedIn() ctx: SignedInContext): Promise<FeedbackRequestPage> {
+  @Query(() => FeedbackRequestPage, {
+    description: 'The viewer open requests in a workspace, rejected ones included, newest first.',
+  })
+  sentFeedbackRequests(
+    @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' })
+    workspaceId: string,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Requests to skip, from the newest (0 or more).' })
+    offset: number,
+    @Arg('size', () => Int, { defaultValue: 20, description: 'Requests per page, 1 to 50.' }) size: number,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<FeedbackRequestPage> {
     return list(ctx, { list: 'SENT', workspaceId, offset, size });
   }
 
   @BoundTokens({ 'input.workspaceId': 'workspace' })
-  @Mutation(() => FeedbackRequest, { description: 'Asks a colleague of the workspace for feedback, about some of the viewer own to-dos.' })
-  async requestFeedback(@Arg('input', () => RequestFeedbackInput, { description: 'Whom to ask, in which workspace, about what.' }) input: RequestFeedbackInput, @SignedIn() ctx: SignedInContext): Promise<Row<FeedbackRequest>> {
+  @Mutation(() => FeedbackRequest, {
+    description: 'Asks a colleague of the workspace for feedback, about some of the viewer own to-dos.',
+  })
+  async requestFeedback(
+    @Arg('input', () => RequestFeedbackInput, { description: 'Whom to ask, in which workspace, about what.' })
+    input: RequestFeedbackInput,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Row<FeedbackRequest>> {
     await authorizeWorkspace(ctx, input.workspaceId, feedbackPolicy.write);
-    const request = await ctx.services.feedbackRequests.request(ctx.em, ctx.viewer.userId, input.workspaceId, input.receiverId, input);
+    const request = await ctx.services.feedbackRequests.request(
+      ctx.em,
+      ctx.viewer.userId,
+      input.workspaceId,
+      input.receiverId,
+      input,
+    );
     return fresh(ctx, request.id);
   }
 
   @BoundTokens({ id: 'feedbackRequest' })
   @Mutation(() => FeedbackRequest, { description: 'Edits an open request (its sender); a rejected one is sent again.' })
-  async updateFeedbackRequest(@Arg('id', () => UUIDScalar, { description: 'The open request to edit.' }) id: string, @Arg('input', () => FeedbackRequestFieldsInput, { description: 'The new text and to-dos (they replace the old ones).' }) input: FeedbackRequestFieldsInput, @SignedIn() ctx: SignedInContext): Promise<Row<FeedbackRequest>> {
-    await ctx.services.feedbackRequests.update(ctx.em, await authorizeFeedbackRequest(ctx, id, feedbackRequestPolicy.edit), input);
+  async updateFeedbackRequest(
+    @Arg('id', () => UUIDScalar, { description: 'The open request to edit.' }) id: string,
+    @Arg('input', () => FeedbackRequestFieldsInput, {
+      description: 'The new text and to-dos (they replace the old ones).',
+    })
+    input: FeedbackRequestFieldsInput,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Row<FeedbackRequest>> {
+    await ctx.services.feedbackRequests.update(
+      ctx.em,
+      await authorizeFeedbackRequest(ctx, id, feedbackRequestPolicy.edit),
+      input,
+    );
     return fresh(ctx, id);
   }
 
   @BoundTokens({ id: 'feedbackRequest' })
   @RetrySafe()
   @Mutation(() => Boolean, { description: 'Cancels an open request (its sender).' })
-  async cancelFeedbackRequest(@Arg('id', () => UUIDScalar, { description: 'The open request to cancel.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
-    await ctx.services.feedbackRequests.cancel(ctx.em, await authorizeFeedbackRequest(ctx, id, feedbackRequestPolicy.cancel));
+  async cancelFeedbackRequest(
+    @Arg('id', () => UUIDScalar, { description: 'The open request to cancel.' }) id: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<boolean> {
+    await ctx.services.feedbackRequests.cancel(
+      ctx.em,
+      await authorizeFeedbackRequest(ctx, id, feedbackRequestPolicy.cancel),
+    );
     return true;
   }
 
   @BoundTokens({ id: 'feedbackRequest' })
-  @Mutation(() => FeedbackRequest, { description: 'Declines a request (its receiver); the sender is told and may edit it to send it again.' })
-  async rejectFeedbackRequest(@Arg('id', () => UUIDScalar, { description: 'The request to decline.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<FeedbackRequest>> {
-    await ctx.services.feedbackRequests.reject(ctx.em, await authorizeFeedbackRequest(ctx, id, feedbackRequestPolicy.reject));
+  @Mutation(() => FeedbackRequest, {
+    description: 'Declines a request (its receiver); the sender is told and may edit it to send it again.',
+  })
+  async rejectFeedbackRequest(
+    @Arg('id', () => UUIDScalar, { description: 'The request to decline.' }) id: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Row<FeedbackRequest>> {
+    await ctx.services.feedbackRequests.reject(
+      ctx.em,
+      await authorizeFeedbackRequest(ctx, id, feedbackRequestPolicy.reject),
+    );
     return fresh(ctx, id);
   }
 
@@ -95,7 +168,10 @@ export class FeedbackRequestResolver {
   }
 
   @FieldResolver(() => FeedbackRequestViewerCan, { description: 'What the viewer may do with the request.' })
-  async viewerCan(@Root() request: Row<FeedbackRequest>, @SignedIn() ctx: SignedInContext): Promise<FeedbackRequestViewerCan> {
+  async viewerCan(
+    @Root() request: Row<FeedbackRequest>,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<FeedbackRequestViewerCan> {
     const { viewer } = await factsOf(ctx, request);
     const subject = requestSubject(request);
     return {

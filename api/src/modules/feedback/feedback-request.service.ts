@@ -20,7 +20,13 @@ export interface RequestFields {
 export class FeedbackRequestService {
   constructor(private readonly announcer: FeedbackAnnouncer) {}
 
-  async request(em: EntityManager, senderId: string, workspaceId: string, receiverId: string | null | undefined, input: RequestFields): Promise<FeedbackRequest> {
+  async request(
+    em: EntityManager,
+    senderId: string,
+    workspaceId: string,
+    receiverId: string | null | undefined,
+    input: RequestFields,
+  ): Promise<FeedbackRequest> {
     const receiver = await checkReceiver(em, workspaceId, senderId, receiverId);
     const content = validFeedbackContent(input.content);
     const todoIds = await checkTodos(em, senderId, senderId, input.todoIds);
@@ -32,7 +38,11 @@ export class FeedbackRequestService {
     });
     this.link(em, request, todoIds);
     await em.flush();
-    await this.announcer.notify('feedback_request', senderId, receiver, { workspaceId, content, requestId: request.id });
+    await this.announcer.notify('feedback_request', senderId, receiver, {
+      workspaceId,
+      content,
+      requestId: request.id,
+    });
     this.announce(request);
     return request;
   }
@@ -44,10 +54,18 @@ export class FeedbackRequestService {
     const current = await em.find(FeedbackRequestTodo, { request });
     for (const row of current) if (!todoIds.includes(row.todo.id)) em.remove(row);
     const linked = new Set(current.map((row) => row.todo.id));
-    this.link(em, request, todoIds.filter((id) => !linked.has(id)));
+    this.link(
+      em,
+      request,
+      todoIds.filter((id) => !linked.has(id)),
+    );
     Object.assign(request, { content, isRejected: false });
     await em.flush();
-    await this.announcer.notify('feedback_request_updated', request.register.id, request.receiver.id, { workspaceId: request.workspace.id, content, requestId: request.id });
+    await this.announcer.notify('feedback_request_updated', request.register.id, request.receiver.id, {
+      workspaceId: request.workspace.id,
+      content,
+      requestId: request.id,
+    });
     this.announce(request);
     return request;
   }
@@ -61,7 +79,11 @@ export class FeedbackRequestService {
   async reject(em: EntityManager, request: FeedbackRequest): Promise<FeedbackRequest> {
     request.isRejected = true;
     await em.flush();
-    await this.announcer.notify('feedback_request_rejected', request.receiver.id, request.register.id, { workspaceId: request.workspace.id, content: request.content, requestId: request.id });
+    await this.announcer.notify('feedback_request_rejected', request.receiver.id, request.register.id, {
+      workspaceId: request.workspace.id,
+      content: request.content,
+      requestId: request.id,
+    });
     this.announce(request);
     return request;
   }
@@ -71,6 +93,11 @@ export class FeedbackRequestService {
   }
 
   private announce(request: FeedbackRequest): void {
-    this.announcer.publish([request.register.id, request.receiver.id], { workspaceId: request.workspace.id, kind: 'REQUEST', id: request.id, cancelled: !request.enable });
+    this.announcer.publish([request.register.id, request.receiver.id], {
+      workspaceId: request.workspace.id,
+      kind: 'REQUEST',
+      id: request.id,
+      cancelled: !request.enable,
+    });
   }
 }

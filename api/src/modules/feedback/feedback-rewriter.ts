@@ -46,7 +46,8 @@ export class FeedbackRewriter {
     };
     try {
       let text = '';
-      for await (const chunk of completionChunks(this.client, body, this.settings.firstTokenMs, deadline.signal)) text += chunk.choices[0]?.delta?.content ?? '';
+      for await (const chunk of completionChunks(this.client, body, this.settings.firstTokenMs, deadline.signal))
+        text += chunk.choices[0]?.delta?.content ?? '';
       return text.trim() || null;
     } catch (error) {
       this.logger.warn({ err: error }, 'the model did not rewrite the feedback; the hints stand alone');

@@ -3,7 +3,13 @@ import { AppError, ErrorCode, errors } from '../../graphql/errors.js';
 import type { SignedInContext } from '../../graphql/signed-in.js';
 import type { ClosedThreadTarget } from '../comment/comment-target.js';
 import { Feedback, FeedbackRequest } from './feedback.entity.js';
-import { feedbackPolicy, feedbackRequestPolicy, type FeedbackRequestSubject, type FeedbackSubject, type FeedbackViewer } from './feedback.policy.js';
+import {
+  feedbackPolicy,
+  feedbackRequestPolicy,
+  type FeedbackRequestSubject,
+  type FeedbackSubject,
+  type FeedbackViewer,
+} from './feedback.policy.js';
 import { feedbackReadFacts, readFeedback } from './feedback.read.js';
 import { feedbackRequestReadFacts, readFeedbackRequest } from './feedback-request.read.js';
 
@@ -32,16 +38,25 @@ function wrongSide(viewer: FeedbackViewer, subject: FeedbackSubject): AppError {
  * A feedback for a read, in one statement, the rule checked: NOT_FOUND when missing, deleted, hidden
  * by the viewer or not theirs to read (nobody else learns it exists); FORBIDDEN for the other side's rules.
  */
-export async function checkFeedback(ctx: SignedInContext, feedbackId: string, rule: Rule<FeedbackSubject> = feedbackPolicy.read): Promise<Row<Feedback>> {
+export async function checkFeedback(
+  ctx: SignedInContext,
+  feedbackId: string,
+  rule: Rule<FeedbackSubject> = feedbackPolicy.read,
+): Promise<Row<Feedback>> {
   const feedback = await readFeedback(ctx.em, ctx.viewer.userId, feedbackId);
   const viewer = feedback && feedbackReadFacts.of(feedback)!.viewer;
-  if (!feedback || !viewer || !feedbackPolicy.read(viewer, feedbackSubject(feedback))) throw errors.notFound('Feedback');
+  if (!feedback || !viewer || !feedbackPolicy.read(viewer, feedbackSubject(feedback)))
+    throw errors.notFound('Feedback');
   if (!rule(viewer, feedbackSubject(feedback))) throw wrongSide(viewer, feedbackSubject(feedback));
   return feedback;
 }
 
 /** The feedback entity for a change, once the rule allows it. */
-export async function authorizeFeedback(ctx: SignedInContext, feedbackId: string, rule: Rule<FeedbackSubject>): Promise<Feedback> {
+export async function authorizeFeedback(
+  ctx: SignedInContext,
+  feedbackId: string,
+  rule: Rule<FeedbackSubject>,
+): Promise<Feedback> {
   await checkFeedback(ctx, feedbackId, rule);
   return ctx.em.findOneOrFail(Feedback, { id: feedbackId });
 }
@@ -58,7 +73,8 @@ export async function checkFeedbackRequest(
 ): Promise<Row<FeedbackRequest>> {
   const request = await readFeedbackRequest(ctx.em, ctx.viewer.userId, requestId);
   const viewer = request && feedbackRequestReadFacts.of(request)!.viewer;
-  if (!request || !viewer || !feedbackRequestPolicy.read(viewer, requestSubject(request))) throw errors.notFound('Feedback request');
+  if (!request || !viewer || !feedbackRequestPolicy.read(viewer, requestSubject(request)))
+    throw errors.notFound('Feedback request');
   const subject = requestSubject(request);
   if (!rule(viewer, subject)) {
     const open = { ...subject, enable: true, isRejected: false, isCompleted: false };
@@ -69,7 +85,11 @@ export async function checkFeedbackRequest(
 }
 
 /** The request entity for a change, once the rule allows it. */
-export async function authorizeFeedbackRequest(ctx: SignedInContext, requestId: string, rule: Rule<FeedbackRequestSubject>): Promise<FeedbackRequest> {
+export async function authorizeFeedbackRequest(
+  ctx: SignedInContext,
+  requestId: string,
+  rule: Rule<FeedbackRequestSubject>,
+): Promise<FeedbackRequest> {
   await checkFeedbackRequest(ctx, requestId, rule);
   return ctx.em.findOneOrFail(FeedbackRequest, { id: requestId });
 }
@@ -82,7 +102,9 @@ export function requestClosed(request: Pick<FeedbackRequestSubject, 'enable'>): 
 }
 
 /** A feedback's thread: its two people comment and hear of each other's comments; the notification opens the feedback. */
-export function feedbackCommentTarget(feedback: Pick<Row<Feedback>, 'id' | 'content' | 'workspace' | 'register' | 'receiver'>): ClosedThreadTarget<'feedback'> {
+export function feedbackCommentTarget(
+  feedback: Pick<Row<Feedback>, 'id' | 'content' | 'workspace' | 'register' | 'receiver'>,
+): ClosedThreadTarget<'feedback'> {
   const workspaceId = feedback.workspace.id;
   return {
     kind: 'feedback',

@@ -83,7 +83,10 @@ export class FeedbackRequestTodo {
 export class Feedback {
   [OptionalProps]?: 'request' | 'isDraft' | 'isRead' | 'registerDate' | 'updateDate' | 'enable';
 
-  @Field(() => UUIDScalar, { description: 'Identifies the feedback: for feedback(id), updateFeedback and the feedbackId of comments and reactions.' })
+  @Field(() => UUIDScalar, {
+    description:
+      'Identifies the feedback: for feedback(id), updateFeedback and the feedbackId of comments and reactions.',
+  })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -2,7 +2,14 @@ import { defineModule } from '../../kernel/module.js';
 import { FeedbackAnnouncer, type FeedbackChangeEvent } from './feedback-announcer.js';
 import { FeedbackImprover } from './feedback-improver.js';
 import { FeedbackRewriter } from './feedback-rewriter.js';
-import { Feedback, FeedbackCoreValue, FeedbackRequest, FeedbackRequestTodo, FeedbackTodo, UserFeedbackSetting } from './feedback.entity.js';
+import {
+  Feedback,
+  FeedbackCoreValue,
+  FeedbackRequest,
+  FeedbackRequestTodo,
+  FeedbackTodo,
+  UserFeedbackSetting,
+} from './feedback.entity.js';
 import { listenToFeedbackThreads } from './feedback-live.js';
 import { FeedbackRequestResolver } from './feedback-request.resolver.js';
 import { FeedbackRequestService } from './feedback-request.service.js';
@@ -33,7 +40,12 @@ export const feedbackModule = defineModule({
   services: ({ bus, notifications, logger }, settings) => {
     const feedbackAnnouncer = new FeedbackAnnouncer({ bus, notifications });
     const feedbackImprover = new FeedbackImprover(settings.ai ? new FeedbackRewriter(settings.ai, logger) : null);
-    return { feedbackAnnouncer, feedbackImprover, feedback: new FeedbackService(feedbackAnnouncer), feedbackRequests: new FeedbackRequestService(feedbackAnnouncer) };
+    return {
+      feedbackAnnouncer,
+      feedbackImprover,
+      feedback: new FeedbackService(feedbackAnnouncer),
+      feedbackRequests: new FeedbackRequestService(feedbackAnnouncer),
+    };
   },
   start: (services) => listenToFeedbackThreads(services, services.feedbackAnnouncer),
 });

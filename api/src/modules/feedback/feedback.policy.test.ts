@@ -3,7 +3,10 @@ import { WorkspaceRole } from '../workspace/workspace-role.js';
 import { feedbackPolicy, feedbackRequestPolicy, type FeedbackViewer } from './feedback.policy.js';
 
 const member = { role: WorkspaceRole.MEMBER };
-const viewer = (userId: string, workspace: FeedbackViewer['workspace'] = member): FeedbackViewer => ({ userId, workspace });
+const viewer = (userId: string, workspace: FeedbackViewer['workspace'] = member): FeedbackViewer => ({
+  userId,
+  workspace,
+});
 const feedback = { senderId: 'ann', receiverId: 'bo' };
 const request = { ...feedback, enable: true, isRejected: false, isCompleted: false };
 
@@ -17,13 +20,23 @@ describe('feedbackPolicy', () => {
   });
 
   it('lets the sender edit and resend, the receiver bookmark, react and mark read, both comment and hide', () => {
-    expect([feedbackPolicy.edit(viewer('ann'), feedback), feedbackPolicy.edit(viewer('bo'), feedback)]).toEqual([true, false]);
-    expect([feedbackPolicy.resend(viewer('ann'), feedback), feedbackPolicy.resend(viewer('bo'), feedback)]).toEqual([true, false]);
+    expect([feedbackPolicy.edit(viewer('ann'), feedback), feedbackPolicy.edit(viewer('bo'), feedback)]).toEqual([
+      true,
+      false,
+    ]);
+    expect([feedbackPolicy.resend(viewer('ann'), feedback), feedbackPolicy.resend(viewer('bo'), feedback)]).toEqual([
+      true,
+      false,
+    ]);
     for (const rule of [feedbackPolicy.bookmark, feedbackPolicy.react, feedbackPolicy.markRead]) {
       expect([rule(viewer('ann'), feedback), rule(viewer('bo'), feedback)]).toEqual([false, true]);
     }
     for (const rule of [feedbackPolicy.comment, feedbackPolicy.hide]) {
-      expect([rule(viewer('ann'), feedback), rule(viewer('bo'), feedback), rule(viewer('cy'), feedback)]).toEqual([true, true, false]);
+      expect([rule(viewer('ann'), feedback), rule(viewer('bo'), feedback), rule(viewer('cy'), feedback)]).toEqual([
+        true,
+        true,
+        false,
+      ]);
     }
   });
 });

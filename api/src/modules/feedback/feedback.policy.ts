@@ -26,9 +26,12 @@ export interface FeedbackRequestSubject extends FeedbackSubject {
   isCompleted: boolean;
 }
 
-const sender = (viewer: FeedbackViewer, subject: FeedbackSubject) => isActiveMember(viewer.workspace) && viewer.userId === subject.senderId;
-const receiver = (viewer: FeedbackViewer, subject: FeedbackSubject) => isActiveMember(viewer.workspace) && viewer.userId === subject.receiverId;
-const party = (viewer: FeedbackViewer, subject: FeedbackSubject) => sender(viewer, subject) || receiver(viewer, subject);
+const sender = (viewer: FeedbackViewer, subject: FeedbackSubject) =>
+  isActiveMember(viewer.workspace) && viewer.userId === subject.senderId;
+const receiver = (viewer: FeedbackViewer, subject: FeedbackSubject) =>
+  isActiveMember(viewer.workspace) && viewer.userId === subject.receiverId;
+const party = (viewer: FeedbackViewer, subject: FeedbackSubject) =>
+  sender(viewer, subject) || receiver(viewer, subject);
 const open = (request: FeedbackRequestSubject) => request.enable && !request.isCompleted;
 
 export const feedbackPolicy = {
@@ -49,6 +52,8 @@ export const feedbackRequestPolicy = {
   read: party,
   edit: (viewer: FeedbackViewer, request: FeedbackRequestSubject) => sender(viewer, request) && open(request),
   cancel: (viewer: FeedbackViewer, request: FeedbackRequestSubject) => sender(viewer, request) && open(request),
-  reject: (viewer: FeedbackViewer, request: FeedbackRequestSubject) => receiver(viewer, request) && open(request) && !request.isRejected,
-  respond: (viewer: FeedbackViewer, request: FeedbackRequestSubject) => receiver(viewer, request) && open(request) && !request.isRejected,
+  reject: (viewer: FeedbackViewer, request: FeedbackRequestSubject) =>
+    receiver(viewer, request) && open(request) && !request.isRejected,
+  respond: (viewer: FeedbackViewer, request: FeedbackRequestSubject) =>
+    receiver(viewer, request) && open(request) && !request.isRejected,
 };

@@ -103,7 +103,11 @@ const FEEDBACK_BY_ID = new ReadStatement<[viewerId: string, feedbackId: string],
 );
 
 /** A feedback with its facts for the viewer; null when missing, deleted, or deleted by the viewer from their lists. */
-export async function readFeedback(em: EntityManager, viewerId: string, feedbackId: string): Promise<Row<Feedback> | null> {
+export async function readFeedback(
+  em: EntityManager,
+  viewerId: string,
+  feedbackId: string,
+): Promise<Row<Feedback> | null> {
   const [row] = await FEEDBACK_BY_ID.run(em, [viewerId, feedbackId]);
   return row ? feedbackFromRead(rowSql(em), row, viewerId) : null;
 }
@@ -122,12 +126,21 @@ export interface FeedbackListQuery {
  * A page of one of the viewer's feedback lists of a workspace, leaving out what they deleted:
  * received and sent newest first, bookmarked (received ones) by the newest bookmark.
  */
-export async function readFeedbackList(em: EntityManager, query: FeedbackListQuery): Promise<{ items: Row<Feedback>[]; total: number }> {
+export async function readFeedbackList(
+  em: EntityManager,
+  query: FeedbackListQuery,
+): Promise<{ items: Row<Feedback>[]; total: number }> {
   const knex = em.getKnex();
   const order = query.list === 'BOOKMARKED' ? 'mine.bookmark_update_date desc, s.id' : 's.register_date desc, s.id';
   const page = knex('feedback as s')
-    .leftJoin('user_feedback_setting as mine', (join) => join.on('mine.feedback_id', 's.id').andOnVal('mine.user_id', '=', query.viewerId))
-    .select('s.id', knex.raw('count(*) over () as total'), knex.raw(`row_number() over (order by ${order}) as position`))
+    .leftJoin('user_feedback_setting as mine', (join) =>
+      join.on('mine.feedback_id', 's.id').andOnVal('mine.user_id', '=', query.viewerId),
+    )
+    .select(
+      's.id',
+      knex.raw('count(*) over () as total'),
+      knex.raw(`row_number() over (order by ${order}) as position`),
+    )
     .where({ 's.workspace_id': query.workspaceId, 's.enable': true })
     .whereRaw('coalesce(mine.is_hidden, false) = false')
     .where(query.list === 'SENT' ? { 's.register_id': query.viewerId } : { 's.receiver_id': query.viewerId })
@@ -138,7 +151,12 @@ export async function readFeedbackList(em: EntityManager, query: FeedbackListQue
   return feedbackPage(em, `feedback_${query.list.toLowerCase()}`, page, query.viewerId);
 }
 
-async function feedbackPage(em: EntityManager, name: string, page: Knex.QueryBuilder, viewerId: string): Promise<{ items: Row<Feedback>[]; total: number }> {
+async function feedbackPage(
+  em: EntityManager,
+  name: string,
+  page: Knex.QueryBuilder,
+  viewerId: string,
+): Promise<{ items: Row<Feedback>[]; total: number }> {
   const sql = rowSql(em);
   const rows = await readPage<FeedbackColumns & { total: string }>(em, name, page, viewerId, (outer) =>
     outer
@@ -158,7 +176,10 @@ export interface FeedbackCounts {
   sentRequests: number;
 }
 
-const FEEDBACK_COUNTS = new ReadStatement<[viewerId: string, workspaceId: string], Record<keyof FeedbackCounts, string>>(
+const FEEDBACK_COUNTS = new ReadStatement<
+  [viewerId: string, workspaceId: string],
+  Record<keyof FeedbackCounts, string>
+>(
   'feedback_counts',
   () => `with params as (select ?::uuid as viewer_id, ?::uuid as workspace_id),
     visible as (select f.register_id, f.receiver_id, f.is_read from params join feedback f on f.workspace_id = params.workspace_id and f.enable
@@ -174,7 +195,11 @@ const FEEDBACK_COUNTS = new ReadStatement<[viewerId: string, workspaceId: string
 );
 
 /** The sizes of the viewer's four tabs of a workspace, and their unread received feedback, in one statement. */
-export async function readFeedbackCounts(em: EntityManager, viewerId: string, workspaceId: string): Promise<FeedbackCounts> {
+export async function readFeedbackCounts(
+  em: EntityManager,
+  viewerId: string,
+  workspaceId: string,
+): Promise<FeedbackCounts> {
   const [row] = await FEEDBACK_COUNTS.run(em, [viewerId, workspaceId]);
   return {
     received: Number(row.received),

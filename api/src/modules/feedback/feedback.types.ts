@@ -7,7 +7,9 @@ import { TodoStatusEnum } from '../todo/todo.types.js';
 import { Feedback, FeedbackRequest } from './feedback.entity.js';
 import { MaxLength, TEXT_MAX_LENGTH } from '../../graphql/input-limits.js';
 
-export const FeedbackTodoPeriodEnum = Object.fromEntries(FEEDBACK_TODO_PERIODS.map((period) => [period, period])) as { [P in FeedbackTodoPeriod]: P };
+export const FeedbackTodoPeriodEnum = Object.fromEntries(FEEDBACK_TODO_PERIODS.map((period) => [period, period])) as {
+  [P in FeedbackTodoPeriod]: P;
+};
 registerEnumType(FeedbackTodoPeriodEnum, {
   name: 'FeedbackTodoPeriod',
   description: 'How far back the to-do picker looks: 7 days, 14 days or one month.',
@@ -44,7 +46,10 @@ export class LinkedTodo {
   @Field(() => Int, { description: 'Minutes planned on the day planner, all days together.' })
   plannedMinutes!: number;
 
-  @Field(() => LinkedGoal, { nullable: true, description: 'The goal it is linked to; null without one or when the viewer may not read it.' })
+  @Field(() => LinkedGoal, {
+    nullable: true,
+    description: 'The goal it is linked to; null without one or when the viewer may not read it.',
+  })
   goal!: LinkedGoal | null;
 }
 
@@ -153,7 +158,9 @@ export class FeedbackChange {
   cancelled!: boolean;
 }
 
-@InputType({ description: 'What a feedback says: text, core values on either side (never both), to-dos of the receiver.' })
+@InputType({
+  description: 'What a feedback says: text, core values on either side (never both), to-dos of the receiver.',
+})
 export class FeedbackFieldsInput {
   @MaxLength(TEXT_MAX_LENGTH)
   @Field({ description: 'Not blank after trimming.' })
@@ -162,14 +169,19 @@ export class FeedbackFieldsInput {
   @Field(() => [UUIDScalar], { defaultValue: [], description: 'Core values of the workspace named as strengths.' })
   positiveCoreValueIds!: string[];
 
-  @Field(() => [UUIDScalar], { defaultValue: [], description: 'Core values of the workspace named as something to work on.' })
+  @Field(() => [UUIDScalar], {
+    defaultValue: [],
+    description: 'Core values of the workspace named as something to work on.',
+  })
   negativeCoreValueIds!: string[];
 
   @Field(() => [UUIDScalar], { defaultValue: [], description: 'To-dos of the receiver the sender may read.' })
   todoIds!: string[];
 }
 
-@InputType({ description: 'A new feedback to a colleague, or the answer to a request (requestId: then it goes to the requester).' })
+@InputType({
+  description: 'A new feedback to a colleague, or the answer to a request (requestId: then it goes to the requester).',
+})
 export class SendFeedbackInput extends FeedbackFieldsInput {
   @Field(() => UUIDScalar, { description: 'A workspace of both the sender and the receiver.' })
   workspaceId!: string;
@@ -177,7 +189,10 @@ export class SendFeedbackInput extends FeedbackFieldsInput {
   @Field(() => UUIDScalar, { nullable: true, description: 'Required unless answering a request.' })
   receiverId?: string | null;
 
-  @Field(() => UUIDScalar, { nullable: true, description: 'The open request this answers; CONFLICT FEEDBACK_REQUEST_CANCELLED when its sender cancelled it.' })
+  @Field(() => UUIDScalar, {
+    nullable: true,
+    description: 'The open request this answers; CONFLICT FEEDBACK_REQUEST_CANCELLED when its sender cancelled it.',
+  })
   requestId?: string | null;
 }
 
@@ -208,6 +223,9 @@ export class TodoChoiceInput {
   @Field(() => UUIDScalar, { description: 'Whose to-dos: the receiver of a feedback, oneself for a request.' })
   userId!: string;
 
-  @Field(() => FeedbackTodoPeriodEnum, { defaultValue: 'WEEK', description: 'How far back to look (to-dos completed then, or open with a plan then); defaults to a week.' })
+  @Field(() => FeedbackTodoPeriodEnum, {
+    defaultValue: 'WEEK',
+    description: 'How far back to look (to-dos completed then, or open with a plan then); defaults to a week.',
+  })
   period!: FeedbackTodoPeriod;
 }

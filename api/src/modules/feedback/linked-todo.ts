@@ -5,7 +5,10 @@ import type { LinkedTodo } from './feedback.types.js';
 
 /** A linked to-do as the viewer may see it: a private one of someone else's shows no title nor goal. */
 export function linkedTodo(viewerId: string, row: FeedbackTodoRow): LinkedTodo {
-  const visible = todoPolicy.seeTitle({ userId: viewerId, sharesWorkspaceWithOwner: true, canReadGoal: true }, { ownerId: row.ownerId, isPublic: row.isPublic });
+  const visible = todoPolicy.seeTitle(
+    { userId: viewerId, sharesWorkspaceWithOwner: true, canReadGoal: true },
+    { ownerId: row.ownerId, isPublic: row.isPublic },
+  );
   return {
     id: row.id,
     title: visible ? row.title : null,

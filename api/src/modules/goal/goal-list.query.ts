@@ -43,18 +43,29 @@ export async function findGoalIds(em: EntityManager, query: GoalListQuery): Prom
 export function goalListBuilder(em: EntityManager, query: GoalListQuery): Knex.QueryBuilder {
   const knex = em.getKnex();
   const { viewerId } = query;
-  const builder = whereReadable(knex, knex('goal as g').select('g.id', knex.raw('count(*) over () as total')), GOAL_TABLES, viewerId);
+  const builder = whereReadable(
+    knex,
+    knex('goal as g').select('g.id', knex.raw('count(*) over () as total')),
+    GOAL_TABLES,
+    viewerId,
+  );
 
   if (query.teamId) builder.whereExists(sharedWith(knex, GOAL_TABLES, query.teamId));
   if (query.projectId) builder.where('g.project_id', query.projectId);
   if (query.workspaceId) builder.where('t.workspace_id', query.workspaceId);
   if (query.memberId) {
     const memberId = query.memberId;
-    builder.where((member) => member.where('g.leader_id', memberId).orWhereExists(takingPart(knex, GOAL_TABLES, memberId)));
+    builder.where((member) =>
+      member.where('g.leader_id', memberId).orWhereExists(takingPart(knex, GOAL_TABLES, memberId)),
+    );
   }
   if (query.statuses) builder.whereIn('g.status_code', [...query.statuses]);
   if (query.withoutOpenTodosOf) {
-    const openTodo = knex('todo as ot').whereRaw('ot.goal_id = g.id').where({ 'ot.user_id': query.withoutOpenTodosOf, 'ot.enable': true }).whereNull('ot.complete_date').whereNull('ot.cancelled_date');
+    const openTodo = knex('todo as ot')
+      .whereRaw('ot.goal_id = g.id')
+      .where({ 'ot.user_id': query.withoutOpenTodosOf, 'ot.enable': true })
+      .whereNull('ot.complete_date')
+      .whereNull('ot.cancelled_date');
     builder.whereNotExists(openTodo);
   }
   applyVisibility(knex, builder, viewerId, query.visibility);
@@ -78,7 +89,9 @@ export async function countOnly(em: EntityManager, query: GoalListQuery): Promis
 
 function applyVisibility(knex: Knex, builder: Knex.QueryBuilder, viewerId: string, visibility: GoalVisibility): void {
   if (visibility === 'ALL') return;
-  const hidden = knex('user_goal_visibility as v').whereRaw('v.goal_id = g.id').where({ 'v.user_id': viewerId, 'v.is_hidden': true });
+  const hidden = knex('user_goal_visibility as v')
+    .whereRaw('v.goal_id = g.id')
+    .where({ 'v.user_id': viewerId, 'v.is_hidden': true });
   if (visibility === 'HIDDEN') builder.whereExists(hidden);
   else builder.whereNotExists(hidden);
 }
@@ -91,6 +104,10 @@ function applyFinished(builder: Knex.QueryBuilder, finished: GoalListQuery['fini
     return;
   }
   builder.where((q) =>
-    q.whereNotIn('g.status_code', finishedCodes).orWhere((inRange) => inRange.where('g.complete_date', '>=', finished.from).andWhere('g.complete_date', '<', finished.to)),
+    q
+      .whereNotIn('g.status_code', finishedCodes)
+      .orWhere((inRange) =>
+        inRange.where('g.complete_date', '>=', finished.from).andWhere('g.complete_date', '<', finished.to),
+      ),
   );
 }

@@ -7,10 +7,21 @@ import { goalFromRead, goalReadColumns, type GoalReadColumns } from './goal.read
 import { countOnly, goalListBuilder, type GoalListQuery } from './goal-list.query.js';
 
 /** One page of a goal list with everything its rows show, in one statement (prepared per shape of the filter). */
-export async function readGoalList(em: EntityManager, query: GoalListQuery): Promise<{ items: Row<Goal>[]; total: number }> {
+export async function readGoalList(
+  em: EntityManager,
+  query: GoalListQuery,
+): Promise<{ items: Row<Goal>[]; total: number }> {
   const sql = rowSql(em);
-  const rows = await readPage<GoalReadColumns & { total: string }>(em, 'goal_list', goalListBuilder(em, query), query.viewerId, (outer) =>
-    outer.join('goal as g', 'g.id', 'page.id').join('team as t', 't.id', 'g.team_id').select(em.getKnex().raw(`page.total, ${goalReadColumns(sql, 'params.viewer_id')}`)),
+  const rows = await readPage<GoalReadColumns & { total: string }>(
+    em,
+    'goal_list',
+    goalListBuilder(em, query),
+    query.viewerId,
+    (outer) =>
+      outer
+        .join('goal as g', 'g.id', 'page.id')
+        .join('team as t', 't.id', 'g.team_id')
+        .select(em.getKnex().raw(`page.total, ${goalReadColumns(sql, 'params.viewer_id')}`)),
   );
   const viewer = rowViewer(query.viewerId, rows[0]);
   const items = rows.map((row) => goalFromRead(sql, row, viewer));

@@ -13,7 +13,13 @@ const list = async (filter: Record<string, unknown>, token = org.member.token, e
 
 /** A fresh team of the owner and a new member, so each test counts only its own goals. */
 async function freshTeam(): Promise<string> {
-  return (await app.gqlOk(CREATE_TEAM, { input: { workspaceId: org.workspaceId, name: `Team ${Math.random()}`, memberIds: [org.member.user.id] } }, { token: org.owner.token })).createTeam.id;
+  return (
+    await app.gqlOk(
+      CREATE_TEAM,
+      { input: { workspaceId: org.workspaceId, name: `Team ${Math.random()}`, memberIds: [org.member.user.id] } },
+      { token: org.owner.token },
+    )
+  ).createTeam.id;
 }
 
 describe('the completed-period filter', () => {
@@ -36,7 +42,11 @@ describe('the completed-period filter', () => {
       goalIds[name] = await createGoal(app, org.member.token, { teamId, title: name, status: 'COMPLETED' });
       await app.orm.em.fork().nativeUpdate(Goal, { id: goalIds[name] }, { completeDate: at });
     }
-    await app.gqlOk(`mutation { updateProfile(input: { timezone: "Asia/Seoul" }) { id } }`, {}, { token: org.member.token });
+    await app.gqlOk(
+      `mutation { updateProfile(input: { timezone: "Asia/Seoul" }) { id } }`,
+      {},
+      { token: org.member.token },
+    );
     const expected = (...names: string[]) => [open, ...names.map((name) => goalIds[name])].sort();
     const cases: [string, string[]][] = [
       ['TODAY', ['sundayMorning']],
@@ -53,9 +63,17 @@ describe('the completed-period filter', () => {
         expect(ids(await list({ teamId, completedPeriod })).sort(), completedPeriod).toEqual(expected(...names));
       }
       // Another zone moves the boundaries: in Honolulu it is still Saturday the 21st, whose week began on the 15th.
-      await app.gqlOk(`mutation { updateProfile(input: { timezone: "Pacific/Honolulu" }) { id } }`, {}, { token: org.member.token });
-      expect(ids(await list({ teamId, completedPeriod: 'TODAY' })).sort()).toEqual(expected('sundayMorning', 'saturdayNight'));
-      expect(ids(await list({ teamId, completedPeriod: 'WEEK' })).sort()).toEqual(expected('sundayMorning', 'saturdayNight'));
+      await app.gqlOk(
+        `mutation { updateProfile(input: { timezone: "Pacific/Honolulu" }) { id } }`,
+        {},
+        { token: org.member.token },
+      );
+      expect(ids(await list({ teamId, completedPeriod: 'TODAY' })).sort()).toEqual(
+        expected('sundayMorning', 'saturdayNight'),
+      );
+      expect(ids(await list({ teamId, completedPeriod: 'WEEK' })).sort()).toEqual(
+        expected('sundayMorning', 'saturdayNight'),
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -68,9 +86,17 @@ describe('the completed-period filter', () => {
     const fresh = await createGoal(app, org.member.token, { teamId, status: 'COMPLETED' });
     expect(ids(await list({ teamId }))).toEqual([fresh]);
     // Three days back is always within TWO_WEEK (from the Sunday before last), whatever today's weekday.
-    await app.gqlOk(`mutation { updateGoalDisplaySetting(input: { completedFilter: TWO_WEEK }) { id } }`, {}, { token: org.member.token });
+    await app.gqlOk(
+      `mutation { updateGoalDisplaySetting(input: { completedFilter: TWO_WEEK }) { id } }`,
+      {},
+      { token: org.member.token },
+    );
     expect(ids(await list({ teamId })).sort()).toEqual([old, fresh].sort());
-    await app.gqlOk(`mutation { updateGoalDisplaySetting(input: { completedFilter: TODAY }) { id } }`, {}, { token: org.member.token });
+    await app.gqlOk(
+      `mutation { updateGoalDisplaySetting(input: { completedFilter: TODAY }) { id } }`,
+      {},
+      { token: org.member.token },
+    );
   });
 });
 
@@ -78,14 +104,26 @@ describe('visibility', () => {
   it('hides a goal for one viewer only and lists it under HIDDEN until revealed', async () => {
     const teamId = await freshTeam();
     const goal = await createGoal(app, org.member.token, { teamId });
-    await app.gqlOk(`mutation($id: UUID!) { hideGoal(id: $id) { viewerHidden } }`, { id: goal }, { token: org.member.token });
+    await app.gqlOk(
+      `mutation($id: UUID!) { hideGoal(id: $id) { viewerHidden } }`,
+      { id: goal },
+      { token: org.member.token },
+    );
     expect(ids(await list({ teamId }))).toEqual([]);
     expect(ids(await list({ teamId, visibility: 'HIDDEN' }))).toEqual([goal]);
     expect(ids(await list({ teamId, visibility: 'ALL' }))).toEqual([goal]);
     expect(ids(await list({ teamId }, org.owner.token))).toEqual([goal]);
-    expect(app.app.services.events.recent).toContainEqual({ type: 'goal_hidden', goalId: goal, userId: org.member.user.id });
+    expect(app.app.services.events.recent).toContainEqual({
+      type: 'goal_hidden',
+      goalId: goal,
+      userId: org.member.user.id,
+    });
 
-    await app.gqlOk(`mutation($id: UUID!) { revealGoal(id: $id) { viewerHidden } }`, { id: goal }, { token: org.member.token });
+    await app.gqlOk(
+      `mutation($id: UUID!) { revealGoal(id: $id) { viewerHidden } }`,
+      { id: goal },
+      { token: org.member.token },
+    );
     expect(ids(await list({ teamId }))).toEqual([goal]);
     expect(ids(await list({ teamId, visibility: 'HIDDEN' }))).toEqual([]);
   });
@@ -94,8 +132,18 @@ describe('visibility', () => {
 describe('ordering, scopes and pages', () => {
   it('orders by the chosen key and direction, nulls last, and pages with the total', async () => {
     const teamId = await freshTeam();
-    const late = await createGoal(app, org.member.token, { teamId, title: 'b', endDate: '2027-02-01', priority: 'LOW' });
-    const early = await createGoal(app, org.member.token, { teamId, title: 'c', endDate: '2027-01-01', priority: 'HIGHEST' });
+    const late = await createGoal(app, org.member.token, {
+      teamId,
+      title: 'b',
+      endDate: '2027-02-01',
+      priority: 'LOW',
+    });
+    const early = await createGoal(app, org.member.token, {
+      teamId,
+      title: 'c',
+      endDate: '2027-01-01',
+      priority: 'HIGHEST',
+    });
     const none = await createGoal(app, org.member.token, { teamId, title: 'a', priority: 'MEDIUM' });
     expect(ids(await list({ teamId, ordering: 'due_date' }))).toEqual([early, late, none]);
     expect(ids(await list({ teamId, ordering: 'due_date', orderingDir: 'DESC' }))).toEqual([late, early, none]);
@@ -110,7 +158,11 @@ describe('ordering, scopes and pages', () => {
 
   it('lists across the viewer teams, by project and by member', async () => {
     const teamId = await freshTeam();
-    const { createProject } = await app.gqlOk(`mutation($t: UUID!) { createProject(input: { teamId: $t, name: "Site" }) { id } }`, { t: teamId }, { token: org.member.token });
+    const { createProject } = await app.gqlOk(
+      `mutation($t: UUID!) { createProject(input: { teamId: $t, name: "Site" }) { id } }`,
+      { t: teamId },
+      { token: org.member.token },
+    );
     const inProject = await createGoal(app, org.member.token, { teamId, projectId: createProject.id });
     const ledByOwner = await createGoal(app, org.member.token, { teamId, leaderId: org.owner.user.id });
     expect(ids(await list({ projectId: createProject.id }))).toEqual([inProject]);
@@ -143,18 +195,36 @@ describe('query count', () => {
   it('stays constant as the list grows from 10 to 500 goals with leaders, participants, projects and sharing', async () => {
     const teamId = await freshTeam();
     const other = await freshTeam();
-    const { createProject } = await app.gqlOk(`mutation($t: UUID!) { createProject(input: { teamId: $t, name: "Big" }) { id } }`, { t: teamId }, { token: org.member.token });
+    const { createProject } = await app.gqlOk(
+      `mutation($t: UUID!) { createProject(input: { teamId: $t, name: "Big" }) { id } }`,
+      { t: teamId },
+      { token: org.member.token },
+    );
     const parent = await createGoal(app, org.member.token, { teamId, title: 'Parent' });
     for (let i = 0; i < 9; i++) {
-      const id = await createGoal(app, org.member.token, { teamId, parentId: parent, projectId: createProject.id, participantIds: [org.owner.user.id], leaderId: i % 2 ? org.owner.user.id : org.member.user.id });
-      await app.gqlOk(`mutation($g: UUID!, $t: UUID!) { setGoalSharing(input: { goalId: $g, teamId: $t, enable: true }) { id } }`, { g: id, t: other }, { token: org.member.token });
+      const id = await createGoal(app, org.member.token, {
+        teamId,
+        parentId: parent,
+        projectId: createProject.id,
+        participantIds: [org.owner.user.id],
+        leaderId: i % 2 ? org.owner.user.id : org.member.user.id,
+      });
+      await app.gqlOk(
+        `mutation($g: UUID!, $t: UUID!) { setGoalSharing(input: { goalId: $g, teamId: $t, enable: true }) { id } }`,
+        { g: id, t: other },
+        { token: org.member.token },
+      );
     }
     const small = await app.countStatements(() => app.gqlOk(LIST, { t: teamId }, { token: org.member.token }));
     expect((await app.gqlOk(LIST, { t: teamId }, { token: org.member.token })).goals.total).toBe(10);
     // A list row (the read path) and the same goal alone (loaders) answer alike, for a member and the owner.
     for (const token of [org.member.token, org.owner.token]) {
       const { goals: listed } = await app.gqlOk(LIST, { t: teamId }, { token });
-      const alone = await Promise.all(listed.items.map(({ id }: { id: string }) => app.gqlOk(`query($id: UUID!) { goal(id: $id) { ${GOAL_FIELDS} } }`, { id }, { token })));
+      const alone = await Promise.all(
+        listed.items.map(({ id }: { id: string }) =>
+          app.gqlOk(`query($id: UUID!) { goal(id: $id) { ${GOAL_FIELDS} } }`, { id }, { token }),
+        ),
+      );
       expect(listed.items).toEqual(alone.map(({ goal }) => goal));
     }
 
@@ -173,7 +243,9 @@ describe('query count', () => {
     const large = await app.countStatements(() => app.gqlOk(LIST, { t: teamId }, { token: org.member.token }));
     const { goals } = await app.gqlOk(LIST, { t: teamId }, { token: org.member.token });
     expect(goals.total).toBe(500);
-    expect(goals.items.find((g: { title: string }) => g.title === 'Bulk 1').participants).toEqual([{ name: expect.any(String) }]);
+    expect(goals.items.find((g: { title: string }) => g.title === 'Bulk 1').participants).toEqual([
+      { name: expect.any(String) },
+    ]);
     // Relation fields beyond the list's own (parent, sharedTeams) go through DataLoaders, whose
     // batches follow the event loop's ticks: one more or less with the list's size, never one per goal.
     expect(Math.abs(large - small)).toBeLessThanOrEqual(1);

@@ -13,7 +13,11 @@ const SELECTOR_LIMIT = 500;
  * viewer may read (by name); a goal whose project the viewer may not read goes to "others", last,
  * and so does its project's name stay unknown to them.
  */
-export async function selectorGroups(em: EntityManager, viewerId: string, workspaceId: string | null): Promise<GoalSelectorGroup[]> {
+export async function selectorGroups(
+  em: EntityManager,
+  viewerId: string,
+  workspaceId: string | null,
+): Promise<GoalSelectorGroup[]> {
   const { ids } = await findGoalIds(em, {
     viewerId,
     workspaceId,
@@ -28,7 +32,9 @@ export async function selectorGroups(em: EntityManager, viewerId: string, worksp
   const goals = ids.length ? await em.find(Goal, { id: { $in: ids } }) : [];
   const byId = new Map(goals.map((goal) => [goal.id, goal]));
   const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-  const projects = await readableProjects(em, viewerId, [...new Set(ordered.flatMap((goal) => (goal.project ? [goal.project.id] : [])))]);
+  const projects = await readableProjects(em, viewerId, [
+    ...new Set(ordered.flatMap((goal) => (goal.project ? [goal.project.id] : []))),
+  ]);
   const groups: GoalSelectorGroup[] = projects.map((project) => ({
     projectId: project.id,
     projectName: project.name,
@@ -43,7 +49,12 @@ export async function selectorGroups(em: EntityManager, viewerId: string, worksp
 async function readableProjects(em: EntityManager, viewerId: string, projectIds: string[]): Promise<Project[]> {
   if (projectIds.length === 0) return [];
   const knex = em.getKnex();
-  const rows: { id: string }[] = await whereReadable(knex, knex('project as p').select('p.id'), PROJECT_TABLES, viewerId).whereIn('p.id', projectIds);
+  const rows: { id: string }[] = await whereReadable(
+    knex,
+    knex('project as p').select('p.id'),
+    PROJECT_TABLES,
+    viewerId,
+  ).whereIn('p.id', projectIds);
   if (rows.length === 0) return [];
   return em.find(Project, { id: { $in: rows.map((row) => row.id) } }, { orderBy: { name: 'asc', id: 'asc' } });
 }

@@ -11,12 +11,19 @@ const org = useOrganisation(app);
 /** A second team of the owner and the admin; the admin is not in the organisation's team. */
 let designTeamId: string;
 beforeAll(async () => {
-  designTeamId = (await app.gqlOk(CREATE_TEAM, { input: { workspaceId: org.workspaceId, name: 'Design', memberIds: [org.admin.user.id] } }, { token: org.owner.token })).createTeam.id;
+  designTeamId = (
+    await app.gqlOk(
+      CREATE_TEAM,
+      { input: { workspaceId: org.workspaceId, name: 'Design', memberIds: [org.admin.user.id] } },
+      { token: org.owner.token },
+    )
+  ).createTeam.id;
 });
 
 const share = (goalId: string, enable: boolean, includeChildGoals = false, teamId = designTeamId) =>
   app.gql(SET_SHARING, { input: { goalId, teamId, enable, includeChildGoals } }, { token: org.member.token });
-const readable = async (goalId: string, token = org.admin.token) => !(await app.gql(GOAL, { id: goalId }, { token })).errors;
+const readable = async (goalId: string, token = org.admin.token) =>
+  !(await app.gql(GOAL, { id: goalId }, { token })).errors;
 const rows = (goalId: string) => app.orm.em.fork().find(GoalSharing, { goal: goalId, team: designTeamId });
 
 /** A goal with a child and a grandchild in the organisation's team. */
@@ -72,16 +79,20 @@ describe('sharing a goal with a team', () => {
   it('tells what the cascade would change among the subtasks', async () => {
     const { root, child, grandchild } = await tree();
     await share(child, true);
-    const on = (await app.gqlOk(CHILDREN_STATUS, { g: root, t: designTeamId, e: true }, { token: org.member.token })).childrenSharingStatus;
+    const on = (await app.gqlOk(CHILDREN_STATUS, { g: root, t: designTeamId, e: true }, { token: org.member.token }))
+      .childrenSharingStatus;
     expect(on.childCount).toBe(2);
     expect(on.changing.map((g: { id: string }) => g.id)).toEqual([grandchild]);
-    const off = (await app.gqlOk(CHILDREN_STATUS, { g: root, t: designTeamId, e: false }, { token: org.member.token })).childrenSharingStatus;
+    const off = (await app.gqlOk(CHILDREN_STATUS, { g: root, t: designTeamId, e: false }, { token: org.member.token }))
+      .childrenSharingStatus;
     expect(off.changing.map((g: { id: string }) => g.id)).toEqual([child]);
   });
 
   it('is refused for a team of another workspace', async () => {
     const goal = await createGoal(app, org.member.token, { teamId: org.teamId });
-    expect((await share(goal, true, false, org.outsiderTeamId)).errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await share(goal, true, false, org.outsiderTeamId)).errors?.[0].extensions).toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });
 
@@ -105,12 +116,20 @@ describe('subtasks', () => {
     const { root, child, grandchild } = await tree();
     const MOVE = `mutation($id: UUID!, $p: UUID) { moveGoal(id: $id, parentId: $p) { id parent { id } } }`;
     for (const target of [root, grandchild]) {
-      const result = await app.gql(MOVE, { id: root === target ? root : child, p: target }, { token: org.member.token });
+      const result = await app.gql(
+        MOVE,
+        { id: root === target ? root : child, p: target },
+        { token: org.member.token },
+      );
       expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'GOAL_CYCLE' });
     }
     const other = await createGoal(app, org.member.token, { teamId: org.teamId });
-    expect((await app.gqlOk(MOVE, { id: grandchild, p: other }, { token: org.member.token })).moveGoal.parent.id).toBe(other);
-    expect((await app.gqlOk(MOVE, { id: grandchild, p: null }, { token: org.member.token })).moveGoal.parent).toBeNull();
+    expect((await app.gqlOk(MOVE, { id: grandchild, p: other }, { token: org.member.token })).moveGoal.parent.id).toBe(
+      other,
+    );
+    expect(
+      (await app.gqlOk(MOVE, { id: grandchild, p: null }, { token: org.member.token })).moveGoal.parent,
+    ).toBeNull();
     const { goal } = await app.gqlOk(GOAL, { id: child }, { token: org.member.token });
     expect(goal.children).toEqual([]);
     expect(goal.ancestors).toEqual([{ id: root }]);
@@ -121,6 +140,8 @@ describe('subtasks', () => {
     await app.gqlOk(`mutation($id: UUID!) { deleteGoal(id: $id) }`, { id: child }, { token: org.member.token });
     const { goal } = await app.gqlOk(GOAL, { id: root }, { token: org.member.token });
     expect(goal.children).toEqual([{ id: grandchild }]);
-    expect((await app.gql(GOAL, { id: child }, { token: org.member.token })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await app.gql(GOAL, { id: child }, { token: org.member.token })).errors?.[0].extensions?.code).toBe(
+      'NOT_FOUND',
+    );
   });
 });

@@ -12,14 +12,32 @@ import { WorkItemParticipant, WorkItemSharing } from '../work-item/work-item.ent
 import { foldedTrigramIndex } from '../../database/folded-search.js';
 
 /** A goal (called a task in some screens) of a team: hierarchical, shared with teams (spec 1 section 3). */
-@ObjectType({ description: 'A goal of a team: hierarchical, with status, priority, dates, leader, participants and an optional indicator.' })
+@ObjectType({
+  description:
+    'A goal of a team: hierarchical, with status, priority, dates, leader, participants and an optional indicator.',
+})
 @Entity({ tableName: 'goal' })
 @Filter({ name: 'enabled', cond: { enable: true }, default: true })
 // The quick switcher finds it by any part (issue 13): a trigram index over the folded text (no accents, lower case) serves LIKE '%…%'.
 @Index(foldedTrigramIndex('goal_title_fold_trgm_index', 'goal', 'title'))
 export class Goal {
-  [OptionalProps]?: 'content' | 'project' | 'parent' | 'leader' | 'status' | 'priority' | 'indicatorType' | 'initialValue' | 'currentValue'
-    | 'targetValue' | 'startDate' | 'endDate' | 'completeDate' | 'enable' | 'registerDate' | 'updateDate';
+  [OptionalProps]?:
+    | 'content'
+    | 'project'
+    | 'parent'
+    | 'leader'
+    | 'status'
+    | 'priority'
+    | 'indicatorType'
+    | 'initialValue'
+    | 'currentValue'
+    | 'targetValue'
+    | 'startDate'
+    | 'endDate'
+    | 'completeDate'
+    | 'enable'
+    | 'registerDate'
+    | 'updateDate';
 
   @Field(() => UUIDScalar, { description: 'Identifies the goal: for goal(id), updateGoal and every goalId argument.' })
   @PrimaryKey({ type: 'uuid' })
@@ -54,11 +72,16 @@ export class Goal {
   @Property({ fieldName: 'status_code', length: 20 })
   status: GoalStatus = 'PLANNED';
 
-  @Field(() => PriorityEnum, { description: 'How urgent the goal is, HIGHEST to LOWEST; lists may order and group by it.' })
+  @Field(() => PriorityEnum, {
+    description: 'How urgent the goal is, HIGHEST to LOWEST; lists may order and group by it.',
+  })
   @Property({ fieldName: 'priority_code', length: 20 })
   priority: Priority = 'MEDIUM';
 
-  @Field(() => IndicatorTypeEnum, { nullable: true, description: 'Unit of the indicator; null when the goal has none.' })
+  @Field(() => IndicatorTypeEnum, {
+    nullable: true,
+    description: 'Unit of the indicator; null when the goal has none.',
+  })
   @Property({ length: 20, nullable: true })
   indicatorType?: IndicatorType | null = null;
 
@@ -74,7 +97,10 @@ export class Goal {
   @Property({ type: 'double', nullable: true })
   targetValue?: number | null = null;
 
-  @Field(() => LocalDateScalar, { nullable: true, description: 'First day of the goal (a calendar day); null when not set.' })
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description: 'First day of the goal (a calendar day); null when not set.',
+  })
   @Property({ type: 'date', nullable: true })
   startDate?: string | null = null;
 
@@ -82,7 +108,10 @@ export class Goal {
   @Property({ type: 'date', nullable: true })
   endDate?: string | null = null;
 
-  @Field(() => Date, { nullable: true, description: 'When the goal was finished (completed or cancelled); null while open.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the goal was finished (completed or cancelled); null while open.',
+  })
   @Property({ type: 'datetime', nullable: true })
   completeDate?: Date | null = null;
 

@@ -6,24 +6,38 @@ import { Goal, GoalParticipant, GoalSharing, UserGoalVisibility } from './goal.e
 
 export function createGoalLoaders(em: EntityManager) {
   return {
-    goal: new DataLoader<string, Goal | null>(async (ids) => byIds(await em.find(Goal, { id: { $in: [...ids] } }), ids)),
+    goal: new DataLoader<string, Goal | null>(async (ids) =>
+      byIds(await em.find(Goal, { id: { $in: [...ids] } }), ids),
+    ),
 
     /** Enabled sharing rows of each goal (the owning team's included), owner first. */
     goalSharings: new DataLoader<string, GoalSharing[]>(async (ids) =>
       groupedBy(
-        await em.find(GoalSharing, { goal: { $in: [...ids] }, enable: true, team: { enable: true } }, { orderBy: { isOwner: 'desc', registerDate: 'asc' } }),
+        await em.find(
+          GoalSharing,
+          { goal: { $in: [...ids] }, enable: true, team: { enable: true } },
+          { orderBy: { isOwner: 'desc', registerDate: 'asc' } },
+        ),
         (row) => row.goal.id,
         ids,
       ),
     ),
 
     goalParticipants: new DataLoader<string, GoalParticipant[]>(async (ids) =>
-      groupedBy(await em.find(GoalParticipant, { goal: { $in: [...ids] } }, { orderBy: { registerDate: 'asc' } }), (row) => row.goal.id, ids),
+      groupedBy(
+        await em.find(GoalParticipant, { goal: { $in: [...ids] } }, { orderBy: { registerDate: 'asc' } }),
+        (row) => row.goal.id,
+        ids,
+      ),
     ),
 
     /** Enabled children of each goal, oldest first. */
     goalChildren: new DataLoader<string, Goal[]>(async (ids) =>
-      groupedBy(await em.find(Goal, { parent: { $in: [...ids] } }, { orderBy: { registerDate: 'asc' } }), (goal) => goal.parent!.id, ids),
+      groupedBy(
+        await em.find(Goal, { parent: { $in: [...ids] } }, { orderBy: { registerDate: 'asc' } }),
+        (goal) => goal.parent!.id,
+        ids,
+      ),
     ),
 
     /** Whether a user hid a goal, keyed by pairKey(goalId, userId). */
@@ -40,7 +54,11 @@ export function createGoalLoaders(em: EntityManager) {
 
     /** The enabled teams a user is in. */
     userTeamIds: new DataLoader<string, ReadonlySet<string>>(async (userIds) => {
-      const rows = await em.find(TeamMember, { user: { $in: [...userIds] }, team: { enable: true } }, { fields: ['team', 'user'] });
+      const rows = await em.find(
+        TeamMember,
+        { user: { $in: [...userIds] }, team: { enable: true } },
+        { fields: ['team', 'user'] },
+      );
       return groupedBy(rows, (row) => row.user.id, userIds).map((group) => new Set(group.map((row) => row.team.id)));
     }),
   };

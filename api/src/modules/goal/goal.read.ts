@@ -9,7 +9,15 @@ import { Team } from '../team/team.entity.js';
 import { userProfileSql, type UserProfileRow } from '../user/user.read.js';
 import { accessDenied } from '../work-item/work-item.access.js';
 import type { WorkItemAccess, WorkItemViewer } from '../work-item/work-item.policy.js';
-import { rowViewer, userTeamIdsSql, type RowViewer, withWorkItemFacts, workItemFactsSql, workItemReadFacts, type WorkItemFactsJson } from '../work-item/work-item.read.js';
+import {
+  rowViewer,
+  userTeamIdsSql,
+  type RowViewer,
+  withWorkItemFacts,
+  workItemFactsSql,
+  workItemReadFacts,
+  type WorkItemFactsJson,
+} from '../work-item/work-item.read.js';
 import { Goal } from './goal.entity.js';
 
 /**
@@ -56,10 +64,22 @@ export interface GoalReadColumns {
 }
 
 export function goalFromRead(sql: RowSql, row: GoalReadColumns, viewer: RowViewer): Row<Goal> {
-  const project = row.project && withWorkItemFacts(sql.revive(Project, row.project.project), sql.revive(Team, row.project.team), row.project.facts, viewer);
+  const project =
+    row.project &&
+    withWorkItemFacts(
+      sql.revive(Project, row.project.project),
+      sql.revive(Team, row.project.team),
+      row.project.facts,
+      viewer,
+    );
   const facts = { ...row.facts, participantIds: row.participants.map((participant) => participant.id) };
   const goal = withWorkItemFacts(sql.revive(Goal, row.goal), sql.revive(Team, row.team), facts, viewer);
-  return goalReadFacts.attach(goal, { leader: row.leader, participants: row.participants, project, viewerHidden: row.hidden });
+  return goalReadFacts.attach(goal, {
+    leader: row.leader,
+    participants: row.participants,
+    project,
+    viewerHidden: row.hidden,
+  });
 }
 
 const GOAL_BY_ID = new ReadStatement<[viewerId: string, goalId: string], GoalReadColumns>(
@@ -81,7 +101,11 @@ export async function readGoal(em: EntityManager, viewerId: string, goalId: stri
  * authorizeGoal does: NOT_FOUND (missing, deleted, its team or workspace deleted), FORBIDDEN
  * GOAL_ACCESS_DENIED. Mutations keep authorizeGoal: they change the entity.
  */
-export async function checkGoal(ctx: SignedInContext, goalId: string, rule: (viewer: WorkItemViewer, item: WorkItemAccess) => boolean): Promise<Row<Goal>> {
+export async function checkGoal(
+  ctx: SignedInContext,
+  goalId: string,
+  rule: (viewer: WorkItemViewer, item: WorkItemAccess) => boolean,
+): Promise<Row<Goal>> {
   const goal = await readGoal(ctx.reads, ctx.viewer.userId, goalId);
   if (!goal) throw errors.notFound('Goal');
   const { viewer, access } = workItemReadFacts.of(goal)!;

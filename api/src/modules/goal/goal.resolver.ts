@@ -43,14 +43,22 @@ import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 export class GoalResolver {
   @BoundTokens({ id: 'goal' })
   @Query(() => Goal, { description: 'A goal. NOT_FOUND, or FORBIDDEN with reason GOAL_ACCESS_DENIED.' })
-  async goal(@Arg('id', () => UUIDScalar, { description: 'The goal.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Row<Goal>> {
+  async goal(
+    @Arg('id', () => UUIDScalar, { description: 'The goal.' }) id: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Row<Goal>> {
     return checkGoal(ctx, id, workItemPolicy.read);
   }
 
   @BoundTokens({ 'filter.workspaceId': 'workspace', 'filter.teamId': 'team', 'filter.projectId': 'project' })
-  @Query(() => GoalPage, { description: 'Goals the viewer may read matching a filter, ordered, one page (offset and size, at most 500).' })
+  @Query(() => GoalPage, {
+    description: 'Goals the viewer may read matching a filter, ordered, one page (offset and size, at most 500).',
+  })
   async goals(
-    @Arg('filter', () => GoalListFilter, { description: 'Which goals: by team, project, member, workspace, visibility and finished period, and the order.' }) filter: GoalListFilter,
+    @Arg('filter', () => GoalListFilter, {
+      description: 'Which goals: by team, project, member, workspace, visibility and finished period, and the order.',
+    })
+    filter: GoalListFilter,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'Goals to skip (0 or more).' }) offset: number,
     @Arg('size', () => Int, { defaultValue: 50, description: 'Goals per page, 1 to 500.' }) size: number,
     @SignedIn() ctx: SignedInContext,
@@ -58,7 +66,13 @@ export class GoalResolver {
     checkPage(offset, size, GOAL_PAGE_MAX);
     if (filter.teamId) await checkTeam(ctx, filter.teamId, teamPolicy.read);
     if (filter.projectId) await authorizeProject(ctx, filter.projectId, projectPolicy.read);
-    return ctx.services.goals.list(ctx.reads, await readViewerSettings(ctx.reads, ctx.viewer.userId), filter, offset, size);
+    return ctx.services.goals.list(
+      ctx.reads,
+      await readViewerSettings(ctx.reads, ctx.viewer.userId),
+      filter,
+      offset,
+      size,
+    );
   }
 
   @BoundTokens('all-workspaces')
@@ -70,13 +84,24 @@ export class GoalResolver {
   }
 
   @BoundTokens({ workspaceId: 'workspace' })
-  @Query(() => [GoalSelectorGroup], { description: 'The goal selector: active goals the viewer may read and has not hidden, by project, "others" last.' })
-  goalSelector(@Arg('workspaceId', () => UUIDScalar, { nullable: true, description: 'Only goals of this workspace; null for every workspace of the viewer.' }) workspaceId: string | null, @SignedIn() ctx: SignedInContext): Promise<GoalSelectorGroup[]> {
+  @Query(() => [GoalSelectorGroup], {
+    description: 'The goal selector: active goals the viewer may read and has not hidden, by project, "others" last.',
+  })
+  goalSelector(
+    @Arg('workspaceId', () => UUIDScalar, {
+      nullable: true,
+      description: 'Only goals of this workspace; null for every workspace of the viewer.',
+    })
+    workspaceId: string | null,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<GoalSelectorGroup[]> {
     return ctx.services.goals.selectorGroups(ctx.em, ctx.viewer.userId, workspaceId);
   }
 
   @BoundTokens({ goalId: 'goal', teamId: 'team' })
-  @Query(() => ChildrenSharingStatus, { description: 'What switching sharing with a team would change among the subtasks of a goal.' })
+  @Query(() => ChildrenSharingStatus, {
+    description: 'What switching sharing with a team would change among the subtasks of a goal.',
+  })
   async childrenSharingStatus(
     @Arg('goalId', () => UUIDScalar, { description: 'The goal whose sharing would switch.' }) goalId: string,
     @Arg('teamId', () => UUIDScalar, { description: 'The team it would be shared with or not.' }) teamId: string,
@@ -88,8 +113,13 @@ export class GoalResolver {
   }
 
   @BoundTokens({ 'input.teamId': 'team', 'input.parentId': 'goal', 'input.projectId': 'project' })
-  @Mutation(() => Goal, { description: 'Creates a goal in a team (its members), or a subtask under a goal the viewer may edit.' })
-  async createGoal(@Arg('input', () => CreateGoalInput, { description: 'The new goal.' }) input: CreateGoalInput, @SignedIn() ctx: SignedInContext): Promise<Goal> {
+  @Mutation(() => Goal, {
+    description: 'Creates a goal in a team (its members), or a subtask under a goal the viewer may edit.',
+  })
+  async createGoal(
+    @Arg('input', () => CreateGoalInput, { description: 'The new goal.' }) input: CreateGoalInput,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Goal> {
     const { userId } = ctx.viewer;
     let parent: Goal | null = null;
     let team: Team;
@@ -106,62 +136,132 @@ export class GoalResolver {
   }
 
   @BoundTokens({ id: 'goal', 'input.projectId': 'project' })
-  @Mutation(() => Goal, { description: 'Changes a goal; priority, status, due date and leader changes notify the leader and participants.' })
-  async updateGoal(@Arg('id', () => UUIDScalar, { description: 'A goal the viewer may edit.' }) id: string, @Arg('input', () => UpdateGoalInput, { description: 'The fields to change.' }) input: UpdateGoalInput, @SignedIn() ctx: SignedInContext): Promise<Goal> {
+  @Mutation(() => Goal, {
+    description: 'Changes a goal; priority, status, due date and leader changes notify the leader and participants.',
+  })
+  async updateGoal(
+    @Arg('id', () => UUIDScalar, { description: 'A goal the viewer may edit.' }) id: string,
+    @Arg('input', () => UpdateGoalInput, { description: 'The fields to change.' }) input: UpdateGoalInput,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, id, workItemPolicy.edit);
-    const project = input.projectId === undefined ? undefined : input.projectId ? await projectInWorkspace(ctx, input.projectId, team) : null;
+    const project =
+      input.projectId === undefined
+        ? undefined
+        : input.projectId
+          ? await projectInWorkspace(ctx, input.projectId, team)
+          : null;
     return fresh(ctx, await ctx.services.goals.update(ctx.em, ctx.viewer.userId, item, team, input, project));
   }
 
   @BoundTokens({ id: 'goal', parentId: 'goal' })
-  @Mutation(() => Goal, { description: 'Moves a goal under another goal of the workspace, or to the top (parentId null). BAD_USER_INPUT GOAL_CYCLE under itself or a subtask.' })
-  async moveGoal(@Arg('id', () => UUIDScalar, { description: 'The goal to move (with its subtasks).' }) id: string, @Arg('parentId', () => UUIDScalar, { nullable: true, description: 'The new parent goal; null makes it a top-level goal.' }) parentId: string | null, @SignedIn() ctx: SignedInContext): Promise<Goal> {
+  @Mutation(() => Goal, {
+    description:
+      'Moves a goal under another goal of the workspace, or to the top (parentId null). BAD_USER_INPUT GOAL_CYCLE under itself or a subtask.',
+  })
+  async moveGoal(
+    @Arg('id', () => UUIDScalar, { description: 'The goal to move (with its subtasks).' }) id: string,
+    @Arg('parentId', () => UUIDScalar, {
+      nullable: true,
+      description: 'The new parent goal; null makes it a top-level goal.',
+    })
+    parentId: string | null,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, id, workItemPolicy.edit);
     const parent = parentId ? await authorizeGoal(ctx, parentId, workItemPolicy.edit) : null;
-    return fresh(ctx, await ctx.services.goals.move(ctx.em, ctx.viewer.userId, item, team, parent?.item ?? null, parent?.team ?? null));
+    return fresh(
+      ctx,
+      await ctx.services.goals.move(ctx.em, ctx.viewer.userId, item, team, parent?.item ?? null, parent?.team ?? null),
+    );
   }
 
   @BoundTokens({ goalId: 'goal' })
   @Mutation(() => Goal, { description: 'Adds a workspace member as a participant.' })
-  async addGoalParticipant(@Arg('goalId', () => UUIDScalar, { description: 'A goal the viewer may edit.' }) goalId: string, @Arg('userId', () => UUIDScalar, { description: 'A member of the goal workspace.' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
+  async addGoalParticipant(
+    @Arg('goalId', () => UUIDScalar, { description: 'A goal the viewer may edit.' }) goalId: string,
+    @Arg('userId', () => UUIDScalar, { description: 'A member of the goal workspace.' }) userId: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, goalId, workItemPolicy.edit);
     return fresh(ctx, await ctx.services.goals.addParticipant(ctx.em, ctx.viewer.userId, item, team, userId));
   }
 
   @BoundTokens({ goalId: 'goal' })
-  @RetrySafe<{ goalId: string }>({ again: async (ctx, { goalId }) => fresh(ctx, (await authorizeGoal(ctx, goalId, workItemPolicy.read)).item) })
-  @Mutation(() => Goal, { description: 'Removes a participant (or the viewer leaves); their to-dos of the goal lose the goal link.' })
-  async removeGoalParticipant(@Arg('goalId', () => UUIDScalar, { description: 'A goal the viewer may read (to leave it) or edit (to remove someone else).' }) goalId: string, @Arg('userId', () => UUIDScalar, { description: 'The participant to remove; the viewer own id to leave.' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
+  @RetrySafe<{ goalId: string }>({
+    again: async (ctx, { goalId }) => fresh(ctx, (await authorizeGoal(ctx, goalId, workItemPolicy.read)).item),
+  })
+  @Mutation(() => Goal, {
+    description: 'Removes a participant (or the viewer leaves); their to-dos of the goal lose the goal link.',
+  })
+  async removeGoalParticipant(
+    @Arg('goalId', () => UUIDScalar, {
+      description: 'A goal the viewer may read (to leave it) or edit (to remove someone else).',
+    })
+    goalId: string,
+    @Arg('userId', () => UUIDScalar, { description: 'The participant to remove; the viewer own id to leave.' })
+    userId: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, goalId, workItemPolicy.edit);
     return fresh(ctx, await ctx.services.goals.removeParticipant(ctx.em, ctx.viewer.userId, item, team, userId));
   }
 
   @BoundTokens({ 'input.goalId': 'goal', 'input.teamId': 'team' })
-  @Mutation(() => Goal, { description: 'Switches sharing with a team of the same workspace, optionally for every subtask too.' })
-  async setGoalSharing(@Arg('input', () => GoalSharingInput, { description: 'The goal, the team, on or off, and whether subtasks follow.' }) input: GoalSharingInput, @SignedIn() ctx: SignedInContext): Promise<Goal> {
+  @Mutation(() => Goal, {
+    description: 'Switches sharing with a team of the same workspace, optionally for every subtask too.',
+  })
+  async setGoalSharing(
+    @Arg('input', () => GoalSharingInput, {
+      description: 'The goal, the team, on or off, and whether subtasks follow.',
+    })
+    input: GoalSharingInput,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Goal> {
     const { item, team } = await authorizeGoal(ctx, input.goalId, workItemPolicy.share);
     const target = await teamInWorkspace(ctx, input.teamId, team.workspace.id);
-    return fresh(ctx, await ctx.services.goals.setSharing(ctx.em, ctx.viewer.userId, item, target, input.enable, input.includeChildGoals));
+    return fresh(
+      ctx,
+      await ctx.services.goals.setSharing(
+        ctx.em,
+        ctx.viewer.userId,
+        item,
+        target,
+        input.enable,
+        input.includeChildGoals,
+      ),
+    );
   }
 
   @BoundTokens({ id: 'goal' })
   @Mutation(() => Goal, { description: 'Hides a goal from the viewer lists (and their to-dos of it).' })
-  async hideGoal(@Arg('id', () => UUIDScalar, { description: 'A goal the viewer may read.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
+  async hideGoal(
+    @Arg('id', () => UUIDScalar, { description: 'A goal the viewer may read.' }) id: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Goal> {
     const { item } = await authorizeGoal(ctx, id, workItemPolicy.read);
     return fresh(ctx, await ctx.services.goals.setHidden(ctx.em, ctx.viewer.userId, item, true));
   }
 
   @BoundTokens({ id: 'goal' })
   @Mutation(() => Goal, { description: 'Shows a hidden goal again.' })
-  async revealGoal(@Arg('id', () => UUIDScalar, { description: 'A goal the viewer hid.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Goal> {
+  async revealGoal(
+    @Arg('id', () => UUIDScalar, { description: 'A goal the viewer hid.' }) id: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Goal> {
     const { item } = await authorizeGoal(ctx, id, workItemPolicy.read);
     return fresh(ctx, await ctx.services.goals.setHidden(ctx.em, ctx.viewer.userId, item, false));
   }
 
   @BoundTokens({ id: 'goal' })
   @RetrySafe()
-  @Mutation(() => Boolean, { description: 'Deletes a goal (its creator, leader or a workspace admin); its subtasks move up to its parent.' })
-  async deleteGoal(@Arg('id', () => UUIDScalar, { description: 'The goal to delete.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description: 'Deletes a goal (its creator, leader or a workspace admin); its subtasks move up to its parent.',
+  })
+  async deleteGoal(
+    @Arg('id', () => UUIDScalar, { description: 'The goal to delete.' }) id: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<boolean> {
     const { item } = await authorizeGoal(ctx, id, workItemPolicy.delete);
     await ctx.services.goals.softDelete(ctx.em, item);
     return true;
@@ -169,14 +269,19 @@ export class GoalResolver {
 
   @BoundTokens({ goalId: 'goal' })
   @Subscription(() => GoalChange, {
-    description: 'Changes of one goal (the viewer must be able to read it when subscribing); goal is null once deleted or out of reach.',
+    description:
+      'Changes of one goal (the viewer must be able to read it when subscribing); goal is null once deleted or out of reach.',
     subscribe: async ({ args, context }) => {
       const ctx = signedIn(context as Context);
       await authorizeGoal(ctx, args.goalId, workItemPolicy.read);
       return ctx.services.bus.subscribe('goal.changed', args.goalId);
     },
   })
-  goalChanged(@Arg('goalId', () => UUIDScalar, { description: 'The goal to follow.' }) _goalId: string, @Root() event: { goalId: string }, @SignedIn() ctx: SignedInContext): Promise<GoalChange> {
+  goalChanged(
+    @Arg('goalId', () => UUIDScalar, { description: 'The goal to follow.' }) _goalId: string,
+    @Root() event: { goalId: string },
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<GoalChange> {
     return visibleChange(ctx, event.goalId);
   }
 
@@ -186,12 +291,17 @@ export class GoalResolver {
     subscribe: async ({ args, context }) => {
       const ctx = signedIn(context as Context);
       const teamIds = [...new Set(args.teamIds as string[])];
-      if (teamIds.length === 0 || teamIds.length > 50) throw errors.badInput('teamIds', 'INVALID_TEAMS', 'Give from 1 to 50 teams.');
+      if (teamIds.length === 0 || teamIds.length > 50)
+        throw errors.badInput('teamIds', 'INVALID_TEAMS', 'Give from 1 to 50 teams.');
       for (const teamId of teamIds) await checkTeam(ctx, teamId, teamPolicy.read);
       return Repeater.merge(teamIds.map((teamId) => ctx.services.bus.subscribe('team.goals.changed', teamId)));
     },
   })
-  teamGoalsChanged(@Arg('teamIds', () => [UUIDScalar], { description: 'Teams the viewer is a member of.' }) _teamIds: string[], @Root() event: { goalId: string }, @SignedIn() ctx: SignedInContext): Promise<GoalChange> {
+  teamGoalsChanged(
+    @Arg('teamIds', () => [UUIDScalar], { description: 'Teams the viewer is a member of.' }) _teamIds: string[],
+    @Root() event: { goalId: string },
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<GoalChange> {
     return visibleChange(ctx, event.goalId);
   }
 
@@ -201,7 +311,10 @@ export class GoalResolver {
   }
 
   @FieldResolver(() => Project, { nullable: true, description: 'The project, when the viewer may read it.' })
-  project(@Root() goal: Row<Goal>, @SignedIn() ctx: SignedInContext): Row<Project> | null | Promise<Row<Project> | null> {
+  project(
+    @Root() goal: Row<Goal>,
+    @SignedIn() ctx: SignedInContext,
+  ): Row<Project> | null | Promise<Row<Project> | null> {
     const carried = goalReadFacts.of(goal);
     if (!carried) return goalProject(ctx, goal);
     const project = carried.project;
@@ -221,7 +334,9 @@ export class GoalResolver {
     return readable(ctx, await ctx.loaders.goalChildren.load(goal.id));
   }
 
-  @FieldResolver(() => [Goal], { description: 'Ancestors from the top down to the parent, as far as the viewer may read them.' })
+  @FieldResolver(() => [Goal], {
+    description: 'Ancestors from the top down to the parent, as far as the viewer may read them.',
+  })
   async ancestors(@Root() goal: Row<Goal>, @SignedIn() ctx: SignedInContext): Promise<Goal[]> {
     const chain: Goal[] = [];
     let current = goal;
@@ -234,7 +349,10 @@ export class GoalResolver {
     return chain;
   }
 
-  @FieldResolver(() => UserProfile, { nullable: true, description: 'Who leads it: a workspace member, told of its changes.' })
+  @FieldResolver(() => UserProfile, {
+    nullable: true,
+    description: 'Who leads it: a workspace member, told of its changes.',
+  })
   leader(@Root() goal: Row<Goal>, @Ctx() ctx: Context): UserProfileRow | null | Promise<UserProfileRow | null> {
     const carried = goalReadFacts.of(goal);
     if (carried) return carried.leader;
@@ -251,7 +369,9 @@ export class GoalResolver {
   async sharedTeams(@Root() goal: Row<Goal>, @Ctx() ctx: Context): Promise<TeamSharing[]> {
     const rows = await ctx.loaders.goalSharings.load(goal.id);
     const teams = await ctx.loaders.team.loadMany(rows.map((row) => row.team.id));
-    return rows.flatMap((row, i) => (teams[i] instanceof Team ? [{ team: teams[i] as Team, isOwner: row.isOwner }] : []));
+    return rows.flatMap((row, i) =>
+      teams[i] instanceof Team ? [{ team: teams[i] as Team, isOwner: row.isOwner }] : [],
+    );
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer has hidden the goal.' })
@@ -260,10 +380,17 @@ export class GoalResolver {
     return known ?? ctx.loaders.goalHidden.load(pairKey(goal.id, ctx.viewer.userId));
   }
 
-  @FieldResolver(() => Int, { nullable: true, description: 'Indicator progress from initial to target, 0 to 100; null without an indicator.' })
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'Indicator progress from initial to target, 0 to 100; null without an indicator.',
+  })
   indicatorProgress(@Root() goal: Row<Goal>): number | null {
     if (!goal.indicatorType || goal.initialValue == null || goal.targetValue == null) return null;
-    return indicatorProgress({ initialValue: goal.initialValue, currentValue: goal.currentValue ?? goal.initialValue, targetValue: goal.targetValue });
+    return indicatorProgress({
+      initialValue: goal.initialValue,
+      currentValue: goal.currentValue ?? goal.initialValue,
+      targetValue: goal.targetValue,
+    });
   }
 
   @FieldResolver(() => WorkItemViewerCan, { description: 'What the viewer may do with the goal.' })
@@ -306,7 +433,8 @@ async function visibleChange(ctx: SignedInContext, goalId: string): Promise<Goal
 
 async function projectInWorkspace(ctx: SignedInContext, projectId: string, team: Team): Promise<Project> {
   const { item, team: projectTeam } = await authorizeProject(ctx, projectId, projectPolicy.read);
-  if (projectTeam.workspace.id !== team.workspace.id) throw errors.badInput('projectId', 'OTHER_WORKSPACE', 'The project belongs to another workspace.');
+  if (projectTeam.workspace.id !== team.workspace.id)
+    throw errors.badInput('projectId', 'OTHER_WORKSPACE', 'The project belongs to another workspace.');
   return item;
 }
 

@@ -19,7 +19,14 @@ import { Goal, GoalParticipant, GoalSharing, UserGoalVisibility } from './goal.e
 import { selectorGroups } from './goal-selector.query.js';
 import { readGoalList } from './goal-list.read.js';
 import type { ViewerSettings } from '../user/user.read.js';
-import type { CreateGoalInput, GoalIndicatorInput, GoalListFilter, GoalPage, GoalSelectorGroup, UpdateGoalInput } from './goal.types.js';
+import type {
+  CreateGoalInput,
+  GoalIndicatorInput,
+  GoalListFilter,
+  GoalPage,
+  GoalSelectorGroup,
+  UpdateGoalInput,
+} from './goal.types.js';
 import { assertActiveMembers } from '../work-item/work-item-people.js';
 import { notifyWorkItemChanges, type NotifiedField } from '../work-item/work-item-change-notice.js';
 import { syncDeadlineReminder } from '../work-item/work-item-reminder.js';
@@ -31,7 +38,12 @@ export const GOALS_WITHOUT_TODOS_MAX = 50;
 const TITLE_MAX = GOAL_TITLE_MAX;
 
 /** Goal fields whose change notifies the leader and participants, by the name notifications use. */
-const NOTIFIED_FIELDS: Partial<Record<string, NotifiedField>> = { priority: 'priority', status: 'status', end_date: 'deadline', leader: 'leader' };
+const NOTIFIED_FIELDS: Partial<Record<string, NotifiedField>> = {
+  priority: 'priority',
+  status: 'status',
+  end_date: 'deadline',
+  leader: 'leader',
+};
 
 export interface GoalServiceDeps {
   bus: EventBus;
@@ -45,7 +57,14 @@ export interface GoalServiceDeps {
 export class GoalService {
   constructor(private readonly deps: GoalServiceDeps) {}
 
-  async create(em: EntityManager, actorId: string, team: Team, parent: Goal | null, project: Project | null, input: CreateGoalInput): Promise<Goal> {
+  async create(
+    em: EntityManager,
+    actorId: string,
+    team: Team,
+    parent: Goal | null,
+    project: Project | null,
+    input: CreateGoalInput,
+  ): Promise<Goal> {
     const leaderId = input.leaderId ?? actorId;
     const participantIds = [...new Set(input.participantIds ?? [])].filter((id) => id !== leaderId);
     await assertActiveMembers(em, team.workspace.id, [leaderId, ...participantIds]);
@@ -67,16 +86,27 @@ export class GoalService {
     for (const userId of participantIds) em.create(GoalParticipant, { goal, user: em.getReference(User, userId) });
     em.create(GoalSharing, { goal, team, isOwner: true });
     // A subtask copies its parent's team sharing.
-    const parentSharing = parent ? await em.find(GoalSharing, { goal: parent, enable: true, team: { $ne: team.id } }) : [];
+    const parentSharing = parent
+      ? await em.find(GoalSharing, { goal: parent, enable: true, team: { $ne: team.id } })
+      : [];
     for (const row of parentSharing) em.create(GoalSharing, { goal, team: row.team, isOwner: false });
-    this.deps.activity.recordGoalChanges(em, goal, actorId, 'create', [{ field: 'goal', oldValue: null, newValue: goal.title }]);
+    this.deps.activity.recordGoalChanges(em, goal, actorId, 'create', [
+      { field: 'goal', oldValue: null, newValue: goal.title },
+    ]);
     await em.flush();
     await this.syncDeadlineReminder(em, goal, team);
     this.publish(goal.id, [team.id, ...parentSharing.map((row) => row.team.id)]);
     return goal;
   }
 
-  async update(em: EntityManager, actorId: string, goal: Goal, team: Team, input: UpdateGoalInput, project: Project | null | undefined): Promise<Goal> {
+  async update(
+    em: EntityManager,
+    actorId: string,
+    goal: Goal,
+    team: Team,
+    input: UpdateGoalInput,
+    project: Project | null | undefined,
+  ): Promise<Goal> {
     const changes: FieldChange[] = [];
     const track = (field: string, before: unknown, after: unknown) => {
       const oldValue = asText(before);
@@ -90,7 +120,11 @@ export class GoalService {
     if (project !== undefined) track('project', goal.project?.id, (goal.project = project)?.id);
     if (input.leaderId !== undefined) {
       if (input.leaderId) await assertActiveMembers(em, team.workspace.id, [input.leaderId]);
-      track('leader', goal.leader?.id, (goal.leader = input.leaderId ? em.getReference(User, input.leaderId) : null)?.id);
+      track(
+        'leader',
+        goal.leader?.id,
+        (goal.leader = input.leaderId ? em.getReference(User, input.leaderId) : null)?.id,
+      );
     }
     if (input.priority) track('priority', goal.priority, (goal.priority = input.priority));
     if (input.status) {
@@ -98,7 +132,10 @@ export class GoalService {
       track('status', goal.status, (goal.status = input.status));
     }
     if (input.startDate !== undefined || input.endDate !== undefined) {
-      const dates = validDates(input.startDate === undefined ? goal.startDate ?? null : input.startDate, input.endDate === undefined ? goal.endDate ?? null : input.endDate);
+      const dates = validDates(
+        input.startDate === undefined ? (goal.startDate ?? null) : input.startDate,
+        input.endDate === undefined ? (goal.endDate ?? null) : input.endDate,
+      );
       track('start_date', goal.startDate, (goal.startDate = dates.startDate));
       track('end_date', goal.endDate, (goal.endDate = dates.endDate));
     }
@@ -110,22 +147,37 @@ export class GoalService {
     if (changes.length === 0) return goal;
     this.deps.activity.recordGoalChanges(em, goal, actorId, 'update', changes);
     await em.flush();
-    if (changes.some((c) => c.field === 'end_date' || c.field === 'status' || c.field === 'leader')) await this.syncDeadlineReminder(em, goal, team);
+    if (changes.some((c) => c.field === 'end_date' || c.field === 'status' || c.field === 'leader'))
+      await this.syncDeadlineReminder(em, goal, team);
     await this.notifyChanges(em, actorId, goal, team, changes);
     this.publish(goal.id, await this.sharedTeamIds(em, goal));
     return goal;
   }
 
   /** Moves a goal under another parent (or to the top with null), refusing cycles and other workspaces. */
-  async move(em: EntityManager, actorId: string, goal: Goal, team: Team, parent: Goal | null, parentTeam: Team | null): Promise<Goal> {
+  async move(
+    em: EntityManager,
+    actorId: string,
+    goal: Goal,
+    team: Team,
+    parent: Goal | null,
+    parentTeam: Team | null,
+  ): Promise<Goal> {
     if (parent) {
-      if (parentTeam!.workspace.id !== team.workspace.id) throw errors.badInput('parentId', 'OTHER_WORKSPACE', 'A goal can only move under a goal of the same workspace.');
+      if (parentTeam!.workspace.id !== team.workspace.id)
+        throw errors.badInput(
+          'parentId',
+          'OTHER_WORKSPACE',
+          'A goal can only move under a goal of the same workspace.',
+        );
       if (parent.id === goal.id || (await this.descendantIds(em, goal.id)).includes(parent.id)) {
         throw errors.badInput('parentId', 'GOAL_CYCLE', 'A goal cannot move under itself or one of its subtasks.');
       }
     }
     if ((goal.parent?.id ?? null) === (parent?.id ?? null)) return goal;
-    this.deps.activity.recordGoalChanges(em, goal, actorId, 'update', [{ field: 'parent', oldValue: goal.parent?.id ?? null, newValue: parent?.id ?? null }]);
+    this.deps.activity.recordGoalChanges(em, goal, actorId, 'update', [
+      { field: 'parent', oldValue: goal.parent?.id ?? null, newValue: parent?.id ?? null },
+    ]);
     goal.parent = parent;
     await em.flush();
     this.publish(goal.id, await this.sharedTeamIds(em, goal));
@@ -136,7 +188,9 @@ export class GoalService {
     await assertActiveMembers(em, team.workspace.id, [userId]);
     if (await em.findOne(GoalParticipant, { goal, user: userId })) return goal;
     em.create(GoalParticipant, { goal, user: em.getReference(User, userId) });
-    this.deps.activity.recordGoalChanges(em, goal, actorId, 'update', [{ field: 'participant', oldValue: null, newValue: userId }]);
+    this.deps.activity.recordGoalChanges(em, goal, actorId, 'update', [
+      { field: 'participant', oldValue: null, newValue: userId },
+    ]);
     await em.flush();
     await this.syncDeadlineReminder(em, goal, team);
     this.publish(goal.id, await this.sharedTeamIds(em, goal));
@@ -148,22 +202,39 @@ export class GoalService {
     const row = await em.findOne(GoalParticipant, { goal, user: userId });
     if (!row) throw errors.notFound('Participant');
     em.remove(row);
-    this.deps.activity.recordGoalChanges(em, goal, actorId, 'update', [{ field: 'participant', oldValue: userId, newValue: null }]);
+    this.deps.activity.recordGoalChanges(em, goal, actorId, 'update', [
+      { field: 'participant', oldValue: userId, newValue: null },
+    ]);
     await em.flush();
-    await this.deps.events.emit({ type: 'goal_participant_removed', goalId: goal.id, userId, workspaceId: team.workspace.id });
+    await this.deps.events.emit({
+      type: 'goal_participant_removed',
+      goalId: goal.id,
+      userId,
+      workspaceId: team.workspace.id,
+    });
     await this.syncDeadlineReminder(em, goal, team);
     this.publish(goal.id, await this.sharedTeamIds(em, goal));
     return goal;
   }
 
   /** Switches sharing with a team, for the goal alone or with every subtask at any depth. */
-  async setSharing(em: EntityManager, actorId: string, goal: Goal, team: Team, enable: boolean, includeChildGoals: boolean): Promise<Goal> {
-    if (goal.team.id === team.id && !enable) throw errors.badInput('teamId', 'OWNER_TEAM', 'A goal is always shared with its own team.');
+  async setSharing(
+    em: EntityManager,
+    actorId: string,
+    goal: Goal,
+    team: Team,
+    enable: boolean,
+    includeChildGoals: boolean,
+  ): Promise<Goal> {
+    if (goal.team.id === team.id && !enable)
+      throw errors.badInput('teamId', 'OWNER_TEAM', 'A goal is always shared with its own team.');
     const before = await this.sharedTeamIds(em, goal);
     const goals = includeChildGoals ? [goal, ...(await this.descendants(em, goal.id))] : [goal];
     const changed = await switchGoalSharing(em, goals, team, enable);
     for (const changedGoal of goals.filter((g) => changed.includes(g.id))) {
-      this.deps.activity.recordGoalChanges(em, changedGoal, actorId, 'update', [{ field: 'sharing', oldValue: enable ? null : team.id, newValue: enable ? team.id : null }]);
+      this.deps.activity.recordGoalChanges(em, changedGoal, actorId, 'update', [
+        { field: 'sharing', oldValue: enable ? null : team.id, newValue: enable ? team.id : null },
+      ]);
     }
     await em.flush();
     for (const goalId of changed) this.publish(goalId, [...before, team.id]);
@@ -171,14 +242,23 @@ export class GoalService {
   }
 
   /** What switching the sharing with a team would change among the subtasks (for the confirmation). */
-  async childrenSharingStatus(em: EntityManager, goal: Goal, teamId: string, enable: boolean): Promise<{ childCount: number; changing: Goal[] }> {
+  async childrenSharingStatus(
+    em: EntityManager,
+    goal: Goal,
+    teamId: string,
+    enable: boolean,
+  ): Promise<{ childCount: number; changing: Goal[] }> {
     const children = await this.descendants(em, goal.id);
     return { childCount: children.length, changing: await goalsChangingSharing(em, children, teamId, enable) };
   }
 
   /** Hides or reveals a goal for one user (spec 1 section 4); the to-do area hides that user's to-dos of it. */
   async setHidden(em: EntityManager, userId: string, goal: Goal, hidden: boolean): Promise<Goal> {
-    await em.upsert(UserGoalVisibility, { id: randomUUID(), goal, user: em.getReference(User, userId), isHidden: hidden }, { onConflictFields: ['goal', 'user'], onConflictAction: 'merge', onConflictMergeFields: ['isHidden'] });
+    await em.upsert(
+      UserGoalVisibility,
+      { id: randomUUID(), goal, user: em.getReference(User, userId), isHidden: hidden },
+      { onConflictFields: ['goal', 'user'], onConflictAction: 'merge', onConflictMergeFields: ['isHidden'] },
+    );
     await this.deps.events.emit({ type: hidden ? 'goal_hidden' : 'goal_revealed', goalId: goal.id, userId });
     return goal;
   }
@@ -193,10 +273,17 @@ export class GoalService {
     this.publish(goal.id, teams);
   }
 
-  async list(em: EntityManager, viewer: ViewerSettings, filter: GoalListFilter, offset: number, size: number): Promise<GoalPage> {
+  async list(
+    em: EntityManager,
+    viewer: ViewerSettings,
+    filter: GoalListFilter,
+    offset: number,
+    size: number,
+  ): Promise<GoalPage> {
     const setting = viewer.goalDisplaySetting;
     const ordering = filter.ordering ?? setting.ordering;
-    if (!isOneOf(GOAL_ORDERINGS, ordering)) throw errors.badInput('ordering', 'INVALID_ORDERING', 'This ordering is not available.');
+    if (!isOneOf(GOAL_ORDERINGS, ordering))
+      throw errors.badInput('ordering', 'INVALID_ORDERING', 'This ordering is not available.');
     const period = completedPeriod(filter.completedPeriod ?? setting.completedFilter, viewer.timezone);
     return readGoalList(em, {
       viewerId: viewer.id,
@@ -272,15 +359,27 @@ export class GoalService {
     return [...(goal.leader ? [goal.leader.id] : []), ...participants.map((row) => row.user.id)];
   }
 
-  private async notifyChanges(em: EntityManager, actorId: string, goal: Goal, team: Team, changes: FieldChange[]): Promise<void> {
+  private async notifyChanges(
+    em: EntityManager,
+    actorId: string,
+    goal: Goal,
+    team: Team,
+    changes: FieldChange[],
+  ): Promise<void> {
     const notified = changes.flatMap(({ field, oldValue, newValue }) => {
       const name = NOTIFIED_FIELDS[field];
       return name ? [{ field: name, oldValue, newValue }] : [];
     });
     if (notified.length === 0) return;
     await notifyWorkItemChanges(this.deps.notifications, {
-      kind: 'goal', id: goal.id, title: goal.title, deadline: goal.endDate ?? null, workspaceId: team.workspace.id,
-      actorId, recipientIds: await this.recipients(em, goal), changes: notified,
+      kind: 'goal',
+      id: goal.id,
+      title: goal.title,
+      deadline: goal.endDate ?? null,
+      workspaceId: team.workspace.id,
+      actorId,
+      recipientIds: await this.recipients(em, goal),
+      changes: notified,
     });
   }
 
@@ -306,26 +405,39 @@ export class GoalService {
 function validTitle(title: string): string {
   const trimmed = title.trim();
   if (!trimmed) throw errors.badInput('title', 'TITLE_REQUIRED', 'Please enter a title.');
-  if (trimmed.length > TITLE_MAX) throw errors.badInput('title', 'TITLE_TOO_LONG', `The title can be at most ${TITLE_MAX} characters.`);
+  if (trimmed.length > TITLE_MAX)
+    throw errors.badInput('title', 'TITLE_TOO_LONG', `The title can be at most ${TITLE_MAX} characters.`);
   return trimmed;
 }
 
-function validDates(startDate: string | null, endDate: string | null): { startDate: string | null; endDate: string | null } {
-  if (startDate && endDate && endDate < startDate) throw errors.badInput('endDate', 'END_BEFORE_START', 'The due date cannot be earlier than the start date.');
+function validDates(
+  startDate: string | null,
+  endDate: string | null,
+): { startDate: string | null; endDate: string | null } {
+  if (startDate && endDate && endDate < startDate)
+    throw errors.badInput('endDate', 'END_BEFORE_START', 'The due date cannot be earlier than the start date.');
   return { startDate, endDate };
 }
 
 function indicatorFields(indicator: GoalIndicatorInput | null) {
   if (!indicator) return { indicatorType: null, initialValue: null, currentValue: null, targetValue: null };
   const values = [indicator.initialValue, indicator.currentValue ?? indicator.initialValue, indicator.targetValue];
-  if (!values.every(Number.isFinite)) throw errors.badInput('indicator', 'INDICATOR_NOT_A_NUMBER', 'Indicator values must be numbers.');
+  if (!values.every(Number.isFinite))
+    throw errors.badInput('indicator', 'INDICATOR_NOT_A_NUMBER', 'Indicator values must be numbers.');
   const message = indicatorError(indicator);
   if (message) throw errors.badInput('indicator.targetValue', 'TARGET_NOT_ABOVE_INITIAL', message);
-  return { indicatorType: indicator.type, initialValue: indicator.initialValue, currentValue: values[1], targetValue: indicator.targetValue };
+  return {
+    indicatorType: indicator.type,
+    initialValue: indicator.initialValue,
+    currentValue: values[1],
+    targetValue: indicator.targetValue,
+  };
 }
 
 function indicatorText(goal: Goal): string | null {
-  return goal.indicatorType ? `${goal.indicatorType}:${goal.initialValue}/${goal.currentValue}/${goal.targetValue}` : null;
+  return goal.indicatorType
+    ? `${goal.indicatorType}:${goal.initialValue}/${goal.currentValue}/${goal.targetValue}`
+    : null;
 }
 
 const asText = (value: unknown): string | null => (value == null ? null : String(value));

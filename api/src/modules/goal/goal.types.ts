@@ -10,7 +10,9 @@ import { Goal } from './goal.entity.js';
 import { IndicatorTypeEnum, PriorityEnum, WorkStatusEnum } from '../work-item/work-item-enums.js';
 import { MaxLength, TEXT_MAX_LENGTH } from '../../graphql/input-limits.js';
 
-export const GoalVisibilityEnum = Object.fromEntries(GOAL_VISIBILITIES.map((v) => [v, v])) as { [K in GoalVisibility]: K };
+export const GoalVisibilityEnum = Object.fromEntries(GOAL_VISIBILITIES.map((v) => [v, v])) as {
+  [K in GoalVisibility]: K;
+};
 registerEnumType(GoalVisibilityEnum, {
   name: 'GoalVisibility',
   description: 'All goals, only those the viewer has not hidden, or only hidden ones.',
@@ -32,7 +34,9 @@ export class GoalIndicatorInput {
   @Field(() => Float, { nullable: true, description: 'Defaults to the initial value.' })
   currentValue?: number | null;
 
-  @Field(() => Float, { description: 'Where progress ends (100 %); larger than initialValue (BAD_USER_INPUT otherwise).' })
+  @Field(() => Float, {
+    description: 'Where progress ends (100 %); larger than initialValue (BAD_USER_INPUT otherwise).',
+  })
   targetValue!: number;
 }
 
@@ -69,7 +73,11 @@ export class CreateGoalInput {
   @Field(() => LocalDateScalar, { nullable: true, description: 'First day of the goal (a calendar day).' })
   startDate?: string | null;
 
-  @Field(() => LocalDateScalar, { nullable: true, description: 'Due day (a calendar day; BAD_USER_INPUT END_BEFORE_START before startDate); deadline reminders and D-day labels count to it.' })
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description:
+      'Due day (a calendar day; BAD_USER_INPUT END_BEFORE_START before startDate); deadline reminders and D-day labels count to it.',
+  })
   endDate?: string | null;
 
   @Field(() => GoalIndicatorInput, { nullable: true, description: 'A numeric indicator to track progress by.' })
@@ -85,7 +93,10 @@ export class UpdateGoalInput {
   @Field(() => String, { nullable: true, description: 'The description; null clears it.' })
   content?: string | null;
 
-  @Field(() => UUIDScalar, { nullable: true, description: 'A project of the same workspace; null takes the goal out of its project.' })
+  @Field(() => UUIDScalar, {
+    nullable: true,
+    description: 'A project of the same workspace; null takes the goal out of its project.',
+  })
   projectId?: string | null;
 
   @Field(() => UUIDScalar, { nullable: true, description: 'The new leader: a member of the workspace.' })
@@ -107,7 +118,10 @@ export class UpdateGoalInput {
   indicator?: GoalIndicatorInput | null;
 }
 
-@InputType({ description: 'Which goals a list shows. Without teamId: goals of every team of the viewer, and those they lead or take part in.' })
+@InputType({
+  description:
+    'Which goals a list shows. Without teamId: goals of every team of the viewer, and those they lead or take part in.',
+})
 export class GoalListFilter {
   @Field(() => UUIDScalar, { nullable: true, description: 'Goals shared with this team.' })
   teamId?: string | null;
@@ -121,13 +135,22 @@ export class GoalListFilter {
   @Field(() => UUIDScalar, { nullable: true, description: 'Only goals of this workspace.' })
   workspaceId?: string | null;
 
-  @Field(() => GoalVisibilityEnum, { defaultValue: 'VISIBLE', description: 'Hidden goals in or out; defaults to VISIBLE.' })
+  @Field(() => GoalVisibilityEnum, {
+    defaultValue: 'VISIBLE',
+    description: 'Hidden goals in or out; defaults to VISIBLE.',
+  })
   visibility: GoalVisibility = 'VISIBLE';
 
-  @Field(() => GoalCompletedFilterEnum, { nullable: true, description: 'Finished goals by the period they finished in (viewer time zone); defaults to the viewer setting.' })
+  @Field(() => GoalCompletedFilterEnum, {
+    nullable: true,
+    description: 'Finished goals by the period they finished in (viewer time zone); defaults to the viewer setting.',
+  })
   completedPeriod?: GoalCompletedFilter | null;
 
-  @Field(() => String, { nullable: true, description: 'due_date, start_date, priority, status, title or register_date; defaults to the viewer setting.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'due_date, start_date, priority, status, title or register_date; defaults to the viewer setting.',
+  })
   ordering?: string | null;
 
   @Field(() => SortDirection, { nullable: true, description: 'ASC or DESC; defaults to the viewer setting.' })
@@ -184,6 +207,9 @@ export class GoalChange {
   @Field(() => UUIDScalar, { description: 'The goal that changed.' })
   goalId!: string;
 
-  @Field(() => Goal, { nullable: true, description: 'The goal as the viewer may see it now; null when deleted or no longer visible.' })
+  @Field(() => Goal, {
+    nullable: true,
+    description: 'The goal as the viewer may see it now; null when deleted or no longer visible.',
+  })
   goal!: Goal | null;
 }

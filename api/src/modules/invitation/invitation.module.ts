@@ -24,5 +24,6 @@ export const invitationModule = defineModule({
     invitations: new InvitationService({ publicUrl: settings.publicUrl, logger, mailer, events, workspaces }),
   }),
   // A verified address takes the invitation its sign-up link carried, and sees the others (spec 2 s4, issue 13).
-  start: ({ events, invitations, orm }) => events.on('email_verified', (e) => invitations.claimOnVerification(orm.em.fork(), e.userId, e.invitationId)),
+  start: ({ events, invitations, orm }) =>
+    events.on('email_verified', (e) => invitations.claimOnVerification(orm.em.fork(), e.userId, e.invitationId)),
 });

@@ -20,14 +20,20 @@ import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 @Resolver(() => Invitation)
 export class InvitationResolver {
   @BoundTokens({ id: 'invitation' })
-  @Query(() => Invitation, { description: 'An invitation by the id of its link. NOT_FOUND when unknown or its workspace is gone.' })
-  async invitation(@Arg('id', () => UUIDScalar, { description: 'The invitation (from the /invite/{id} link).' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Invitation> {
+  @Query(() => Invitation, {
+    description: 'An invitation by the id of its link. NOT_FOUND when unknown or its workspace is gone.',
+  })
+  async invitation(
+    @Arg('id', () => UUIDScalar, { description: 'The invitation (from the /invite/{id} link).' }) id: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Invitation> {
     return loadInvitation(ctx, id);
   }
 
   @BoundTokens('narrowed')
   @Query(() => [Invitation], {
-    description: 'Pending invitations to the viewer e-mail address in active workspaces, newest first (the first-run page offers them). A token bound to a workspace sees only that workspace.',
+    description:
+      'Pending invitations to the viewer e-mail address in active workspaces, newest first (the first-run page offers them). A token bound to a workspace sees only that workspace.',
   })
   async myInvitations(@SignedIn() ctx: SignedInContext): Promise<Invitation[]> {
     const viewer = await ctx.loaders.user.load(ctx.viewer.userId);
@@ -37,21 +43,36 @@ export class InvitationResolver {
   }
 
   @BoundTokens({ id: 'invitation' })
-  @Mutation(() => Workspace, { description: 'Accepts an invitation sent to the viewer e-mail: the viewer joins the workspace. CONFLICT once answered; FORBIDDEN for another e-mail.' })
-  async acceptInvitation(@Arg('id', () => UUIDScalar, { description: 'A pending invitation to the viewer e-mail address.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Workspace> {
+  @Mutation(() => Workspace, {
+    description:
+      'Accepts an invitation sent to the viewer e-mail: the viewer joins the workspace. CONFLICT once answered; FORBIDDEN for another e-mail.',
+  })
+  async acceptInvitation(
+    @Arg('id', () => UUIDScalar, { description: 'A pending invitation to the viewer e-mail address.' }) id: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Workspace> {
     return ctx.services.invitations.accept(ctx.em, ctx.viewer.userId, await loadInvitation(ctx, id));
   }
 
   @BoundTokens({ id: 'invitation' })
-  @Mutation(() => Invitation, { description: 'Declines an invitation sent to the viewer e-mail. CONFLICT once answered.' })
-  async rejectInvitation(@Arg('id', () => UUIDScalar, { description: 'A pending invitation to the viewer e-mail address.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Invitation> {
+  @Mutation(() => Invitation, {
+    description: 'Declines an invitation sent to the viewer e-mail. CONFLICT once answered.',
+  })
+  async rejectInvitation(
+    @Arg('id', () => UUIDScalar, { description: 'A pending invitation to the viewer e-mail address.' }) id: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Invitation> {
     return ctx.services.invitations.reject(ctx.em, ctx.viewer.userId, await loadInvitation(ctx, id));
   }
 
   @BoundTokens({ id: 'invitation' })
   @RetrySafe<{ id: string }>({ again: (ctx, { id }) => loadInvitation(ctx, id) })
   @Mutation(() => Invitation, { description: 'Withdraws a pending invitation (admins of its workspace).' })
-  async cancelInvitation(@Arg('id', () => UUIDScalar, { description: 'A pending invitation of a workspace the viewer administers.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Invitation> {
+  async cancelInvitation(
+    @Arg('id', () => UUIDScalar, { description: 'A pending invitation of a workspace the viewer administers.' })
+    id: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Invitation> {
     const invitation = await loadInvitation(ctx, id);
     await authorizeWorkspace(ctx, invitation.workspace.id, invitationPolicy.cancel);
     return ctx.services.invitations.cancel(ctx.em, invitation);
@@ -62,14 +83,19 @@ export class InvitationResolver {
     description:
       'Mails a pending invitation again (admins of its workspace): to the account of the address, or to sign-up when it has none. mailFailed tells whether it went out. CONFLICT (ALREADY_RESPONDED) once answered or withdrawn.',
   })
-  async resendInvitation(@Arg('id', () => UUIDScalar, { description: 'A pending invitation of a workspace the viewer administers.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Invitation> {
+  async resendInvitation(
+    @Arg('id', () => UUIDScalar, { description: 'A pending invitation of a workspace the viewer administers.' })
+    id: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Invitation> {
     const invitation = await loadInvitation(ctx, id);
     await authorizeWorkspace(ctx, invitation.workspace.id, invitationPolicy.resend);
     return ctx.services.invitations.resend(ctx.em, ctx.viewer.userId, invitation);
   }
 
   @FieldResolver(() => Boolean, {
-    description: 'The last mail of this invitation could not be sent (the invitation stands; resendInvitation tries again).',
+    description:
+      'The last mail of this invitation could not be sent (the invitation stands; resendInvitation tries again).',
   })
   mailFailed(@Root() invitation: Invitation): boolean {
     return invitation.mailFailedAt != null;
@@ -90,7 +116,9 @@ export class InvitationResolver {
     return (await ctx.loaders.user.load(invitation.inviter.id))!;
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the logged-in e-mail is the invited one (only then can it be accepted).' })
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the logged-in e-mail is the invited one (only then can it be accepted).',
+  })
   async viewerEmailMatches(@Root() invitation: Invitation, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     const viewer = await ctx.loaders.user.load(ctx.viewer.userId);
     return viewer != null && invitationPolicy.answer(viewer, invitation);

@@ -34,8 +34,15 @@ export class InvitationService {
    * notification and a mail to /invite/{id}; one without gets a mail to sign-up carrying the
    * invitation. A mail that cannot be sent leaves the invitation standing, marked (mailFailed).
    */
-  async invite(em: EntityManager, actorId: string, workspace: Workspace, emailsText: string, role: WorkspaceRole): Promise<Invitation[]> {
-    if (role !== WorkspaceRole.ADMIN && role !== WorkspaceRole.MEMBER) throw errors.badInput('role', 'INVALID_ROLE', 'Invite as an admin or a member.');
+  async invite(
+    em: EntityManager,
+    actorId: string,
+    workspace: Workspace,
+    emailsText: string,
+    role: WorkspaceRole,
+  ): Promise<Invitation[]> {
+    if (role !== WorkspaceRole.ADMIN && role !== WorkspaceRole.MEMBER)
+      throw errors.badInput('role', 'INVALID_ROLE', 'Invite as an admin or a member.');
     const emails = parseEmailList(emailsText);
     if (emails.length === 0) throw errors.badInput('emails', 'REQUIRED', 'Please enter an e-mail address.');
     const invalid = invalidEmails(emails);
@@ -43,7 +50,11 @@ export class InvitationService {
 
     const users = await em.find(User, { email: { $in: emails } });
     const byEmail = new Map(users.map((u) => [u.email, u]));
-    const joined = await em.find(WorkspaceMember, { workspace, user: { $in: users }, role: { $in: [...ACTIVE_ROLES] } }, { populate: ['user'] });
+    const joined = await em.find(
+      WorkspaceMember,
+      { workspace, user: { $in: users }, role: { $in: [...ACTIVE_ROLES] } },
+      { populate: ['user'] },
+    );
     if (joined.length > 0) {
       const addresses = emails.filter((email) => joined.some((member) => member.user.email === email));
       throw inviteError('ALREADY_JOINED', `already joined: ${addresses.join(', ')}`, addresses);
@@ -69,13 +80,20 @@ export class InvitationService {
   /** Pending invitations to an address in active workspaces (optionally one), newest first, with their workspaces. */
   pendingFor(em: EntityManager, email: string, workspaceId: string | null): Promise<Invitation[]> {
     const workspace = workspaceId ? { id: workspaceId, enable: true } : { enable: true };
-    return em.find(Invitation, { email, status: InvitationStatus.PENDING, workspace }, { populate: ['workspace'], orderBy: { registerDate: 'desc' } });
+    return em.find(
+      Invitation,
+      { email, status: InvitationStatus.PENDING, workspace },
+      { populate: ['workspace'], orderBy: { registerDate: 'desc' } },
+    );
   }
 
   /** Sends the mail of a pending invitation again (admins), to an account or to sign-up as fits the address now. */
   async resend(em: EntityManager, actorId: string, invitation: Invitation): Promise<Invitation> {
     if (invitation.status !== InvitationStatus.PENDING) throw alreadyAnswered();
-    const [invitee, inviter] = await Promise.all([em.findOne(User, { email: invitation.email }), em.findOneOrFail(User, { id: actorId })]);
+    const [invitee, inviter] = await Promise.all([
+      em.findOne(User, { email: invitation.email }),
+      em.findOneOrFail(User, { id: actorId }),
+    ]);
     await this.mail(em, invitation, invitee, inviter);
     await em.flush();
     return invitation;
@@ -88,7 +106,11 @@ export class InvitationService {
    */
   async claimOnVerification(em: EntityManager, userId: string, carriedInvitationId: string | null): Promise<void> {
     const user = await em.findOneOrFail(User, { id: userId });
-    const pending = await em.find(Invitation, { email: user.email, status: InvitationStatus.PENDING, workspace: { enable: true } }, { populate: ['workspace'] });
+    const pending = await em.find(
+      Invitation,
+      { email: user.email, status: InvitationStatus.PENDING, workspace: { enable: true } },
+      { populate: ['workspace'] },
+    );
     const carried = pending.find((invitation) => invitation.id === carriedInvitationId);
     if (carried) await this.accept(em, userId, carried);
     for (const invitation of pending) {
@@ -115,7 +137,11 @@ export class InvitationService {
     const user = await this.assertAnswerable(em, viewerId, invitation);
     invitation.status = InvitationStatus.REJECTED;
     invitation.respondedAt = new Date();
-    await em.nativeUpdate(WorkspaceMember, { workspace: invitation.workspace, user, role: WorkspaceRole.INVITED }, { enable: false });
+    await em.nativeUpdate(
+      WorkspaceMember,
+      { workspace: invitation.workspace, user, role: WorkspaceRole.INVITED },
+      { enable: false },
+    );
     await em.flush();
     return invitation;
   }
@@ -125,7 +151,12 @@ export class InvitationService {
     if (invitation.status !== InvitationStatus.PENDING) throw alreadyAnswered();
     invitation.status = InvitationStatus.CANCELED;
     const user = await em.findOne(User, { email: invitation.email });
-    if (user) await em.nativeUpdate(WorkspaceMember, { workspace: invitation.workspace, user, role: WorkspaceRole.INVITED }, { enable: false });
+    if (user)
+      await em.nativeUpdate(
+        WorkspaceMember,
+        { workspace: invitation.workspace, user, role: WorkspaceRole.INVITED },
+        { enable: false },
+      );
     await em.flush();
     return invitation;
   }
@@ -136,13 +167,21 @@ export class InvitationService {
     if (!invitation.workspace.enable) throw errors.notFound('Invitation');
     const user = await em.findOneOrFail(User, { id: viewerId });
     if (!invitationPolicy.answer(user, invitation)) {
-      throw new AppError(ErrorCode.FORBIDDEN, 'This invitation was sent to another e-mail address.', { reason: 'EMAIL_MISMATCH' });
+      throw new AppError(ErrorCode.FORBIDDEN, 'This invitation was sent to another e-mail address.', {
+        reason: 'EMAIL_MISMATCH',
+      });
     }
     return user;
   }
 
   /** Reuses a pending invitation of the same address (a resend), or makes a new one. */
-  private async pendingInvitation(em: EntityManager, workspace: Workspace, email: string, role: WorkspaceRole, actorId: string): Promise<Invitation> {
+  private async pendingInvitation(
+    em: EntityManager,
+    workspace: Workspace,
+    email: string,
+    role: WorkspaceRole,
+    actorId: string,
+  ): Promise<Invitation> {
     const pending = await em.findOne(Invitation, { workspace, email, status: InvitationStatus.PENDING });
     if (pending) {
       pending.role = role;
@@ -159,8 +198,21 @@ export class InvitationService {
   private async mail(em: EntityManager, invitation: Invitation, invitee: User | null, inviter: User): Promise<void> {
     const workspace = invitation.workspace;
     const message = invitee
-      ? invitationMail(invitee.email, invitee.name, invitee.language, `${this.deps.publicUrl}/invite/${invitation.id}`, inviter.name, workspace.name)
-      : invitationSignUpMail(invitation.email, inviter.language, `${this.deps.publicUrl}${invitationSignUpPath(invitation)}`, inviter.name, workspace.name);
+      ? invitationMail(
+          invitee.email,
+          invitee.name,
+          invitee.language,
+          `${this.deps.publicUrl}/invite/${invitation.id}`,
+          inviter.name,
+          workspace.name,
+        )
+      : invitationSignUpMail(
+          invitation.email,
+          inviter.language,
+          `${this.deps.publicUrl}${invitationSignUpPath(invitation)}`,
+          inviter.name,
+          workspace.name,
+        );
     try {
       await this.deps.mailer.send(message);
       invitation.mailFailedAt = null;
@@ -172,7 +224,13 @@ export class InvitationService {
   }
 
   private async notify(invitation: Invitation, recipientId: string, actorId: string): Promise<void> {
-    await this.deps.events.emit({ type: 'workspace_invite', workspaceId: invitation.workspace.id, invitationId: invitation.id, actorId, recipientId });
+    await this.deps.events.emit({
+      type: 'workspace_invite',
+      workspaceId: invitation.workspace.id,
+      invitationId: invitation.id,
+      actorId,
+      recipientId,
+    });
   }
 }
 
@@ -186,5 +244,7 @@ function inviteError(reason: ErrorReason, message: string, emails: string[]) {
 }
 
 function alreadyAnswered() {
-  return new AppError(ErrorCode.CONFLICT, 'This invitation has already been answered.', { reason: 'ALREADY_RESPONDED' });
+  return new AppError(ErrorCode.CONFLICT, 'This invitation has already been answered.', {
+    reason: 'ALREADY_RESPONDED',
+  });
 }

@@ -13,5 +13,13 @@ declare module '../../kernel/services.js' {
 export const mailModule = defineModule({
   name: 'mail',
   entities: [DevMail],
-  services: ({ orm, logger }, settings) => ({ mailer: createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, orm, logger, mailboxServed: !settings.isProduction }) }),
+  services: ({ orm, logger }, settings) => ({
+    mailer: createMailer({
+      smtpUrl: settings.smtpUrl,
+      from: settings.mailFrom,
+      orm,
+      logger,
+      mailboxServed: !settings.isProduction,
+    }),
+  }),
 });

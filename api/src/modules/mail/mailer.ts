@@ -16,8 +16,16 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; orm: MikroORM; logger: Logger; mailboxServed: boolean }): Mailer {
-  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : devMailbox(options.orm, options.logger, options.mailboxServed);
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  orm: MikroORM;
+  logger: Logger;
+  mailboxServed: boolean;
+}): Mailer {
+  return options.smtpUrl
+    ? smtpMailer(options.smtpUrl, options.from)
+    : devMailbox(options.orm, options.logger, options.mailboxServed);
 }
 
 function smtpMailer(smtpUrl: string, from: string): Mailer {
@@ -42,7 +50,9 @@ function devMailbox(orm: MikroORM, logger: Logger, mailboxServed: boolean): Mail
       em.create(DevMail, { ...message, sentAt: new Date() });
       await em.flush();
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      const where = mailboxServed ? 'kept in the dev mailbox (/dev/mailbox)' : 'not sent (no SMTP_URL): its links are here';
+      const where = mailboxServed
+        ? 'kept in the dev mailbox (/dev/mailbox)'
+        : 'not sent (no SMTP_URL): its links are here';
       logger.info({ to: message.to, subject: message.subject, links }, `mail ${where}`);
     },
   };

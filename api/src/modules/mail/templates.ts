@@ -94,7 +94,14 @@ function invitationText(locale: SupportedLocale, inviter: string, workspace: str
   return texts[locale];
 }
 
-export function invitationMail(to: string, name: string, locale: SupportedLocale, link: string, inviter: string, workspace: string): MailMessage {
+export function invitationMail(
+  to: string,
+  name: string,
+  locale: SupportedLocale,
+  link: string,
+  inviter: string,
+  workspace: string,
+): MailMessage {
   return linkMail(invitationText(locale, inviter, workspace), to, name, link);
 }
 
@@ -129,7 +136,13 @@ function invitationSignUpText(locale: SupportedLocale, inviter: string, workspac
 }
 
 /** An invitation to an address without an account: the link opens sign-up with the invitation. */
-export function invitationSignUpMail(to: string, locale: SupportedLocale, link: string, inviter: string, workspace: string): MailMessage {
+export function invitationSignUpMail(
+  to: string,
+  locale: SupportedLocale,
+  link: string,
+  inviter: string,
+  workspace: string,
+): MailMessage {
   return linkMail(invitationSignUpText(locale, inviter, workspace), to, to, link);
 }
 
@@ -166,7 +179,14 @@ const NOTE_SUMMARY: Record<SupportedLocale, (title: string) => Omit<LinkMailText
 };
 
 /** The summary of a note, sent to the person who asked for it. */
-export function noteSummaryMail(to: string, name: string, locale: SupportedLocale, link: string, title: string, summary: string): MailMessage {
+export function noteSummaryMail(
+  to: string,
+  name: string,
+  locale: SupportedLocale,
+  link: string,
+  title: string,
+  summary: string,
+): MailMessage {
   return linkMail({ ...NOTE_SUMMARY[locale](title), body: summary }, to, name, link);
 }
 
@@ -180,5 +200,8 @@ function linkMail(text: LinkMailText, to: string, name: string, link: string): M
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }

@@ -18,23 +18,31 @@ export class MutationReceiptService {
 
   /** The receipt of the same call by the same user within the day, if any. */
   async find(em: EntityManager, userId: string, operation: string, args: unknown): Promise<{ answer: unknown } | null> {
-    const rows = await em.getConnection().execute<{ answer: unknown }[]>(
-      `select answer from mutation_receipt where user_id = ? and operation = ? and args_hash = ? and created_at >= now() - make_interval(hours => ?)`,
-      [userId, operation, argsHash(args), RECEIPT_HOURS],
-    );
+    const rows = await em
+      .getConnection()
+      .execute<{ answer: unknown }[]>(
+        `select answer from mutation_receipt where user_id = ? and operation = ? and args_hash = ? and created_at >= now() - make_interval(hours => ?)`,
+        [userId, operation, argsHash(args), RECEIPT_HOURS],
+      );
     return rows[0] ?? null;
   }
 }
 
 /** The arguments as JSON with sorted keys, hashed: the same call hashes the same whatever the key order. */
 export function argsHash(args: unknown): string {
-  return createHash('sha256').update(JSON.stringify(canonical(args))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(args)))
+    .digest('hex');
 }
 
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
   }
   return value;
 }

@@ -3,7 +3,9 @@ import { argsHash } from './mutation-receipt.service.js';
 
 describe('the arguments of a receipt', () => {
   it('hash the same whatever the order of their keys, at any depth', () => {
-    expect(argsHash({ emoji: '👍', target: { feedbackId: 'f', goalId: undefined } })).toBe(argsHash({ target: { goalId: undefined, feedbackId: 'f' }, emoji: '👍' }));
+    expect(argsHash({ emoji: '👍', target: { feedbackId: 'f', goalId: undefined } })).toBe(
+      argsHash({ target: { goalId: undefined, feedbackId: 'f' }, emoji: '👍' }),
+    );
   });
 
   it('hash differently when a value differs', () => {

@@ -25,7 +25,9 @@ export function RetrySafe<Args = Record<string, unknown>>(options: RetrySafeOpti
     try {
       const answer: unknown = await next();
       // The work is committed: a receipt that cannot be written must not turn the success into an error.
-      await receipts.record(context.em, userId, info.fieldName, args, options.again ? null : answer).catch((err: unknown) => context.logger.warn({ err }, 'mutation receipt not written'));
+      await receipts
+        .record(context.em, userId, info.fieldName, args, options.again ? null : answer)
+        .catch((err: unknown) => context.logger.warn({ err }, 'mutation receipt not written'));
       return answer;
     } catch (error) {
       if (!isAppError(error) || !GONE.has(error.extensions.code)) throw error;

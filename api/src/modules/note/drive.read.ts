@@ -6,11 +6,25 @@ import { Goal } from '../goal/goal.entity.js';
 import { Team } from '../team/team.entity.js';
 import type { Todo } from '../todo/todo.entity.js';
 import { todoPolicy } from '../todo/todo.policy.js';
-import { TODO_READ_JOINS, todoFromRead, todoReadColumns, todoReadFacts, type TodoReadColumns } from '../todo/todo.read.js';
+import {
+  TODO_READ_JOINS,
+  todoFromRead,
+  todoReadColumns,
+  todoReadFacts,
+  type TodoReadColumns,
+} from '../todo/todo.read.js';
 import { todoSubject } from '../todo/todo.access.js';
 import { userProfileSql, type UserProfileRow } from '../user/user.read.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
-import { rowViewer, userTeamIdsSql, withWorkItemFacts, type RowViewer, workItemFactsSql, workItemReadFacts, type WorkItemFactsJson } from '../work-item/work-item.read.js';
+import {
+  rowViewer,
+  userTeamIdsSql,
+  withWorkItemFacts,
+  type RowViewer,
+  workItemFactsSql,
+  workItemReadFacts,
+  type WorkItemFactsJson,
+} from '../work-item/work-item.read.js';
 import { Workspace } from '../workspace/workspace.entity.js';
 import type { WorkspaceRole } from '../workspace/workspace-role.js';
 import { drivePageBuilder, type DrivePage } from './drive.query.js';
@@ -72,10 +86,16 @@ export async function readDrive(em: EntityManager, page: DrivePage): Promise<{ i
 
 function noteFromRead(sql: RowSql, row: DriveColumns, viewer: RowViewer): Row<Note> {
   const viewerId = viewer.userId;
-  const goal = row.goal && withWorkItemFacts(sql.revive(Goal, row.goal.goal), sql.revive(Team, row.goal.team), row.goal.facts, viewer);
+  const goal =
+    row.goal &&
+    withWorkItemFacts(sql.revive(Goal, row.goal.goal), sql.revive(Team, row.goal.team), row.goal.facts, viewer);
   const todo = row.todo && todoFromRead(sql, row.todo, viewer);
   return noteReadFacts.attach(sql.revive(Note, row.note), {
-    viewer: { userId: viewerId, workspace: row.role ? { role: row.role } : null, canReadTarget: canReadTarget(goal, todo) },
+    viewer: {
+      userId: viewerId,
+      workspace: row.role ? { role: row.role } : null,
+      canReadTarget: canReadTarget(goal, todo),
+    },
     author: row.author,
     workspace: sql.revive(Workspace, row.workspace),
     goal,

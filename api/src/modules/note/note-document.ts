@@ -8,7 +8,8 @@ export const DOCUMENT_TITLE_MAX = NOTE_TITLE_MAX;
 /** A title as stored: trimmed, at most 200 characters (BAD_USER_INPUT TITLE_TOO_LONG). */
 export function validTitle(title: string): string {
   const trimmed = title.trim();
-  if (trimmed.length > DOCUMENT_TITLE_MAX) throw errors.badInput('title', 'TITLE_TOO_LONG', `The title can be at most ${DOCUMENT_TITLE_MAX} characters.`);
+  if (trimmed.length > DOCUMENT_TITLE_MAX)
+    throw errors.badInput('title', 'TITLE_TOO_LONG', `The title can be at most ${DOCUMENT_TITLE_MAX} characters.`);
   return trimmed;
 }
 

@@ -60,7 +60,11 @@ export function renderNotePdf(
   if (!existsSync(font.path)) throw new PdfFontMissingError(`PDF font not found at ${font.path}`);
   const pdf = new PDFDocument({ size: 'A4', margin: 56, info: { Title: note.title, Creator: 'Quarter' } });
   pdf.registerFont('body', font.path, font.name);
-  pdf.registerFont('bold', font.boldPath && existsSync(font.boldPath) ? font.boldPath : font.path, font.boldPath ? undefined : font.name);
+  pdf.registerFont(
+    'bold',
+    font.boldPath && existsSync(font.boldPath) ? font.boldPath : font.path,
+    font.boldPath ? undefined : font.name,
+  );
   pdf.font('body');
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -68,7 +72,11 @@ export function renderNotePdf(
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  pdf.font('bold').fontSize(22).fillColor('#111827').text(note.title || ' ');
+  pdf
+    .font('bold')
+    .fontSize(22)
+    .fillColor('#111827')
+    .text(note.title || ' ');
   pdf.font('body').moveDown(0.2).fontSize(9).fillColor(GRAY).text(note.meta);
   pdf.moveDown(1);
   for (const chart of note.charts ?? []) drawChart(pdf, chart);
@@ -85,7 +93,10 @@ function renderBlock(pdf: PDFKit.PDFDocument, node: DocNode, indent: number, pre
   const width = pdf.page.width - pdf.page.margins.right - x;
   switch (node.type) {
     case 'heading':
-      pdf.moveDown(0.4).fontSize(HEADING_SIZES[Number(node.attrs?.level)] ?? 13).fillColor('#111827');
+      pdf
+        .moveDown(0.4)
+        .fontSize(HEADING_SIZES[Number(node.attrs?.level)] ?? 13)
+        .fillColor('#111827');
       inline(pdf, node, x, width, prefix, 'bold');
       pdf.moveDown(0.3);
       return;
@@ -107,8 +118,15 @@ function renderBlock(pdf: PDFKit.PDFDocument, node: DocNode, indent: number, pre
     case 'ordered_list':
     case 'task_list':
       (node.content ?? []).forEach((item, index) => {
-        const marker: Marker = node.type === 'bullet_list' ? '• ' : node.type === 'ordered_list' ? `${Number(node.attrs?.order ?? 1) + index}. ` : { checked: item.attrs?.checked === true };
-        (item.content ?? []).forEach((child, childIndex) => renderBlock(pdf, child, indent + 1, childIndex === 0 ? marker : ''));
+        const marker: Marker =
+          node.type === 'bullet_list'
+            ? '• '
+            : node.type === 'ordered_list'
+              ? `${Number(node.attrs?.order ?? 1) + index}. `
+              : { checked: item.attrs?.checked === true };
+        (item.content ?? []).forEach((child, childIndex) =>
+          renderBlock(pdf, child, indent + 1, childIndex === 0 ? marker : ''),
+        );
       });
       return;
     case 'horizontal_rule':
@@ -125,14 +143,26 @@ const BOX = 8;
 function drawBox(pdf: PDFKit.PDFDocument, x: number, checked: boolean): void {
   const top = pdf.y + (pdf.currentLineHeight() - BOX) / 2;
   pdf.save().lineWidth(0.8).rect(x, top, BOX, BOX).stroke();
-  if (checked) pdf.moveTo(x + 1.6, top + 4.2).lineTo(x + 3.4, top + 6.2).lineTo(x + 6.6, top + 1.8).stroke();
+  if (checked)
+    pdf
+      .moveTo(x + 1.6, top + 4.2)
+      .lineTo(x + 3.4, top + 6.2)
+      .lineTo(x + 6.6, top + 1.8)
+      .stroke();
   pdf.restore();
 }
 
 /** The inline text of a block, strong runs in the bold face, links kept (pdfkit continues a line across styled runs). */
-function inline(pdf: PDFKit.PDFDocument, node: DocNode, left: number, full: number, prefix: Marker, face: 'body' | 'bold' = 'body'): void {
+function inline(
+  pdf: PDFKit.PDFDocument,
+  node: DocNode,
+  left: number,
+  full: number,
+  prefix: Marker,
+  face: 'body' | 'bold' = 'body',
+): void {
   const runs = (node.content ?? []).map((child) => ({
-    text: child.type === 'hard_break' ? '\n' : child.text ?? '',
+    text: child.type === 'hard_break' ? '\n' : (child.text ?? ''),
     link: child.marks?.find((mark) => mark.type === 'link')?.attrs?.href as string | undefined,
     bold: face === 'bold' || (child.marks ?? []).some((mark) => mark.type === 'strong'),
   }));

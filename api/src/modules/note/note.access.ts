@@ -19,10 +19,17 @@ export const noteSubject = (note: Row<Note>): NoteSubject => ({ authorId: note.r
 export async function noteViewer(ctx: SignedInContext, note: Row<Note>): Promise<NoteViewer> {
   const carried = noteReadFacts.of(note);
   if (carried) return carried.viewer;
-  const [workspace, membership] = await Promise.all([ctx.loaders.workspace.load(note.workspace.id), viewerMembership(ctx, note.workspace.id)]);
+  const [workspace, membership] = await Promise.all([
+    ctx.loaders.workspace.load(note.workspace.id),
+    viewerMembership(ctx, note.workspace.id),
+  ]);
   const liveMembership = workspace ? membership : null;
   // Its goal or to-do is looked at for active members only: the policy refuses everyone else anyway.
-  return { userId: ctx.viewer.userId, workspace: liveMembership, canReadTarget: isActiveMember(liveMembership) && (await readableTarget(ctx, note)) };
+  return {
+    userId: ctx.viewer.userId,
+    workspace: liveMembership,
+    canReadTarget: isActiveMember(liveMembership) && (await readableTarget(ctx, note)),
+  };
 }
 
 /** A reference to a deleted goal or to-do loads as null (the ORM's default filter): nobody reads the note then. */
@@ -54,7 +61,9 @@ export async function authorizeNote(ctx: SignedInContext, noteId: string, rule: 
   const subject = noteSubject(note);
   if (!rule(viewer, subject)) {
     throw notePolicy.read(viewer)
-      ? new AppError(ErrorCode.FORBIDDEN, 'Only the author or an administrator can delete this note.', { reason: 'NOTE_AUTHOR_ONLY' })
+      ? new AppError(ErrorCode.FORBIDDEN, 'Only the author or an administrator can delete this note.', {
+          reason: 'NOTE_AUTHOR_ONLY',
+        })
       : new AppError(ErrorCode.FORBIDDEN, 'You do not have access to this note.', { reason: 'NOTE_ACCESS_DENIED' });
   }
   return note;

@@ -21,7 +21,18 @@ import { foldedTrigramIndex } from '../../database/folded-search.js';
 @Index(foldedTrigramIndex('note_title_fold_trgm_index', 'note', 'title'))
 @Index(foldedTrigramIndex('note_text_fold_trgm_index', 'note', 'markdown_content'))
 export class Note {
-  [OptionalProps]?: 'markdownContent' | 'goal' | 'todo' | 'registerDate' | 'updateDate' | 'update' | 'enable' | 'shortUrlCode' | 'originalUrl' | 'shareEnabled' | 'shareCreatedAt';
+  [OptionalProps]?:
+    | 'markdownContent'
+    | 'goal'
+    | 'todo'
+    | 'registerDate'
+    | 'updateDate'
+    | 'update'
+    | 'enable'
+    | 'shortUrlCode'
+    | 'originalUrl'
+    | 'shareEnabled'
+    | 'shareCreatedAt';
 
   @Field(() => UUIDScalar, { description: 'Identifies the note; the app opens it at /note/{id}.' })
   @PrimaryKey({ type: 'uuid' })
@@ -65,7 +76,10 @@ export class Note {
   @ManyToOne(() => Workspace)
   workspace!: Workspace;
 
-  @Field(() => String, { nullable: true, description: 'Six alphanumeric characters; kept when sharing is switched off.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Six alphanumeric characters; kept when sharing is switched off.',
+  })
   @Property({ length: 6, nullable: true })
   @Unique({ name: 'note_short_url_code_unique' })
   shortUrlCode?: string | null = null;

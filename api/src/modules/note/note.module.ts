@@ -24,6 +24,10 @@ export const noteModule = defineModule({
   loaders: createNoteLoaders,
   // The summary uses the assistant's model when one is configured (AI_BASE_URL), the extractive summary otherwise.
   services: ({ mailer, logger }, settings) => ({
-    notes: new NoteService(settings, settings.ai ? new ModelSummarizer(settings.ai, new ExtractiveSummarizer(), logger) : new ExtractiveSummarizer(), mailer),
+    notes: new NoteService(
+      settings,
+      settings.ai ? new ModelSummarizer(settings.ai, new ExtractiveSummarizer(), logger) : new ExtractiveSummarizer(),
+      mailer,
+    ),
   }),
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { WorkspaceRole } from '../workspace/workspace-role.js';
 import { notePolicy, type NoteViewer } from './note.policy.js';
 
-const viewer = (over: Partial<NoteViewer> = {}): NoteViewer => ({ userId: 'reader', workspace: { role: WorkspaceRole.MEMBER }, canReadTarget: true, ...over });
+const viewer = (over: Partial<NoteViewer> = {}): NoteViewer => ({
+  userId: 'reader',
+  workspace: { role: WorkspaceRole.MEMBER },
+  canReadTarget: true,
+  ...over,
+});
 const note = { authorId: 'author' };
 
 describe('note policy', () => {

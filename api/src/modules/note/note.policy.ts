@@ -23,5 +23,6 @@ export const notePolicy = {
   read,
   edit: read,
   share: read,
-  delete: (viewer: NoteViewer, note: NoteSubject) => read(viewer) && (note.authorId === viewer.userId || isWorkspaceAdmin(viewer.workspace)),
+  delete: (viewer: NoteViewer, note: NoteSubject) =>
+    read(viewer) && (note.authorId === viewer.userId || isWorkspaceAdmin(viewer.workspace)),
 };

@@ -42,10 +42,19 @@ export class NoteService {
   async emailSummary(viewer: User, note: Note): Promise<void> {
     const summary = await this.summary(note);
     const link = `${this.publicUrl}/note/${note.id}`;
-    await this.mailer.send(noteSummaryMail(viewer.email, viewer.name, viewer.language, link, note.title, summary || note.title));
+    await this.mailer.send(
+      noteSummaryMail(viewer.email, viewer.name, viewer.language, link, note.title, summary || note.title),
+    );
   }
 
-  async create(em: EntityManager, authorId: string, target: { goal: Goal } | { todo: Todo }, workspaceId: string, title: string, content: unknown): Promise<Note> {
+  async create(
+    em: EntityManager,
+    authorId: string,
+    target: { goal: Goal } | { todo: Todo },
+    workspaceId: string,
+    title: string,
+    content: unknown,
+  ): Promise<Note> {
     const doc = validDoc(content ?? EMPTY_NOTE_DOC);
     const note = em.create(Note, {
       title: validTitle(title),
@@ -63,11 +72,24 @@ export class NoteService {
 
   /** The goal feed's row of a note, written when the note first holds something (a blank note is not news). */
   private logCreated(em: EntityManager, note: Note, authorId: string): void {
-    if (note.goal) em.create(ActivityLog, { goal: note.goal, user: em.getReference(User, authorId), activityType: 'note', action: 'create', referenceId: note.id });
+    if (note.goal)
+      em.create(ActivityLog, {
+        goal: note.goal,
+        user: em.getReference(User, authorId),
+        activityType: 'note',
+        action: 'create',
+        referenceId: note.id,
+      });
   }
 
   /** Saves the title and the document (markdown derived from it), as the editor autosaves. */
-  async update(em: EntityManager, editorId: string, note: Note, title: string | null | undefined, content: unknown): Promise<Note> {
+  async update(
+    em: EntityManager,
+    editorId: string,
+    note: Note,
+    title: string | null | undefined,
+    content: unknown,
+  ): Promise<Note> {
     const wasBlank = isBlankNote(note);
     if (title != null) note.title = validTitle(title);
     if (content != null) {
@@ -77,7 +99,12 @@ export class NoteService {
     }
     note.update = em.getReference(User, editorId);
     note.updateDate = new Date();
-    if (wasBlank && !isBlankNote(note) && !(await em.count(ActivityLog, { activityType: 'note', referenceId: note.id }))) this.logCreated(em, note, note.register.id);
+    if (
+      wasBlank &&
+      !isBlankNote(note) &&
+      !(await em.count(ActivityLog, { activityType: 'note', referenceId: note.id }))
+    )
+      this.logCreated(em, note, note.register.id);
     await em.flush();
     return note;
   }
@@ -113,7 +140,11 @@ export class NoteService {
 
   async setBookmark(em: EntityManager, userId: string, note: Note, bookmarked: boolean): Promise<void> {
     if (bookmarked) {
-      await em.upsert(NoteBookmark, { id: randomUUID(), note, user: em.getReference(User, userId), createdAt: new Date() }, { onConflictFields: ['note', 'user'], onConflictAction: 'ignore' });
+      await em.upsert(
+        NoteBookmark,
+        { id: randomUUID(), note, user: em.getReference(User, userId), createdAt: new Date() },
+        { onConflictFields: ['note', 'user'], onConflictAction: 'ignore' },
+      );
     } else {
       await em.nativeDelete(NoteBookmark, { note, user: userId });
     }
@@ -121,7 +152,11 @@ export class NoteService {
 
   /** Upserts the view history of a note and a user at each open. */
   async recordView(em: EntityManager, userId: string, note: Note): Promise<void> {
-    await em.upsert(NoteViewHistory, { id: randomUUID(), note, user: em.getReference(User, userId), viewedAt: new Date() }, { onConflictFields: ['note', 'user'], onConflictAction: 'merge', onConflictMergeFields: ['viewedAt'] });
+    await em.upsert(
+      NoteViewHistory,
+      { id: randomUUID(), note, user: em.getReference(User, userId), viewedAt: new Date() },
+      { onConflictFields: ['note', 'user'], onConflictAction: 'merge', onConflictMergeFields: ['viewedAt'] },
+    );
   }
 
   drive(em: EntityManager, page: DrivePage): Promise<NotePage> {
@@ -136,4 +171,3 @@ async function uniqueCode(em: EntityManager): Promise<string> {
   }
   throw new Error('could not find a free share code');
 }
-

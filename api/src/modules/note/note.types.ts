@@ -11,7 +11,10 @@ export enum NoteLocation {
 registerEnumType(NoteLocation, {
   name: 'NoteLocation',
   description: 'Where a note lives: on a goal or on a to-do.',
-  valuesConfig: { GOAL: { description: 'Notes written on a goal.' }, TODO: { description: 'Notes written on a to-do.' } },
+  valuesConfig: {
+    GOAL: { description: 'Notes written on a goal.' },
+    TODO: { description: 'Notes written on a to-do.' },
+  },
 });
 
 export enum NoteCreatedWithin {
@@ -46,7 +49,11 @@ registerEnumType(NoteSearchScope, {
 
 @InputType({ description: 'A new note: on a goal or a to-do (one of them is required).' })
 export class CreateNoteInput {
-  @Field(() => UUIDScalar, { nullable: true, description: 'A goal the viewer may edit; the note takes its workspace. Give goalId or todoId, not both (BAD_USER_INPUT TARGET_ID_REQUIRED).' })
+  @Field(() => UUIDScalar, {
+    nullable: true,
+    description:
+      'A goal the viewer may edit; the note takes its workspace. Give goalId or todoId, not both (BAD_USER_INPUT TARGET_ID_REQUIRED).',
+  })
   goalId?: string | null;
 
   @Field(() => UUIDScalar, { nullable: true, description: 'A to-do the viewer may edit, instead of goalId.' })
@@ -55,10 +62,16 @@ export class CreateNoteInput {
   @Field({ defaultValue: '', description: 'The title; may be empty.' })
   title: string = '';
 
-  @Field(() => GraphQLJSONObject, { nullable: true, description: 'ProseMirror JSON (domain/note-schema.ts); an empty document by default.' })
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: 'ProseMirror JSON (domain/note-schema.ts); an empty document by default.',
+  })
   content?: Record<string, unknown> | null;
 
-  @Field(() => UUIDScalar, { nullable: true, description: 'For a to-do without a goal: the workspace the note belongs to (shared by the viewer and the owner).' })
+  @Field(() => UUIDScalar, {
+    nullable: true,
+    description: 'For a to-do without a goal: the workspace the note belongs to (shared by the viewer and the owner).',
+  })
   workspaceId?: string | null;
 }
 
@@ -67,16 +80,26 @@ export class UpdateNoteInput {
   @Field(() => String, { nullable: true, description: 'The new title.' })
   title?: string | null;
 
-  @Field(() => GraphQLJSONObject, { nullable: true, description: 'The new content as ProseMirror JSON (domain/note-schema.ts); the markdown is derived from it.' })
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: 'The new content as ProseMirror JSON (domain/note-schema.ts); the markdown is derived from it.',
+  })
   content?: Record<string, unknown> | null;
 }
 
 @InputType({ description: 'Drive filters; all optional.' })
 export class DriveFilter {
-  @Field(() => String, { nullable: true, description: 'Part of the title (or of the title or the text, by searchIn), regardless of case and accents ("ke hoach" finds "Kế hoạch").' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Part of the title (or of the title or the text, by searchIn), regardless of case and accents ("ke hoach" finds "Kế hoạch").',
+  })
   search?: string | null;
 
-  @Field(() => NoteSearchScope, { nullable: true, description: 'Where search looks: TITLE (the default) or TITLE_AND_TEXT.' })
+  @Field(() => NoteSearchScope, {
+    nullable: true,
+    description: 'Where search looks: TITLE (the default) or TITLE_AND_TEXT.',
+  })
   searchIn?: NoteSearchScope | null;
 
   @Field(() => UUIDScalar, { nullable: true, description: 'Only notes of this workspace.' })

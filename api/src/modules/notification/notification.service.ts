@@ -58,7 +58,10 @@ export class NotificationService {
     return this.safely(request, async () => {
       const updated = await this.updateExisting(request);
       const told = new Set(updated.map((row) => row.user.id));
-      return [...updated, ...(await this.create({ ...request, recipientIds: request.recipientIds.filter((id) => !told.has(id)) }))];
+      return [
+        ...updated,
+        ...(await this.create({ ...request, recipientIds: request.recipientIds.filter((id) => !told.has(id)) })),
+      ];
     });
   }
 
@@ -90,12 +93,15 @@ export class NotificationService {
   private async create(request: NotifyRequest): Promise<Notification[]> {
     const em = this.orm.em.fork();
     let recipients = [...new Set(request.recipientIds)].filter((id) => id !== request.actorId);
-    if (request.workspaceId && recipients.length > 0) recipients = await activeMembersAmong(em, request.workspaceId, recipients);
+    if (request.workspaceId && recipients.length > 0)
+      recipients = await activeMembersAmong(em, request.workspaceId, recipients);
     if (recipients.length === 0) return [];
     const actor = request.actorId ? await em.findOne(User, { id: request.actorId }) : null;
     const content: NotificationContent = {
       ...request.content,
-      ...(actor ? { actor_id: actor.id, actor_name: titleSnippet(actor.name), actor_image_url: actor.profileImageUrl ?? null } : {}),
+      ...(actor
+        ? { actor_id: actor.id, actor_name: titleSnippet(actor.name), actor_image_url: actor.profileImageUrl ?? null }
+        : {}),
     };
     const rows = recipients.map((userId) =>
       em.create(Notification, {
@@ -114,7 +120,13 @@ export class NotificationService {
     return rows;
   }
 
-  async list(em: EntityManager, userId: string, filter: NotificationFilter, page: number, size = NOTIFICATION_PAGE_SIZE) {
+  async list(
+    em: EntityManager,
+    userId: string,
+    filter: NotificationFilter,
+    page: number,
+    size = NOTIFICATION_PAGE_SIZE,
+  ) {
     const where = { user: userId, ...(filter === 'UNREAD' ? { isRead: false } : {}) };
     const [items, totalCount] = await em.findAndCount(Notification, where, {
       orderBy: { registerDate: 'desc', id: 'desc' },
@@ -150,7 +162,11 @@ export class NotificationService {
   }
 
   async markAllRead(em: EntityManager, userId: string): Promise<number> {
-    const changed = await em.nativeUpdate(Notification, { user: userId, isRead: false }, { isRead: true, isViewed: true, updateDate: new Date() });
+    const changed = await em.nativeUpdate(
+      Notification,
+      { user: userId, isRead: false },
+      { isRead: true, isViewed: true, updateDate: new Date() },
+    );
     if (changed > 0) this.bus.publish('notification.changed', userId, { notificationId: null });
     return changed;
   }
@@ -165,7 +181,12 @@ export class NotificationService {
     return em.nativeUpdate(Notification, where, { isViewed: true, updateDate: new Date() });
   }
 
-  async updateContent(em: EntityManager, userId: string, id: string, content: NotificationContent): Promise<Notification> {
+  async updateContent(
+    em: EntityManager,
+    userId: string,
+    id: string,
+    content: NotificationContent,
+  ): Promise<Notification> {
     const notification = await this.own(em, userId, id);
     notification.content = { ...notification.content, ...content };
     await em.flush();
@@ -181,10 +202,23 @@ export class NotificationService {
   }
 
   /** Soft-deletes what was said about something (of one user, or of everyone when userId is null). */
-  async deleteByRelated(em: EntityManager, userId: string | null, relatedType: string, relatedId: string): Promise<number> {
-    const rows = await em.find(Notification, { relatedType, relatedId, ...(userId ? { user: userId } : {}) }, { fields: ['id', 'user'] });
+  async deleteByRelated(
+    em: EntityManager,
+    userId: string | null,
+    relatedType: string,
+    relatedId: string,
+  ): Promise<number> {
+    const rows = await em.find(
+      Notification,
+      { relatedType, relatedId, ...(userId ? { user: userId } : {}) },
+      { fields: ['id', 'user'] },
+    );
     if (rows.length === 0) return 0;
-    await em.nativeUpdate(Notification, { id: { $in: rows.map((r) => r.id) } }, { enable: false, updateDate: new Date() });
+    await em.nativeUpdate(
+      Notification,
+      { id: { $in: rows.map((r) => r.id) } },
+      { enable: false, updateDate: new Date() },
+    );
     const byUser = new Map<string, string[]>();
     for (const row of rows) byUser.set(row.user.id, [...(byUser.get(row.user.id) ?? []), row.id]);
     for (const [user, notificationIds] of byUser) this.bus.publish('notification.deleted', user, { notificationIds });

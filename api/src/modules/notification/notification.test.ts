@@ -11,13 +11,20 @@ const READ = `mutation Read($id: UUID!, $read: Boolean) { markNotificationRead(i
 const app = useTestApp();
 const org = useOrganisation(app);
 
-const listOf = async (user: SignedInUser, variables: Record<string, unknown> = {}) => (await app.gqlOk(LIST, variables, { token: user.token })).notifications;
-const countOf = async (user: SignedInUser) => (await app.gqlOk(COUNT, {}, { token: user.token })).unreadNotificationCount as number;
+const listOf = async (user: SignedInUser, variables: Record<string, unknown> = {}) =>
+  (await app.gqlOk(LIST, variables, { token: user.token })).notifications;
+const countOf = async (user: SignedInUser) =>
+  (await app.gqlOk(COUNT, {}, { token: user.token })).unreadNotificationCount as number;
 
 /** Notifies a user n times through the service, as producers of other areas do. */
 async function notifyMany(recipient: SignedInUser, actor: SignedInUser, n: number) {
   for (let i = 0; i < n; i += 1) {
-    await app.app.services.notifications.notify({ type: 'system_announcement', actorId: actor.user.id, recipientIds: [recipient.user.id], content: { message: `notice ${i}` } });
+    await app.app.services.notifications.notify({
+      type: 'system_announcement',
+      actorId: actor.user.id,
+      recipientIds: [recipient.user.id],
+      content: { message: `notice ${i}` },
+    });
   }
 }
 
@@ -45,9 +52,19 @@ describe('notifications from workspace and team events', () => {
   it('tells a removed member, with the snippet rules for long names', async () => {
     const owner = await signedInUser(app, { name: '<b>아주 긴 이름을 가진 워크스페이스 관리자</b>' });
     const user = await signedInUser(app);
-    const workspaceId = (await app.gqlOk(CREATE_WORKSPACE, { input: { name: 'A workspace with a rather long name' } }, { token: owner.token })).createWorkspace.id;
+    const workspaceId = (
+      await app.gqlOk(
+        CREATE_WORKSPACE,
+        { input: { name: 'A workspace with a rather long name' } },
+        { token: owner.token },
+      )
+    ).createWorkspace.id;
     await app.gqlOk(ADD_MEMBER, { workspaceId, email: user.email }, { token: owner.token });
-    await app.gqlOk(`mutation($w: UUID!, $u: UUID!) { removeWorkspaceMember(workspaceId: $w, userId: $u) }`, { w: workspaceId, u: user.user.id }, { token: owner.token });
+    await app.gqlOk(
+      `mutation($w: UUID!, $u: UUID!) { removeWorkspaceMember(workspaceId: $w, userId: $u) }`,
+      { w: workspaceId, u: user.user.id },
+      { token: owner.token },
+    );
     const [out] = (await listOf(user)).items;
     expect(out.type).toBe('workspace_out');
     expect(out.content.workspace_name).toBe('A workspace with a r…');
@@ -57,7 +74,8 @@ describe('notifications from workspace and team events', () => {
   it('never fails the action when notifying fails', async () => {
     const owner = await signedInUser(app);
     const user = await signedInUser(app);
-    const workspaceId = (await app.gqlOk(CREATE_WORKSPACE, { input: { name: 'Resilient' } }, { token: owner.token })).createWorkspace.id;
+    const workspaceId = (await app.gqlOk(CREATE_WORKSPACE, { input: { name: 'Resilient' } }, { token: owner.token }))
+      .createWorkspace.id;
     await app.orm.em.getConnection().execute(`alter table "notification" rename to "notification_away"`);
     try {
       const result = await app.gql(ADD_MEMBER, { workspaceId, email: user.email }, { token: owner.token });
@@ -70,18 +88,34 @@ describe('notifications from workspace and team events', () => {
 
   it('notifies only members of the named workspace', async () => {
     const sent = await app.app.services.notifications.notify({
-      type: 'goal_state_changed', actorId: org.owner.user.id, workspaceId: org.workspaceId,
-      recipientIds: [org.owner.user.id, org.member.user.id, org.invited.user.id, org.outsider.user.id], content: { parent_title: 'Goal' },
+      type: 'goal_state_changed',
+      actorId: org.owner.user.id,
+      workspaceId: org.workspaceId,
+      recipientIds: [org.owner.user.id, org.member.user.id, org.invited.user.id, org.outsider.user.id],
+      content: { parent_title: 'Goal' },
     });
     expect(sent.map((n) => n.user.id)).toEqual([org.member.user.id]);
   });
 
   it('sends plan_request to a teammate, not to oneself', async () => {
     const before = await countOf(org.owner);
-    expect(await app.gqlOk(`mutation($t: UUID!, $u: UUID!) { requestPlannerUpdate(teamId: $t, userId: $u) }`, { t: org.teamId, u: org.owner.user.id }, { token: org.member.token })).toEqual({ requestPlannerUpdate: true });
+    expect(
+      await app.gqlOk(
+        `mutation($t: UUID!, $u: UUID!) { requestPlannerUpdate(teamId: $t, userId: $u) }`,
+        { t: org.teamId, u: org.owner.user.id },
+        { token: org.member.token },
+      ),
+    ).toEqual({ requestPlannerUpdate: true });
     expect(await countOf(org.owner)).toBe(before + 1);
-    expect((await listOf(org.owner)).items[0]).toMatchObject({ type: 'plan_request', content: { team_id: org.teamId, team_name: 'Platform', actor_id: org.member.user.id } });
-    const self = await app.gql(`mutation($t: UUID!, $u: UUID!) { requestPlannerUpdate(teamId: $t, userId: $u) }`, { t: org.teamId, u: org.member.user.id }, { token: org.member.token });
+    expect((await listOf(org.owner)).items[0]).toMatchObject({
+      type: 'plan_request',
+      content: { team_id: org.teamId, team_name: 'Platform', actor_id: org.member.user.id },
+    });
+    const self = await app.gql(
+      `mutation($t: UUID!, $u: UUID!) { requestPlannerUpdate(teamId: $t, userId: $u) }`,
+      { t: org.teamId, u: org.member.user.id },
+      { token: org.member.token },
+    );
     expect(self.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'SELF_REQUEST' });
   });
 });
@@ -95,7 +129,13 @@ describe('notification list and states', () => {
     expect(first.items).toHaveLength(10);
     expect(first.items[0].content.message).toBe('notice 24');
     const last = await listOf(reader, { page: 2 });
-    expect(last.items.map((n: { content: { message: string } }) => n.content.message)).toEqual(['notice 4', 'notice 3', 'notice 2', 'notice 1', 'notice 0']);
+    expect(last.items.map((n: { content: { message: string } }) => n.content.message)).toEqual([
+      'notice 4',
+      'notice 3',
+      'notice 2',
+      'notice 1',
+      'notice 0',
+    ]);
     expect(last.hasMore).toBe(false);
 
     await app.gqlOk(READ, { id: first.items[0].id }, { token: reader.token });
@@ -109,32 +149,67 @@ describe('notification list and states', () => {
     const reader = await signedInUser(app);
     await notifyMany(reader, org.owner, 3);
     const [a, b, c] = (await listOf(reader)).items;
-    expect((await app.gqlOk(READ, { id: a.id }, { token: reader.token })).markNotificationRead).toEqual({ isRead: true, isViewed: true });
-    expect((await app.gqlOk(READ, { id: a.id, read: false }, { token: reader.token })).markNotificationRead.isRead).toBe(false);
-    expect(await app.gqlOk(`mutation { markNotificationsViewed(ids: ["${b.id}"]) }`, {}, { token: reader.token })).toEqual({ markNotificationsViewed: 1 });
-    expect(await app.gqlOk(`mutation { markNotificationsViewed }`, {}, { token: reader.token })).toEqual({ markNotificationsViewed: 1 }) // a was viewed when read;
-    expect(await app.gqlOk(`mutation { markAllNotificationsRead }`, {}, { token: reader.token })).toEqual({ markAllNotificationsRead: 3 });
+    expect((await app.gqlOk(READ, { id: a.id }, { token: reader.token })).markNotificationRead).toEqual({
+      isRead: true,
+      isViewed: true,
+    });
+    expect(
+      (await app.gqlOk(READ, { id: a.id, read: false }, { token: reader.token })).markNotificationRead.isRead,
+    ).toBe(false);
+    expect(
+      await app.gqlOk(`mutation { markNotificationsViewed(ids: ["${b.id}"]) }`, {}, { token: reader.token }),
+    ).toEqual({ markNotificationsViewed: 1 });
+    expect(await app.gqlOk(`mutation { markNotificationsViewed }`, {}, { token: reader.token })).toEqual({
+      markNotificationsViewed: 1,
+    }); // a was viewed when read;
+    expect(await app.gqlOk(`mutation { markAllNotificationsRead }`, {}, { token: reader.token })).toEqual({
+      markAllNotificationsRead: 3,
+    });
     expect(await countOf(reader)).toBe(0);
 
-    const updated = await app.gqlOk(`mutation($id: UUID!) { updateNotificationContent(id: $id, content: { status: "answered" }) { content } }`, { id: c.id }, { token: reader.token });
+    const updated = await app.gqlOk(
+      `mutation($id: UUID!) { updateNotificationContent(id: $id, content: { status: "answered" }) { content } }`,
+      { id: c.id },
+      { token: reader.token },
+    );
     expect(updated.updateNotificationContent.content).toMatchObject({ message: 'notice 0', status: 'answered' });
-    expect(await app.gqlOk(`mutation($id: UUID!) { deleteNotification(id: $id) }`, { id: c.id }, { token: reader.token })).toEqual({ deleteNotification: true });
+    expect(
+      await app.gqlOk(`mutation($id: UUID!) { deleteNotification(id: $id) }`, { id: c.id }, { token: reader.token }),
+    ).toEqual({ deleteNotification: true });
     expect((await listOf(reader)).totalCount).toBe(2);
   });
 
   it('deletes by related data, and answers NOT_FOUND for someone else notification', async () => {
     const user = await signedInUser(app);
     await app.gqlOk(ADD_MEMBER, { workspaceId: org.workspaceId, email: user.email }, { token: org.owner.token });
-    await app.gqlOk(CREATE_TEAM, { input: { workspaceId: org.workspaceId, name: 'Ops', memberIds: [user.user.id] } }, { token: org.owner.token });
+    await app.gqlOk(
+      CREATE_TEAM,
+      { input: { workspaceId: org.workspaceId, name: 'Ops', memberIds: [user.user.id] } },
+      { token: org.owner.token },
+    );
     const [teamInvite] = (await listOf(user)).items;
-    expect((await app.gql(READ, { id: teamInvite.id }, { token: org.outsider.token })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    expect(await app.gqlOk(`mutation($id: UUID!) { deleteNotificationsByRelated(relatedType: "team", relatedId: $id) }`, { id: teamInvite.relatedId }, { token: user.token })).toEqual({ deleteNotificationsByRelated: 1 });
+    expect(
+      (await app.gql(READ, { id: teamInvite.id }, { token: org.outsider.token })).errors?.[0].extensions?.code,
+    ).toBe('NOT_FOUND');
+    expect(
+      await app.gqlOk(
+        `mutation($id: UUID!) { deleteNotificationsByRelated(relatedType: "team", relatedId: $id) }`,
+        { id: teamInvite.relatedId },
+        { token: user.token },
+      ),
+    ).toEqual({ deleteNotificationsByRelated: 1 });
     expect((await listOf(user)).items.map((n: { id: string }) => n.id)).not.toContain(teamInvite.id);
   });
 
   it('refuses pages outside the limits', async () => {
-    expect((await app.gql(`{ notifications(page: -1) { page } }`, {}, { token: org.member.token })).errors?.[0].extensions?.reason).toBe('INVALID_PAGE');
-    expect((await app.gql(`{ notifications(size: 500) { page } }`, {}, { token: org.member.token })).errors?.[0].extensions?.reason).toBe('INVALID_PAGE_SIZE');
+    expect(
+      (await app.gql(`{ notifications(page: -1) { page } }`, {}, { token: org.member.token })).errors?.[0].extensions
+        ?.reason,
+    ).toBe('INVALID_PAGE');
+    expect(
+      (await app.gql(`{ notifications(size: 500) { page } }`, {}, { token: org.member.token })).errors?.[0].extensions
+        ?.reason,
+    ).toBe('INVALID_PAGE_SIZE');
   });
 });
 
@@ -143,10 +218,16 @@ describe('live notification changes', () => {
     const reader = await signedInUser(app);
     type Change = { notification: { id: string; isRead: boolean } | null; unreadCount: number; initial: boolean };
     const client = app.wsClient(reader.token);
-    const changes = follow<{ notificationChanged: Change }>(client, `subscription { notificationChanged { notification { id isRead } unreadCount initial } }`);
+    const changes = follow<{ notificationChanged: Change }>(
+      client,
+      `subscription { notificationChanged { notification { id isRead } unreadCount initial } }`,
+    );
     // The first event is the state when the subscription started: from then on nothing is missed.
     expect((await changes.next()).notificationChanged).toEqual({ notification: null, unreadCount: 0, initial: true });
-    const deletions = follow<{ notificationDeleted: { ids: string[]; unreadCount: number } }>(client, `subscription { notificationDeleted { ids unreadCount } }`);
+    const deletions = follow<{ notificationDeleted: { ids: string[]; unreadCount: number } }>(
+      client,
+      `subscription { notificationDeleted { ids unreadCount } }`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 150)); // the deletion stream has no initial event
 
     let arrived = changes.next();
@@ -159,7 +240,11 @@ describe('live notification changes', () => {
     expect((await arrived).notificationChanged).toMatchObject({ notification: { isRead: true }, unreadCount: 0 });
 
     const deleted = deletions.next();
-    await app.gqlOk(`mutation($id: UUID!) { deleteNotification(id: $id) }`, { id: created.notification!.id }, { token: reader.token });
+    await app.gqlOk(
+      `mutation($id: UUID!) { deleteNotification(id: $id) }`,
+      { id: created.notification!.id },
+      { token: reader.token },
+    );
     expect((await deleted).notificationDeleted).toEqual({ ids: [created.notification!.id], unreadCount: 0 });
     await client.dispose();
   });

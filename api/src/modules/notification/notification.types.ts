@@ -27,9 +27,14 @@ export class NotificationPage {
   hasMore!: boolean;
 }
 
-@ObjectType({ description: 'A change of the viewer notifications: one notification, or many at once (then notification is null).' })
+@ObjectType({
+  description: 'A change of the viewer notifications: one notification, or many at once (then notification is null).',
+})
 export class NotificationChange {
-  @Field(() => Notification, { nullable: true, description: 'The notification created or changed; null when many changed (mark all read or viewed).' })
+  @Field(() => Notification, {
+    nullable: true,
+    description: 'The notification created or changed; null when many changed (mark all read or viewed).',
+  })
   notification?: Notification | null;
 
   @Field(() => Int, { description: 'The viewer unread count after the change.' })

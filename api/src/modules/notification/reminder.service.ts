@@ -33,7 +33,11 @@ export interface DeadlineReminder {
  * instances never remind twice.
  */
 export class ReminderService {
-  constructor(private readonly orm: Orm, private readonly notifications: NotificationService, private readonly logger: Logger) {}
+  constructor(
+    private readonly orm: Orm,
+    private readonly notifications: NotificationService,
+    private readonly logger: Logger,
+  ) {}
 
   /** Keeps the user's plan_time row in step with their settings and time zone. */
   async syncPlanningReminder(em: EntityManager, user: User, now = new Date()): Promise<void> {
@@ -88,14 +92,22 @@ export class ReminderService {
     const em = this.orm.em.fork();
     const due = await em.transactional(async (tx) => {
       // FOR UPDATE SKIP LOCKED: another instance running the same pass takes other rows.
-      const rows = await tx.find(UserNotification, { enable: true, nextExecutionTime: { $lte: now } }, { limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE });
+      const rows = await tx.find(
+        UserNotification,
+        { enable: true, nextExecutionTime: { $lte: now } },
+        { limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+      );
       const users = await tx.find(User, { id: { $in: rows.map((row) => row.user.id) } });
       const zoneOf = new Map(users.map((user) => [user.id, user.timezone]));
       for (const row of rows) {
         const { time, weekdays } = row.recurrencePattern;
-        row.nextExecutionTime = zoneOf.has(row.user.id) ? nextWeeklyRun(now, time, weekdays, zoneOf.get(row.user.id)!) : null;
+        row.nextExecutionTime = zoneOf.has(row.user.id)
+          ? nextWeeklyRun(now, time, weekdays, zoneOf.get(row.user.id)!)
+          : null;
       }
-      return rows.filter((row) => zoneOf.has(row.user.id)).map((row) => ({ userId: row.user.id, time: row.recurrencePattern.time }));
+      return rows
+        .filter((row) => zoneOf.has(row.user.id))
+        .map((row) => ({ userId: row.user.id, time: row.recurrencePattern.time }));
     });
     for (const { userId, time } of due) {
       await this.notifications.notify({ type: PLAN_TIME, actorId: null, recipientIds: [userId], content: { time } });
@@ -106,7 +118,11 @@ export class ReminderService {
   private async runDueDeadlines(now: Date): Promise<number> {
     const em = this.orm.em.fork();
     const due = await em.transactional(async (tx) => {
-      const rows = await tx.find(NotificationSchedule, { enable: true, firedAt: null, fireAt: { $lte: now } }, { limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE });
+      const rows = await tx.find(
+        NotificationSchedule,
+        { enable: true, firedAt: null, fireAt: { $lte: now } },
+        { limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+      );
       for (const row of rows) row.firedAt = now;
       return rows;
     });

@@ -17,7 +17,8 @@ const CREATE = `mutation($input: CreatePersonalAccessTokenInput!) {
 }`;
 const GOALS = `query($t: UUID!) { goals(filter: { teamId: $t }) { total } }`;
 const CREATE_GOAL = `mutation($t: UUID!) { createGoal(input: { teamId: $t, title: "Bound goal" }) { id } }`;
-const reasonOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) => result.errors?.[0]?.extensions?.reason;
+const reasonOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  result.errors?.[0]?.extensions?.reason;
 const inDays = (days: number) => DateTime.now().setZone('Asia/Seoul').plus({ days }).toISODate()!;
 
 /** A read-write token of the organisation's owner bound to `workspaceId`. */
@@ -30,30 +31,69 @@ async function boundToken(workspaceId: string): Promise<string> {
 let sideWorkspaceId = '';
 let sideTeamId = '';
 beforeAll(async () => {
-  sideWorkspaceId = (await app.gqlOk(CREATE_WORKSPACE, { input: { name: 'Side project' } }, { token: org.owner.token })).createWorkspace.id;
-  sideTeamId = (await app.gqlOk(CREATE_TEAM, { input: { workspaceId: sideWorkspaceId, name: 'Side team' } }, { token: org.owner.token })).createTeam.id;
+  sideWorkspaceId = (await app.gqlOk(CREATE_WORKSPACE, { input: { name: 'Side project' } }, { token: org.owner.token }))
+    .createWorkspace.id;
+  sideTeamId = (
+    await app.gqlOk(
+      CREATE_TEAM,
+      { input: { workspaceId: sideWorkspaceId, name: 'Side team' } },
+      { token: org.owner.token },
+    )
+  ).createTeam.id;
 });
 
 describe('a token bound to one workspace', () => {
   it('is bound only to a workspace of its owner, and the list names it', async () => {
-    const stranger = await app.gql(CREATE, { input: { name: 'x', scope: 'READ', expiresOn: inDays(7), workspaceId: org.outsiderWorkspaceId } }, { token: org.owner.token });
+    const stranger = await app.gql(
+      CREATE,
+      { input: { name: 'x', scope: 'READ', expiresOn: inDays(7), workspaceId: org.outsiderWorkspaceId } },
+      { token: org.owner.token },
+    );
     expect(reasonOf(stranger)).toBe('TOKEN_WORKSPACE_NOT_MEMBER');
-    const invited = await app.gql(CREATE, { input: { name: 'x', scope: 'READ', expiresOn: inDays(7), workspaceId: org.workspaceId } }, { token: org.invited.token });
+    const invited = await app.gql(
+      CREATE,
+      { input: { name: 'x', scope: 'READ', expiresOn: inDays(7), workspaceId: org.workspaceId } },
+      { token: org.invited.token },
+    );
     expect(reasonOf(invited)).toBe('TOKEN_WORKSPACE_NOT_MEMBER');
-    const { createPersonalAccessToken } = await app.gqlOk(CREATE, { input: { name: 'acme', scope: 'READ', expiresOn: inDays(7), workspaceId: org.workspaceId } }, { token: org.owner.token });
-    expect(createPersonalAccessToken.personalAccessToken).toMatchObject({ workspaceId: org.workspaceId, workspaceName: 'Acme' });
-    const unbound = await app.gqlOk(CREATE, { input: { name: 'all', scope: 'READ', expiresOn: inDays(7) } }, { token: org.owner.token });
-    expect(unbound.createPersonalAccessToken.personalAccessToken).toMatchObject({ workspaceId: null, workspaceName: null });
+    const { createPersonalAccessToken } = await app.gqlOk(
+      CREATE,
+      { input: { name: 'acme', scope: 'READ', expiresOn: inDays(7), workspaceId: org.workspaceId } },
+      { token: org.owner.token },
+    );
+    expect(createPersonalAccessToken.personalAccessToken).toMatchObject({
+      workspaceId: org.workspaceId,
+      workspaceName: 'Acme',
+    });
+    const unbound = await app.gqlOk(
+      CREATE,
+      { input: { name: 'all', scope: 'READ', expiresOn: inDays(7) } },
+      { token: org.owner.token },
+    );
+    expect(unbound.createPersonalAccessToken.personalAccessToken).toMatchObject({
+      workspaceId: null,
+      workspaceName: null,
+    });
   });
 
   it('works inside its workspace, and lists of workspaces and teams show only it', async () => {
     const token = await boundToken(org.workspaceId);
     expect((await app.gqlOk(GOALS, { t: org.teamId }, { token })).goals.total).toBeGreaterThanOrEqual(0);
     expect((await app.gqlOk(CREATE_GOAL, { t: org.teamId }, { token })).createGoal.id).toBeTruthy();
-    const { myWorkspaces, myTeams } = await app.gqlOk(`{ myWorkspaces { id } myTeams { workspace { id } } }`, {}, { token });
+    const { myWorkspaces, myTeams } = await app.gqlOk(
+      `{ myWorkspaces { id } myTeams { workspace { id } } }`,
+      {},
+      { token },
+    );
     expect(myWorkspaces).toEqual([{ id: org.workspaceId }]);
-    expect(new Set(myTeams.map((team: { workspace: { id: string } }) => team.workspace.id))).toEqual(new Set([org.workspaceId]));
-    const other = await app.gqlOk(`query($w: UUID) { myTeams(workspaceId: $w) { id } }`, { w: sideWorkspaceId }, { token });
+    expect(new Set(myTeams.map((team: { workspace: { id: string } }) => team.workspace.id))).toEqual(
+      new Set([org.workspaceId]),
+    );
+    const other = await app.gqlOk(
+      `query($w: UUID) { myTeams(workspaceId: $w) { id } }`,
+      { w: sideWorkspaceId },
+      { token },
+    );
     expect(other.myTeams).toEqual([]);
   });
 
@@ -61,8 +101,16 @@ describe('a token bound to one workspace', () => {
     const token = await boundToken(org.workspaceId);
     const tries = [
       app.gql(GOALS, { t: sideTeamId }, { token }),
-      app.gql(`query($w: UUID!) { ...Side } fragment Side on Query { workspace(id: $w) { name } }`, { w: sideWorkspaceId }, { token }),
-      app.gql(`query($w: UUID!) { mine: myWorkspaces { id } ... on Query { theirs: workspace(id: $w) { name } } }`, { w: sideWorkspaceId }, { token }),
+      app.gql(
+        `query($w: UUID!) { ...Side } fragment Side on Query { workspace(id: $w) { name } }`,
+        { w: sideWorkspaceId },
+        { token },
+      ),
+      app.gql(
+        `query($w: UUID!) { mine: myWorkspaces { id } ... on Query { theirs: workspace(id: $w) { name } } }`,
+        { w: sideWorkspaceId },
+        { token },
+      ),
       app.gql(`{ plannerDay(date: "2026-11-24") { id } }`, {}, { token }),
     ];
     for (const result of await Promise.all(tries)) {
@@ -86,18 +134,36 @@ describe('a token bound to one workspace', () => {
 
   it('reaches a to-do through its goal only: a to-do without a goal is in no workspace', async () => {
     const token = await boundToken(org.workspaceId);
-    const { createTodo } = await app.gqlOk(`mutation { createTodo(input: { title: "Personal" }) { id } }`, {}, { token: org.owner.token });
-    expect(reasonOf(await app.gql(`query($id: UUID!) { todo(id: $id) { title } }`, { id: createTodo.id }, { token }))).toBe('TOKEN_WORKSPACE_BOUND');
-    expect(reasonOf(await app.gql(`mutation { createTodo(input: { title: "Nowhere" }) { id } }`, {}, { token }))).toBe('TOKEN_WORKSPACE_BOUND');
+    const { createTodo } = await app.gqlOk(
+      `mutation { createTodo(input: { title: "Personal" }) { id } }`,
+      {},
+      { token: org.owner.token },
+    );
+    expect(
+      reasonOf(await app.gql(`query($id: UUID!) { todo(id: $id) { title } }`, { id: createTodo.id }, { token })),
+    ).toBe('TOKEN_WORKSPACE_BOUND');
+    expect(reasonOf(await app.gql(`mutation { createTodo(input: { title: "Nowhere" }) { id } }`, {}, { token }))).toBe(
+      'TOKEN_WORKSPACE_BOUND',
+    );
   });
 
   it('costs one statement for the items an operation names, however many', async () => {
     const bound = await boundToken(org.workspaceId);
-    const unbound = (await app.gqlOk(CREATE, { input: { name: 'all', scope: 'READ', expiresOn: inDays(7) } }, { token: org.owner.token })).createPersonalAccessToken.token;
+    const unbound = (
+      await app.gqlOk(
+        CREATE,
+        { input: { name: 'all', scope: 'READ', expiresOn: inDays(7) } },
+        { token: org.owner.token },
+      )
+    ).createPersonalAccessToken.token;
     const one = { query: `query($w: UUID!) { workspace(id: $w) { id } }`, variables: { w: org.workspaceId } };
-    const three = { query: `query($w: UUID!, $t: UUID!) { a: workspace(id: $w) { id } b: team(id: $t) { id } c: goals(filter: { teamId: $t }) { total } }`, variables: { w: org.workspaceId, t: org.teamId } };
+    const three = {
+      query: `query($w: UUID!, $t: UUID!) { a: workspace(id: $w) { id } b: team(id: $t) { id } c: goals(filter: { teamId: $t }) { total } }`,
+      variables: { w: org.workspaceId, t: org.teamId },
+    };
     for (const token of [bound, unbound]) await app.gqlOk(one.query, one.variables, { token }); // "last used" is written once a minute
-    const cost = (operation: typeof one, token: string) => app.countStatements(() => app.gqlOk(operation.query, operation.variables, { token }));
+    const cost = (operation: typeof one, token: string) =>
+      app.countStatements(() => app.gqlOk(operation.query, operation.variables, { token }));
     expect((await cost(one, bound)) - (await cost(one, unbound))).toBe(1);
     expect((await cost(three, bound)) - (await cost(three, unbound))).toBe(1);
   });
@@ -106,7 +172,13 @@ describe('a token bound to one workspace', () => {
     const token = await boundToken(org.workspaceId);
     const client = app.wsClient(token);
     const refusal = await new Promise<unknown>((resolve) => {
-      client.subscribe({ query: `subscription($w: UUID!) { reportsChanged(workspaceId: $w) { reportId } }`, variables: { w: sideWorkspaceId } }, { next: () => resolve(null), error: resolve, complete: () => {} });
+      client.subscribe(
+        {
+          query: `subscription($w: UUID!) { reportsChanged(workspaceId: $w) { reportId } }`,
+          variables: { w: sideWorkspaceId },
+        },
+        { next: () => resolve(null), error: resolve, complete: () => {} },
+      );
     });
     expect(JSON.stringify(refusal)).toContain('TOKEN_WORKSPACE_BOUND');
     await client.dispose();
@@ -114,11 +186,29 @@ describe('a token bound to one workspace', () => {
 
   it('stops reaching its workspace when its owner leaves it', async () => {
     const member = await signedInUser(app);
-    await app.gqlOk(`mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: sideWorkspaceId, e: member.email }, { token: org.owner.token });
-    const { createPersonalAccessToken } = await app.gqlOk(CREATE, { input: { name: 'leaver', scope: 'READ', expiresOn: inDays(7), workspaceId: sideWorkspaceId } }, { token: member.token });
+    await app.gqlOk(
+      `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`,
+      { w: sideWorkspaceId, e: member.email },
+      { token: org.owner.token },
+    );
+    const { createPersonalAccessToken } = await app.gqlOk(
+      CREATE,
+      { input: { name: 'leaver', scope: 'READ', expiresOn: inDays(7), workspaceId: sideWorkspaceId } },
+      { token: member.token },
+    );
     const token = createPersonalAccessToken.token;
-    expect((await app.gqlOk(`query($w: UUID!) { workspace(id: $w) { id } }`, { w: sideWorkspaceId }, { token })).workspace.id).toBe(sideWorkspaceId);
-    await app.gqlOk(`mutation($w: UUID!, $u: UUID!) { removeWorkspaceMember(workspaceId: $w, userId: $u) }`, { w: sideWorkspaceId, u: member.user.id }, { token: org.owner.token });
-    expect((await app.gql(`query($w: UUID!) { workspace(id: $w) { id } }`, { w: sideWorkspaceId }, { token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await app.gqlOk(`query($w: UUID!) { workspace(id: $w) { id } }`, { w: sideWorkspaceId }, { token })).workspace
+        .id,
+    ).toBe(sideWorkspaceId);
+    await app.gqlOk(
+      `mutation($w: UUID!, $u: UUID!) { removeWorkspaceMember(workspaceId: $w, userId: $u) }`,
+      { w: sideWorkspaceId, u: member.user.id },
+      { token: org.owner.token },
+    );
+    expect(
+      (await app.gql(`query($w: UUID!) { workspace(id: $w) { id } }`, { w: sideWorkspaceId }, { token })).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('FORBIDDEN');
   });
 });

@@ -10,7 +10,10 @@ export const TokenScopeEnum = enumOf(TOKEN_SCOPES);
 registerEnumType(TokenScopeEnum, {
   name: 'TokenScope',
   description: 'What a personal access token may do.',
-  valuesConfig: { READ: { description: 'Queries and subscriptions only.' }, READ_WRITE: { description: 'Queries, subscriptions and mutations.' } },
+  valuesConfig: {
+    READ: { description: 'Queries and subscriptions only.' },
+    READ_WRITE: { description: 'Queries, subscriptions and mutations.' },
+  },
 });
 
 /**
@@ -51,7 +54,9 @@ export class PersonalAccessToken {
   @ManyToOne(() => Workspace, { nullable: true, deleteRule: 'cascade', filters: { enabled: false } })
   workspace?: Workspace | null;
 
-  @Field(() => TokenScopeEnum, { description: 'READ runs queries and subscriptions only; READ_WRITE also runs mutations.' })
+  @Field(() => TokenScopeEnum, {
+    description: 'READ runs queries and subscriptions only; READ_WRITE also runs mutations.',
+  })
   @Enum({ items: () => [...TOKEN_SCOPES] })
   scope!: TokenScope;
 

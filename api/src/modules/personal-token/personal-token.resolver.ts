@@ -10,17 +10,23 @@ import { RetrySafe } from '../mutation-receipt/retry-safe.js';
 @Resolver(() => PersonalAccessToken)
 export class PersonalTokenResolver {
   @BoundTokens('account')
-  @Query(() => [PersonalAccessToken], { description: 'The viewer tokens that are not revoked, newest first (expired ones included).' })
+  @Query(() => [PersonalAccessToken], {
+    description: 'The viewer tokens that are not revoked, newest first (expired ones included).',
+  })
   personalAccessTokens(@SignedIn() ctx: SignedInContext): Promise<PersonalAccessToken[]> {
     return ctx.services.personalTokens.list(ctx.em, ctx.viewer.userId);
   }
 
   @BoundTokens('account')
   @Mutation(() => CreatedPersonalAccessToken, {
-    description: 'Creates a token and returns it once. A signed-in session only (FORBIDDEN, SESSION_REQUIRED for a token); NAME_REQUIRED, NAME_TOO_LONG, TOKEN_EXPIRY_PAST, TOKEN_EXPIRY_TOO_FAR, TOKEN_LIMIT.',
+    description:
+      'Creates a token and returns it once. A signed-in session only (FORBIDDEN, SESSION_REQUIRED for a token); NAME_REQUIRED, NAME_TOO_LONG, TOKEN_EXPIRY_PAST, TOKEN_EXPIRY_TOO_FAR, TOKEN_LIMIT.',
   })
   async createPersonalAccessToken(
-    @Arg('input', () => CreatePersonalAccessTokenInput, { description: 'Its name, scope, expiry and optional workspace.' }) input: CreatePersonalAccessTokenInput,
+    @Arg('input', () => CreatePersonalAccessTokenInput, {
+      description: 'Its name, scope, expiry and optional workspace.',
+    })
+    input: CreatePersonalAccessTokenInput,
     @SignedInSession() ctx: SignedInContext,
   ): Promise<CreatedPersonalAccessToken> {
     const { token, record } = await ctx.services.personalTokens.create(ctx.em, ctx.viewer.userId, input);
@@ -28,18 +34,32 @@ export class PersonalTokenResolver {
   }
 
   @BoundTokens('account')
-  @RetrySafe<{ id: string }>({ again: (ctx, { id }) => ctx.em.findOneOrFail(PersonalAccessToken, { id, user: ctx.viewer.userId }) })
-  @Mutation(() => PersonalAccessToken, { description: 'Revokes one of the viewer tokens: it stops working at once. A signed-in session only.' })
-  revokePersonalAccessToken(@Arg('id', () => UUIDScalar, { description: 'A token of the viewer; it stops working at once.' }) id: string, @SignedInSession() ctx: SignedInContext): Promise<PersonalAccessToken> {
+  @RetrySafe<{ id: string }>({
+    again: (ctx, { id }) => ctx.em.findOneOrFail(PersonalAccessToken, { id, user: ctx.viewer.userId }),
+  })
+  @Mutation(() => PersonalAccessToken, {
+    description: 'Revokes one of the viewer tokens: it stops working at once. A signed-in session only.',
+  })
+  revokePersonalAccessToken(
+    @Arg('id', () => UUIDScalar, { description: 'A token of the viewer; it stops working at once.' }) id: string,
+    @SignedInSession() ctx: SignedInContext,
+  ): Promise<PersonalAccessToken> {
     return ctx.services.personalTokens.revoke(ctx.em, ctx.viewer.userId, id);
   }
 
-  @FieldResolver(() => UUIDScalar, { nullable: true, description: 'The one workspace the token reaches; null when it reaches all of the owner workspaces.' })
+  @FieldResolver(() => UUIDScalar, {
+    nullable: true,
+    description: 'The one workspace the token reaches; null when it reaches all of the owner workspaces.',
+  })
   workspaceId(@Root() token: PersonalAccessToken): string | null {
     return token.workspace?.id ?? null;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The name of the workspace the token is bound to; null when unbound or when that workspace was deleted.' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The name of the workspace the token is bound to; null when unbound or when that workspace was deleted.',
+  })
   async workspaceName(@Root() token: PersonalAccessToken, @SignedIn() ctx: SignedInContext): Promise<string | null> {
     return token.workspace ? ((await ctx.loaders.workspace.load(token.workspace.id))?.name ?? null) : null;
   }

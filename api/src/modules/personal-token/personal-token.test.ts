@@ -19,13 +19,25 @@ const RENAME = `mutation($name: String!) { updateProfile(input: { name: $name })
 /** A day `days` from today in Seoul (the factories' time zone). */
 const inDays = (days: number) => DateTime.now().setZone('Asia/Seoul').plus({ days }).toISODate()!;
 
-async function createToken(owner: SignedInUser, input: Partial<{ name: string; scope: string; expiresOn: string }> = {}) {
-  const { createPersonalAccessToken } = await app.gqlOk(CREATE, { input: { name: 'CI sync', scope: 'READ_WRITE', expiresOn: inDays(30), ...input } }, { token: owner.token });
-  return createPersonalAccessToken as { token: string; personalAccessToken: { id: string; hint: string; expiresAt: string } };
+async function createToken(
+  owner: SignedInUser,
+  input: Partial<{ name: string; scope: string; expiresOn: string }> = {},
+) {
+  const { createPersonalAccessToken } = await app.gqlOk(
+    CREATE,
+    { input: { name: 'CI sync', scope: 'READ_WRITE', expiresOn: inDays(30), ...input } },
+    { token: owner.token },
+  );
+  return createPersonalAccessToken as {
+    token: string;
+    personalAccessToken: { id: string; hint: string; expiresAt: string };
+  };
 }
 
-const reasonOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) => result.errors?.[0]?.extensions?.reason;
-const codeOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) => result.errors?.[0]?.extensions?.code;
+const reasonOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  result.errors?.[0]?.extensions?.reason;
+const codeOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  result.errors?.[0]?.extensions?.code;
 
 describe('personal access tokens', () => {
   it('are shown once with a recognisable prefix and stored as a hash only', async () => {
@@ -54,17 +66,27 @@ describe('personal access tokens', () => {
     const { personalAccessToken } = await createToken(owner, { expiresOn: inDays(7) });
     const end = DateTime.fromISO(inDays(7), { zone: 'Asia/Seoul' }).endOf('day');
     expect(new Date(personalAccessToken.expiresAt).getTime()).toBe(end.toMillis());
-    const input = (over: Record<string, string>) => ({ input: { name: 'x', scope: 'READ', expiresOn: inDays(30), ...over } });
-    expect(reasonOf(await app.gql(CREATE, input({ expiresOn: inDays(0) }), { token: owner.token }))).toBe('TOKEN_EXPIRY_PAST');
-    expect(reasonOf(await app.gql(CREATE, input({ expiresOn: inDays(366) }), { token: owner.token }))).toBe('TOKEN_EXPIRY_TOO_FAR');
+    const input = (over: Record<string, string>) => ({
+      input: { name: 'x', scope: 'READ', expiresOn: inDays(30), ...over },
+    });
+    expect(reasonOf(await app.gql(CREATE, input({ expiresOn: inDays(0) }), { token: owner.token }))).toBe(
+      'TOKEN_EXPIRY_PAST',
+    );
+    expect(reasonOf(await app.gql(CREATE, input({ expiresOn: inDays(366) }), { token: owner.token }))).toBe(
+      'TOKEN_EXPIRY_TOO_FAR',
+    );
     expect(reasonOf(await app.gql(CREATE, input({ name: '   ' }), { token: owner.token }))).toBe('NAME_REQUIRED');
-    expect(reasonOf(await app.gql(CREATE, input({ name: 'x'.repeat(101) }), { token: owner.token }))).toBe('NAME_TOO_LONG');
+    expect(reasonOf(await app.gql(CREATE, input({ name: 'x'.repeat(101) }), { token: owner.token }))).toBe(
+      'NAME_TOO_LONG',
+    );
   });
 
   it('stop working when expired', async () => {
     const owner = await signedInUser(app);
     const { token, personalAccessToken } = await createToken(owner);
-    await app.orm.em.fork().nativeUpdate(PersonalAccessToken, { id: personalAccessToken.id }, { expiresAt: new Date(Date.now() - 1000) });
+    await app.orm.em
+      .fork()
+      .nativeUpdate(PersonalAccessToken, { id: personalAccessToken.id }, { expiresAt: new Date(Date.now() - 1000) });
     expect(codeOf(await app.gql(ME, {}, { token }))).toBe('UNAUTHENTICATED');
   });
 
@@ -85,7 +107,10 @@ describe('personal access tokens', () => {
     const { token } = await createToken(owner, { scope: 'READ' });
     const client = app.wsClient(token);
     const refusal = await new Promise<unknown>((resolve) => {
-      client.subscribe({ query: RENAME, variables: { name: 'Socket' } }, { next: () => resolve(null), error: resolve, complete: () => {} });
+      client.subscribe(
+        { query: RENAME, variables: { name: 'Socket' } },
+        { next: () => resolve(null), error: resolve, complete: () => {} },
+      );
     });
     expect(JSON.stringify(refusal)).toContain('TOKEN_READ_ONLY');
     await client.dispose();
@@ -97,7 +122,11 @@ describe('personal access tokens', () => {
     const tries = [
       app.gql(CREATE, { input: { name: 'more', scope: 'READ', expiresOn: inDays(30) } }, { token }),
       app.gql(REVOKE, { id: personalAccessToken.id }, { token }),
-      app.gql(`mutation { changePassword(currentPassword: "correct-horse", newPassword: "battery-staple") }`, {}, { token }),
+      app.gql(
+        `mutation { changePassword(currentPassword: "correct-horse", newPassword: "battery-staple") }`,
+        {},
+        { token },
+      ),
       app.gql(`mutation { deleteAccount }`, {}, { token }),
     ];
     for (const result of await Promise.all(tries)) expect(reasonOf(result)).toBe('SESSION_REQUIRED');
@@ -112,7 +141,10 @@ describe('personal access tokens', () => {
 
     const closed = new Promise<number>((resolve) => {
       const client = app.wsClient(token, resolve);
-      client.subscribe({ query: `subscription { viewerUpdated { id } }` }, { next: () => {}, error: () => {}, complete: () => {} });
+      client.subscribe(
+        { query: `subscription { viewerUpdated { id } }` },
+        { next: () => {}, error: () => {}, complete: () => {} },
+      );
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
     await app.gqlOk(REVOKE, { id: personalAccessToken.id }, { token: owner.token });
@@ -125,8 +157,14 @@ describe('personal access tokens', () => {
     const owner = await signedInUser(app);
     const { personalAccessToken } = await createToken(owner, { name: 'Zapier' });
     await app.gqlOk(REVOKE, { id: personalAccessToken.id }, { token: owner.token });
-    const { notifications } = await app.gqlOk(`{ notifications { items { type content } } }`, {}, { token: owner.token });
-    const security = notifications.items.filter((n: { type: string }) => n.type === 'account_security').map((n: { content: Record<string, unknown> }) => n.content);
+    const { notifications } = await app.gqlOk(
+      `{ notifications { items { type content } } }`,
+      {},
+      { token: owner.token },
+    );
+    const security = notifications.items
+      .filter((n: { type: string }) => n.type === 'account_security')
+      .map((n: { content: Record<string, unknown> }) => n.content);
     expect(security).toEqual([
       expect.objectContaining({ event: 'token_revoked', token_name: 'Zapier' }),
       expect.objectContaining({ event: 'token_created', token_name: 'Zapier' }),
@@ -136,7 +174,11 @@ describe('personal access tokens', () => {
   it('survive a password change and die with the account', async () => {
     const owner = await signedInUser(app);
     const { token } = await createToken(owner);
-    await app.gqlOk(`mutation { changePassword(currentPassword: "correct-horse", newPassword: "battery-staple") }`, {}, { token: owner.token });
+    await app.gqlOk(
+      `mutation { changePassword(currentPassword: "correct-horse", newPassword: "battery-staple") }`,
+      {},
+      { token: owner.token },
+    );
     expect((await app.gqlOk(ME, {}, { token })).me.id).toBe(owner.user.id);
     await app.gqlOk(`mutation { deleteAccount }`, {}, { token: owner.token });
     expect(codeOf(await app.gql(ME, {}, { token }))).toBe('UNAUTHENTICATED');
@@ -150,15 +192,26 @@ describe('the request budget of a token', () => {
     const limited = await TestApp.start({ TOKEN_RATE_LIMIT: '3', TOKEN_RATE_WINDOW_SECONDS: '60' });
     try {
       const owner = await signedInUser(limited);
-      const { createPersonalAccessToken } = await limited.gqlOk(CREATE, { input: { name: 'burst', scope: 'READ', expiresOn: inDays(7) } }, { token: owner.token });
-      const call = () => fetch(`${limited.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${createPersonalAccessToken.token}` }, body: JSON.stringify({ query: ME }) });
+      const { createPersonalAccessToken } = await limited.gqlOk(
+        CREATE,
+        { input: { name: 'burst', scope: 'READ', expiresOn: inDays(7) } },
+        { token: owner.token },
+      );
+      const call = () =>
+        fetch(`${limited.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${createPersonalAccessToken.token}` },
+          body: JSON.stringify({ query: ME }),
+        });
       const answers = [await call(), await call(), await call(), await call()];
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
       expect(answers.map((a) => a.headers.get('ratelimit-remaining'))).toEqual(['2', '1', '0', '0']);
       expect(answers[0].headers.get('ratelimit-limit')).toBe('3');
       expect(answers[0].headers.get('ratelimit-policy')).toBe('3;w=60');
       expect(Number(answers[3].headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(((await answers[3].json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('RATE_LIMITED');
+      expect(
+        ((await answers[3].json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code,
+      ).toBe('RATE_LIMITED');
       // The app's own session is not counted against it.
       expect((await limited.gqlOk(ME, {}, { token: owner.token })).me.id).toBe(owner.user.id);
     } finally {

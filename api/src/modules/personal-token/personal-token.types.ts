@@ -8,13 +8,21 @@ export class CreatePersonalAccessTokenInput {
   @Field({ description: 'What it is for (1 to 100 characters).' })
   name!: string;
 
-  @Field(() => TokenScopeEnum, { description: 'READ for queries and subscriptions only; READ_WRITE for mutations too.' })
+  @Field(() => TokenScopeEnum, {
+    description: 'READ for queries and subscriptions only; READ_WRITE for mutations too.',
+  })
   scope!: TokenScope;
 
-  @Field(() => LocalDateScalar, { description: 'The last day it works (in the owner time zone): after today, at most a year away.' })
+  @Field(() => LocalDateScalar, {
+    description: 'The last day it works (in the owner time zone): after today, at most a year away.',
+  })
   expiresOn!: string;
 
-  @Field(() => UUIDScalar, { nullable: true, description: 'A workspace of the viewer the token is bound to: it reaches nothing else. Omit it for all of the viewer workspaces.' })
+  @Field(() => UUIDScalar, {
+    nullable: true,
+    description:
+      'A workspace of the viewer the token is bound to: it reaches nothing else. Omit it for all of the viewer workspaces.',
+  })
   workspaceId?: string | null;
 }
 

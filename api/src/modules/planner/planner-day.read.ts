@@ -4,7 +4,13 @@ import { ReadStatement } from '../../database/read-statement.js';
 import { ReadFacts } from '../../kernel/read-facts.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import type { Todo } from '../todo/todo.entity.js';
-import { TODO_READ_JOINS, todoFromRead, todoListedSql, todoReadColumns, type TodoReadColumns } from '../todo/todo.read.js';
+import {
+  TODO_READ_JOINS,
+  todoFromRead,
+  todoListedSql,
+  todoReadColumns,
+  type TodoReadColumns,
+} from '../todo/todo.read.js';
 import { rowViewer, userTeamIdsSql } from '../work-item/work-item.read.js';
 import { Planner } from './planner.entity.js';
 
@@ -22,7 +28,11 @@ export const plannerReadColumns = (sql: RowSql) =>
     to_json(${userTeamIdsSql('params.viewer_id')}) as viewer_team_ids`;
 
 /** The planners of an answer, each carrying its to-do with the viewer's facts. */
-export function plannersFromRead(em: EntityManager, viewerId: string, rows: readonly PlannerReadColumns[]): { planner: Row<Planner>; todo: Row<Todo> }[] {
+export function plannersFromRead(
+  em: EntityManager,
+  viewerId: string,
+  rows: readonly PlannerReadColumns[],
+): { planner: Row<Planner>; todo: Row<Todo> }[] {
   const sql = rowSql(em);
   const readViewer = rowViewer(viewerId, rows[0]);
   return rows.map((columns) => {
@@ -48,6 +58,11 @@ const PLANNER_DAY = new ReadStatement<[viewerId: string, ownerId: string, date: 
 );
 
 /** The planners of a day, each with its to-do; the caller filters them by the viewer's right to see the plan. */
-export async function readPlannerDay(em: EntityManager, viewer: Viewer, ownerId: string, date: string): Promise<{ planner: Row<Planner>; todo: Row<Todo> }[]> {
+export async function readPlannerDay(
+  em: EntityManager,
+  viewer: Viewer,
+  ownerId: string,
+  date: string,
+): Promise<{ planner: Row<Planner>; todo: Row<Todo> }[]> {
   return plannersFromRead(em, viewer.userId, await PLANNER_DAY.run(em, [viewer.userId, ownerId, date]));
 }

@@ -25,7 +25,11 @@ const UPCOMING_PLANNERS = new ReadStatement<[viewerId: string, offset: number, l
 );
 
 /** One page of the viewer's upcoming planners (10 a page), each carrying its to-do. */
-export async function readUpcomingPlanners(em: EntityManager, viewerId: string, page: number): Promise<{ items: Row<Planner>[]; hasMore: boolean }> {
+export async function readUpcomingPlanners(
+  em: EntityManager,
+  viewerId: string,
+  page: number,
+): Promise<{ items: Row<Planner>[]; hasMore: boolean }> {
   const rows = await UPCOMING_PLANNERS.run(em, [viewerId, page * UPCOMING_PAGE_SIZE, UPCOMING_PAGE_SIZE + 1]);
   const planners = plannersFromRead(em, viewerId, rows.slice(0, UPCOMING_PAGE_SIZE)).map(({ planner }) => planner);
   return { items: planners, hasMore: rows.length > UPCOMING_PAGE_SIZE };

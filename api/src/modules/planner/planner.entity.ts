@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { ArrayType, Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import {
+  ArrayType,
+  Check,
+  Entity,
+  Index,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { Todo } from '../todo/todo.entity.js';
@@ -10,7 +20,9 @@ import { User } from '../user/user.entity.js';
  * list meaning "that day, no time yet". The migration adds an exclusion constraint so that two
  * planners of one user and date never share a slot, whatever runs concurrently.
  */
-@ObjectType({ description: 'A to-do planned on a date, in quarter-hour slots (0 = 00:00 to 00:15, 95 = 23:45 to 24:00).' })
+@ObjectType({
+  description: 'A to-do planned on a date, in quarter-hour slots (0 = 00:00 to 00:15, 95 = 23:45 to 24:00).',
+})
 @Entity({ tableName: 'planner' })
 @Index({ name: 'planner_user_date_index', properties: ['user', 'plannerDate'] })
 @Unique({ name: 'planner_todo_date_unique', properties: ['todo', 'plannerDate'] })
@@ -18,12 +30,15 @@ import { User } from '../user/user.entity.js';
 // Declared so that schema diffs keep it; created by the todos migration (btree_gist + intarray).
 @Index({
   name: 'planner_no_overlap',
-  expression: 'alter table "planner" add constraint "planner_no_overlap" exclude using gist ("user_id" with =, "planner_date" with =, "blocks" gist__int_ops with &&) where ("enable")',
+  expression:
+    'alter table "planner" add constraint "planner_no_overlap" exclude using gist ("user_id" with =, "planner_date" with =, "blocks" gist__int_ops with &&) where ("enable")',
 })
 export class Planner {
   [OptionalProps]?: 'registerDate' | 'updateDate' | 'update' | 'enable';
 
-  @Field(() => UUIDScalar, { description: 'Identifies this plan of a to-do on one date: for updatePlanner and removePlanner.' })
+  @Field(() => UUIDScalar, {
+    description: 'Identifies this plan of a to-do on one date: for updatePlanner and removePlanner.',
+  })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

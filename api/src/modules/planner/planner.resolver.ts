@@ -25,8 +25,20 @@ const MAX_RANGE_DAYS = 62;
 @Resolver(() => Planner)
 export class PlannerResolver {
   @BoundTokens('all-workspaces')
-  @Query(() => [Planner], { description: 'The planners of a date: the viewer, or a colleague of one workspace; to-dos out of reach, and those of goals the viewer hid or outside the active statuses, are left out.' })
-  async plannerDay(@Arg('date', () => LocalDateScalar, { description: 'The day (a calendar day in the planner owner time zone).' }) date: string, @Arg('userId', () => UUIDScalar, { nullable: true, description: 'A colleague sharing a workspace with the viewer; omit for the viewer own planner.' }) userId: string | null, @SignedIn() ctx: SignedInContext): Promise<Row<Planner>[]> {
+  @Query(() => [Planner], {
+    description:
+      'The planners of a date: the viewer, or a colleague of one workspace; to-dos out of reach, and those of goals the viewer hid or outside the active statuses, are left out.',
+  })
+  async plannerDay(
+    @Arg('date', () => LocalDateScalar, { description: 'The day (a calendar day in the planner owner time zone).' })
+    date: string,
+    @Arg('userId', () => UUIDScalar, {
+      nullable: true,
+      description: 'A colleague sharing a workspace with the viewer; omit for the viewer own planner.',
+    })
+    userId: string | null,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Row<Planner>[]> {
     const ownerId = await plannerOwner(ctx, userId);
     const day = await readPlannerDay(ctx.reads, ctx.viewer, ownerId, date);
     const readable = await Promise.all(day.map(({ todo }) => mayOnTodo(ctx, todo, plannerPolicy.seePlan)));
@@ -34,31 +46,55 @@ export class PlannerResolver {
   }
 
   @BoundTokens('all-workspaces')
-  @Query(() => PlannerPage, { description: 'The viewer planners from tomorrow (viewer time zone) of unfinished to-dos, by date then slots, 10 a page; to-dos of goals the viewer hid or outside the active statuses are left out.' })
-  upcomingPlanners(@Arg('page', () => Int, { defaultValue: 0, description: 'The page number, from 0.' }) page: number, @SignedIn() ctx: SignedInContext): Promise<PlannerPage> {
+  @Query(() => PlannerPage, {
+    description:
+      'The viewer planners from tomorrow (viewer time zone) of unfinished to-dos, by date then slots, 10 a page; to-dos of goals the viewer hid or outside the active statuses are left out.',
+  })
+  upcomingPlanners(
+    @Arg('page', () => Int, { defaultValue: 0, description: 'The page number, from 0.' }) page: number,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<PlannerPage> {
     if (page < 0) throw errors.badInput('page', 'INVALID_PAGE', 'The page starts at 0.');
     return readUpcomingPlanners(ctx.reads, ctx.viewer.userId, page);
   }
 
   @BoundTokens('all-workspaces')
-  @Query(() => [PlannerDateCount], { description: 'Dates with planned to-dos in a range of at most 62 days (the calendar marks), counted as plannerDay lists them by goal.' })
+  @Query(() => [PlannerDateCount], {
+    description:
+      'Dates with planned to-dos in a range of at most 62 days (the calendar marks), counted as plannerDay lists them by goal.',
+  })
   async plannerDates(
     @Arg('from', () => LocalDateScalar, { description: 'First day of the range.' }) from: string,
-    @Arg('to', () => LocalDateScalar, { description: 'Last day of the range, included (at most 62 days after from).' }) to: string,
-    @Arg('userId', () => UUIDScalar, { nullable: true, description: 'A colleague sharing a workspace with the viewer; omit for the viewer.' }) userId: string | null,
+    @Arg('to', () => LocalDateScalar, { description: 'Last day of the range, included (at most 62 days after from).' })
+    to: string,
+    @Arg('userId', () => UUIDScalar, {
+      nullable: true,
+      description: 'A colleague sharing a workspace with the viewer; omit for the viewer.',
+    })
+    userId: string | null,
     @SignedIn() ctx: SignedInContext,
   ): Promise<PlannerDateCount[]> {
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-    if (!(days >= 0 && days <= MAX_RANGE_DAYS)) throw errors.badInput('to', 'INVALID_RANGE', `The range goes up to ${MAX_RANGE_DAYS} days.`);
+    if (!(days >= 0 && days <= MAX_RANGE_DAYS))
+      throw errors.badInput('to', 'INVALID_RANGE', `The range goes up to ${MAX_RANGE_DAYS} days.`);
     return ctx.services.planners.dates(ctx.em, ctx.viewer.userId, await plannerOwner(ctx, userId), from, to);
   }
 
   @BoundTokens({ todoId: 'todo' })
-  @Mutation(() => Planner, { description: 'Plans a to-do on a date (or changes its slots there). CONFLICT TIME_OCCUPIED on a taken slot.' })
+  @Mutation(() => Planner, {
+    description: 'Plans a to-do on a date (or changes its slots there). CONFLICT TIME_OCCUPIED on a taken slot.',
+  })
   async planTodo(
-    @Arg('todoId', () => UUIDScalar, { description: 'A to-do the viewer may edit: their own, or a colleague public one they may read.' }) todoId: string,
+    @Arg('todoId', () => UUIDScalar, {
+      description: 'A to-do the viewer may edit: their own, or a colleague public one they may read.',
+    })
+    todoId: string,
     @Arg('date', () => LocalDateScalar, { description: 'The day to plan it on.' }) date: string,
-    @Arg('blocks', () => [Int], { description: 'Quarter-hour slots of that day, 0 (00:00-00:15) to 95 (23:45-24:00); empty plans it on the day without a time.' }) blocks: number[],
+    @Arg('blocks', () => [Int], {
+      description:
+        'Quarter-hour slots of that day, 0 (00:00-00:15) to 95 (23:45-24:00); empty plans it on the day without a time.',
+    })
+    blocks: number[],
     @SignedIn() ctx: SignedInContext,
   ): Promise<Planner> {
     const { todo } = await authorizeTodo(ctx, todoId, plannerPolicy.edit);
@@ -68,11 +104,19 @@ export class PlannerResolver {
   }
 
   @BoundTokens({ id: 'planner' })
-  @Mutation(() => Planner, { description: 'Moves or resizes a planner: new slots, optionally another date. CONFLICT TIME_OCCUPIED on a taken slot.' })
+  @Mutation(() => Planner, {
+    description:
+      'Moves or resizes a planner: new slots, optionally another date. CONFLICT TIME_OCCUPIED on a taken slot.',
+  })
   async updatePlanner(
     @Arg('id', () => UUIDScalar, { description: 'The planner to change.' }) id: string,
-    @Arg('blocks', () => [Int], { description: 'The new slots, 0 to 95; empty keeps it on the day without a time.' }) blocks: number[],
-    @Arg('date', () => LocalDateScalar, { nullable: true, description: 'Another day to move it to; null keeps its date.' }) date: string | null,
+    @Arg('blocks', () => [Int], { description: 'The new slots, 0 to 95; empty keeps it on the day without a time.' })
+    blocks: number[],
+    @Arg('date', () => LocalDateScalar, {
+      nullable: true,
+      description: 'Another day to move it to; null keeps its date.',
+    })
+    date: string | null,
     @SignedIn() ctx: SignedInContext,
   ): Promise<Planner> {
     const { planner, todo } = await authorizePlanner(ctx, id);
@@ -84,7 +128,10 @@ export class PlannerResolver {
   @BoundTokens({ id: 'planner' })
   @RetrySafe()
   @Mutation(() => Boolean, { description: 'Removes one date plan; a to-do left without plans returns to the inbox.' })
-  async removePlanner(@Arg('id', () => UUIDScalar, { description: 'The planner to remove.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  async removePlanner(
+    @Arg('id', () => UUIDScalar, { description: 'The planner to remove.' }) id: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<boolean> {
     const { planner, todo } = await authorizePlanner(ctx, id);
     await ctx.services.planners.remove(ctx.em, ctx.viewer.userId, planner, todo);
     return true;
@@ -100,7 +147,14 @@ export class PlannerResolver {
       return ctx.services.bus.subscribe('planner.changed', ownerId);
     },
   })
-  plannerChanged(@Arg('userId', () => UUIDScalar, { nullable: true, description: 'A colleague sharing a workspace with the viewer; omit for the viewer own planner.' }) _userId: string | null, @Root() event: PlannerChange): PlannerChange {
+  plannerChanged(
+    @Arg('userId', () => UUIDScalar, {
+      nullable: true,
+      description: 'A colleague sharing a workspace with the viewer; omit for the viewer own planner.',
+    })
+    _userId: string | null,
+    @Root() event: PlannerChange,
+  ): PlannerChange {
     return event;
   }
 
@@ -128,7 +182,10 @@ async function plannerOwner(ctx: SignedInContext, userId: string | null): Promis
  * hear of it that much sooner, issue 12). The to-do is not changed, so its row is enough.
  */
 async function authorizePlanner(ctx: SignedInContext, id: string): Promise<{ planner: Planner; todo: Row<Todo> }> {
-  const [planner, todo] = await Promise.all([ctx.em.findOne(Planner, { id, enable: true }), readTodoOfPlanner(ctx.em, ctx.viewer.userId, id)]);
+  const [planner, todo] = await Promise.all([
+    ctx.em.findOne(Planner, { id, enable: true }),
+    readTodoOfPlanner(ctx.em, ctx.viewer.userId, id),
+  ]);
   if (!planner) throw errors.notFound('Planner');
   return { planner, todo: await checkedTodo(ctx, todo, plannerPolicy.edit) };
 }

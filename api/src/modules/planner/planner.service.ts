@@ -16,7 +16,8 @@ export const timeOccupiedError = () => errors.conflict('TIME_OCCUPIED', 'time oc
 /** The planned time before and after a change, as the owner's notification names it (null: not planned). */
 type TimeBlockChange = { old_time_block: string | null; new_time_block: string | null };
 
-const plannedTime = (planner: Pick<Planner, 'plannerDate' | 'blocks'>) => timeBlockText(planner.plannerDate, planner.blocks);
+const plannedTime = (planner: Pick<Planner, 'plannerDate' | 'blocks'>) =>
+  timeBlockText(planner.plannerDate, planner.blocks);
 
 /** A list of slots as stored: 0 to 95, sorted, no repeats; BAD_USER_INPUT otherwise. */
 export function validBlocks(blocks: readonly number[]): number[] {
@@ -35,7 +36,13 @@ export class PlannerService {
 
   /** Adds a planner to the unit of work (flushed by flushBooking, possibly with its new to-do). */
   add(em: EntityManager, actorId: string, todo: Todo, date: string, blocks: readonly number[]): Planner {
-    return em.create(Planner, { todo, user: todo.user, register: em.getReference(User, actorId), plannerDate: date, blocks: validBlocks(blocks) });
+    return em.create(Planner, {
+      todo,
+      user: todo.user,
+      register: em.getReference(User, actorId),
+      plannerDate: date,
+      blocks: validBlocks(blocks),
+    });
   }
 
   /**
@@ -55,13 +62,20 @@ export class PlannerService {
       await em.rollback();
       const code = (err as { code?: string }).code;
       if (code === EXCLUSION_VIOLATION) throw timeOccupiedError();
-      if (code === UNIQUE_VIOLATION) throw errors.conflict('ALREADY_PLANNED', 'This to-do is already planned on that date.', 'date');
+      if (code === UNIQUE_VIOLATION)
+        throw errors.conflict('ALREADY_PLANNED', 'This to-do is already planned on that date.', 'date');
       throw err;
     }
   }
 
   /** Plans a to-do on a date (or changes the slots of its planner of that date). */
-  async plan(em: EntityManager, actorId: string, todo: Todo, date: string, blocks: readonly number[]): Promise<Planner> {
+  async plan(
+    em: EntityManager,
+    actorId: string,
+    todo: Todo,
+    date: string,
+    blocks: readonly number[],
+  ): Promise<Planner> {
     const existing = await em.findOne(Planner, { todo, plannerDate: date, enable: true });
     const before = existing ? plannedTime(existing) : null;
     const planner = existing ?? this.add(em, actorId, todo, date, blocks);
@@ -71,11 +85,21 @@ export class PlannerService {
   }
 
   /** New slots, and optionally another date, for a planner (drag, resize, move). */
-  async update(em: EntityManager, actorId: string, planner: Planner, todo: Row<Todo>, blocks: readonly number[], date?: string | null): Promise<Planner> {
+  async update(
+    em: EntityManager,
+    actorId: string,
+    planner: Planner,
+    todo: Row<Todo>,
+    blocks: readonly number[],
+    date?: string | null,
+  ): Promise<Planner> {
     const formerDate = planner.plannerDate;
     const before = plannedTime(planner);
     this.change(em, actorId, planner, validBlocks(blocks), date ?? formerDate);
-    await this.saved(em, actorId, todo, [formerDate, planner.plannerDate], { old_time_block: before, new_time_block: plannedTime(planner) });
+    await this.saved(em, actorId, todo, [formerDate, planner.plannerDate], {
+      old_time_block: before,
+      new_time_block: plannedTime(planner),
+    });
     return planner;
   }
 
@@ -83,12 +107,21 @@ export class PlannerService {
   async remove(em: EntityManager, actorId: string, planner: Planner, todo: Row<Todo>): Promise<void> {
     em.remove(planner);
     await em.flush();
-    await this.notifier.toOwner(em, 'todo_time_changed', actorId, todo, { old_time_block: plannedTime(planner), new_time_block: null });
+    await this.notifier.toOwner(em, 'todo_time_changed', actorId, todo, {
+      old_time_block: plannedTime(planner),
+      new_time_block: null,
+    });
     this.notifier.plannerChanged(todo.user.id, planner.plannerDate);
   }
 
   /** How many to-dos a user planned on each date of a range (the calendar's marks), of those on the viewer's lists. */
-  async dates(em: EntityManager, viewerId: string, userId: string, from: string, to: string): Promise<{ date: string; count: number }[]> {
+  async dates(
+    em: EntityManager,
+    viewerId: string,
+    userId: string,
+    from: string,
+    to: string,
+  ): Promise<{ date: string; count: number }[]> {
     const rows = (await em
       .getKnex()('planner as p')
       .join('todo as t', 't.id', 'p.todo_id')
@@ -108,7 +141,13 @@ export class PlannerService {
     planner.update = em.getReference(User, actorId);
   }
 
-  private async saved(em: EntityManager, actorId: string, todo: Row<Todo>, dates: string[], timeBlocks: TimeBlockChange): Promise<void> {
+  private async saved(
+    em: EntityManager,
+    actorId: string,
+    todo: Row<Todo>,
+    dates: string[],
+    timeBlocks: TimeBlockChange,
+  ): Promise<void> {
     await this.flushBooking(em, todo.user.id, dates);
     await this.notifier.toOwner(em, 'todo_time_changed', actorId, todo, timeBlocks);
     for (const date of new Set(dates)) this.notifier.plannerChanged(todo.user.id, date);

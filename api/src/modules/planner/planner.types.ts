@@ -26,6 +26,9 @@ export class PlannerChange {
   @Field(() => UUIDScalar, { description: 'Whose planner changed.' })
   userId!: string;
 
-  @Field(() => LocalDateScalar, { nullable: true, description: 'The day that changed; null when lists without a date (the inbox) changed.' })
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description: 'The day that changed; null when lists without a date (the inbox) changed.',
+  })
   date!: string | null;
 }

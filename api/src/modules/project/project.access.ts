@@ -8,6 +8,16 @@ import { readProject } from './project.read.js';
  * Loads a project and checks a rule: NOT_FOUND (missing, deleted, or its team or workspace deleted) or
  * FORBIDDEN (PROJECT_ACCESS_DENIED), decided on the project's read statement (docs/architecture.md, "Reads").
  */
-export function authorizeProject(ctx: SignedInContext, projectId: string, rule: (viewer: WorkItemViewer, item: WorkItemAccess) => boolean): Promise<Authorized<Project>> {
-  return authorizeOnRead(ctx, 'Project', readProject(ctx.em, ctx.viewer.userId, projectId), ctx.loaders.project.load(projectId), rule);
+export function authorizeProject(
+  ctx: SignedInContext,
+  projectId: string,
+  rule: (viewer: WorkItemViewer, item: WorkItemAccess) => boolean,
+): Promise<Authorized<Project>> {
+  return authorizeOnRead(
+    ctx,
+    'Project',
+    readProject(ctx.em, ctx.viewer.userId, projectId),
+    ctx.loaders.project.load(projectId),
+    rule,
+  );
 }

@@ -10,15 +10,20 @@ import { User } from '../user/user.entity.js';
 import { foldedTrigramIndex } from '../../database/folded-search.js';
 
 /** A project of a team: groups goals, with a leader, participants, status, priority and deadline. */
-@ObjectType({ description: 'A project of a team: groups goals, with a leader, participants, status, priority and deadline.' })
+@ObjectType({
+  description: 'A project of a team: groups goals, with a leader, participants, status, priority and deadline.',
+})
 @Entity({ tableName: 'project' })
 @Filter({ name: 'enabled', cond: { enable: true }, default: true })
 // The quick switcher finds it by any part (issue 13): a trigram index over the folded text (no accents, lower case) serves LIKE '%…%'.
 @Index(foldedTrigramIndex('project_name_fold_trgm_index', 'project', 'name'))
 export class Project {
-  [OptionalProps]?: 'description' | 'deadline' | 'priority' | 'status' | 'leader' | 'enable' | 'registerDate' | 'updateDate';
+  [OptionalProps]?:
+    'description' | 'deadline' | 'priority' | 'status' | 'leader' | 'enable' | 'registerDate' | 'updateDate';
 
-  @Field(() => UUIDScalar, { description: 'Identifies the project: for project(id), updateProject and every projectId argument.' })
+  @Field(() => UUIDScalar, {
+    description: 'Identifies the project: for project(id), updateProject and every projectId argument.',
+  })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -30,7 +35,10 @@ export class Project {
   @Property({ type: 'text', nullable: true })
   description?: string | null = null;
 
-  @Field(() => LocalDateScalar, { nullable: true, description: 'Due day of the project (a calendar day); deadline reminders count to it; null without one.' })
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description: 'Due day of the project (a calendar day); deadline reminders count to it; null without one.',
+  })
   @Property({ type: 'date', nullable: true })
   deadline?: string | null = null;
 

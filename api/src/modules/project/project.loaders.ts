@@ -6,24 +6,38 @@ import { Project, ProjectParticipant, ProjectSharing } from './project.entity.js
 
 export function createProjectLoaders(em: EntityManager) {
   return {
-    project: new DataLoader<string, Project | null>(async (ids) => byIds(await em.find(Project, { id: { $in: [...ids] } }), ids)),
+    project: new DataLoader<string, Project | null>(async (ids) =>
+      byIds(await em.find(Project, { id: { $in: [...ids] } }), ids),
+    ),
 
     projectSharings: new DataLoader<string, ProjectSharing[]>(async (ids) =>
       groupedBy(
-        await em.find(ProjectSharing, { project: { $in: [...ids] }, enable: true, team: { enable: true } }, { orderBy: { isOwner: 'desc', registerDate: 'asc' } }),
+        await em.find(
+          ProjectSharing,
+          { project: { $in: [...ids] }, enable: true, team: { enable: true } },
+          { orderBy: { isOwner: 'desc', registerDate: 'asc' } },
+        ),
         (row) => row.project.id,
         ids,
       ),
     ),
 
     projectParticipants: new DataLoader<string, ProjectParticipant[]>(async (ids) =>
-      groupedBy(await em.find(ProjectParticipant, { project: { $in: [...ids] } }, { orderBy: { registerDate: 'asc' } }), (row) => row.project.id, ids),
+      groupedBy(
+        await em.find(ProjectParticipant, { project: { $in: [...ids] } }, { orderBy: { registerDate: 'asc' } }),
+        (row) => row.project.id,
+        ids,
+      ),
     ),
 
     /** Enabled goals of each project, by due date. */
     projectGoals: new DataLoader<string, Goal[]>(async (ids) =>
       groupedBy(
-        await em.find(Goal, { project: { $in: [...ids] } }, { orderBy: { endDate: 'asc nulls last', registerDate: 'asc' } }),
+        await em.find(
+          Goal,
+          { project: { $in: [...ids] } },
+          { orderBy: { endDate: 'asc nulls last', registerDate: 'asc' } },
+        ),
         (goal) => goal.project!.id,
         ids,
       ),

@@ -27,5 +27,7 @@ export const projectModule = defineModule({
   entities: [Project, ProjectParticipant, ProjectSharing],
   resolvers: [ProjectResolver, TeamProjectsResolver],
   loaders: createProjectLoaders,
-  services: ({ bus, notifications, reminders, goals }) => ({ projects: new ProjectService({ bus, notifications, reminders, goals }) }),
+  services: ({ bus, notifications, reminders, goals }) => ({
+    projects: new ProjectService({ bus, notifications, reminders, goals }),
+  }),
 });

@@ -4,8 +4,18 @@ import type { WorkItemAccess, WorkItemViewer } from '../work-item/work-item.poli
 import { projectPolicy } from './project.policy.js';
 
 const member = { role: WorkspaceRole.MEMBER };
-const project: WorkItemAccess = { sharedTeamIds: ['team'], leaderId: 'leader', participantIds: [], registerId: 'creator' };
-const viewer = (over: Partial<WorkItemViewer> = {}): WorkItemViewer => ({ userId: 'reader', workspace: member, teamIds: new Set(['team']), ...over });
+const project: WorkItemAccess = {
+  sharedTeamIds: ['team'],
+  leaderId: 'leader',
+  participantIds: [],
+  registerId: 'creator',
+};
+const viewer = (over: Partial<WorkItemViewer> = {}): WorkItemViewer => ({
+  userId: 'reader',
+  workspace: member,
+  teamIds: new Set(['team']),
+  ...over,
+});
 
 describe('project policy', () => {
   it('is created in a team by its members only', () => {

@@ -2,7 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { rowSql, type Row } from '../../database/entity-row.js';
 import { ReadStatement } from '../../database/read-statement.js';
 import { Team } from '../team/team.entity.js';
-import { rowViewer, userTeamIdsSql, withWorkItemFacts, workItemFactsSql, type WorkItemFactsJson } from '../work-item/work-item.read.js';
+import {
+  rowViewer,
+  userTeamIdsSql,
+  withWorkItemFacts,
+  workItemFactsSql,
+  type WorkItemFactsJson,
+} from '../work-item/work-item.read.js';
 import { Project } from './project.entity.js';
 
 interface ProjectReadColumns {
@@ -22,9 +28,18 @@ const PROJECT_BY_ID = new ReadStatement<[viewerId: string, projectId: string], P
 );
 
 /** A live project (enabled, its team and workspace enabled) carrying its access facts for the viewer, in one statement; null otherwise. */
-export async function readProject(em: EntityManager, viewerId: string, projectId: string): Promise<Row<Project> | null> {
+export async function readProject(
+  em: EntityManager,
+  viewerId: string,
+  projectId: string,
+): Promise<Row<Project> | null> {
   const [row] = await PROJECT_BY_ID.run(em, [viewerId, projectId]);
   if (!row) return null;
   const sql = rowSql(em);
-  return withWorkItemFacts(sql.revive(Project, row.project), sql.revive(Team, row.team), row.facts, rowViewer(viewerId, row));
+  return withWorkItemFacts(
+    sql.revive(Project, row.project),
+    sql.revive(Team, row.team),
+    row.facts,
+    rowViewer(viewerId, row),
+  );
 }

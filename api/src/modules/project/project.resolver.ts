@@ -28,15 +28,22 @@ const PROJECT_PAGE_MAX = 200;
 export class ProjectResolver {
   @BoundTokens({ id: 'project' })
   @Query(() => Project, { description: 'A project. NOT_FOUND, or FORBIDDEN with reason PROJECT_ACCESS_DENIED.' })
-  async project(@Arg('id', () => UUIDScalar, { description: 'The project.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<Project> {
+  async project(
+    @Arg('id', () => UUIDScalar, { description: 'The project.' }) id: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Project> {
     return (await authorizeProject(ctx, id, projectPolicy.read)).item;
   }
 
   @BoundTokens({ workspaceId: 'workspace', teamId: 'team' })
-  @Query(() => ProjectPage, { description: 'Projects the viewer may read: shared with one team, or of all their teams; newest first.' })
+  @Query(() => ProjectPage, {
+    description: 'Projects the viewer may read: shared with one team, or of all their teams; newest first.',
+  })
   async projects(
-    @Arg('teamId', () => UUIDScalar, { nullable: true, description: 'Only projects shared with this team.' }) teamId: string | null,
-    @Arg('workspaceId', () => UUIDScalar, { nullable: true, description: 'Only projects of this workspace.' }) workspaceId: string | null,
+    @Arg('teamId', () => UUIDScalar, { nullable: true, description: 'Only projects shared with this team.' })
+    teamId: string | null,
+    @Arg('workspaceId', () => UUIDScalar, { nullable: true, description: 'Only projects of this workspace.' })
+    workspaceId: string | null,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'Projects to skip (0 or more).' }) offset: number,
     @Arg('size', () => Int, { defaultValue: 50, description: 'Projects per page, 1 to 200.' }) size: number,
     @SignedIn() ctx: SignedInContext,
@@ -48,14 +55,24 @@ export class ProjectResolver {
 
   @BoundTokens({ 'input.teamId': 'team' })
   @Mutation(() => Project, { description: 'Creates a project in a team (its members).' })
-  async createProject(@Arg('input', () => CreateProjectInput, { description: 'The new project.' }) input: CreateProjectInput, @SignedIn() ctx: SignedInContext): Promise<Project> {
+  async createProject(
+    @Arg('input', () => CreateProjectInput, { description: 'The new project.' }) input: CreateProjectInput,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Project> {
     const { team } = await authorizeTeam(ctx, input.teamId, projectPolicy.create);
     return ctx.services.projects.create(ctx.em, ctx.viewer.userId, team, input);
   }
 
   @BoundTokens({ id: 'project' })
-  @Mutation(() => Project, { description: 'Changes a project (name, dates, status, people); changes of priority, status, deadline and leader notify.' })
-  async updateProject(@Arg('id', () => UUIDScalar, { description: 'A project the viewer may edit.' }) id: string, @Arg('input', () => UpdateProjectInput, { description: 'The fields to change.' }) input: UpdateProjectInput, @SignedIn() ctx: SignedInContext): Promise<Project> {
+  @Mutation(() => Project, {
+    description:
+      'Changes a project (name, dates, status, people); changes of priority, status, deadline and leader notify.',
+  })
+  async updateProject(
+    @Arg('id', () => UUIDScalar, { description: 'A project the viewer may edit.' }) id: string,
+    @Arg('input', () => UpdateProjectInput, { description: 'The fields to change.' }) input: UpdateProjectInput,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Project> {
     const { item, team } = await authorizeProject(ctx, id, projectPolicy.edit);
     const project = await ctx.services.projects.update(ctx.em, ctx.viewer.userId, item, team, input);
     forgetProject(ctx, project.id);
@@ -64,20 +81,40 @@ export class ProjectResolver {
 
   @BoundTokens({ id: 'project' })
   @RetrySafe()
-  @Mutation(() => Boolean, { description: 'Deletes a project (its creator, leader or a workspace admin); its goals stay, without the project.' })
-  async deleteProject(@Arg('id', () => UUIDScalar, { description: 'The project to delete.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description: 'Deletes a project (its creator, leader or a workspace admin); its goals stay, without the project.',
+  })
+  async deleteProject(
+    @Arg('id', () => UUIDScalar, { description: 'The project to delete.' }) id: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<boolean> {
     const { item } = await authorizeProject(ctx, id, projectPolicy.delete);
     await ctx.services.projects.softDelete(ctx.em, item);
     return true;
   }
 
   @BoundTokens({ 'input.projectId': 'project', 'input.teamId': 'team' })
-  @Mutation(() => Project, { description: 'Switches sharing of a project with a team of the same workspace, optionally for its goals too.' })
-  async setProjectSharing(@Arg('input', () => ProjectSharingInput, { description: 'The project, the team, on or off, and whether its goals follow.' }) input: ProjectSharingInput, @SignedIn() ctx: SignedInContext): Promise<Project> {
+  @Mutation(() => Project, {
+    description: 'Switches sharing of a project with a team of the same workspace, optionally for its goals too.',
+  })
+  async setProjectSharing(
+    @Arg('input', () => ProjectSharingInput, {
+      description: 'The project, the team, on or off, and whether its goals follow.',
+    })
+    input: ProjectSharingInput,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<Project> {
     const { item, team } = await authorizeProject(ctx, input.projectId, projectPolicy.share);
     const target = await ctx.loaders.team.load(input.teamId);
     if (!target || target.workspace.id !== team.workspace.id) throw errors.notFound('Team');
-    const project = await ctx.services.projects.setSharing(ctx.em, ctx.viewer.userId, item, target, input.enable, input.includeChildGoals);
+    const project = await ctx.services.projects.setSharing(
+      ctx.em,
+      ctx.viewer.userId,
+      item,
+      target,
+      input.enable,
+      input.includeChildGoals,
+    );
     forgetProject(ctx, project.id);
     return project;
   }
@@ -87,7 +124,10 @@ export class ProjectResolver {
     return (await ctx.loaders.team.load(project.team.id))!;
   }
 
-  @FieldResolver(() => UserProfile, { nullable: true, description: 'Who leads it: a workspace member, told of its changes.' })
+  @FieldResolver(() => UserProfile, {
+    nullable: true,
+    description: 'Who leads it: a workspace member, told of its changes.',
+  })
   async leader(@Root() project: Row<Project>, @Ctx() ctx: Context): Promise<User | null> {
     return project.leader ? ctx.loaders.user.load(project.leader.id) : null;
   }
@@ -103,10 +143,14 @@ export class ProjectResolver {
   async sharedTeams(@Root() project: Row<Project>, @Ctx() ctx: Context): Promise<TeamSharing[]> {
     const rows = await ctx.loaders.projectSharings.load(project.id);
     const teams = await ctx.loaders.team.loadMany(rows.map((row) => row.team.id));
-    return rows.flatMap((row, i) => (teams[i] instanceof Team ? [{ team: teams[i] as Team, isOwner: row.isOwner }] : []));
+    return rows.flatMap((row, i) =>
+      teams[i] instanceof Team ? [{ team: teams[i] as Team, isOwner: row.isOwner }] : [],
+    );
   }
 
-  @FieldResolver(() => [Goal], { description: 'Goals of the project the viewer may read, by due date (the related-tasks tab).' })
+  @FieldResolver(() => [Goal], {
+    description: 'Goals of the project the viewer may read, by due date (the related-tasks tab).',
+  })
   async goals(@Root() project: Row<Project>, @SignedIn() ctx: SignedInContext): Promise<Goal[]> {
     const goals = await ctx.loaders.projectGoals.load(project.id);
     const allowed = await Promise.all(goals.map(async (goal) => mayOnGoal(ctx, goal, workItemPolicy.read)));
@@ -114,7 +158,10 @@ export class ProjectResolver {
   }
 
   @FieldResolver(() => WorkItemViewerCan, { description: 'What the viewer may do with the project.' })
-  viewerCan(@Root() project: Row<Project>, @SignedIn() ctx: SignedInContext): WorkItemViewerCan | Promise<WorkItemViewerCan> {
+  viewerCan(
+    @Root() project: Row<Project>,
+    @SignedIn() ctx: SignedInContext,
+  ): WorkItemViewerCan | Promise<WorkItemViewerCan> {
     return projectViewerCan(ctx, project);
   }
 }

@@ -43,18 +43,29 @@ export class ProjectService {
       team,
       register: em.getReference(User, actorId),
     });
-    for (const userId of participantIds) em.create(ProjectParticipant, { project, user: em.getReference(User, userId) });
+    for (const userId of participantIds)
+      em.create(ProjectParticipant, { project, user: em.getReference(User, userId) });
     em.create(ProjectSharing, { project, team, isOwner: true });
     await em.flush();
     await this.syncDeadlineReminder(em, project, team);
     return project;
   }
 
-  async update(em: EntityManager, actorId: string, project: Project, team: Team, input: UpdateProjectInput): Promise<Project> {
+  async update(
+    em: EntityManager,
+    actorId: string,
+    project: Project,
+    team: Team,
+    input: UpdateProjectInput,
+  ): Promise<Project> {
     const notified: WorkItemFieldChange[] = [];
-    const set = <K extends 'name' | 'description' | 'deadline' | 'priority' | 'status'>(field: K, value: Project[K]) => {
+    const set = <K extends 'name' | 'description' | 'deadline' | 'priority' | 'status'>(
+      field: K,
+      value: Project[K],
+    ) => {
       if (project[field] === value) return;
-      if (field === 'deadline' || field === 'priority' || field === 'status') notified.push({ field, oldValue: project[field] ?? null, newValue: value ?? null });
+      if (field === 'deadline' || field === 'priority' || field === 'status')
+        notified.push({ field, oldValue: project[field] ?? null, newValue: value ?? null });
       project[field] = value;
     };
     if (input.name != null) set('name', validName(input.name));
@@ -87,8 +98,16 @@ export class ProjectService {
     this.deps.bus.publish('project.changed', project.id, { projectId: project.id });
   }
 
-  async setSharing(em: EntityManager, actorId: string, project: Project, team: Team, enable: boolean, includeChildGoals: boolean): Promise<Project> {
-    if (project.team.id === team.id && !enable) throw errors.badInput('teamId', 'OWNER_TEAM', 'A project is always shared with its own team.');
+  async setSharing(
+    em: EntityManager,
+    actorId: string,
+    project: Project,
+    team: Team,
+    enable: boolean,
+    includeChildGoals: boolean,
+  ): Promise<Project> {
+    if (project.team.id === team.id && !enable)
+      throw errors.badInput('teamId', 'OWNER_TEAM', 'A project is always shared with its own team.');
     await switchProjectSharing(em, project, team, enable);
     if (includeChildGoals) {
       const goals = await em.find(Goal, { project });
@@ -104,15 +123,33 @@ export class ProjectService {
   }
 
   /** Projects the viewer may read: of one team (shared with it) or of all their teams; newest first. */
-  async list(em: EntityManager, viewerId: string, teamId: string | null, workspaceId: string | null, offset: number, size: number): Promise<ProjectPage> {
+  async list(
+    em: EntityManager,
+    viewerId: string,
+    teamId: string | null,
+    workspaceId: string | null,
+    offset: number,
+    size: number,
+  ): Promise<ProjectPage> {
     const knex = em.getKnex();
-    const builder = whereReadable(knex, knex('project as p').select('p.id', knex.raw('count(*) over () as total')), PROJECT_TABLES, viewerId);
+    const builder = whereReadable(
+      knex,
+      knex('project as p').select('p.id', knex.raw('count(*) over () as total')),
+      PROJECT_TABLES,
+      viewerId,
+    );
     if (teamId) builder.whereExists(sharedWith(knex, PROJECT_TABLES, teamId));
     if (workspaceId) builder.where('t.workspace_id', workspaceId);
-    const rows: { id: string; total: string }[] = await builder.orderByRaw('p.register_date desc, p.id').offset(offset).limit(size);
+    const rows: { id: string; total: string }[] = await builder
+      .orderByRaw('p.register_date desc, p.id')
+      .offset(offset)
+      .limit(size);
     const projects = rows.length ? await em.find(Project, { id: { $in: rows.map((row) => row.id) } }) : [];
     const byId = new Map(projects.map((project) => [project.id, project]));
-    return { items: rows.flatMap((row) => (byId.has(row.id) ? [byId.get(row.id)!] : [])), total: rows.length ? Number(rows[0].total) : 0 };
+    return {
+      items: rows.flatMap((row) => (byId.has(row.id) ? [byId.get(row.id)!] : [])),
+      total: rows.length ? Number(rows[0].total) : 0,
+    };
   }
 
   private async replaceParticipants(em: EntityManager, project: Project, team: Team, userIds: string[]): Promise<void> {
@@ -121,7 +158,8 @@ export class ProjectService {
     const current = await em.find(ProjectParticipant, { project });
     for (const row of current) if (!wanted.includes(row.user.id)) em.remove(row);
     for (const userId of wanted) {
-      if (!current.some((row) => row.user.id === userId)) em.create(ProjectParticipant, { project, user: em.getReference(User, userId) });
+      if (!current.some((row) => row.user.id === userId))
+        em.create(ProjectParticipant, { project, user: em.getReference(User, userId) });
     }
   }
 
@@ -130,11 +168,23 @@ export class ProjectService {
     return [...(project.leader ? [project.leader.id] : []), ...participants.map((row) => row.user.id)];
   }
 
-  private async notifyChanges(em: EntityManager, actorId: string, project: Project, team: Team, changes: WorkItemFieldChange[]): Promise<void> {
+  private async notifyChanges(
+    em: EntityManager,
+    actorId: string,
+    project: Project,
+    team: Team,
+    changes: WorkItemFieldChange[],
+  ): Promise<void> {
     if (changes.length === 0) return;
     await notifyWorkItemChanges(this.deps.notifications, {
-      kind: 'project', id: project.id, title: project.name, deadline: project.deadline ?? null, workspaceId: team.workspace.id,
-      actorId, recipientIds: await this.recipients(em, project), changes,
+      kind: 'project',
+      id: project.id,
+      title: project.name,
+      deadline: project.deadline ?? null,
+      workspaceId: team.workspace.id,
+      actorId,
+      recipientIds: await this.recipients(em, project),
+      changes,
     });
   }
 
@@ -155,6 +205,7 @@ export class ProjectService {
 function validName(name: string): string {
   const trimmed = name.trim();
   if (!trimmed) throw errors.badInput('name', 'NAME_REQUIRED', 'Please enter a name.');
-  if (trimmed.length > NAME_MAX) throw errors.badInput('name', 'NAME_TOO_LONG', `The name can be at most ${NAME_MAX} characters.`);
+  if (trimmed.length > NAME_MAX)
+    throw errors.badInput('name', 'NAME_TOO_LONG', `The name can be at most ${NAME_MAX} characters.`);
   return trimmed;
 }

@@ -17,7 +17,10 @@ export class CreateProjectInput {
   @Field(() => String, { nullable: true, description: 'Plain text.' })
   description?: string | null;
 
-  @Field(() => LocalDateScalar, { nullable: true, description: 'Due day (a calendar day); deadline reminders and D-day labels count to it.' })
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description: 'Due day (a calendar day); deadline reminders and D-day labels count to it.',
+  })
   deadline?: string | null;
 
   @Field(() => PriorityEnum, { nullable: true, description: 'Defaults to MEDIUM.' })
@@ -66,7 +69,10 @@ export class ProjectSharingInput {
   @Field(() => UUIDScalar, { description: 'A team of the project workspace.' })
   teamId!: string;
 
-  @Field({ description: 'True shares the project with the team; false stops it (not for its own team: BAD_USER_INPUT OWNER_TEAM).' })
+  @Field({
+    description:
+      'True shares the project with the team; false stops it (not for its own team: BAD_USER_INPUT OWNER_TEAM).',
+  })
   enable!: boolean;
 
   @Field({ defaultValue: false, description: 'Apply the same to the goals of the project.' })
@@ -81,4 +87,3 @@ export class ProjectPage {
   @Field(() => Int, { description: 'How many projects match in all.' })
   total!: number;
 }
-

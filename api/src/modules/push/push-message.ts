@@ -23,7 +23,9 @@ function text(content: Record<string, unknown>, name: string): string | null {
 function shortDay(value: string | null, locale: SupportedLocale, zone: string): string {
   if (!value) return '';
   const date = DateTime.fromISO(value, { zone });
-  return date.isValid ? new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: zone }).format(date.toJSDate()) : value;
+  return date.isValid
+    ? new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: zone }).format(date.toJSDate())
+    : value;
 }
 
 /** The deadline label a reminder was sent with, or counted from its due date in the reader's zone and language. */
@@ -36,7 +38,12 @@ function dday(content: Record<string, unknown>, locale: SupportedLocale, zone: s
 }
 
 /** The values the templates use, as the client's notification list fills them (values.ts). */
-function templateValues(content: Record<string, unknown>, locale: SupportedLocale, zone: string, now: Date): Record<string, string> {
+function templateValues(
+  content: Record<string, unknown>,
+  locale: SupportedLocale,
+  zone: string,
+  now: Date,
+): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(content)) {
     if (typeof value === 'string' || typeof value === 'number') values[key] = String(value);
@@ -87,10 +94,18 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
  * notification of that type (who, on what, the comment), its dates in the reader's time zone; an
  * announcement's body follows on a second line.
  */
-export function pushMessage(reader: PushReader, type: string, content: Record<string, unknown>, now = new Date()): string {
+export function pushMessage(
+  reader: PushReader,
+  type: string,
+  content: Record<string, unknown>,
+  now = new Date(),
+): string {
   const locale = localeOf(reader.language);
   const template = isNotificationType(type) ? PUSH_TEXTS[type][locale] : PUSH_TEXTS.system_announcement[locale];
-  const lines = [fill(template, templateValues(content, locale, reader.timezone, now)), type === 'system_announcement' ? (text(content, 'body') ?? '') : ''];
+  const lines = [
+    fill(template, templateValues(content, locale, reader.timezone, now)),
+    type === 'system_announcement' ? (text(content, 'body') ?? '') : '',
+  ];
   const message = lines.map(oneLine).filter(Boolean).join('\n');
   return message.length > PUSH_MESSAGE_MAX ? `${message.slice(0, PUSH_MESSAGE_MAX - 1)}…` : message;
 }

@@ -198,14 +198,20 @@ export const PUSH_TEXTS: Record<NotificationType, Record<SupportedLocale, string
     'vi-VN': '{actor_name} (nhóm {team_name}) đã nhờ bạn cập nhật lịch làm việc.',
   },
   system_announcement: {
-    'ko-KR': '{scope, select, workspace {{actor_name}님의 {workspace_name} 공지: {title}} quarter {Quarter 공지: {title}} other {Quarter의 새 공지사항이 있습니다.}}',
-    'en-US': '{scope, select, workspace {{actor_name} announced to {workspace_name}: {title}} quarter {Announcement from Quarter: {title}} other {There is a new announcement from Quarter.}}',
-    'vi-VN': '{scope, select, workspace {{actor_name} thông báo tới {workspace_name}: {title}} quarter {Thông báo từ Quarter: {title}} other {Quarter có thông báo mới.}}',
+    'ko-KR':
+      '{scope, select, workspace {{actor_name}님의 {workspace_name} 공지: {title}} quarter {Quarter 공지: {title}} other {Quarter의 새 공지사항이 있습니다.}}',
+    'en-US':
+      '{scope, select, workspace {{actor_name} announced to {workspace_name}: {title}} quarter {Announcement from Quarter: {title}} other {There is a new announcement from Quarter.}}',
+    'vi-VN':
+      '{scope, select, workspace {{actor_name} thông báo tới {workspace_name}: {title}} quarter {Thông báo từ Quarter: {title}} other {Quarter có thông báo mới.}}',
   },
   account_security: {
-    'ko-KR': '{event, select, token_created {계정에 개인 액세스 토큰 “{token_name}”이(가) 만들어졌습니다. 본인이 아니라면 설정에서 폐기해 주세요.} token_revoked {개인 액세스 토큰 “{token_name}”이(가) 폐기되었습니다.} other {계정에서 보안 관련 활동이 있었습니다. 본인이 한 것인지 확인해 주세요.}}',
-    'en-US': '{event, select, token_created {A personal access token “{token_name}” was created on your account. If it was not you, revoke it in settings.} token_revoked {The personal access token “{token_name}” was revoked.} other {There was a security event on your account. Check that it was you.}}',
-    'vi-VN': '{event, select, token_created {Mã truy cập cá nhân “{token_name}” vừa được tạo trên tài khoản của bạn. Nếu không phải bạn, hãy thu hồi trong phần cài đặt.} token_revoked {Mã truy cập cá nhân “{token_name}” đã bị thu hồi.} other {Có hoạt động bảo mật trên tài khoản của bạn. Hãy kiểm tra xem đó có phải là bạn không.}}',
+    'ko-KR':
+      '{event, select, token_created {계정에 개인 액세스 토큰 “{token_name}”이(가) 만들어졌습니다. 본인이 아니라면 설정에서 폐기해 주세요.} token_revoked {개인 액세스 토큰 “{token_name}”이(가) 폐기되었습니다.} other {계정에서 보안 관련 활동이 있었습니다. 본인이 한 것인지 확인해 주세요.}}',
+    'en-US':
+      '{event, select, token_created {A personal access token “{token_name}” was created on your account. If it was not you, revoke it in settings.} token_revoked {The personal access token “{token_name}” was revoked.} other {There was a security event on your account. Check that it was you.}}',
+    'vi-VN':
+      '{event, select, token_created {Mã truy cập cá nhân “{token_name}” vừa được tạo trên tài khoản của bạn. Nếu không phải bạn, hãy thu hồi trong phần cài đặt.} token_revoked {Mã truy cập cá nhân “{token_name}” đã bị thu hồi.} other {Có hoạt động bảo mật trên tài khoản của bạn. Hãy kiểm tra xem đó có phải là bạn không.}}',
   },
 };
 

@@ -27,15 +27,31 @@ export class PushResolver {
 
   @BoundTokens('account')
   @Mutation(() => Boolean, { description: 'Registers this device for push notifications of the viewer.' })
-  async subscribePush(@Arg('input', () => PushSubscriptionInput, { description: 'The browser push subscription (endpoint and keys).' }) input: PushSubscriptionInput, @SignedIn() ctx: SignedInContext): Promise<boolean> {
-    await ctx.services.push.subscribe(ctx.em, ctx.viewer.userId, input.endpoint, input.p256dh, input.auth, ctx.userAgent);
+  async subscribePush(
+    @Arg('input', () => PushSubscriptionInput, { description: 'The browser push subscription (endpoint and keys).' })
+    input: PushSubscriptionInput,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<boolean> {
+    await ctx.services.push.subscribe(
+      ctx.em,
+      ctx.viewer.userId,
+      input.endpoint,
+      input.p256dh,
+      input.auth,
+      ctx.userAgent,
+    );
     return true;
   }
 
   @BoundTokens('account')
   @ArgMaxLength({ endpoint: TEXT_MAX_LENGTH })
-  @Mutation(() => Boolean, { description: 'Stops push notifications to this device; false when it was not registered.' })
-  unsubscribePush(@Arg('endpoint', { description: 'The endpoint URL of the subscription to remove.' }) endpoint: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description: 'Stops push notifications to this device; false when it was not registered.',
+  })
+  unsubscribePush(
+    @Arg('endpoint', { description: 'The endpoint URL of the subscription to remove.' }) endpoint: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<boolean> {
     return ctx.services.push.unsubscribe(ctx.em, ctx.viewer.userId, endpoint);
   }
 }

@@ -14,7 +14,12 @@ export interface PushPayload {
   userId: string;
   message: string;
   type: string;
-  data: { notificationId: string; relatedId: string | null; relatedType: string | null; content: Record<string, unknown> };
+  data: {
+    notificationId: string;
+    relatedId: string | null;
+    relatedType: string | null;
+    content: Record<string, unknown>;
+  };
 }
 
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -25,14 +30,26 @@ const PUSH_TIMEOUT_MS = 10_000;
 export class PushService {
   private readonly underWay = new Set<Promise<void>>();
 
-  constructor(private readonly orm: Orm, private readonly vapid: VapidKeys, private readonly logger: Logger) {}
+  constructor(
+    private readonly orm: Orm,
+    private readonly vapid: VapidKeys,
+    private readonly logger: Logger,
+  ) {}
 
   get publicKey(): string {
     return this.vapid.publicKey;
   }
 
-  async subscribe(em: EntityManager, userId: string, endpoint: string, p256dh: string, auth: string, userAgent: string | null): Promise<void> {
-    if (!/^https?:\/\//.test(endpoint)) throw errors.badInput('endpoint', 'INVALID_ENDPOINT', 'This is not a push subscription endpoint.');
+  async subscribe(
+    em: EntityManager,
+    userId: string,
+    endpoint: string,
+    p256dh: string,
+    auth: string,
+    userAgent: string | null,
+  ): Promise<void> {
+    if (!/^https?:\/\//.test(endpoint))
+      throw errors.badInput('endpoint', 'INVALID_ENDPOINT', 'This is not a push subscription endpoint.');
     const existing = await em.findOne(PushSubscription, { endpoint });
     const fields = { user: em.getReference(User, userId), p256dh, auth, userAgent: userAgent?.slice(0, 400) ?? null };
     if (existing) em.assign(existing, fields);
@@ -47,7 +64,10 @@ export class PushService {
   /** Sends a push for a new notification in the background; failures are logged only. */
   pushInBackground(notification: Notification): void {
     const push: Promise<void> = this.pushNotification(notification)
-      .then(() => undefined, (err) => this.logger.error({ err, notificationId: notification.id }, 'push failed'))
+      .then(
+        () => undefined,
+        (err) => this.logger.error({ err, notificationId: notification.id }, 'push failed'),
+      )
       .finally(() => this.underWay.delete(push));
     this.underWay.add(push);
   }
@@ -60,13 +80,21 @@ export class PushService {
   async pushNotification(notification: Notification): Promise<number> {
     const em = this.orm.em.fork();
     const userId = notification.user.id;
-    const [subscriptions, user] = await Promise.all([em.find(PushSubscription, { user: userId }), em.findOne(User, { id: userId })]);
+    const [subscriptions, user] = await Promise.all([
+      em.find(PushSubscription, { user: userId }),
+      em.findOne(User, { id: userId }),
+    ]);
     if (!user || subscriptions.length === 0) return 0;
     const payload: PushPayload = {
       userId,
       message: pushMessage(user, notification.type, notification.content),
       type: notification.type,
-      data: { notificationId: notification.id, relatedId: notification.relatedId ?? null, relatedType: notification.relatedType ?? null, content: notification.content },
+      data: {
+        notificationId: notification.id,
+        relatedId: notification.relatedId ?? null,
+        relatedType: notification.relatedType ?? null,
+        content: notification.content,
+      },
     };
     let delivered = 0;
     for (const subscription of subscriptions) {
@@ -85,7 +113,12 @@ export class PushService {
       body,
       { vapidDetails: this.vapid, TTL: PUSH_TTL_SECONDS, contentEncoding: 'aes128gcm' },
     );
-    const response = await fetch(request.endpoint, { method: request.method, headers: request.headers as Record<string, string>, body: request.body as Buffer, signal: AbortSignal.timeout(PUSH_TIMEOUT_MS) });
+    const response = await fetch(request.endpoint, {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      body: request.body as Buffer,
+      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+    });
     return response.status;
   }
 }

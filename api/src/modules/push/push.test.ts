@@ -37,7 +37,12 @@ function browserKeys() {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const authSecret = randomBytes(16);
-  return { ecdh, authSecret, p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') };
+  return {
+    ecdh,
+    authSecret,
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    auth: authSecret.toString('base64url'),
+  };
 }
 
 const SUBSCRIBE = `mutation($input: PushSubscriptionInput!) { subscribePush(input: $input) }`;
@@ -64,41 +69,69 @@ describe('web push', () => {
   });
 
   /** Subscribes the user's device and answers what it receives for the next notification, decrypted. */
-  async function pushedTo(user: Awaited<ReturnType<typeof signedInUser>>, notify: () => Promise<unknown>): Promise<PushPayload> {
+  async function pushedTo(
+    user: Awaited<ReturnType<typeof signedInUser>>,
+    notify: () => Promise<unknown>,
+  ): Promise<PushPayload> {
     const keys = browserKeys();
     const path = `/push/${user.user.id}`;
-    await app.gqlOk(SUBSCRIBE, { input: { endpoint: `${pushService.url}${path}`, p256dh: keys.p256dh, auth: keys.auth } }, { token: user.token });
+    await app.gqlOk(
+      SUBSCRIBE,
+      { input: { endpoint: `${pushService.url}${path}`, p256dh: keys.p256dh, auth: keys.auth } },
+      { token: user.token },
+    );
     await notify();
     await waitFor(() => pushService.received.some((r) => r.path === path));
     const arrived = pushService.received.find((r) => r.path === path)!;
-    return JSON.parse(decrypt(arrived.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.authSecret }).toString('utf8')) as PushPayload;
+    return JSON.parse(
+      decrypt(arrived.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.authSecret }).toString(
+        'utf8',
+      ),
+    ) as PushPayload;
   }
 
-  it('says what happened in the receiver\'s language: a comment in en-US, a planner request in ko-KR', async () => {
+  it("says what happened in the receiver's language: a comment in en-US, a planner request in ko-KR", async () => {
     const actor = await signedInUser(app, { name: 'Mina Park' });
     const english = await signedInUser(app, { language: 'en-US' });
     const comment = await pushedTo(english, () =>
       app.app.services.notifications.notify({
-        type: 'comment', actorId: actor.user.id, recipientIds: [english.user.id], content: { goal_id: 'g', parent_title: 'Launch', comment_text: 'Looks good' },
+        type: 'comment',
+        actorId: actor.user.id,
+        recipientIds: [english.user.id],
+        content: { goal_id: 'g', parent_title: 'Launch', comment_text: 'Looks good' },
       }),
     );
     expect(comment.message).toBe('Mina Park commented on “Launch”: Looks good');
 
     const korean = await signedInUser(app, { language: 'ko-KR' });
     const request = await pushedTo(korean, () =>
-      app.app.services.notifications.notify({ type: 'plan_request', actorId: actor.user.id, recipientIds: [korean.user.id], content: { team_id: 't', team_name: '플랫폼' } }),
+      app.app.services.notifications.notify({
+        type: 'plan_request',
+        actorId: actor.user.id,
+        recipientIds: [korean.user.id],
+        content: { team_id: 't', team_name: '플랫폼' },
+      }),
     );
     expect(request.message).toBe('[플랫폼] Mina Park님이 플래너 업데이트를 요청했습니다.');
   });
 
-  it('carries an owner\'s announcement to a member\'s device: who, which workspace, the title, then the body, in their language', async () => {
+  it("carries an owner's announcement to a member's device: who, which workspace, the title, then the body, in their language", async () => {
     const owner = await signedInUser(app, { name: 'Mina Park' });
     const member = await signedInUser(app, { language: 'en-US' });
-    const workspaceId = (await app.gqlOk(`mutation { createWorkspace(input: { name: "Acme" }) { id } }`, {}, { token: owner.token })).createWorkspace.id;
-    await app.gqlOk(`mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`, { w: workspaceId, e: member.email }, { token: owner.token });
+    const workspaceId = (
+      await app.gqlOk(`mutation { createWorkspace(input: { name: "Acme" }) { id } }`, {}, { token: owner.token })
+    ).createWorkspace.id;
+    await app.gqlOk(
+      `mutation($w: UUID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e) { id } }`,
+      { w: workspaceId, e: member.email },
+      { token: owner.token },
+    );
     const ANNOUNCE = `mutation($w: UUID!) { announceToWorkspace(workspaceId: $w, input: { title: "Office <closed> on Friday", body: "Enjoy the long weekend." }) { recipientCount } }`;
     const push = await pushedTo(member, () => app.gqlOk(ANNOUNCE, { w: workspaceId }, { token: owner.token }));
-    expect(push).toMatchObject({ type: 'system_announcement', message: 'Mina Park announced to Acme: Office ‹closed› on Friday\nEnjoy the long weekend.' });
+    expect(push).toMatchObject({
+      type: 'system_announcement',
+      message: 'Mina Park announced to Acme: Office ‹closed› on Friday\nEnjoy the long weekend.',
+    });
   });
 
   it('pushes each new notification, encrypted for the device, signed with VAPID, with the spec payload', async () => {
@@ -106,21 +139,36 @@ describe('web push', () => {
     const actor = await signedInUser(app, { name: '한지민' });
     const keys = browserKeys();
     const endpoint = `${pushService.url}/push/${user.user.id}`;
-    expect(await app.gqlOk(SUBSCRIBE, { input: { endpoint, p256dh: keys.p256dh, auth: keys.auth } }, { token: user.token })).toEqual({ subscribePush: true });
+    expect(
+      await app.gqlOk(SUBSCRIBE, { input: { endpoint, p256dh: keys.p256dh, auth: keys.auth } }, { token: user.token }),
+    ).toEqual({ subscribePush: true });
 
     const [notification] = await app.app.services.notifications.notify({
-      type: 'plan_request', actorId: actor.user.id, recipientIds: [user.user.id], content: { team_id: 't', team_name: 'Platform' }, related: { type: 'team', id: '22222222-2222-4222-8222-222222222222' },
+      type: 'plan_request',
+      actorId: actor.user.id,
+      recipientIds: [user.user.id],
+      content: { team_id: 't', team_name: 'Platform' },
+      related: { type: 'team', id: '22222222-2222-4222-8222-222222222222' },
     });
     await waitFor(() => pushService.received.some((r) => r.path === `/push/${user.user.id}`));
     const arrived = pushService.received.find((r) => r.path === `/push/${user.user.id}`)!;
     expect(arrived.headers['content-encoding']).toBe('aes128gcm');
     expect(String(arrived.headers.authorization)).toMatch(/^vapid t=.+, k=.+/);
-    const payload = JSON.parse(decrypt(arrived.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.authSecret }).toString('utf8')) as PushPayload;
+    const payload = JSON.parse(
+      decrypt(arrived.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.authSecret }).toString(
+        'utf8',
+      ),
+    ) as PushPayload;
     expect(payload).toEqual({
       userId: user.user.id,
       message: '[Platform] 한지민님이 플래너 업데이트를 요청했습니다.',
       type: 'plan_request',
-      data: { notificationId: notification.id, relatedId: '22222222-2222-4222-8222-222222222222', relatedType: 'team', content: expect.objectContaining({ team_name: 'Platform', actor_name: '한지민' }) },
+      data: {
+        notificationId: notification.id,
+        relatedId: '22222222-2222-4222-8222-222222222222',
+        relatedType: 'team',
+        content: expect.objectContaining({ team_name: 'Platform', actor_name: '한지민' }),
+      },
     });
   });
 
@@ -131,22 +179,45 @@ describe('web push', () => {
     await app.gqlOk(SUBSCRIBE, { input: { endpoint, p256dh: keys.p256dh, auth: keys.auth } }, { token: user.token });
     pushService.status = 410;
     try {
-      const [notification] = await app.app.services.notifications.notify({ type: 'system_announcement', actorId: null, recipientIds: [user.user.id], content: {} });
+      const [notification] = await app.app.services.notifications.notify({
+        type: 'system_announcement',
+        actorId: null,
+        recipientIds: [user.user.id],
+        content: {},
+      });
       expect(await app.app.services.push.pushNotification(notification)).toBe(0);
     } finally {
       pushService.status = 201;
     }
-    const left = await app.orm.em.getConnection().execute(`select count(*)::int as n from push_subscription where endpoint = ?`, [endpoint]);
+    const left = await app.orm.em
+      .getConnection()
+      .execute(`select count(*)::int as n from push_subscription where endpoint = ?`, [endpoint]);
     expect(left[0].n).toBe(0);
 
     await app.gqlOk(SUBSCRIBE, { input: { endpoint, p256dh: keys.p256dh, auth: keys.auth } }, { token: user.token });
-    expect(await app.gqlOk(`mutation($e: String!) { unsubscribePush(endpoint: $e) }`, { e: endpoint }, { token: user.token })).toEqual({ unsubscribePush: true });
-    expect(await app.gqlOk(`mutation($e: String!) { unsubscribePush(endpoint: $e) }`, { e: endpoint }, { token: user.token })).toEqual({ unsubscribePush: false });
+    expect(
+      await app.gqlOk(
+        `mutation($e: String!) { unsubscribePush(endpoint: $e) }`,
+        { e: endpoint },
+        { token: user.token },
+      ),
+    ).toEqual({ unsubscribePush: true });
+    expect(
+      await app.gqlOk(
+        `mutation($e: String!) { unsubscribePush(endpoint: $e) }`,
+        { e: endpoint },
+        { token: user.token },
+      ),
+    ).toEqual({ unsubscribePush: false });
   });
 
   it('refuses an endpoint that is not a URL', async () => {
     const user = await signedInUser(app);
-    const result = await app.gql(SUBSCRIBE, { input: { endpoint: 'javascript:alert(1)', p256dh: 'x', auth: 'y' } }, { token: user.token });
+    const result = await app.gql(
+      SUBSCRIBE,
+      { input: { endpoint: 'javascript:alert(1)', p256dh: 'x', auth: 'y' } },
+      { token: user.token },
+    );
     expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'INVALID_ENDPOINT' });
   });
 });

@@ -9,8 +9,13 @@ export interface VapidKeys {
 }
 
 /** VAPID keys from the configuration, or generated on first start and kept in DATA_DIR/vapid.json. */
-export function loadVapidKeys(dataDir: string, configured: { publicKey?: string; privateKey?: string }, subject: string): VapidKeys {
-  if (configured.publicKey && configured.privateKey) return { publicKey: configured.publicKey, privateKey: configured.privateKey, subject };
+export function loadVapidKeys(
+  dataDir: string,
+  configured: { publicKey?: string; privateKey?: string },
+  subject: string,
+): VapidKeys {
+  if (configured.publicKey && configured.privateKey)
+    return { publicKey: configured.publicKey, privateKey: configured.privateKey, subject };
   const file = path.join(dataDir, 'vapid.json');
   if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, 'utf8')) as Omit<VapidKeys, 'subject'>), subject };
   mkdirSync(dataDir, { recursive: true });

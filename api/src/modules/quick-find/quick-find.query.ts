@@ -31,7 +31,9 @@ export interface QuickFindRow {
 const ACTIVE = ACTIVE_ROLES.map((role) => `'${role}'`).join(', ');
 
 /** How a title or name matches (both folded), best first: the whole text, its start, the start of a word, any part. */
-const RANK = (column: string) => `case when ${foldSql(column)} = ${foldSql('?')} then 0 when strpos(${foldSql(column)}, ${foldSql('?')}) = 1 then 1
+const RANK = (
+  column: string,
+) => `case when ${foldSql(column)} = ${foldSql('?')} then 0 when strpos(${foldSql(column)}, ${foldSql('?')}) = 1 then 1
   when strpos(' ' || ${foldSql(column)}, ' ' || ${foldSql('?')}) > 0 then 2 else 3 end`;
 
 /**
@@ -50,12 +52,18 @@ const RANK = (column: string) => `case when ${foldSql(column)} = ${foldSql('?')}
 export async function quickFind(em: EntityManager, query: QuickFindQuery): Promise<QuickFindRow[]> {
   const statement = quickFindStatement(em, query);
   if (!statement) return [];
-  const result: { rows: QuickFindRow[] } = await em.getKnex().raw(statement.sql, statement.bindings).options({ name: preparedName('quick_find', statement.sql) });
+  const result: { rows: QuickFindRow[] } = await em
+    .getKnex()
+    .raw(statement.sql, statement.bindings)
+    .options({ name: preparedName('quick_find', statement.sql) });
   return result.rows;
 }
 
 /** The statement of {@link quickFind} (null when the text is too short to search), for it and for the plan test. */
-export function quickFindStatement(em: EntityManager, query: QuickFindQuery): { sql: string; bindings: Knex.Value[] } | null {
+export function quickFindStatement(
+  em: EntityManager,
+  query: QuickFindQuery,
+): { sql: string; bindings: Knex.Value[] } | null {
   const text = quickFindText(query.text);
   const match = quickFindMatch(text);
   if (match === 'none') return null;
@@ -64,13 +72,23 @@ export function quickFindStatement(em: EntityManager, query: QuickFindQuery): { 
   const itemMatch = (column: string) =>
     match === 'substring'
       ? knex.raw(foldedContainsSql(column), [text])
-      : knex.raw(`(${foldSql(column)} like ${foldedPatternSql('', '%')} or ${foldSql(column)} like ${foldedPatternSql('% ', '%')})`, [text, text]);
-  const hit = (kind: QuickFindKind, alias: string, title: string, workspace: string, team: { sql: string; bindings: Knex.Value[] } = { sql: 'null::uuid', bindings: [] }) =>
+      : knex.raw(
+          `(${foldSql(column)} like ${foldedPatternSql('', '%')} or ${foldSql(column)} like ${foldedPatternSql('% ', '%')})`,
+          [text, text],
+        );
+  const hit = (
+    kind: QuickFindKind,
+    alias: string,
+    title: string,
+    workspace: string,
+    team: { sql: string; bindings: Knex.Value[] } = { sql: 'null::uuid', bindings: [] },
+  ) =>
     knex.raw(
       `'${kind}' as kind, ${alias}.id, ${title} as title, ${workspace}.id as workspace_id, ${workspace}.name as workspace_name, ${team.sql} as team_id, ${RANK(title)} as rank`,
       [...team.bindings, text, text, text],
     );
-  const order = (title: string, recency: string) => `rank, char_length(${title}), ${recency} desc nulls last, ${title}, id`;
+  const order = (title: string, recency: string) =>
+    `rank, char_length(${title}), ${recency} desc nulls last, ${title}, id`;
   const bound = query.boundWorkspaceId;
   const { viewerId, size } = query;
 
@@ -119,7 +137,13 @@ export function quickFindStatement(em: EntityManager, query: QuickFindQuery): { 
     .join('workspace_member as sb', (join) => join.on('sb.workspace_id', 'sa.workspace_id').andOnVal('sb.enable', true))
     .join('user as u', (join) => join.on('u.id', 'sb.user_id').andOnVal('u.enable', true))
     .distinctOn('u.id')
-    .select(hit('PERSON', 'u', 'u.name', 'sw', { sql: `(${SHARED_TEAM('vt.team_id', 'sw.id')} order by st.name, st.id limit 1)`, bindings: [viewerId] }), knex.raw('null::timestamptz as recency'))
+    .select(
+      hit('PERSON', 'u', 'u.name', 'sw', {
+        sql: `(${SHARED_TEAM('vt.team_id', 'sw.id')} order by st.name, st.id limit 1)`,
+        bindings: [viewerId],
+      }),
+      knex.raw('null::timestamptz as recency'),
+    )
     .where({ 'sa.user_id': viewerId, 'sa.enable': true })
     .whereIn('sa.role', [...ACTIVE_ROLES])
     .whereIn('sb.role', [...ACTIVE_ROLES])

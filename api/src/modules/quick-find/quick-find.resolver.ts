@@ -15,11 +15,27 @@ export class QuickFindResolver {
   })
   async quickFind(
     @Arg('text', { description: 'What was typed: any part of a title or a name.' }) text: string,
-    @Arg('size', () => Int, { defaultValue: QUICK_FIND_DEFAULT_SIZE, description: `Hits of each kind at most, 1 to ${QUICK_FIND_MAX_SIZE}.` }) size: number,
+    @Arg('size', () => Int, {
+      defaultValue: QUICK_FIND_DEFAULT_SIZE,
+      description: `Hits of each kind at most, 1 to ${QUICK_FIND_MAX_SIZE}.`,
+    })
+    size: number,
     @SignedIn() ctx: SignedInContext,
   ): Promise<QuickFindHit[]> {
     checkPage(0, size, QUICK_FIND_MAX_SIZE);
-    const rows = await quickFind(ctx.em, { viewerId: ctx.viewer.userId, boundWorkspaceId: ctx.viewer.token?.workspaceId ?? null, text, size });
-    return rows.map((row) => ({ kind: row.kind, id: row.id, title: row.title, workspaceId: row.workspace_id, workspaceName: row.workspace_name, teamId: row.team_id }));
+    const rows = await quickFind(ctx.em, {
+      viewerId: ctx.viewer.userId,
+      boundWorkspaceId: ctx.viewer.token?.workspaceId ?? null,
+      text,
+      size,
+    });
+    return rows.map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      title: row.title,
+      workspaceId: row.workspace_id,
+      workspaceName: row.workspace_name,
+      teamId: row.team_id,
+    }));
   }
 }

@@ -23,7 +23,8 @@ interface Hit {
 const app = useTestApp();
 const org = useOrganisation(app);
 
-const find = async (text: string, token: string, size?: number): Promise<Hit[]> => (await app.gqlOk(FIND, { text, size }, { token })).quickFind;
+const find = async (text: string, token: string, size?: number): Promise<Hit[]> =>
+  (await app.gqlOk(FIND, { text, size }, { token })).quickFind;
 const ids = (hits: Hit[]) => hits.map((hit) => hit.id);
 
 let seoyeon: SignedInUser;
@@ -48,8 +49,16 @@ beforeAll(async () => {
   made.goal = await createGoal(app, org.member.token, { teamId: org.teamId, title: '2분기 로드맵 정리' });
   made.prefixGoal = await createGoal(app, org.member.token, { teamId: org.teamId, title: '로드맵 킥오프' });
   made.outsiderGoal = await createGoal(app, org.outsider.token, { teamId: org.outsiderTeamId, title: '비밀 로드맵' });
-  made.project = (await app.gqlOk(CREATE_PROJECT, { input: { teamId: org.teamId, name: 'Platform roadmap' } }, { token: org.member.token })).createProject.id;
-  made.note = (await app.gqlOk(CREATE_NOTE, { input: { title: '로드맵 회의록', goalId: made.goal } }, { token: org.member.token })).createNote.id;
+  made.project = (
+    await app.gqlOk(
+      CREATE_PROJECT,
+      { input: { teamId: org.teamId, name: 'Platform roadmap' } },
+      { token: org.member.token },
+    )
+  ).createProject.id;
+  made.note = (
+    await app.gqlOk(CREATE_NOTE, { input: { title: '로드맵 회의록', goalId: made.goal } }, { token: org.member.token })
+  ).createNote.id;
   made.publicTodo = await createTodo(app, org.member.token, { title: '로드맵 초안 쓰기', goalId: made.goal });
   made.privateTodo = await createTodo(app, org.member.token, { title: '로드맵 몰래 고치기', isPublic: false });
   made.outsiderTodo = await createTodo(app, org.outsider.token, { title: '로드맵 남의 할 일' });
@@ -65,7 +74,11 @@ describe('the quick switcher', () => {
       ['TODO', '로드맵 초안 쓰기'],
       ['TODO', '로드맵 몰래 고치기'],
     ]);
-    expect(hits.find((hit) => hit.id === made.goal)).toMatchObject({ workspaceId: org.workspaceId, workspaceName: 'Acme', teamId: null });
+    expect(hits.find((hit) => hit.id === made.goal)).toMatchObject({
+      workspaceId: org.workspaceId,
+      workspaceName: 'Acme',
+      teamId: null,
+    });
     // A to-do lives in the workspace of its goal; one without a goal in none.
     expect(hits.find((hit) => hit.id === made.publicTodo)?.workspaceName).toBe('Acme');
     expect(hits.find((hit) => hit.id === made.privateTodo)?.workspaceName).toBeNull();
@@ -92,7 +105,11 @@ describe('the quick switcher', () => {
     await app.gqlOk(ADD_MEMBER, { workspaceId: org.workspaceId, email: leaver.email }, { token: org.owner.token });
     const todo = await createTodo(app, leaver.token, { title: '떠나기 전 할 일' });
     expect(ids(await find('떠나', org.owner.token)).sort()).toEqual([todo, leaver.user.id].sort());
-    await app.gqlOk(`mutation($w: UUID!, $u: UUID!) { removeWorkspaceMember(workspaceId: $w, userId: $u) }`, { w: org.workspaceId, u: leaver.user.id }, { token: org.owner.token });
+    await app.gqlOk(
+      `mutation($w: UUID!, $u: UUID!) { removeWorkspaceMember(workspaceId: $w, userId: $u) }`,
+      { w: org.workspaceId, u: leaver.user.id },
+      { token: org.owner.token },
+    );
     expect(await find('떠나', org.owner.token)).toEqual([]);
     // Their own to-do stays theirs.
     expect(ids(await find('떠나기', leaver.token))).toEqual([todo]);
@@ -105,14 +122,20 @@ describe('the quick switcher', () => {
       ['PERSON', made.seoyeon],
     ]);
     // The team both are in opens the member page; without one, the workspace's members.
-    expect(hits.find((hit) => hit.id === made.seoyeon)).toMatchObject({ teamId: org.teamId, workspaceId: org.workspaceId, workspaceName: 'Acme' });
+    expect(hits.find((hit) => hit.id === made.seoyeon)).toMatchObject({
+      teamId: org.teamId,
+      workspaceId: org.workspaceId,
+      workspaceName: 'Acme',
+    });
     expect(hits.find((hit) => hit.id === made.kim)).toMatchObject({ teamId: null, workspaceId: org.workspaceId });
     expect(ids(await find('박서연', org.member.token))).toEqual([made.seoyeon]);
     expect(await find('서연', org.outsider.token)).toEqual([]);
   });
 
   it('matches items by the start of a word with two characters, nothing with one, and treats % and _ as text', async () => {
-    expect(ids(await find('로드', org.member.token)).sort()).toEqual([made.prefixGoal, made.goal, made.note, made.publicTodo, made.privateTodo].sort());
+    expect(ids(await find('로드', org.member.token)).sort()).toEqual(
+      [made.prefixGoal, made.goal, made.note, made.publicTodo, made.privateTodo].sort(),
+    );
     // "드맵" is inside a word: three characters are needed for that.
     expect(await find('드맵', org.member.token)).toEqual([]);
     expect(ids(await find('드맵 정', org.member.token))).toEqual([made.goal]);
@@ -124,19 +147,40 @@ describe('the quick switcher', () => {
   it('answers at most `size` hits of each kind, 1 to 10', async () => {
     const hits = await find('로드맵', org.member.token, 1);
     expect(hits.map((hit) => hit.kind)).toEqual(['GOAL', 'NOTE', 'TODO']);
-    expect(errorOf(await app.gql(FIND, { text: '로드맵', size: 11 }, { token: org.member.token }))?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'size' });
+    expect(
+      errorOf(await app.gql(FIND, { text: '로드맵', size: 11 }, { token: org.member.token }))?.extensions,
+    ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'size' });
     expect(errorOf(await app.gql(FIND, { text: '로드맵' }))?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('through a token bound to a workspace finds only that workspace’s', async () => {
-    const elsewhere = (await app.gqlOk(`mutation { createWorkspace(input: { name: "Side project" }) { id } }`, {}, { token: org.member.token })).createWorkspace.id;
-    const teamElsewhere = (await app.gqlOk(CREATE_TEAM, { input: { workspaceId: elsewhere, name: 'Side team' } }, { token: org.member.token })).createTeam.id;
+    const elsewhere = (
+      await app.gqlOk(
+        `mutation { createWorkspace(input: { name: "Side project" }) { id } }`,
+        {},
+        { token: org.member.token },
+      )
+    ).createWorkspace.id;
+    const teamElsewhere = (
+      await app.gqlOk(
+        CREATE_TEAM,
+        { input: { workspaceId: elsewhere, name: 'Side team' } },
+        { token: org.member.token },
+      )
+    ).createTeam.id;
     const sideGoal = await createGoal(app, org.member.token, { teamId: teamElsewhere, title: '사이드 로드맵' });
     const token = async (workspaceId: string) =>
       (
         await app.gqlOk(
           `mutation($input: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) { token } }`,
-          { input: { name: 'bound', scope: 'READ', expiresOn: DateTime.now().plus({ days: 7 }).toISODate(), workspaceId } },
+          {
+            input: {
+              name: 'bound',
+              scope: 'READ',
+              expiresOn: DateTime.now().plus({ days: 7 }).toISODate(),
+              workspaceId,
+            },
+          },
           { token: org.member.token },
         )
       ).createPersonalAccessToken.token as string;

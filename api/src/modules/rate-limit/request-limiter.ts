@@ -4,7 +4,12 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { errors } from '../../graphql/errors.js';
 
 /** A counter of rate-limiter-flexible in the migrated `rate_limit` table, shared by every API instance. */
-export function postgresLimiter(knex: Knex, keyPrefix: string, points: number, durationSeconds: number): RateLimiterPostgres {
+export function postgresLimiter(
+  knex: Knex,
+  keyPrefix: string,
+  points: number,
+  durationSeconds: number,
+): RateLimiterPostgres {
   return new RateLimiterPostgres({
     storeClient: knex,
     storeType: 'knex',
@@ -29,7 +34,12 @@ export function counterKey(key: string): string {
 export class RequestLimiter {
   private readonly limiter: RateLimiterPostgres;
 
-  constructor(knex: Knex, keyPrefix: string, private readonly points: number, durationSeconds: number) {
+  constructor(
+    knex: Knex,
+    keyPrefix: string,
+    private readonly points: number,
+    durationSeconds: number,
+  ) {
     this.limiter = postgresLimiter(knex, keyPrefix, points, durationSeconds);
   }
 
@@ -45,7 +55,8 @@ export class RequestLimiter {
       const result = await this.limiter.consume(counterKey(key));
       return { allowed: true, remaining: result.remainingPoints, resetSeconds: Math.ceil(result.msBeforeNext / 1000) };
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return { allowed: false, remaining: 0, resetSeconds: Math.ceil(rejection.msBeforeNext / 1000) };
+      if (rejection instanceof RateLimiterRes)
+        return { allowed: false, remaining: 0, resetSeconds: Math.ceil(rejection.msBeforeNext / 1000) };
       throw rejection;
     }
   }
@@ -56,7 +67,10 @@ export class RequestLimiter {
       await this.limiter.consume(counterKey(key));
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
-        throw errors.rateLimited(Math.ceil(rejection.msBeforeNext / 1000), 'Too many requests. Please try again after a while.');
+        throw errors.rateLimited(
+          Math.ceil(rejection.msBeforeNext / 1000),
+          'Too many requests. Please try again after a while.',
+        );
       }
       throw rejection;
     }

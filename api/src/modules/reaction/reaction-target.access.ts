@@ -17,12 +17,25 @@ export interface ReactionTarget {
  * a feedback's two people read its reactions and only its receiver reacts (spec 3 section 6); a
  * daily scrum item's team reads and reacts.
  */
-export async function reactionTarget(ctx: SignedInContext, input: ReactionTargetInput, mode: 'read' | 'react'): Promise<ReactionTarget> {
-  if ([input.feedbackId, input.dailyScrumItemId].filter(Boolean).length !== 1) throw errors.badInput('target', 'TARGET_REQUIRED', 'A reaction needs a feedback or a daily scrum item.');
+export async function reactionTarget(
+  ctx: SignedInContext,
+  input: ReactionTargetInput,
+  mode: 'read' | 'react',
+): Promise<ReactionTarget> {
+  if ([input.feedbackId, input.dailyScrumItemId].filter(Boolean).length !== 1)
+    throw errors.badInput('target', 'TARGET_REQUIRED', 'A reaction needs a feedback or a daily scrum item.');
   if (input.dailyScrumItemId) {
-    const { item } = await checkScrumItem(ctx, input.dailyScrumItemId, mode === 'react' ? dailyScrumPolicy.react : dailyScrumPolicy.read);
+    const { item } = await checkScrumItem(
+      ctx,
+      input.dailyScrumItemId,
+      mode === 'react' ? dailyScrumPolicy.react : dailyScrumPolicy.read,
+    );
     return { kind: 'dailyScrumItem', id: item.id };
   }
-  const feedback = await checkFeedback(ctx, input.feedbackId!, mode === 'react' ? feedbackPolicy.react : feedbackPolicy.read);
+  const feedback = await checkFeedback(
+    ctx,
+    input.feedbackId!,
+    mode === 'react' ? feedbackPolicy.react : feedbackPolicy.read,
+  );
   return { kind: 'feedback', id: feedback.id };
 }

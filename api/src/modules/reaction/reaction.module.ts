@@ -13,7 +13,13 @@ declare module '../../kernel/services.js' {
 declare module '../../events/domain-events.js' {
   interface DomainEventMap {
     /** Someone reacted to a target, or took a reaction back (the target's area refreshes and notifies). */
-    reaction_changed: { targetKind: ReactionTargetKind; targetId: string; userId: string; emoji: string; added: boolean };
+    reaction_changed: {
+      targetKind: ReactionTargetKind;
+      targetId: string;
+      userId: string;
+      emoji: string;
+      added: boolean;
+    };
   }
 }
 

@@ -7,7 +7,10 @@ import { userProfileSql, type UserProfileRow } from '../user/user.read.js';
 export type ReactionTargetKind = 'feedback' | 'dailyScrumItem';
 
 /** The column of `emoji_reaction` (and of `comment`) naming a target of each kind. */
-export const TARGET_COLUMNS: Record<ReactionTargetKind, string> = { feedback: 'feedback_id', dailyScrumItem: 'daily_scrum_item_id' };
+export const TARGET_COLUMNS: Record<ReactionTargetKind, string> = {
+  feedback: 'feedback_id',
+  dailyScrumItem: 'daily_scrum_item_id',
+};
 
 /** One emoji on a target with who put it there, first to react first. */
 export interface ReactionGroupRow {
@@ -26,12 +29,21 @@ export function reactionGroupsSql(sql: RowSql, kind: ReactionTargetKind, targetI
 }
 
 const REACTIONS: Record<ReactionTargetKind, ReadStatement<[targetId: string], { reactions: ReactionGroupRow[] }>> = {
-  feedback: new ReadStatement('reactions_feedback', (sql) => `select ${reactionGroupsSql(sql, 'feedback', '?::uuid')} as reactions`),
-  dailyScrumItem: new ReadStatement('reactions_daily_scrum_item', (sql) => `select ${reactionGroupsSql(sql, 'dailyScrumItem', '?::uuid')} as reactions`),
+  feedback: new ReadStatement(
+    'reactions_feedback',
+    (sql) => `select ${reactionGroupsSql(sql, 'feedback', '?::uuid')} as reactions`,
+  ),
+  dailyScrumItem: new ReadStatement(
+    'reactions_daily_scrum_item',
+    (sql) => `select ${reactionGroupsSql(sql, 'dailyScrumItem', '?::uuid')} as reactions`,
+  ),
 };
 
 /** The reactions on one target, in one statement. */
-export async function readReactions(em: EntityManager, target: { kind: ReactionTargetKind; id: string }): Promise<ReactionGroupRow[]> {
+export async function readReactions(
+  em: EntityManager,
+  target: { kind: ReactionTargetKind; id: string },
+): Promise<ReactionGroupRow[]> {
   const [row] = await REACTIONS[target.kind].run(em, [target.id]);
   return row?.reactions ?? [];
 }

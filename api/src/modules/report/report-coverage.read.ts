@@ -10,7 +10,10 @@ const ACTIVE = ACTIVE_ROLES.map((role) => `'${role}'`).join(', ');
  * Members of a team (active in its workspace) who have sent no report of a type covering any day of
  * a period in that workspace, by name: "who has not reported", in one statement.
  */
-const WITHOUT_REPORT = new ReadStatement<[teamId: string, type: string, start: string, end: string], { member: UserProfileRow }>(
+const WITHOUT_REPORT = new ReadStatement<
+  [teamId: string, type: string, start: string, end: string],
+  { member: UserProfileRow }
+>(
   'members_without_report',
   (sql) => `with params as (select ?::uuid as team_id, ?::text as type, ?::date as start_day, ?::date as end_day)
     select ${userProfileSql(sql, 'u')} as member
@@ -23,7 +26,12 @@ const WITHOUT_REPORT = new ReadStatement<[teamId: string, type: string, start: s
     order by u.name, u.id`,
 );
 
-export async function readMembersWithoutReport(em: EntityManager, teamId: string, type: ReportTypeCode, period: ReportPeriod): Promise<UserProfileRow[]> {
+export async function readMembersWithoutReport(
+  em: EntityManager,
+  teamId: string,
+  type: ReportTypeCode,
+  period: ReportPeriod,
+): Promise<UserProfileRow[]> {
   const rows = await WITHOUT_REPORT.run(em, [teamId, type, period.start, period.end]);
   return rows.map((row) => row.member);
 }

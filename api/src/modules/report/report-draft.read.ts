@@ -4,7 +4,9 @@ import type { ReportPeriod } from '@domain/report-period.js';
 import type { WorkOfPeriod } from '@domain/report-draft.js';
 import { ReadStatement } from '../../database/read-statement.js';
 
-type Columns = Omit<WorkOfPeriod, 'indicators'> & { indicators: { goalId: string; title: string; initial: number; current: number; target: number }[] };
+type Columns = Omit<WorkOfPeriod, 'indicators'> & {
+  indicators: { goalId: string; title: string; initial: number; current: number; target: number }[];
+};
 
 const ROW = (fields: string) => `coalesce(json_agg(json_build_object(${fields}) order by ord), '[]')`;
 
@@ -15,7 +17,10 @@ const ROW = (fields: string) => `coalesce(json_agg(json_build_object(${fields}) 
  * still open, indicators of the goals worked on, notes written, and comments others wrote on their
  * to-dos and on the goals they lead.
  */
-const WORK_OF_PERIOD = new ReadStatement<[authorId: string, workspaceId: string, start: string, end: string, zone: string], Columns>(
+const WORK_OF_PERIOD = new ReadStatement<
+  [authorId: string, workspaceId: string, start: string, end: string, zone: string],
+  Columns
+>(
   'report_work_of_period',
   () => `with params as (select ?::uuid as author_id, ?::uuid as workspace_id, ?::date as start_day, ?::date as end_day, ?::text as zone),
     work_todo as (
@@ -57,7 +62,13 @@ const WORK_OF_PERIOD = new ReadStatement<[authorId: string, workspaceId: string,
     from params`,
 );
 
-export async function readWorkOfPeriod(em: EntityManager, authorId: string, workspaceId: string, period: ReportPeriod, zone: string): Promise<WorkOfPeriod> {
+export async function readWorkOfPeriod(
+  em: EntityManager,
+  authorId: string,
+  workspaceId: string,
+  period: ReportPeriod,
+  zone: string,
+): Promise<WorkOfPeriod> {
   const [row] = await WORK_OF_PERIOD.run(em, [authorId, workspaceId, period.start, period.end, zone]);
   const indicators = row!.indicators.map(({ goalId, title, initial, current, target }) => ({
     goalId,

@@ -5,7 +5,8 @@ import { enumOf } from '../../graphql/enum-of.js';
 export const ReportTypeEnum = enumOf<ReportTypeCode>(REPORT_TYPES);
 registerEnumType(ReportTypeEnum, {
   name: 'ReportTypeCode',
-  description: 'DAILY (one date), WEEKLY (at most 7 days), MONTHLY, QUARTERLY, ANNUAL (the calendar period) or CUSTOM (any past range).',
+  description:
+    'DAILY (one date), WEEKLY (at most 7 days), MONTHLY, QUARTERLY, ANNUAL (the calendar period) or CUSTOM (any past range).',
   valuesConfig: {
     DAILY: { description: 'One day.' },
     WEEKLY: { description: 'A range of at most 7 days.' },

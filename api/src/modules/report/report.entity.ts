@@ -40,7 +40,16 @@ export class ReportType {
 @Filter({ name: 'enabled', cond: { enable: true }, default: true })
 @Index({ name: 'report_author_index', properties: ['workspace', 'register', 'registerDate'] })
 export class Report {
-  [OptionalProps]?: 'markdownContent' | 'ownerType' | 'isDraft' | 'sentAt' | 'workTime' | 'registerDate' | 'updateDate' | 'enable' | 'authorDeleted';
+  [OptionalProps]?:
+    | 'markdownContent'
+    | 'ownerType'
+    | 'isDraft'
+    | 'sentAt'
+    | 'workTime'
+    | 'registerDate'
+    | 'updateDate'
+    | 'enable'
+    | 'authorDeleted';
 
   @Field(() => UUIDScalar, { description: 'Identifies the report; the app opens it at /report/{id}.' })
   @PrimaryKey({ type: 'uuid' })
@@ -106,7 +115,10 @@ export class Report {
   @Property()
   enable: boolean = true;
 
-  @Field({ description: 'True once its author deleted a sent report: it left their sent list and stays on the receivers\' lists.' })
+  @Field({
+    description:
+      "True once its author deleted a sent report: it left their sent list and stays on the receivers' lists.",
+  })
   @Property({ default: false })
   authorDeleted: boolean = false;
 }

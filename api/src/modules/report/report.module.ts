@@ -31,6 +31,10 @@ export const reportModule = defineModule({
   loaders: createReportLoaders,
   // The draft's opening sentences use the assistant's model when one is configured (AI_BASE_URL), the rules otherwise.
   services: ({ bus, notifications, logger }, settings) => ({
-    reports: new ReportService({ bus, notifications, summary: settings.ai ? new ModelWorkSummary(settings.ai, new RuleWorkSummary(), logger) : new RuleWorkSummary() }),
+    reports: new ReportService({
+      bus,
+      notifications,
+      summary: settings.ai ? new ModelWorkSummary(settings.ai, new RuleWorkSummary(), logger) : new RuleWorkSummary(),
+    }),
   }),
 });

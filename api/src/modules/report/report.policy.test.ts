@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { WorkspaceRole } from '../workspace/workspace-role.js';
 import { reportPolicy, type ReportViewer } from './report.policy.js';
 
-const viewer = (over: Partial<ReportViewer> = {}): ReportViewer => ({ userId: 'reader', workspace: { role: WorkspaceRole.MEMBER }, isReceiver: false, ...over });
+const viewer = (over: Partial<ReportViewer> = {}): ReportViewer => ({
+  userId: 'reader',
+  workspace: { role: WorkspaceRole.MEMBER },
+  isReceiver: false,
+  ...over,
+});
 const report = { authorId: 'author', authorDeleted: false };
 const author = viewer({ userId: 'author' });
 const receiver = viewer({ isReceiver: true });
@@ -13,7 +18,9 @@ describe('report policy', () => {
     expect(reportPolicy.read(receiver, report)).toBe(true);
     expect(reportPolicy.read(viewer(), report)).toBe(false);
     expect(reportPolicy.read(viewer({ isReceiver: true, workspace: null }), report)).toBe(false);
-    expect(reportPolicy.read(viewer({ userId: 'author', workspace: { role: WorkspaceRole.INVITED } }), report)).toBe(false);
+    expect(reportPolicy.read(viewer({ userId: 'author', workspace: { role: WorkspaceRole.INVITED } }), report)).toBe(
+      false,
+    );
   });
 
   it('leaves editing, sending and deleting to the author, even over admins', () => {

@@ -21,8 +21,10 @@ export interface ReportSubject {
   authorDeleted: boolean;
 }
 
-const isAuthor = (viewer: ReportViewer, report: ReportSubject) => viewer.userId === report.authorId && !report.authorDeleted;
-const author = (viewer: ReportViewer, report: ReportSubject) => isActiveMember(viewer.workspace) && isAuthor(viewer, report);
+const isAuthor = (viewer: ReportViewer, report: ReportSubject) =>
+  viewer.userId === report.authorId && !report.authorDeleted;
+const author = (viewer: ReportViewer, report: ReportSubject) =>
+  isActiveMember(viewer.workspace) && isAuthor(viewer, report);
 const receiver = (viewer: ReportViewer) => isActiveMember(viewer.workspace) && viewer.isReceiver;
 
 export const reportPolicy = {

@@ -33,9 +33,26 @@ export interface ReportFacts {
 export const reportReadFacts = new ReadFacts<ReportFacts>();
 
 /** A report as lists carry it (no document) or as the report query does (everything). */
-export type ReportRoot = Omit<Row<Report>, 'content' | 'markdownContent' | 'workTime'> & Partial<Pick<Row<Report>, 'content' | 'markdownContent' | 'workTime'>>;
+export type ReportRoot = Omit<Row<Report>, 'content' | 'markdownContent' | 'workTime'> &
+  Partial<Pick<Row<Report>, 'content' | 'markdownContent' | 'workTime'>>;
 
-const LIST_COLUMNS = ['id', 'title', 'reportType', 'register', 'workspace', 'owner', 'ownerType', 'isDraft', 'startDate', 'endDate', 'sentAt', 'registerDate', 'updateDate', 'enable', 'authorDeleted'] as const;
+const LIST_COLUMNS = [
+  'id',
+  'title',
+  'reportType',
+  'register',
+  'workspace',
+  'owner',
+  'ownerType',
+  'isDraft',
+  'startDate',
+  'endDate',
+  'sentAt',
+  'registerDate',
+  'updateDate',
+  'enable',
+  'authorDeleted',
+] as const;
 
 interface ReportColumns {
   report: unknown;
@@ -54,7 +71,11 @@ function reportColumns(sql: RowSql, viewer: string, only?: typeof LIST_COLUMNS):
 }
 
 function reportFromRead(sql: RowSql, row: ReportColumns, viewerId: string, only?: typeof LIST_COLUMNS): ReportRoot {
-  const receivers = row.receivers.map((receiver) => ({ ...receiver, readAt: receiver.readAt ? new Date(receiver.readAt) : null, sentAt: new Date(receiver.sentAt) }));
+  const receivers = row.receivers.map((receiver) => ({
+    ...receiver,
+    readAt: receiver.readAt ? new Date(receiver.readAt) : null,
+    sentAt: new Date(receiver.sentAt),
+  }));
   const isReceiver = receivers.some((receiver) => receiver.user.id === viewerId && receiver.enable);
   return reportReadFacts.attach(sql.revive(Report, row.report, only) as ReportRoot, {
     viewer: { userId: viewerId, workspace: row.role ? { role: row.role } : null, isReceiver },
@@ -89,8 +110,17 @@ export interface ReportListQuery {
 export function readSentReports(em: EntityManager, query: ReportListQuery) {
   const knex = em.getKnex();
   const page = knex('report as s')
-    .select('s.id', knex.raw('count(*) over () as total'), knex.raw('row_number() over (order by s.register_date desc, s.id) as position'))
-    .where({ 's.workspace_id': query.workspaceId, 's.register_id': query.viewerId, 's.enable': true, 's.author_deleted': false })
+    .select(
+      's.id',
+      knex.raw('count(*) over () as total'),
+      knex.raw('row_number() over (order by s.register_date desc, s.id) as position'),
+    )
+    .where({
+      's.workspace_id': query.workspaceId,
+      's.register_id': query.viewerId,
+      's.enable': true,
+      's.author_deleted': false,
+    })
     .modify((builder) => {
       if (query.drafts !== undefined && query.drafts !== null) builder.where('s.is_draft', query.drafts);
     })
@@ -105,18 +135,35 @@ export function readReceivedReports(em: EntityManager, query: ReportListQuery) {
   const knex = em.getKnex();
   const page = knex('report_receiver as mine')
     .join('report as s', 's.id', 'mine.report_id')
-    .select('s.id', knex.raw('count(*) over () as total'), knex.raw('row_number() over (order by mine.sent_at desc, s.id) as position'))
-    .where({ 'mine.user_id': query.viewerId, 'mine.enable': true, 's.workspace_id': query.workspaceId, 's.enable': true })
+    .select(
+      's.id',
+      knex.raw('count(*) over () as total'),
+      knex.raw('row_number() over (order by mine.sent_at desc, s.id) as position'),
+    )
+    .where({
+      'mine.user_id': query.viewerId,
+      'mine.enable': true,
+      's.workspace_id': query.workspaceId,
+      's.enable': true,
+    })
     .orderByRaw('mine.sent_at desc, s.id')
     .offset(query.offset)
     .limit(query.size);
   return reportPage(em, 'received_reports', page, query.viewerId);
 }
 
-async function reportPage(em: EntityManager, name: string, page: Knex.QueryBuilder, viewerId: string): Promise<{ items: ReportRoot[]; total: number }> {
+async function reportPage(
+  em: EntityManager,
+  name: string,
+  page: Knex.QueryBuilder,
+  viewerId: string,
+): Promise<{ items: ReportRoot[]; total: number }> {
   const sql = rowSql(em);
   const rows = await readPage<ReportColumns & { total: string }>(em, name, page, viewerId, (outer) =>
-    outer.join('report as r', 'r.id', 'page.id').join('user as au', 'au.id', 'r.register_id').select(em.getKnex().raw(`page.total, ${reportColumns(sql, 'params.viewer_id', LIST_COLUMNS)}`)),
+    outer
+      .join('report as r', 'r.id', 'page.id')
+      .join('user as au', 'au.id', 'r.register_id')
+      .select(em.getKnex().raw(`page.total, ${reportColumns(sql, 'params.viewer_id', LIST_COLUMNS)}`)),
   );
   return { items: rows.map((row) => reportFromRead(sql, row, viewerId, LIST_COLUMNS)), total: pageTotal(rows) };
 }

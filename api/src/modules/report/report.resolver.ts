@@ -18,7 +18,16 @@ import { Workspace } from '../workspace/workspace.entity.js';
 import { authorizeReport, checkReport, reportEntity, reportSubject } from './report.access.js';
 import { Report, ReportType } from './report.entity.js';
 import { reportPolicy } from './report.policy.js';
-import { countUnreadReceived, readReceivedReports, readReport, readSentReports, reportReadFacts, type ReportFacts, type ReportListQuery, type ReportRoot } from './report.read.js';
+import {
+  countUnreadReceived,
+  readReceivedReports,
+  readReport,
+  readSentReports,
+  reportReadFacts,
+  type ReportFacts,
+  type ReportListQuery,
+  type ReportRoot,
+} from './report.read.js';
 import { ReportTypeEnum } from './report-type.enum.js';
 import { readMembersWithoutReport } from './report-coverage.read.js';
 import {
@@ -48,26 +57,39 @@ export class ReportResolver {
 
   @BoundTokens({ id: 'report' })
   @Query(() => Report, { description: 'A report its author or a receiver may read. NOT_FOUND otherwise.' })
-  report(@Arg('id', () => UUIDScalar, { description: 'The report.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
+  report(
+    @Arg('id', () => UUIDScalar, { description: 'The report.' }) id: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<ReportRoot> {
     return checkReport(ctx, id);
   }
 
   @BoundTokens({ workspaceId: 'workspace' })
-  @Query(() => ReportPage, { description: 'The viewer own reports of a workspace, newest first: drafts, sent ones, or both.' })
+  @Query(() => ReportPage, {
+    description: 'The viewer own reports of a workspace, newest first: drafts, sent ones, or both.',
+  })
   async sentReports(
-    @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string,
+    @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' })
+    workspaceId: string,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'Reports to skip (0 or more).' }) offset: number,
     @Arg('size', () => Int, { defaultValue: 20, description: 'Reports per page, 1 to 50.' }) size: number,
     @SignedIn() ctx: SignedInContext,
-    @Arg('drafts', () => Boolean, { nullable: true, description: 'True: only drafts; false: only reports sent at least once; omitted: both.' }) drafts?: boolean | null,
+    @Arg('drafts', () => Boolean, {
+      nullable: true,
+      description: 'True: only drafts; false: only reports sent at least once; omitted: both.',
+    })
+    drafts?: boolean | null,
   ): Promise<ReportPage> {
     return list(ctx, readSentReports, { workspaceId, offset, size, drafts: drafts ?? null });
   }
 
   @BoundTokens({ workspaceId: 'workspace' })
-  @Query(() => ReportPage, { description: 'Reports sent to the viewer in a workspace and still on their list, last sent first.' })
+  @Query(() => ReportPage, {
+    description: 'Reports sent to the viewer in a workspace and still on their list, last sent first.',
+  })
   async receivedReports(
-    @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string,
+    @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' })
+    workspaceId: string,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'Reports to skip (0 or more).' }) offset: number,
     @Arg('size', () => Int, { defaultValue: 20, description: 'Reports per page, 1 to 50.' }) size: number,
     @SignedIn() ctx: SignedInContext,
@@ -77,75 +99,130 @@ export class ReportResolver {
 
   @BoundTokens({ workspaceId: 'workspace' })
   @Query(() => Int, { description: 'Unread reports on the viewer received list of a workspace (the sidebar dot).' })
-  unreadReportCount(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) workspaceId: string, @SignedIn() ctx: SignedInContext): Promise<number> {
+  unreadReportCount(
+    @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' })
+    workspaceId: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<number> {
     return countUnreadReceived(ctx.em, ctx.viewer.userId, workspaceId);
   }
 
   @BoundTokens({ teamId: 'team' })
-  @Query(() => [UserProfile], { description: 'Members of a team who have sent no report of a type for the day, the week (Sunday to Saturday) or the calendar period around a date: who has not reported.' })
+  @Query(() => [UserProfile], {
+    description:
+      'Members of a team who have sent no report of a type for the day, the week (Sunday to Saturday) or the calendar period around a date: who has not reported.',
+  })
   async membersWithoutReport(
     @Arg('teamId', () => UUIDScalar, { description: 'A team the viewer is a member of.' }) teamId: string,
-    @Arg('type', () => ReportTypeEnum, { description: 'The kind of report: it sets the period around the date.' }) type: ReportTypeCode,
+    @Arg('type', () => ReportTypeEnum, { description: 'The kind of report: it sets the period around the date.' })
+    type: ReportTypeCode,
     @Arg('date', () => LocalDateScalar, { description: 'A day of the period asked about.' }) date: string,
     @SignedIn() ctx: SignedInContext,
   ): Promise<UserProfileRow[]> {
-    if (type === 'CUSTOM') throw errors.badInput('type', 'INVALID_REPORT_TYPE', 'Custom reports have no period to check.');
+    if (type === 'CUSTOM')
+      throw errors.badInput('type', 'INVALID_REPORT_TYPE', 'Custom reports have no period to check.');
     await checkTeam(ctx, teamId, teamPolicy.read);
     return readMembersWithoutReport(ctx.em, teamId, type, reportingPeriod(type, date));
   }
 
   @BoundTokens({ 'input.workspaceId': 'workspace' })
-  @Mutation(() => Report, { description: 'Writes a new report (a draft) for a period in a workspace the viewer belongs to.' })
-  async createReport(@Arg('input', () => CreateReportInput, { description: 'The workspace, the kind and its period.' }) input: CreateReportInput, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
+  @Mutation(() => Report, {
+    description: 'Writes a new report (a draft) for a period in a workspace the viewer belongs to.',
+  })
+  async createReport(
+    @Arg('input', () => CreateReportInput, { description: 'The workspace, the kind and its period.' })
+    input: CreateReportInput,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<ReportRoot> {
     await authorizeWorkspace(ctx, input.workspaceId, reportPolicy.write);
     const author = await ctx.loaders.user.load(ctx.viewer.userId);
     if (!author) throw errors.unauthenticated();
-    const report = await ctx.services.reports.create(ctx.em, author, { ...input, startDate: input.startDate ?? null, endDate: input.endDate ?? null });
+    const report = await ctx.services.reports.create(ctx.em, author, {
+      ...input,
+      startDate: input.startDate ?? null,
+      endDate: input.endDate ?? null,
+    });
     return fresh(ctx, report.id);
   }
 
   @BoundTokens({ id: 'report' })
-  @Mutation(() => Report, { description: 'Saves the title and content (the author); a sent report is unread again for its receivers, who are told.' })
-  async updateReport(@Arg('id', () => UUIDScalar, { description: 'A report the viewer wrote.' }) id: string, @Arg('input', () => UpdateReportInput, { description: 'The title or content to save.' }) input: UpdateReportInput, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
+  @Mutation(() => Report, {
+    description:
+      'Saves the title and content (the author); a sent report is unread again for its receivers, who are told.',
+  })
+  async updateReport(
+    @Arg('id', () => UUIDScalar, { description: 'A report the viewer wrote.' }) id: string,
+    @Arg('input', () => UpdateReportInput, { description: 'The title or content to save.' }) input: UpdateReportInput,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<ReportRoot> {
     const report = await authorizeReport(ctx, id, reportPolicy.edit);
     await ctx.services.reports.update(ctx.em, ctx.viewer.userId, report, input);
     return fresh(ctx, id);
   }
 
   @BoundTokens({ id: 'report' })
-  @Mutation(() => SendReportPayload, { description: 'Sends to active members of the workspace: new receivers unread, those who had it unread again.' })
+  @Mutation(() => SendReportPayload, {
+    description: 'Sends to active members of the workspace: new receivers unread, those who had it unread again.',
+  })
   async sendReport(
     @Arg('id', () => UUIDScalar, { description: 'A report the viewer wrote.' }) id: string,
-    @Arg('receivers', () => [ReportReceiverInput], { description: 'Colleagues to send it to (active members of its workspace), at most one primary.' }) receivers: ReportReceiverInput[],
+    @Arg('receivers', () => [ReportReceiverInput], {
+      description: 'Colleagues to send it to (active members of its workspace), at most one primary.',
+    })
+    receivers: ReportReceiverInput[],
     @SignedIn() ctx: SignedInContext,
   ): Promise<SendReportPayload> {
     const report = await authorizeReport(ctx, id, reportPolicy.send);
     const sent = await ctx.services.reports.send(ctx.em, ctx.viewer.userId, report, receivers);
     const updated = await fresh(ctx, id);
-    const profiles = new Map(reportReadFacts.of(updated)!.receivers.map((receiver) => [receiver.user.id, receiver.user]));
+    const profiles = new Map(
+      reportReadFacts.of(updated)!.receivers.map((receiver) => [receiver.user.id, receiver.user]),
+    );
     const pick = (ids: string[]) => ids.flatMap((userId) => (profiles.has(userId) ? [profiles.get(userId)!] : []));
-    return { reportId: id, report: updated, newReceivers: pick(sent.newReceivers), updatedReceivers: pick(sent.updatedReceivers) };
+    return {
+      reportId: id,
+      report: updated,
+      newReceivers: pick(sent.newReceivers),
+      updatedReceivers: pick(sent.updatedReceivers),
+    };
   }
 
   @BoundTokens({ id: 'report' })
   @RetrySafe<{ id: string }>({ again: (ctx, { id }) => fresh(ctx, id) })
   @Mutation(() => Report, { description: 'Takes a receiver off the report (the author).' })
-  async removeReportReceiver(@Arg('id', () => UUIDScalar, { description: 'A report the viewer wrote.' }) id: string, @Arg('userId', () => UUIDScalar, { description: 'The receiver to take off.' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
+  async removeReportReceiver(
+    @Arg('id', () => UUIDScalar, { description: 'A report the viewer wrote.' }) id: string,
+    @Arg('userId', () => UUIDScalar, { description: 'The receiver to take off.' }) userId: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<ReportRoot> {
     await ctx.services.reports.removeReceiver(ctx.em, await authorizeReport(ctx, id, reportPolicy.send), userId);
     return fresh(ctx, id);
   }
 
   @BoundTokens({ id: 'report' })
   @Mutation(() => Report, { description: 'Marks a received report read (the receiver); the author sees when.' })
-  async markReportRead(@Arg('id', () => UUIDScalar, { description: 'A report sent to the viewer.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<ReportRoot> {
-    await ctx.services.reports.markRead(ctx.em, await authorizeReport(ctx, id, reportPolicy.receive), ctx.viewer.userId);
+  async markReportRead(
+    @Arg('id', () => UUIDScalar, { description: 'A report sent to the viewer.' }) id: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<ReportRoot> {
+    await ctx.services.reports.markRead(
+      ctx.em,
+      await authorizeReport(ctx, id, reportPolicy.receive),
+      ctx.viewer.userId,
+    );
     return fresh(ctx, id);
   }
 
   @BoundTokens({ id: 'report' })
   @RetrySafe()
-  @Mutation(() => Boolean, { description: 'Deletes a report from the viewer\'s side: the author\'s draft goes; a sent report leaves the author\'s sent list and stays with its receivers; a receiver takes it off their own list only.' })
-  async deleteReport(@Arg('id', () => UUIDScalar, { description: 'A report the viewer wrote or received.' }) id: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description:
+      "Deletes a report from the viewer's side: the author's draft goes; a sent report leaves the author's sent list and stays with its receivers; a receiver takes it off their own list only.",
+  })
+  async deleteReport(
+    @Arg('id', () => UUIDScalar, { description: 'A report the viewer wrote or received.' }) id: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<boolean> {
     // One read decides which delete it is: the author's (for everyone) or a receiver's (their list).
     const row = await checkReport(ctx, id);
     const { viewer } = reportReadFacts.of(row)!;
@@ -156,8 +233,15 @@ export class ReportResolver {
   }
 
   @BoundTokens({ workspaceId: 'workspace' })
-  @Mutation(() => Boolean, { description: 'Asks a colleague of the workspace for a report; their notification opens the form with the viewer as receiver.' })
-  async requestReport(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace of both people.' }) workspaceId: string, @Arg('userId', () => UUIDScalar, { description: 'The colleague asked (not the viewer).' }) userId: string, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description:
+      'Asks a colleague of the workspace for a report; their notification opens the form with the viewer as receiver.',
+  })
+  async requestReport(
+    @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace of both people.' }) workspaceId: string,
+    @Arg('userId', () => UUIDScalar, { description: 'The colleague asked (not the viewer).' }) userId: string,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<boolean> {
     await authorizeWorkspace(ctx, workspaceId, reportPolicy.write);
     await ctx.services.reports.request(ctx.em, ctx.viewer.userId, workspaceId, userId);
     return true;
@@ -165,7 +249,8 @@ export class ReportResolver {
 
   @BoundTokens({ workspaceId: 'workspace' })
   @Subscription(() => ReportChange, {
-    description: 'A report the viewer wrote or received changed in the workspace (sent, read, edited, deleted): lists and the dot refetch.',
+    description:
+      'A report the viewer wrote or received changed in the workspace (sent, read, edited, deleted): lists and the dot refetch.',
     subscribe: async ({ args, context }) => {
       const ctx = signedIn(context as Context);
       await authorizeWorkspace(ctx, args.workspaceId as string, reportPolicy.write);
@@ -173,7 +258,11 @@ export class ReportResolver {
       return inWorkspace(ctx.services.bus.subscribe('report.changed', ctx.viewer.userId));
     },
   })
-  reportsChanged(@Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' }) _workspaceId: string, @Root() event: ReportChange): ReportChange {
+  reportsChanged(
+    @Arg('workspaceId', () => UUIDScalar, { description: 'A workspace the viewer is a member of.' })
+    _workspaceId: string,
+    @Root() event: ReportChange,
+  ): ReportChange {
     return event;
   }
 
@@ -187,14 +276,23 @@ export class ReportResolver {
     return report.markdownContent ?? (await ctx.loaders.reportDocument.load(report.id)).markdownContent;
   }
 
-  @FieldResolver(() => ReportWorkTime, { nullable: true, description: 'Planned time by category and goal, when drafted from the author work (the chart).' })
+  @FieldResolver(() => ReportWorkTime, {
+    nullable: true,
+    description: 'Planned time by category and goal, when drafted from the author work (the chart).',
+  })
   async workTime(@Root() report: ReportRoot, @Ctx() ctx: Context): Promise<ReportWorkTime | null> {
-    return ('workTime' in report ? report.workTime : (await ctx.loaders.reportDocument.load(report.id)).workTime) ?? null;
+    return (
+      ('workTime' in report ? report.workTime : (await ctx.loaders.reportDocument.load(report.id)).workTime) ?? null
+    );
   }
 
-  @FieldResolver(() => [Chart], { description: 'The planned time by category and by goal as charts rendered on the server in the viewer language (issue 17); none when not drafted from the author work.' })
+  @FieldResolver(() => [Chart], {
+    description:
+      'The planned time by category and by goal as charts rendered on the server in the viewer language (issue 17); none when not drafted from the author work.',
+  })
   async timeCharts(@Root() report: ReportRoot, @SignedIn() ctx: SignedInContext): Promise<Chart[]> {
-    const workTime = 'workTime' in report ? report.workTime : (await ctx.loaders.reportDocument.load(report.id)).workTime;
+    const workTime =
+      'workTime' in report ? report.workTime : (await ctx.loaders.reportDocument.load(report.id)).workTime;
     if (!workTime) return [];
     const language = (await ctx.loaders.user.load(ctx.viewer.userId))?.language ?? DEFAULT_LOCALE;
     return ctx.services.charts.reportTimeCharts(workTime, { start: report.startDate, end: report.endDate }, language);
@@ -215,13 +313,23 @@ export class ReportResolver {
     return (await ctx.loaders.workspace.load(report.workspace.id))!;
   }
 
-  @FieldResolver(() => [ReportReceipt], { description: 'Its receivers in the order they were added: all of them with their read receipts for the author, oneself for a receiver.' })
+  @FieldResolver(() => [ReportReceipt], {
+    description:
+      'Its receivers in the order they were added: all of them with their read receipts for the author, oneself for a receiver.',
+  })
   async receivers(@Root() report: ReportRoot, @SignedIn() ctx: SignedInContext): Promise<ReportReceipt[]> {
     const { receivers } = await factsOf(ctx, report);
     const mine = report.register.id === ctx.viewer.userId;
     return receivers
       .filter((receiver) => mine || receiver.user.id === ctx.viewer.userId)
-      .map(({ user, isPrimary, isRead, readAt, sentAt, enable }) => ({ user, isPrimary, isRead, readAt, sentAt, onTheirList: enable }));
+      .map(({ user, isPrimary, isRead, readAt, sentAt, enable }) => ({
+        user,
+        isPrimary,
+        isRead,
+        readAt,
+        sentAt,
+        onTheirList: enable,
+      }));
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer has read it (always true for the author).' })
@@ -234,12 +342,21 @@ export class ReportResolver {
   async viewerCan(@Root() report: ReportRoot, @SignedIn() ctx: SignedInContext): Promise<ReportViewerCan> {
     const { viewer } = await factsOf(ctx, report);
     const subject = reportSubject(report);
-    return { edit: reportPolicy.edit(viewer, subject), send: reportPolicy.send(viewer, subject), delete: reportPolicy.delete(viewer, subject) || reportPolicy.receive(viewer, subject), receive: reportPolicy.receive(viewer, subject) };
+    return {
+      edit: reportPolicy.edit(viewer, subject),
+      send: reportPolicy.send(viewer, subject),
+      delete: reportPolicy.delete(viewer, subject) || reportPolicy.receive(viewer, subject),
+      receive: reportPolicy.receive(viewer, subject),
+    };
   }
 }
 
 /** A page of one of the viewer's report lists of a workspace they are an active member of. */
-async function list(ctx: SignedInContext, read: (em: SignedInContext['em'], query: ReportListQuery) => Promise<ReportPage>, page: Omit<ReportListQuery, 'viewerId'>): Promise<ReportPage> {
+async function list(
+  ctx: SignedInContext,
+  read: (em: SignedInContext['em'], query: ReportListQuery) => Promise<ReportPage>,
+  page: Omit<ReportListQuery, 'viewerId'>,
+): Promise<ReportPage> {
   checkPage(page.offset, page.size, REPORT_PAGE_MAX);
   await authorizeWorkspace(ctx, page.workspaceId, reportPolicy.write);
   return read(ctx.em, { viewerId: ctx.viewer.userId, ...page });

@@ -49,7 +49,9 @@ const PERIOD_MESSAGES: Record<ReportPeriodError, string> = {
  * and the receivers by the `report.changed` topic of each of them.
  */
 export class ReportService {
-  constructor(private readonly deps: { bus: EventBus; notifications: NotificationService; summary: WorkSummaryWriter }) {}
+  constructor(
+    private readonly deps: { bus: EventBus; notifications: NotificationService; summary: WorkSummaryWriter },
+  ) {}
 
   async create(em: EntityManager, author: User, input: NewReport): Promise<Report> {
     const type = await em.findOne(ReportType, { id: input.type, isActive: true });
@@ -58,8 +60,16 @@ export class ReportService {
     const period = reportPeriod(input.type, input.startDate, input.endDate, today);
     if (typeof period === 'string') throw errors.badInput('startDate', `REPORT_${period}`, PERIOD_MESSAGES[period]);
     if (!input.allowDuplicate) await this.refuseDuplicate(em, author, input, period);
-    const work = input.fromMyWork && input.content == null ? await readWorkOfPeriod(em, author.id, input.workspaceId, period, author.timezone) : null;
-    const doc = validDoc(input.content ?? (work ? composeWorkDraft(work, author.language, await this.deps.summary.write(work, author.language)) : EMPTY_NOTE_DOC));
+    const work =
+      input.fromMyWork && input.content == null
+        ? await readWorkOfPeriod(em, author.id, input.workspaceId, period, author.timezone)
+        : null;
+    const doc = validDoc(
+      input.content ??
+        (work
+          ? composeWorkDraft(work, author.language, await this.deps.summary.write(work, author.language))
+          : EMPTY_NOTE_DOC),
+    );
     const report = em.create(Report, {
       title: validTitle(input.title?.trim() || reportTitle(input.type, period, author.language)),
       content: doc.json,
@@ -71,7 +81,9 @@ export class ReportService {
       startDate: period.start,
       endDate: period.end,
       // The chart of the period's planned time goes with a draft from the author's work.
-      workTime: work?.timeByCategory.length ? { timeByCategory: work.timeByCategory, timeByGoal: work.timeByGoal } : null,
+      workTime: work?.timeByCategory.length
+        ? { timeByCategory: work.timeByCategory, timeByGoal: work.timeByGoal }
+        : null,
     });
     await em.flush();
     this.publish(report, [author.id]);
@@ -82,19 +94,40 @@ export class ReportService {
    * A second report of the same type and period by the same author is most often a mistake: it is
    * refused (CONFLICT REPORT_EXISTS, with the existing report's id) unless asked for on purpose.
    */
-  private async refuseDuplicate(em: EntityManager, author: User, input: NewReport, period: { start: string; end: string }): Promise<void> {
+  private async refuseDuplicate(
+    em: EntityManager,
+    author: User,
+    input: NewReport,
+    period: { start: string; end: string },
+  ): Promise<void> {
     const existing = await em.findOne(
       Report,
-      { register: author, workspace: input.workspaceId, reportType: input.type, startDate: period.start, endDate: period.end, authorDeleted: false },
+      {
+        register: author,
+        workspace: input.workspaceId,
+        reportType: input.type,
+        startDate: period.start,
+        endDate: period.end,
+        authorDeleted: false,
+      },
       { fields: ['id', 'title'] },
     );
     if (existing) {
-      throw new AppError(ErrorCode.CONFLICT, 'You already have a report of this type for this period.', { reason: 'REPORT_EXISTS', existingId: existing.id, existingTitle: existing.title });
+      throw new AppError(ErrorCode.CONFLICT, 'You already have a report of this type for this period.', {
+        reason: 'REPORT_EXISTS',
+        existingId: existing.id,
+        existingTitle: existing.title,
+      });
     }
   }
 
   /** Saves the title and the document; a sent report goes back to unread for every receiver, who is told. */
-  async update(em: EntityManager, actorId: string, report: Report, input: { title?: string | null; content?: unknown }): Promise<Report> {
+  async update(
+    em: EntityManager,
+    actorId: string,
+    report: Report,
+    input: { title?: string | null; content?: unknown },
+  ): Promise<Report> {
     if (input.title != null) report.title = validTitle(input.title);
     if (input.content !== undefined && input.content !== null) {
       const doc = validDoc(input.content);
@@ -114,7 +147,12 @@ export class ReportService {
    * Sends to colleagues: new receivers are added unread, existing ones (a receiver who deleted it
    * included) are set unread again. At most one is primary; naming one makes the others plain.
    */
-  async send(em: EntityManager, actorId: string, report: Report, picks: ReceiverPick[]): Promise<{ newReceivers: string[]; updatedReceivers: string[] }> {
+  async send(
+    em: EntityManager,
+    actorId: string,
+    report: Report,
+    picks: ReceiverPick[],
+  ): Promise<{ newReceivers: string[]; updatedReceivers: string[] }> {
     await this.checkReceivers(em, actorId, report, picks);
     const existing = new Map((await em.find(ReportReceiver, { report })).map((row) => [row.user.id, row]));
     const primary = picks.find((pick) => pick.isPrimary)?.userId;
@@ -127,7 +165,11 @@ export class ReportService {
         Object.assign(row, { isRead: false, readAt: null, enable: true, sentAt: new Date() });
         updatedReceivers.push(pick.userId);
       } else {
-        em.create(ReportReceiver, { report, user: em.getReference(User, pick.userId), isPrimary: pick.userId === primary });
+        em.create(ReportReceiver, {
+          report,
+          user: em.getReference(User, pick.userId),
+          isPrimary: pick.userId === primary,
+        });
         newReceivers.push(pick.userId);
       }
     }
@@ -184,7 +226,8 @@ export class ReportService {
 
   /** Asks a colleague for a report: their notification opens the creation form with the asker as receiver. */
   async request(em: EntityManager, actorId: string, workspaceId: string, userId: string): Promise<void> {
-    if (userId === actorId) throw errors.badInput('userId', 'REPORT_RECEIVER_SELF', 'You cannot ask yourself for a report.');
+    if (userId === actorId)
+      throw errors.badInput('userId', 'REPORT_RECEIVER_SELF', 'You cannot ask yourself for a report.');
     if ((await activeMembersAmong(em, workspaceId, [userId])).length === 0) throw receiverNotMember();
     await this.deps.notifications.notify({
       type: 'report_request',
@@ -196,12 +239,20 @@ export class ReportService {
     });
   }
 
-  private async checkReceivers(em: EntityManager, actorId: string, report: Report, picks: ReceiverPick[]): Promise<void> {
-    if (picks.length === 0) throw errors.badInput('receivers', 'REPORT_RECEIVERS_REQUIRED', 'Choose at least one receiver.');
+  private async checkReceivers(
+    em: EntityManager,
+    actorId: string,
+    report: Report,
+    picks: ReceiverPick[],
+  ): Promise<void> {
+    if (picks.length === 0)
+      throw errors.badInput('receivers', 'REPORT_RECEIVERS_REQUIRED', 'Choose at least one receiver.');
     const ids = picks.map((pick) => pick.userId);
     if (new Set(ids).size !== ids.length) throw duplicateReceiver();
-    if (ids.includes(actorId)) throw errors.badInput('receivers', 'REPORT_RECEIVER_SELF', 'You cannot send a report to yourself.');
-    if (picks.filter((pick) => pick.isPrimary).length > 1) throw errors.badInput('receivers', 'REPORT_ONE_PRIMARY', 'Only one receiver can be the primary one.');
+    if (ids.includes(actorId))
+      throw errors.badInput('receivers', 'REPORT_RECEIVER_SELF', 'You cannot send a report to yourself.');
+    if (picks.filter((pick) => pick.isPrimary).length > 1)
+      throw errors.badInput('receivers', 'REPORT_ONE_PRIMARY', 'Only one receiver can be the primary one.');
     if ((await activeMembersAmong(em, report.workspace.id, ids)).length !== ids.length) throw receiverNotMember();
   }
 
@@ -211,16 +262,24 @@ export class ReportService {
       type,
       actorId,
       recipientIds,
-      content: { parent_title: titleSnippet(report.title), parent_type: 'report', parent_id: report.id, workspace_id: report.workspace.id },
+      content: {
+        parent_title: titleSnippet(report.title),
+        parent_type: 'report',
+        parent_id: report.id,
+        workspace_id: report.workspace.id,
+      },
       related: { type: 'report', id: report.id },
       workspaceId: report.workspace.id,
     });
   }
 
   private publish(report: Report, userIds: string[]): void {
-    for (const userId of new Set(userIds)) this.deps.bus.publish('report.changed', userId, { reportId: report.id, workspaceId: report.workspace.id });
+    for (const userId of new Set(userIds))
+      this.deps.bus.publish('report.changed', userId, { reportId: report.id, workspaceId: report.workspace.id });
   }
 }
 
-const duplicateReceiver = () => errors.conflict('REPORT_RECEIVER_DUPLICATE', 'This colleague already receives the report.', 'receivers');
-const receiverNotMember = () => errors.badInput('receivers', 'REPORT_RECEIVER_NOT_MEMBER', 'Reports go to active members of the workspace only.');
+const duplicateReceiver = () =>
+  errors.conflict('REPORT_RECEIVER_DUPLICATE', 'This colleague already receives the report.', 'receivers');
+const receiverNotMember = () =>
+  errors.badInput('receivers', 'REPORT_RECEIVER_NOT_MEMBER', 'Reports go to active members of the workspace only.');

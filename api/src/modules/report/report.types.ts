@@ -8,7 +8,10 @@ import { Report } from './report.entity.js';
 import type { ReportRoot } from './report.read.js';
 import { ReportTypeEnum } from './report-type.enum.js';
 
-@InputType({ description: 'A new report, a draft until sent. Dates: DAILY takes startDate; WEEKLY and CUSTOM both ends; MONTHLY, QUARTERLY and ANNUAL the period around startDate.' })
+@InputType({
+  description:
+    'A new report, a draft until sent. Dates: DAILY takes startDate; WEEKLY and CUSTOM both ends; MONTHLY, QUARTERLY and ANNUAL the period around startDate.',
+})
 export class CreateReportInput {
   @Field(() => UUIDScalar, { description: 'A workspace the viewer is a member of.' })
   workspaceId!: string;
@@ -16,31 +19,57 @@ export class CreateReportInput {
   @Field(() => ReportTypeEnum, { description: 'The kind of report.' })
   type!: ReportTypeCode;
 
-  @Field(() => LocalDateScalar, { nullable: true, description: 'Required: the day (DAILY), the first day (WEEKLY, CUSTOM) or any day of the calendar period; never after today (viewer time zone).' })
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description:
+      'Required: the day (DAILY), the first day (WEEKLY, CUSTOM) or any day of the calendar period; never after today (viewer time zone).',
+  })
   startDate?: string | null;
 
-  @Field(() => LocalDateScalar, { nullable: true, description: 'Last day, included, for WEEKLY (at most 7 days) and CUSTOM (at most 366); not after today.' })
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description: 'Last day, included, for WEEKLY (at most 7 days) and CUSTOM (at most 366); not after today.',
+  })
   endDate?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'By default the type name and the date or range, in the author language.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'By default the type name and the date or range, in the author language.',
+  })
   title?: string | null;
 
-  @Field(() => GraphQLJSONObject, { nullable: true, description: 'ProseMirror JSON (domain/note-schema.ts); an empty document by default.' })
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: 'ProseMirror JSON (domain/note-schema.ts); an empty document by default.',
+  })
   content?: Record<string, unknown> | null;
 
-  @Field({ defaultValue: false, description: 'Fill the document from the author own work of the period (planner time by category and goal, to-dos done and open, goal indicators, notes, comments received), in their language. Ignored when content is given.' })
+  @Field({
+    defaultValue: false,
+    description:
+      'Fill the document from the author own work of the period (planner time by category and goal, to-dos done and open, goal indicators, notes, comments received), in their language. Ignored when content is given.',
+  })
   fromMyWork: boolean = false;
 
-  @Field({ defaultValue: false, description: 'Create it even when the viewer has a report of the same type and period (else CONFLICT REPORT_EXISTS, with existingId and existingTitle in extensions).' })
+  @Field({
+    defaultValue: false,
+    description:
+      'Create it even when the viewer has a report of the same type and period (else CONFLICT REPORT_EXISTS, with existingId and existingTitle in extensions).',
+  })
   allowDuplicate: boolean = false;
 }
 
-@InputType({ description: 'Changes to a report; absent fields stay. Saving a sent report sets it unread for every receiver.' })
+@InputType({
+  description: 'Changes to a report; absent fields stay. Saving a sent report sets it unread for every receiver.',
+})
 export class UpdateReportInput {
   @Field(() => String, { nullable: true, description: 'The new title.' })
   title?: string | null;
 
-  @Field(() => GraphQLJSONObject, { nullable: true, description: 'The new content as ProseMirror JSON (domain/note-schema.ts); the markdown is derived.' })
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: 'The new content as ProseMirror JSON (domain/note-schema.ts); the markdown is derived.',
+  })
   content?: Record<string, unknown> | null;
 }
 
@@ -74,7 +103,9 @@ export class ReportReceipt {
   onTheirList!: boolean;
 }
 
-@ObjectType({ description: 'Who got a report: new receivers, and those who had it already and now have it unread again.' })
+@ObjectType({
+  description: 'Who got a report: new receivers, and those who had it already and now have it unread again.',
+})
 export class SendReportPayload {
   @Field(() => UUIDScalar, { description: 'The report sent.' })
   reportId!: string;
@@ -113,7 +144,9 @@ export class ReportViewerCan {
   receive!: boolean;
 }
 
-@ObjectType({ description: 'A report of the viewer changed, in the workspace: lists, receipts and the unread dot refetch.' })
+@ObjectType({
+  description: 'A report of the viewer changed, in the workspace: lists, receipts and the unread dot refetch.',
+})
 export class ReportChange {
   @Field(() => UUIDScalar, { description: 'The report that changed.' })
   reportId!: string;
@@ -131,7 +164,10 @@ export class ReportCategoryTime {
   slots!: number;
 }
 
-@ObjectType({ description: 'Planned time of a goal in a report period, in quarter-hour slots; goalId null for to-dos without a goal.' })
+@ObjectType({
+  description:
+    'Planned time of a goal in a report period, in quarter-hour slots; goalId null for to-dos without a goal.',
+})
 export class ReportGoalTime {
   @Field(() => UUIDScalar, { nullable: true, description: 'The goal; null for the to-dos without a goal.' })
   goalId!: string | null;
@@ -143,7 +179,10 @@ export class ReportGoalTime {
   slots!: number;
 }
 
-@ObjectType({ description: 'The planned time of the period by category and goal, kept when the report was drafted from the author work: its chart.' })
+@ObjectType({
+  description:
+    'The planned time of the period by category and goal, kept when the report was drafted from the author work: its chart.',
+})
 export class ReportWorkTime {
   @Field(() => [ReportCategoryTime], { description: 'Time by category, largest first.' })
   timeByCategory!: ReportCategoryTime[];

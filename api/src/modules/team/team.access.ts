@@ -16,7 +16,11 @@ export async function teamViewer(ctx: SignedInContext, team: Team): Promise<Team
 }
 
 /** Loads a team and checks a policy rule: NOT_FOUND, or FORBIDDEN (not in the team, or admins only). */
-export async function authorizeTeam(ctx: SignedInContext, teamId: string, rule: (viewer: TeamViewer) => boolean): Promise<{ team: Team; viewer: TeamViewer }> {
+export async function authorizeTeam(
+  ctx: SignedInContext,
+  teamId: string,
+  rule: (viewer: TeamViewer) => boolean,
+): Promise<{ team: Team; viewer: TeamViewer }> {
   const team = await ctx.loaders.team.load(teamId);
   if (!team || !(await ctx.loaders.workspace.load(team.workspace.id))) throw errors.notFound('Team');
   const viewer = await teamViewer(ctx, team);
@@ -25,7 +29,11 @@ export async function authorizeTeam(ctx: SignedInContext, teamId: string, rule: 
 }
 
 /** Checks a rule on a team for a read (a list filter, a subscription) without loading the team: one statement. */
-export async function checkTeam(ctx: SignedInContext, teamId: string, rule: (viewer: TeamViewer) => boolean): Promise<void> {
+export async function checkTeam(
+  ctx: SignedInContext,
+  teamId: string,
+  rule: (viewer: TeamViewer) => boolean,
+): Promise<void> {
   const viewer = await readTeamViewer(ctx.reads, teamId, ctx.viewer.userId);
   if (!viewer) throw errors.notFound('Team');
   assertTeamRule(viewer, rule);
@@ -33,5 +41,7 @@ export async function checkTeam(ctx: SignedInContext, teamId: string, rule: (vie
 
 function assertTeamRule(viewer: TeamViewer, rule: (viewer: TeamViewer) => boolean): void {
   if (rule(viewer)) return;
-  throw viewer.inTeam ? adminOnlyError() : new AppError(ErrorCode.FORBIDDEN, 'You are not a member of this team.', { reason: 'NOT_A_TEAM_MEMBER' });
+  throw viewer.inTeam
+    ? adminOnlyError()
+    : new AppError(ErrorCode.FORBIDDEN, 'You are not a member of this team.', { reason: 'NOT_A_TEAM_MEMBER' });
 }

@@ -5,7 +5,9 @@ import { Team, TeamMember } from './team.entity.js';
 
 export function createTeamLoaders(em: EntityManager) {
   return {
-    team: new DataLoader<string, Team | null>(async (ids) => byIds(await em.find(Team, { id: { $in: [...ids] } }), ids)),
+    team: new DataLoader<string, Team | null>(async (ids) =>
+      byIds(await em.find(Team, { id: { $in: [...ids] } }), ids),
+    ),
 
     /** The enabled membership of a user in a team, keyed by pairKey(teamId, userId). */
     teamMembership: new DataLoader<string, TeamMember | null>(async (keys) => {
@@ -20,7 +22,11 @@ export function createTeamLoaders(em: EntityManager) {
 
     /** Enabled members of each team, oldest first. */
     teamMembers: new DataLoader<string, TeamMember[]>(async (ids) =>
-      groupedBy(await em.find(TeamMember, { team: { $in: [...ids] } }, { orderBy: { registerDate: 'asc' } }), (m) => m.team.id, ids),
+      groupedBy(
+        await em.find(TeamMember, { team: { $in: [...ids] } }, { orderBy: { registerDate: 'asc' } }),
+        (m) => m.team.id,
+        ids,
+      ),
     ),
   };
 }

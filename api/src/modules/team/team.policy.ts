@@ -13,7 +13,8 @@ export const teamPolicy = {
   read: (viewer: TeamViewer) => isActiveMember(viewer.workspace) && viewer.inTeam,
   update: (viewer: TeamViewer) => isWorkspaceAdmin(viewer.workspace),
   delete: (viewer: TeamViewer) => isWorkspaceAdmin(viewer.workspace),
-  addMembers: (viewer: TeamViewer) => isWorkspaceAdmin(viewer.workspace) || (isActiveMember(viewer.workspace) && viewer.inTeam),
+  addMembers: (viewer: TeamViewer) =>
+    isWorkspaceAdmin(viewer.workspace) || (isActiveMember(viewer.workspace) && viewer.inTeam),
   removeMember: (viewer: TeamViewer, isSelf: boolean) => !isSelf && isWorkspaceAdmin(viewer.workspace),
   leave: (viewer: TeamViewer) => viewer.inTeam,
 };

@@ -5,7 +5,10 @@ import type { TeamViewer } from './team.policy.js';
 import { viewerRoleSql } from '../workspace/viewer-role.read.js';
 
 /** The viewer's standing towards a live team (enabled, in an enabled workspace): one statement; no row when the team is gone. */
-const TEAM_VIEWER = new ReadStatement<[teamId: string, viewerId: string], { role: WorkspaceRole | null; in_team: boolean }>(
+const TEAM_VIEWER = new ReadStatement<
+  [teamId: string, viewerId: string],
+  { role: WorkspaceRole | null; in_team: boolean }
+>(
   'team_viewer',
   () => `with params as (select ?::uuid as team_id, ?::uuid as viewer_id)
     select ${viewerRoleSql('params.viewer_id', 't.workspace_id')} as role,

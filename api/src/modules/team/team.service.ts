@@ -8,20 +8,30 @@ import { Workspace, WorkspaceMember } from '../workspace/workspace.entity.js';
 import { Team, TeamMember } from './team.entity.js';
 import type { UpdateTeamInput } from './team.types.js';
 
-
 /** Teams and their members (spec 2 sections 3 to 7). Callers have checked the policy. */
 export class TeamService {
   constructor(private readonly events: DomainEvents) {}
 
   /** Creates a team with its creator and the chosen workspace members in it. */
-  async create(em: EntityManager, actorId: string, workspace: Workspace, name: string, description: string | null | undefined, memberIds: string[]): Promise<Team> {
+  async create(
+    em: EntityManager,
+    actorId: string,
+    workspace: Workspace,
+    name: string,
+    description: string | null | undefined,
+    memberIds: string[],
+  ): Promise<Team> {
     const team = em.create(Team, {
       workspace,
       name: validTeamName(name),
       description: validDescription(description),
       register: em.getReference(User, actorId),
     });
-    const others = await this.assertWorkspaceMembers(em, workspace, memberIds.filter((id) => id !== actorId));
+    const others = await this.assertWorkspaceMembers(
+      em,
+      workspace,
+      memberIds.filter((id) => id !== actorId),
+    );
     for (const userId of [actorId, ...others]) em.create(TeamMember, { team, user: em.getReference(User, userId) });
     await em.flush();
     await this.announceAdded(team, actorId, others);
@@ -41,10 +51,17 @@ export class TeamService {
   }
 
   async myTeams(em: EntityManager, userId: string, workspaceId?: string | null): Promise<Team[]> {
-    const activeWorkspaces = await em.find(WorkspaceMember, { user: userId, role: { $in: [...ACTIVE_ROLES] }, ...(workspaceId ? { workspace: workspaceId } : {}) }, { fields: ['workspace'] });
+    const activeWorkspaces = await em.find(
+      WorkspaceMember,
+      { user: userId, role: { $in: [...ACTIVE_ROLES] }, ...(workspaceId ? { workspace: workspaceId } : {}) },
+      { fields: ['workspace'] },
+    );
     const rows = await em.find(
       TeamMember,
-      { user: userId, team: { enable: true, workspace: { $in: activeWorkspaces.map((m) => m.workspace.id), enable: true } } },
+      {
+        user: userId,
+        team: { enable: true, workspace: { $in: activeWorkspaces.map((m) => m.workspace.id), enable: true } },
+      },
       { populate: ['team'], orderBy: { team: { name: 'asc' } } },
     );
     return rows.map((row) => row.team);
@@ -75,14 +92,24 @@ export class TeamService {
     if (removed === 0) throw errors.notFound('Team member');
     await this.events.emit({ type: 'team_member_left', teamId: team.id, userId });
     if (actorId !== userId) {
-      await this.events.emit({ type: 'team_out', workspaceId: team.workspace.id, teamId: team.id, actorId, recipientId: userId });
+      await this.events.emit({
+        type: 'team_out',
+        workspaceId: team.workspace.id,
+        teamId: team.id,
+        actorId,
+        recipientId: userId,
+      });
     }
   }
 
   private async assertWorkspaceMembers(em: EntityManager, workspace: Workspace, userIds: string[]): Promise<string[]> {
     const unique = [...new Set(userIds)];
     if (unique.length === 0) return [];
-    const members = await em.find(WorkspaceMember, { workspace, user: { $in: unique }, role: { $in: [...ACTIVE_ROLES] } }, { fields: ['user'] });
+    const members = await em.find(
+      WorkspaceMember,
+      { workspace, user: { $in: unique }, role: { $in: [...ACTIVE_ROLES] } },
+      { fields: ['user'] },
+    );
     if (members.length !== unique.length) {
       throw errors.badInput('userIds', 'NOT_A_MEMBER', 'Only members of the workspace can join its teams.');
     }
@@ -91,7 +118,13 @@ export class TeamService {
 
   private async announceAdded(team: Team, actorId: string, userIds: string[]): Promise<void> {
     for (const recipientId of userIds) {
-      await this.events.emit({ type: 'team_invite', workspaceId: team.workspace.id, teamId: team.id, actorId, recipientId });
+      await this.events.emit({
+        type: 'team_invite',
+        workspaceId: team.workspace.id,
+        teamId: team.id,
+        actorId,
+        recipientId,
+      });
     }
   }
 }

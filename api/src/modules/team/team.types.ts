@@ -14,7 +14,10 @@ export class CreateTeamInput {
   @Field(() => String, { nullable: true, description: 'Optional description.' })
   description?: string | null;
 
-  @Field(() => [UUIDScalar], { nullable: true, description: 'Workspace members to put in the team besides the creator.' })
+  @Field(() => [UUIDScalar], {
+    nullable: true,
+    description: 'Workspace members to put in the team besides the creator.',
+  })
   memberIds?: string[] | null;
 }
 

@@ -22,7 +22,10 @@ const NONE: GoalWorkFigures = { slots: 0, todos: 0, doneTodos: 0, includesSubgoa
  * numbers of the parent, the same for everyone who reads it, and name nothing (as the planned time
  * already counted colleagues' private to-dos).
  */
-const GOAL_WORK = new ReadStatement<[goalIds: string], { goal_id: string; subgoals: string; todos: string; done: string; slots: string }>(
+const GOAL_WORK = new ReadStatement<
+  [goalIds: string],
+  { goal_id: string; subgoals: string; todos: string; done: string; slots: string }
+>(
   'goal_work',
   () => `with recursive tree(root_id, goal_id) as (
       select g.id, g.id from goal g where g.id = any(?::uuid[]) and g.enable
@@ -44,7 +47,15 @@ export async function readGoalWork(em: EntityManager, goalIds: readonly string[]
   // A uuid[] literal: knex would spread an array parameter into several (the ids are goals' own).
   const rows = await GOAL_WORK.run(em, [`{${goalIds.join(',')}}`]);
   const byGoal = new Map(
-    rows.map((row) => [row.goal_id, { slots: Number(row.slots), todos: Number(row.todos), doneTodos: Number(row.done), includesSubgoals: Number(row.subgoals) > 0 }]),
+    rows.map((row) => [
+      row.goal_id,
+      {
+        slots: Number(row.slots),
+        todos: Number(row.todos),
+        doneTodos: Number(row.done),
+        includesSubgoals: Number(row.subgoals) > 0,
+      },
+    ]),
   );
   return goalIds.map((id) => byGoal.get(id) ?? NONE);
 }

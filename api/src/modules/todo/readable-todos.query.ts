@@ -17,7 +17,12 @@ export function liveGoal(knex: Knex, column: string): Knex.QueryBuilder {
  * active members of one enabled workspace and, for a to-do on a live goal, the viewer may read that
  * goal (a to-do whose goal is gone is a plain to-do again).
  */
-export function whereTitleVisible(knex: Knex, builder: Knex.QueryBuilder, viewerId: string, alias: string): Knex.QueryBuilder {
+export function whereTitleVisible(
+  knex: Knex,
+  builder: Knex.QueryBuilder,
+  viewerId: string,
+  alias: string,
+): Knex.QueryBuilder {
   const sharesWorkspace = knex('workspace_member as va')
     .join('workspace as vw', 'vw.id', 'va.workspace_id')
     .join('workspace_member as vb', 'vb.workspace_id', 'va.workspace_id')
@@ -25,13 +30,23 @@ export function whereTitleVisible(knex: Knex, builder: Knex.QueryBuilder, viewer
     .where({ 'va.user_id': viewerId, 'va.enable': true, 'vw.enable': true, 'vb.enable': true })
     .whereIn('va.role', [...ACTIVE_ROLES])
     .whereIn('vb.role', [...ACTIVE_ROLES]);
-  const readableGoal = whereReadable(knex, knex('goal as g').whereRaw(`g.id = ${alias}.goal_id`), GOAL_TABLES, viewerId);
+  const readableGoal = whereReadable(
+    knex,
+    knex('goal as g').whereRaw(`g.id = ${alias}.goal_id`),
+    GOAL_TABLES,
+    viewerId,
+  );
   return builder.where(`${alias}.enable`, true).where((owner) =>
     owner.where(`${alias}.user_id`, viewerId).orWhere((colleague) =>
       colleague
         .where(`${alias}.is_public`, true)
         .whereExists(sharesWorkspace)
-        .where((goal) => goal.whereNull(`${alias}.goal_id`).orWhereNotExists(liveGoal(knex, `${alias}.goal_id`)).orWhereExists(readableGoal)),
+        .where((goal) =>
+          goal
+            .whereNull(`${alias}.goal_id`)
+            .orWhereNotExists(liveGoal(knex, `${alias}.goal_id`))
+            .orWhereExists(readableGoal),
+        ),
     ),
   );
 }

@@ -16,10 +16,13 @@ const HISTORY_PAGE_MAX = 50;
 /** A to-do's history of changes (issue 13): for whoever may see its title, empty when masked. */
 @Resolver(() => Todo)
 export class TodoHistoryResolver {
-  @FieldResolver(() => TodoHistoryPage, { description: 'Its changes, newest first (empty when masked). BAD_USER_INPUT for a page outside the limits.' })
+  @FieldResolver(() => TodoHistoryPage, {
+    description: 'Its changes, newest first (empty when masked). BAD_USER_INPUT for a page outside the limits.',
+  })
   async history(
     @Root() todo: Row<Todo>,
-    @Arg('offset', () => Int, { defaultValue: 0, description: 'Changes to skip, from the newest (0 or more).' }) offset: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Changes to skip, from the newest (0 or more).' })
+    offset: number,
     @Arg('size', () => Int, { defaultValue: 10, description: 'Changes per page, 1 to 50.' }) size: number,
     @SignedIn() ctx: SignedInContext,
   ): Promise<TodoHistoryPage> {

@@ -13,12 +13,17 @@ const history = async (id: string, token = org.member.token, page: { offset?: nu
 describe('the history of a to-do', () => {
   it('keeps who changed what, newest first, one entry for a run of content edits', async () => {
     const id = await createTodo(app, org.member.token, { title: 'Draft' });
-    const update = (input: Record<string, unknown>, token = org.member.token) => app.gqlOk(UPDATE_TODO, { id, input }, { token });
+    const update = (input: Record<string, unknown>, token = org.member.token) =>
+      app.gqlOk(UPDATE_TODO, { id, input }, { token });
     await update({ title: 'Brief' });
     await update({ content: 'one' });
     await update({ content: 'one two' });
     await update({ dueDate: '2027-05-01', isPublic: false });
-    await app.gqlOk(`mutation($id: UUID!) { setTodoComplete(id: $id, complete: true) { id } }`, { id }, { token: org.member.token });
+    await app.gqlOk(
+      `mutation($id: UUID!) { setTodoComplete(id: $id, complete: true) { id } }`,
+      { id },
+      { token: org.member.token },
+    );
     const { items, hasMore } = await history(id);
     expect(hasMore).toBe(false);
     const me = { id: org.member.user.id };
@@ -30,11 +35,18 @@ describe('the history of a to-do', () => {
       { field: 'title', oldValue: 'Draft', newValue: 'Brief', user: me },
       { field: 'todo', oldValue: null, newValue: 'Draft', user: me },
     ]);
-    expect(items).toContainEqual(expect.objectContaining({ field: 'due_date', oldValue: null, newValue: '2027-05-01' }));
+    expect(items).toContainEqual(
+      expect.objectContaining({ field: 'due_date', oldValue: null, newValue: '2027-05-01' }),
+    );
     expect(items).toContainEqual(expect.objectContaining({ field: 'is_public', oldValue: 'true', newValue: 'false' }));
     // Paged: two at a time.
-    expect(await history(id, org.member.token, { offset: 2, size: 2 })).toMatchObject({ hasMore: true, items: [{ field: expect.any(String) }, { field: 'content' }] });
-    expect(errorOf(await app.gql(HISTORY, { id, size: 51 }, { token: org.member.token }))?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(await history(id, org.member.token, { offset: 2, size: 2 })).toMatchObject({
+      hasMore: true,
+      items: [{ field: expect.any(String) }, { field: 'content' }],
+    });
+    expect(errorOf(await app.gql(HISTORY, { id, size: 51 }, { token: org.member.token }))?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
   });
 
   it('is empty for a colleague who sees the private to-do masked', async () => {
@@ -50,6 +62,8 @@ describe('the history of a to-do', () => {
     const large = await app.countStatements(() => app.gqlOk(LIST, {}, { token: org.member.token }));
     expect(Math.abs(large - small)).toBeLessThanOrEqual(1);
     const { inbox } = await app.gqlOk(LIST, {}, { token: org.member.token });
-    expect(inbox.items.find((item: { history: { items: unknown[] } }) => item.history.items.length === 1).history.items[0]).toEqual({ field: 'todo', user: { name: expect.any(String) } });
+    expect(
+      inbox.items.find((item: { history: { items: unknown[] } }) => item.history.items.length === 1).history.items[0],
+    ).toEqual({ field: 'todo', user: { name: expect.any(String) } });
   });
 });

@@ -32,14 +32,23 @@ export function todoSnapshot(todo: Todo): TodoSnapshot {
 export function todoChanges(before: TodoSnapshot, after: TodoSnapshot): TodoChange[] {
   return (Object.keys(before) as (keyof TodoSnapshot)[])
     .filter((field) => before[field] !== after[field])
-    .map((field) => (field === 'content' ? { field, oldValue: null, newValue: null } : { field, oldValue: before[field], newValue: after[field] }));
+    .map((field) =>
+      field === 'content'
+        ? { field, oldValue: null, newValue: null }
+        : { field, oldValue: before[field], newValue: after[field] },
+    );
 }
 
 /**
  * Records a to-do's changes in the caller's unit of work (flushed with the change itself). A content
  * edit is left out when the same person edited the content within the last 10 minutes.
  */
-export async function recordTodoChanges(em: EntityManager, todo: Todo, actorId: string, changes: readonly TodoChange[]): Promise<void> {
+export async function recordTodoChanges(
+  em: EntityManager,
+  todo: Todo,
+  actorId: string,
+  changes: readonly TodoChange[],
+): Promise<void> {
   const user = em.getReference(User, actorId);
   for (const change of changes) {
     if (change.field === 'content' && (await editedContentLately(em, todo, actorId))) continue;

@@ -9,13 +9,22 @@ export class TodoHistoryEntry {
   @Field(() => UUIDScalar, { description: 'Identifies the change record; stable across pages.' })
   id!: string;
 
-  @Field({ description: 'todo (its creation: the title as newValue), title, content, category, is_public, due_date, goal or status.' })
+  @Field({
+    description:
+      'todo (its creation: the title as newValue), title, content, category, is_public, due_date, goal or status.',
+  })
   field!: string;
 
-  @Field(() => String, { nullable: true, description: 'The value before the change; null when it was empty, for content, and at creation.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The value before the change; null when it was empty, for content, and at creation.',
+  })
   oldValue!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The value after the change; null when it was cleared, and for content.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The value after the change; null when it was cleared, and for content.',
+  })
   newValue!: string | null;
 
   @Field({ description: 'When it changed (UTC).' })

@@ -10,18 +10,28 @@ import { liveGoal } from './readable-todos.query.js';
 function ownTodos(knex: Knex, viewerId: string, goalStatuses: readonly GoalStatus[]): Knex.QueryBuilder {
   const readableGoal = whereReadable(knex, knex('goal as g').whereRaw('g.id = td.goal_id'), GOAL_TABLES, viewerId)
     .whereIn('g.status_code', [...goalStatuses])
-    .whereNotExists(knex('user_goal_visibility as v').whereRaw('v.goal_id = g.id').where({ 'v.user_id': viewerId, 'v.is_hidden': true }));
+    .whereNotExists(
+      knex('user_goal_visibility as v')
+        .whereRaw('v.goal_id = g.id')
+        .where({ 'v.user_id': viewerId, 'v.is_hidden': true }),
+    );
   // A goal that is gone (deleted, or its team or workspace deleted) leaves a plain to-do.
   return knex('todo as td')
     .select('td.id', knex.raw('count(*) over () as total'))
     .where({ 'td.user_id': viewerId, 'td.enable': true, 'td.is_hidden': false })
-    .where((goal) => goal.whereNull('td.goal_id').orWhereNotExists(liveGoal(knex, 'td.goal_id')).orWhereExists(readableGoal));
+    .where((goal) =>
+      goal.whereNull('td.goal_id').orWhereNotExists(liveGoal(knex, 'td.goal_id')).orWhereExists(readableGoal),
+    );
 }
 
 const open = (builder: Knex.QueryBuilder) => builder.whereNull('td.complete_date').whereNull('td.cancelled_date');
 const planners = (knex: Knex) => knex('planner as p').whereRaw('p.todo_id = td.id').where('p.enable', true);
 
-async function page(builder: Knex.QueryBuilder, offset: number, size: number): Promise<{ ids: string[]; total: number }> {
+async function page(
+  builder: Knex.QueryBuilder,
+  offset: number,
+  size: number,
+): Promise<{ ids: string[]; total: number }> {
   const rows: { id: string; total: string }[] = await builder.offset(offset).limit(size);
   return { ids: rows.map((row) => row.id), total: rows.length ? Number(rows[0].total) : 0 };
 }
@@ -29,7 +39,13 @@ async function page(builder: Knex.QueryBuilder, offset: number, size: number): P
 /** Unfinished, unplanned to-dos in the owner's order (newest first until they move one). */
 export function inboxIds(em: EntityManager, viewerId: string, offset: number, size: number) {
   const knex = em.getKnex();
-  return page(open(ownTodos(knex, viewerId, ACTIVE_STATUSES)).whereNotExists(planners(knex)).orderBy(['td.inbox_rank', 'td.id']), offset, size);
+  return page(
+    open(ownTodos(knex, viewerId, ACTIVE_STATUSES))
+      .whereNotExists(planners(knex))
+      .orderBy(['td.inbox_rank', 'td.id']),
+    offset,
+    size,
+  );
 }
 
 /**
@@ -39,7 +55,11 @@ export function inboxIds(em: EntityManager, viewerId: string, offset: number, si
  */
 export function unfinishedIds(em: EntityManager, viewerId: string, date: string, offset: number, size: number) {
   const knex = em.getKnex();
-  const cutoff = () => knex.raw(`least(?::date, (select (now() at time zone u.timezone)::date from "user" u where u.id = ?))`, [date, viewerId]);
+  const cutoff = () =>
+    knex.raw(`least(?::date, (select (now() at time zone u.timezone)::date from "user" u where u.id = ?))`, [
+      date,
+      viewerId,
+    ]);
   const builder = open(ownTodos(knex, viewerId, ACTIVE_STATUSES))
     .whereExists(planners(knex).where('p.planner_date', '<', cutoff()))
     .whereNotExists(planners(knex).where('p.planner_date', '>=', cutoff()))
@@ -61,7 +81,8 @@ const RANK_STEP = 1;
 
 /** The rank that puts a new to-do on top of its owner's inbox. */
 export async function topInboxRank(em: EntityManager, ownerId: string): Promise<number> {
-  const row = (await em.getKnex()('todo').min('inbox_rank as first').where('user_id', ownerId).first()) as { first: number | null } | undefined;
+  const row = (await em.getKnex()('todo').min('inbox_rank as first').where('user_id', ownerId).first()) as
+    { first: number | null } | undefined;
   return (row?.first ?? 0) - RANK_STEP;
 }
 
@@ -70,10 +91,19 @@ export async function topInboxRank(em: EntityManager, ownerId: string): Promise<
  * it), or after all of the owner's to-dos when `beforeId` is null: one statement. Null when `beforeId`
  * is not a to-do of the same owner.
  */
-export async function inboxRankBefore(em: EntityManager, ownerId: string, todoId: string, beforeId: string | null): Promise<number | null> {
+export async function inboxRankBefore(
+  em: EntityManager,
+  ownerId: string,
+  todoId: string,
+  beforeId: string | null,
+): Promise<number | null> {
   const knex = em.getKnex();
   if (!beforeId) {
-    const row = (await knex('todo').max('inbox_rank as last').where('user_id', ownerId).whereNot('id', todoId).first()) as { last: number | null } | undefined;
+    const row = (await knex('todo')
+      .max('inbox_rank as last')
+      .where('user_id', ownerId)
+      .whereNot('id', todoId)
+      .first()) as { last: number | null } | undefined;
     return (row?.last ?? 0) + RANK_STEP;
   }
   const rows: { rows: { before: number; previous: number | null }[] } = await knex.raw(

@@ -14,9 +14,18 @@ import type { Todo } from './todo.entity.js';
  * only while a member of the workspace), and the live views of its owner's planner and its goal.
  */
 export class TodoNotifier {
-  constructor(private readonly bus: EventBus, private readonly notifications: NotificationService) {}
+  constructor(
+    private readonly bus: EventBus,
+    private readonly notifications: NotificationService,
+  ) {}
 
-  async toOwner(em: EntityManager, type: NotificationType, actorId: string, todo: Row<Todo>, extra: Record<string, string | null> = {}): Promise<void> {
+  async toOwner(
+    em: EntityManager,
+    type: NotificationType,
+    actorId: string,
+    todo: Row<Todo>,
+    extra: Record<string, string | null> = {},
+  ): Promise<void> {
     if (actorId === todo.user.id) return;
     const workspaceId = await this.workspaceOf(em, todo, actorId);
     if (!workspaceId) return;

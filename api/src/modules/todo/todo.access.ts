@@ -28,7 +28,12 @@ export async function todoViewer(ctx: SignedInContext, todo: Row<Todo>): Promise
     liveGoal ? viewerMembership(ctx, workspace!.id) : Promise.resolve(undefined),
     liveGoal ? mayOnGoal(ctx, liveGoal, workItemPolicy.read) : Promise.resolve(true),
   ]);
-  return { userId, sharesWorkspaceWithOwner, goalWorkspace: liveGoal ? goalWorkspace ?? null : undefined, canReadGoal };
+  return {
+    userId,
+    sharesWorkspaceWithOwner,
+    goalWorkspace: liveGoal ? (goalWorkspace ?? null) : undefined,
+    canReadGoal,
+  };
 }
 
 export async function mayOnTodo(ctx: SignedInContext, todo: Row<Todo>, rule: Rule): Promise<boolean> {
@@ -41,7 +46,11 @@ export async function mayOnTodo(ctx: SignedInContext, todo: Row<Todo>, rule: Rul
  * path resolves without a promise (issue 12: a promise per field, with graphql-js waiting on every
  * object that holds one, was a large part of a read's server CPU). The same rule decides either way.
  */
-export function withTodoViewer<T>(ctx: SignedInContext, todo: Row<Todo>, answer: (viewer: TodoViewer) => T): T | Promise<T> {
+export function withTodoViewer<T>(
+  ctx: SignedInContext,
+  todo: Row<Todo>,
+  answer: (viewer: TodoViewer) => T,
+): T | Promise<T> {
   const carried = todoReadFacts.of(todo);
   return carried ? answer(carried.viewer) : todoViewer(ctx, todo).then(answer);
 }
@@ -52,7 +61,11 @@ export function withTodoViewer<T>(ctx: SignedInContext, todo: Row<Todo>, answer:
  * the entity (two round trips at once, where the loaders took nine one after another: a to-do's
  * mutation, and with it every live view it changes, answers that much sooner).
  */
-export async function authorizeTodo(ctx: SignedInContext, todoId: string, rule: Rule): Promise<{ todo: Todo; viewer: TodoViewer }> {
+export async function authorizeTodo(
+  ctx: SignedInContext,
+  todoId: string,
+  rule: Rule,
+): Promise<{ todo: Todo; viewer: TodoViewer }> {
   const [read, todo] = await Promise.all([readTodo(ctx.em, ctx.viewer.userId, todoId), ctx.loaders.todo.load(todoId)]);
   if (!read || !todo) throw errors.notFound('To-do');
   const viewer = await todoViewer(ctx, read);

@@ -16,7 +16,19 @@ import { foldedTrigramIndex } from '../../database/folded-search.js';
 // The quick switcher finds it by any part (issue 13): a trigram index over the folded text (no accents, lower case) serves LIKE '%…%'.
 @Index(foldedTrigramIndex('todo_title_fold_trgm_index', 'todo', 'title'))
 export class Todo {
-  [OptionalProps]?: 'content' | 'goal' | 'isPublic' | 'enable' | 'completeDate' | 'cancelledDate' | 'dueDate' | 'registerDate' | 'updateDate' | 'isHidden' | 'update' | 'inboxRank';
+  [OptionalProps]?:
+    | 'content'
+    | 'goal'
+    | 'isPublic'
+    | 'enable'
+    | 'completeDate'
+    | 'cancelledDate'
+    | 'dueDate'
+    | 'registerDate'
+    | 'updateDate'
+    | 'isHidden'
+    | 'update'
+    | 'inboxRank';
 
   @Field(() => UUIDScalar, { description: 'Identifies the to-do: for updateTodo, planTodo and comment targets.' })
   @PrimaryKey({ type: 'uuid' })
@@ -61,7 +73,10 @@ export class Todo {
   @Property({ type: 'datetime', nullable: true })
   cancelledDate?: Date | null = null;
 
-  @Field(() => LocalDateScalar, { nullable: true, description: 'The day it is due (a calendar day in the owner time zone); null without one.' })
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description: 'The day it is due (a calendar day in the owner time zone); null without one.',
+  })
   @Property({ type: 'date', nullable: true })
   dueDate?: string | null = null;
 

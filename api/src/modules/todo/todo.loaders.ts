@@ -10,13 +10,21 @@ import { Todo } from './todo.entity.js';
 export function createTodoLoaders(em: EntityManager) {
   const knex = em.getKnex();
   return {
-    todo: new DataLoader<string, Todo | null>(async (ids) => byIds(await em.find(Todo, { id: { $in: [...ids] } }), ids)),
+    todo: new DataLoader<string, Todo | null>(async (ids) =>
+      byIds(await em.find(Todo, { id: { $in: [...ids] } }), ids),
+    ),
 
-    category: new DataLoader<string, Category | null>(async (ids) => byIds(await em.find(Category, { id: { $in: [...ids] } }, { filters: false }), ids)),
+    category: new DataLoader<string, Category | null>(async (ids) =>
+      byIds(await em.find(Category, { id: { $in: [...ids] } }, { filters: false }), ids),
+    ),
 
     /** Planners of each to-do, by date. */
     todoPlanners: new DataLoader<string, Planner[]>(async (ids) =>
-      groupedBy(await em.find(Planner, { todo: { $in: [...ids] }, enable: true }, { orderBy: { plannerDate: 'asc' } }), (row) => row.todo.id, ids),
+      groupedBy(
+        await em.find(Planner, { todo: { $in: [...ids] }, enable: true }, { orderBy: { plannerDate: 'asc' } }),
+        (row) => row.todo.id,
+        ids,
+      ),
     ),
 
     /** Whether two users are active members of one workspace, keyed by pairKey(a, b). */
@@ -30,17 +38,21 @@ export function createTodoLoaders(em: EntityManager) {
         .whereIn('m.role', [...ACTIVE_ROLES])
         .where({ 'm.enable': true, 'w.enable': true });
       const workspaces = new Map<string, Set<string>>();
-      for (const row of rows) workspaces.set(row.user_id, (workspaces.get(row.user_id) ?? new Set()).add(row.workspace_id));
+      for (const row of rows)
+        workspaces.set(row.user_id, (workspaces.get(row.user_id) ?? new Set()).add(row.workspace_id));
       return pairs.map(([a, b]) => a === b || [...(workspaces.get(a) ?? [])].some((id) => workspaces.get(b)?.has(id)));
     }),
 
     /** Enabled to-dos of each goal, newest first. */
     goalTodos: new DataLoader<string, Todo[]>(async (goalIds) =>
-      groupedBy(await em.find(Todo, { goal: { $in: [...goalIds] } }, { orderBy: { registerDate: 'desc' } }), (todo) => todo.goal!.id, goalIds),
+      groupedBy(
+        await em.find(Todo, { goal: { $in: [...goalIds] } }, { orderBy: { registerDate: 'desc' } }),
+        (todo) => todo.goal!.id,
+        goalIds,
+      ),
     ),
 
     /** The work on each goal with its sub-goals (planned time, to-dos, done ones), in one statement. */
     goalWork: new DataLoader<string, GoalWorkFigures>((goalIds) => readGoalWork(em, goalIds)),
   };
 }
-

@@ -3,7 +3,13 @@ import { WorkspaceRole } from '../workspace/workspace-role.js';
 import { todoPolicy, type TodoSubject, type TodoViewer } from './todo.policy.js';
 
 const member = { role: WorkspaceRole.MEMBER };
-const viewer = (over: Partial<TodoViewer> = {}): TodoViewer => ({ userId: 'colleague', sharesWorkspaceWithOwner: true, canReadGoal: true, goalWorkspace: member, ...over });
+const viewer = (over: Partial<TodoViewer> = {}): TodoViewer => ({
+  userId: 'colleague',
+  sharesWorkspaceWithOwner: true,
+  canReadGoal: true,
+  goalWorkspace: member,
+  ...over,
+});
 const todo = (over: Partial<TodoSubject> = {}): TodoSubject => ({ ownerId: 'owner', isPublic: true, ...over });
 
 describe('to-do policy', () => {

@@ -8,7 +8,13 @@ import { Goal } from '../goal/goal.entity.js';
 import { goalVisibilityFacts } from '../goal/goal.read.js';
 import { Team } from '../team/team.entity.js';
 import { workItemPolicy } from '../work-item/work-item.policy.js';
-import { rowViewer, userTeamIdsSql, withWorkItemFacts, workItemFactsSql, workItemReadFacts } from '../work-item/work-item.read.js';
+import {
+  rowViewer,
+  userTeamIdsSql,
+  withWorkItemFacts,
+  workItemFactsSql,
+  workItemReadFacts,
+} from '../work-item/work-item.read.js';
 import { ACTIVE_ROLES } from '../workspace/workspace-role.js';
 import { Todo } from './todo.entity.js';
 import type { TodoViewer } from './todo.policy.js';
@@ -73,9 +79,21 @@ export interface TodoReadColumns {
 }
 
 /** The to-do row of one answer, carrying its facts for the viewer. */
-export function todoFromRead(sql: RowSql, columns: TodoReadColumns, viewer: { userId: string; teamIds: ReadonlySet<string> }): Row<Todo> {
+export function todoFromRead(
+  sql: RowSql,
+  columns: TodoReadColumns,
+  viewer: { userId: string; teamIds: ReadonlySet<string> },
+): Row<Todo> {
   const todo = sql.revive(Todo, columns.todo);
-  const goal = columns.goal && columns.goal_facts ? withWorkItemFacts(sql.revive(Goal, columns.goal), sql.revive(Team, columns.goal_team), columns.goal_facts, viewer) : null;
+  const goal =
+    columns.goal && columns.goal_facts
+      ? withWorkItemFacts(
+          sql.revive(Goal, columns.goal),
+          sql.revive(Team, columns.goal_team),
+          columns.goal_facts,
+          viewer,
+        )
+      : null;
   const goalFacts = goal && workItemReadFacts.of(goal);
   if (goal) goalVisibilityFacts.attach(goal, { viewerHidden: columns.goal_hidden });
   return todoReadFacts.attach(todo, {
@@ -103,16 +121,26 @@ const todoByKey = (name: string, from: string) =>
   );
 
 const TODO_BY_ID = todoByKey('todo_by_id', 'join todo t on t.id = params.key and t.enable');
-const TODO_OF_PLANNER = todoByKey('todo_of_planner', `join planner pl on pl.id = params.key and pl.enable
-    join todo t on t.id = pl.todo_id and t.enable`);
+const TODO_OF_PLANNER = todoByKey(
+  'todo_of_planner',
+  `join planner pl on pl.id = params.key and pl.enable
+    join todo t on t.id = pl.todo_id and t.enable`,
+);
 
-async function readTodoBy(statement: typeof TODO_BY_ID, em: EntityManager, viewerId: string, key: string): Promise<Row<Todo> | null> {
+async function readTodoBy(
+  statement: typeof TODO_BY_ID,
+  em: EntityManager,
+  viewerId: string,
+  key: string,
+): Promise<Row<Todo> | null> {
   const [row] = await statement.run(em, [viewerId, key]);
   return row ? todoFromRead(rowSql(em), row, rowViewer(viewerId, row)) : null;
 }
 
 /** An enabled to-do with its facts for the viewer, in one statement; null when missing or deleted. */
-export const readTodo = (em: EntityManager, viewerId: string, todoId: string) => readTodoBy(TODO_BY_ID, em, viewerId, todoId);
+export const readTodo = (em: EntityManager, viewerId: string, todoId: string) =>
+  readTodoBy(TODO_BY_ID, em, viewerId, todoId);
 
 /** The to-do of an enabled planner, as `readTodo` reads it; null when either is missing or deleted. */
-export const readTodoOfPlanner = (em: EntityManager, viewerId: string, plannerId: string) => readTodoBy(TODO_OF_PLANNER, em, viewerId, plannerId);
+export const readTodoOfPlanner = (em: EntityManager, viewerId: string, plannerId: string) =>
+  readTodoBy(TODO_OF_PLANNER, em, viewerId, plannerId);

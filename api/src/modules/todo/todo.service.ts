@@ -38,7 +38,13 @@ export class TodoService {
   }
 
   /** Creates a to-do, planned at once when a plan is given: one transaction, so a taken slot creates nothing. */
-  async create(em: EntityManager, actorId: string, ownerId: string, goal: Goal | null, input: CreateTodoInput): Promise<Todo> {
+  async create(
+    em: EntityManager,
+    actorId: string,
+    ownerId: string,
+    goal: Goal | null,
+    input: CreateTodoInput,
+  ): Promise<Todo> {
     const category = await this.category(em, input.categoryId);
     const todo = em.create(Todo, {
       title: validTitle(input.title),
@@ -48,7 +54,7 @@ export class TodoService {
       goal,
       category,
       // Linking a team goal makes the to-do public (every goal belongs to a team).
-      isPublic: goal ? true : input.isPublic ?? true,
+      isPublic: goal ? true : (input.isPublic ?? true),
       dueDate: input.dueDate ?? null,
       inboxRank: await topInboxRank(em, ownerId),
     });
@@ -62,7 +68,13 @@ export class TodoService {
     return todo;
   }
 
-  async update(em: EntityManager, actorId: string, todo: Todo, input: UpdateTodoInput, goal: Goal | null | undefined): Promise<Todo> {
+  async update(
+    em: EntityManager,
+    actorId: string,
+    todo: Todo,
+    input: UpdateTodoInput,
+    goal: Goal | null | undefined,
+  ): Promise<Todo> {
     const renamed = input.title != null && validTitle(input.title) !== todo.title;
     const formerGoal = todo.goal?.id ?? null;
     const formerDue = todo.dueDate ?? null;
@@ -72,7 +84,8 @@ export class TodoService {
     if (input.categoryId) todo.category = await this.category(em, input.categoryId);
     if (goal !== undefined) todo.goal = goal;
     if (input.isPublic != null) {
-      if (todo.goal && !input.isPublic) throw errors.badInput('isPublic', 'TEAM_GOAL_TODO_PUBLIC', 'A to-do of a team goal is always public.');
+      if (todo.goal && !input.isPublic)
+        throw errors.badInput('isPublic', 'TEAM_GOAL_TODO_PUBLIC', 'A to-do of a team goal is always public.');
       todo.isPublic = input.isPublic;
     }
     if (todo.goal) todo.isPublic = true;
@@ -82,7 +95,10 @@ export class TodoService {
     await em.flush();
     if ((todo.dueDate ?? null) !== formerDue) {
       await this.syncReminder(em, todo);
-      await this.deps.notifier.toOwner(em, 'todo_deadline_changed', actorId, todo, { old_deadline: formerDue, new_deadline: todo.dueDate ?? null });
+      await this.deps.notifier.toOwner(em, 'todo_deadline_changed', actorId, todo, {
+        old_deadline: formerDue,
+        new_deadline: todo.dueDate ?? null,
+      });
     }
     this.deps.notifier.plannerChanged(todo.user.id);
     if (renamed || formerGoal !== (todo.goal?.id ?? null)) {
@@ -95,7 +111,7 @@ export class TodoService {
   /** Checking the box sets the complete date; unchecking clears it. */
   async setComplete(em: EntityManager, actorId: string, todo: Todo, complete: boolean): Promise<Todo> {
     const before = todoSnapshot(todo);
-    todo.completeDate = complete ? todo.completeDate ?? new Date() : null;
+    todo.completeDate = complete ? (todo.completeDate ?? new Date()) : null;
     return this.stateChanged(em, actorId, todo, before);
   }
 
@@ -158,7 +174,10 @@ export class TodoService {
     await recordTodoChanges(em, todo, actorId, todoChanges(before, todoSnapshot(todo)));
     await em.flush();
     await this.syncReminder(em, todo);
-    await this.deps.notifier.toOwner(em, 'todo_state_changed', actorId, todo, { old_state: before.status, new_state: todoStatus(todo) });
+    await this.deps.notifier.toOwner(em, 'todo_state_changed', actorId, todo, {
+      old_state: before.status,
+      new_state: todoStatus(todo),
+    });
     this.deps.notifier.plannerChanged(todo.user.id);
     return todo;
   }
@@ -202,10 +221,23 @@ export class TodoService {
       const em = this.em();
       const knex = em.getKnex();
       const stillReadable = whereReadable(knex, knex('goal as g').select('g.id'), GOAL_TABLES, userId);
-      const lost = knex('goal as lost').select('lost.id').where('lost.team_id', teamId).whereNotIn('lost.id', stillReadable);
-      const unlinked: { id: string; goal_id: string }[] = await knex('todo').select('id', 'goal_id').where({ user_id: userId }).whereIn('goal_id', lost);
-      if (unlinked.length) await knex('todo').whereIn('id', unlinked.map((row) => row.id)).update({ goal_id: null, update_date: new Date() });
-      for (const goalId of new Set(unlinked.map((row) => row.goal_id))) this.deps.notifier.goalTodosChanged(goalId, null);
+      const lost = knex('goal as lost')
+        .select('lost.id')
+        .where('lost.team_id', teamId)
+        .whereNotIn('lost.id', stillReadable);
+      const unlinked: { id: string; goal_id: string }[] = await knex('todo')
+        .select('id', 'goal_id')
+        .where({ user_id: userId })
+        .whereIn('goal_id', lost);
+      if (unlinked.length)
+        await knex('todo')
+          .whereIn(
+            'id',
+            unlinked.map((row) => row.id),
+          )
+          .update({ goal_id: null, update_date: new Date() });
+      for (const goalId of new Set(unlinked.map((row) => row.goal_id)))
+        this.deps.notifier.goalTodosChanged(goalId, null);
       if (unlinked.length) this.deps.notifier.plannerChanged(userId);
     });
     events.on('goal_hidden', async ({ goalId, userId }) => {
@@ -226,6 +258,7 @@ export class TodoService {
 function validTitle(title: string): string {
   const trimmed = title.trim();
   if (!trimmed) throw errors.badInput('title', 'TITLE_REQUIRED', 'Please enter a title.');
-  if (trimmed.length > TITLE_MAX) throw errors.badInput('title', 'TITLE_TOO_LONG', `The title can be at most ${TITLE_MAX} characters.`);
+  if (trimmed.length > TITLE_MAX)
+    throw errors.badInput('title', 'TITLE_TOO_LONG', `The title can be at most ${TITLE_MAX} characters.`);
   return trimmed;
 }

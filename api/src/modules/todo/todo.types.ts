@@ -4,7 +4,11 @@ import { LocalDateScalar, UUIDScalar } from '../../graphql/scalars.js';
 import { Todo } from './todo.entity.js';
 import { MaxLength, TEXT_MAX_LENGTH } from '../../graphql/input-limits.js';
 
-export const TodoStatusEnum = { IN_PROGRESS: 'IN_PROGRESS', COMPLETED: 'COMPLETED', CANCELLED: 'CANCELLED' } as const satisfies Record<TodoStatus, TodoStatus>;
+export const TodoStatusEnum = {
+  IN_PROGRESS: 'IN_PROGRESS',
+  COMPLETED: 'COMPLETED',
+  CANCELLED: 'CANCELLED',
+} as const satisfies Record<TodoStatus, TodoStatus>;
 registerEnumType(TodoStatusEnum, {
   name: 'TodoStatus',
   description: 'Derived: CANCELLED with a cancelled date, else COMPLETED with a complete date, else IN_PROGRESS.',
@@ -45,7 +49,10 @@ export class CreateTodoInput {
   @Field(() => LocalDateScalar, { nullable: true, description: 'The day it is due (a calendar day).' })
   dueDate?: string | null;
 
-  @Field(() => UUIDScalar, { nullable: true, description: 'Whose to-do it is (a colleague of one workspace: todo_assigned); defaults to the viewer.' })
+  @Field(() => UUIDScalar, {
+    nullable: true,
+    description: 'Whose to-do it is (a colleague of one workspace: todo_assigned); defaults to the viewer.',
+  })
   userId?: string | null;
 
   @Field(() => PlanInput, { nullable: true, description: 'Plan it at once: a day, and quarter-hour slots or none.' })
@@ -64,7 +71,10 @@ export class UpdateTodoInput {
   @Field(() => UUIDScalar, { nullable: true, description: 'Another category (Category.id).' })
   categoryId?: string | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Refused while the to-do is linked to a team goal (always public).' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Refused while the to-do is linked to a team goal (always public).',
+  })
   isPublic?: boolean | null;
 
   @Field(() => LocalDateScalar, { nullable: true, description: 'Picking the current due date again clears it.' })

@@ -30,8 +30,11 @@ export async function cleanPicture(input: Buffer): Promise<CleanPicture | null> 
   if (!format || !(format in KEPT_FORMATS)) return null;
   const kept = format as KeptFormat;
   try {
-    const pipeline = sharp(input, { animated: kept === 'gif' || kept === 'webp', autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS })
-      .resize(MAX_PICTURE_SIDE, MAX_PICTURE_SIDE, { fit: 'inside', withoutEnlargement: true });
+    const pipeline = sharp(input, {
+      animated: kept === 'gif' || kept === 'webp',
+      autoOrient: true,
+      limitInputPixels: MAX_INPUT_PIXELS,
+    }).resize(MAX_PICTURE_SIDE, MAX_PICTURE_SIDE, { fit: 'inside', withoutEnlargement: true });
     const bytes = await encoders[kept](pipeline).toBuffer();
     return { bytes, ext: KEPT_FORMATS[kept] };
   } catch {

@@ -24,11 +24,17 @@ describe('pictures stored before uploads were cleaned', () => {
     await em.execute(`update "user" set profile_image_url = ? where id = ?`, [oldUrl, user.user.id]);
     await em.execute(`update workspace set profile_image_url = ? where id = ?`, [oldUrl, org.workspaceId]);
     await em.execute(`update team set profile_image_url = ? where id = ?`, [oldUrl, org.teamId]);
-    await em.execute(`update notification set content = jsonb_set(content, '{actor_image_url}', to_jsonb(?::text)) where user_id = ?`, [oldUrl, org.member.user.id]);
+    await em.execute(
+      `update notification set content = jsonb_set(content, '{actor_image_url}', to_jsonb(?::text)) where user_id = ?`,
+      [oldUrl, org.member.user.id],
+    );
 
     expect(await cleanStoredPictures(app.orm.em.fork(), app.config.uploadsDir, createLogger('silent'))).toBe(1);
 
-    const [{ profile_image_url: newUrl }] = await em.execute<{ profile_image_url: string }[]>(`select profile_image_url from "user" where id = ?`, [user.user.id]);
+    const [{ profile_image_url: newUrl }] = await em.execute<{ profile_image_url: string }[]>(
+      `select profile_image_url from "user" where id = ?`,
+      [user.user.id],
+    );
     expect(newUrl).toMatch(/^\/uploads\/profile\/[\w-]+\.jpg$/);
     expect(newUrl).not.toBe(oldUrl);
     const named = await em.execute<{ url: string }[]>(

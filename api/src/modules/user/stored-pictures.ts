@@ -33,7 +33,9 @@ export async function cleanStoredPictures(em: EntityManager, uploadsDir: string,
   const dir = profileDir(uploadsDir);
   if (existsSync(path.join(dir, CLEANED_MARKER))) return 0;
   const renamed = await em.transactional(async (tx) => {
-    const [lock] = await tx.execute<{ locked: boolean }[]>(`select pg_try_advisory_xact_lock(hashtextextended('clean-stored-pictures', 0)) as locked`);
+    const [lock] = await tx.execute<{ locked: boolean }[]>(
+      `select pg_try_advisory_xact_lock(hashtextextended('clean-stored-pictures', 0)) as locked`,
+    );
     if (!lock.locked) return null;
     if (existsSync(path.join(dir, CLEANED_MARKER))) return new Map<string, string>();
     const renames = await reencodeFiles(dir, uploadsDir, logger);

@@ -2,18 +2,31 @@ import { randomUUID } from 'node:crypto';
 import { Embeddable, Embedded, Entity, Filter, Index, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { UUIDScalar } from '../../graphql/scalars.js';
-import { DEFAULT_GOAL_DISPLAY_SETTING, DEFAULT_TODO_DISPLAY_SETTING, GOAL_COMPLETED_FILTERS, type GoalCompletedFilter } from '@domain/display-settings.js';
+import {
+  DEFAULT_GOAL_DISPLAY_SETTING,
+  DEFAULT_TODO_DISPLAY_SETTING,
+  GOAL_COMPLETED_FILTERS,
+  type GoalCompletedFilter,
+} from '@domain/display-settings.js';
 import { DEFAULT_LOCALE, DEFAULT_TIMEZONE, type SupportedLocale } from '@domain/locale.js';
 import { foldedTrigramIndex } from '../../database/folded-search.js';
 
-export enum SortDirection { ASC = 'ASC', DESC = 'DESC' }
+export enum SortDirection {
+  ASC = 'ASC',
+  DESC = 'DESC',
+}
 registerEnumType(SortDirection, {
   name: 'SortDirection',
   description: 'Ascending or descending order.',
-  valuesConfig: { ASC: { description: 'Smallest, earliest or A first.' }, DESC: { description: 'Largest, latest or Z first.' } },
+  valuesConfig: {
+    ASC: { description: 'Smallest, earliest or A first.' },
+    DESC: { description: 'Largest, latest or Z first.' },
+  },
 });
 
-export const GoalCompletedFilterEnum = Object.fromEntries(GOAL_COMPLETED_FILTERS.map((v) => [v, v])) as { [K in GoalCompletedFilter]: K };
+export const GoalCompletedFilterEnum = Object.fromEntries(GOAL_COMPLETED_FILTERS.map((v) => [v, v])) as {
+  [K in GoalCompletedFilter]: K;
+};
 registerEnumType(GoalCompletedFilterEnum, {
   name: 'GoalCompletedFilter',
   description: 'Which completed goals the goal list shows, by completion date.',
@@ -21,8 +34,12 @@ registerEnumType(GoalCompletedFilterEnum, {
     ALL: { description: 'Every finished goal.' },
     TODAY: { description: 'Finished today (viewer time zone; the default).' },
     YESTERDAY: { description: 'Finished yesterday.' },
-    WEEK: { description: 'Finished this week: since the most recent Sunday 00:00 (today on a Sunday), viewer time zone.' },
-    TWO_WEEK: { description: 'Finished this week or last: since the Sunday before the most recent one, viewer time zone.' },
+    WEEK: {
+      description: 'Finished this week: since the most recent Sunday 00:00 (today on a Sunday), viewer time zone.',
+    },
+    TWO_WEEK: {
+      description: 'Finished this week or last: since the Sunday before the most recent one, viewer time zone.',
+    },
     MONTH: { description: 'Finished this month: since the 1st, viewer time zone.' },
     HIDE_ALL: { description: 'No finished goal.' },
   },
@@ -74,7 +91,17 @@ export class GoalDisplaySetting {
 // The quick switcher finds it by any part (issue 13): a trigram index over the folded text (no accents, lower case) serves LIKE '%…%'.
 @Index(foldedTrigramIndex('user_name_fold_trgm_index', 'user', 'name'))
 export class User {
-  [OptionalProps]?: 'language' | 'timezone' | 'planningReminderDays' | 'todoDisplaySetting' | 'goalDisplaySetting' | 'marketingAgreed' | 'isDemo' | 'enable' | 'registerDate' | 'updateDate';
+  [OptionalProps]?:
+    | 'language'
+    | 'timezone'
+    | 'planningReminderDays'
+    | 'todoDisplaySetting'
+    | 'goalDisplaySetting'
+    | 'marketingAgreed'
+    | 'isDemo'
+    | 'enable'
+    | 'registerDate'
+    | 'updateDate';
 
   @Field(() => UUIDScalar, { description: 'Identifies the person: every userId argument, and @[userId] in mentions.' })
   @PrimaryKey({ type: 'uuid' })
@@ -86,7 +113,10 @@ export class User {
 
   @Field({ description: 'E-mail address, stored lower-case; unique among enabled accounts.' })
   @Property({ length: 254 })
-  @Index({ name: 'user_email_enabled_unique', expression: 'create unique index "user_email_enabled_unique" on "user" ("email") where "enable"' })
+  @Index({
+    name: 'user_email_enabled_unique',
+    expression: 'create unique index "user_email_enabled_unique" on "user" ("email") where "enable"',
+  })
   email!: string;
 
   @Property({ hidden: true, lazy: true })
@@ -115,7 +145,10 @@ export class User {
   @Property({ length: 30, nullable: true })
   phone?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Weekly planning reminder time, HH:mm in the user time zone; null when off.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Weekly planning reminder time, HH:mm in the user time zone; null when off.',
+  })
   @Property({ length: 5, nullable: true })
   planningReminderTime?: string | null;
 
@@ -144,7 +177,11 @@ export class User {
   @Property({ type: 'datetime', nullable: true })
   marketingAgreedAt?: Date | null;
 
-  @Field(() => UUIDScalar, { nullable: true, description: 'The workspace the user last worked in, on any device (rememberWorkspace); it may since have been left or deleted.' })
+  @Field(() => UUIDScalar, {
+    nullable: true,
+    description:
+      'The workspace the user last worked in, on any device (rememberWorkspace); it may since have been left or deleted.',
+  })
   @Property({ type: 'uuid', nullable: true })
   lastWorkspaceId?: string | null;
 
@@ -170,4 +207,3 @@ export class User {
  * setting on to the relations listed after it.
  */
 export const AUDIT_REFERENCE = { enabled: false };
-

@@ -5,6 +5,8 @@ import { User } from './user.entity.js';
 
 export function createUserLoaders(em: EntityManager) {
   return {
-    user: new DataLoader<string, User | null>(async (ids) => byIds(await em.find(User, { id: { $in: [...ids] } }), ids)),
+    user: new DataLoader<string, User | null>(async (ids) =>
+      byIds(await em.find(User, { id: { $in: [...ids] } }), ids),
+    ),
   };
 }

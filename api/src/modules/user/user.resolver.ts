@@ -21,19 +21,35 @@ export class UserResolver {
 
   @BoundTokens('account')
   @Mutation(() => User, { description: 'Changes the viewer profile and settings.' })
-  updateProfile(@Arg('input', () => UpdateProfileInput, { description: 'The profile fields to change.' }) input: UpdateProfileInput, @SignedIn() ctx: SignedInContext): Promise<User> {
+  updateProfile(
+    @Arg('input', () => UpdateProfileInput, { description: 'The profile fields to change.' }) input: UpdateProfileInput,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<User> {
     return ctx.services.users.updateProfile(ctx.em, ctx.viewer, input);
   }
 
   @BoundTokens('account')
-  @Mutation(() => User, { description: 'Saves the viewer goal list display settings (filter, properties, grouping, ordering, view).' })
-  updateGoalDisplaySetting(@Arg('input', () => GoalDisplaySettingInput, { description: 'The display settings to change.' }) input: GoalDisplaySettingInput, @SignedIn() ctx: SignedInContext): Promise<User> {
+  @Mutation(() => User, {
+    description: 'Saves the viewer goal list display settings (filter, properties, grouping, ordering, view).',
+  })
+  updateGoalDisplaySetting(
+    @Arg('input', () => GoalDisplaySettingInput, { description: 'The display settings to change.' })
+    input: GoalDisplaySettingInput,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<User> {
     return ctx.services.users.updateGoalDisplaySetting(ctx.em, ctx.viewer, input);
   }
 
   @BoundTokens('account')
-  @Mutation(() => User, { description: 'Saves how the viewer planner to-do lists show goals: grouped under them (showGoals), with the goals that have no to-do yet (showEmptyGoals).' })
-  updateTodoDisplaySetting(@Arg('input', () => TodoDisplaySettingInput, { description: 'The display settings to change.' }) input: TodoDisplaySettingInput, @SignedIn() ctx: SignedInContext): Promise<User> {
+  @Mutation(() => User, {
+    description:
+      'Saves how the viewer planner to-do lists show goals: grouped under them (showGoals), with the goals that have no to-do yet (showEmptyGoals).',
+  })
+  updateTodoDisplaySetting(
+    @Arg('input', () => TodoDisplaySettingInput, { description: 'The display settings to change.' })
+    input: TodoDisplaySettingInput,
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<User> {
     return ctx.services.users.updateTodoDisplaySetting(ctx.em, ctx.viewer, input);
   }
 
@@ -62,7 +78,10 @@ export class UserResolver {
     return languageCodeOf(user.language);
   }
 
-  @FieldResolver(() => [Workspace], { description: 'Workspaces the viewer owns that have other active members, by name: the account can be deleted once each has another owner (transferWorkspaceOwnership).' })
+  @FieldResolver(() => [Workspace], {
+    description:
+      'Workspaces the viewer owns that have other active members, by name: the account can be deleted once each has another owner (transferWorkspaceOwnership).',
+  })
   workspacesAwaitingNewOwner(@Root() user: User, @SignedIn() ctx: SignedInContext): Promise<Workspace[]> {
     if (user.id !== ctx.viewer.userId) return Promise.resolve([]);
     return ctx.services.workspaces.awaitingNewOwner(ctx.em, user.id);

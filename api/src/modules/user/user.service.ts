@@ -1,12 +1,25 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromGraphqlLocale } from '@domain/locale.js';
-import { isBlank, isValidTimeOfDay, isValidMbti, isValidTimeZone, isValidWeekday, NAME_MAX_LENGTH } from '@domain/validation.js';
+import {
+  isBlank,
+  isValidTimeOfDay,
+  isValidMbti,
+  isValidTimeZone,
+  isValidWeekday,
+  NAME_MAX_LENGTH,
+} from '@domain/validation.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import { errors } from '../../graphql/errors.js';
 import type { EventBus } from '../../graphql/pubsub.js';
 import type { ReminderService } from '../notification/reminder.service.js';
 import { validImageUrl } from './profile-image-url.js';
-import { GOAL_DISPLAY_PROPERTIES, GOAL_GROUPINGS, GOAL_ORDERINGS, GOAL_VIEW_TYPES, isOneOf } from '@domain/goal-display.js';
+import {
+  GOAL_DISPLAY_PROPERTIES,
+  GOAL_GROUPINGS,
+  GOAL_ORDERINGS,
+  GOAL_VIEW_TYPES,
+  isOneOf,
+} from '@domain/goal-display.js';
 import { GoalDisplaySetting, TodoDisplaySetting, User } from './user.entity.js';
 import type { GoalDisplaySettingInput, TodoDisplaySettingInput, UpdateProfileInput } from './user.types.js';
 
@@ -14,7 +27,10 @@ const PHONE_PATTERN = /^[0-9+\-() ]{1,30}$/;
 
 /** The viewer's own profile and settings (spec 2 sections 2, 3 and 5). */
 export class UserService {
-  constructor(private readonly bus: EventBus, private readonly reminders: ReminderService) {}
+  constructor(
+    private readonly bus: EventBus,
+    private readonly reminders: ReminderService,
+  ) {}
 
   async updateProfile(em: EntityManager, viewer: Viewer, input: UpdateProfileInput): Promise<User> {
     const user = await em.findOneOrFail(User, { id: viewer.userId });
@@ -42,8 +58,15 @@ export class UserService {
     const setting = user.goalDisplaySetting;
     if (input.completedFilter) setting.completedFilter = input.completedFilter;
     if (input.displayProperties) {
-      if (input.displayProperties.length === 0 || !input.displayProperties.every((p) => isOneOf(GOAL_DISPLAY_PROPERTIES, p))) {
-        throw errors.badInput('displayProperties', 'INVALID_DISPLAY_PROPERTY', 'Choose at least one of the available properties.');
+      if (
+        input.displayProperties.length === 0 ||
+        !input.displayProperties.every((p) => isOneOf(GOAL_DISPLAY_PROPERTIES, p))
+      ) {
+        throw errors.badInput(
+          'displayProperties',
+          'INVALID_DISPLAY_PROPERTY',
+          'Choose at least one of the available properties.',
+        );
       }
       setting.displayProperties = [...new Set(input.displayProperties)];
     }
@@ -85,7 +108,8 @@ function validatedChanges(input: UpdateProfileInput): Partial<User> {
   if (input.name !== undefined) {
     if (isBlank(input.name)) throw errors.badInput('name', 'NAME_REQUIRED', 'Please enter your name.');
     const name = input.name!.trim();
-    if (name.length > NAME_MAX_LENGTH) throw errors.badInput('name', 'TOO_LONG', `The name must be at most ${NAME_MAX_LENGTH} characters.`);
+    if (name.length > NAME_MAX_LENGTH)
+      throw errors.badInput('name', 'TOO_LONG', `The name must be at most ${NAME_MAX_LENGTH} characters.`);
     changes.name = name;
   }
   if (input.profileImageUrl !== undefined) {
@@ -98,21 +122,25 @@ function validatedChanges(input: UpdateProfileInput): Partial<User> {
   }
   if (input.phone !== undefined) {
     const phone = isBlank(input.phone) ? null : input.phone!.trim();
-    if (phone && !PHONE_PATTERN.test(phone)) throw errors.badInput('phone', 'INVALID_PHONE', 'This is not a phone number.');
+    if (phone && !PHONE_PATTERN.test(phone))
+      throw errors.badInput('phone', 'INVALID_PHONE', 'This is not a phone number.');
     changes.phone = phone;
   }
   if (input.language != null) changes.language = fromGraphqlLocale(input.language);
   if (input.timezone != null) {
-    if (!isValidTimeZone(input.timezone)) throw errors.badInput('timezone', 'INVALID_TIMEZONE', 'This time zone is not known.');
+    if (!isValidTimeZone(input.timezone))
+      throw errors.badInput('timezone', 'INVALID_TIMEZONE', 'This time zone is not known.');
     changes.timezone = input.timezone;
   }
   if (input.planningReminderTime !== undefined) {
     const time = input.planningReminderTime;
-    if (time !== null && !isValidTimeOfDay(time)) throw errors.badInput('planningReminderTime', 'INVALID_TIME', 'Enter the time as HH:mm.');
+    if (time !== null && !isValidTimeOfDay(time))
+      throw errors.badInput('planningReminderTime', 'INVALID_TIME', 'Enter the time as HH:mm.');
     changes.planningReminderTime = time;
   }
   if (input.planningReminderDays != null) {
-    if (!input.planningReminderDays.every(isValidWeekday)) throw errors.badInput('planningReminderDays', 'INVALID_WEEKDAY', 'Weekdays go from 0 (Sunday) to 6 (Saturday).');
+    if (!input.planningReminderDays.every(isValidWeekday))
+      throw errors.badInput('planningReminderDays', 'INVALID_WEEKDAY', 'Weekdays go from 0 (Sunday) to 6 (Saturday).');
     changes.planningReminderDays = [...new Set(input.planningReminderDays)].sort();
   }
   return changes;

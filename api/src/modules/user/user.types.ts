@@ -11,13 +11,19 @@ export class UpdateProfileInput {
   name?: string | null;
 
   @MaxLength(TEXT_MAX_LENGTH)
-  @Field(() => String, { nullable: true, description: 'A URL returned by POST /uploads/profile-image, or null to remove the picture.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A URL returned by POST /uploads/profile-image, or null to remove the picture.',
+  })
   profileImageUrl?: string | null;
 
   @Field(() => String, { nullable: true, description: 'One of the 16 MBTI types, or null.' })
   mbti?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Phone number: digits, spaces, +, -, ( and ), at most 30 characters.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Phone number: digits, spaces, +, -, ( and ), at most 30 characters.',
+  })
   phone?: string | null;
 
   @Field(() => Locale, { nullable: true, description: 'Interface language.' })
@@ -26,7 +32,10 @@ export class UpdateProfileInput {
   @Field(() => String, { nullable: true, description: 'IANA time zone.' })
   timezone?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Planning reminder time HH:mm, or null to switch the reminder off.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Planning reminder time HH:mm, or null to switch the reminder off.',
+  })
   planningReminderTime?: string | null;
 
   @Field(() => [Int], { nullable: true, description: 'Planning reminder weekdays, 0 Sunday to 6 Saturday.' })
@@ -38,13 +47,20 @@ export class GoalDisplaySettingInput {
   @Field(() => GoalCompletedFilterEnum, { nullable: true, description: 'Which finished goals the list shows.' })
   completedFilter?: GoalCompletedFilter | null;
 
-  @Field(() => [String], { nullable: true, description: 'Among title, due_date, start_date, status, priority, leader, participants, project, team, indicator, register_date.' })
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'Among title, due_date, start_date, status, priority, leader, participants, project, team, indicator, register_date.',
+  })
   displayProperties?: string[] | null;
 
   @Field(() => String, { nullable: true, description: 'none, status, priority, project, leader or team.' })
   grouping?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'due_date, start_date, priority, status, title or register_date.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'due_date, start_date, priority, status, title or register_date.',
+  })
   ordering?: string | null;
 
   @Field(() => SortDirection, { nullable: true, description: 'The sort direction of ordering.' })
@@ -59,6 +75,10 @@ export class TodoDisplaySettingInput {
   @Field(() => Boolean, { nullable: true, description: 'Group the to-dos of the lists under their goals.' })
   showGoals?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'While grouped, also list the viewer active goals with no open to-do yet (as empty groups of the inbox).' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'While grouped, also list the viewer active goals with no open to-do yet (as empty groups of the inbox).',
+  })
   showEmptyGoals?: boolean | null;
 }

@@ -81,8 +81,15 @@ export function checkedLookup(egress: WebhookEgress) {
   return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
     resolvePublic(hostname, egress).then(
       (addresses) => {
-        const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses;
-        if (wanted.length === 0) return callback(Object.assign(new Error(`${hostname} has no IPv${options.family} address`), { code: 'ENOTFOUND' }), '');
+        const wanted =
+          options.family === 4 || options.family === 6
+            ? addresses.filter((a) => a.family === options.family)
+            : addresses;
+        if (wanted.length === 0)
+          return callback(
+            Object.assign(new Error(`${hostname} has no IPv${options.family} address`), { code: 'ENOTFOUND' }),
+            '',
+          );
         if (options.all) return callback(null, wanted);
         callback(null, wanted[0].address, wanted[0].family);
       },

@@ -6,12 +6,16 @@ import { postWebhook } from './webhook-post.js';
 
 /** A resolver standing in for DNS: the names it knows, the system's for the rest (localhost). */
 function fakeResolve(names: Record<string, string[]>): Resolve {
-  return async (hostname) => (names[hostname] ? names[hostname].map((address) => ({ address, family: address.includes(':') ? 6 : 4 })) : systemResolve(hostname));
+  return async (hostname) =>
+    names[hostname]
+      ? names[hostname].map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))
+      : systemResolve(hostname);
 }
 
 describe('webhook addresses (SSRF)', () => {
   it('take public unicast addresses only', () => {
-    for (const address of ['8.8.8.8', '93.184.216.34', '2001:4860:4860::8888', '::ffff:8.8.8.8']) expect(addressRefusal(address)).toBeNull();
+    for (const address of ['8.8.8.8', '93.184.216.34', '2001:4860:4860::8888', '::ffff:8.8.8.8'])
+      expect(addressRefusal(address)).toBeNull();
     const refused: Record<string, string> = {
       '127.0.0.1': 'loopback',
       '10.1.2.3': 'private',
@@ -36,11 +40,29 @@ describe('webhook addresses (SSRF)', () => {
   });
 
   it('refuse at registration a literal or a name that is, or resolves to, a non-public address', async () => {
-    const egress: WebhookEgress = { allowPrivate: false, resolve: fakeResolve({ 'hooks.example.com': ['93.184.216.34'], 'inside.example.com': ['93.184.216.34', '10.0.0.7'] }) };
+    const egress: WebhookEgress = {
+      allowPrivate: false,
+      resolve: fakeResolve({
+        'hooks.example.com': ['93.184.216.34'],
+        'inside.example.com': ['93.184.216.34', '10.0.0.7'],
+      }),
+    };
     const refusal = (url: string) => hostRefusal(new URL(url), egress);
     expect(await refusal('https://hooks.example.com/q')).toBeNull();
     expect(await refusal('https://8.8.8.8/q')).toBeNull();
-    for (const url of ['https://127.0.0.1/q', 'https://2130706433/q', 'https://0x7f.1/q', 'https://10.0.0.1/q', 'https://169.254.169.254/latest/meta-data', 'https://[::1]/q', 'https://[::ffff:127.0.0.1]/q', 'https://[fe80::1]/q', 'https://[fc00::1]/q', 'https://localhost/q', 'https://inside.example.com/q']) {
+    for (const url of [
+      'https://127.0.0.1/q',
+      'https://2130706433/q',
+      'https://0x7f.1/q',
+      'https://10.0.0.1/q',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/q',
+      'https://[::ffff:127.0.0.1]/q',
+      'https://[fe80::1]/q',
+      'https://[fc00::1]/q',
+      'https://localhost/q',
+      'https://inside.example.com/q',
+    ]) {
       expect(await refusal(url), url).not.toBeNull();
     }
     expect(await hostRefusal(new URL('https://127.0.0.1/q'), { ...egress, allowPrivate: true })).toBeNull();
@@ -64,7 +86,10 @@ describe('a webhook POST', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('connects to the address the checked lookup resolved, under the name of the URL', async () => {
-    const egress: WebhookEgress = { allowPrivate: true, resolve: fakeResolve({ 'receiver.example.test': ['127.0.0.1'] }) };
+    const egress: WebhookEgress = {
+      allowPrivate: true,
+      resolve: fakeResolve({ 'receiver.example.test': ['127.0.0.1'] }),
+    };
     const result = await postWebhook(`http://receiver.example.test:${port}/hook`, {}, '{}', egress);
     expect(result).toMatchObject({ status: 204, error: null, refused: false });
     expect(hosts.at(-1)).toBe(`receiver.example.test:${port}`);
@@ -72,7 +97,10 @@ describe('a webhook POST', () => {
 
   it('refuses a name that resolves to a private address when it is time to connect (DNS rebinding), and never connects', async () => {
     // Public when the endpoint was registered; the receiver's loopback address by the time it is sent.
-    const egress: WebhookEgress = { allowPrivate: false, resolve: fakeResolve({ 'rebind.example.test': ['127.0.0.1'] }) };
+    const egress: WebhookEgress = {
+      allowPrivate: false,
+      resolve: fakeResolve({ 'rebind.example.test': ['127.0.0.1'] }),
+    };
     const before = hosts.length;
     const result = await postWebhook(`http://rebind.example.test:${port}/hook`, {}, '{}', egress);
     expect(result).toMatchObject({ status: null, refused: true });

@@ -53,7 +53,9 @@ export async function dispatchPending(em: EntityManager): Promise<string[]> {
     const type = `${event.subject}.${event.action}` as WebhookEventType;
     for (const endpoint of endpoints) {
       if (endpoint.workspace.id !== event.workspace_id || !endpoint.events.includes(type)) continue;
-      deliveries.push(em.create(WebhookDelivery, { endpoint, event: em.getReference(WebhookEvent, event.id), eventType: type }));
+      deliveries.push(
+        em.create(WebhookDelivery, { endpoint, event: em.getReference(WebhookEvent, event.id), eventType: type }),
+      );
     }
   }
   await em.flush();

@@ -9,7 +9,8 @@ import { WebhookEndpoint } from './webhook.entity.js';
 export class WebhookEndpointResolver {
   @FieldResolver(() => UserProfile, {
     nullable: true,
-    description: 'The admin whose access deliveries are read with: who registered the endpoint, or who last enabled it again. Null once their account is deleted.',
+    description:
+      'The admin whose access deliveries are read with: who registered the endpoint, or who last enabled it again. Null once their account is deleted.',
   })
   async registeredBy(@Root() endpoint: WebhookEndpoint, @Ctx() ctx: Context): Promise<User | null> {
     return ctx.loaders.user.load(endpoint.registeredBy.id);

@@ -1,6 +1,12 @@
 import http from 'node:http';
 import https from 'node:https';
-import { AddressRefused, addressRefusal, checkedLookup, literalAddress, type WebhookEgress } from './webhook-address.js';
+import {
+  AddressRefused,
+  addressRefusal,
+  checkedLookup,
+  literalAddress,
+  type WebhookEgress,
+} from './webhook-address.js';
 
 const TIMEOUT_MS = 10_000;
 
@@ -18,13 +24,24 @@ export interface PostResult {
  * for its `lookup` hook: the host is resolved once, checked (webhook-address.ts) and connected to at
  * the checked address; an IP literal, which no lookup sees, is checked here.
  */
-export function postWebhook(target: string, headers: Record<string, string>, body: string, egress: WebhookEgress): Promise<PostResult> {
+export function postWebhook(
+  target: string,
+  headers: Record<string, string>,
+  body: string,
+  egress: WebhookEgress,
+): Promise<PostResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const url = new URL(target);
   const literal = literalAddress(url.hostname);
   const refusal = literal && !egress.allowPrivate ? addressRefusal(literal) : null;
-  if (refusal) return Promise.resolve({ status: null, ms: elapsed(), error: `AddressRefused: ${literal} is a ${refusal} address, not a public one`, refused: true });
+  if (refusal)
+    return Promise.resolve({
+      status: null,
+      ms: elapsed(),
+      error: `AddressRefused: ${literal} is a ${refusal} address, not a public one`,
+      refused: true,
+    });
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     const request = client.request(
@@ -46,7 +63,12 @@ export function postWebhook(target: string, headers: Record<string, string>, bod
     );
     request.on('error', (error: Error) => {
       const cause = (error.cause as Error | undefined)?.message ?? error.message;
-      resolve({ status: null, ms: elapsed(), error: `${error.name}: ${cause}`.slice(0, 300), refused: error instanceof AddressRefused });
+      resolve({
+        status: null,
+        ms: elapsed(),
+        error: `${error.name}: ${cause}`.slice(0, 300),
+        refused: error instanceof AddressRefused,
+      });
     });
     request.end(body);
   });

@@ -47,7 +47,11 @@ afterAll(async () => {
 
 async function newAdmin(): Promise<SignedInUser> {
   const admin = await signedInUser(app);
-  await app.gqlOk(ADD_MEMBER, { workspaceId: org.workspaceId, email: admin.email, role: WorkspaceRole.ADMIN }, { token: org.owner.token });
+  await app.gqlOk(
+    ADD_MEMBER,
+    { workspaceId: org.workspaceId, email: admin.email, role: WorkspaceRole.ADMIN },
+    { token: org.owner.token },
+  );
   return admin;
 }
 
@@ -63,15 +67,32 @@ async function endpointState(id: string) {
 
 /** One dispatch pass, then every delivery it made sent: what the jobs do. */
 async function dispatchAndSend(): Promise<void> {
-  for (const id of await dispatchPending(app.orm.em.fork())) await sendDelivery(app.orm.em.fork(), id, app.app.runnerFor, app.app.services.webhooks.egress);
+  for (const id of await dispatchPending(app.orm.em.fork()))
+    await sendDelivery(app.orm.em.fork(), id, app.app.runnerFor, app.app.services.webhooks.egress);
 }
 
 const sentTo = (tag: string) => received.filter((r) => r.path === `/${tag}`);
 
 describe('an endpoint whose registering admin is no longer one', () => {
   const changes: [string, (admin: SignedInUser) => Promise<unknown>][] = [
-    ['removed', (admin) => app.gqlOk(`mutation($w: UUID!, $u: UUID!) { removeWorkspaceMember(workspaceId: $w, userId: $u) }`, { w: org.workspaceId, u: admin.user.id }, { token: org.owner.token })],
-    ['demoted', (admin) => app.gqlOk(`mutation($w: UUID!, $u: UUID!) { changeWorkspaceMemberRole(workspaceId: $w, userId: $u, role: MEMBER) { role } }`, { w: org.workspaceId, u: admin.user.id }, { token: org.owner.token })],
+    [
+      'removed',
+      (admin) =>
+        app.gqlOk(
+          `mutation($w: UUID!, $u: UUID!) { removeWorkspaceMember(workspaceId: $w, userId: $u) }`,
+          { w: org.workspaceId, u: admin.user.id },
+          { token: org.owner.token },
+        ),
+    ],
+    [
+      'demoted',
+      (admin) =>
+        app.gqlOk(
+          `mutation($w: UUID!, $u: UUID!) { changeWorkspaceMemberRole(workspaceId: $w, userId: $u, role: MEMBER) { role } }`,
+          { w: org.workspaceId, u: admin.user.id },
+          { token: org.owner.token },
+        ),
+    ],
     ['account-deleted', (admin) => app.gqlOk(`mutation { deleteAccount }`, {}, { token: admin.token })],
   ];
   for (const [change, apply] of changes) {
@@ -79,7 +100,12 @@ describe('an endpoint whose registering admin is no longer one', () => {
       const admin = await newAdmin();
       const endpointId = await register(admin, change);
       await apply(admin);
-      expect(await endpointState(endpointId)).toEqual({ id: endpointId, enabled: false, disabledReason: 'REGISTRANT_LEFT', registeredBy: change === 'account-deleted' ? null : { id: admin.user.id } });
+      expect(await endpointState(endpointId)).toEqual({
+        id: endpointId,
+        enabled: false,
+        disabledReason: 'REGISTRANT_LEFT',
+        registeredBy: change === 'account-deleted' ? null : { id: admin.user.id },
+      });
       await createGoal(app, org.member.token, { teamId: org.teamId, title: `After the admin was ${change}` });
       await dispatchAndSend();
       expect(sentTo(change)).toEqual([]);
@@ -92,34 +118,72 @@ describe('an endpoint whose registering admin is no longer one', () => {
     await createGoal(app, org.member.token, { teamId: org.teamId, title: 'Queued while an admin' });
     const deliveryIds = await dispatchPending(app.orm.em.fork());
     // Straight in the database, as no resolver would: the check at send time does not depend on the path.
-    await app.orm.em.getKnex()('workspace_member').where({ workspace_id: org.workspaceId, user_id: admin.user.id }).update({ role: WorkspaceRole.MEMBER });
-    for (const id of deliveryIds) await sendDelivery(app.orm.em.fork(), id, app.app.runnerFor, app.app.services.webhooks.egress);
+    await app.orm.em
+      .getKnex()('workspace_member')
+      .where({ workspace_id: org.workspaceId, user_id: admin.user.id })
+      .update({ role: WorkspaceRole.MEMBER });
+    for (const id of deliveryIds)
+      await sendDelivery(app.orm.em.fork(), id, app.app.runnerFor, app.app.services.webhooks.egress);
     expect(sentTo('queued')).toEqual([]);
     const [delivery] = await app.orm.em.fork().find(WebhookDelivery, { endpoint: endpointId });
-    expect(delivery).toMatchObject({ status: 'SKIPPED', attempts: 0, error: expect.stringContaining('no longer an admin') });
-    expect((await app.orm.em.getKnex()('webhook_endpoint').where({ id: endpointId }).first()).disabled_reason).toBe('REGISTRANT_LEFT');
+    expect(delivery).toMatchObject({
+      status: 'SKIPPED',
+      attempts: 0,
+      error: expect.stringContaining('no longer an admin'),
+    });
+    expect((await app.orm.em.getKnex()('webhook_endpoint').where({ id: endpointId }).first()).disabled_reason).toBe(
+      'REGISTRANT_LEFT',
+    );
   });
 
   it('is taken over by the admin who enables it again, and sends with their access', async () => {
     const admin = await newAdmin();
     const endpointId = await register(admin, 'handed-over');
-    await app.gqlOk(`mutation($w: UUID!, $u: UUID!) { removeWorkspaceMember(workspaceId: $w, userId: $u) }`, { w: org.workspaceId, u: admin.user.id }, { token: org.owner.token });
+    await app.gqlOk(
+      `mutation($w: UUID!, $u: UUID!) { removeWorkspaceMember(workspaceId: $w, userId: $u) }`,
+      { w: org.workspaceId, u: admin.user.id },
+      { token: org.owner.token },
+    );
     expect((await endpointState(endpointId)).disabledReason).toBe('REGISTRANT_LEFT');
-    expect(await app.gql(ENABLE, { id: endpointId }, { token: admin.token })).toMatchObject({ errors: [{ extensions: { code: 'FORBIDDEN' } }] });
+    expect(await app.gql(ENABLE, { id: endpointId }, { token: admin.token })).toMatchObject({
+      errors: [{ extensions: { code: 'FORBIDDEN' } }],
+    });
 
     // The owner, who is in the goal's team: the payload carries what they may read.
     const { setWebhookEndpointEnabled } = await app.gqlOk(ENABLE, { id: endpointId }, { token: org.owner.token });
-    expect(setWebhookEndpointEnabled).toEqual({ enabled: true, disabledReason: null, registeredBy: { id: org.owner.user.id } });
+    expect(setWebhookEndpointEnabled).toEqual({
+      enabled: true,
+      disabledReason: null,
+      registeredBy: { id: org.owner.user.id },
+    });
     const goalId = await createGoal(app, org.member.token, { teamId: org.teamId, title: 'Handed over' });
     await dispatchAndSend();
-    expect(sentTo('handed-over').map((r) => JSON.parse(r.body).data)).toEqual([expect.objectContaining({ id: goalId, title: 'Handed over' })]);
+    expect(sentTo('handed-over').map((r) => JSON.parse(r.body).data)).toEqual([
+      expect.objectContaining({ id: goalId, title: 'Handed over' }),
+    ]);
   });
 
   it('keeps an endpoint whose registrant is still an admin, and a pause by an admin says ADMIN', async () => {
     const endpointId = await register(org.admin, 'kept');
-    await app.gqlOk(`mutation($w: UUID!, $u: UUID!) { changeWorkspaceMemberRole(workspaceId: $w, userId: $u, role: ADMIN) { role } }`, { w: org.workspaceId, u: org.member.user.id }, { token: org.owner.token });
-    expect(await endpointState(endpointId)).toMatchObject({ enabled: true, disabledReason: null, registeredBy: { id: org.admin.user.id } });
-    const { setWebhookEndpointEnabled } = await app.gqlOk(`mutation($id: UUID!) { setWebhookEndpointEnabled(id: $id, enabled: false) { enabled disabledReason registeredBy { id } } }`, { id: endpointId }, { token: org.owner.token });
-    expect(setWebhookEndpointEnabled).toEqual({ enabled: false, disabledReason: 'ADMIN', registeredBy: { id: org.admin.user.id } });
+    await app.gqlOk(
+      `mutation($w: UUID!, $u: UUID!) { changeWorkspaceMemberRole(workspaceId: $w, userId: $u, role: ADMIN) { role } }`,
+      { w: org.workspaceId, u: org.member.user.id },
+      { token: org.owner.token },
+    );
+    expect(await endpointState(endpointId)).toMatchObject({
+      enabled: true,
+      disabledReason: null,
+      registeredBy: { id: org.admin.user.id },
+    });
+    const { setWebhookEndpointEnabled } = await app.gqlOk(
+      `mutation($id: UUID!) { setWebhookEndpointEnabled(id: $id, enabled: false) { enabled disabledReason registeredBy { id } } }`,
+      { id: endpointId },
+      { token: org.owner.token },
+    );
+    expect(setWebhookEndpointEnabled).toEqual({
+      enabled: false,
+      disabledReason: 'ADMIN',
+      registeredBy: { id: org.admin.user.id },
+    });
   });
 });

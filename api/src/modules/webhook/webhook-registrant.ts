@@ -12,7 +12,10 @@ const REGISTRANT_LEFT: WebhookDisabledReason = 'REGISTRANT_LEFT';
  * before each dispatch pass, before each send and before the settings list, so no path (nor a
  * delivery queued before the change) is missed. Returns the endpoints it disabled.
  */
-export async function disableOrphanedEndpoints(em: EntityManager, scope: { workspaceId?: string; endpointId?: string } = {}): Promise<string[]> {
+export async function disableOrphanedEndpoints(
+  em: EntityManager,
+  scope: { workspaceId?: string; endpointId?: string } = {},
+): Promise<string[]> {
   const knex = em.getKnex();
   const { rows }: { rows: { id: string }[] } = await knex.raw(
     `update webhook_endpoint e set enabled = false, disabled_reason = ?
@@ -23,7 +26,14 @@ export async function disableOrphanedEndpoints(em: EntityManager, scope: { works
          where m.workspace_id = e.workspace_id and m.user_id = e.register_id and m.enable and u.enable
            and m.role in (${ADMIN_ROLES.map(() => '?').join(', ')}))
      returning e.id`,
-    [REGISTRANT_LEFT, scope.workspaceId ?? null, scope.workspaceId ?? null, scope.endpointId ?? null, scope.endpointId ?? null, ...ADMIN_ROLES],
+    [
+      REGISTRANT_LEFT,
+      scope.workspaceId ?? null,
+      scope.workspaceId ?? null,
+      scope.endpointId ?? null,
+      scope.endpointId ?? null,
+      ...ADMIN_ROLES,
+    ],
   );
   return rows.map((row) => row.id);
 }

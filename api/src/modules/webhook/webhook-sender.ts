@@ -22,15 +22,25 @@ export type DeliveryOutcome = 'done' | 'retry';
  * fails it at once. Deliveries of a disabled or deleted endpoint, or of one whose registrant is no
  * longer an admin (it is disabled then), are skipped.
  */
-export async function sendDelivery(em: EntityManager, deliveryId: string, runnerFor: (viewer: Viewer) => GraphQLRunner, egress: WebhookEgress): Promise<DeliveryOutcome> {
-  const delivery = await em.findOne(WebhookDelivery, { id: deliveryId, status: 'PENDING' }, { populate: ['endpoint', 'event'] });
+export async function sendDelivery(
+  em: EntityManager,
+  deliveryId: string,
+  runnerFor: (viewer: Viewer) => GraphQLRunner,
+  egress: WebhookEgress,
+): Promise<DeliveryOutcome> {
+  const delivery = await em.findOne(
+    WebhookDelivery,
+    { id: deliveryId, status: 'PENDING' },
+    { populate: ['endpoint', 'event'] },
+  );
   if (!delivery) return 'done';
   const { endpoint, event } = delivery;
   // The registrant may have stopped being an admin since the dispatch: checked right before reading as them.
   const orphaned = (await disableOrphanedEndpoints(em, { endpointId: endpoint.id })).length > 0;
   if (orphaned || !endpoint.enabled || !endpoint.enable) {
     delivery.status = 'SKIPPED';
-    if (orphaned) delivery.error = 'Not sent: the admin who registered the endpoint is no longer an admin of the workspace.';
+    if (orphaned)
+      delivery.error = 'Not sent: the admin who registered the endpoint is no longer an admin of the workspace.';
     await em.flush();
     return 'done';
   }

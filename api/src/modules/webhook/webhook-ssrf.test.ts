@@ -32,8 +32,12 @@ let port = 0;
 
 beforeAll(async () => {
   app = await TestApp.start({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'false' });
-  app.app.services.webhooks.egress.resolve = async (hostname) => (hostname === 'rebind.example.test' ? [{ address: rebindAddress, family: 4 }] : systemResolve(hostname));
-  jobs = await startJobs(app.databaseUrl, app.app.services, createLogger('silent'), { retryDelaySeconds: 1, runnerFor: app.app.runnerFor });
+  app.app.services.webhooks.egress.resolve = async (hostname) =>
+    hostname === 'rebind.example.test' ? [{ address: rebindAddress, family: 4 }] : systemResolve(hostname);
+  jobs = await startJobs(app.databaseUrl, app.app.services, createLogger('silent'), {
+    retryDelaySeconds: 1,
+    runnerFor: app.app.runnerFor,
+  });
   org = await buildOrganisation(app);
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   port = (receiver.address() as AddressInfo).port;
@@ -45,7 +49,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const reasonOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) => result.errors?.[0]?.extensions?.reason;
+const reasonOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  result.errors?.[0]?.extensions?.reason;
 
 describe('webhook endpoints with private addresses refused', () => {
   it('refuse literal loopback, private, link-local and IPv4-mapped addresses, and localhost, when registered or changed', async () => {
@@ -61,27 +66,61 @@ describe('webhook endpoints with private addresses refused', () => {
       'https://localhost/hook',
     ];
     for (const url of urls) {
-      const result = await app.gql(CREATE, { input: { workspaceId: org.workspaceId, url, events: ['GOAL_CREATED'] } }, { token: org.owner.token });
+      const result = await app.gql(
+        CREATE,
+        { input: { workspaceId: org.workspaceId, url, events: ['GOAL_CREATED'] } },
+        { token: org.owner.token },
+      );
       expect(reasonOf(result), url).toBe('WEBHOOK_URL_PRIVATE');
       expect(result.errors?.[0]?.extensions?.field).toBe('url');
     }
-    const { createWebhookEndpoint } = await app.gqlOk(CREATE, { input: { workspaceId: org.workspaceId, url: 'https://rebind.example.test/update', events: ['GOAL_CREATED'] } }, { token: org.owner.token });
-    const changed = await app.gql(UPDATE, { id: createWebhookEndpoint.endpoint.id, input: { url: 'https://192.168.0.1/hook', events: ['GOAL_CREATED'] } }, { token: org.owner.token });
+    const { createWebhookEndpoint } = await app.gqlOk(
+      CREATE,
+      { input: { workspaceId: org.workspaceId, url: 'https://rebind.example.test/update', events: ['GOAL_CREATED'] } },
+      { token: org.owner.token },
+    );
+    const changed = await app.gql(
+      UPDATE,
+      { id: createWebhookEndpoint.endpoint.id, input: { url: 'https://192.168.0.1/hook', events: ['GOAL_CREATED'] } },
+      { token: org.owner.token },
+    );
     expect(reasonOf(changed)).toBe('WEBHOOK_URL_PRIVATE');
-    await app.gqlOk(`mutation($id: UUID!) { deleteWebhookEndpoint(id: $id) }`, { id: createWebhookEndpoint.endpoint.id }, { token: org.owner.token });
+    await app.gqlOk(
+      `mutation($id: UUID!) { deleteWebhookEndpoint(id: $id) }`,
+      { id: createWebhookEndpoint.endpoint.id },
+      { token: org.owner.token },
+    );
   });
 
   it('check the address connected to at send time: a public name that now resolves to loopback fails the delivery, unsent', async () => {
-    const { createWebhookEndpoint } = await app.gqlOk(CREATE, { input: { workspaceId: org.workspaceId, url: `https://rebind.example.test:${port}/rebind`, events: ['GOAL_CREATED'] } }, { token: org.owner.token });
+    const { createWebhookEndpoint } = await app.gqlOk(
+      CREATE,
+      {
+        input: {
+          workspaceId: org.workspaceId,
+          url: `https://rebind.example.test:${port}/rebind`,
+          events: ['GOAL_CREATED'],
+        },
+      },
+      { token: org.owner.token },
+    );
     rebindAddress = '127.0.0.1';
     await createGoal(app, org.member.token, { teamId: org.teamId, title: 'Rebind me' });
     const deadline = Date.now() + 20_000;
     let items: { status: string; attempts: number; responseStatus: number | null; error: string | null }[] = [];
     while (Date.now() < deadline && !items.some((d) => d.status === 'FAILED')) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      items = (await app.gqlOk(DELIVERIES, { e: createWebhookEndpoint.endpoint.id }, { token: org.owner.token })).webhookDeliveries.items;
+      items = (await app.gqlOk(DELIVERIES, { e: createWebhookEndpoint.endpoint.id }, { token: org.owner.token }))
+        .webhookDeliveries.items;
     }
-    expect(items).toEqual([{ status: 'FAILED', attempts: 1, responseStatus: null, error: expect.stringMatching(/^AddressRefused: rebind\.example\.test resolves to 127\.0\.0\.1 \(loopback\)/) }]);
+    expect(items).toEqual([
+      {
+        status: 'FAILED',
+        attempts: 1,
+        responseStatus: null,
+        error: expect.stringMatching(/^AddressRefused: rebind\.example\.test resolves to 127\.0\.0\.1 \(loopback\)/),
+      },
+    ]);
     expect(received).toEqual([]);
   });
 });

@@ -1,16 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_SUBJECTS, WEBHOOK_URL_MAX, type WebhookDisabledReason, type WebhookEventType, type WebhookSubject } from '@domain/webhooks.js';
+import {
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_SUBJECTS,
+  WEBHOOK_URL_MAX,
+  type WebhookDisabledReason,
+  type WebhookEventType,
+  type WebhookSubject,
+} from '@domain/webhooks.js';
 import { enumOf } from '../../graphql/enum-of.js';
 import { AUDIT_REFERENCE, User } from '../user/user.entity.js';
 import { Workspace } from '../workspace/workspace.entity.js';
 
-export const WebhookEventTypeEnum = Object.fromEntries(WEBHOOK_EVENT_TYPES.map((type) => [type.replace('.', '_').toUpperCase(), type])) as Record<string, WebhookEventType>;
-const WEBHOOK_SUBJECT_NAMES: Record<WebhookSubject, string> = { todo: 'A to-do', goal: 'A goal', comment: 'A comment', report: 'A report', feedback: 'A feedback' };
+export const WebhookEventTypeEnum = Object.fromEntries(
+  WEBHOOK_EVENT_TYPES.map((type) => [type.replace('.', '_').toUpperCase(), type]),
+) as Record<string, WebhookEventType>;
+const WEBHOOK_SUBJECT_NAMES: Record<WebhookSubject, string> = {
+  todo: 'A to-do',
+  goal: 'A goal',
+  comment: 'A comment',
+  report: 'A report',
+  feedback: 'A feedback',
+};
 registerEnumType(WebhookEventTypeEnum, {
   name: 'WebhookEventType',
-  description: 'What a webhook endpoint is told of: an item of a kind created or changed (a soft deletion is a change).',
+  description:
+    'What a webhook endpoint is told of: an item of a kind created or changed (a soft deletion is a change).',
   valuesConfig: Object.fromEntries(
     Object.entries(WebhookEventTypeEnum).map(([key, type]) => {
       const [subject, action] = type.split('.') as [WebhookSubject, string];
@@ -41,7 +57,9 @@ registerEnumType(DeliveryStatusEnum, {
 export class WebhookEndpoint {
   [OptionalProps]?: 'enabled' | 'consecutiveFailures' | 'registerDate' | 'updateDate' | 'enable';
 
-  @Field(() => ID, { description: 'Identifies the endpoint: for updateWebhookEndpoint, setWebhookEndpointEnabled and webhookDeliveries.' })
+  @Field(() => ID, {
+    description: 'Identifies the endpoint: for updateWebhookEndpoint, setWebhookEndpointEnabled and webhookDeliveries.',
+  })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -70,7 +88,8 @@ export class WebhookEndpoint {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Why it is disabled, null while enabled: ADMIN (paused by an admin), FAILURES (10 deliveries failed in a row) or REGISTRANT_LEFT (registeredBy is no longer an admin of the workspace: left, removed, demoted or account deleted).',
+    description:
+      'Why it is disabled, null while enabled: ADMIN (paused by an admin), FAILURES (10 deliveries failed in a row) or REGISTRANT_LEFT (registeredBy is no longer an admin of the workspace: left, removed, demoted or account deleted).',
   })
   @Property({ type: 'string', length: 20, nullable: true })
   disabledReason?: WebhookDisabledReason | null;
@@ -99,7 +118,11 @@ export class WebhookEndpoint {
  * (webhook-outbox.ts), and claimed once by whichever instance dispatches it.
  */
 @Entity({ tableName: 'webhook_event' })
-@Index({ name: 'webhook_event_pending_index', expression: 'create index "webhook_event_pending_index" on "webhook_event" ("occurred_at") where "dispatched_at" is null' })
+@Index({
+  name: 'webhook_event_pending_index',
+  expression:
+    'create index "webhook_event_pending_index" on "webhook_event" ("occurred_at") where "dispatched_at" is null',
+})
 export class WebhookEvent {
   [OptionalProps]?: 'occurredAt' | 'dispatchedAt';
 
@@ -160,7 +183,10 @@ export class WebhookDelivery {
   @Property({ type: 'integer', nullable: true })
   responseMs?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Why the last attempt failed (a timeout, a refused connection...).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the last attempt failed (a timeout, a refused connection...).',
+  })
   @Property({ length: 300, nullable: true })
   error?: string | null;
 

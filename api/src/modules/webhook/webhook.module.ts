@@ -15,6 +15,11 @@ export const webhookModule = defineModule({
   name: 'webhook',
   entities: [WebhookEndpoint, WebhookEvent, WebhookDelivery],
   resolvers: [WebhookResolver, WebhookEndpointResolver],
-  services: ({ orm, logger }, settings) => ({ webhooks: new WebhookService(orm, logger, { allowLoopbackHttp: settings.webhookAllowLoopbackHttp, allowPrivateAddresses: settings.webhookAllowPrivateAddresses }) }),
+  services: ({ orm, logger }, settings) => ({
+    webhooks: new WebhookService(orm, logger, {
+      allowLoopbackHttp: settings.webhookAllowLoopbackHttp,
+      allowPrivateAddresses: settings.webhookAllowPrivateAddresses,
+    }),
+  }),
   start: (services) => services.webhooks.start(),
 });

@@ -1,5 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { WEBHOOK_LOG_DAYS, WEBHOOK_MAX_ENDPOINTS, webhookUrlError, type WebhookDisabledReason, type WebhookEventType } from '@domain/webhooks.js';
+import {
+  WEBHOOK_LOG_DAYS,
+  WEBHOOK_MAX_ENDPOINTS,
+  webhookUrlError,
+  type WebhookDisabledReason,
+  type WebhookEventType,
+} from '@domain/webhooks.js';
 import { BACKGROUND_STATEMENT } from '../../database/background-statement.js';
 import type { Orm } from '../../database/orm.type.js';
 import { errors } from '../../graphql/errors.js';
@@ -44,7 +50,12 @@ export class WebhookService {
 
   /** Registers the outbox on the ORM and follows whether any endpoint exists. */
   start(): void {
-    this.orm.em.getEventManager().registerSubscriber(new WebhookOutbox(() => this.endpointsExist(), () => this.onEventsWritten()));
+    this.orm.em.getEventManager().registerSubscriber(
+      new WebhookOutbox(
+        () => this.endpointsExist(),
+        () => this.onEventsWritten(),
+      ),
+    );
     void this.readPresence();
     this.presenceTimer = setInterval(() => void this.readPresence(), 1_000);
     this.presenceTimer.unref();
@@ -66,7 +77,13 @@ export class WebhookService {
   }
 
   /** A new endpoint and its signing secret (shown once). */
-  async create(em: EntityManager, userId: string, workspaceId: string, url: string, events: WebhookEventType[]): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  async create(
+    em: EntityManager,
+    userId: string,
+    workspaceId: string,
+    url: string,
+    events: WebhookEventType[],
+  ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
     await this.assertValid(url, events);
     if ((await em.count(WebhookEndpoint, { workspace: workspaceId, enable: true })) >= WEBHOOK_MAX_ENDPOINTS) {
       throw errors.conflict('WEBHOOK_LIMIT', `At most ${WEBHOOK_MAX_ENDPOINTS} endpoints per workspace.`);
@@ -84,7 +101,12 @@ export class WebhookService {
     return { endpoint, secret };
   }
 
-  async update(em: EntityManager, endpoint: WebhookEndpoint, url: string, events: WebhookEventType[]): Promise<WebhookEndpoint> {
+  async update(
+    em: EntityManager,
+    endpoint: WebhookEndpoint,
+    url: string,
+    events: WebhookEventType[],
+  ): Promise<WebhookEndpoint> {
     await this.assertValid(url, events);
     endpoint.url = url.trim();
     endpoint.events = [...new Set(events)];
@@ -97,7 +119,12 @@ export class WebhookService {
    * Whoever enables it becomes its registrant: deliveries are read with their access from then on
    * (after REGISTRANT_LEFT, the only way to start it again).
    */
-  async setEnabled(em: EntityManager, actorId: string, endpoint: WebhookEndpoint, enabled: boolean): Promise<WebhookEndpoint> {
+  async setEnabled(
+    em: EntityManager,
+    actorId: string,
+    endpoint: WebhookEndpoint,
+    enabled: boolean,
+  ): Promise<WebhookEndpoint> {
     if (enabled) endpoint.registeredBy = em.getReference(User, actorId);
     endpoint.enabled = enabled;
     endpoint.consecutiveFailures = 0;
@@ -114,8 +141,17 @@ export class WebhookService {
   }
 
   /** The delivery log of an endpoint, newest first, a page at a time. */
-  async deliveries(em: EntityManager, endpointId: string, offset: number, size: number): Promise<{ items: WebhookDelivery[]; total: number }> {
-    const [items, total] = await em.findAndCount(WebhookDelivery, { endpoint: endpointId }, { orderBy: { registerDate: 'desc', id: 'desc' }, offset, limit: size });
+  async deliveries(
+    em: EntityManager,
+    endpointId: string,
+    offset: number,
+    size: number,
+  ): Promise<{ items: WebhookDelivery[]; total: number }> {
+    const [items, total] = await em.findAndCount(
+      WebhookDelivery,
+      { endpoint: endpointId },
+      { orderBy: { registerDate: 'desc', id: 'desc' }, offset, limit: size },
+    );
     return { items, total };
   }
 
@@ -133,7 +169,8 @@ export class WebhookService {
     if (events.length === 0) throw errors.badInput('events', 'SELECTION_REQUIRED', 'Choose at least one event.');
     // SSRF: the host must be public; each send checks the address it connects to again (DNS may change).
     const refusal = await hostRefusal(new URL(url.trim()), this.egress);
-    if (refusal) throw errors.badInput('url', 'WEBHOOK_URL_PRIVATE', `The address must be a public internet address: ${refusal}.`);
+    if (refusal)
+      throw errors.badInput('url', 'WEBHOOK_URL_PRIVATE', `The address must be a public internet address: ${refusal}.`);
   }
 
   /** An endpoint was enabled: this instance knows at once, the others within a second (endpointsExist). */
@@ -158,7 +195,9 @@ export class WebhookService {
     if (since < (this.anyEndpoints ? 30_000 : 1_000)) return;
     this.presenceReadAt = Date.now();
     try {
-      const { rows } = await this.orm.em.getKnex().raw(`${BACKGROUND_STATEMENT} select 1 from webhook_endpoint where enabled and enable limit 1`);
+      const { rows } = await this.orm.em
+        .getKnex()
+        .raw(`${BACKGROUND_STATEMENT} select 1 from webhook_endpoint where enabled and enable limit 1`);
       const row = (rows as unknown[])[0];
       // An endpoint enabled here while the read ran is not undone by it.
       this.anyEndpoints = !!row || (this.anyEndpoints && Date.now() - this.announcedAt < 1_000);

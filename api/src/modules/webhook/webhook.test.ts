@@ -20,7 +20,13 @@ interface Received {
   timestamp: number;
   signature: string;
   body: string;
-  json: { id: string; type: string; workspaceId: string; subject: { kind: string; id: string }; data: Record<string, unknown> | null };
+  json: {
+    id: string;
+    type: string;
+    workspaceId: string;
+    subject: { kind: string; id: string };
+    data: Record<string, unknown> | null;
+  };
 }
 
 /** A receiver that records every request and answers the status its `answer` gives (200 unless told). */
@@ -46,7 +52,10 @@ function startReceiver() {
   return {
     received,
     answerWith: (fn: (request: Received) => number) => (answer = fn),
-    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`))),
+    listen: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`)),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -79,7 +88,12 @@ beforeAll(async () => {
   second = await TestApp.start(env, first);
   const logger = createLogger('silent');
   for (const app of [first, second]) {
-    jobs.push(await startJobs(app.databaseUrl, app.app.services, logger, { retryDelaySeconds: 1, runnerFor: app.app.runnerFor }));
+    jobs.push(
+      await startJobs(app.databaseUrl, app.app.services, logger, {
+        retryDelaySeconds: 1,
+        runnerFor: app.app.runnerFor,
+      }),
+    );
   }
   org = await buildOrganisation(first);
   receiverUrl = await receiver.listen();
@@ -93,7 +107,11 @@ afterAll(async () => {
 });
 
 async function register(events: string[], url = `${receiverUrl}?endpoint=${Math.random().toString(36).slice(2)}`) {
-  const { createWebhookEndpoint } = await first.gqlOk(CREATE_ENDPOINT, { input: { workspaceId: org.workspaceId, url, events } }, { token: org.owner.token });
+  const { createWebhookEndpoint } = await first.gqlOk(
+    CREATE_ENDPOINT,
+    { input: { workspaceId: org.workspaceId, url, events } },
+    { token: org.owner.token },
+  );
   return createWebhookEndpoint as { secret: string; endpoint: { id: string } };
 }
 
@@ -103,7 +121,11 @@ describe('webhooks', () => {
     expect(secret).toMatch(/^whsec_/);
     await new Promise((resolve) => setTimeout(resolve, 1_500)); // the other instance learns of the first endpoint within a second
     const goalId = await createGoal(second, org.member.token, { teamId: org.teamId, title: 'Ship the beta' });
-    const todoId = await createTodo(first, org.member.token, { goalId, title: 'Write the release notes', isPublic: true });
+    const todoId = await createTodo(first, org.member.token, {
+      goalId,
+      title: 'Write the release notes',
+      isPublic: true,
+    });
 
     await waitFor('the goal delivery', () => receiver.received.some((r) => r.json.subject.id === goalId));
     await waitFor('the to-do delivery', () => receiver.received.some((r) => r.json.subject.id === todoId));
@@ -113,19 +135,39 @@ describe('webhooks', () => {
     expect(new Set(mine.map((r) => r.id)).size).toBe(2);
     for (const request of mine) {
       expect(verifyWebhookSignature(secret, request.timestamp, request.body, request.signature)).toBe(true);
-      expect(verifyWebhookSignature(secret, request.timestamp, request.body.replace('Ship', 'Sink'), request.signature)).toBe(false);
+      expect(
+        verifyWebhookSignature(secret, request.timestamp, request.body.replace('Ship', 'Sink'), request.signature),
+      ).toBe(false);
       expect(request.json.workspaceId).toBe(org.workspaceId);
     }
-    expect(mine.find((r) => r.json.type === 'todo.created')!.json.data).toMatchObject({ id: todoId, title: 'Write the release notes', goal: { id: goalId } });
+    expect(mine.find((r) => r.json.type === 'todo.created')!.json.data).toMatchObject({
+      id: todoId,
+      title: 'Write the release notes',
+      goal: { id: goalId },
+    });
 
     const { webhookDeliveries } = await first.gqlOk(DELIVERIES, { e: endpoint.id }, { token: org.owner.token });
     expect(webhookDeliveries.items.filter((d: { status: string }) => d.status === 'SUCCEEDED')).toHaveLength(2);
-    expect(webhookDeliveries.items[0]).toMatchObject({ attempts: 1, responseStatus: 200, responseMs: expect.any(Number) });
+    expect(webhookDeliveries.items[0]).toMatchObject({
+      attempts: 1,
+      responseStatus: 200,
+      responseMs: expect.any(Number),
+    });
   });
 
   it('follow the API privacy rules: a private to-do is never sent, a feedback between others goes without content', async () => {
     // Registered by the admin, who is neither party to the feedback below nor its reader through the API.
-    const { createWebhookEndpoint } = await first.gqlOk(CREATE_ENDPOINT, { input: { workspaceId: org.workspaceId, url: `${receiverUrl}?endpoint=admin`, events: ['TODO_CREATED', 'FEEDBACK_CREATED'] } }, { token: org.admin.token });
+    const { createWebhookEndpoint } = await first.gqlOk(
+      CREATE_ENDPOINT,
+      {
+        input: {
+          workspaceId: org.workspaceId,
+          url: `${receiverUrl}?endpoint=admin`,
+          events: ['TODO_CREATED', 'FEEDBACK_CREATED'],
+        },
+      },
+      { token: org.admin.token },
+    );
     expect(createWebhookEndpoint.endpoint.id).toBeTruthy();
     const privateTodo = await createTodo(first, org.member.token, { title: 'Secret interview', isPublic: false });
     const { sendFeedback } = await first.gqlOk(
@@ -133,11 +175,15 @@ describe('webhooks', () => {
       { w: org.workspaceId, to: org.owner.user.id },
       { token: org.member.token },
     );
-    const feedback = await waitFor('the feedback delivery', () => receiver.received.find((r) => r.path.endsWith('endpoint=admin') && r.json.subject.id === sendFeedback.id));
+    const feedback = await waitFor('the feedback delivery', () =>
+      receiver.received.find((r) => r.path.endsWith('endpoint=admin') && r.json.subject.id === sendFeedback.id),
+    );
     expect(feedback.json).toMatchObject({ type: 'feedback.created', data: null });
     expect(feedback.body).not.toContain('Loved the design review');
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(receiver.received.some((r) => r.json.subject.id === privateTodo || r.body.includes('Secret interview'))).toBe(false);
+    expect(
+      receiver.received.some((r) => r.json.subject.id === privateTodo || r.body.includes('Secret interview')),
+    ).toBe(false);
   });
 
   it('retry a failed delivery with the same delivery id, and log each attempt', async () => {
@@ -150,9 +196,15 @@ describe('webhooks', () => {
       return 503;
     });
     const goalId = await createGoal(first, org.owner.token, { teamId: org.teamId, title: 'Retry me' });
-    await first.gqlOk(`mutation($id: UUID!) { updateGoal(id: $id, input: { title: "Retried" }) { id } }`, { id: goalId }, { token: org.owner.token });
+    await first.gqlOk(
+      `mutation($id: UUID!) { updateGoal(id: $id, input: { title: "Retried" }) { id } }`,
+      { id: goalId },
+      { token: org.owner.token },
+    );
     const attempts = await waitFor('the retry', () => {
-      const tries = receiver.received.filter((r) => r.path.includes(endpointTag) && r.json.type === 'goal.changed' && r.json.subject.id === goalId);
+      const tries = receiver.received.filter(
+        (r) => r.path.includes(endpointTag) && r.json.type === 'goal.changed' && r.json.subject.id === goalId,
+      );
       return tries.length >= 2 ? tries : null;
     });
     expect(new Set(attempts.map((r) => r.id)).size).toBe(1);
@@ -170,26 +222,41 @@ describe('webhooks', () => {
     const { endpoint } = await register(['TODO_CREATED'], await failing.listen());
     const goalId = await createGoal(first, org.member.token, { teamId: org.teamId, title: 'Many to-dos' });
     for (let i = 0; i < 10; i += 1) await createTodo(first, org.member.token, { goalId, title: `Step ${i}` });
-    const disabled = await waitFor('the endpoint disabled', async () => {
-      const { webhookEndpoints } = await first.gqlOk(ENDPOINTS, { w: org.workspaceId }, { token: org.owner.token });
-      return webhookEndpoints.find((e: { id: string; enabled: boolean }) => e.id === endpoint.id && !e.enabled);
-    }, 30_000);
+    const disabled = await waitFor(
+      'the endpoint disabled',
+      async () => {
+        const { webhookEndpoints } = await first.gqlOk(ENDPOINTS, { w: org.workspaceId }, { token: org.owner.token });
+        return webhookEndpoints.find((e: { id: string; enabled: boolean }) => e.id === endpoint.id && !e.enabled);
+      },
+      30_000,
+    );
     expect(disabled.disabledReason).toBe('FAILURES');
     expect(disabled.consecutiveFailures).toBeGreaterThanOrEqual(10); // deliveries in flight when it was disabled still count
-    const { setWebhookEndpointEnabled } = await first.gqlOk(`mutation($id: UUID!) { setWebhookEndpointEnabled(id: $id, enabled: true) { enabled consecutiveFailures disabledReason } }`, { id: endpoint.id }, { token: org.owner.token });
+    const { setWebhookEndpointEnabled } = await first.gqlOk(
+      `mutation($id: UUID!) { setWebhookEndpointEnabled(id: $id, enabled: true) { enabled consecutiveFailures disabledReason } }`,
+      { id: endpoint.id },
+      { token: org.owner.token },
+    );
     expect(setWebhookEndpointEnabled).toEqual({ enabled: true, consecutiveFailures: 0, disabledReason: null });
     await failing.close();
   }, 60_000);
 
   it('take https addresses (plain http to this machine only outside production), chosen events, and admins only', async () => {
-    const input = (over: Record<string, unknown>) => ({ input: { workspaceId: org.workspaceId, url: 'https://hooks.example.com/q', events: ['TODO_CREATED'], ...over } });
-    const reason = async (over: Record<string, unknown>, token = org.owner.token) => (await first.gql(CREATE_ENDPOINT, input(over), { token })).errors?.[0]?.extensions?.reason;
+    const input = (over: Record<string, unknown>) => ({
+      input: { workspaceId: org.workspaceId, url: 'https://hooks.example.com/q', events: ['TODO_CREATED'], ...over },
+    });
+    const reason = async (over: Record<string, unknown>, token = org.owner.token) =>
+      (await first.gql(CREATE_ENDPOINT, input(over), { token })).errors?.[0]?.extensions?.reason;
     expect(await reason({ url: 'http://hooks.example.com/q' })).toBe('WEBHOOK_URL_NOT_HTTPS');
     expect(await reason({ url: 'not a url' })).toBe('WEBHOOK_URL_INVALID');
     expect(await reason({ events: [] })).toBe('SELECTION_REQUIRED');
     expect(await reason({}, org.member.token)).toBe('ADMIN_ONLY');
     expect(await reason({}, org.outsider.token)).toBe('NOT_A_MEMBER');
-    const { webhookEndpoints } = await first.gqlOk(`query($w: UUID!) { webhookEndpoints(workspaceId: $w) { id url } }`, { w: org.workspaceId }, { token: org.admin.token });
+    const { webhookEndpoints } = await first.gqlOk(
+      `query($w: UUID!) { webhookEndpoints(workspaceId: $w) { id url } }`,
+      { w: org.workspaceId },
+      { token: org.admin.token },
+    );
     expect(JSON.stringify(webhookEndpoints)).not.toContain('whsec_');
   });
 });

@@ -23,7 +23,8 @@ import { workItemReadFacts } from './work-item.read.js';
 const app = useTestApp();
 const org = useOrganisation(app);
 
-const contextOf = (userId: string): SignedInContext => createContext({ services: app.app.services, viewer: { userId, sessionId: 'facts-test' } });
+const contextOf = (userId: string): SignedInContext =>
+  createContext({ services: app.app.services, viewer: { userId, sessionId: 'facts-test' } });
 
 const sorted = (ids: Iterable<string>) => [...ids].sort();
 const todoFacts = (viewer: TodoViewer) => ({
@@ -31,7 +32,10 @@ const todoFacts = (viewer: TodoViewer) => ({
   goalWorkspace: viewer.goalWorkspace === undefined ? 'no live goal' : (viewer.goalWorkspace?.role ?? null),
   canReadGoal: viewer.canReadGoal,
 });
-const noteFacts = (viewer: NoteViewer) => ({ role: viewer.workspace?.role ?? null, canReadTarget: viewer.canReadTarget });
+const noteFacts = (viewer: NoteViewer) => ({
+  role: viewer.workspace?.role ?? null,
+  canReadTarget: viewer.canReadTarget,
+});
 const goalFacts = (viewer: WorkItemViewer, access: WorkItemAccess) => ({
   role: viewer.workspace?.role ?? null,
   teamIds: sorted(viewer.teamIds),
@@ -43,7 +47,11 @@ const goalFacts = (viewer: WorkItemViewer, access: WorkItemAccess) => ({
 
 describe('facts of the read path', () => {
   it('are the facts the loaders give, for every viewer, goal, to-do and note', async () => {
-    const { createTeam: doomed } = await app.gqlOk(CREATE_TEAM, { input: { workspaceId: org.workspaceId, name: 'Doomed', memberIds: [org.member.user.id] } }, { token: org.owner.token });
+    const { createTeam: doomed } = await app.gqlOk(
+      CREATE_TEAM,
+      { input: { workspaceId: org.workspaceId, name: 'Doomed', memberIds: [org.member.user.id] } },
+      { token: org.owner.token },
+    );
     const goals = [
       await createGoal(app, org.member.token, { teamId: org.teamId }),
       await createGoal(app, org.member.token, { teamId: org.teamId, leaderId: org.admin.user.id }),
@@ -57,7 +65,13 @@ describe('facts of the read path', () => {
       await createTodo(app, org.outsider.token, { title: 'Elsewhere' }),
     ];
     const createNote = async (target: Record<string, string>, token = org.member.token) =>
-      (await app.gqlOk(`mutation($input: CreateNoteInput!) { createNote(input: $input) { id } }`, { input: { title: 'Facts', ...target } }, { token })).createNote.id as string;
+      (
+        await app.gqlOk(
+          `mutation($input: CreateNoteInput!) { createNote(input: $input) { id } }`,
+          { input: { title: 'Facts', ...target } },
+          { token },
+        )
+      ).createNote.id as string;
     const notes = [
       ...(await Promise.all(goals.map((goalId) => createNote({ goalId })))),
       ...(await Promise.all(todos.slice(0, -1).map((todoId) => createNote({ todoId })))),
@@ -71,7 +85,9 @@ describe('facts of the read path', () => {
         const ctx = contextOf(user.id);
         const entity = (await ctx.loaders.todo.load(todoId))!;
         const row = await readTodo(ctx.em, user.id, todoId);
-        expect(todoFacts(todoReadFacts.of(row!)!.viewer), `to-do ${todoId} for ${user.name}`).toEqual(todoFacts(await todoViewer(ctx, entity)));
+        expect(todoFacts(todoReadFacts.of(row!)!.viewer), `to-do ${todoId} for ${user.name}`).toEqual(
+          todoFacts(await todoViewer(ctx, entity)),
+        );
         compared += 1;
       }
       for (const goalId of goals) {
@@ -83,7 +99,9 @@ describe('facts of the read path', () => {
         expect(row === null, `goal ${goalId} gone`).toBe(team === null);
         if (!row || !entity || !team) continue;
         const carried = workItemReadFacts.of(row)!;
-        expect(goalFacts(carried.viewer, carried.access)).toEqual(goalFacts(await workItemViewer(ctx, team.workspace.id), await goalAccess(ctx, entity)));
+        expect(goalFacts(carried.viewer, carried.access)).toEqual(
+          goalFacts(await workItemViewer(ctx, team.workspace.id), await goalAccess(ctx, entity)),
+        );
         compared += 1;
       }
     }
@@ -92,7 +110,13 @@ describe('facts of the read path', () => {
     // The drive lists exactly the notes the policy lets each viewer read, with the loaders' facts.
     for (const { user } of [org.owner, org.admin, org.member, org.invited, org.outsider]) {
       const ctx = contextOf(user.id);
-      const { items } = await readDrive(ctx.em, { viewer: { id: user.id, timezone: 'UTC' }, filter: {}, order: 'updated', offset: 0, size: 100 });
+      const { items } = await readDrive(ctx.em, {
+        viewer: { id: user.id, timezone: 'UTC' },
+        filter: {},
+        order: 'updated',
+        offset: 0,
+        size: 100,
+      });
       const listed = new Map(items.map((row) => [row.id, noteReadFacts.of(row)!.viewer]));
       for (const noteId of notes) {
         const entity = await ctx.loaders.note.load(noteId);

@@ -10,19 +10,36 @@ export interface WorkItemTables {
   foreignKey: 'goal_id' | 'project_id';
 }
 
-export const GOAL_TABLES: WorkItemTables = { alias: 'g', sharing: 'goal_sharing', participant: 'goal_participant', foreignKey: 'goal_id' };
-export const PROJECT_TABLES: WorkItemTables = { alias: 'p', sharing: 'project_sharing', participant: 'project_participant', foreignKey: 'project_id' };
+export const GOAL_TABLES: WorkItemTables = {
+  alias: 'g',
+  sharing: 'goal_sharing',
+  participant: 'goal_participant',
+  foreignKey: 'goal_id',
+};
+export const PROJECT_TABLES: WorkItemTables = {
+  alias: 'p',
+  sharing: 'project_sharing',
+  participant: 'project_participant',
+  foreignKey: 'project_id',
+};
 
 /**
  * Restricts a query over enabled items (aliased) to those the viewer may read, in SQL: the
  * predicate of work-item.policy.ts. Joins the owning team as t (for filters by workspace).
  */
-export function whereReadable(knex: Knex, builder: Knex.QueryBuilder, tables: WorkItemTables, viewerId: string): Knex.QueryBuilder {
+export function whereReadable(
+  knex: Knex,
+  builder: Knex.QueryBuilder,
+  tables: WorkItemTables,
+  viewerId: string,
+): Knex.QueryBuilder {
   const { alias } = tables;
   return builder
     .join('team as t', 't.id', `${alias}.team_id`)
     .join('workspace as w', 'w.id', 't.workspace_id')
-    .join('workspace_member as wm', (join) => join.on('wm.workspace_id', 't.workspace_id').andOnVal('wm.user_id', viewerId).andOnVal('wm.enable', true))
+    .join('workspace_member as wm', (join) =>
+      join.on('wm.workspace_id', 't.workspace_id').andOnVal('wm.user_id', viewerId).andOnVal('wm.enable', true),
+    )
     .where({ [`${alias}.enable`]: true, 't.enable': true, 'w.enable': true })
     .whereIn('wm.role', [...ACTIVE_ROLES])
     .where((access) =>
@@ -41,10 +58,14 @@ export function whereReadable(knex: Knex, builder: Knex.QueryBuilder, tables: Wo
 
 /** Rows of the participant table linking the aliased item to a user. */
 export function takingPart(knex: Knex, tables: WorkItemTables, userId: string): Knex.QueryBuilder {
-  return knex(`${tables.participant} as tp`).whereRaw(`tp.${tables.foreignKey} = ${tables.alias}.id`).where('tp.user_id', userId);
+  return knex(`${tables.participant} as tp`)
+    .whereRaw(`tp.${tables.foreignKey} = ${tables.alias}.id`)
+    .where('tp.user_id', userId);
 }
 
 /** Restricts to items shared (enabled) with one team. */
 export function sharedWith(knex: Knex, tables: WorkItemTables, teamId: string): Knex.QueryBuilder {
-  return knex(`${tables.sharing} as ts`).whereRaw(`ts.${tables.foreignKey} = ${tables.alias}.id`).where({ 'ts.team_id': teamId, 'ts.enable': true });
+  return knex(`${tables.sharing} as ts`)
+    .whereRaw(`ts.${tables.foreignKey} = ${tables.alias}.id`)
+    .where({ 'ts.team_id': teamId, 'ts.enable': true });
 }

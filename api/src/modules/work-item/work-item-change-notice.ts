@@ -25,8 +25,18 @@ export interface WorkItemChanges {
 }
 
 const CHANGE_TYPES: Record<WorkItemChanges['kind'], Record<NotifiedField, NotificationType>> = {
-  goal: { priority: 'goal_priority_changed', status: 'goal_state_changed', deadline: 'goal_deadline_changed', leader: 'goal_leader_changed' },
-  project: { priority: 'project_priority_changed', status: 'project_state_changed', deadline: 'project_deadline_changed', leader: 'project_leader_changed' },
+  goal: {
+    priority: 'goal_priority_changed',
+    status: 'goal_state_changed',
+    deadline: 'goal_deadline_changed',
+    leader: 'goal_leader_changed',
+  },
+  project: {
+    priority: 'project_priority_changed',
+    status: 'project_state_changed',
+    deadline: 'project_deadline_changed',
+    leader: 'project_leader_changed',
+  },
 };
 
 /** What the change says besides the item: its old and new value, under the names of its field. */
@@ -50,7 +60,12 @@ export async function notifyWorkItemChanges(notifications: NotificationService, 
       actorId: item.actorId,
       recipientIds: [...item.recipientIds, ...formerLeader],
       workspaceId: item.workspaceId,
-      content: { [`${item.kind}_id`]: item.id, parent_title: titleSnippet(item.title), parent_type: item.kind, ...changeFields(change, item.deadline) },
+      content: {
+        [`${item.kind}_id`]: item.id,
+        parent_title: titleSnippet(item.title),
+        parent_type: item.kind,
+        ...changeFields(change, item.deadline),
+      },
       related: { type: item.kind, id: item.id },
     });
   }

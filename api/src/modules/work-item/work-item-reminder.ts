@@ -20,9 +20,16 @@ export interface WorkItemDeadline {
  * Keeps the deadline reminder of a goal or project in step (spec 2 section 4: on deadline or status
  * change): to the leader and participants, in the leader's time zone; none once finished or passed.
  */
-export async function syncDeadlineReminder(em: EntityManager, reminders: ReminderService, item: WorkItemDeadline): Promise<void> {
+export async function syncDeadlineReminder(
+  em: EntityManager,
+  reminders: ReminderService,
+  item: WorkItemDeadline,
+): Promise<void> {
   const leader = item.leaderId ? await em.findOne(User, { id: item.leaderId }) : null;
-  const fireAt = item.dueDate && !isFinishedStatus(item.status) ? deadlineReminderAt(item.dueDate, leader?.timezone ?? 'Asia/Seoul') : null;
+  const fireAt =
+    item.dueDate && !isFinishedStatus(item.status)
+      ? deadlineReminderAt(item.dueDate, leader?.timezone ?? 'Asia/Seoul')
+      : null;
   if (!fireAt || item.recipientIds.length === 0) {
     await reminders.cancelSchedules(em, item.kind, item.id);
     return;

@@ -8,7 +8,12 @@ import { Project, ProjectSharing } from '../project/project.entity.js';
  * (is_owner false) or re-enables it; switching off disables the row; a pair never seen before is not
  * created on disable. The owning team's row is never switched off. Answers the ids whose state changed.
  */
-export async function switchGoalSharing(em: EntityManager, goals: Goal[], team: Team, enable: boolean): Promise<string[]> {
+export async function switchGoalSharing(
+  em: EntityManager,
+  goals: Goal[],
+  team: Team,
+  enable: boolean,
+): Promise<string[]> {
   const rows = await em.find(GoalSharing, { goal: { $in: goals.map((g) => g.id) }, team });
   const byGoal = new Map(rows.map((row) => [row.goal.id, row]));
   const changed: string[] = [];
@@ -23,7 +28,12 @@ export async function switchGoalSharing(em: EntityManager, goals: Goal[], team: 
   return changed;
 }
 
-export async function switchProjectSharing(em: EntityManager, project: Project, team: Team, enable: boolean): Promise<boolean> {
+export async function switchProjectSharing(
+  em: EntityManager,
+  project: Project,
+  team: Team,
+  enable: boolean,
+): Promise<boolean> {
   const row = await em.findOne(ProjectSharing, { project, team });
   if (row?.isOwner) return false;
   if (row && row.enable !== enable) row.enable = enable;
@@ -33,7 +43,12 @@ export async function switchProjectSharing(em: EntityManager, project: Project, 
 }
 
 /** Which of the goals would change if their sharing with the team were switched to `enable`. */
-export async function goalsChangingSharing(em: EntityManager, goals: Goal[], teamId: string, enable: boolean): Promise<Goal[]> {
+export async function goalsChangingSharing(
+  em: EntityManager,
+  goals: Goal[],
+  teamId: string,
+  enable: boolean,
+): Promise<Goal[]> {
   if (goals.length === 0) return [];
   const rows = await em.find(GoalSharing, { goal: { $in: goals.map((g) => g.id) }, team: teamId });
   const byGoal = new Map(rows.map((row) => [row.goal.id, row]));

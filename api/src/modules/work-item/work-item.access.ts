@@ -15,7 +15,10 @@ type Rule = (viewer: WorkItemViewer, item: WorkItemAccess) => boolean;
 /** The viewer's standing in a workspace for goal and project rules (through per-request loaders). */
 export async function workItemViewer(ctx: SignedInContext, workspaceId: string): Promise<WorkItemViewer> {
   const { userId } = ctx.viewer;
-  const [workspace, teamIds] = await Promise.all([viewerMembership(ctx, workspaceId), ctx.loaders.userTeamIds.load(userId)]);
+  const [workspace, teamIds] = await Promise.all([
+    viewerMembership(ctx, workspaceId),
+    ctx.loaders.userTeamIds.load(userId),
+  ]);
   return { userId, workspace, teamIds };
 }
 
@@ -28,7 +31,10 @@ async function liveTeam(ctx: Context, teamId: string): Promise<Team | null> {
 export async function goalAccess(ctx: Context, goal: Row<Goal>): Promise<WorkItemAccess> {
   const carried = workItemReadFacts.of(goal);
   if (carried) return carried.access;
-  const [sharings, participants] = await Promise.all([ctx.loaders.goalSharings.load(goal.id), ctx.loaders.goalParticipants.load(goal.id)]);
+  const [sharings, participants] = await Promise.all([
+    ctx.loaders.goalSharings.load(goal.id),
+    ctx.loaders.goalParticipants.load(goal.id),
+  ]);
   return {
     sharedTeamIds: sharings.map((row) => row.team.id),
     leaderId: goal.leader?.id ?? null,
@@ -40,7 +46,10 @@ export async function goalAccess(ctx: Context, goal: Row<Goal>): Promise<WorkIte
 export async function projectAccess(ctx: Context, project: Row<Project>): Promise<WorkItemAccess> {
   const carried = workItemReadFacts.of(project);
   if (carried) return carried.access;
-  const [sharings, participants] = await Promise.all([ctx.loaders.projectSharings.load(project.id), ctx.loaders.projectParticipants.load(project.id)]);
+  const [sharings, participants] = await Promise.all([
+    ctx.loaders.projectSharings.load(project.id),
+    ctx.loaders.projectParticipants.load(project.id),
+  ]);
   return {
     sharedTeamIds: sharings.map((row) => row.team.id),
     leaderId: project.leader?.id ?? null,
@@ -62,7 +71,13 @@ export interface Authorized<T> {
  * workspace deleted) or FORBIDDEN (GOAL_ or PROJECT_ACCESS_DENIED). goal.access.ts and
  * project.access.ts name the two.
  */
-export async function authorizeOnRead<T extends Goal | Project>(ctx: SignedInContext, kind: 'Goal' | 'Project', read: Promise<Row<T> | null>, entity: Promise<T | null>, rule: Rule): Promise<Authorized<T>> {
+export async function authorizeOnRead<T extends Goal | Project>(
+  ctx: SignedInContext,
+  kind: 'Goal' | 'Project',
+  read: Promise<Row<T> | null>,
+  entity: Promise<T | null>,
+  rule: Rule,
+): Promise<Authorized<T>> {
   // The team is asked as soon as the entity names it, beside the read statement, not after the rule.
   const team = entity.then((item) => item && ctx.loaders.team.load(item.team.id));
   const [row, item, itemTeam] = await Promise.all([read, entity, team]);
@@ -82,7 +97,12 @@ export function accessDenied(kind: 'Goal' | 'Project'): AppError {
 type ViewerCanRules = Record<'edit' | 'share' | 'delete', Rule>;
 
 /** What the viewer may do with a goal or project (its viewerCan field) by the rules of its policy, through the request's loaders. */
-async function viewerCan(ctx: SignedInContext, teamId: string, access: Promise<WorkItemAccess>, policy: ViewerCanRules): Promise<{ edit: boolean; share: boolean; delete: boolean }> {
+async function viewerCan(
+  ctx: SignedInContext,
+  teamId: string,
+  access: Promise<WorkItemAccess>,
+  policy: ViewerCanRules,
+): Promise<{ edit: boolean; share: boolean; delete: boolean }> {
   const team = (await ctx.loaders.team.load(teamId))!;
   const [viewer, item] = await Promise.all([workItemViewer(ctx, team.workspace.id), access]);
   return viewerCanBy(policy, viewer, item);
@@ -102,7 +122,10 @@ export function goalViewerCan(ctx: SignedInContext, goal: Row<Goal>): ViewerCanA
   if (carried) return viewerCanBy(workItemPolicy, carried.viewer, carried.access);
   return viewerCan(ctx, goal.team.id, goalAccess(ctx, goal), workItemPolicy);
 }
-export function projectViewerCan(ctx: SignedInContext, project: Row<Project>): ViewerCanAnswer | Promise<ViewerCanAnswer> {
+export function projectViewerCan(
+  ctx: SignedInContext,
+  project: Row<Project>,
+): ViewerCanAnswer | Promise<ViewerCanAnswer> {
   const carried = workItemReadFacts.of(project);
   if (carried) return viewerCanBy(projectPolicy, carried.viewer, carried.access);
   return viewerCan(ctx, project.team.id, projectAccess(ctx, project), projectPolicy);
@@ -123,7 +146,12 @@ export function mayOnProject(ctx: SignedInContext, project: Row<Project>, rule: 
   return mayOnLoaded(ctx, project, projectAccess, rule);
 }
 
-async function mayOnLoaded<T extends Row<Goal> | Row<Project>>(ctx: SignedInContext, item: T, accessOf: (ctx: Context, item: T) => Promise<WorkItemAccess>, rule: Rule): Promise<boolean> {
+async function mayOnLoaded<T extends Row<Goal> | Row<Project>>(
+  ctx: SignedInContext,
+  item: T,
+  accessOf: (ctx: Context, item: T) => Promise<WorkItemAccess>,
+  rule: Rule,
+): Promise<boolean> {
   const team = await liveTeam(ctx, item.team.id);
   if (!team) return false;
   const [viewer, access] = await Promise.all([workItemViewer(ctx, team.workspace.id), accessOf(ctx, item)]);
@@ -135,10 +163,22 @@ async function mayOnLoaded<T extends Row<Goal> | Row<Project>>(ctx: SignedInCont
  * sharing and participants); the fields of the returned goal or project must show the change.
  */
 export function forgetGoal(ctx: Context, goalId: string): void {
-  for (const loader of [ctx.loaders.goal, ctx.loaders.goalSharings, ctx.loaders.goalParticipants, ctx.loaders.goalChildren]) loader.clear(goalId);
+  for (const loader of [
+    ctx.loaders.goal,
+    ctx.loaders.goalSharings,
+    ctx.loaders.goalParticipants,
+    ctx.loaders.goalChildren,
+  ])
+    loader.clear(goalId);
   ctx.loaders.goalHidden.clearAll();
 }
 
 export function forgetProject(ctx: Context, projectId: string): void {
-  for (const loader of [ctx.loaders.project, ctx.loaders.projectSharings, ctx.loaders.projectParticipants, ctx.loaders.projectGoals]) loader.clear(projectId);
+  for (const loader of [
+    ctx.loaders.project,
+    ctx.loaders.projectSharings,
+    ctx.loaders.projectParticipants,
+    ctx.loaders.projectGoals,
+  ])
+    loader.clear(projectId);
 }

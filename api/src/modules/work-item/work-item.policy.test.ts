@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { WorkspaceRole } from '../workspace/workspace-role.js';
 import { workItemPolicy, type WorkItemAccess, type WorkItemViewer } from './work-item.policy.js';
 
-const item: WorkItemAccess = { sharedTeamIds: ['team-a', 'team-b'], leaderId: 'leader', participantIds: ['participant'], registerId: 'creator' };
+const item: WorkItemAccess = {
+  sharedTeamIds: ['team-a', 'team-b'],
+  leaderId: 'leader',
+  participantIds: ['participant'],
+  registerId: 'creator',
+};
 const viewer = (userId: string, role: WorkspaceRole | null, teams: string[] = []): WorkItemViewer => ({
   userId,
   workspace: role ? { role } : null,

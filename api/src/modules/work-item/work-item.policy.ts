@@ -23,7 +23,11 @@ export interface WorkItemAccess {
 
 function read(viewer: WorkItemViewer, item: WorkItemAccess): boolean {
   if (!isActiveMember(viewer.workspace)) return false;
-  return item.sharedTeamIds.some((teamId) => viewer.teamIds.has(teamId)) || item.leaderId === viewer.userId || item.participantIds.includes(viewer.userId);
+  return (
+    item.sharedTeamIds.some((teamId) => viewer.teamIds.has(teamId)) ||
+    item.leaderId === viewer.userId ||
+    item.participantIds.includes(viewer.userId)
+  );
 }
 
 export const workItemPolicy = {
@@ -31,5 +35,6 @@ export const workItemPolicy = {
   edit: read,
   share: read,
   delete: (viewer: WorkItemViewer, item: WorkItemAccess) =>
-    read(viewer, item) && (item.registerId === viewer.userId || item.leaderId === viewer.userId || isWorkspaceAdmin(viewer.workspace)),
+    read(viewer, item) &&
+    (item.registerId === viewer.userId || item.leaderId === viewer.userId || isWorkspaceAdmin(viewer.workspace)),
 };

@@ -25,7 +25,13 @@ export const workItemReadFacts = new ReadFacts<WorkItemFacts>();
  * participants themselves (enabled users, as here) leaves their ids out (`participantIds: false`)
  * and the row takes them from that list.
  */
-export function workItemFactsSql(kind: 'goal' | 'project', alias: string, viewerId: string, workspaceId: string, { participantIds = true } = {}): string {
+export function workItemFactsSql(
+  kind: 'goal' | 'project',
+  alias: string,
+  viewerId: string,
+  workspaceId: string,
+  { participantIds = true } = {},
+): string {
   const participants = participantIds
     ? `'participantIds', array(select tp.user_id from ${kind}_participant tp join "user" tu on tu.id = tp.user_id and tu.enable
       where tp.${kind}_id = ${alias}.id),`
@@ -48,7 +54,10 @@ export interface RowViewer {
 }
 
 /** The viewer of a statement's rows: the teams are the same on every row, so a list makes it once, from its first row. */
-export const rowViewer = (viewerId: string, row: { viewer_team_ids: string[] } | undefined): RowViewer => ({ userId: viewerId, teamIds: new Set(row?.viewer_team_ids) });
+export const rowViewer = (viewerId: string, row: { viewer_team_ids: string[] } | undefined): RowViewer => ({
+  userId: viewerId,
+  teamIds: new Set(row?.viewer_team_ids),
+});
 
 export interface WorkItemFactsJson {
   sharedTeamIds: string[];
@@ -66,6 +75,11 @@ export function withWorkItemFacts<T extends { leader?: { id: string } | null; re
   return workItemReadFacts.attach(item, {
     team,
     viewer: { userId: viewer.userId, teamIds: viewer.teamIds, workspace: json.role ? { role: json.role } : null },
-    access: { sharedTeamIds: json.sharedTeamIds, participantIds: json.participantIds, leaderId: item.leader?.id ?? null, registerId: item.register.id },
+    access: {
+      sharedTeamIds: json.sharedTeamIds,
+      participantIds: json.participantIds,
+      leaderId: item.leader?.id ?? null,
+      registerId: item.register.id,
+    },
   });
 }

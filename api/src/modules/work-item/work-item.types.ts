@@ -12,7 +12,10 @@ export class TeamSharing {
 
 @ObjectType({ description: 'What the viewer may do with a goal or a project.' })
 export class WorkItemViewerCan {
-  @Field({ description: 'Edit it: anyone who may read it (an active member of a team it is shared with, its leader or a participant).' })
+  @Field({
+    description:
+      'Edit it: anyone who may read it (an active member of a team it is shared with, its leader or a participant).',
+  })
   edit!: boolean;
 
   @Field({ description: 'Switch its sharing with teams: anyone who may read it.' })

@@ -16,7 +16,10 @@ export enum MemberStatus {
 registerEnumType(MemberStatus, {
   name: 'MemberStatus',
   description: 'ACTIVE members take part; PENDING ones were invited and have not accepted yet.',
-  valuesConfig: { ACTIVE: { description: 'A member with access (OWNER, ADMIN or MEMBER).' }, PENDING: { description: 'Invited (INVITED): no access yet.' } },
+  valuesConfig: {
+    ACTIVE: { description: 'A member with access (OWNER, ADMIN or MEMBER).' },
+    PENDING: { description: 'Invited (INVITED): no access yet.' },
+  },
 });
 
 @Resolver(() => WorkspaceMember)

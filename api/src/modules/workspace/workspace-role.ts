@@ -9,7 +9,8 @@ export enum WorkspaceRole {
 }
 registerEnumType(WorkspaceRole, {
   name: 'WorkspaceRole',
-  description: 'OWNER and ADMIN manage the workspace; MEMBER takes part; INVITED has been invited and not yet accepted.',
+  description:
+    'OWNER and ADMIN manage the workspace; MEMBER takes part; INVITED has been invited and not yet accepted.',
   valuesConfig: {
     OWNER: { description: 'Manages the workspace, its members and teams; the only one who may delete it.' },
     ADMIN: { description: 'Manages the workspace, its members and teams.' },

@@ -46,7 +46,10 @@ export class Workspace {
 @ObjectType({ description: 'A person in a workspace, with a role; INVITED members have not accepted yet.' })
 @Entity({ tableName: 'workspace_member' })
 @Unique({ name: 'workspace_member_workspace_user_unique', properties: ['workspace', 'user'] })
-@Index({ name: 'workspace_member_one_owner', expression: `create unique index "workspace_member_one_owner" on "workspace_member" ("workspace_id") where "role" = 'OWNER'` })
+@Index({
+  name: 'workspace_member_one_owner',
+  expression: `create unique index "workspace_member_one_owner" on "workspace_member" ("workspace_id") where "role" = 'OWNER'`,
+})
 @Filter({ name: 'enabled', cond: { enable: true }, default: true })
 export class WorkspaceMember {
   [OptionalProps]?: 'enable' | 'registerDate' | 'updateDate' | 'update';

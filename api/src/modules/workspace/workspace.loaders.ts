@@ -8,7 +8,9 @@ import { Workspace, WorkspaceMember } from './workspace.entity.js';
 
 export function createWorkspaceLoaders(em: EntityManager) {
   return {
-    workspace: new DataLoader<string, Workspace | null>(async (ids) => byIds(await em.find(Workspace, { id: { $in: [...ids] } }), ids)),
+    workspace: new DataLoader<string, Workspace | null>(async (ids) =>
+      byIds(await em.find(Workspace, { id: { $in: [...ids] } }), ids),
+    ),
 
     /** The enabled membership of a user in a workspace, keyed by pairKey(workspaceId, userId). */
     workspaceMembership: new DataLoader<string, WorkspaceMember | null>(async (keys) => {
@@ -28,7 +30,11 @@ export function createWorkspaceLoaders(em: EntityManager) {
      */
     workspaceMembers: new DataLoader<string, WorkspaceMember[]>(async (ids) =>
       groupedBy(
-        await em.find(WorkspaceMember, { workspace: { $in: [...ids] }, role: { $ne: WorkspaceRole.INVITED } }, { orderBy: { registerDate: 'asc' } }),
+        await em.find(
+          WorkspaceMember,
+          { workspace: { $in: [...ids] }, role: { $ne: WorkspaceRole.INVITED } },
+          { orderBy: { registerDate: 'asc' } },
+        ),
         (m) => m.workspace.id,
         ids,
       ),
@@ -37,7 +43,11 @@ export function createWorkspaceLoaders(em: EntityManager) {
     /** Pending invitations of each workspace, newest first. */
     pendingInvitations: new DataLoader<string, Invitation[]>(async (ids) =>
       groupedBy(
-        await em.find(Invitation, { workspace: { $in: [...ids] }, status: InvitationStatus.PENDING }, { orderBy: { registerDate: 'desc' } }),
+        await em.find(
+          Invitation,
+          { workspace: { $in: [...ids] }, status: InvitationStatus.PENDING },
+          { orderBy: { registerDate: 'desc' } },
+        ),
         (i) => i.workspace.id,
         ids,
       ),
@@ -45,7 +55,11 @@ export function createWorkspaceLoaders(em: EntityManager) {
 
     /** Enabled teams of each workspace, by name. */
     workspaceTeams: new DataLoader<string, Team[]>(async (ids) =>
-      groupedBy(await em.find(Team, { workspace: { $in: [...ids] } }, { orderBy: { name: 'asc' } }), (t) => t.workspace.id, ids),
+      groupedBy(
+        await em.find(Team, { workspace: { $in: [...ids] } }, { orderBy: { name: 'asc' } }),
+        (t) => t.workspace.id,
+        ids,
+      ),
     ),
   };
 }

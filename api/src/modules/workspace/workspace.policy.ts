@@ -40,11 +40,17 @@ export const workspacePolicy = {
     if (!isWorkspaceAdmin(viewer) || isSelf) return false;
     if (target.role === WorkspaceRole.OWNER || target.role === WorkspaceRole.INVITED) return false;
     if (newRole !== WorkspaceRole.ADMIN && newRole !== WorkspaceRole.MEMBER) return false;
-    return viewer!.role === WorkspaceRole.OWNER || target.role !== WorkspaceRole.ADMIN || newRole === WorkspaceRole.ADMIN;
+    return (
+      viewer!.role === WorkspaceRole.OWNER || target.role !== WorkspaceRole.ADMIN || newRole === WorkspaceRole.ADMIN
+    );
   },
 
   transferOwnership(viewer: MaybeMembership, target: Membership, isSelf: boolean): boolean {
-    return viewer?.role === WorkspaceRole.OWNER && !isSelf && (target.role === WorkspaceRole.ADMIN || target.role === WorkspaceRole.MEMBER);
+    return (
+      viewer?.role === WorkspaceRole.OWNER &&
+      !isSelf &&
+      (target.role === WorkspaceRole.ADMIN || target.role === WorkspaceRole.MEMBER)
+    );
   },
 
   removeMember(viewer: MaybeMembership, target: Membership, isSelf: boolean): boolean {

@@ -12,10 +12,12 @@ import { Workspace, WorkspaceMember } from './workspace.entity.js';
 import { isActiveMember } from './workspace.policy.js';
 import type { CreateWorkspaceInput, UpdateWorkspaceInput } from './workspace.types.js';
 
-
 /** Workspaces and their memberships (spec 2 sections 3 to 7). Callers have checked the policy. */
 export class WorkspaceService {
-  constructor(private readonly events: DomainEvents, private readonly bus: EventBus) {}
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly bus: EventBus,
+  ) {}
 
   /** The create_workspace procedure: the workspace and its owner's membership in one transaction. */
   async create(em: EntityManager, userId: string, input: CreateWorkspaceInput): Promise<Workspace> {
@@ -63,11 +65,22 @@ export class WorkspaceService {
    * memberships and team places end.
    */
   async leaveAllForDeletion(em: EntityManager, userId: string): Promise<void> {
-    const memberships = await em.find(WorkspaceMember, { user: userId, workspace: { enable: true } }, { populate: ['workspace'], orderBy: { workspace: { name: 'asc' } } });
-    const awaiting = await this.sharedWith(em, userId, memberships.filter((m) => m.role === WorkspaceRole.OWNER));
+    const memberships = await em.find(
+      WorkspaceMember,
+      { user: userId, workspace: { enable: true } },
+      { populate: ['workspace'], orderBy: { workspace: { name: 'asc' } } },
+    );
+    const awaiting = await this.sharedWith(
+      em,
+      userId,
+      memberships.filter((m) => m.role === WorkspaceRole.OWNER),
+    );
     if (awaiting.length > 0) {
       const names = awaiting.map((w) => w.name).join(', ');
-      throw errors.conflict('OWNS_WORKSPACES', `Make someone else the owner of these workspaces before deleting your account: ${names}.`);
+      throw errors.conflict(
+        'OWNS_WORKSPACES',
+        `Make someone else the owner of these workspaces before deleting your account: ${names}.`,
+      );
     }
     for (const membership of memberships) {
       if (membership.role === WorkspaceRole.OWNER) membership.workspace.enable = false;
@@ -83,7 +96,11 @@ export class WorkspaceService {
     if (memberships.length === 0) return [];
     const others = await em.find(
       WorkspaceMember,
-      { workspace: { $in: memberships.map((m) => m.workspace.id) }, user: { $ne: userId }, role: { $in: [...ACTIVE_ROLES] } },
+      {
+        workspace: { $in: memberships.map((m) => m.workspace.id) },
+        user: { $ne: userId },
+        role: { $in: [...ACTIVE_ROLES] },
+      },
       { fields: ['workspace'] },
     );
     const shared = new Set(others.map((m) => m.workspace.id));
@@ -107,7 +124,12 @@ export class WorkspaceService {
       await em.rollback();
       throw err;
     }
-    await this.events.emit({ type: 'workspace_owner', workspaceId: heir.workspace.id, actorId: owner.user.id, recipientId: heir.user.id });
+    await this.events.emit({
+      type: 'workspace_owner',
+      workspaceId: heir.workspace.id,
+      actorId: owner.user.id,
+      recipientId: heir.user.id,
+    });
     return heir.workspace;
   }
 
@@ -124,11 +146,18 @@ export class WorkspaceService {
    * Adds an existing user directly (no invitation). An active member is refused (ALREADY_JOINED):
    * adding never changes a role, so nobody can lower the owner's or an admin's standing this way.
    */
-  async addMember(em: EntityManager, actorId: string, workspace: Workspace, email: string, role: WorkspaceRole): Promise<WorkspaceMember> {
+  async addMember(
+    em: EntityManager,
+    actorId: string,
+    workspace: Workspace,
+    email: string,
+    role: WorkspaceRole,
+  ): Promise<WorkspaceMember> {
     const user = await em.findOne(User, { email: email.trim().toLowerCase() });
     if (!user) throw errors.badInput('email', 'USER_NOT_FOUND', 'cannot find user to invite');
     const existing = await em.findOne(WorkspaceMember, { workspace, user });
-    if (existing && isActiveMember(existing)) throw errors.conflict('ALREADY_JOINED', 'This person is already a member of the workspace.', 'email');
+    if (existing && isActiveMember(existing))
+      throw errors.conflict('ALREADY_JOINED', 'This person is already a member of the workspace.', 'email');
     const member = await this.join(em, workspace, user, role, actorId);
     await em.flush();
     await this.announceJoin(em, workspace, actorId, user.id);
@@ -140,7 +169,13 @@ export class WorkspaceService {
    * pending row raised. An active membership keeps its role (only changeRole and transferOwnership
    * change one). Once active, the person's other pending invitations to the workspace are settled.
    */
-  async join(em: EntityManager, workspace: Workspace, user: User, role: WorkspaceRole, actorId: string): Promise<WorkspaceMember> {
+  async join(
+    em: EntityManager,
+    workspace: Workspace,
+    user: User,
+    role: WorkspaceRole,
+    actorId: string,
+  ): Promise<WorkspaceMember> {
     const member = await this.upsertMembership(em, workspace, user, role, actorId);
     await em.nativeUpdate(
       Invitation,
@@ -156,7 +191,13 @@ export class WorkspaceService {
   }
 
   /** Creates, re-enables or raises a pending membership row; an active one never changes here. */
-  private async upsertMembership(em: EntityManager, workspace: Workspace, user: User, role: WorkspaceRole, actorId: string): Promise<WorkspaceMember> {
+  private async upsertMembership(
+    em: EntityManager,
+    workspace: Workspace,
+    user: User,
+    role: WorkspaceRole,
+    actorId: string,
+  ): Promise<WorkspaceMember> {
     const existing = await em.findOne(WorkspaceMember, { workspace, user }, { filters: false });
     const actor = em.getReference(User, actorId);
     if (!existing) return em.create(WorkspaceMember, { workspace, user, role, register: actor });
@@ -165,7 +206,12 @@ export class WorkspaceService {
     return existing;
   }
 
-  async changeRole(em: EntityManager, actorId: string, target: WorkspaceMember, role: WorkspaceRole): Promise<WorkspaceMember> {
+  async changeRole(
+    em: EntityManager,
+    actorId: string,
+    target: WorkspaceMember,
+    role: WorkspaceRole,
+  ): Promise<WorkspaceMember> {
     em.assign(target, { role, update: em.getReference(User, actorId) });
     await em.flush();
     return target;

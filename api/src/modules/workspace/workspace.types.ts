@@ -40,7 +40,10 @@ export class InviteMembersInput {
   @Field({ description: 'One or more e-mail addresses separated by commas; each must belong to an existing account.' })
   emails!: string;
 
-  @Field(() => WorkspaceRole, { defaultValue: WorkspaceRole.MEMBER, description: 'ADMIN or MEMBER (default) on acceptance.' })
+  @Field(() => WorkspaceRole, {
+    defaultValue: WorkspaceRole.MEMBER,
+    description: 'ADMIN or MEMBER (default) on acceptance.',
+  })
   role!: WorkspaceRole;
 }
 
@@ -73,6 +76,9 @@ export class MemberViewerCan {
   @Field({ description: 'Remove this member from the workspace.' })
   remove!: boolean;
 
-  @Field({ description: 'Make this member the owner (the owner, of an active admin or member); the viewer then becomes an admin.' })
+  @Field({
+    description:
+      'Make this member the owner (the owner, of an active admin or member); the viewer then becomes an admin.',
+  })
   transferOwnership!: boolean;
 }

@@ -1,7 +1,22 @@
 import fc from 'fast-check';
-import { isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLArgument, type GraphQLInputType } from 'graphql';
+import {
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLArgument,
+  type GraphQLInputType,
+} from 'graphql';
 import { allIds, idKindOf, type IdPool } from './id-pool.js';
-import { hostileDateTime, hostileFloat, hostileInt, hostileJson, hostileLocalDate, hostileString } from './hostile-values.js';
+import {
+  hostileDateTime,
+  hostileFloat,
+  hostileInt,
+  hostileJson,
+  hostileLocalDate,
+  hostileString,
+} from './hostile-values.js';
 
 /** Arbitraries of a root field's variables, walking its argument types (nulls where nullable, enums, lists empty to very long). */
 export class ArgumentArbitraries {
@@ -9,7 +24,10 @@ export class ArgumentArbitraries {
    * @param ids UUIDs worth aiming at: the caller's own items and another workspace's
    * @param rootField the field called, whose name says what an `id` argument names
    */
-  constructor(private readonly ids: IdPool, private readonly rootField: string) {}
+  constructor(
+    private readonly ids: IdPool,
+    private readonly rootField: string,
+  ) {}
 
   /** One variable per argument, named as in `variableName`. */
   forArguments(args: readonly GraphQLArgument[]): fc.Arbitrary<Record<string, unknown>> {
@@ -20,7 +38,10 @@ export class ArgumentArbitraries {
   private forType(type: GraphQLInputType, depth: number, name: string): fc.Arbitrary<unknown> {
     if (isNonNullType(type)) return this.forNonNull(type.ofType, depth, name);
     // Nullable: null in one of four calls (omitted and null mean the same to the server).
-    return fc.oneof({ arbitrary: fc.constant(null), weight: 1 }, { arbitrary: this.forNonNull(type, depth, name), weight: 3 });
+    return fc.oneof(
+      { arbitrary: fc.constant(null), weight: 1 },
+      { arbitrary: this.forNonNull(type, depth, name), weight: 3 },
+    );
   }
 
   private forNonNull(type: GraphQLInputType, depth: number, name: string): fc.Arbitrary<unknown> {
@@ -29,7 +50,16 @@ export class ArgumentArbitraries {
     if (isInputObjectType(type)) {
       // Deep recursive inputs stop at depth 3 (a nullable field gets null there).
       const fields = Object.values(type.getFields());
-      return fc.record(Object.fromEntries(fields.map((field) => [field.name, depth > 3 && !isNonNullType(field.type) ? fc.constant(null) : this.forType(field.type, depth + 1, field.name)])));
+      return fc.record(
+        Object.fromEntries(
+          fields.map((field) => [
+            field.name,
+            depth > 3 && !isNonNullType(field.type)
+              ? fc.constant(null)
+              : this.forType(field.type, depth + 1, field.name),
+          ]),
+        ),
+      );
     }
     if (isScalarType(type)) return this.forScalar(type.name, name);
     throw new Error(`no arbitrary for input type ${String(type)}`);
@@ -40,7 +70,9 @@ export class ArgumentArbitraries {
     const one = this.forType(item, depth + 1, name);
     const short = fc.oneof(fc.constant<unknown[]>([]), fc.array(one, { maxLength: 4 }));
     if (depth > 1) return short;
-    const long = fc.tuple(one, fc.constantFrom(200, 5_000)).map(([value, length]) => Array.from({ length }, () => value));
+    const long = fc
+      .tuple(one, fc.constantFrom(200, 5_000))
+      .map(([value, length]) => Array.from({ length }, () => value));
     return fc.oneof(short, long);
   }
 
@@ -48,7 +80,10 @@ export class ArgumentArbitraries {
   private forId(name: string): fc.Arbitrary<string> {
     const kind = idKindOf(name, this.rootField);
     const matching = (kind && this.ids[kind]) || [];
-    const choices = [{ arbitrary: fc.constantFrom(...allIds(this.ids)), weight: 1 }, { arbitrary: fc.uuid(), weight: 1 }];
+    const choices = [
+      { arbitrary: fc.constantFrom(...allIds(this.ids)), weight: 1 },
+      { arbitrary: fc.uuid(), weight: 1 },
+    ];
     return fc.oneof(...(matching.length ? [{ arbitrary: fc.constantFrom(...matching), weight: 4 }] : []), ...choices);
   }
 
@@ -71,7 +106,11 @@ export class ArgumentArbitraries {
         return hostileDateTime;
       case 'JSON':
       case 'JSONObject':
-        return hostileJson.map((value) => (name === 'JSONObject' && (typeof value !== 'object' || value === null || Array.isArray(value)) ? { value } : value));
+        return hostileJson.map((value) =>
+          name === 'JSONObject' && (typeof value !== 'object' || value === null || Array.isArray(value))
+            ? { value }
+            : value,
+        );
       default:
         throw new Error(`the schema fuzz has no values for the scalar ${name}: add them to hostile-values.ts`);
     }

@@ -25,7 +25,12 @@ const FUZZ_ADDRESS = '203.0.113.7';
 const BODY_MAX = 1024 * 1024;
 
 /** Sends a query or mutation over HTTP as the browser does; any body that is not JSON is kept as text. */
-export async function callHttp(app: TestApp, query: string, variables: Record<string, unknown>, token: string): Promise<FuzzAnswer> {
+export async function callHttp(
+  app: TestApp,
+  query: string,
+  variables: Record<string, unknown>,
+  token: string,
+): Promise<FuzzAnswer> {
   const body = bodyOf(query, variables);
   if (body === null) return { notSent: 'body over 1 MB' };
   const response = await post(app, body, token);
@@ -61,7 +66,8 @@ function surelyLongerThan(value: unknown, limit: number): boolean {
     const item = pending.pop();
     if (typeof item === 'string') left -= item.length;
     else if (Array.isArray(item)) for (const element of item) pending.push(element);
-    else if (item !== null && typeof item === 'object') for (const [key, field] of Object.entries(item)) pending.push(key, field);
+    else if (item !== null && typeof item === 'object')
+      for (const [key, field] of Object.entries(item)) pending.push(key, field);
     if (left < 0) return true;
   }
   return false;
@@ -69,7 +75,11 @@ function surelyLongerThan(value: unknown, limit: number): boolean {
 
 /** Posts once more on a connection reset: a kept-alive socket the server had just closed is the client's race, not an answer. */
 async function post(app: TestApp, body: string, token: string): Promise<Response> {
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': FUZZ_ADDRESS };
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${token}`,
+    'x-forwarded-for': FUZZ_ADDRESS,
+  };
   const send = () => fetch(`${app.url}/graphql`, { method: 'POST', headers, body });
   try {
     return await send();
@@ -97,7 +107,8 @@ export function callSocket(client: Client, query: string, variables: Record<stri
       { query, variables },
       {
         next: (result) => finish({ data: result.data, errors: result.errors as FuzzAnswer['errors'] }),
-        error: (error) => finish(Array.isArray(error) ? { errors: error } : { closeCode: (error as { code?: number }).code ?? -1 }),
+        error: (error) =>
+          finish(Array.isArray(error) ? { errors: error } : { closeCode: (error as { code?: number }).code ?? -1 }),
         complete: () => finish({}),
       },
     );

@@ -37,7 +37,14 @@ async function strangerSide(app: TestApp, org: Organisation): Promise<Items> {
   const items = await teamItems(app, org.outsider.token, org.outsiderTeamId, 'Elsewhere');
   return {
     ids: { workspace: [org.outsiderWorkspaceId], team: [org.outsiderTeamId], user: [org.outsider.user.id], ...items },
-    markers: [org.outsiderWorkspaceId, org.outsiderTeamId, 'Elsewhere', 'Hidden team', org.outsider.email, ...allIds(items)],
+    markers: [
+      org.outsiderWorkspaceId,
+      org.outsiderTeamId,
+      'Elsewhere',
+      'Hidden team',
+      org.outsider.email,
+      ...allIds(items),
+    ],
   };
 }
 
@@ -58,6 +65,15 @@ export async function fuzzCallers(app: TestApp, org: Organisation): Promise<Fuzz
  */
 export async function freshStandIn(app: TestApp, caller: FuzzCaller): Promise<FuzzCaller> {
   const user = await signedInUser(app);
-  const { createWorkspace } = await app.gqlOk(`mutation { createWorkspace(input: { name: "Stand-in" }) { id } }`, {}, { token: user.token });
-  return { ...caller, token: user.token, ids: mergePools({ workspace: [createWorkspace.id], user: [user.user.id] }, caller.ids), foreign: [...caller.foreign, ...caller.own] };
+  const { createWorkspace } = await app.gqlOk(
+    `mutation { createWorkspace(input: { name: "Stand-in" }) { id } }`,
+    {},
+    { token: user.token },
+  );
+  return {
+    ...caller,
+    token: user.token,
+    ids: mergePools({ workspace: [createWorkspace.id], user: [user.user.id] }, caller.ids),
+    foreign: [...caller.foreign, ...caller.own],
+  };
 }

@@ -1,4 +1,13 @@
-import { getNamedType, isAbstractType, isLeafType, isNonNullType, isObjectType, type GraphQLField, type GraphQLNamedType, type GraphQLSchema } from 'graphql';
+import {
+  getNamedType,
+  isAbstractType,
+  isLeafType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+} from 'graphql';
 import { variableName } from './fuzz-arguments.js';
 
 export type RootKind = 'query' | 'mutation' | 'subscription';
@@ -21,7 +30,10 @@ export function fuzzOperation(schema: GraphQLSchema, kind: RootKind, field: Grap
 function selection(schema: GraphQLSchema, type: GraphQLNamedType, depth: number): string {
   if (isLeafType(type)) return '';
   if (isAbstractType(type)) {
-    const parts = depth > 0 ? schema.getPossibleTypes(type).map((member) => `... on ${member.name}${selection(schema, member, depth - 1)}`) : [];
+    const parts =
+      depth > 0
+        ? schema.getPossibleTypes(type).map((member) => `... on ${member.name}${selection(schema, member, depth - 1)}`)
+        : [];
     return ` { __typename ${parts.join(' ')} }`;
   }
   if (!isObjectType(type) || depth === 0) return ' { __typename }';

@@ -46,20 +46,49 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** The edges of a 32-bit Int and of planner slots (0-95), any Int, and small ones that pass page-size checks and so go further. */
-export const hostileInt: fc.Arbitrary<number> = fc.oneof(fc.constantFrom(0, -1, 1, 95, 96, 2 ** 31 - 1, -(2 ** 31)), fc.integer(), fc.integer({ min: 0, max: 50 }));
+export const hostileInt: fc.Arbitrary<number> = fc.oneof(
+  fc.constantFrom(0, -1, 1, 95, 96, 2 ** 31 - 1, -(2 ** 31)),
+  fc.integer(),
+  fc.integer({ min: 0, max: 50 }),
+);
 
-export const hostileFloat: fc.Arbitrary<number> = fc.oneof(fc.constantFrom(0, -0, -1, 0.5, 1e308, -1e308, 5e-324, 2 ** 53 + 1), fc.double({ noNaN: true, noDefaultInfinity: true }));
+export const hostileFloat: fc.Arbitrary<number> = fc.oneof(
+  fc.constantFrom(0, -0, -1, 0.5, 1e308, -1e308, 5e-324, 2 ** 53 + 1),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
 
-const anyDate = fc.date({ min: new Date('0001-01-01T00:00:00.000Z'), max: new Date('9999-12-31T23:59:59.999Z'), noInvalidDate: true });
+const anyDate = fc.date({
+  min: new Date('0001-01-01T00:00:00.000Z'),
+  max: new Date('9999-12-31T23:59:59.999Z'),
+  noInvalidDate: true,
+});
 
 /** Days at the edges of what PostgreSQL and luxon hold, of what the API takes (years 2 to 9998), and past them. */
 export const hostileLocalDate: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('0001-01-01', '9999-12-31', '0000-01-01', '0002-01-01', '9998-12-31', '1970-01-01', '2026-02-29', '2024-02-29', '2026-13-01'),
+  fc.constantFrom(
+    '0001-01-01',
+    '9999-12-31',
+    '0000-01-01',
+    '0002-01-01',
+    '9998-12-31',
+    '1970-01-01',
+    '2026-02-29',
+    '2024-02-29',
+    '2026-13-01',
+  ),
   anyDate.map((date) => isoDay(date)),
 );
 
 export const hostileDateTime: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('0001-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z', '0000-01-01T00:00:00Z', '0002-01-01T00:00:00Z', '9998-12-31T23:59:59.999Z', '1970-01-01T00:00:00Z', '2026-11-24T12:00:00+14:00'),
+  fc.constantFrom(
+    '0001-01-01T00:00:00.000Z',
+    '9999-12-31T23:59:59.999Z',
+    '0000-01-01T00:00:00Z',
+    '0002-01-01T00:00:00Z',
+    '9998-12-31T23:59:59.999Z',
+    '1970-01-01T00:00:00Z',
+    '2026-11-24T12:00:00+14:00',
+  ),
   anyDate.map((date) => `${isoDay(date)}T${date.toISOString().slice(11)}`),
 );
 
@@ -72,6 +101,10 @@ function isoDay(date: Date): string {
 /** A JSON value with hostile strings and some depth. */
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant({}),
-  fc.dictionary(hostileString.filter((key) => key.length < 300), fc.oneof(hostileString, hostileInt, fc.boolean(), fc.constant(null)), { maxKeys: 4 }),
+  fc.dictionary(
+    hostileString.filter((key) => key.length < 300),
+    fc.oneof(hostileString, hostileInt, fc.boolean(), fc.constant(null)),
+    { maxKeys: 4 },
+  ),
   fc.jsonValue({ maxDepth: 4 }),
 );

@@ -1,5 +1,23 @@
 /** Ids the fuzz aims at, by the kind of item they name: an argument called `teamId` gets team ids (of both sides) more often than others. */
-export type IdKind = 'workspace' | 'team' | 'goal' | 'project' | 'note' | 'todo' | 'planner' | 'comment' | 'user' | 'report' | 'feedback' | 'request' | 'value' | 'invitation' | 'endpoint' | 'scrum' | 'scrumItem' | 'template';
+export type IdKind =
+  | 'workspace'
+  | 'team'
+  | 'goal'
+  | 'project'
+  | 'note'
+  | 'todo'
+  | 'planner'
+  | 'comment'
+  | 'user'
+  | 'report'
+  | 'feedback'
+  | 'request'
+  | 'value'
+  | 'invitation'
+  | 'endpoint'
+  | 'scrum'
+  | 'scrumItem'
+  | 'template';
 export type IdPool = Partial<Record<IdKind, string[]>>;
 
 const HINTS: [RegExp, IdKind][] = [
@@ -32,7 +50,9 @@ export function idKindOf(name: string, rootField: string): IdKind | undefined {
 
 export function mergePools(...pools: IdPool[]): IdPool {
   const merged: IdPool = {};
-  for (const pool of pools) for (const [kind, ids] of Object.entries(pool) as [IdKind, string[]][]) merged[kind] = [...(merged[kind] ?? []), ...ids];
+  for (const pool of pools)
+    for (const [kind, ids] of Object.entries(pool) as [IdKind, string[]][])
+      merged[kind] = [...(merged[kind] ?? []), ...ids];
   return merged;
 }
 

@@ -17,19 +17,40 @@ export function useCategoryName(): (category: Pick<CategoryLike, 'name'>) => str
   };
 }
 
-export function CategoryDot({ color, size = 8, title }: { readonly color: string; readonly size?: number; readonly title?: string }) {
+export function CategoryDot({
+  color,
+  size = 8,
+  title,
+}: {
+  readonly color: string;
+  readonly size?: number;
+  readonly title?: string;
+}) {
   return (
     <span
       aria-hidden={title ? undefined : true}
       role={title ? 'img' : undefined}
       aria-label={title}
       title={title}
-      style={{ display: 'inline-block', flex: 'none', width: size, height: size, borderRadius: '50%', background: color }}
+      style={{
+        display: 'inline-block',
+        flex: 'none',
+        width: size,
+        height: size,
+        borderRadius: '50%',
+        background: color,
+      }}
     />
   );
 }
 
-export function CategoryBadge({ category, size = 'sm' }: { readonly category: CategoryLike; readonly size?: MantineSize }) {
+export function CategoryBadge({
+  category,
+  size = 'sm',
+}: {
+  readonly category: CategoryLike;
+  readonly size?: MantineSize;
+}) {
   const name = useCategoryName()(category);
   return (
     <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }} data-category={category.name}>

@@ -5,7 +5,8 @@ function channels(hex: string): [number, number, number] {
   return [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16)) as [number, number, number];
 }
 
-const toHex = (rgb: readonly number[]): string => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: readonly number[]): string =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
 /** The colour mixed with white: `amount` 0 is white, 1 the colour itself. */
 export function tint(hex: string, amount: number): string {

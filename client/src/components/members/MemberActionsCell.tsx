@@ -17,7 +17,9 @@ export function MemberActionsCell({ removeLabel, onRemove, children }: MemberAct
     <Table.Td pr="lg">
       <Group gap={4} wrap="nowrap">
         {children}
-        {removeLabel !== null && <MemberActionButton label={removeLabel} color="red" icon={<IconTrash size={16} />} onClick={onRemove} />}
+        {removeLabel !== null && (
+          <MemberActionButton label={removeLabel} color="red" icon={<IconTrash size={16} />} onClick={onRemove} />
+        )}
       </Group>
     </Table.Td>
   );

@@ -38,7 +38,14 @@ export function MemberTableCard({ title, count, tableLabel, testId, columns, chi
           )}
         </Text>
       </Group>
-      <Table layout="fixed" verticalSpacing={8} horizontalSpacing="sm" highlightOnHover aria-label={tableLabel} data-testid={testId}>
+      <Table
+        layout="fixed"
+        verticalSpacing={8}
+        horizontalSpacing="sm"
+        highlightOnHover
+        aria-label={tableLabel}
+        data-testid={testId}
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.map((column, index) => (
@@ -47,7 +54,10 @@ export function MemberTableCard({ title, count, tableLabel, testId, columns, chi
               </Table.Th>
             ))}
             <Table.Th w={48} pr="lg">
-              <Text component="span" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Text
+                component="span"
+                style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+              >
                 <FormattedMessage id="workspace.members.column.actions" defaultMessage="Actions" />
               </Text>
             </Table.Th>

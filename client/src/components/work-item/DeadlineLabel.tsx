@@ -39,7 +39,13 @@ export function DeadlineLabel({ dueDate, withDate = true, compact = false }: Pro
           {compact ? formatMonthDay(dueDate, localeOf(intl)) : formatLocalDate(intl, dueDate)}
         </Text>
       )}
-      <Text size="xs" fw={700} c={deadlineColor(dueDate, today)} style={{ whiteSpace: 'nowrap' }} data-testid="deadline-label">
+      <Text
+        size="xs"
+        fw={700}
+        c={deadlineColor(dueDate, today)}
+        style={{ whiteSpace: 'nowrap' }}
+        data-testid="deadline-label"
+      >
         {deadlineLabel(dueDate, today, localeOf(intl))}
       </Text>
     </Group>

@@ -21,7 +21,14 @@ export function PrioritySelect({ value, onChange, ...props }: Props) {
       value={value}
       onChange={(next) => next && onChange(next as Priority)}
       allowDeselect={false}
-      leftSection={<PriorityIcon priority={value} size={16} stroke={2.2} style={{ color: `var(--mantine-color-${priorityColors[value]}-7)` }} />}
+      leftSection={
+        <PriorityIcon
+          priority={value}
+          size={16}
+          stroke={2.2}
+          style={{ color: `var(--mantine-color-${priorityColors[value]}-7)` }}
+        />
+      }
       renderOption={({ option }) => <PriorityBadge priority={option.value as Priority} />}
       comboboxProps={{ withinPortal: true, ...props.comboboxProps }}
     />

@@ -21,7 +21,9 @@ export function StatusSelect({ value, onChange, ...props }: Props) {
       value={value}
       onChange={(next) => next && onChange(next as GoalStatus)}
       allowDeselect={false}
-      leftSection={<StatusIcon status={value} size={16} style={{ color: `var(--mantine-color-${statusColors[value]}-7)` }} />}
+      leftSection={
+        <StatusIcon status={value} size={16} style={{ color: `var(--mantine-color-${statusColors[value]}-7)` }} />
+      }
       renderOption={({ option }) => <StatusBadge status={option.value as GoalStatus} />}
       comboboxProps={{ withinPortal: true, ...props.comboboxProps }}
     />

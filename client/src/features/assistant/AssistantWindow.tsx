@@ -33,7 +33,11 @@ const AUTO = 'auto';
 
 /** A running tool of the awaited answer has its own line: the thinking indicator waits meanwhile. */
 const toolRunning = (messages: readonly ChatMessage[]) =>
-  messages.some((message) => message.kind === 'assistant' && message.parts.some((part) => part.kind === 'tool' && part.tool.status === 'running'));
+  messages.some(
+    (message) =>
+      message.kind === 'assistant' &&
+      message.parts.some((part) => part.kind === 'tool' && part.tool.status === 'running'),
+  );
 
 interface Props {
   readonly opened: boolean;
@@ -80,7 +84,13 @@ export function AssistantWindow({ opened, onClose }: Props) {
     const text = draft;
     setDraft('');
     // Unsent, the words come back to the box (unless something new was typed meanwhile).
-    if ((await chat.send(text, { ...(feature ? { feature } : {}), ...(note.scope ? { noteId: note.scope.noteId } : {}) })) !== 'sent') setDraft((current) => current || text);
+    if (
+      (await chat.send(text, {
+        ...(feature ? { feature } : {}),
+        ...(note.scope ? { noteId: note.scope.noteId } : {}),
+      })) !== 'sent'
+    )
+      setDraft((current) => current || text);
   };
 
   /** The report form is a one-off: once its request is sent, the conversation goes on with any request. */
@@ -106,15 +116,27 @@ export function AssistantWindow({ opened, onClose }: Props) {
   // The box is there from the start: the cards are shortcuts, and a request typed outside the card picked is still read as what it asks.
   const showInput = !(conversation && reportDocked);
   const placeholder = feature
-    ? intl.formatMessage(assistantMessages.inputPlaceholderFeature, { feature: intl.formatMessage(featureMessages[feature].name) })
+    ? intl.formatMessage(assistantMessages.inputPlaceholderFeature, {
+        feature: intl.formatMessage(featureMessages[feature].name),
+      })
     : aboutNote
       ? intl.formatMessage(assistantMessages.inputPlaceholderNote, { title: noteTitle })
       : undefined;
 
   return (
-    <section className={classes.window} data-hidden={!opened || undefined} role="dialog" aria-label={intl.formatMessage(assistantMessages.title)} data-testid="assistant-window">
+    <section
+      className={classes.window}
+      data-hidden={!opened || undefined}
+      role="dialog"
+      aria-label={intl.formatMessage(assistantMessages.title)}
+      data-testid="assistant-window"
+    >
       <header className={classes.header}>
-        <Tooltip label={intl.formatMessage(historyOpen ? assistantMessages.historyHide : assistantMessages.historyShow)} withinPortal zIndex={320}>
+        <Tooltip
+          label={intl.formatMessage(historyOpen ? assistantMessages.historyHide : assistantMessages.historyShow)}
+          withinPortal
+          zIndex={320}
+        >
           <ActionIcon
             variant={historyOpen ? 'light' : 'subtle'}
             color="gray"
@@ -127,7 +149,14 @@ export function AssistantWindow({ opened, onClose }: Props) {
           </ActionIcon>
         </Tooltip>
         {(conversation || feature !== null) && (
-          <ActionIcon variant="subtle" color="gray" onClick={back} aria-label={intl.formatMessage(assistantMessages.back)} title={intl.formatMessage(assistantMessages.back)} data-testid="assistant-back">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={back}
+            aria-label={intl.formatMessage(assistantMessages.back)}
+            title={intl.formatMessage(assistantMessages.back)}
+            data-testid="assistant-back"
+          >
             <IconArrowLeft />
           </ActionIcon>
         )}
@@ -151,7 +180,14 @@ export function AssistantWindow({ opened, onClose }: Props) {
           comboboxProps={{ zIndex: 320 }}
           data-testid="assistant-feature-select"
         />
-        <ActionIcon variant="subtle" color="gray" onClick={onClose} aria-label={intl.formatMessage(assistantMessages.close)} title={intl.formatMessage(assistantMessages.close)} data-testid="assistant-close">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          onClick={onClose}
+          aria-label={intl.formatMessage(assistantMessages.close)}
+          title={intl.formatMessage(assistantMessages.close)}
+          data-testid="assistant-close"
+        >
           <IconX />
         </ActionIcon>
       </header>
@@ -193,7 +229,13 @@ export function AssistantWindow({ opened, onClose }: Props) {
           ) : (
             <div className={classes.scrollWrap}>
               <div className={classes.scroll}>
-                {aboutNote && note.scope && <NotePanel title={noteTitle} loading={chat.loading} onSummarise={(request) => void chat.send(request, { noteId: note.scope!.noteId })} />}
+                {aboutNote && note.scope && (
+                  <NotePanel
+                    title={noteTitle}
+                    loading={chat.loading}
+                    onSummarise={(request) => void chat.send(request, { noteId: note.scope!.noteId })}
+                  />
+                )}
                 {feature === null && !aboutNote && <Greeting name={viewer?.name ?? ''} onPick={pickFeature} />}
                 {textFeature && (
                   <InstructionPanel
@@ -204,7 +246,9 @@ export function AssistantWindow({ opened, onClose }: Props) {
                     }}
                   />
                 )}
-                {feature === 'create-report' && <ReportPanel loading={chat.loading} onGenerate={(text, data) => void generateReport(text, data)} />}
+                {feature === 'create-report' && (
+                  <ReportPanel loading={chat.loading} onGenerate={(text, data) => void generateReport(text, data)} />
+                )}
               </div>
             </div>
           )}
@@ -214,16 +258,34 @@ export function AssistantWindow({ opened, onClose }: Props) {
                 <Text size="sm" fw={700}>
                   {intl.formatMessage(featureMessages['create-report'].name)}
                 </Text>
-                <ActionIcon variant="subtle" color="gray" size="sm" onClick={() => pickFeature(null)} aria-label={intl.formatMessage(assistantMessages.panelClose)} title={intl.formatMessage(assistantMessages.panelClose)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  onClick={() => pickFeature(null)}
+                  aria-label={intl.formatMessage(assistantMessages.panelClose)}
+                  title={intl.formatMessage(assistantMessages.panelClose)}
+                >
                   <IconX size={16} />
                 </ActionIcon>
               </Group>
-              <ReportPanel compact loading={chat.loading} onGenerate={(text, data) => void generateReport(text, data)} />
+              <ReportPanel
+                compact
+                loading={chat.loading}
+                onGenerate={(text, data) => void generateReport(text, data)}
+              />
             </div>
           )}
           {showInput && (
             <div className={classes.footer}>
-              <ChatInput ref={inputRef} value={draft} onChange={setDraft} onSend={() => void sendDraft()} loading={chat.loading} placeholder={placeholder} />
+              <ChatInput
+                ref={inputRef}
+                value={draft}
+                onChange={setDraft}
+                onSend={() => void sendDraft()}
+                loading={chat.loading}
+                placeholder={placeholder}
+              />
             </div>
           )}
         </div>

@@ -15,12 +15,20 @@ interface Props {
 }
 
 /** The message box: Enter sends, Shift+Enter makes a new line, Enter while an IME composes does nothing; blank or while loading, nothing is sent. */
-export const ChatInput = forwardRef<HTMLTextAreaElement, Props>(function ChatInput({ value, onChange, onSend, loading, placeholder }, ref) {
+export const ChatInput = forwardRef<HTMLTextAreaElement, Props>(function ChatInput(
+  { value, onChange, onSend, loading, placeholder },
+  ref,
+) {
   const intl = useIntl();
   const sendable = canSend(value, loading);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    const action = enterAction({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing, keyCode: event.keyCode });
+    const action = enterAction({
+      key: event.key,
+      shiftKey: event.shiftKey,
+      isComposing: event.nativeEvent.isComposing,
+      keyCode: event.keyCode,
+    });
     if (action !== 'send') return;
     event.preventDefault();
     if (sendable) onSend();

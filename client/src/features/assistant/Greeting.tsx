@@ -26,7 +26,13 @@ export function Greeting({ name, onPick }: { readonly name: string; readonly onP
         {CHAT_FEATURES.map((feature) => {
           const Icon = FEATURE_ICONS[feature];
           return (
-            <button key={feature} type="button" className={classes.featureCard} onClick={() => onPick(feature)} data-testid={`assistant-card-${feature}`}>
+            <button
+              key={feature}
+              type="button"
+              className={classes.featureCard}
+              onClick={() => onPick(feature)}
+              data-testid={`assistant-card-${feature}`}
+            >
               <ThemeIcon variant="light" size={32} radius="md">
                 <Icon size={18} />
               </ThemeIcon>

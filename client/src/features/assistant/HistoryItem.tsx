@@ -32,7 +32,11 @@ function useSpokenAt(): (iso: string) => string {
 }
 
 /** The last answer's start on one line: markdown list marks and line breaks left out. */
-export const plainPreview = (preview: string): string => preview.replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '').replace(/\s+/g, ' ').trim();
+export const plainPreview = (preview: string): string =>
+  preview
+    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** One conversation of the history panel: its first request, the last answer's start and when; a delete button on hover. */
 export function HistoryItem({ session, active, busy, onOpen, onDelete }: Props) {
@@ -40,7 +44,15 @@ export function HistoryItem({ session, active, busy, onOpen, onDelete }: Props) 
   const spokenAt = useSpokenAt();
   return (
     <div className={classes.historyRow}>
-      <button type="button" className={classes.historyItem} data-active={active || undefined} aria-current={active || undefined} aria-busy={busy || undefined} onClick={onOpen} data-testid="assistant-history-item">
+      <button
+        type="button"
+        className={classes.historyItem}
+        data-active={active || undefined}
+        aria-current={active || undefined}
+        aria-busy={busy || undefined}
+        onClick={onOpen}
+        data-testid="assistant-history-item"
+      >
         <Text size="sm" fw={600} truncate="end" title={session.title}>
           {session.title}
         </Text>

@@ -26,7 +26,10 @@ interface Props {
 /** The left panel of past conversations (assistantSessions), newest first, 20 at a time: open one, or delete it after a confirmation. */
 export function HistoryPanel({ activeId, opening, onOpen, onDeleted }: Props) {
   const intl = useIntl();
-  const list = usePagedList(AssistantSessionsDocument, 'assistantSessions', { variables: { offset: 0, size: PAGE_SIZE }, skip: false });
+  const list = usePagedList(AssistantSessionsDocument, 'assistantSessions', {
+    variables: { offset: 0, size: PAGE_SIZE },
+    skip: false,
+  });
   const [doomed, setDoomed] = useState<HistoryItem_SessionFragment | null>(null);
   const [remove, { loading: removing }] = useDeleteAssistantSession();
 
@@ -38,7 +41,11 @@ export function HistoryPanel({ activeId, opening, onOpen, onDeleted }: Props) {
   };
 
   return (
-    <nav className={classes.history} aria-label={intl.formatMessage(assistantMessages.historyTitle)} data-testid="assistant-history">
+    <nav
+      className={classes.history}
+      aria-label={intl.formatMessage(assistantMessages.historyTitle)}
+      data-testid="assistant-history"
+    >
       <Text size="xs" fw={700} c="gray.7" px={14} pt={12} pb={6}>
         {intl.formatMessage(assistantMessages.historyTitle)}
       </Text>
@@ -51,7 +58,11 @@ export function HistoryPanel({ activeId, opening, onOpen, onDeleted }: Props) {
           </Stack>
         )}
         {!list.shown && list.error && (
-          <LoadFailed message={intl.formatMessage(assistantMessages.historyLoadFailed)} retryLabel={intl.formatMessage(assistantMessages.historyRetry)} onRetry={() => void list.refetch()} />
+          <LoadFailed
+            message={intl.formatMessage(assistantMessages.historyLoadFailed)}
+            retryLabel={intl.formatMessage(assistantMessages.historyRetry)}
+            onRetry={() => void list.refetch()}
+          />
         )}
         {list.shown && list.items.length === 0 && (
           <Text size="xs" c="gray.7" px={8} py={6} data-testid="assistant-history-empty">
@@ -59,10 +70,24 @@ export function HistoryPanel({ activeId, opening, onOpen, onDeleted }: Props) {
           </Text>
         )}
         {list.items.map((session) => (
-          <HistoryItem key={session.id} session={session} active={session.id === activeId} busy={session.id === opening} onOpen={() => onOpen(session.id)} onDelete={() => setDoomed(session)} />
+          <HistoryItem
+            key={session.id}
+            session={session}
+            active={session.id === activeId}
+            busy={session.id === opening}
+            onOpen={() => onOpen(session.id)}
+            onDelete={() => setDoomed(session)}
+          />
         ))}
         {list.items.length < list.total && (
-          <Button variant="subtle" size="compact-xs" fullWidth mt={4} loading={list.loadingMore} onClick={() => void list.loadMore()}>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            fullWidth
+            mt={4}
+            loading={list.loadingMore}
+            onClick={() => void list.loadMore()}
+          >
             {intl.formatMessage(assistantMessages.historyLoadMore)}
           </Button>
         )}

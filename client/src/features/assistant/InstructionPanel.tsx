@@ -8,7 +8,13 @@ import type { ChatFeature } from './protocol';
 export type TextFeature = Exclude<ChatFeature, 'create-report'>;
 
 /** A text feature's panel: what to say, and three examples that go into the input when clicked. */
-export function InstructionPanel({ feature, onExample }: { readonly feature: TextFeature; readonly onExample: (text: string) => void }) {
+export function InstructionPanel({
+  feature,
+  onExample,
+}: {
+  readonly feature: TextFeature;
+  readonly onExample: (text: string) => void;
+}) {
   const intl = useIntl();
   const words = featureMessages[feature];
   const Icon = FEATURE_ICONS[feature];
@@ -31,7 +37,13 @@ export function InstructionPanel({ feature, onExample }: { readonly feature: Tex
           {intl.formatMessage(assistantMessages.examplesTitle)}
         </Text>
         {examples.map((example) => (
-          <button key={example} type="button" className={classes.example} onClick={() => onExample(example)} data-testid="assistant-example">
+          <button
+            key={example}
+            type="button"
+            className={classes.example}
+            onClick={() => onExample(example)}
+            data-testid="assistant-example"
+          >
             {example}
           </button>
         ))}

@@ -73,7 +73,9 @@ function render(node: ProseMirrorNode, key: string): ReactNode {
   switch (node.type.name) {
     case 'text':
       // Innermost mark first, so that a link wraps the bold text inside it.
-      return [...node.marks].reverse().reduce<ReactNode>((content, mark, index) => withMark(mark, content, `${key}.${index}`), node.text ?? '');
+      return [...node.marks]
+        .reverse()
+        .reduce<ReactNode>((content, mark, index) => withMark(mark, content, `${key}.${index}`), node.text ?? '');
     case 'paragraph':
       return <p key={key}>{children(node, key)}</p>;
     case 'heading':

@@ -74,18 +74,33 @@ function Thinking() {
 /** How far the conversation has come: changes with every message, chunk and tool step. */
 function contentKey(messages: readonly ChatMessage[], thinking: boolean): string {
   const last = messages[messages.length - 1];
-  const size = last?.kind === 'assistant' ? last.parts.map((part) => (part.kind === 'text' ? part.text.length : part.tool.status)).join(',') : '';
+  const size =
+    last?.kind === 'assistant'
+      ? last.parts.map((part) => (part.kind === 'text' ? part.text.length : part.tool.status)).join(',')
+      : '';
   return `${messages.length}:${size}:${thinking}`;
 }
 
 /** The conversation: bubbles and cards in order, the thinking indicator, following the newest (and the button back to it). */
-export function MessageList({ messages, thinking }: { readonly messages: readonly ChatMessage[]; readonly thinking: boolean }) {
+export function MessageList({
+  messages,
+  thinking,
+}: {
+  readonly messages: readonly ChatMessage[];
+  readonly thinking: boolean;
+}) {
   const intl = useIntl();
   const scrollRef = useRef<HTMLDivElement>(null);
   const follow = useScrollFollow(scrollRef, contentKey(messages, thinking));
   return (
     <div className={classes.scrollWrap}>
-      <div className={classes.scroll} ref={scrollRef} onScroll={follow.onScroll} onWheel={follow.onWheel} data-testid="assistant-messages">
+      <div
+        className={classes.scroll}
+        ref={scrollRef}
+        onScroll={follow.onScroll}
+        onWheel={follow.onWheel}
+        data-testid="assistant-messages"
+      >
         <div className={classes.messages} aria-live="polite">
           {messages.map((message) => (
             <Message key={message.id} message={message} />
@@ -94,7 +109,16 @@ export function MessageList({ messages, thinking }: { readonly messages: readonl
         </div>
       </div>
       {follow.jumpShown && (
-        <ActionIcon className={classes.toLatest} variant="default" radius="xl" size="lg" onClick={follow.toLatest} aria-label={intl.formatMessage(assistantMessages.toLatest)} title={intl.formatMessage(assistantMessages.toLatest)} data-testid="assistant-to-latest">
+        <ActionIcon
+          className={classes.toLatest}
+          variant="default"
+          radius="xl"
+          size="lg"
+          onClick={follow.toLatest}
+          aria-label={intl.formatMessage(assistantMessages.toLatest)}
+          title={intl.formatMessage(assistantMessages.toLatest)}
+          data-testid="assistant-to-latest"
+        >
           <IconArrowDown />
         </ActionIcon>
       )}

@@ -4,7 +4,15 @@ import { IconDocument } from '../../components/icons';
 import { assistantMessages } from './messages';
 
 /** The start of a conversation on a note page: what the assistant does with the note, and its summary a click away. */
-export function NotePanel({ title, loading, onSummarise }: { readonly title: string; readonly loading: boolean; readonly onSummarise: (request: string) => void }) {
+export function NotePanel({
+  title,
+  loading,
+  onSummarise,
+}: {
+  readonly title: string;
+  readonly loading: boolean;
+  readonly onSummarise: (request: string) => void;
+}) {
   const intl = useIntl();
   return (
     <Stack gap="md" py="md" align="center" data-testid="assistant-note-panel">
@@ -17,7 +25,13 @@ export function NotePanel({ title, loading, onSummarise }: { readonly title: str
       <Text size="sm" c="gray.7" ta="center" maw={460}>
         {intl.formatMessage(assistantMessages.notePanelText)}
       </Text>
-      <Button variant="light" leftSection={<IconDocument size={16} />} disabled={loading} onClick={() => onSummarise(intl.formatMessage(assistantMessages.noteSummarise))} data-testid="assistant-note-summarise">
+      <Button
+        variant="light"
+        leftSection={<IconDocument size={16} />}
+        disabled={loading}
+        onClick={() => onSummarise(intl.formatMessage(assistantMessages.noteSummarise))}
+        data-testid="assistant-note-summarise"
+      >
         {intl.formatMessage(assistantMessages.noteSummarise)}
       </Button>
     </Stack>

@@ -23,9 +23,18 @@ export function NoteScopeBar({ scope, leftNoteId, onLeave, onEnter }: Props) {
         <Group gap={6} wrap="nowrap" className={classes.scopeChip}>
           <IconDocument size={14} color="var(--mantine-color-brand-7)" />
           <Text size="xs" fw={600} truncate="end" data-testid="assistant-note-scope-title">
-            {intl.formatMessage(assistantMessages.noteScopeLabel, { title: scope.title || intl.formatMessage(assistantMessages.untitled) })}
+            {intl.formatMessage(assistantMessages.noteScopeLabel, {
+              title: scope.title || intl.formatMessage(assistantMessages.untitled),
+            })}
           </Text>
-          <ActionIcon size="xs" variant="subtle" color="gray" onClick={onLeave} aria-label={intl.formatMessage(assistantMessages.noteScopeLeave)} title={intl.formatMessage(assistantMessages.noteScopeLeave)}>
+          <ActionIcon
+            size="xs"
+            variant="subtle"
+            color="gray"
+            onClick={onLeave}
+            aria-label={intl.formatMessage(assistantMessages.noteScopeLeave)}
+            title={intl.formatMessage(assistantMessages.noteScopeLeave)}
+          >
             <IconX size={12} />
           </ActionIcon>
         </Group>

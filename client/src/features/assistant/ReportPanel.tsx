@@ -73,7 +73,11 @@ export function ReportPanel({ loading, compact = false, onGenerate }: Props) {
         </Text>
       )}
       <Group align="flex-start" gap="lg" wrap="nowrap">
-        <Input.Wrapper label={intl.formatMessage(assistantMessages.reportType)} labelElement="div" style={{ flex: 'none' }}>
+        <Input.Wrapper
+          label={intl.formatMessage(assistantMessages.reportType)}
+          labelElement="div"
+          style={{ flex: 'none' }}
+        >
           <Chip.Group
             multiple={false}
             value={type}

@@ -44,7 +44,9 @@ export function ToolPart({ tool }: { readonly tool: ToolCall }) {
       <div className={classes.toolLine} data-testid="assistant-tool-error">
         <IconAlert size={14} color="var(--mantine-color-red-7)" />
         <Text size="xs" c="red.8">
-          {why ? intl.formatMessage(assistantMessages.toolFailed, { error: why }) : intl.formatMessage(assistantMessages.stepFailedUnknown)}
+          {why
+            ? intl.formatMessage(assistantMessages.toolFailed, { error: why })
+            : intl.formatMessage(assistantMessages.stepFailedUnknown)}
         </Text>
       </div>
     );
@@ -57,7 +59,9 @@ export function ToolPart({ tool }: { readonly tool: ToolCall }) {
       return <TodoDayCard result={card.result} />;
     case 'todoRange':
       // The days with to-dos, each as its day's card; the answer says when the range has none.
-      return card.result.days.filter((day) => day.todos.length > 0).map((day) => <TodoDayCard key={day.date} result={day} />);
+      return card.result.days
+        .filter((day) => day.todos.length > 0)
+        .map((day) => <TodoDayCard key={day.date} result={day} />);
     case 'createdTodo':
       return <CreatedTodoCard result={card.result} />;
     case 'report':

@@ -18,12 +18,18 @@ export interface ToolCall {
   readonly error?: string;
 }
 
-export type AnswerPart = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'tool'; readonly tool: ToolCall };
+export type AnswerPart =
+  { readonly kind: 'text'; readonly text: string } | { readonly kind: 'tool'; readonly tool: ToolCall };
 
 export type ChatMessage =
   | { readonly kind: 'user'; readonly id: string; readonly requestId: string | null; readonly text: string }
   /** The assistant's answer to a request: text (markdown) and tool cards, in the order they came. */
-  | { readonly kind: 'assistant'; readonly id: string; readonly requestId: string | null; readonly parts: readonly AnswerPart[] }
+  | {
+      readonly kind: 'assistant';
+      readonly id: string;
+      readonly requestId: string | null;
+      readonly parts: readonly AnswerPart[];
+    }
   /** The API answered a request with an error (its code), or the socket closed before the answer. */
   | { readonly kind: 'error'; readonly id: string; readonly requestId: string | null; readonly code: string }
   /** The request could not be sent (spec 3 section 8: a warning-prefixed message). */
@@ -36,14 +42,23 @@ export interface ChatState {
 }
 
 /** A piece of a stored answer, in the order it streamed: text, a tool by its id, or why the answer stopped. */
-export type StoredPart = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'tool'; readonly toolId: string } | { readonly kind: 'failure'; readonly reason: string };
+export type StoredPart =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'tool'; readonly toolId: string }
+  | { readonly kind: 'failure'; readonly reason: string };
 
 /** A message of a stored conversation (assistantMessages). */
 export interface StoredMessage {
   readonly id: string;
   readonly isUser: boolean;
   readonly content: string;
-  readonly tools: readonly { readonly id: string; readonly name: string; readonly input: unknown; readonly result?: unknown; readonly error?: string | null }[];
+  readonly tools: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly input: unknown;
+    readonly result?: unknown;
+    readonly error?: string | null;
+  }[];
   /** The answer's text and tools in their order; null for answers kept before the order was. */
   readonly parts?: readonly StoredPart[] | null;
 }
@@ -68,16 +83,26 @@ const answerId = (requestId: string) => `answer-${requestId}`;
 /** Running tools of a message marked done: a new answer text started, or the request ended. */
 function completeRunning(parts: readonly AnswerPart[]): readonly AnswerPart[] {
   return parts.some((part) => part.kind === 'tool' && part.tool.status === 'running')
-    ? parts.map((part) => (part.kind === 'tool' && part.tool.status === 'running' ? { kind: 'tool', tool: { ...part.tool, status: 'done' } } : part))
+    ? parts.map((part) =>
+        part.kind === 'tool' && part.tool.status === 'running'
+          ? { kind: 'tool', tool: { ...part.tool, status: 'done' } }
+          : part,
+      )
     : parts;
 }
 
 /** The request's answer, changed by `change` (made empty at the end of the conversation when there is none yet). */
-function withAnswer(state: ChatState, requestId: string, change: (parts: readonly AnswerPart[]) => readonly AnswerPart[]): ChatState {
+function withAnswer(
+  state: ChatState,
+  requestId: string,
+  change: (parts: readonly AnswerPart[]) => readonly AnswerPart[],
+): ChatState {
   const index = state.messages.findIndex((message) => message.kind === 'assistant' && message.requestId === requestId);
   if (index === -1) {
     const parts = change([]);
-    return parts.length === 0 ? state : { ...state, messages: [...state.messages, { kind: 'assistant', id: answerId(requestId), requestId, parts }] };
+    return parts.length === 0
+      ? state
+      : { ...state, messages: [...state.messages, { kind: 'assistant', id: answerId(requestId), requestId, parts }] };
   }
   const answer = state.messages[index] as Extract<ChatMessage, { kind: 'assistant' }>;
   const parts = change(answer.parts);
@@ -96,16 +121,28 @@ function addText(parts: readonly AnswerPart[], text: string): readonly AnswerPar
 }
 
 function addTool(parts: readonly AnswerPart[], tool: ToolCall): readonly AnswerPart[] {
-  return parts.some((part) => part.kind === 'tool' && part.tool.id === tool.id) ? parts : [...parts, { kind: 'tool', tool }];
+  return parts.some((part) => part.kind === 'tool' && part.tool.id === tool.id)
+    ? parts
+    : [...parts, { kind: 'tool', tool }];
 }
 
-function settleTool(parts: readonly AnswerPart[], event: Extract<ServerEvent<string>, { type: 'tool_result' }>): readonly AnswerPart[] {
+function settleTool(
+  parts: readonly AnswerPart[],
+  event: Extract<ServerEvent<string>, { type: 'tool_result' }>,
+): readonly AnswerPart[] {
   const settled = (tool: ToolCall): ToolCall =>
-    event.error !== undefined ? { ...tool, status: 'error', error: event.error } : { ...tool, status: 'done', result: event.result };
+    event.error !== undefined
+      ? { ...tool, status: 'error', error: event.error }
+      : { ...tool, status: 'done', result: event.result };
   if (!parts.some((part) => part.kind === 'tool' && part.tool.id === event.tool_use_id)) {
-    return [...parts, { kind: 'tool', tool: settled({ id: event.tool_use_id, name: event.name, input: {}, status: 'running' }) }];
+    return [
+      ...parts,
+      { kind: 'tool', tool: settled({ id: event.tool_use_id, name: event.name, input: {}, status: 'running' }) },
+    ];
   }
-  return parts.map((part) => (part.kind === 'tool' && part.tool.id === event.tool_use_id ? { kind: 'tool', tool: settled(part.tool) } : part));
+  return parts.map((part) =>
+    part.kind === 'tool' && part.tool.id === event.tool_use_id ? { kind: 'tool', tool: settled(part.tool) } : part,
+  );
 }
 
 /** The request stops loading (if it is the one waiting); its running tools are done. */
@@ -119,7 +156,10 @@ function applyEvent(state: ChatState, event: ServerEvent<string>): ChatState {
     case 'content':
       return withAnswer(state, event.request_id, (parts) =>
         event.content.reduce<readonly AnswerPart[]>(
-          (current, chunk) => (chunk.type === 'text' ? addText(current, chunk.text) : addTool(current, { id: chunk.id, name: chunk.name, input: chunk.input, status: 'running' })),
+          (current, chunk) =>
+            chunk.type === 'text'
+              ? addText(current, chunk.text)
+              : addTool(current, { id: chunk.id, name: chunk.name, input: chunk.input, status: 'running' }),
           parts,
         ),
       );
@@ -128,7 +168,18 @@ function applyEvent(state: ChatState, event: ServerEvent<string>): ChatState {
     case 'end':
       return finish(state, event.request_id);
     case 'error': {
-      const shown = { ...state, messages: [...state.messages, { kind: 'error' as const, id: `error-${state.messages.length}-${event.request_id}`, requestId: event.request_id, code: event.error }] };
+      const shown = {
+        ...state,
+        messages: [
+          ...state.messages,
+          {
+            kind: 'error' as const,
+            id: `error-${state.messages.length}-${event.request_id}`,
+            requestId: event.request_id,
+            code: event.error,
+          },
+        ],
+      };
       return finish(shown, event.request_id);
     }
   }
@@ -137,15 +188,32 @@ function applyEvent(state: ChatState, event: ServerEvent<string>): ChatState {
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'sent':
-      return { messages: [...state.messages, { kind: 'user', id: `request-${action.requestId}`, requestId: action.requestId, text: action.text }], pending: action.requestId };
+      return {
+        messages: [
+          ...state.messages,
+          { kind: 'user', id: `request-${action.requestId}`, requestId: action.requestId, text: action.text },
+        ],
+        pending: action.requestId,
+      };
     case 'event':
       return applyEvent(state, action.event);
     case 'timeout':
       return state.pending === action.requestId ? finish(state, action.requestId) : state;
     case 'sendFailed':
-      return finish({ ...state, messages: [...state.messages, { kind: 'sendFailed', id: `unsent-${action.requestId}`, requestId: action.requestId }] }, action.requestId);
+      return finish(
+        {
+          ...state,
+          messages: [
+            ...state.messages,
+            { kind: 'sendFailed', id: `unsent-${action.requestId}`, requestId: action.requestId },
+          ],
+        },
+        action.requestId,
+      );
     case 'connectionClosed':
-      return state.pending ? applyEvent(state, { type: 'error', request_id: state.pending, error: CONNECTION_CLOSED }) : state;
+      return state.pending
+        ? applyEvent(state, { type: 'error', request_id: state.pending, error: CONNECTION_CLOSED })
+        : state;
     case 'loaded':
       return { messages: action.messages.flatMap(storedMessages), pending: null };
     case 'reset':
@@ -157,7 +225,9 @@ type StoredTool = StoredMessage['tools'][number];
 
 const storedTool = (tool: StoredTool): AnswerPart => ({
   kind: 'tool',
-  tool: tool.error ? { id: tool.id, name: tool.name, input: tool.input, status: 'error', error: tool.error } : { id: tool.id, name: tool.name, input: tool.input, status: 'done', result: tool.result },
+  tool: tool.error
+    ? { id: tool.id, name: tool.name, input: tool.input, status: 'error', error: tool.error }
+    : { id: tool.id, name: tool.name, input: tool.input, status: 'done', result: tool.result },
 });
 
 /**
@@ -170,7 +240,14 @@ function storedMessages(message: StoredMessage): ChatMessage[] {
   const tools = new Map(message.tools.map((tool) => [tool.id, tool]));
   if (!message.parts) {
     const cards = message.tools.map(storedTool);
-    return [{ kind: 'assistant', id: message.id, requestId: null, parts: message.content ? [...cards, { kind: 'text', text: message.content }] : cards }];
+    return [
+      {
+        kind: 'assistant',
+        id: message.id,
+        requestId: null,
+        parts: message.content ? [...cards, { kind: 'text', text: message.content }] : cards,
+      },
+    ];
   }
   const parts: AnswerPart[] = [];
   const failures: ChatMessage[] = [];
@@ -186,7 +263,12 @@ function storedMessages(message: StoredMessage): ChatMessage[] {
       tools.delete(tool.id);
     }
   }
-  const answer: ChatMessage = { kind: 'assistant', id: message.id, requestId: null, parts: [...parts, ...[...tools.values()].map(storedTool)] };
+  const answer: ChatMessage = {
+    kind: 'assistant',
+    id: message.id,
+    requestId: null,
+    parts: [...parts, ...[...tools.values()].map(storedTool)],
+  };
   return [...(answer.parts.length ? [answer] : []), ...failures];
 }
 
@@ -220,4 +302,9 @@ export function toolTransitions(before: ChatState, after: ChatState): ToolTransi
 
 /** Whether the last answer of the request has text yet (the thinking indicator shows until text streams). */
 export const hasAnswerText = (state: ChatState, requestId: string): boolean =>
-  state.messages.some((message) => message.kind === 'assistant' && message.requestId === requestId && message.parts.some((part) => part.kind === 'text'));
+  state.messages.some(
+    (message) =>
+      message.kind === 'assistant' &&
+      message.requestId === requestId &&
+      message.parts.some((part) => part.kind === 'text'),
+  );

@@ -1,6 +1,13 @@
 import type { ChatRequest, ServerEvent } from '@domain/assistant-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AssistantConnection, assistantSocketUrl, CONNECT_TIMEOUT_MS, reconnectDelay, type ConnectionNotice, type SocketLike } from './connection';
+import {
+  AssistantConnection,
+  assistantSocketUrl,
+  CONNECT_TIMEOUT_MS,
+  reconnectDelay,
+  type ConnectionNotice,
+  type SocketLike,
+} from './connection';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -71,8 +78,12 @@ describe('the assistant connection', () => {
   });
 
   it('addresses the session on this host, wss on https', () => {
-    expect(assistantSocketUrl('abc', { protocol: 'https:', host: 'q.example.com' })).toBe('wss://q.example.com/api/mcp-ws/abc');
-    expect(assistantSocketUrl('abc', { protocol: 'http:', host: 'localhost:4000' })).toBe('ws://localhost:4000/api/mcp-ws/abc');
+    expect(assistantSocketUrl('abc', { protocol: 'https:', host: 'q.example.com' })).toBe(
+      'wss://q.example.com/api/mcp-ws/abc',
+    );
+    expect(assistantSocketUrl('abc', { protocol: 'http:', host: 'localhost:4000' })).toBe(
+      'ws://localhost:4000/api/mcp-ws/abc',
+    );
   });
 
   it('authenticates with the access token, then sends requests and passes events on', async () => {

@@ -14,12 +14,16 @@ export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
 
 /** The wait before reconnect number `attempt` (1 for the first): from 1 s, doubling, capped at 30 s. */
-export const reconnectDelay = (attempt: number): number => Math.min(RECONNECT_BASE_MS * 2 ** Math.max(0, attempt - 1), RECONNECT_MAX_MS);
+export const reconnectDelay = (attempt: number): number =>
+  Math.min(RECONNECT_BASE_MS * 2 ** Math.max(0, attempt - 1), RECONNECT_MAX_MS);
 
 export const ASSISTANT_SOCKET_PATH = '/api/mcp-ws/';
 
 /** The socket address of a conversation on this page's host (ws, or wss on https). */
-export function assistantSocketUrl(sessionId: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+export function assistantSocketUrl(
+  sessionId: string,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${ASSISTANT_SOCKET_PATH}${sessionId}`;
 }
 

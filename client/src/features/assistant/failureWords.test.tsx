@@ -30,7 +30,10 @@ const failed = chatReducer(EMPTY_CHAT, {
       isUser: false,
       content: '',
       tools: [{ id: 't', name: 'create_daily_report', input: {}, error: 'REPORT_FUTURE_DATE' }],
-      parts: [{ kind: 'tool', toolId: 't' }, { kind: 'failure', reason: 'MODEL_TIMEOUT' }],
+      parts: [
+        { kind: 'tool', toolId: 't' },
+        { kind: 'failure', reason: 'MODEL_TIMEOUT' },
+      ],
     },
   ],
 }).messages;
@@ -48,12 +51,30 @@ describe('errors in the chat', () => {
   });
 
   it('words every failure the socket may send, and a step that failed for a reason it does not know, generically', () => {
-    for (const code of ['BUSY', 'MODEL_UNREACHABLE', 'MODEL_KEY_REFUSED', 'MODEL_RATE_LIMITED', 'MODEL_NOT_FOUND', 'MODEL_DEADLINE', 'MODEL_BAD_TOOL_CALL', 'MODEL_ROUND_LIMIT', 'TOOL_FAILED']) {
+    for (const code of [
+      'BUSY',
+      'MODEL_UNREACHABLE',
+      'MODEL_KEY_REFUSED',
+      'MODEL_RATE_LIMITED',
+      'MODEL_NOT_FOUND',
+      'MODEL_DEADLINE',
+      'MODEL_BAD_TOOL_CALL',
+      'MODEL_ROUND_LIMIT',
+      'TOOL_FAILED',
+    ]) {
       expect(text('ko-KR', [{ kind: 'error', id: code, requestId: null, code }])).not.toContain(code);
     }
     const oldAnswer = chatReducer(EMPTY_CHAT, {
       type: 'loaded',
-      messages: [{ id: 'a', isUser: false, content: '', tools: [{ id: 't', name: 'get_todos', input: {}, error: 'Something the server said.' }], parts: [{ kind: 'tool', toolId: 't' }] }],
+      messages: [
+        {
+          id: 'a',
+          isUser: false,
+          content: '',
+          tools: [{ id: 't', name: 'get_todos', input: {}, error: 'Something the server said.' }],
+          parts: [{ kind: 'tool', toolId: 't' }],
+        },
+      ],
     }).messages;
     expect(text('ko-KR', oldAnswer)).toContain(ko['assistant.tool.failedUnknown']);
   });

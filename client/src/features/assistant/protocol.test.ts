@@ -17,7 +17,10 @@ describe('the assistant socket messages the client sends', () => {
   });
 
   it('send the report panel’s choices as the server reads them', () => {
-    for (const [type, start, end] of [['DAILY', '2026-11-24', null], ['WEEKLY', '2026-11-18', '2026-11-24']] as const) {
+    for (const [type, start, end] of [
+      ['DAILY', '2026-11-24', null],
+      ['WEEKLY', '2026-11-18', '2026-11-24'],
+    ] as const) {
       const report = reportRequest({ type, start, end, workspaceId: newId() }, '2026-11-24', 'en-US');
       const request = chatRequest(`${type} ${report!.period}`, newId(), 'Asia/Seoul', 'en-US', report!.data);
       expect(serverReads(request)).toEqual(request);

@@ -6,11 +6,22 @@ import type { AssistantFeature, ChatRequest, ChatRequestData } from '@domain/ass
  */
 
 /** The features a user picks (the selector, the greeting): the assistant's own, the chart aside (asked for in words only). */
-export const CHAT_FEATURES = ['get-todo', 'create-todo', 'create-report', 'search-note'] as const satisfies readonly AssistantFeature[];
+export const CHAT_FEATURES = [
+  'get-todo',
+  'create-todo',
+  'create-report',
+  'search-note',
+] as const satisfies readonly AssistantFeature[];
 export type ChatFeature = (typeof CHAT_FEATURES)[number];
 
 /** A request as the client sends it: only the protocol's fields (who asks is the socket's signed-in user). */
-export function chatRequest(query: string, requestId: string, timezone: string, language: string, data: ChatRequestData): ChatRequest {
+export function chatRequest(
+  query: string,
+  requestId: string,
+  timezone: string,
+  language: string,
+  data: ChatRequestData,
+): ChatRequest {
   return { query, request_id: requestId, timezone, language, data };
 }
 

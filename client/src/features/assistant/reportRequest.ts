@@ -28,11 +28,19 @@ export function reportRequest(choice: ReportChoice, today: string, locale: Suppo
   if (!choice.type || !choice.workspaceId) return null;
   const period = reportPeriod(choice.type, choice.start, choice.type === 'WEEKLY' ? choice.end : null, today);
   if (typeof period === 'string') return null;
-  return { type: choice.type, period: formatReportPeriod(period, locale), data: dataOf(choice.type, period, choice.workspaceId) };
+  return {
+    type: choice.type,
+    period: formatReportPeriod(period, locale),
+    data: dataOf(choice.type, period, choice.workspaceId),
+  };
 }
 
 function dataOf(type: ChatReportType, period: ReportPeriod, workspaceId: string): ChatRequestData {
   return type === 'DAILY'
     ? { feature: 'create-report', selectedDate: period.start, selectedWorkspace: workspaceId }
-    : { feature: 'create-report', selectedDateRange: { start: period.start, end: period.end }, selectedWorkspace: workspaceId };
+    : {
+        feature: 'create-report',
+        selectedDateRange: { start: period.start, end: period.end },
+        selectedWorkspace: workspaceId,
+      };
 }

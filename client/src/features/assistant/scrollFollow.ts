@@ -13,10 +13,12 @@ export interface ScrollBox {
   readonly clientHeight: number;
 }
 
-export const distanceFromBottom = (box: ScrollBox): number => Math.max(0, box.scrollHeight - box.scrollTop - box.clientHeight);
+export const distanceFromBottom = (box: ScrollBox): number =>
+  Math.max(0, box.scrollHeight - box.scrollTop - box.clientHeight);
 
 /** New content pulls the list down: not while the wheel paused following, and only for a reader near the bottom. */
-export const shouldFollow = (distanceBefore: number, wheelPaused: boolean): boolean => !wheelPaused && distanceBefore <= FOLLOW_THRESHOLD_PX;
+export const shouldFollow = (distanceBefore: number, wheelPaused: boolean): boolean =>
+  !wheelPaused && distanceBefore <= FOLLOW_THRESHOLD_PX;
 
 /** After the wheel was still for 3 s: following resumes near the bottom only. */
 export const mayResume = (distance: number): boolean => distance <= RESUME_THRESHOLD_PX;

@@ -1,4 +1,15 @@
-import type { BusyTime, ChartOutput, ChartValue, CreatedReportOutput, CreatedTodoOutput, FoundNote, NoteSearchOutput, PlannedTodo, TodoDayOutput, TodoRangeOutput } from '@domain/assistant-tools';
+import type {
+  BusyTime,
+  ChartOutput,
+  ChartValue,
+  CreatedReportOutput,
+  CreatedTodoOutput,
+  FoundNote,
+  NoteSearchOutput,
+  PlannedTodo,
+  TodoDayOutput,
+  TodoRangeOutput,
+} from '@domain/assistant-tools';
 
 /**
  * The results of the assistant's tools (their types are domain/assistant-tools.ts's), read for their
@@ -15,7 +26,9 @@ export type CreatedTodoResult = CreatedTodoOutput;
 /** What the report card shows (not the report's text). */
 export type ReportResult = Omit<CreatedReportOutput, 'markdown'>;
 /** What the chart card shows: the picture only as a PNG data: URL, null otherwise (the card then lists the values). */
-export type ChartResult = Pick<ChartOutput, 'title' | 'period' | 'values' | 'total' | 'cut' | 'width' | 'height'> & { readonly png: string | null };
+export type ChartResult = Pick<ChartOutput, 'title' | 'period' | 'values' | 'total' | 'cut' | 'width' | 'height'> & {
+  readonly png: string | null;
+};
 
 /** The card a tool's result is shown as; tools without one (find_user_id) show none. */
 export type ToolCard =
@@ -28,11 +41,13 @@ export type ToolCard =
 
 type Json = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const hex = (value: unknown): string => (typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? value : '');
-const slots = (value: unknown): number[] => (Array.isArray(value) ? value.filter((slot): slot is number => Number.isInteger(slot)) : []);
+const slots = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((slot): slot is number => Number.isInteger(slot)) : [];
 
 /** The items of a list that fit, or null when it is not a list. */
 function list<T>(value: unknown, read: (item: Json) => T | null): T[] | null {
@@ -45,7 +60,14 @@ function list<T>(value: unknown, read: (item: Json) => T | null): T[] | null {
 
 function readNote(item: Json): FoundNote | null {
   const noteId = str(item['noteId']);
-  return noteId ? { noteId, title: str(item['title']) ?? '', authorName: str(item['authorName']) ?? '', registerDate: str(item['registerDate']) ?? '' } : null;
+  return noteId
+    ? {
+        noteId,
+        title: str(item['title']) ?? '',
+        authorName: str(item['authorName']) ?? '',
+        registerDate: str(item['registerDate']) ?? '',
+      }
+    : null;
 }
 
 function readPlanned(item: Json): PlannedTodo | null {
@@ -67,14 +89,23 @@ function readPlanned(item: Json): PlannedTodo | null {
 export function readNoteSearch(result: unknown): NoteSearchResult | null {
   if (!isRecord(result)) return null;
   const notes = list(result['notes'], readNote);
-  return notes ? { query: str(result['query']) ?? '', total: num(result['total']) ?? notes.length, cut: result['cut'] === true, notes } : null;
+  return notes
+    ? {
+        query: str(result['query']) ?? '',
+        total: num(result['total']) ?? notes.length,
+        cut: result['cut'] === true,
+        notes,
+      }
+    : null;
 }
 
 export function readTodoDay(result: unknown): TodoDayResult | null {
   if (!isRecord(result)) return null;
   const todos = list(result['todos'], readPlanned);
   const date = str(result['date']);
-  return todos && date ? { date, total: num(result['total']) ?? todos.length, cut: result['cut'] === true, todos } : null;
+  return todos && date
+    ? { date, total: num(result['total']) ?? todos.length, cut: result['cut'] === true, todos }
+    : null;
 }
 
 export function readTodoRange(result: unknown): TodoRangeResult | null {
@@ -135,7 +166,8 @@ function readChartValue(item: Json): ChartValue | null {
 }
 
 /** A PNG data: URL only: anything else (another scheme, SVG markup) is never put in the page. */
-const pngDataUrl = (value: unknown): string | null => (typeof value === 'string' && /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/.test(value) ? value : null);
+const pngDataUrl = (value: unknown): string | null =>
+  typeof value === 'string' && /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/.test(value) ? value : null;
 
 /** get_chart: its title, period and values; the picture may be missing or broken (the card then says so and lists the values). */
 export function readChart(result: unknown): ChartResult | null {

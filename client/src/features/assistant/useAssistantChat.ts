@@ -5,7 +5,15 @@ import { refreshAccessToken } from '../../apollo/client';
 import { accessTokenExpiresSoon, emitSessionLost, getAccessToken } from '../../apollo/session';
 import { useViewer } from '../../app/useViewer';
 import { useLocale } from '../../i18n/I18nProvider';
-import { chatReducer, EMPTY_CHAT, toolTransitions, type ChatAction, type ChatState, type StoredMessage, type StoredPart } from './chatState';
+import {
+  chatReducer,
+  EMPTY_CHAT,
+  toolTransitions,
+  type ChatAction,
+  type ChatState,
+  type StoredMessage,
+  type StoredPart,
+} from './chatState';
 import { AssistantConnection, assistantSocketUrl, type ConnectionNotice } from './connection';
 import { canSend } from './enterKey';
 import { useReportFailureToast } from './useReportFailureToast';
@@ -32,7 +40,11 @@ export interface ToolUseEventDetail {
 type FetchedPart = NonNullable<AssistantMessagesQuery['assistantMessages'][number]['parts']>[number];
 
 const storedPart = (part: FetchedPart): StoredPart =>
-  part.kind === 'TOOL' ? { kind: 'tool', toolId: part.toolId ?? '' } : part.kind === 'FAILURE' ? { kind: 'failure', reason: part.reason ?? '' } : { kind: 'text', text: part.text ?? '' };
+  part.kind === 'TOOL'
+    ? { kind: 'tool', toolId: part.toolId ?? '' }
+    : part.kind === 'FAILURE'
+      ? { kind: 'failure', reason: part.reason ?? '' }
+      : { kind: 'text', text: part.text ?? '' };
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -62,23 +74,33 @@ export function useAssistantChat({ open }: { readonly open: boolean }) {
   const safetyTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const streamingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const apply = useCallback((action: ChatAction) => {
-    const before = stateRef.current;
-    const after = chatReducer(before, action);
-    if (after === before) return;
-    stateRef.current = after;
-    setState(after);
-    if (after.pending === null && safetyTimer.current) {
-      clearTimeout(safetyTimer.current);
-      safetyTimer.current = null;
-    }
-    const { started, completed } = toolTransitions(before, after);
-    for (const tool of started) window.dispatchEvent(new CustomEvent<ToolUseEventDetail>(TOOL_USE_START, { detail: { toolName: tool.name, input: tool.input } }));
-    for (const tool of completed) {
-      window.dispatchEvent(new CustomEvent<ToolUseEventDetail>(TOOL_USE_COMPLETE, { detail: { toolName: tool.name, input: tool.input, result: tool.result, error: tool.error } }));
-      reportFailed(tool);
-    }
-  }, [reportFailed]);
+  const apply = useCallback(
+    (action: ChatAction) => {
+      const before = stateRef.current;
+      const after = chatReducer(before, action);
+      if (after === before) return;
+      stateRef.current = after;
+      setState(after);
+      if (after.pending === null && safetyTimer.current) {
+        clearTimeout(safetyTimer.current);
+        safetyTimer.current = null;
+      }
+      const { started, completed } = toolTransitions(before, after);
+      for (const tool of started)
+        window.dispatchEvent(
+          new CustomEvent<ToolUseEventDetail>(TOOL_USE_START, { detail: { toolName: tool.name, input: tool.input } }),
+        );
+      for (const tool of completed) {
+        window.dispatchEvent(
+          new CustomEvent<ToolUseEventDetail>(TOOL_USE_COMPLETE, {
+            detail: { toolName: tool.name, input: tool.input, result: tool.result, error: tool.error },
+          }),
+        );
+        reportFailed(tool);
+      }
+    },
+    [reportFailed],
+  );
 
   /** (Re)starts the safety timeout of the awaited request: 20 s without a word ends its loading. */
   const armSafety = useCallback(
@@ -150,7 +172,9 @@ export function useAssistantChat({ open }: { readonly open: boolean }) {
       const requestId = newId();
       apply({ type: 'sent', requestId, text: query });
       armSafety(requestId);
-      const outcome = await connection().send(chatRequest(query, requestId, viewer.timezone || browserZone(), locale, data));
+      const outcome = await connection().send(
+        chatRequest(query, requestId, viewer.timezone || browserZone(), locale, data),
+      );
       if (outcome === 'sent') return 'sent';
       if (outcome === 'connectFailed') setNotice('connectFailed');
       apply({ type: 'sendFailed', requestId });
@@ -171,12 +195,22 @@ export function useAssistantChat({ open }: { readonly open: boolean }) {
     async (id: string): Promise<void> => {
       setReopening(id);
       try {
-        const { data } = await apollo.query({ query: AssistantMessagesDocument, variables: { sessionId: id }, fetchPolicy: 'network-only' });
+        const { data } = await apollo.query({
+          query: AssistantMessagesDocument,
+          variables: { sessionId: id },
+          fetchPolicy: 'network-only',
+        });
         const messages: StoredMessage[] = (data?.assistantMessages ?? []).map((message) => ({
           id: message.id,
           isUser: message.isUser,
           content: message.content,
-          tools: message.tools.map((tool) => ({ id: tool.id, name: tool.name, input: tool.input, result: tool.result, error: tool.error })),
+          tools: message.tools.map((tool) => ({
+            id: tool.id,
+            name: tool.name,
+            input: tool.input,
+            result: tool.result,
+            error: tool.error,
+          })),
           parts: message.parts?.map(storedPart) ?? null,
         }));
         disconnect();
@@ -196,7 +230,18 @@ export function useAssistantChat({ open }: { readonly open: boolean }) {
   }, [connection]);
 
   const loading = state.pending !== null;
-  return { sessionId, state, loading, thinking: loading && !streaming, notice, send, startNew, reopen, reopening, reconnect };
+  return {
+    sessionId,
+    state,
+    loading,
+    thinking: loading && !streaming,
+    notice,
+    send,
+    startNew,
+    reopen,
+    reopening,
+    reconnect,
+  };
 }
 
 export type AssistantChat = ReturnType<typeof useAssistantChat>;

@@ -29,8 +29,13 @@ export function useNoteScope() {
   const match = useMatch('/note/:noteId');
   const noteId = match?.params.noteId && UUID.test(match.params.noteId) ? match.params.noteId : null;
   const [left, setLeft] = useState<string | null>(null);
-  const { data } = useQuery(AssistantNoteScopeDocument, { variables: { id: noteId ?? '' }, skip: noteId === null, fetchPolicy: 'cache-first' });
-  const scope: NoteScope | null = noteId && left !== noteId ? { noteId, title: data?.note.id === noteId ? data.note.title : null } : null;
+  const { data } = useQuery(AssistantNoteScopeDocument, {
+    variables: { id: noteId ?? '' },
+    skip: noteId === null,
+    fetchPolicy: 'cache-first',
+  });
+  const scope: NoteScope | null =
+    noteId && left !== noteId ? { noteId, title: data?.note.id === noteId ? data.note.title : null } : null;
   return {
     scope,
     /** A note page whose scope was left: it can be entered again. */

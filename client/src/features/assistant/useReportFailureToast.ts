@@ -19,7 +19,11 @@ export function useReportFailureToast(): (tool: ToolCall) => void {
     (tool: ToolCall) => {
       const message = REPORT_FAILED[tool.name];
       if (!message || tool.status !== 'error') return;
-      notifyError(intl.formatMessage(message, { reason: failureWords(tool.error ?? '') ?? intl.formatMessage(assistantMessages.stepFailedUnknown) }));
+      notifyError(
+        intl.formatMessage(message, {
+          reason: failureWords(tool.error ?? '') ?? intl.formatMessage(assistantMessages.stepFailedUnknown),
+        }),
+      );
     },
     [failureWords, intl],
   );

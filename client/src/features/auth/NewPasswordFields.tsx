@@ -28,7 +28,9 @@ export function NewPasswordFields({
     <>
       <PasswordField
         label={intl.formatMessage(authMessages.newPasswordLabel)}
-        description={withLengthHint ? intl.formatMessage(authMessages.passwordHint, { min: PASSWORD_MIN_LENGTH }) : undefined}
+        description={
+          withLengthHint ? intl.formatMessage(authMessages.passwordHint, { min: PASSWORD_MIN_LENGTH }) : undefined
+        }
         autoComplete="new-password"
         value={password}
         onChange={(event) => onPasswordChange(event.currentTarget.value)}

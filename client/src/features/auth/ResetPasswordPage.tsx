@@ -167,7 +167,10 @@ function NewPasswordForm({ token }: { readonly token: string }) {
         <AuthFormHeader
           title={<FormattedMessage id="auth.reset.new.title" defaultMessage="Set a new password" />}
           subtitle={
-            <FormattedMessage id="auth.reset.new.subtitle" defaultMessage="Choose a password you have not used here before." />
+            <FormattedMessage
+              id="auth.reset.new.subtitle"
+              defaultMessage="Choose a password you have not used here before."
+            />
           }
         />
         {tokenProblem && (

@@ -52,7 +52,13 @@ interface InfoErrors {
 }
 
 /** Sign-up step 2: name, e-mail (checked live; fixed after an invitation), password twice; submits the sign-up. */
-export function SignupInformationStep({ agreements, invitation = null, onBack, onDone, onAgreementMissing }: SignupInformationStepProps) {
+export function SignupInformationStep({
+  agreements,
+  invitation = null,
+  onBack,
+  onDone,
+  onAgreementMissing,
+}: SignupInformationStepProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const formatError = useErrorMessage();
@@ -141,12 +147,12 @@ export function SignupInformationStep({ agreements, invitation = null, onBack, o
   const emailDescription = invitation ? (
     <FormattedMessage id="auth.signup.invitedEmail" defaultMessage="The invitation was sent to this address." />
   ) : emailStatus === 'available' && !shown('email') ? (
-      <Text component="span" size="xs" c="green.8">
-        <FormattedMessage id="auth.signup.emailAvailable" defaultMessage="This email is available." />
-      </Text>
-    ) : emailStatus === 'checking' ? (
-      <FormattedMessage id="auth.signup.emailChecking" defaultMessage="Checking the email…" />
-    ) : undefined;
+    <Text component="span" size="xs" c="green.8">
+      <FormattedMessage id="auth.signup.emailAvailable" defaultMessage="This email is available." />
+    </Text>
+  ) : emailStatus === 'checking' ? (
+    <FormattedMessage id="auth.signup.emailChecking" defaultMessage="Checking the email…" />
+  ) : undefined;
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>

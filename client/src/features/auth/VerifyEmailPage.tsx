@@ -92,7 +92,13 @@ function Verified() {
   );
 }
 
-function NotVerified({ reason, detail }: { readonly reason: 'invalid' | 'expired' | 'error'; readonly detail: string | null }) {
+function NotVerified({
+  reason,
+  detail,
+}: {
+  readonly reason: 'invalid' | 'expired' | 'error';
+  readonly detail: string | null;
+}) {
   const intl = useIntl();
   const emailErrorOf = useEmailError();
   const [email, setEmail] = useState('');

@@ -20,7 +20,11 @@ export const authFeature: Feature = {
         {
           element: <PublicOnly />,
           children: [
-            { path: 'login', element: <LoginPage />, handle: titled({ id: 'auth.login.title', defaultMessage: 'Log in' }) },
+            {
+              path: 'login',
+              element: <LoginPage />,
+              handle: titled({ id: 'auth.login.title', defaultMessage: 'Log in' }),
+            },
             {
               path: 'signup',
               element: <SignupPage />,
@@ -28,7 +32,11 @@ export const authFeature: Feature = {
             },
           ],
         },
-        { path: 'verify', element: <VerifyEmailPage />, handle: titled({ id: 'page.verify.title', defaultMessage: 'Email verification' }) },
+        {
+          path: 'verify',
+          element: <VerifyEmailPage />,
+          handle: titled({ id: 'page.verify.title', defaultMessage: 'Email verification' }),
+        },
         {
           path: 'reset-password',
           element: <ResetPasswordPage />,

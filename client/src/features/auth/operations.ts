@@ -5,4 +5,3 @@ export const EmailExistsDocument = graphql(`
     emailExists(email: $email)
   }
 `);
-

@@ -14,7 +14,10 @@ const ResendVerificationEmailDocument = graphql(`
  * Sends the verification e-mail again. A failure is shown as an error toast; the returned promise
  * says whether the mail went out, so that each page confirms it in its own way.
  */
-export function useResendVerificationEmail(): readonly [(email: string) => Promise<boolean>, { readonly loading: boolean }] {
+export function useResendVerificationEmail(): readonly [
+  (email: string) => Promise<boolean>,
+  { readonly loading: boolean },
+] {
   const formatError = useErrorMessage();
   const [resend, { loading }] = useMutation(ResendVerificationEmailDocument, { context: { skipAuthRefresh: true } });
   const send = useCallback(

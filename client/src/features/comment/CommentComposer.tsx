@@ -30,7 +30,17 @@ interface Props {
  * picked people are kept, so that the text sent holds "@[id]". Ctrl/⌘+Enter sends. Where nobody can
  * be mentioned (a feedback), "@" opens nothing.
  */
-export function CommentComposer({ target, initial = EMPTY_DRAFT, placeholder, submitLabel, cancelLabel, onSubmit, onCancel, autoFocus, testId }: Props) {
+export function CommentComposer({
+  target,
+  initial = EMPTY_DRAFT,
+  placeholder,
+  submitLabel,
+  cancelLabel,
+  onSubmit,
+  onCancel,
+  autoFocus,
+  testId,
+}: Props) {
   const listId = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [draft, setDraft] = useState<MentionDraft>(initial);
@@ -64,7 +74,10 @@ export function CommentComposer({ target, initial = EMPTY_DRAFT, placeholder, su
     if (!trigger) return;
     const next = insertMention(draft.text, trigger, caret, person.name);
     const known = draft.people.some((entry) => entry.id === person.id);
-    setDraft({ text: next.text, people: known ? draft.people : [...draft.people, { id: person.id, name: person.name }] });
+    setDraft({
+      text: next.text,
+      people: known ? draft.people : [...draft.people, { id: person.id, name: person.name }],
+    });
     setCaret(next.caret);
     setPendingCaret(next.caret);
     setActive(0);
@@ -111,7 +124,17 @@ export function CommentComposer({ target, initial = EMPTY_DRAFT, placeholder, su
   return (
     <Stack gap={6} data-testid={testId}>
       {/* The textarea is the combobox and says so itself (role, aria-expanded, aria-controls). */}
-      <Popover opened={open} position="bottom-start" width={280} shadow="md" trapFocus={false} returnFocus={false} withinPortal zIndex={400} withRoles={false}>
+      <Popover
+        opened={open}
+        position="bottom-start"
+        width={280}
+        shadow="md"
+        trapFocus={false}
+        returnFocus={false}
+        withinPortal
+        zIndex={400}
+        withRoles={false}
+      >
         <Popover.Target>
           <Textarea
             ref={textarea}
@@ -142,7 +165,14 @@ export function CommentComposer({ target, initial = EMPTY_DRAFT, placeholder, su
           />
         </Popover.Target>
         <Popover.Dropdown p={4}>
-          <MentionSuggestionList listId={listId} people={people} active={activeIndex} loading={loading} onHover={setActive} onPick={pick} />
+          <MentionSuggestionList
+            listId={listId}
+            people={people}
+            active={activeIndex}
+            loading={loading}
+            onHover={setActive}
+            onPick={pick}
+          />
         </Popover.Dropdown>
       </Popover>
       <Group justify="flex-end" gap="xs">
@@ -151,7 +181,13 @@ export function CommentComposer({ target, initial = EMPTY_DRAFT, placeholder, su
             {cancelLabel}
           </Button>
         )}
-        <Button size="xs" onClick={() => void submit()} disabled={isBlankDraft(draft) || tooLong || sending} loading={sending} data-testid="comment-submit">
+        <Button
+          size="xs"
+          onClick={() => void submit()}
+          disabled={isBlankDraft(draft) || tooLong || sending}
+          loading={sending}
+          data-testid="comment-submit"
+        >
           {submitLabel}
         </Button>
       </Group>

@@ -27,25 +27,54 @@ interface Props {
 }
 
 /** One comment: picture, name, when (and "edited"), the text or its editor, and what the viewer may do. */
-export function CommentEntry({ comment, target, editing, onReply, onEdit, onCloseEditor, onSave, onDelete, children }: Props) {
+export function CommentEntry({
+  comment,
+  target,
+  editing,
+  onReply,
+  onEdit,
+  onCloseEditor,
+  onSave,
+  onDelete,
+  children,
+}: Props) {
   const intl = useIntl();
   const viewer = useViewer();
   const timeZone = viewer?.timezone;
   const canReply = comment.viewerCan.reply && onReply;
 
   return (
-    <Group gap={10} wrap="nowrap" align="flex-start" data-testid="comment" data-comment-id={comment.id} id={commentAnchor(comment.id)} tabIndex={-1}>
+    <Group
+      gap={10}
+      wrap="nowrap"
+      align="flex-start"
+      data-testid="comment"
+      data-comment-id={comment.id}
+      id={commentAnchor(comment.id)}
+      tabIndex={-1}
+    >
       <UserAvatar user={comment.author} nameShown />
       <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
           <Text size="sm" fw={600} truncate="end" style={{ minWidth: 0 }}>
             {comment.author.name}
           </Text>
-          <Text size="xs" c="gray.6" style={{ flex: 'none' }} title={intl.formatDate(comment.registerDate, { dateStyle: 'medium', timeStyle: 'short', timeZone })}>
+          <Text
+            size="xs"
+            c="gray.6"
+            style={{ flex: 'none' }}
+            title={intl.formatDate(comment.registerDate, { dateStyle: 'medium', timeStyle: 'short', timeZone })}
+          >
             {relativeTime(intl, comment.registerDate, DateTime.now(), timeZone)}
           </Text>
           {comment.edited && (
-            <Text size="xs" c="gray.6" style={{ flex: 'none' }} data-testid="comment-edited" title={intl.formatDate(comment.updateDate, { dateStyle: 'medium', timeStyle: 'short', timeZone })}>
+            <Text
+              size="xs"
+              c="gray.6"
+              style={{ flex: 'none' }}
+              data-testid="comment-edited"
+              title={intl.formatDate(comment.updateDate, { dateStyle: 'medium', timeStyle: 'short', timeZone })}
+            >
               {intl.formatMessage(commentMessages.edited)}
             </Text>
           )}
@@ -66,19 +95,46 @@ export function CommentEntry({ comment, target, editing, onReply, onEdit, onClos
           <>
             <CommentContent content={comment.content} mentions={comment.mentions} />
             {(canReply || comment.viewerCan.edit || comment.viewerCan.delete) && (
-              <Group gap={2} ml={-8} aria-label={intl.formatMessage(commentMessages.actionsFor, { name: comment.author.name })}>
+              <Group
+                gap={2}
+                ml={-8}
+                aria-label={intl.formatMessage(commentMessages.actionsFor, { name: comment.author.name })}
+              >
                 {canReply && (
-                  <Button variant="subtle" color="gray" c="gray.7" fw={500} size="compact-xs" onClick={onReply} data-testid="comment-reply">
+                  <Button
+                    variant="subtle"
+                    color="gray"
+                    c="gray.7"
+                    fw={500}
+                    size="compact-xs"
+                    onClick={onReply}
+                    data-testid="comment-reply"
+                  >
                     {intl.formatMessage(commentMessages.reply)}
                   </Button>
                 )}
                 {comment.viewerCan.edit && (
-                  <Button variant="subtle" color="gray" c="gray.7" fw={500} size="compact-xs" onClick={onEdit} data-testid="comment-edit">
+                  <Button
+                    variant="subtle"
+                    color="gray"
+                    c="gray.7"
+                    fw={500}
+                    size="compact-xs"
+                    onClick={onEdit}
+                    data-testid="comment-edit"
+                  >
                     {intl.formatMessage(commentMessages.edit)}
                   </Button>
                 )}
                 {comment.viewerCan.delete && (
-                  <Button variant="subtle" color="red" fw={500} size="compact-xs" onClick={onDelete} data-testid="comment-delete">
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    fw={500}
+                    size="compact-xs"
+                    onClick={onDelete}
+                    data-testid="comment-delete"
+                  >
                     {intl.formatMessage(commentMessages.delete)}
                   </Button>
                 )}

@@ -19,7 +19,13 @@ import { LoadFailed } from '../../components/LoadFailed';
  * editor on top, then the thread, newest first, kept live (`onChange` hears each change of it, after
  * the thread's own refetch). Mount it inside the card or section that titles it.
  */
-export function CommentThread({ target, onChange }: { readonly target: CommentTarget; readonly onChange?: () => void }) {
+export function CommentThread({
+  target,
+  onChange,
+}: {
+  readonly target: CommentTarget;
+  readonly onChange?: () => void;
+}) {
   const { goalId, todoId, noteId, feedbackId, dailyScrumItemId } = target;
   const input = useMemo(
     () => targetInput({ goalId, todoId, noteId, feedbackId, dailyScrumItemId }),
@@ -63,7 +69,12 @@ function Thread({ target, onChange }: { readonly target: CommentTargetInput; rea
           ))}
         </Stack>
       ) : thread.failed ? (
-        <LoadFailed align="flex-start" message={intl.formatMessage(commentMessages.loadFailed)} retryLabel={intl.formatMessage(commentMessages.retry)} onRetry={thread.retry} />
+        <LoadFailed
+          align="flex-start"
+          message={intl.formatMessage(commentMessages.loadFailed)}
+          retryLabel={intl.formatMessage(commentMessages.retry)}
+          onRetry={thread.retry}
+        />
       ) : thread.items.length === 0 ? (
         <Text size="sm" c="gray.6" data-testid="comment-empty">
           {intl.formatMessage(commentMessages.empty)}

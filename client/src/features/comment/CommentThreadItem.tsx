@@ -15,7 +15,11 @@ export interface ThreadActions {
   readonly active: ActiveComment;
   readonly setActive: (active: ActiveComment) => void;
   readonly reply: (parentId: string, content: string, mentions: readonly MentionPerson[]) => Promise<boolean>;
-  readonly save: (comment: CommentEntry_CommentFragment, content: string, mentions: readonly MentionPerson[]) => Promise<boolean>;
+  readonly save: (
+    comment: CommentEntry_CommentFragment,
+    content: string,
+    mentions: readonly MentionPerson[],
+  ) => Promise<boolean>;
   readonly askDelete: (comment: CommentEntry_CommentFragment, replies: number) => void;
 }
 

@@ -31,7 +31,9 @@ export function MentionSuggestionList({ listId, people, active, loading, onHover
   const viewport = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    viewport.current?.querySelector(`#${CSS.escape(suggestionOptionId(listId, active))}`)?.scrollIntoView({ block: 'nearest' });
+    viewport.current
+      ?.querySelector(`#${CSS.escape(suggestionOptionId(listId, active))}`)
+      ?.scrollIntoView({ block: 'nearest' });
   }, [listId, active]);
 
   if (people.length === 0) {
@@ -48,7 +50,12 @@ export function MentionSuggestionList({ listId, people, active, loading, onHover
 
   return (
     <ScrollArea.Autosize mah={MENTION_LIST_MAX_HEIGHT} viewportRef={viewport} type="auto">
-      <div role="listbox" id={listId} aria-label={intl.formatMessage(commentMessages.suggestionsLabel)} data-testid="mention-suggestions">
+      <div
+        role="listbox"
+        id={listId}
+        aria-label={intl.formatMessage(commentMessages.suggestionsLabel)}
+        data-testid="mention-suggestions"
+      >
         {people.map((person, index) => (
           <UnstyledButton
             key={person.id}

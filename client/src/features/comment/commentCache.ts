@@ -4,7 +4,11 @@ import { CommentThreadDocument } from './operations';
 import { addToThread, removeFromThread } from './threadGrouping';
 
 /** Puts a new comment (or its optimistic stand-in) into the cached thread, in its place. */
-export function addCommentToCache(cache: ApolloCache, target: CommentTargetInput, comment: CommentEntry_CommentFragment): void {
+export function addCommentToCache(
+  cache: ApolloCache,
+  target: CommentTargetInput,
+  comment: CommentEntry_CommentFragment,
+): void {
   cache.updateQuery({ query: CommentThreadDocument, variables: { target } }, (data) =>
     data ? { comments: addToThread(data.comments, comment, (top) => ({ ...top, replies: [] })) } : data,
   );

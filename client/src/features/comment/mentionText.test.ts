@@ -7,11 +7,15 @@ const kim = { id: '33333333-3333-4333-8333-333333333333', name: '김민준' };
 
 describe('draftToStorage', () => {
   it('turns the picked people\'s "@Name" into "@[id]"', () => {
-    expect(draftToStorage({ text: 'Hi @Ann and @김민준, look', people: [ann, kim] })).toBe(`Hi @[${ann.id}] and @[${kim.id}], look`);
+    expect(draftToStorage({ text: 'Hi @Ann and @김민준, look', people: [ann, kim] })).toBe(
+      `Hi @[${ann.id}] and @[${kim.id}], look`,
+    );
   });
 
   it('prefers the longest name and does not cut a longer word', () => {
-    expect(draftToStorage({ text: '@Anna Lee @Ann @Annie', people: [ann, anna] })).toBe(`@[${anna.id}] @[${ann.id}] @Annie`);
+    expect(draftToStorage({ text: '@Anna Lee @Ann @Annie', people: [ann, anna] })).toBe(
+      `@[${anna.id}] @[${ann.id}] @Annie`,
+    );
   });
 
   it('leaves an "@Name" of someone not picked, and text without people, alone', () => {

@@ -22,7 +22,9 @@ const WORD_CONTINUES = /[\p{L}\p{N}_]/u;
 
 /** The stored text of a draft: "@Name" of each picked person becomes "@[id]" (longest names first). */
 export function draftToStorage(draft: MentionDraft): string {
-  const people = [...new Map(draft.people.map((person) => [person.name, person])).values()].sort((a, b) => b.name.length - a.name.length);
+  const people = [...new Map(draft.people.map((person) => [person.name, person])).values()].sort(
+    (a, b) => b.name.length - a.name.length,
+  );
   if (people.length === 0) return draft.text;
   let out = '';
   let index = 0;

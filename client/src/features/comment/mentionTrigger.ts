@@ -24,7 +24,12 @@ export function findMentionTrigger(text: string, caret: number): MentionTrigger 
 }
 
 /** The text with "@query" at the caret replaced by "@Name " and the caret just after it. */
-export function insertMention(text: string, trigger: MentionTrigger, caret: number, name: string): { text: string; caret: number } {
+export function insertMention(
+  text: string,
+  trigger: MentionTrigger,
+  caret: number,
+  name: string,
+): { text: string; caret: number } {
   const inserted = `@${name} `;
   const after = text.slice(caret).replace(/^ /, '');
   return { text: text.slice(0, trigger.start) + inserted + after, caret: trigger.start + inserted.length };

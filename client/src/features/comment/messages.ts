@@ -19,8 +19,14 @@ export const commentMessages = defineMessageMap({
   edit: { id: 'comment.edit', defaultMessage: 'Edit' },
   delete: { id: 'comment.delete', defaultMessage: 'Delete' },
   edited: { id: 'comment.edited', defaultMessage: '(edited)' },
-  showReplies: { id: 'comment.showReplies', defaultMessage: '{count, plural, one {Show # reply} other {Show # replies}}' },
-  hideReplies: { id: 'comment.hideReplies', defaultMessage: '{count, plural, one {Hide # reply} other {Hide # replies}}' },
+  showReplies: {
+    id: 'comment.showReplies',
+    defaultMessage: '{count, plural, one {Show # reply} other {Show # replies}}',
+  },
+  hideReplies: {
+    id: 'comment.hideReplies',
+    defaultMessage: '{count, plural, one {Hide # reply} other {Hide # replies}}',
+  },
   someone: { id: 'comment.someone', defaultMessage: 'someone' },
   empty: { id: 'comment.empty', defaultMessage: 'No comments yet. Be the first to write one.' },
   loadFailed: { id: 'comment.loadFailed', defaultMessage: 'The comments could not be loaded.' },
@@ -29,7 +35,8 @@ export const commentMessages = defineMessageMap({
   deleteBody: { id: 'comment.deleteBody', defaultMessage: 'The comment will be removed for everyone.' },
   deleteBodyWithReplies: {
     id: 'comment.deleteBodyWithReplies',
-    defaultMessage: 'The comment and its {count, plural, one {# reply} other {# replies}} will be removed for everyone.',
+    defaultMessage:
+      'The comment and its {count, plural, one {# reply} other {# replies}} will be removed for everyone.',
   },
   deleted: { id: 'comment.deleted', defaultMessage: 'The comment has been deleted.' },
   createFailed: { id: 'comment.createFailed', defaultMessage: 'The comment could not be posted. {detail}' },

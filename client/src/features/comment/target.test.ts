@@ -6,7 +6,9 @@ describe('comment targets', () => {
   it('keeps the one id of the target, a feedback included', () => {
     expect(targetInput({ goalId: 'g1' })).toEqual({ goalId: 'g1' });
     expect(targetInput({ feedbackId: 'f1' })).toEqual({ feedbackId: 'f1' });
-    expect(targetInput({ feedbackId: 'f1', goalId: undefined, todoId: undefined, noteId: undefined })).toEqual({ feedbackId: 'f1' });
+    expect(targetInput({ feedbackId: 'f1', goalId: undefined, todoId: undefined, noteId: undefined })).toEqual({
+      feedbackId: 'f1',
+    });
     expect(targetInput({ dailyScrumItemId: 'd1' })).toEqual({ dailyScrumItemId: 'd1' });
     expect(targetInput({})).toBeNull();
   });

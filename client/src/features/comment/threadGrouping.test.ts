@@ -12,7 +12,12 @@ interface T extends C {
 
 const at = (minute: number) => `2026-03-02T09:${String(minute).padStart(2, '0')}:00.000Z`;
 const reply = (id: string, parentId: string, minute: number): C => ({ id, parentId, registerDate: at(minute) });
-const top = (id: string, minute: number, replies: C[] = []): T => ({ id, parentId: null, registerDate: at(minute), replies });
+const top = (id: string, minute: number, replies: C[] = []): T => ({
+  id,
+  parentId: null,
+  registerDate: at(minute),
+  replies,
+});
 const asTop = (comment: C): T => ({ ...comment, replies: [] });
 
 describe('sortThread', () => {

@@ -25,7 +25,9 @@ const time = (comment: ThreadComment): number => new Date(comment.registerDate).
 
 /** Top-level newest first, replies oldest first. */
 export function sortThread<T extends ThreadTopLevel>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => time(b) - time(a)).map((item) => ({ ...item, replies: [...item.replies].sort((a, b) => time(a) - time(b)) }));
+  return [...items]
+    .sort((a, b) => time(b) - time(a))
+    .map((item) => ({ ...item, replies: [...item.replies].sort((a, b) => time(a) - time(b)) }));
 }
 
 function contains(items: readonly ThreadTopLevel[], id: string): boolean {
@@ -36,11 +38,17 @@ function contains(items: readonly ThreadTopLevel[], id: string): boolean {
  * The thread with a new comment: a reply goes under its parent (dropped when the parent is gone), a
  * top-level comment (made a top-level item by `asTopLevel`) on top. A comment already there changes nothing.
  */
-export function addToThread<Th extends Thread>(thread: Th, comment: NoInfer<ReplyOf<Th>>, asTopLevel: (comment: NoInfer<ReplyOf<Th>>) => NoInfer<TopOf<Th>>): Th {
+export function addToThread<Th extends Thread>(
+  thread: Th,
+  comment: NoInfer<ReplyOf<Th>>,
+  asTopLevel: (comment: NoInfer<ReplyOf<Th>>) => NoInfer<TopOf<Th>>,
+): Th {
   if (contains(thread.items, comment.id)) return thread;
   if (comment.parentId) {
     if (!thread.items.some((item) => item.id === comment.parentId)) return thread;
-    const items = thread.items.map((item) => (item.id === comment.parentId ? { ...item, replies: [...item.replies, comment] } : item));
+    const items = thread.items.map((item) =>
+      item.id === comment.parentId ? { ...item, replies: [...item.replies, comment] } : item,
+    );
     return { ...thread, count: thread.count + 1, items: sortThread(items) };
   }
   return { ...thread, count: thread.count + 1, items: sortThread([asTopLevel(comment), ...thread.items]) };
@@ -49,11 +57,17 @@ export function addToThread<Th extends Thread>(thread: Th, comment: NoInfer<Repl
 /** The thread without a comment; a top-level comment takes its replies with it (they are no longer shown). */
 export function removeFromThread<Th extends Thread>(thread: Th, id: string): Th {
   const top = thread.items.find((item) => item.id === id);
-  if (top) return { ...thread, count: Math.max(0, thread.count - 1 - top.replies.length), items: thread.items.filter((item) => item.id !== id) };
+  if (top)
+    return {
+      ...thread,
+      count: Math.max(0, thread.count - 1 - top.replies.length),
+      items: thread.items.filter((item) => item.id !== id),
+    };
   if (!contains(thread.items, id)) return thread;
   const items = thread.items.map((item) => ({ ...item, replies: item.replies.filter((reply) => reply.id !== id) }));
   return { ...thread, count: Math.max(0, thread.count - 1), items };
 }
 
 /** How many comments a thread shows: top-level ones and their replies. */
-export const shownCount = (items: readonly ThreadTopLevel[]): number => items.reduce((sum, item) => sum + 1 + item.replies.length, 0);
+export const shownCount = (items: readonly ThreadTopLevel[]): number =>
+  items.reduce((sum, item) => sum + 1 + item.replies.length, 0);

@@ -28,7 +28,11 @@ export function useCreateComment(target: CommentTargetInput) {
   const [mutate] = useMutation(CreateCommentDocument);
 
   return useCallback(
-    async (input: { content: string; parentId: string | null; mentions: readonly MentionPerson[] }): Promise<boolean> => {
+    async (input: {
+      content: string;
+      parentId: string | null;
+      mentions: readonly MentionPerson[];
+    }): Promise<boolean> => {
       const now = new Date().toISOString();
       try {
         await mutate({
@@ -43,8 +47,17 @@ export function useCreateComment(target: CommentTargetInput) {
                   parentId: input.parentId,
                   registerDate: now,
                   updateDate: now,
-                  author: { __typename: 'UserProfile', id: viewer.id, name: viewer.name, profileImageUrl: viewer.profileImageUrl ?? null },
-                  mentions: input.mentions.map((person) => ({ __typename: 'UserProfile' as const, id: person.id, name: person.name })),
+                  author: {
+                    __typename: 'UserProfile',
+                    id: viewer.id,
+                    name: viewer.name,
+                    profileImageUrl: viewer.profileImageUrl ?? null,
+                  },
+                  mentions: input.mentions.map((person) => ({
+                    __typename: 'UserProfile' as const,
+                    id: person.id,
+                    name: person.name,
+                  })),
                   viewerCan: { __typename: 'CommentViewerCan', edit: false, delete: false, reply: false },
                   replies: [],
                 },

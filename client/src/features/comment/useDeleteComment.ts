@@ -23,7 +23,10 @@ export function useDeleteComment(target: CommentTargetInput) {
   const remove = useCallback(
     async (commentId: string): Promise<boolean> => {
       try {
-        await mutate({ variables: { id: commentId }, update: (cache) => removeCommentFromCache(cache, target, commentId) });
+        await mutate({
+          variables: { id: commentId },
+          update: (cache) => removeCommentFromCache(cache, target, commentId),
+        });
         notifySuccess(intl.formatMessage(commentMessages.deleted));
         return true;
       } catch (error) {

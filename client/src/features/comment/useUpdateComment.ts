@@ -20,7 +20,11 @@ export function useUpdateComment() {
   const [mutate] = useMutation(UpdateCommentDocument);
 
   return useCallback(
-    async (comment: CommentEntry_CommentFragment, content: string, mentions: readonly MentionPerson[]): Promise<boolean> => {
+    async (
+      comment: CommentEntry_CommentFragment,
+      content: string,
+      mentions: readonly MentionPerson[],
+    ): Promise<boolean> => {
       try {
         await mutate({
           variables: { id: comment.id, content },
@@ -30,7 +34,11 @@ export function useUpdateComment() {
               content,
               edited: true,
               updateDate: new Date().toISOString(),
-              mentions: mentions.map((person) => ({ __typename: 'UserProfile' as const, id: person.id, name: person.name })),
+              mentions: mentions.map((person) => ({
+                __typename: 'UserProfile' as const,
+                id: person.id,
+                name: person.name,
+              })),
             },
           },
         });

@@ -29,22 +29,57 @@ export function NewScrumItem({ teamId, scrumId, date, startOpen, onDirtyChange }
 
   if (!open) {
     return (
-      <Group justify="space-between" px="md" py="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="scrum-write-prompt">
+      <Group
+        justify="space-between"
+        px="md"
+        py="sm"
+        bg="gray.0"
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        data-testid="scrum-write-prompt"
+      >
         <Text size="sm" c="gray.7">
           {intl.formatMessage(scrumMessages.notPostedYet)}
         </Text>
-        <Button size="xs" leftSection={<IconPencil size={14} />} onClick={() => setOpen(true)} data-testid="scrum-write">
+        <Button
+          size="xs"
+          leftSection={<IconPencil size={14} />}
+          onClick={() => setOpen(true)}
+          data-testid="scrum-write"
+        >
           {intl.formatMessage(scrumMessages.write)}
         </Button>
       </Group>
     );
   }
-  return <DraftForm teamId={teamId} scrumId={scrumId} date={date} onCancel={() => setOpen(false)} onDirtyChange={onDirtyChange} />;
+  return (
+    <DraftForm
+      teamId={teamId}
+      scrumId={scrumId}
+      date={date}
+      onCancel={() => setOpen(false)}
+      onDirtyChange={onDirtyChange}
+    />
+  );
 }
 
-function DraftForm({ teamId, scrumId, date, onCancel, onDirtyChange }: { readonly teamId: string; readonly scrumId: string; readonly date: string; readonly onCancel: () => void; readonly onDirtyChange: (dirty: boolean) => void }) {
+function DraftForm({
+  teamId,
+  scrumId,
+  date,
+  onCancel,
+  onDirtyChange,
+}: {
+  readonly teamId: string;
+  readonly scrumId: string;
+  readonly date: string;
+  readonly onCancel: () => void;
+  readonly onDirtyChange: (dirty: boolean) => void;
+}) {
   const intl = useIntl();
-  const { data, error, loading } = useQuery(DailyScrumDraftDocument, { variables: { teamId, date }, fetchPolicy: 'network-only' });
+  const { data, error, loading } = useQuery(DailyScrumDraftDocument, {
+    variables: { teamId, date },
+    fetchPolicy: 'network-only',
+  });
   const [post, { loading: posting }] = usePostScrumItem(scrumId);
   const draft = data?.dailyScrumDraft;
   const initial = useMemo(() => (draft ? formFrom(draft) : EMPTY_FORM), [draft]);

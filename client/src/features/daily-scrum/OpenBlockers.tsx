@@ -13,7 +13,11 @@ export function OpenBlockers({ scrum, date }: { readonly scrum: OpenBlockers_Scr
   const intl = useIntl();
   if (scrum.openBlockers.length === 0) return null;
   return (
-    <section className={classes.blockers} aria-label={intl.formatMessage(scrumMessages.blockersTitle)} data-testid="scrum-open-blockers">
+    <section
+      className={classes.blockers}
+      aria-label={intl.formatMessage(scrumMessages.blockersTitle)}
+      data-testid="scrum-open-blockers"
+    >
       <Group gap={6} mb={6} c="orange.8">
         <IconAlert size={16} />
         <Text size="sm" fw={700}>

@@ -4,7 +4,15 @@ import { DateTime } from 'luxon';
 import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useViewer } from '../../app/useViewer';
-import { IconAlert, IconCheck, IconChecklist, IconDots, IconMessage, IconPencil, IconTrash } from '../../components/icons';
+import {
+  IconAlert,
+  IconCheck,
+  IconChecklist,
+  IconDots,
+  IconMessage,
+  IconPencil,
+  IconTrash,
+} from '../../components/icons';
 import { UserAvatar } from '../../components/UserAvatar';
 import { graphql } from '../../gql';
 import type { ScrumItemCard_ItemFragment } from '../../gql/graphql';
@@ -34,11 +42,23 @@ export function ScrumItemCard({ item, date, onEdit, onDelete }: Props) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const timeZone = viewer?.timezone ?? undefined;
   const time = postedTime(intl, item.registerDate, date, timeZone);
-  const editedAt = intl.formatDate(item.updateDate, { month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
+  const editedAt = intl.formatDate(item.updateDate, {
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
   const target = useMemo(() => ({ dailyScrumItemId: item.id }), [item.id]);
 
   return (
-    <article className={classes.item} data-mine={item.user.id === viewer?.id || undefined} data-testid="scrum-item" data-author={item.user.name} aria-label={item.user.name}>
+    <article
+      className={classes.item}
+      data-mine={item.user.id === viewer?.id || undefined}
+      data-testid="scrum-item"
+      data-author={item.user.name}
+      aria-label={item.user.name}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <UserAvatar user={item.user} size={34} nameShown />
@@ -63,7 +83,12 @@ export function ScrumItemCard({ item, date, onEdit, onDelete }: Props) {
         {(item.viewerCan.edit || item.viewerCan.delete) && (
           <Menu position="bottom-end" withinPortal shadow="md">
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={intl.formatMessage(scrumMessages.itemActions)} data-testid="scrum-item-actions">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={intl.formatMessage(scrumMessages.itemActions)}
+                data-testid="scrum-item-actions"
+              >
                 <IconDots />
               </ActionIcon>
             </Menu.Target>
@@ -74,7 +99,12 @@ export function ScrumItemCard({ item, date, onEdit, onDelete }: Props) {
                 </Menu.Item>
               )}
               {item.viewerCan.delete && (
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete} data-testid="scrum-item-delete">
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={onDelete}
+                  data-testid="scrum-item-delete"
+                >
                   {intl.formatMessage(scrumMessages.delete)}
                 </Menu.Item>
               )}
@@ -84,9 +114,30 @@ export function ScrumItemCard({ item, date, onEdit, onDelete }: Props) {
       </Group>
 
       <SimpleGrid cols={3} spacing="md" mt="sm">
-        <ScrumSectionView title={intl.formatMessage(scrumMessages.done)} icon={IconCheck} color="teal.7" lines={item.done} date={date} testId="scrum-item-done" />
-        <ScrumSectionView title={intl.formatMessage(scrumMessages.todayPlan)} icon={IconChecklist} color="brand.7" lines={item.today} date={date} testId="scrum-item-today" />
-        <ScrumSectionView title={intl.formatMessage(scrumMessages.blockers)} icon={IconAlert} color="orange.8" lines={item.blockers} date={date} testId="scrum-item-blockers" />
+        <ScrumSectionView
+          title={intl.formatMessage(scrumMessages.done)}
+          icon={IconCheck}
+          color="teal.7"
+          lines={item.done}
+          date={date}
+          testId="scrum-item-done"
+        />
+        <ScrumSectionView
+          title={intl.formatMessage(scrumMessages.todayPlan)}
+          icon={IconChecklist}
+          color="brand.7"
+          lines={item.today}
+          date={date}
+          testId="scrum-item-today"
+        />
+        <ScrumSectionView
+          title={intl.formatMessage(scrumMessages.blockers)}
+          icon={IconAlert}
+          color="orange.8"
+          lines={item.blockers}
+          date={date}
+          testId="scrum-item-blockers"
+        />
       </SimpleGrid>
 
       {item.note !== '' && (

@@ -12,7 +12,19 @@ import type { ScrumItemInput } from '../../gql/graphql';
 import classes from './daily-scrum.module.css';
 import { scrumMessages } from './messages';
 import { DailyScrumTemplatesDocument } from './operations';
-import { addLine, canAddLine, editLine, formChanged, isBlankForm, itemInputOf, removeLine, withNote, type EditableLine, type ScrumForm, type ScrumSection } from './scrumForm';
+import {
+  addLine,
+  canAddLine,
+  editLine,
+  formChanged,
+  isBlankForm,
+  itemInputOf,
+  removeLine,
+  withNote,
+  type EditableLine,
+  type ScrumForm,
+  type ScrumSection,
+} from './scrumForm';
 import { BlockerAge, LinkedMark } from './ScrumSectionView';
 import { localeOf } from '../../i18n/localeOf';
 
@@ -33,10 +45,34 @@ interface Props {
   readonly testId: string;
 }
 
-const SECTIONS: readonly { section: ScrumSection; title: MessageDescriptor; placeholder: MessageDescriptor; icon: ComponentType<IconProps>; color: string }[] = [
-  { section: 'done', title: scrumMessages.done, placeholder: scrumMessages.donePlaceholder, icon: IconCheck, color: 'teal.7' },
-  { section: 'today', title: scrumMessages.todayPlan, placeholder: scrumMessages.todayPlaceholder, icon: IconChecklist, color: 'brand.7' },
-  { section: 'blockers', title: scrumMessages.blockers, placeholder: scrumMessages.blockerPlaceholder, icon: IconAlert, color: 'orange.8' },
+const SECTIONS: readonly {
+  section: ScrumSection;
+  title: MessageDescriptor;
+  placeholder: MessageDescriptor;
+  icon: ComponentType<IconProps>;
+  color: string;
+}[] = [
+  {
+    section: 'done',
+    title: scrumMessages.done,
+    placeholder: scrumMessages.donePlaceholder,
+    icon: IconCheck,
+    color: 'teal.7',
+  },
+  {
+    section: 'today',
+    title: scrumMessages.todayPlan,
+    placeholder: scrumMessages.todayPlaceholder,
+    icon: IconChecklist,
+    color: 'brand.7',
+  },
+  {
+    section: 'blockers',
+    title: scrumMessages.blockers,
+    placeholder: scrumMessages.blockerPlaceholder,
+    icon: IconAlert,
+    color: 'orange.8',
+  },
 ];
 
 /**
@@ -44,7 +80,19 @@ const SECTIONS: readonly { section: ScrumSection; title: MessageDescriptor; plac
  * (Enter adds the next one) and remove, a line from a to-do marked with a link; the note, which a
  * team template can replace. Submit waits while sending and while there is nothing to post.
  */
-export function ScrumItemForm({ teamId, date, initial, title, hint, submitLabel, loading, onSubmit, onCancel, onDirtyChange, testId }: Props) {
+export function ScrumItemForm({
+  teamId,
+  date,
+  initial,
+  title,
+  hint,
+  submitLabel,
+  loading,
+  onSubmit,
+  onCancel,
+  onDirtyChange,
+  testId,
+}: Props) {
   const intl = useIntl();
   const [form, setForm] = useState(initial);
   const [focusKey, setFocusKey] = useState<string | null>(null);
@@ -140,7 +188,20 @@ interface LineListProps {
 }
 
 /** One section's lines as inputs; Enter (not while composing Korean or Vietnamese) adds a line after. */
-function LineListEditor({ section, title, placeholder, icon: Icon, color, lines, date, focusKey, canAdd, onAdd, onEdit, onRemove }: LineListProps) {
+function LineListEditor({
+  section,
+  title,
+  placeholder,
+  icon: Icon,
+  color,
+  lines,
+  date,
+  focusKey,
+  canAdd,
+  onAdd,
+  onEdit,
+  onRemove,
+}: LineListProps) {
   const intl = useIntl();
   const removeLabel = intl.formatMessage(scrumMessages.removeLine);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, key: string) => {
@@ -172,14 +233,25 @@ function LineListEditor({ section, title, placeholder, icon: Icon, color, lines,
             size="sm"
           />
           {section === 'blockers' && line.since && line.since < date && (
-            <Tooltip label={intl.formatMessage(scrumMessages.blockerSince, { date: formatMonthDay(line.since, localeOf(intl)) })} withinPortal>
+            <Tooltip
+              label={intl.formatMessage(scrumMessages.blockerSince, {
+                date: formatMonthDay(line.since, localeOf(intl)),
+              })}
+              withinPortal
+            >
               <span>
                 <BlockerAge days={blockerAgeDays(line.since, date)} />
               </span>
             </Tooltip>
           )}
           <Tooltip label={removeLabel} openDelay={400} withinPortal>
-            <ActionIcon variant="subtle" color="gray" aria-label={removeLabel} onClick={() => onRemove(line.key)} data-testid="scrum-form-remove-line">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={removeLabel}
+              onClick={() => onRemove(line.key)}
+              data-testid="scrum-form-remove-line"
+            >
               <IconX size={16} />
             </ActionIcon>
           </Tooltip>
@@ -216,7 +288,11 @@ function TemplatePicker({ teamId, onPick }: { readonly teamId: string; readonly 
         setOpened(open);
         if (open) setAsked(true);
       }}
-      position="bottom-end" withinPortal shadow="md" width={280}>
+      position="bottom-end"
+      withinPortal
+      shadow="md"
+      width={280}
+    >
       <Menu.Target>
         <Button variant="subtle" size="xs" leftSection={<IconDocument size={14} />} data-testid="scrum-template-picker">
           {intl.formatMessage(scrumMessages.useTemplate)}

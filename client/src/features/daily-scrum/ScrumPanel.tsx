@@ -71,12 +71,24 @@ export default function ScrumPanel({ teamId }: { readonly teamId: string }) {
   };
   const onDirtyChange = useCallback((value: boolean) => void (dirty.current = value), []);
 
-  const { data, error, loading, refetch } = useQuery(DailyScrumDocument, { variables: { teamId, date }, fetchPolicy: 'cache-and-network' });
+  const { data, error, loading, refetch } = useQuery(DailyScrumDocument, {
+    variables: { teamId, date },
+    fetchPolicy: 'cache-and-network',
+  });
   const scrum = data?.dailyScrum.date === date ? data.dailyScrum : undefined;
   useScrumLive(scrum?.id, () => void refetch());
 
   return (
-    <Paper ref={panel} component="section" withBorder p="lg" bg="white" className={classes.panel} aria-labelledby="daily-scrum-title" data-testid="daily-scrum">
+    <Paper
+      ref={panel}
+      component="section"
+      withBorder
+      p="lg"
+      bg="white"
+      className={classes.panel}
+      aria-labelledby="daily-scrum-title"
+      data-testid="daily-scrum"
+    >
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -86,7 +98,13 @@ export default function ScrumPanel({ teamId }: { readonly teamId: string }) {
             <ScrumDateNav date={date} today={today} onChange={changeDate} />
           </Group>
           {scrum?.viewerCan.manageTemplates && (
-            <Button variant="default" size="xs" leftSection={<IconSettings size={14} />} onClick={() => setTemplatesOpen(true)} data-testid="scrum-templates">
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconSettings size={14} />}
+              onClick={() => setTemplatesOpen(true)}
+              data-testid="scrum-templates"
+            >
               {intl.formatMessage(scrumMessages.templates)}
             </Button>
           )}
@@ -122,7 +140,17 @@ export default function ScrumPanel({ teamId }: { readonly teamId: string }) {
 type Scrum = DailyScrumQuery['dailyScrum'];
 
 /** A loaded day: who has posted, the blockers, the viewer's form, everyone's items. */
-function ScrumDay({ scrum, teamId, today, onDirtyChange }: { readonly scrum: Scrum; readonly teamId: string; readonly today: string; readonly onDirtyChange: (dirty: boolean) => void }) {
+function ScrumDay({
+  scrum,
+  teamId,
+  today,
+  onDirtyChange,
+}: {
+  readonly scrum: Scrum;
+  readonly teamId: string;
+  readonly today: string;
+  readonly onDirtyChange: (dirty: boolean) => void;
+}) {
   const intl = useIntl();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ScrumItemCard_ItemFragment | null>(null);
@@ -132,7 +160,15 @@ function ScrumDay({ scrum, teamId, today, onDirtyChange }: { readonly scrum: Scr
     <>
       <ScrumPostedSummary scrum={scrum} />
       <OpenBlockers scrum={scrum} date={scrum.date} />
-      {scrum.viewerCan.post && <NewScrumItem teamId={teamId} scrumId={scrum.id} date={scrum.date} startOpen={scrum.date === today} onDirtyChange={onDirtyChange} />}
+      {scrum.viewerCan.post && (
+        <NewScrumItem
+          teamId={teamId}
+          scrumId={scrum.id}
+          date={scrum.date}
+          startOpen={scrum.date === today}
+          onDirtyChange={onDirtyChange}
+        />
+      )}
       {scrum.items.length === 0 ? (
         <Text size="sm" c="gray.6" ta="center" py="lg" data-testid="scrum-empty">
           {intl.formatMessage(scrumMessages.empty)}
@@ -141,9 +177,22 @@ function ScrumDay({ scrum, teamId, today, onDirtyChange }: { readonly scrum: Scr
         <Stack gap="sm" data-testid="scrum-items">
           {scrum.items.map((item) =>
             editingId === item.id ? (
-              <EditScrumItem key={item.id} item={item} teamId={teamId} date={scrum.date} onDone={() => setEditingId(null)} onDirtyChange={onDirtyChange} />
+              <EditScrumItem
+                key={item.id}
+                item={item}
+                teamId={teamId}
+                date={scrum.date}
+                onDone={() => setEditingId(null)}
+                onDirtyChange={onDirtyChange}
+              />
             ) : (
-              <ScrumItemCard key={item.id} item={item} date={scrum.date} onEdit={() => setEditingId(item.id)} onDelete={() => setDeleting(item)} />
+              <ScrumItemCard
+                key={item.id}
+                item={item}
+                date={scrum.date}
+                onEdit={() => setEditingId(item.id)}
+                onDelete={() => setDeleting(item)}
+              />
             ),
           )}
         </Stack>

@@ -21,12 +21,23 @@ export function ScrumPostedSummary({ scrum }: { readonly scrum: ScrumPostedSumma
   return (
     <Group gap="md" wrap="nowrap" data-testid="scrum-posted-summary">
       <Group gap={6} wrap="nowrap">
-        <RingProgress size={30} thickness={4} roundCaps sections={share > 0 ? [{ value: share, color: 'teal' }] : []} aria-hidden="true" />
+        <RingProgress
+          size={30}
+          thickness={4}
+          roundCaps
+          sections={share > 0 ? [{ value: share, color: 'teal' }] : []}
+          aria-hidden="true"
+        />
         <Text size="sm" fw={600} aria-live="polite" style={{ whiteSpace: 'nowrap' }} data-testid="scrum-posted-count">
           {intl.formatMessage(scrumMessages.postedCount, { posted: scrum.postedCount, total })}
         </Text>
       </Group>
-      <PeopleGroup label={intl.formatMessage(scrumMessages.postedPeople)} people={posted} empty={intl.formatMessage(scrumMessages.nobodyPosted)} testId="scrum-posted-people" />
+      <PeopleGroup
+        label={intl.formatMessage(scrumMessages.postedPeople)}
+        people={posted}
+        empty={intl.formatMessage(scrumMessages.nobodyPosted)}
+        testId="scrum-posted-people"
+      />
       {total > 0 && waiting.length === 0 ? (
         <Group gap={4} wrap="nowrap" c="teal.7" data-testid="scrum-everyone-posted">
           <IconCheck size={15} />
@@ -61,7 +72,12 @@ function PeopleGroup({
   readonly testId: string;
 }) {
   return (
-    <Group gap={6} wrap="nowrap" data-testid={testId} aria-label={`${label}: ${people.map((person) => person.name).join(', ') || empty}`}>
+    <Group
+      gap={6}
+      wrap="nowrap"
+      data-testid={testId}
+      aria-label={`${label}: ${people.map((person) => person.name).join(', ') || empty}`}
+    >
       <Text size="xs" c="gray.6" style={{ whiteSpace: 'nowrap' }}>
         {label}
       </Text>

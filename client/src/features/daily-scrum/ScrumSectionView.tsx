@@ -41,7 +41,15 @@ export function ScrumLineText({ line, date }: { readonly line: ScrumLineView; re
 export function BlockerAge({ days }: { readonly days: number }) {
   const intl = useIntl();
   return (
-    <Badge size="sm" radius="sm" variant="light" tt="none" color={days >= 3 ? 'red' : days >= 1 ? 'orange' : 'gray'} style={{ flex: 'none' }} data-testid="scrum-blocker-age">
+    <Badge
+      size="sm"
+      radius="sm"
+      variant="light"
+      tt="none"
+      color={days >= 3 ? 'red' : days >= 1 ? 'orange' : 'gray'}
+      style={{ flex: 'none' }}
+      data-testid="scrum-blocker-age"
+    >
       {intl.formatMessage(scrumMessages.blockerAge, { days })}
     </Badge>
   );
@@ -97,7 +105,12 @@ export function LinkedMark() {
   const label = intl.formatMessage(scrumMessages.linkedTodo);
   return (
     <Tooltip label={label} withinPortal>
-      <span role="img" aria-label={label} style={{ display: 'inline-flex', color: 'var(--mantine-color-brand-6)' }} data-testid="scrum-line-linked">
+      <span
+        role="img"
+        aria-label={label}
+        style={{ display: 'inline-flex', color: 'var(--mantine-color-brand-6)' }}
+        data-testid="scrum-line-linked"
+      >
         <IconLink size={15} />
       </span>
     </Tooltip>

@@ -5,7 +5,12 @@ import { useIntl } from 'react-intl';
 export function ScrumSkeleton() {
   const intl = useIntl();
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })} data-testid="scrum-loading">
+    <Stack
+      gap="sm"
+      aria-busy="true"
+      aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}
+      data-testid="scrum-loading"
+    >
       <Group gap="md">
         <Skeleton height={28} width={28} circle />
         <Skeleton height={16} width={120} />

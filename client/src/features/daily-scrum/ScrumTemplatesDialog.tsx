@@ -1,6 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import { SCRUM_NOTE_MAX, SCRUM_TEMPLATE_TITLE_MAX } from '@domain/daily-scrum';
-import { ActionIcon, Badge, Button, Checkbox, Group, Modal, Skeleton, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessages } from '../../apollo/errorMessages';
@@ -16,16 +29,29 @@ import { useDeleteScrumTemplate } from './useDeleteScrumTemplate';
 import { useSetDefaultScrumTemplate } from './useSetDefaultScrumTemplate';
 import { useUpdateScrumTemplate } from './useUpdateScrumTemplate';
 
-type Editing = { readonly kind: 'new' } | { readonly kind: 'edit'; readonly template: ScrumTemplate_TemplateFragment } | null;
+type Editing =
+  { readonly kind: 'new' } | { readonly kind: 'edit'; readonly template: ScrumTemplate_TemplateFragment } | null;
 
 /**
  * The team's scrum templates for workspace owners and admins (viewerCan.manageTemplates): the list
  * (the default first), add, edit, delete (confirmed), and which one is the default that fills in
  * the note of new items.
  */
-export function ScrumTemplatesDialog({ teamId, opened, onClose }: { readonly teamId: string; readonly opened: boolean; readonly onClose: () => void }) {
+export function ScrumTemplatesDialog({
+  teamId,
+  opened,
+  onClose,
+}: {
+  readonly teamId: string;
+  readonly opened: boolean;
+  readonly onClose: () => void;
+}) {
   const intl = useIntl();
-  const { data, error, loading, refetch } = useQuery(DailyScrumTemplatesDocument, { variables: { teamId }, skip: !opened, fetchPolicy: 'cache-and-network' });
+  const { data, error, loading, refetch } = useQuery(DailyScrumTemplatesDocument, {
+    variables: { teamId },
+    skip: !opened,
+    fetchPolicy: 'cache-and-network',
+  });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ScrumTemplate_TemplateFragment | null>(null);
   const [setDefault, { loading: settingDefault }] = useSetDefaultScrumTemplate();
@@ -54,7 +80,11 @@ export function ScrumTemplatesDialog({ teamId, opened, onClose }: { readonly tea
               <Skeleton height={52} />
             </Stack>
           ) : error && !data ? (
-            <LoadFailed message={intl.formatMessage(scrumMessages.templatesLoadFailed)} retryLabel={intl.formatMessage(scrumMessages.retry)} onRetry={() => void refetch()} />
+            <LoadFailed
+              message={intl.formatMessage(scrumMessages.templatesLoadFailed)}
+              retryLabel={intl.formatMessage(scrumMessages.retry)}
+              onRetry={() => void refetch()}
+            />
           ) : templates.length === 0 ? (
             <Text size="sm" c="gray.6" data-testid="scrum-templates-empty">
               {intl.formatMessage(scrumMessages.templatesEmpty)}
@@ -71,7 +101,10 @@ export function ScrumTemplatesDialog({ teamId, opened, onClose }: { readonly tea
                     wrap="nowrap"
                     align="flex-start"
                     p="sm"
-                    style={{ border: '1px solid var(--mantine-color-gray-2)', borderRadius: 'var(--mantine-radius-md)' }}
+                    style={{
+                      border: '1px solid var(--mantine-color-gray-2)',
+                      borderRadius: 'var(--mantine-radius-md)',
+                    }}
                     data-testid="scrum-template"
                   >
                     <div style={{ minWidth: 0, flex: 1 }}>
@@ -89,7 +122,12 @@ export function ScrumTemplatesDialog({ teamId, opened, onClose }: { readonly tea
                         {template.content}
                       </Text>
                     </div>
-                    <Group gap={4} wrap="nowrap" style={{ flex: 'none' }} aria-label={intl.formatMessage(scrumMessages.templateActions, { title: template.title })}>
+                    <Group
+                      gap={4}
+                      wrap="nowrap"
+                      style={{ flex: 'none' }}
+                      aria-label={intl.formatMessage(scrumMessages.templateActions, { title: template.title })}
+                    >
                       <Button
                         variant="subtle"
                         size="xs"
@@ -99,15 +137,27 @@ export function ScrumTemplatesDialog({ teamId, opened, onClose }: { readonly tea
                         onClick={() => void setDefault(template.id, !template.isDefault)}
                         data-testid="scrum-template-default-toggle"
                       >
-                        {intl.formatMessage(template.isDefault ? scrumMessages.unsetDefault : scrumMessages.makeDefault)}
+                        {intl.formatMessage(
+                          template.isDefault ? scrumMessages.unsetDefault : scrumMessages.makeDefault,
+                        )}
                       </Button>
                       <Tooltip label={intl.formatMessage(scrumMessages.editTemplate)} withinPortal openDelay={400}>
-                        <ActionIcon variant="subtle" color="gray" aria-label={intl.formatMessage(scrumMessages.editTemplate)} onClick={() => setEditing({ kind: 'edit', template })}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={intl.formatMessage(scrumMessages.editTemplate)}
+                          onClick={() => setEditing({ kind: 'edit', template })}
+                        >
                           <IconPencil size={16} />
                         </ActionIcon>
                       </Tooltip>
                       <Tooltip label={intl.formatMessage(scrumMessages.delete)} withinPortal openDelay={400}>
-                        <ActionIcon variant="subtle" color="red" aria-label={intl.formatMessage(scrumMessages.delete)} onClick={() => setDeleting(template)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={intl.formatMessage(scrumMessages.delete)}
+                          onClick={() => setDeleting(template)}
+                        >
                           <IconTrash size={16} />
                         </ActionIcon>
                       </Tooltip>
@@ -120,7 +170,13 @@ export function ScrumTemplatesDialog({ teamId, opened, onClose }: { readonly tea
           {editing?.kind === 'new' ? (
             <TemplateForm teamId={teamId} template={null} onDone={() => setEditing(null)} />
           ) : (
-            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setEditing({ kind: 'new' })} style={{ alignSelf: 'flex-start' }} data-testid="scrum-template-add">
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setEditing({ kind: 'new' })}
+              style={{ alignSelf: 'flex-start' }}
+              data-testid="scrum-template-add"
+            >
               {intl.formatMessage(scrumMessages.addTemplate)}
             </Button>
           )}
@@ -146,7 +202,15 @@ export function ScrumTemplatesDialog({ teamId, opened, onClose }: { readonly tea
 }
 
 /** Add a template (optionally as the default) or edit one: a title (required) and its content. */
-function TemplateForm({ teamId, template, onDone }: { readonly teamId: string; readonly template: ScrumTemplate_TemplateFragment | null; readonly onDone: () => void }) {
+function TemplateForm({
+  teamId,
+  template,
+  onDone,
+}: {
+  readonly teamId: string;
+  readonly template: ScrumTemplate_TemplateFragment | null;
+  readonly onDone: () => void;
+}) {
   const intl = useIntl();
   const [title, setTitle] = useState(template?.title ?? '');
   const [content, setContent] = useState(template?.content ?? '');
@@ -169,7 +233,11 @@ function TemplateForm({ teamId, template, onDone }: { readonly teamId: string; r
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="scrum-template-form">
-      <Stack gap="sm" p="sm" style={{ border: '1px solid var(--mantine-color-brand-2)', borderRadius: 'var(--mantine-radius-md)' }}>
+      <Stack
+        gap="sm"
+        p="sm"
+        style={{ border: '1px solid var(--mantine-color-brand-2)', borderRadius: 'var(--mantine-radius-md)' }}
+      >
         <TextInput
           label={intl.formatMessage(scrumMessages.templateTitle)}
           value={title}
@@ -190,7 +258,13 @@ function TemplateForm({ teamId, template, onDone }: { readonly teamId: string; r
           maxRows={10}
           maxLength={SCRUM_NOTE_MAX}
         />
-        {!template && <Checkbox label={intl.formatMessage(scrumMessages.templateAsDefault)} checked={asDefault} onChange={(event) => setAsDefault(event.currentTarget.checked)} />}
+        {!template && (
+          <Checkbox
+            label={intl.formatMessage(scrumMessages.templateAsDefault)}
+            checked={asDefault}
+            onChange={(event) => setAsDefault(event.currentTarget.checked)}
+          />
+        )}
         <FormActions
           loading={loading}
           onCancel={onDone}

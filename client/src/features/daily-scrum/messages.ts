@@ -32,7 +32,10 @@ export const scrumMessages = defineMessageMap({
   edit: { id: 'scrum.item.edit', defaultMessage: 'Edit' },
   delete: { id: 'scrum.item.delete', defaultMessage: 'Delete' },
   deleteTitle: { id: 'scrum.delete.title', defaultMessage: 'Delete your scrum item?' },
-  deleteBody: { id: 'scrum.delete.body', defaultMessage: 'Its comments and reactions go with it. You can post a new item for this day afterwards.' },
+  deleteBody: {
+    id: 'scrum.delete.body',
+    defaultMessage: 'Its comments and reactions go with it. You can post a new item for this day afterwards.',
+  },
   deleted: { id: 'scrum.delete.done', defaultMessage: 'Your scrum item has been deleted.' },
   deleteFailed: { id: 'scrum.delete.failed', defaultMessage: 'The scrum item could not be deleted. {detail}' },
 
@@ -47,9 +50,13 @@ export const scrumMessages = defineMessageMap({
   editTitle: { id: 'scrum.form.editTitle', defaultMessage: 'Edit my scrum' },
   formHint: {
     id: 'scrum.form.hint',
-    defaultMessage: 'Filled in from your planner: what you worked on the day before, what is planned for the day and blockers still open. Edit it before posting.',
+    defaultMessage:
+      'Filled in from your planner: what you worked on the day before, what is planned for the day and blockers still open. Edit it before posting.',
   },
-  draftFailed: { id: 'scrum.form.draftFailed', defaultMessage: 'Your planner could not be read, so the form starts empty.' },
+  draftFailed: {
+    id: 'scrum.form.draftFailed',
+    defaultMessage: 'Your planner could not be read, so the form starts empty.',
+  },
   addLine: { id: 'scrum.form.addLine', defaultMessage: 'Add a line' },
   removeLine: { id: 'scrum.form.removeLine', defaultMessage: 'Remove this line' },
   lineLabel: { id: 'scrum.form.lineLabel', defaultMessage: '{section}, line {number}' },
@@ -94,6 +101,12 @@ export const scrumMessages = defineMessageMap({
   templateSaved: { id: 'scrum.templates.saved', defaultMessage: 'The template has been saved.' },
   templateDeleted: { id: 'scrum.templates.deleted', defaultMessage: 'The template has been deleted.' },
   templateSaveFailed: { id: 'scrum.templates.saveFailed', defaultMessage: 'The template could not be saved. {detail}' },
-  templateDeleteFailed: { id: 'scrum.templates.deleteFailed', defaultMessage: 'The template could not be deleted. {detail}' },
-  templateDefaultFailed: { id: 'scrum.templates.defaultFailed', defaultMessage: 'The default template could not be changed. {detail}' },
+  templateDeleteFailed: {
+    id: 'scrum.templates.deleteFailed',
+    defaultMessage: 'The template could not be deleted. {detail}',
+  },
+  templateDefaultFailed: {
+    id: 'scrum.templates.defaultFailed',
+    defaultMessage: 'The default template could not be changed. {detail}',
+  },
 });

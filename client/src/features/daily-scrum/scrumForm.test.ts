@@ -1,10 +1,23 @@
 import { SCRUM_LINES_MAX } from '@domain/daily-scrum';
 import { describe, expect, it } from 'vitest';
-import { addLine, editLine, EMPTY_FORM, formChanged, formFrom, isBlankForm, itemInputOf, removeLine, withNote } from './scrumForm';
+import {
+  addLine,
+  editLine,
+  EMPTY_FORM,
+  formChanged,
+  formFrom,
+  isBlankForm,
+  itemInputOf,
+  removeLine,
+  withNote,
+} from './scrumForm';
 
 const draft = formFrom({
   done: [{ text: 'Ship the login page', todoId: 'todo-1' }],
-  today: [{ text: 'Review the API', todoId: 'todo-2' }, { text: 'Lunch with design', todoId: null }],
+  today: [
+    { text: 'Review the API', todoId: 'todo-2' },
+    { text: 'Lunch with design', todoId: null },
+  ],
   blockers: [{ text: 'Waiting for the keys', todoId: null, since: '2026-11-20' }],
   note: 'Template note',
 });
@@ -47,7 +60,10 @@ describe('scrum item lines', () => {
   });
 
   it('sends trimmed lines without blank ones, links and first days kept', () => {
-    const form = withNote(editLine(addLine(draft, 'done')!.form, 'today', draft.today[1]!.key, '  Lunch  '), '  Note  ');
+    const form = withNote(
+      editLine(addLine(draft, 'done')!.form, 'today', draft.today[1]!.key, '  Lunch  '),
+      '  Note  ',
+    );
     expect(itemInputOf(form)).toEqual({
       done: [{ text: 'Ship the login page', todoId: 'todo-1' }],
       today: [

@@ -31,14 +31,22 @@ export interface ScrumForm {
 export interface ScrumSource {
   readonly done: readonly { readonly text: string; readonly todoId?: string | null }[];
   readonly today: readonly { readonly text: string; readonly todoId?: string | null }[];
-  readonly blockers: readonly { readonly text: string; readonly todoId?: string | null; readonly since?: string | null }[];
+  readonly blockers: readonly {
+    readonly text: string;
+    readonly todoId?: string | null;
+    readonly since?: string | null;
+  }[];
   readonly note: string;
 }
 
 let lastKey = 0;
 const nextKey = (): string => `line-${(lastKey += 1)}`;
 
-const lineOf = (line: { readonly text: string; readonly todoId?: string | null; readonly since?: string | null }): EditableLine => ({
+const lineOf = (line: {
+  readonly text: string;
+  readonly todoId?: string | null;
+  readonly since?: string | null;
+}): EditableLine => ({
   key: nextKey(),
   text: line.text,
   todoId: line.todoId ?? null,
@@ -62,7 +70,11 @@ export function canAddLine(form: ScrumForm, section: ScrumSection): boolean {
 }
 
 /** A blank line after the line `afterKey` (at the end without it); null when the section is full. */
-export function addLine(form: ScrumForm, section: ScrumSection, afterKey?: string): { form: ScrumForm; key: string } | null {
+export function addLine(
+  form: ScrumForm,
+  section: ScrumSection,
+  afterKey?: string,
+): { form: ScrumForm; key: string } | null {
   if (!canAddLine(form, section)) return null;
   const line: EditableLine = { key: nextKey(), text: '', todoId: null, since: null };
   const lines = [...form[section]];

@@ -19,7 +19,10 @@ const CreateDailyScrumTemplateDocument = graphql(`
 export function useCreateScrumTemplate(teamId: string) {
   const intl = useIntl();
   const toastFailure = useFailureToast();
-  const [mutate, { loading }] = useMutation(CreateDailyScrumTemplateDocument, { refetchQueries: ['DailyScrumTemplates'], awaitRefetchQueries: true });
+  const [mutate, { loading }] = useMutation(CreateDailyScrumTemplateDocument, {
+    refetchQueries: ['DailyScrumTemplates'],
+    awaitRefetchQueries: true,
+  });
 
   const create = useCallback(
     async (input: ScrumTemplateInput, isDefault: boolean): Promise<Outcome<true>> => {

@@ -23,7 +23,10 @@ const PostDailyScrumItemDocument = graphql(`
 export function usePostScrumItem(scrumId: string) {
   const intl = useIntl();
   const toastFailure = useFailureToast();
-  const [mutate, { loading }] = useMutation(PostDailyScrumItemDocument, { refetchQueries: ['DailyScrum'], awaitRefetchQueries: true });
+  const [mutate, { loading }] = useMutation(PostDailyScrumItemDocument, {
+    refetchQueries: ['DailyScrum'],
+    awaitRefetchQueries: true,
+  });
 
   const post = useCallback(
     async (input: ScrumItemInput): Promise<Outcome<true>> => {

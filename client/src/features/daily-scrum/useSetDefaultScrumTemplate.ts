@@ -15,7 +15,10 @@ const SetDefaultDailyScrumTemplateDocument = graphql(`
 /** setDefaultDailyScrumTemplate: one default per team, so the list is refetched (the old default stops being it). */
 export function useSetDefaultScrumTemplate() {
   const toastFailure = useFailureToast();
-  const [mutate, { loading }] = useMutation(SetDefaultDailyScrumTemplateDocument, { refetchQueries: ['DailyScrumTemplates'], awaitRefetchQueries: true });
+  const [mutate, { loading }] = useMutation(SetDefaultDailyScrumTemplateDocument, {
+    refetchQueries: ['DailyScrumTemplates'],
+    awaitRefetchQueries: true,
+  });
 
   const setDefault = useCallback(
     async (id: string, isDefault: boolean): Promise<Outcome<true>> => {

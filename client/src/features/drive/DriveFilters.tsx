@@ -26,7 +26,10 @@ interface Props {
 export function DriveFilters({ value, onChange, onClear, workspaces, creators }: Props) {
   const intl = useIntl();
   const [search, setSearch] = useState(value.search);
-  const commitSearch = useDebouncedCallback((text: string) => onChange((current) => ({ ...current, search: text })), DRIVE_SEARCH_DEBOUNCE_MS);
+  const commitSearch = useDebouncedCallback(
+    (text: string) => onChange((current) => ({ ...current, search: text })),
+    DRIVE_SEARCH_DEBOUNCE_MS,
+  );
   const pick = (text: string | null) => (text === null || text === ANY ? null : text);
   const searchPlaceholder = intl.formatMessage(searchScopeLabels[value.searchIn].placeholder);
 
@@ -51,7 +54,10 @@ export function DriveFilters({ value, onChange, onClear, workspaces, creators }:
           aria-label={intl.formatMessage(driveMessages.searchIn)}
           value={value.searchIn}
           onChange={(next) => onChange((current) => ({ ...current, searchIn: next as NoteSearchScope }))}
-          data={SEARCH_SCOPES.map((scope) => ({ value: scope, label: intl.formatMessage(searchScopeLabels[scope].name) }))}
+          data={SEARCH_SCOPES.map((scope) => ({
+            value: scope,
+            label: intl.formatMessage(searchScopeLabels[scope].name),
+          }))}
           data-testid="drive-search-in"
         />
       </Group>
@@ -61,7 +67,10 @@ export function DriveFilters({ value, onChange, onClear, workspaces, creators }:
         aria-label={intl.formatMessage(driveMessages.workspace)}
         value={value.workspaceId ?? ANY}
         onChange={(next) => onChange((current) => withWorkspace(current, pick(next)))}
-        data={[{ value: ANY, label: intl.formatMessage(driveMessages.allWorkspaces) }, ...workspaces.map((workspace) => ({ value: workspace.id, label: workspace.name }))]}
+        data={[
+          { value: ANY, label: intl.formatMessage(driveMessages.allWorkspaces) },
+          ...workspaces.map((workspace) => ({ value: workspace.id, label: workspace.name })),
+        ]}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
         data-testid="drive-filter-workspace"
@@ -89,7 +98,10 @@ export function DriveFilters({ value, onChange, onClear, workspaces, creators }:
         onChange={(next) => onChange((current) => ({ ...current, location: pick(next) as NoteLocation | null }))}
         data={[
           { value: ANY, label: intl.formatMessage(driveMessages.anyLocation) },
-          ...(['GOAL', 'TODO'] as const).map((location) => ({ value: location, label: intl.formatMessage(locationLabels[location]) })),
+          ...(['GOAL', 'TODO'] as const).map((location) => ({
+            value: location,
+            label: intl.formatMessage(locationLabels[location]),
+          })),
         ]}
         allowDeselect={false}
         data-testid="drive-filter-location"
@@ -99,10 +111,15 @@ export function DriveFilters({ value, onChange, onClear, workspaces, creators }:
         w={130}
         aria-label={intl.formatMessage(driveMessages.created)}
         value={value.createdWithin ?? ANY}
-        onChange={(next) => onChange((current) => ({ ...current, createdWithin: pick(next) as NoteCreatedWithin | null }))}
+        onChange={(next) =>
+          onChange((current) => ({ ...current, createdWithin: pick(next) as NoteCreatedWithin | null }))
+        }
         data={[
           { value: ANY, label: intl.formatMessage(driveMessages.anyTime) },
-          ...(['TODAY', 'DAYS_7', 'DAYS_14', 'DAYS_30'] as const).map((within) => ({ value: within, label: intl.formatMessage(createdWithinLabels[within]) })),
+          ...(['TODAY', 'DAYS_7', 'DAYS_14', 'DAYS_30'] as const).map((within) => ({
+            value: within,
+            label: intl.formatMessage(createdWithinLabels[within]),
+          })),
         ]}
         allowDeselect={false}
         data-testid="drive-filter-created"

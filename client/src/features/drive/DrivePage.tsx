@@ -38,7 +38,14 @@ export function DrivePage() {
           {intl.formatMessage(driveAreas.drive.title)}
         </Title>
         <DriveShortLists />
-        <DriveFilters key={filterBar} value={filter} onChange={setFilter} onClear={clear} workspaces={workspaces} creators={creators} />
+        <DriveFilters
+          key={filterBar}
+          value={filter}
+          onChange={setFilter}
+          onClear={clear}
+          workspaces={workspaces}
+          creators={creators}
+        />
         {drive.initialLoading ? (
           <Paper withBorder bg="white" p="sm" aria-busy="true" data-testid="drive-loading">
             <Stack gap="sm">
@@ -49,7 +56,11 @@ export function DrivePage() {
           </Paper>
         ) : drive.failed ? (
           <Paper withBorder bg="white" p="lg">
-            <LoadFailed message={intl.formatMessage(driveMessages.loadFailed)} retryLabel={intl.formatMessage(driveMessages.retry)} onRetry={drive.retry} />
+            <LoadFailed
+              message={intl.formatMessage(driveMessages.loadFailed)}
+              retryLabel={intl.formatMessage(driveMessages.retry)}
+              onRetry={drive.retry}
+            />
           </Paper>
         ) : drive.items.length === 0 ? (
           <Paper withBorder bg="white" p="xl" data-testid="drive-empty">
@@ -76,7 +87,13 @@ export function DrivePage() {
                 {intl.formatMessage(driveMessages.showing, { shown: drive.items.length, total: drive.total })}
               </Text>
               {drive.items.length < drive.total && (
-                <Button variant="default" size="xs" onClick={() => void drive.loadMore()} loading={drive.loadingMore} data-testid="drive-load-more">
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => void drive.loadMore()}
+                  loading={drive.loadingMore}
+                  data-testid="drive-load-more"
+                >
                   {intl.formatMessage(driveMessages.loadMore)}
                 </Button>
               )}

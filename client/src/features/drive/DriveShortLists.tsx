@@ -12,13 +12,34 @@ import classes from './drive.module.css';
 
 /** Beside the table (spec 1 section 2): my recent notes, recently viewed notes and bookmarked notes. */
 export function DriveShortLists() {
-  const { data, loading, error } = useQuery(DriveShortListsDocument, { variables: { size: SHORT_LIST_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(DriveShortListsDocument, {
+    variables: { size: SHORT_LIST_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const state = { loading: !data && loading, failed: !data && Boolean(error) };
   return (
     <SimpleGrid cols={3} spacing="sm" data-testid="drive-short-lists">
-      <ShortList title={driveMessages.myRecent} empty={driveMessages.myRecentEmpty} notes={data?.myRecentNotes.items} {...state} testId="drive-my-recent" />
-      <ShortList title={driveMessages.recentlyViewed} empty={driveMessages.recentlyViewedEmpty} notes={data?.recentlyViewedNotes.items} {...state} testId="drive-recently-viewed" />
-      <ShortList title={driveMessages.bookmarked} empty={driveMessages.bookmarkedEmpty} notes={data?.bookmarkedNotes.items} {...state} testId="drive-bookmarked" />
+      <ShortList
+        title={driveMessages.myRecent}
+        empty={driveMessages.myRecentEmpty}
+        notes={data?.myRecentNotes.items}
+        {...state}
+        testId="drive-my-recent"
+      />
+      <ShortList
+        title={driveMessages.recentlyViewed}
+        empty={driveMessages.recentlyViewedEmpty}
+        notes={data?.recentlyViewedNotes.items}
+        {...state}
+        testId="drive-recently-viewed"
+      />
+      <ShortList
+        title={driveMessages.bookmarked}
+        empty={driveMessages.bookmarkedEmpty}
+        notes={data?.bookmarkedNotes.items}
+        {...state}
+        testId="drive-bookmarked"
+      />
     </SimpleGrid>
   );
 }
@@ -59,7 +80,12 @@ function ShortList({ title, empty, notes, loading, failed, testId }: ListProps) 
             const label = note.title.trim() || intl.formatMessage(driveMessages.untitled);
             return (
               <Link key={note.id} to={`/note/${note.id}`} className={classes.shortItem} title={label}>
-                <Text size="sm" truncate="end" style={{ minWidth: 0, flex: 1 }} c={note.title.trim() ? undefined : 'gray.6'}>
+                <Text
+                  size="sm"
+                  truncate="end"
+                  style={{ minWidth: 0, flex: 1 }}
+                  c={note.title.trim() ? undefined : 'gray.6'}
+                >
                   {label}
                 </Text>
                 <NoteDate iso={note.updateDate} />

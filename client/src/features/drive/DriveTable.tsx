@@ -24,7 +24,14 @@ export function DriveTable({ notes, dimmed, onBookmark }: Props) {
 
   return (
     <Paper withBorder bg="white" className={classes.tableWrap} style={{ opacity: dimmed ? 0.6 : 1 }}>
-      <Table layout="fixed" highlightOnHover verticalSpacing={6} horizontalSpacing={8} aria-label={intl.formatMessage(driveMessages.tableLabel)} data-testid="drive-table">
+      <Table
+        layout="fixed"
+        highlightOnHover
+        verticalSpacing={6}
+        horizontalSpacing={8}
+        aria-label={intl.formatMessage(driveMessages.tableLabel)}
+        data-testid="drive-table"
+      >
         <colgroup>
           <col style={{ width: 36 }} />
           <col />
@@ -39,7 +46,14 @@ export function DriveTable({ notes, dimmed, onBookmark }: Props) {
             <Table.Th>
               <span className={classes.visuallyHidden}>{intl.formatMessage(driveMessages.columnBookmark)}</span>
             </Table.Th>
-            {[driveMessages.columnTitle, driveMessages.columnCreator, driveMessages.columnWorkspace, driveMessages.columnLocation, driveMessages.columnCreated, driveMessages.columnUpdated].map((label) => (
+            {[
+              driveMessages.columnTitle,
+              driveMessages.columnCreator,
+              driveMessages.columnWorkspace,
+              driveMessages.columnLocation,
+              driveMessages.columnCreated,
+              driveMessages.columnUpdated,
+            ].map((label) => (
               <Table.Th key={label.id}>
                 <Text size="xs" fw={600} c="gray.6" truncate="end">
                   {intl.formatMessage(label)}
@@ -52,9 +66,18 @@ export function DriveTable({ notes, dimmed, onBookmark }: Props) {
           {notes.map((note) => {
             const title = note.title.trim() || untitled;
             return (
-              <Table.Tr key={note.id} className={classes.row} onClick={() => void navigate(`/note/${note.id}`)} data-testid="drive-row">
+              <Table.Tr
+                key={note.id}
+                className={classes.row}
+                onClick={() => void navigate(`/note/${note.id}`)}
+                data-testid="drive-row"
+              >
                 <Table.Td>
-                  <BookmarkToggle title={title} bookmarked={note.bookmarked} onToggle={(bookmarked) => onBookmark(note, bookmarked)} />
+                  <BookmarkToggle
+                    title={title}
+                    bookmarked={note.bookmarked}
+                    onToggle={(bookmarked) => onBookmark(note, bookmarked)}
+                  />
                 </Table.Td>
                 <Table.Td>
                   <Anchor

@@ -18,7 +18,12 @@ export function NoteDate({ iso }: { readonly iso: string }) {
       ? intl.formatTime(iso, { timeStyle: 'short', timeZone })
       : formatShortDate(iso, localeOf(intl), now.toISODate()!, zone);
   return (
-    <Text size="xs" c="gray.7" component="span" title={intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone })}>
+    <Text
+      size="xs"
+      c="gray.7"
+      component="span"
+      title={intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone })}
+    >
       {label}
     </Text>
   );

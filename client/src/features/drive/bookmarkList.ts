@@ -8,7 +8,12 @@ export interface NoteList<N extends { readonly id: string }> {
   readonly items: readonly N[];
 }
 
-export function withBookmark<N extends { readonly id: string }, L extends NoteList<N>>(list: L, note: N, bookmarked: boolean, size = Infinity): L {
+export function withBookmark<N extends { readonly id: string }, L extends NoteList<N>>(
+  list: L,
+  note: N,
+  bookmarked: boolean,
+  size = Infinity,
+): L {
   const present = list.items.some((item) => item.id === note.id);
   if (bookmarked) {
     if (present) return list;

@@ -11,19 +11,42 @@ describe('driveFilterVariables', () => {
   });
 
   it('trims the search, says where it looks (titles unless asked), and drops a blank one', () => {
-    expect(driveFilterVariables({ ...EMPTY_DRIVE_FILTER, search: '  plan ' }, viewer)).toEqual({ search: 'plan', searchIn: 'TITLE' });
-    expect(driveFilterVariables({ ...EMPTY_DRIVE_FILTER, search: 'plan', searchIn: 'TITLE_AND_TEXT' }, viewer)).toEqual({ search: 'plan', searchIn: 'TITLE_AND_TEXT' });
-    expect(driveFilterVariables({ ...EMPTY_DRIVE_FILTER, search: '   ', searchIn: 'TITLE_AND_TEXT' }, viewer)).toEqual({});
+    expect(driveFilterVariables({ ...EMPTY_DRIVE_FILTER, search: '  plan ' }, viewer)).toEqual({
+      search: 'plan',
+      searchIn: 'TITLE',
+    });
+    expect(driveFilterVariables({ ...EMPTY_DRIVE_FILTER, search: 'plan', searchIn: 'TITLE_AND_TEXT' }, viewer)).toEqual(
+      { search: 'plan', searchIn: 'TITLE_AND_TEXT' },
+    );
+    expect(driveFilterVariables({ ...EMPTY_DRIVE_FILTER, search: '   ', searchIn: 'TITLE_AND_TEXT' }, viewer)).toEqual(
+      {},
+    );
   });
 
   it('turns "me" into the viewer and passes every other filter', () => {
     expect(
       driveFilterVariables(
-        { search: '', searchIn: 'TITLE', workspaceId: workspace, creator: ME, location: 'TODO', createdWithin: 'DAYS_7', bookmarked: true },
+        {
+          search: '',
+          searchIn: 'TITLE',
+          workspaceId: workspace,
+          creator: ME,
+          location: 'TODO',
+          createdWithin: 'DAYS_7',
+          bookmarked: true,
+        },
         viewer,
       ),
-    ).toEqual({ workspaceId: workspace, creatorId: viewer, location: 'TODO', createdWithin: 'DAYS_7', bookmarked: true });
-    expect(driveFilterVariables({ ...EMPTY_DRIVE_FILTER, creator: colleague }, viewer)).toEqual({ creatorId: colleague });
+    ).toEqual({
+      workspaceId: workspace,
+      creatorId: viewer,
+      location: 'TODO',
+      createdWithin: 'DAYS_7',
+      bookmarked: true,
+    });
+    expect(driveFilterVariables({ ...EMPTY_DRIVE_FILTER, creator: colleague }, viewer)).toEqual({
+      creatorId: colleague,
+    });
   });
 
   it('leaves "me" out while the viewer is unknown', () => {
@@ -34,7 +57,11 @@ describe('driveFilterVariables', () => {
 describe('withWorkspace', () => {
   it('keeps "me" and drops a colleague when the workspace changes', () => {
     expect(withWorkspace({ ...EMPTY_DRIVE_FILTER, creator: ME }, workspace).creator).toBe(ME);
-    expect(withWorkspace({ ...EMPTY_DRIVE_FILTER, creator: colleague }, workspace)).toEqual({ ...EMPTY_DRIVE_FILTER, workspaceId: workspace, creator: null });
+    expect(withWorkspace({ ...EMPTY_DRIVE_FILTER, creator: colleague }, workspace)).toEqual({
+      ...EMPTY_DRIVE_FILTER,
+      workspaceId: workspace,
+      creator: null,
+    });
   });
 
   it('changes nothing for the same workspace', () => {

@@ -34,7 +34,10 @@ export const driveMessages = defineMessageMap({
   loadMore: { id: 'drive.loadMore', defaultMessage: 'Load more' },
   empty: { id: 'drive.empty', defaultMessage: 'There are no notes yet. Write one from a goal or a to-do.' },
   emptyFiltered: { id: 'drive.emptyFiltered', defaultMessage: 'No notes match these filters.' },
-  loadFailed: { id: 'drive.loadFailed', defaultMessage: 'The notes could not be loaded. Check the connection and try again.' },
+  loadFailed: {
+    id: 'drive.loadFailed',
+    defaultMessage: 'The notes could not be loaded. Check the connection and try again.',
+  },
   retry: { id: 'drive.retry', defaultMessage: 'Try again' },
   myRecent: { id: 'drive.list.myRecent', defaultMessage: 'My recent notes' },
   recentlyViewed: { id: 'drive.list.recentlyViewed', defaultMessage: 'Recently viewed' },
@@ -58,13 +61,19 @@ export const createdWithinLabels: Record<NoteCreatedWithin, MessageDescriptor> =
 });
 
 /** Each search scope: its name on the switch, and what the search box says it looks for. */
-export const searchScopeLabels: Record<NoteSearchScope, { readonly name: MessageDescriptor; readonly placeholder: MessageDescriptor }> = {
+export const searchScopeLabels: Record<
+  NoteSearchScope,
+  { readonly name: MessageDescriptor; readonly placeholder: MessageDescriptor }
+> = {
   TITLE: defineMessageMap({
     name: { id: 'drive.search.scope.title', defaultMessage: 'Title' },
     placeholder: { id: 'drive.search.placeholder.title', defaultMessage: 'Search the titles of notes' },
   }),
   TITLE_AND_TEXT: defineMessageMap({
     name: { id: 'drive.search.scope.titleAndText', defaultMessage: 'Title and text' },
-    placeholder: { id: 'drive.search.placeholder.titleAndText', defaultMessage: 'Search the titles and the text of notes' },
+    placeholder: {
+      id: 'drive.search.placeholder.titleAndText',
+      defaultMessage: 'Search the titles and the text of notes',
+    },
   }),
 };

@@ -24,11 +24,14 @@ export function useSetNoteBookmark(filter: DriveFilter) {
           update: (cache) => {
             const changed = { ...note, bookmarked };
             cache.updateQuery({ query: DriveShortListsDocument, variables: { size: SHORT_LIST_SIZE } }, (data) =>
-              data ? { ...data, bookmarkedNotes: withBookmark(data.bookmarkedNotes, changed, bookmarked, SHORT_LIST_SIZE) } : data,
+              data
+                ? { ...data, bookmarkedNotes: withBookmark(data.bookmarkedNotes, changed, bookmarked, SHORT_LIST_SIZE) }
+                : data,
             );
             if (filter.bookmarked && !bookmarked) {
-              cache.updateQuery({ query: DriveDocument, variables: { filter, offset: 0, size: DRIVE_PAGE_SIZE } }, (data) =>
-                data ? { drive: withBookmark(data.drive, changed, false) } : data,
+              cache.updateQuery(
+                { query: DriveDocument, variables: { filter, offset: 0, size: DRIVE_PAGE_SIZE } },
+                (data) => (data ? { drive: withBookmark(data.drive, changed, false) } : data),
               );
             }
           },

@@ -18,13 +18,27 @@ const isFeedback = (change: FeedbackChange) => change.kind === 'FEEDBACK';
  * The side panel of bookmarked feedback (spec 3 section 2), newest bookmark first, live; a click
  * opens the Received tab on that feedback.
  */
-export function BookmarkPanel({ workspaceId, onOpen }: { readonly workspaceId: string; readonly onOpen: (feedbackId: string) => void }) {
+export function BookmarkPanel({
+  workspaceId,
+  onOpen,
+}: {
+  readonly workspaceId: string;
+  readonly onOpen: (feedbackId: string) => void;
+}) {
   const intl = useIntl();
   const list = usePagedFeedback(BookmarkedFeedbackDocument, 'bookmarkedFeedback', workspaceId);
   useFeedbackChanges(list.refresh, isFeedback);
 
   return (
-    <Paper component="aside" withBorder bg="white" radius="md" aria-label={intl.formatMessage(feedbackMessages.bookmarksTitle)} data-testid="feedback-bookmarks" style={{ overflow: 'hidden' }}>
+    <Paper
+      component="aside"
+      withBorder
+      bg="white"
+      radius="md"
+      aria-label={intl.formatMessage(feedbackMessages.bookmarksTitle)}
+      data-testid="feedback-bookmarks"
+      style={{ overflow: 'hidden' }}
+    >
       <Group gap={6} px="sm" py={10} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
         <Text c="yellow.7" component="span" style={{ display: 'inline-flex' }}>
           <IconBookmark filled size={16} />
@@ -49,7 +63,12 @@ export function BookmarkPanel({ workspaceId, onOpen }: { readonly workspaceId: s
         </Stack>
       ) : list.failed ? (
         <Stack p="sm">
-          <LoadFailed align="flex-start" message={intl.formatMessage(feedbackMessages.bookmarksFailed)} retryLabel={intl.formatMessage(feedbackMessages.retry)} onRetry={list.retry} />
+          <LoadFailed
+            align="flex-start"
+            message={intl.formatMessage(feedbackMessages.bookmarksFailed)}
+            retryLabel={intl.formatMessage(feedbackMessages.retry)}
+            onRetry={list.retry}
+          />
         </Stack>
       ) : list.items.length === 0 ? (
         <Text size="xs" c="gray.6" p="sm" data-testid="feedback-bookmarks-empty">
@@ -62,7 +81,12 @@ export function BookmarkPanel({ workspaceId, onOpen }: { readonly workspaceId: s
           ))}
           {list.items.length < list.total && (
             <Group justify="center" p={6} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-              <Button variant="subtle" size="compact-xs" onClick={() => void list.loadMore()} loading={list.loadingMore}>
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                onClick={() => void list.loadMore()}
+                loading={list.loadingMore}
+              >
                 {intl.formatMessage(feedbackMessages.loadMore)}
               </Button>
             </Group>
@@ -73,10 +97,21 @@ export function BookmarkPanel({ workspaceId, onOpen }: { readonly workspaceId: s
   );
 }
 
-function BookmarkRow({ feedback, onOpen }: { readonly feedback: BookmarkPanel_FeedbackFragment; readonly onOpen: (feedbackId: string) => void }) {
+function BookmarkRow({
+  feedback,
+  onOpen,
+}: {
+  readonly feedback: BookmarkPanel_FeedbackFragment;
+  readonly onOpen: (feedbackId: string) => void;
+}) {
   const time = useFeedbackTime();
   return (
-    <UnstyledButton className={classes.bookmarkRow} onClick={() => onOpen(feedback.id)} data-testid="feedback-bookmark-row" data-feedback-ref={feedback.id}>
+    <UnstyledButton
+      className={classes.bookmarkRow}
+      onClick={() => onOpen(feedback.id)}
+      data-testid="feedback-bookmark-row"
+      data-feedback-ref={feedback.id}
+    >
       <Group gap={6} wrap="nowrap" mb={2}>
         <UserAvatar user={feedback.sender} nameShown />
         <Text size="xs" fw={600} truncate="end" style={{ minWidth: 0, flex: 1 }} title={feedback.sender.name}>

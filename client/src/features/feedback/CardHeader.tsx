@@ -34,7 +34,14 @@ export function CardHeader({ person, received, date, marks, dateMarks, aside }: 
             <Text size="xs" c="gray.6" style={{ flex: 'none' }}>
               {intl.formatMessage(received ? feedbackMessages.from : feedbackMessages.to)}
             </Text>
-            <Text size="sm" fw={600} truncate="end" title={person.name} style={{ minWidth: 0 }} data-testid="feedback-person">
+            <Text
+              size="sm"
+              fw={600}
+              truncate="end"
+              title={person.name}
+              style={{ minWidth: 0 }}
+              data-testid="feedback-person"
+            >
               {person.name}
             </Text>
             {marks}
@@ -59,7 +66,11 @@ export function CardHeader({ person, received, date, marks, dateMarks, aside }: 
 type DataAttributes = { readonly [name: `data-${string}`]: string | boolean | undefined };
 
 /** The frame of a feedback or request card: briefly highlighted (opened from a bookmark or its address), or red (a rejected request). */
-export function CardFrame({ tone, children, ...data }: { readonly tone?: 'highlight' | 'rejected' | null; readonly children: ReactNode } & DataAttributes) {
+export function CardFrame({
+  tone,
+  children,
+  ...data
+}: { readonly tone?: 'highlight' | 'rejected' | null; readonly children: ReactNode } & DataAttributes) {
   const toneClass = tone === 'highlight' ? classes.highlight : tone === 'rejected' ? classes.rejected : '';
   return (
     // The background is the class's (white, or red for a rejected request): Mantine's bg prop would win over it.

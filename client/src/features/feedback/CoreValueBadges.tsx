@@ -21,7 +21,10 @@ export function CoreValueBadges({ values }: { readonly values: readonly Value[] 
   return (
     <Group gap={6} data-testid="feedback-values">
       {ordered.map((value) => {
-        const label = intl.formatMessage(value.isPositive ? feedbackMessages.strengthValue : feedbackMessages.toWorkOnValue, { name: value.name });
+        const label = intl.formatMessage(
+          value.isPositive ? feedbackMessages.strengthValue : feedbackMessages.toWorkOnValue,
+          { name: value.name },
+        );
         return (
           <Badge
             key={value.id}
@@ -32,7 +35,9 @@ export function CoreValueBadges({ values }: { readonly values: readonly Value[] 
             variant={value.active ? 'light' : 'outline'}
             color={value.active ? (value.isPositive ? 'teal' : 'orange') : 'gray'}
             opacity={value.active ? 1 : 0.75}
-            leftSection={value.isPositive ? <IconThumbUp size={13} stroke={2} /> : <IconTrendingUp size={13} stroke={2} />}
+            leftSection={
+              value.isPositive ? <IconThumbUp size={13} stroke={2} /> : <IconTrendingUp size={13} stroke={2} />
+            }
             aria-label={label}
             title={value.active ? label : `${label}. ${intl.formatMessage(feedbackMessages.inactiveValue)}`}
             style={{ maxWidth: '100%' }}

@@ -24,15 +24,21 @@ interface Props {
 export function CoreValuePickers({ values, kept, positiveIds, negativeIds, onChange, error, emptyHint }: Props) {
   const intl = useIntl();
   const noValues = values.length === 0 && kept.length === 0;
-  const deleted = (label: string, inactive: boolean) => (inactive ? `${label} (${intl.formatMessage(feedbackMessages.deletedValue)})` : label);
+  const deleted = (label: string, inactive: boolean) =>
+    inactive ? `${label} (${intl.formatMessage(feedbackMessages.deletedValue)})` : label;
   const side = (own: readonly string[], other: readonly string[]) =>
-    sideOptions(values, kept, own, other).map((option) => ({ value: option.value, label: deleted(option.label, option.inactive) }));
+    sideOptions(values, kept, own, other).map((option) => ({
+      value: option.value,
+      label: deleted(option.label, option.inactive),
+    }));
 
   const common = {
     searchable: true,
     clearable: true,
     hidePickedOptions: true,
-    placeholder: noValues ? intl.formatMessage(feedbackMessages.noValues) : intl.formatMessage(feedbackMessages.valuesPlaceholder),
+    placeholder: noValues
+      ? intl.formatMessage(feedbackMessages.noValues)
+      : intl.formatMessage(feedbackMessages.valuesPlaceholder),
     nothingFoundMessage: intl.formatMessage(feedbackMessages.noValues),
     disabled: noValues,
     maxDropdownHeight: 220,

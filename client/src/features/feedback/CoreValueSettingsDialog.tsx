@@ -25,10 +25,23 @@ const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensi
  * The workspace's core values (spec 3 sections 4, 5 and 6; owners and admins): add (trimmed, not
  * empty, not a name already there), rename, delete (a value used by feedback is only disabled).
  */
-export function CoreValueSettingsDialog({ opened, workspaceId, onClose }: { readonly opened: boolean; readonly workspaceId: string; readonly onClose: () => void }) {
+export function CoreValueSettingsDialog({
+  opened,
+  workspaceId,
+  onClose,
+}: {
+  readonly opened: boolean;
+  readonly workspaceId: string;
+  readonly onClose: () => void;
+}) {
   const intl = useIntl();
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{intl.formatMessage(feedbackMessages.valueSettings)}</Text>} size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={700}>{intl.formatMessage(feedbackMessages.valueSettings)}</Text>}
+      size="md"
+    >
       {opened && <Settings workspaceId={workspaceId} />}
     </Modal>
   );
@@ -36,7 +49,10 @@ export function CoreValueSettingsDialog({ opened, workspaceId, onClose }: { read
 
 function Settings({ workspaceId }: { readonly workspaceId: string }) {
   const intl = useIntl();
-  const { data, error, refetch } = useQuery(CoreValuesDocument, { variables: { workspaceId }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(CoreValuesDocument, {
+    variables: { workspaceId },
+    fetchPolicy: 'cache-and-network',
+  });
   const [add, { loading: adding }] = useAddCoreValue();
   const [remove, { loading: removing }] = useDeleteCoreValue();
   const [name, setName] = useState('');
@@ -51,10 +67,12 @@ function Settings({ workspaceId }: { readonly workspaceId: string }) {
     if (adding) return;
     const trimmed = name.trim();
     if (!trimmed) return setAddError(intl.formatMessage(feedbackMessages.valueNameRequired));
-    if (values.some((value) => sameName(value.name, trimmed))) return setAddError(intl.formatMessage(feedbackMessages.valueDuplicate, { name: trimmed }));
+    if (values.some((value) => sameName(value.name, trimmed)))
+      return setAddError(intl.formatMessage(feedbackMessages.valueDuplicate, { name: trimmed }));
     const outcome = await add(workspaceId, trimmed);
     if (outcome.ok) setName('');
-    else if (firstApiError(outcome.error).reason === 'CORE_VALUE_DUPLICATE') setAddError(intl.formatMessage(feedbackMessages.valueDuplicate, { name: trimmed }));
+    else if (firstApiError(outcome.error).reason === 'CORE_VALUE_DUPLICATE')
+      setAddError(intl.formatMessage(feedbackMessages.valueDuplicate, { name: trimmed }));
   };
 
   return (
@@ -77,13 +95,25 @@ function Settings({ workspaceId }: { readonly workspaceId: string }) {
             style={{ flex: 1 }}
             data-testid="core-value-new"
           />
-          <Button type="submit" mt={24} leftSection={<IconPlus size={16} />} loading={adding} disabled={adding || !name.trim()} data-testid="core-value-add">
+          <Button
+            type="submit"
+            mt={24}
+            leftSection={<IconPlus size={16} />}
+            loading={adding}
+            disabled={adding || !name.trim()}
+            data-testid="core-value-add"
+          >
             {intl.formatMessage(feedbackMessages.add)}
           </Button>
         </Group>
       </form>
       {!data && error ? (
-        <LoadFailed align="flex-start" message={intl.formatMessage(feedbackMessages.valuesFailed)} retryLabel={intl.formatMessage(feedbackMessages.retry)} onRetry={() => void refetch().catch(() => undefined)} />
+        <LoadFailed
+          align="flex-start"
+          message={intl.formatMessage(feedbackMessages.valuesFailed)}
+          retryLabel={intl.formatMessage(feedbackMessages.retry)}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       ) : !data ? (
         <Stack gap="xs" aria-busy="true">
           {[0, 1, 2].map((index) => (
@@ -121,7 +151,15 @@ function Settings({ workspaceId }: { readonly workspaceId: string }) {
 }
 
 /** One value: its name, or the rename field (Enter saves, Escape gives up). */
-function ValueRow({ value, others, onDelete }: { readonly value: Value; readonly others: readonly Value[]; readonly onDelete: () => void }) {
+function ValueRow({
+  value,
+  others,
+  onDelete,
+}: {
+  readonly value: Value;
+  readonly others: readonly Value[];
+  readonly onDelete: () => void;
+}) {
   const intl = useIntl();
   const [rename, { loading }] = useRenameCoreValue();
   const [editing, setEditing] = useState<string | null>(null);
@@ -132,23 +170,43 @@ function ValueRow({ value, others, onDelete }: { readonly value: Value; readonly
     const trimmed = editing.trim();
     if (!trimmed) return setError(intl.formatMessage(feedbackMessages.valueNameRequired));
     if (trimmed === value.name) return setEditing(null);
-    if (others.some((other) => other.id !== value.id && sameName(other.name, trimmed))) return setError(intl.formatMessage(feedbackMessages.valueDuplicate, { name: trimmed }));
+    if (others.some((other) => other.id !== value.id && sameName(other.name, trimmed)))
+      return setError(intl.formatMessage(feedbackMessages.valueDuplicate, { name: trimmed }));
     const outcome = await rename(value.id, trimmed);
     if (outcome.ok) setEditing(null);
-    else if (firstApiError(outcome.error).reason === 'CORE_VALUE_DUPLICATE') setError(intl.formatMessage(feedbackMessages.valueDuplicate, { name: trimmed }));
+    else if (firstApiError(outcome.error).reason === 'CORE_VALUE_DUPLICATE')
+      setError(intl.formatMessage(feedbackMessages.valueDuplicate, { name: trimmed }));
   };
 
   return (
-    <Group gap="xs" wrap="nowrap" py={6} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }} data-testid="core-value-row">
+    <Group
+      gap="xs"
+      wrap="nowrap"
+      py={6}
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      data-testid="core-value-row"
+    >
       {editing === null ? (
         <>
           <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate="end" title={value.name}>
             {value.name}
           </Text>
-          <ActionIcon variant="subtle" color="gray" onClick={() => setEditing(value.name)} aria-label={intl.formatMessage(feedbackMessages.rename, { name: value.name })} data-testid="core-value-rename">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={() => setEditing(value.name)}
+            aria-label={intl.formatMessage(feedbackMessages.rename, { name: value.name })}
+            data-testid="core-value-rename"
+          >
             <IconPencil size={16} />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={intl.formatMessage(feedbackMessages.deleteValue, { name: value.name })} data-testid="core-value-delete">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={onDelete}
+            aria-label={intl.formatMessage(feedbackMessages.deleteValue, { name: value.name })}
+            data-testid="core-value-delete"
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </>
@@ -177,7 +235,13 @@ function ValueRow({ value, others, onDelete }: { readonly value: Value; readonly
             error={error}
             style={{ flex: 1 }}
           />
-          <ActionIcon variant="light" onClick={() => void save()} loading={loading} aria-label={intl.formatMessage(feedbackMessages.submitSave)} data-testid="core-value-save">
+          <ActionIcon
+            variant="light"
+            onClick={() => void save()}
+            loading={loading}
+            aria-label={intl.formatMessage(feedbackMessages.submitSave)}
+            data-testid="core-value-save"
+          >
             <IconCheck size={16} />
           </ActionIcon>
           <ActionIcon

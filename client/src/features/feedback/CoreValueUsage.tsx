@@ -19,7 +19,10 @@ export function usagePeriod(days: number, today = DateTime.local()): { from: str
 export function CoreValueUsage({ workspaceId }: { readonly workspaceId: string }) {
   const intl = useIntl();
   const [days, setDays] = useState<(typeof PERIODS)[number]>(30);
-  const { data, error, refetch } = useQuery(CoreValueUsageDocument, { variables: { workspaceId, ...usagePeriod(days) }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(CoreValueUsageDocument, {
+    variables: { workspaceId, ...usagePeriod(days) },
+    fetchPolicy: 'cache-and-network',
+  });
   const rows = data?.coreValueUsage ?? [];
   const given = rows.filter((row) => row.positive + row.negative > 0);
 
@@ -33,11 +36,19 @@ export function CoreValueUsage({ workspaceId }: { readonly workspaceId: string }
           size="xs"
           value={String(days)}
           onChange={(value) => setDays(Number(value) as (typeof PERIODS)[number])}
-          data={PERIODS.map((period) => ({ value: String(period), label: intl.formatMessage(feedbackMessages.usageDays, { days: period }) }))}
+          data={PERIODS.map((period) => ({
+            value: String(period),
+            label: intl.formatMessage(feedbackMessages.usageDays, { days: period }),
+          }))}
         />
       </Group>
       {!data && error ? (
-        <LoadFailed align="flex-start" message={intl.formatMessage(feedbackMessages.valuesFailed)} retryLabel={intl.formatMessage(feedbackMessages.retry)} onRetry={() => void refetch().catch(() => undefined)} />
+        <LoadFailed
+          align="flex-start"
+          message={intl.formatMessage(feedbackMessages.valuesFailed)}
+          retryLabel={intl.formatMessage(feedbackMessages.retry)}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       ) : !data ? (
         <Skeleton height={60} />
       ) : given.length === 0 ? (
@@ -66,7 +77,9 @@ export function CoreValueUsage({ workspaceId }: { readonly workspaceId: string }
           <Table.Tbody>
             {given.map((row) => (
               <Table.Tr key={row.id} data-testid="core-value-usage-row">
-                <Table.Td c={row.active ? undefined : 'gray.6'}>{row.active ? row.name : intl.formatMessage(feedbackMessages.usageDeleted, { name: row.name })}</Table.Td>
+                <Table.Td c={row.active ? undefined : 'gray.6'}>
+                  {row.active ? row.name : intl.formatMessage(feedbackMessages.usageDeleted, { name: row.name })}
+                </Table.Td>
                 <Table.Td ta="right">{row.positive}</Table.Td>
                 <Table.Td ta="right">{row.negative}</Table.Td>
               </Table.Tr>

@@ -41,21 +41,41 @@ export function FeedbackCard({ feedback, highlighted = false, commentsOpen = fal
   const unread = received && !feedback.isRead;
 
   return (
-    <CardFrame tone={highlighted ? 'highlight' : null} data-testid="feedback-card" data-feedback-id={feedback.id} data-unread={unread || undefined}>
+    <CardFrame
+      tone={highlighted ? 'highlight' : null}
+      data-testid="feedback-card"
+      data-feedback-id={feedback.id}
+      data-unread={unread || undefined}
+    >
       <CardHeader
         person={person}
         received={received}
         date={feedback.registerDate}
         marks={
           unread && (
-            <Badge size="xs" radius="sm" color="red" variant="light" tt="none" style={{ flex: 'none' }} leftSection={<span className={classes.unreadDot} />} data-testid="feedback-unread">
+            <Badge
+              size="xs"
+              radius="sm"
+              color="red"
+              variant="light"
+              tt="none"
+              style={{ flex: 'none' }}
+              leftSection={<span className={classes.unreadDot} />}
+              data-testid="feedback-unread"
+            >
               {intl.formatMessage(feedbackMessages.unread)}
             </Badge>
           )
         }
         dateMarks={
           feedback.edited && (
-            <Text size="xs" c="gray.6" title={time.full(feedback.updateDate)} style={{ whiteSpace: 'nowrap' }} data-testid="feedback-edited">
+            <Text
+              size="xs"
+              c="gray.6"
+              title={time.full(feedback.updateDate)}
+              style={{ whiteSpace: 'nowrap' }}
+              data-testid="feedback-edited"
+            >
               · {intl.formatMessage(feedbackMessages.edited)}
             </Text>
           )
@@ -63,7 +83,12 @@ export function FeedbackCard({ feedback, highlighted = false, commentsOpen = fal
         aside={
           <>
             {feedback.isBookmarked && (
-              <Text c="yellow.7" component="span" style={{ display: 'inline-flex' }} title={intl.formatMessage(feedbackMessages.bookmarked)}>
+              <Text
+                c="yellow.7"
+                component="span"
+                style={{ display: 'inline-flex' }}
+                title={intl.formatMessage(feedbackMessages.bookmarked)}
+              >
                 <IconBookmark filled size={18} />
               </Text>
             )}
@@ -85,7 +110,14 @@ export function FeedbackCard({ feedback, highlighted = false, commentsOpen = fal
             </Text>
             {feedback.request.content}
           </Text>
-          <Anchor component="button" type="button" size="xs" onClick={() => setSeeRequest(true)} style={{ flex: 'none' }} data-testid="feedback-see-request">
+          <Anchor
+            component="button"
+            type="button"
+            size="xs"
+            onClick={() => setSeeRequest(true)}
+            style={{ flex: 'none' }}
+            data-testid="feedback-see-request"
+          >
             {intl.formatMessage(feedbackMessages.seeRequest)}
           </Anchor>
         </Group>
@@ -93,7 +125,11 @@ export function FeedbackCard({ feedback, highlighted = false, commentsOpen = fal
 
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <div style={{ minWidth: 0 }}>
-          <ReactionBar target={{ feedbackId: feedback.id }} reactions={feedback.reactions} canReact={feedback.viewerCan.receive} />
+          <ReactionBar
+            target={{ feedbackId: feedback.id }}
+            reactions={feedback.reactions}
+            canReact={feedback.viewerCan.receive}
+          />
         </div>
         <Button
           variant={showComments ? 'light' : 'subtle'}
@@ -105,7 +141,9 @@ export function FeedbackCard({ feedback, highlighted = false, commentsOpen = fal
           style={{ flex: 'none' }}
           data-testid="feedback-comments-toggle"
         >
-          {showComments ? intl.formatMessage(feedbackMessages.hideComments) : intl.formatMessage(feedbackMessages.comments, { count: feedback.comments.count })}
+          {showComments
+            ? intl.formatMessage(feedbackMessages.hideComments)
+            : intl.formatMessage(feedbackMessages.comments, { count: feedback.comments.count })}
         </Button>
       </Group>
       {showComments && (
@@ -114,7 +152,10 @@ export function FeedbackCard({ feedback, highlighted = false, commentsOpen = fal
           <CommentThread target={{ feedbackId: feedback.id }} />
         </>
       )}
-      <RequestDialog requestId={seeRequest && feedback.request ? feedback.request.id : null} onClose={() => setSeeRequest(false)} />
+      <RequestDialog
+        requestId={seeRequest && feedback.request ? feedback.request.id : null}
+        onClose={() => setSeeRequest(false)}
+      />
     </CardFrame>
   );
 }
@@ -135,18 +176,31 @@ function FeedbackMenu({ feedback }: { readonly feedback: FeedbackCard_FeedbackFr
     <>
       <Menu position="bottom-end" withinPortal shadow="md">
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={intl.formatMessage(feedbackMessages.actions)} data-testid="feedback-menu">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={intl.formatMessage(feedbackMessages.actions)}
+            data-testid="feedback-menu"
+          >
             <IconDots />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           {edit && (
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => openModal({ mode: 'edit-feedback', feedback })} data-testid="feedback-edit">
+            <Menu.Item
+              leftSection={<IconPencil size={16} />}
+              onClick={() => openModal({ mode: 'edit-feedback', feedback })}
+              data-testid="feedback-edit"
+            >
               {intl.formatMessage(feedbackMessages.edit)}
             </Menu.Item>
           )}
           {edit && (
-            <Menu.Item leftSection={<IconResend size={16} />} onClick={() => void resend(feedback)} data-testid="feedback-resend">
+            <Menu.Item
+              leftSection={<IconResend size={16} />}
+              onClick={() => void resend(feedback)}
+              data-testid="feedback-resend"
+            >
               {intl.formatMessage(feedbackMessages.resend)}
             </Menu.Item>
           )}
@@ -162,7 +216,12 @@ function FeedbackMenu({ feedback }: { readonly feedback: FeedbackCard_FeedbackFr
           {canDelete && (
             <>
               {(edit || receive) && <Menu.Divider />}
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} data-testid="feedback-delete">
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => setConfirming(true)}
+                data-testid="feedback-delete"
+              >
                 {intl.formatMessage(feedbackMessages.delete)}
               </Menu.Item>
             </>

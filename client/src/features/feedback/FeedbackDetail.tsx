@@ -17,25 +17,43 @@ import { useMarkSeenOnLeave } from './useMarkSeenOnLeave';
  * /workspace/{workspaceId}/feedback/{feedbackId}: one feedback on its own, highlighted, its comments
  * open, live; a link back to the tab it belongs to. An unread received one is read once seen.
  */
-export function FeedbackDetail({ workspaceId, feedbackId }: { readonly workspaceId: string; readonly feedbackId: string }) {
+export function FeedbackDetail({
+  workspaceId,
+  feedbackId,
+}: {
+  readonly workspaceId: string;
+  readonly feedbackId: string;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { data, error, refetch } = useQuery(FeedbackDetailDocument, { variables: { id: feedbackId }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(FeedbackDetailDocument, {
+    variables: { id: feedbackId },
+    fetchPolicy: 'cache-and-network',
+  });
   const feedback = data?.feedback ?? null;
   useFeedbackChanges(
     () => void refetch().catch(() => undefined),
     (change) => change.kind === 'FEEDBACK' && change.id === feedbackId,
   );
-  const unread = useMemo(() => (feedback && feedback.viewerCan.receive && !feedback.isRead ? [feedback.id] : []), [feedback]);
+  const unread = useMemo(
+    () => (feedback && feedback.viewerCan.receive && !feedback.isRead ? [feedback.id] : []),
+    [feedback],
+  );
   useMarkSeenOnLeave(workspaceId, unread);
 
   // A feedback of another workspace opens under its own workspace.
   useEffect(() => {
-    if (feedback && feedback.workspaceId !== workspaceId) void navigate(feedbackPath(feedback.workspaceId, feedback.id), { replace: true });
+    if (feedback && feedback.workspaceId !== workspaceId)
+      void navigate(feedbackPath(feedback.workspaceId, feedback.id), { replace: true });
   }, [feedback, workspaceId, navigate]);
 
   const back = (
-    <Anchor component={Link} to={feedbackListPath(workspaceId, feedback && !feedback.viewerCan.receive ? 'sent' : 'received')} size="sm" data-testid="feedback-back">
+    <Anchor
+      component={Link}
+      to={feedbackListPath(workspaceId, feedback && !feedback.viewerCan.receive ? 'sent' : 'received')}
+      size="sm"
+      data-testid="feedback-back"
+    >
       <Group gap={4} wrap="nowrap">
         <IconArrowLeft size={16} />
         {intl.formatMessage(feedbackMessages.backToList)}
@@ -54,7 +72,11 @@ export function FeedbackDetail({ workspaceId, feedbackId }: { readonly workspace
               {intl.formatMessage(feedbackMessages.detailNotFound)}
             </Text>
           ) : (
-            <LoadFailed message={intl.formatMessage(feedbackMessages.detailFailed)} retryLabel={intl.formatMessage(feedbackMessages.retry)} onRetry={() => void refetch().catch(() => undefined)} />
+            <LoadFailed
+              message={intl.formatMessage(feedbackMessages.detailFailed)}
+              retryLabel={intl.formatMessage(feedbackMessages.retry)}
+              onRetry={() => void refetch().catch(() => undefined)}
+            />
           )}
         </Paper>
       </Stack>

@@ -14,7 +14,16 @@ import type { TodoLine_TodoFragment } from '../../gql/graphql';
 import { CoreValuePickers } from './CoreValuePickers';
 import { CoreValueSettingsDialog } from './CoreValueSettingsDialog';
 import classes from './feedback.module.css';
-import { canSubmit, choosesReceiver, fixedReceiver, initialDraft, isDirty, isFeedbackMode, todoOwnerId, type Draft } from './feedbackDraft';
+import {
+  canSubmit,
+  choosesReceiver,
+  fixedReceiver,
+  initialDraft,
+  isDirty,
+  isFeedbackMode,
+  todoOwnerId,
+  type Draft,
+} from './feedbackDraft';
 import { useExpectOwnChange } from './feedbackLive';
 import type { ModalIntent } from './feedbackModalControl';
 import { feedbackMessages } from './messages';
@@ -85,9 +94,16 @@ export function FeedbackForm({ intent, workspaceId, onDirtyChange, onBusyChange,
   }, [known, draft.todoIds]);
 
   const withValues = isFeedbackMode(mode);
-  const values = useQuery(CoreValuesDocument, { variables: { workspaceId }, skip: !withValues, fetchPolicy: 'cache-and-network' });
+  const values = useQuery(CoreValuesDocument, {
+    variables: { workspaceId },
+    skip: !withValues,
+    fetchPolicy: 'cache-and-network',
+  });
   const activeValues = useMemo(() => (values.data?.coreValues ?? []).filter((value) => value.enable), [values.data]);
-  const keptValues = useMemo(() => (intent.mode === 'edit-feedback' ? intent.feedback.coreValues.filter((value) => !value.active) : []), [intent]);
+  const keptValues = useMemo(
+    () => (intent.mode === 'edit-feedback' ? intent.feedback.coreValues.filter((value) => !value.active) : []),
+    [intent],
+  );
 
   const [send, { loading: sending }] = useSendFeedback();
   const [update, { loading: updating }] = useUpdateFeedback();
@@ -100,7 +116,8 @@ export function FeedbackForm({ intent, workspaceId, onDirtyChange, onBusyChange,
 
   const change = (next: Partial<Draft>, ...fields: string[]) => {
     setDraft((current) => ({ ...current, ...next }));
-    if (fields.some((field) => errors[field])) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field))));
+    if (fields.some((field) => errors[field]))
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field))));
   };
 
   const feedbackFields = () => ({
@@ -115,14 +132,16 @@ export function FeedbackForm({ intent, workspaceId, onDirtyChange, onBusyChange,
       onDone();
       return;
     }
-    if (mode === 'respond' && firstApiError(outcome.error).reason === 'FEEDBACK_REQUEST_CANCELLED') setAskCancelled(true);
+    if (mode === 'respond' && firstApiError(outcome.error).reason === 'FEEDBACK_REQUEST_CANCELLED')
+      setAskCancelled(true);
     else if (isFieldError(outcome.error)) setErrors(fieldErrors(outcome.error));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!draft.content.trim()) return setErrors((current) => ({ ...current, content: intl.formatMessage(feedbackMessages.contentRequired) }));
+    if (!draft.content.trim())
+      return setErrors((current) => ({ ...current, content: intl.formatMessage(feedbackMessages.contentRequired) }));
     if (!canSubmit(draft) || !receiver) return;
     switch (intent.mode) {
       case 'send':
@@ -133,16 +152,30 @@ export function FeedbackForm({ intent, workspaceId, onDirtyChange, onBusyChange,
       case 'edit-feedback':
         return finish(await update(intent.feedback.id, feedbackFields(), receiver.name));
       case 'request':
-        return finish(await request({ workspaceId, receiverId: receiver.id, content: draft.content.trim(), todoIds: [...draft.todoIds] }, receiver.name));
+        return finish(
+          await request(
+            { workspaceId, receiverId: receiver.id, content: draft.content.trim(), todoIds: [...draft.todoIds] },
+            receiver.name,
+          ),
+        );
       case 'edit-request':
-        return finish(await updateRequest(intent.request.id, { content: draft.content.trim(), todoIds: [...draft.todoIds] }, receiver.name));
+        return finish(
+          await updateRequest(
+            intent.request.id,
+            { content: draft.content.trim(), todoIds: [...draft.todoIds] },
+            receiver.name,
+          ),
+        );
     }
   };
 
   /** The requester cancelled: the same feedback, to them, without the request. */
   const sendAnyway = async () => {
     if (intent.mode !== 'respond') return;
-    const outcome = await send({ workspaceId, receiverId: intent.request.sender.id, ...feedbackFields() }, intent.request.sender.name);
+    const outcome = await send(
+      { workspaceId, receiverId: intent.request.sender.id, ...feedbackFields() },
+      intent.request.sender.name,
+    );
     setAskCancelled(false);
     finish(outcome);
   };
@@ -153,7 +186,14 @@ export function FeedbackForm({ intent, workspaceId, onDirtyChange, onBusyChange,
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="feedback-form" data-mode={mode}>
         <Group align="stretch" gap="lg" wrap="nowrap">
           <Stack gap="md" w={390} style={{ flex: 'none', minWidth: 0 }}>
-            <ReceiverFieldFor intent={intent} colleagues={colleagues} loading={colleaguesLoading} value={draft.receiverId} error={errors['receiverId']} onChange={(receiverId) => change({ receiverId, todoIds: [] }, 'receiverId', 'todoIds')} />
+            <ReceiverFieldFor
+              intent={intent}
+              colleagues={colleagues}
+              loading={colleaguesLoading}
+              value={draft.receiverId}
+              error={errors['receiverId']}
+              onChange={(receiverId) => change({ receiverId, todoIds: [] }, 'receiverId', 'todoIds')}
+            />
             {intent.mode === 'respond' && (
               <div className={classes.quote} data-testid="feedback-respond-request">
                 <Text size="xs" fw={600} c="gray.7">
@@ -166,7 +206,9 @@ export function FeedbackForm({ intent, workspaceId, onDirtyChange, onBusyChange,
             )}
             <Textarea
               label={intl.formatMessage(isRequest ? feedbackMessages.requestContent : feedbackMessages.content)}
-              placeholder={intl.formatMessage(isRequest ? feedbackMessages.requestPlaceholder : feedbackMessages.contentPlaceholder)}
+              placeholder={intl.formatMessage(
+                isRequest ? feedbackMessages.requestPlaceholder : feedbackMessages.contentPlaceholder,
+              )}
               autosize
               minRows={5}
               maxRows={10}
@@ -177,7 +219,9 @@ export function FeedbackForm({ intent, workspaceId, onDirtyChange, onBusyChange,
               data-autofocus
               data-testid="feedback-content-input"
             />
-            {!isRequest && <ImproveFeedback content={draft.content} onUse={(content) => change({ content }, 'content')} />}
+            {!isRequest && (
+              <ImproveFeedback content={draft.content} onUse={(content) => change({ content }, 'content')} />
+            )}
             {withValues && (
               <CoreValuePickers
                 values={activeValues}
@@ -186,10 +230,18 @@ export function FeedbackForm({ intent, workspaceId, onDirtyChange, onBusyChange,
                 negativeIds={draft.negativeIds}
                 onChange={(next) => change(next, 'coreValueIds', 'positiveCoreValueIds', 'negativeCoreValueIds')}
                 error={errors['coreValueIds'] ?? errors['positiveCoreValueIds'] ?? errors['negativeCoreValueIds']}
-                emptyHint={values.data ? intl.formatMessage(isAdmin ? feedbackMessages.noValuesHint : feedbackMessages.noValuesMemberHint) : undefined}
+                emptyHint={
+                  values.data
+                    ? intl.formatMessage(isAdmin ? feedbackMessages.noValuesHint : feedbackMessages.noValuesMemberHint)
+                    : undefined
+                }
               />
             )}
-            <SelectedTodos todos={selectedTodos} onRemove={(id) => change({ todoIds: draft.todoIds.filter((other) => other !== id) }, 'todoIds')} error={errors['todoIds']} />
+            <SelectedTodos
+              todos={selectedTodos}
+              onRemove={(id) => change({ todoIds: draft.todoIds.filter((other) => other !== id) }, 'todoIds')}
+              error={errors['todoIds']}
+            />
           </Stack>
           <Box style={{ flex: 1, minWidth: 0, borderLeft: '1px solid var(--mantine-color-gray-2)' }} pl="lg">
             <TodoPicker
@@ -208,13 +260,25 @@ export function FeedbackForm({ intent, workspaceId, onDirtyChange, onBusyChange,
         </Group>
         <Group justify="space-between" mt="lg" wrap="nowrap">
           {withValues && isAdmin ? (
-            <Button variant="subtle" color="gray" size="sm" leftSection={<IconSettings size={16} />} onClick={() => setSettingsOpen(true)} data-testid="core-value-settings-open">
+            <Button
+              variant="subtle"
+              color="gray"
+              size="sm"
+              leftSection={<IconSettings size={16} />}
+              onClick={() => setSettingsOpen(true)}
+              data-testid="core-value-settings-open"
+            >
               {intl.formatMessage(feedbackMessages.valueSettings)}
             </Button>
           ) : (
             <span />
           )}
-          <FormActions loading={busy} onCancel={onCancel} submitDisabled={!canSubmit(draft)} submitLabel={intl.formatMessage(SUBMIT_WORDS[mode])} />
+          <FormActions
+            loading={busy}
+            onCancel={onCancel}
+            submitDisabled={!canSubmit(draft)}
+            submitLabel={intl.formatMessage(SUBMIT_WORDS[mode])}
+          />
         </Group>
       </form>
       <CoreValueSettingsDialog opened={settingsOpen} workspaceId={workspaceId} onClose={() => setSettingsOpen(false)} />
@@ -247,7 +311,9 @@ interface ReceiverProps {
 /** "To" (feedback) or "Ask" (requests): chosen when sending or requesting anew, shown otherwise. */
 function ReceiverFieldFor({ intent, colleagues, loading, value, error, onChange }: ReceiverProps) {
   const intl = useIntl();
-  const label = intl.formatMessage(intent.mode === 'request' || intent.mode === 'edit-request' ? feedbackMessages.askWho : feedbackMessages.receiver);
+  const label = intl.formatMessage(
+    intent.mode === 'request' || intent.mode === 'edit-request' ? feedbackMessages.askWho : feedbackMessages.receiver,
+  );
   return (
     <ReceiverField
       label={label}

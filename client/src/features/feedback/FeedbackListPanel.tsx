@@ -42,7 +42,11 @@ export function FeedbackListPanel({ list, label, empty, emptyAction, testId, not
   if (list.failed) {
     return (
       <Paper withBorder bg="white" p="lg" radius="md">
-        <LoadFailed message={intl.formatMessage(feedbackMessages.loadFailed)} retryLabel={intl.formatMessage(feedbackMessages.retry)} onRetry={list.retry} />
+        <LoadFailed
+          message={intl.formatMessage(feedbackMessages.loadFailed)}
+          retryLabel={intl.formatMessage(feedbackMessages.retry)}
+          onRetry={list.retry}
+        />
       </Paper>
     );
   }
@@ -68,7 +72,13 @@ export function FeedbackListPanel({ list, label, empty, emptyAction, testId, not
               {intl.formatMessage(feedbackMessages.showing, { shown: list.items.length, total: list.total })}
             </Text>
             {list.items.length < list.total && (
-              <Button variant="default" size="xs" onClick={() => void list.loadMore()} loading={list.loadingMore} data-testid={`${testId}-more`}>
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => void list.loadMore()}
+                loading={list.loadingMore}
+                data-testid={`${testId}-more`}
+              >
                 {intl.formatMessage(feedbackMessages.loadMore)}
               </Button>
             )}

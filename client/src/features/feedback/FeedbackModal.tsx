@@ -27,7 +27,15 @@ function formKey(intent: ModalIntent): string {
  * editing. Closing it with anything typed or chosen asks to confirm discarding; it stays open while
  * it sends.
  */
-export function FeedbackModal({ intent, workspaceId, onClose }: { readonly intent: ModalIntent | null; readonly workspaceId: string; readonly onClose: () => void }) {
+export function FeedbackModal({
+  intent,
+  workspaceId,
+  onClose,
+}: {
+  readonly intent: ModalIntent | null;
+  readonly workspaceId: string;
+  readonly onClose: () => void;
+}) {
   const intl = useIntl();
   const dirty = useRef(false);
   const [busy, setBusy] = useState(false);

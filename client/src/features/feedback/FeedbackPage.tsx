@@ -28,7 +28,10 @@ export function FeedbackPage() {
   if (!isUuid(workspaceId)) return <ResourceState kind="workspace" problem="notFound" />;
   return (
     <FeedbackLiveProvider key={workspaceId} workspaceId={workspaceId}>
-      <Feedback workspaceId={workspaceId} feedbackId={isUuid(feedbackId) ? feedbackId : feedbackId === undefined ? null : 'invalid'} />
+      <Feedback
+        workspaceId={workspaceId}
+        feedbackId={isUuid(feedbackId) ? feedbackId : feedbackId === undefined ? null : 'invalid'}
+      />
     </FeedbackLiveProvider>
   );
 }
@@ -48,8 +51,10 @@ function Feedback({ workspaceId, feedbackId }: { readonly workspaceId: string; r
 
   useFollowWorkspace(loaded ? workspaceId : null);
 
-  const changeTab = (next: FeedbackTab) => setParams(new URLSearchParams(next === 'received' ? {} : { tab: next }), { replace: true });
-  const openBookmark = (id: string) => void navigate(feedbackListPath(workspaceId, 'received', id), { replace: feedbackId === null });
+  const changeTab = (next: FeedbackTab) =>
+    setParams(new URLSearchParams(next === 'received' ? {} : { tab: next }), { replace: true });
+  const openBookmark = (id: string) =>
+    void navigate(feedbackListPath(workspaceId, 'received', id), { replace: feedbackId === null });
   const onFocused = useCallback(
     (found: boolean) => {
       if (!focusId) return;
@@ -79,10 +84,19 @@ function Feedback({ workspaceId, feedbackId }: { readonly workspaceId: string; r
               {intl.formatMessage(feedbackAreas.feedback.title)}
             </Title>
             <Group gap="xs" wrap="nowrap">
-              <Button variant="default" leftSection={<IconRequest size={16} />} onClick={() => setIntent({ mode: 'request' })} data-testid="feedback-request-new">
+              <Button
+                variant="default"
+                leftSection={<IconRequest size={16} />}
+                onClick={() => setIntent({ mode: 'request' })}
+                data-testid="feedback-request-new"
+              >
                 {intl.formatMessage(feedbackMessages.request)}
               </Button>
-              <Button leftSection={<IconSend size={16} />} onClick={() => setIntent({ mode: 'send' })} data-testid="feedback-send-new">
+              <Button
+                leftSection={<IconSend size={16} />}
+                onClick={() => setIntent({ mode: 'send' })}
+                data-testid="feedback-send-new"
+              >
                 {intl.formatMessage(feedbackMessages.send)}
               </Button>
             </Group>
@@ -94,13 +108,25 @@ function Feedback({ workspaceId, feedbackId }: { readonly workspaceId: string; r
               ) : feedbackId ? (
                 <FeedbackDetail workspaceId={workspaceId} feedbackId={feedbackId} />
               ) : (
-                <Tabs value={tab} onChange={(value) => changeTab(tabOf(value))} keepMounted={false} styles={{ tab: { paddingInline: 10 } }}>
+                <Tabs
+                  value={tab}
+                  onChange={(value) => changeTab(tabOf(value))}
+                  keepMounted={false}
+                  styles={{ tab: { paddingInline: 10 } }}
+                >
                   <Tabs.List mb="md" style={{ flexWrap: 'nowrap' }}>
                     <Tabs.Tab value="received" data-testid="feedback-tab-received">
                       {intl.formatMessage(feedbackMessages.tabReceived)}
                       <CountBadge count={sizes?.received ?? 0} />
                       {!!sizes?.unreadReceived && (
-                        <Badge ml={6} size="sm" color="red" radius="xl" aria-label={intl.formatMessage(feedbackMessages.unreadCount, { count: sizes.unreadReceived })} data-testid="feedback-unread-badge">
+                        <Badge
+                          ml={6}
+                          size="sm"
+                          color="red"
+                          radius="xl"
+                          aria-label={intl.formatMessage(feedbackMessages.unreadCount, { count: sizes.unreadReceived })}
+                          data-testid="feedback-unread-badge"
+                        >
                           {sizes.unreadReceived}
                         </Badge>
                       )}

@@ -7,7 +7,12 @@ import { FeedbackListPanel } from './FeedbackListPanel';
 import { useFeedbackChanges, type FeedbackChange } from './feedbackLive';
 import { useOpenFeedbackModal } from './feedbackModalControl';
 import { feedbackMessages } from './messages';
-import { ReceivedFeedbackDocument, ReceivedFeedbackRequestsDocument, SentFeedbackDocument, SentFeedbackRequestsDocument } from './operations';
+import {
+  ReceivedFeedbackDocument,
+  ReceivedFeedbackRequestsDocument,
+  SentFeedbackDocument,
+  SentFeedbackRequestsDocument,
+} from './operations';
 import { RequestCard } from './RequestCard';
 import { useFocusCard } from './useFocusCard';
 import { useMarkSeenOnLeave } from './useMarkSeenOnLeave';
@@ -48,7 +53,10 @@ export function ReceivedFeedbackPanel({ workspaceId, focusId, onFocused }: Recei
   const intl = useIntl();
   const list = usePagedFeedback(ReceivedFeedbackDocument, 'receivedFeedback', workspaceId);
   useFeedbackChanges(list.refresh, isFeedback);
-  const unread = useMemo(() => list.items.filter((item) => item.viewerCan.receive && !item.isRead).map((item) => item.id), [list.items]);
+  const unread = useMemo(
+    () => list.items.filter((item) => item.viewerCan.receive && !item.isRead).map((item) => item.id),
+    [list.items],
+  );
   useMarkSeenOnLeave(workspaceId, unread);
   const highlighted = useFocusCard(focusId, list, onFocused);
   return (
@@ -118,7 +126,13 @@ export function ReceivedRequestsPanel({ workspaceId }: { readonly workspaceId: s
         stale && (
           <Alert color="blue" variant="light" p="xs" data-testid="feedback-requests-stale">
             <Group justify="center" gap="xs">
-              <Button variant="subtle" size="compact-sm" leftSection={<IconRefresh size={15} />} onClick={reload} data-testid="feedback-requests-refresh">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconRefresh size={15} />}
+                onClick={reload}
+                data-testid="feedback-requests-refresh"
+              >
                 <Text span size="sm" fw={600}>
                   {intl.formatMessage(feedbackMessages.refreshRequests)}
                 </Text>

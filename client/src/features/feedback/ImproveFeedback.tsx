@@ -22,7 +22,13 @@ interface Suggestions {
  * Improve, under the feedback's text: asks the API for hints (and, with a model, a rewrite) of the text as
  * it is, and shows them; "Use this" puts the rewrite in the text. Nothing is saved until the writer sends.
  */
-export function ImproveFeedback({ content, onUse }: { readonly content: string; readonly onUse: (text: string) => void }) {
+export function ImproveFeedback({
+  content,
+  onUse,
+}: {
+  readonly content: string;
+  readonly onUse: (text: string) => void;
+}) {
   const intl = useIntl();
   const apollo = useApolloClient();
   const formatError = useErrorMessage();
@@ -34,8 +40,16 @@ export function ImproveFeedback({ content, onUse }: { readonly content: string; 
     setBusy(true);
     setError(null);
     try {
-      const { data } = await apollo.query({ query: ImproveFeedbackDocument, variables: { content }, fetchPolicy: 'network-only' });
-      setShown(data ? { hints: data.improveFeedback.hints as FeedbackHint[], rewrite: data.improveFeedback.rewrite ?? null } : null);
+      const { data } = await apollo.query({
+        query: ImproveFeedbackDocument,
+        variables: { content },
+        fetchPolicy: 'network-only',
+      });
+      setShown(
+        data
+          ? { hints: data.improveFeedback.hints as FeedbackHint[], rewrite: data.improveFeedback.rewrite ?? null }
+          : null,
+      );
     } catch (caught) {
       setError(formatError(caught));
     } finally {
@@ -46,7 +60,14 @@ export function ImproveFeedback({ content, onUse }: { readonly content: string; 
   return (
     <Stack gap="xs" data-testid="feedback-improve">
       <Group justify="flex-end">
-        <Button variant="light" size="xs" onClick={() => void improve()} loading={busy} disabled={!content.trim()} data-testid="feedback-improve-button">
+        <Button
+          variant="light"
+          size="xs"
+          onClick={() => void improve()}
+          loading={busy}
+          disabled={!content.trim()}
+          data-testid="feedback-improve-button"
+        >
           {intl.formatMessage(feedbackMessages.improve)}
         </Button>
       </Group>

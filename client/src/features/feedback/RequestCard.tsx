@@ -36,7 +36,12 @@ export function RequestCard({ request }: { readonly request: RequestCard_Request
   };
 
   return (
-    <CardFrame tone={rejected ? 'rejected' : null} data-testid="feedback-request-card" data-request-id={request.id} data-rejected={rejected || undefined}>
+    <CardFrame
+      tone={rejected ? 'rejected' : null}
+      data-testid="feedback-request-card"
+      data-request-id={request.id}
+      data-rejected={rejected || undefined}
+    >
       <CardHeader
         person={person}
         received={received}
@@ -60,17 +65,36 @@ export function RequestCard({ request }: { readonly request: RequestCard_Request
       <LinkedTodoList todos={request.todos} />
       <Group justify="flex-end" gap="xs">
         {request.viewerCan.reject && (
-          <Button variant="subtle" color="red" size="xs" leftSection={<IconReject size={15} />} onClick={() => setConfirming('reject')} data-testid="feedback-request-reject">
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconReject size={15} />}
+            onClick={() => setConfirming('reject')}
+            data-testid="feedback-request-reject"
+          >
             {intl.formatMessage(feedbackMessages.reject)}
           </Button>
         )}
         {request.viewerCan.respond && (
-          <Button size="xs" leftSection={<IconRespond size={15} />} onClick={() => openModal({ mode: 'respond', request })} data-testid="feedback-request-respond">
+          <Button
+            size="xs"
+            leftSection={<IconRespond size={15} />}
+            onClick={() => openModal({ mode: 'respond', request })}
+            data-testid="feedback-request-respond"
+          >
             {intl.formatMessage(feedbackMessages.respond)}
           </Button>
         )}
         {request.viewerCan.cancel && (
-          <Button variant="subtle" color="red" size="xs" leftSection={<IconX size={15} />} onClick={() => setConfirming('cancel')} data-testid="feedback-request-cancel">
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconX size={15} />}
+            onClick={() => setConfirming('cancel')}
+            data-testid="feedback-request-cancel"
+          >
             {intl.formatMessage(feedbackMessages.cancelRequest)}
           </Button>
         )}
@@ -89,14 +113,21 @@ export function RequestCard({ request }: { readonly request: RequestCard_Request
       </Group>
       <ConfirmDialog
         opened={confirming !== null}
-        title={intl.formatMessage(confirming === 'reject' ? feedbackMessages.rejectTitle : feedbackMessages.cancelTitle, { name: person.name })}
-        confirmLabel={intl.formatMessage(confirming === 'reject' ? feedbackMessages.reject : feedbackMessages.cancelRequest)}
+        title={intl.formatMessage(
+          confirming === 'reject' ? feedbackMessages.rejectTitle : feedbackMessages.cancelTitle,
+          { name: person.name },
+        )}
+        confirmLabel={intl.formatMessage(
+          confirming === 'reject' ? feedbackMessages.reject : feedbackMessages.cancelRequest,
+        )}
         cancelLabel={confirming === 'cancel' ? intl.formatMessage(feedbackMessages.keepRequest) : undefined}
         loading={rejecting || cancelling}
         onClose={() => setConfirming(null)}
         onConfirm={() => void confirm()}
       >
-        {intl.formatMessage(confirming === 'reject' ? feedbackMessages.rejectBody : feedbackMessages.cancelBody, { name: person.name })}
+        {intl.formatMessage(confirming === 'reject' ? feedbackMessages.rejectBody : feedbackMessages.cancelBody, {
+          name: person.name,
+        })}
       </ConfirmDialog>
     </CardFrame>
   );

@@ -12,10 +12,21 @@ import { LinkedRequestDocument } from './operations';
 import { useFeedbackTime } from './useFeedbackTime';
 
 /** "See request" (spec 3 section 2): the request a feedback answers, read again by its id. */
-export function RequestDialog({ requestId, onClose }: { readonly requestId: string | null; readonly onClose: () => void }) {
+export function RequestDialog({
+  requestId,
+  onClose,
+}: {
+  readonly requestId: string | null;
+  readonly onClose: () => void;
+}) {
   const intl = useIntl();
   return (
-    <Modal opened={requestId !== null} onClose={onClose} title={<Text fw={700}>{intl.formatMessage(feedbackMessages.requestTitle)}</Text>} size="lg">
+    <Modal
+      opened={requestId !== null}
+      onClose={onClose}
+      title={<Text fw={700}>{intl.formatMessage(feedbackMessages.requestTitle)}</Text>}
+      size="lg"
+    >
       {requestId && <RequestBody requestId={requestId} />}
     </Modal>
   );
@@ -24,10 +35,19 @@ export function RequestDialog({ requestId, onClose }: { readonly requestId: stri
 function RequestBody({ requestId }: { readonly requestId: string }) {
   const intl = useIntl();
   const time = useFeedbackTime();
-  const { data, error, refetch } = useQuery(LinkedRequestDocument, { variables: { id: requestId }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(LinkedRequestDocument, {
+    variables: { id: requestId },
+    fetchPolicy: 'cache-and-network',
+  });
   const request = data?.feedbackRequest;
   if (!request && error) {
-    return <LoadFailed message={intl.formatMessage(feedbackMessages.requestFailed)} retryLabel={intl.formatMessage(feedbackMessages.retry)} onRetry={() => void refetch().catch(() => undefined)} />;
+    return (
+      <LoadFailed
+        message={intl.formatMessage(feedbackMessages.requestFailed)}
+        retryLabel={intl.formatMessage(feedbackMessages.retry)}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
   }
   if (!request) {
     return (
@@ -64,10 +84,22 @@ function RequestBody({ requestId }: { readonly requestId: string }) {
 
 function RequestStateBadge({ request }: { readonly request: RequestDialog_RequestFragment }) {
   const intl = useIntl();
-  const state = request.isCancelled ? feedbackMessages.requestCancelled : request.isRejected ? feedbackMessages.requestRejected : request.isCompleted ? feedbackMessages.requestCompleted : null;
+  const state = request.isCancelled
+    ? feedbackMessages.requestCancelled
+    : request.isRejected
+      ? feedbackMessages.requestRejected
+      : request.isCompleted
+        ? feedbackMessages.requestCompleted
+        : null;
   if (!state) return null;
   return (
-    <Badge size="sm" radius="sm" variant="light" tt="none" color={request.isCompleted && !request.isCancelled ? 'teal' : request.isRejected ? 'red' : 'gray'}>
+    <Badge
+      size="sm"
+      radius="sm"
+      variant="light"
+      tt="none"
+      color={request.isCompleted && !request.isCancelled ? 'teal' : request.isRejected ? 'red' : 'gray'}
+    >
       {intl.formatMessage(state)}
     </Badge>
   );

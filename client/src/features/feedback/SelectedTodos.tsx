@@ -8,7 +8,15 @@ import { feedbackMessages } from './messages';
 export const SHOWN_TODO_BADGES = 2;
 
 /** How many to-dos are chosen, as badges that can be taken off; 2 shown, the rest behind "see more". */
-export function SelectedTodos({ todos, onRemove, error }: { readonly todos: readonly TodoLine_TodoFragment[]; readonly onRemove: (id: string) => void; readonly error?: string }) {
+export function SelectedTodos({
+  todos,
+  onRemove,
+  error,
+}: {
+  readonly todos: readonly TodoLine_TodoFragment[];
+  readonly onRemove: (id: string) => void;
+  readonly error?: string;
+}) {
   const intl = useIntl();
   const [expanded, setExpanded] = useState(false);
   const hidden = todos.length - SHOWN_TODO_BADGES;
@@ -37,8 +45,16 @@ export function SelectedTodos({ todos, onRemove, error }: { readonly todos: read
             );
           })}
           {hidden > 0 && (
-            <Anchor component="button" type="button" size="xs" onClick={() => setExpanded((open) => !open)} data-testid="feedback-selected-more">
-              {expanded ? intl.formatMessage(feedbackMessages.seeLess) : intl.formatMessage(feedbackMessages.seeMore, { count: hidden })}
+            <Anchor
+              component="button"
+              type="button"
+              size="xs"
+              onClick={() => setExpanded((open) => !open)}
+              data-testid="feedback-selected-more"
+            >
+              {expanded
+                ? intl.formatMessage(feedbackMessages.seeLess)
+                : intl.formatMessage(feedbackMessages.seeMore, { count: hidden })}
             </Anchor>
           )}
         </Group>

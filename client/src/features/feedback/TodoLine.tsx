@@ -11,7 +11,13 @@ import { feedbackMessages, todoStatusColors, todoStatusLabels } from './messages
  * One to-do a feedback or a request is about: its title ("private to-do" when the viewer may not
  * read it), optionally its goal, the time planned on it ("1h 30m" in the locale) and its status.
  */
-export function TodoLine({ todo, showGoal = true }: { readonly todo: TodoLine_TodoFragment; readonly showGoal?: boolean }) {
+export function TodoLine({
+  todo,
+  showGoal = true,
+}: {
+  readonly todo: TodoLine_TodoFragment;
+  readonly showGoal?: boolean;
+}) {
   const intl = useIntl();
   const { locale } = useLocale();
   const hidden = todo.title === null;
@@ -35,14 +41,27 @@ export function TodoLine({ todo, showGoal = true }: { readonly todo: TodoLine_To
         )}
       </div>
       {todo.plannedMinutes > 0 && (
-        <Group gap={3} wrap="nowrap" c="gray.7" style={{ flex: 'none' }} title={intl.formatMessage(feedbackMessages.plannedTime)}>
+        <Group
+          gap={3}
+          wrap="nowrap"
+          c="gray.7"
+          style={{ flex: 'none' }}
+          title={intl.formatMessage(feedbackMessages.plannedTime)}
+        >
           <IconClock size={13} />
           <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
             {formatMinutes(todo.plannedMinutes, locale)}
           </Text>
         </Group>
       )}
-      <Badge size="xs" radius="sm" variant="light" tt="none" color={todoStatusColors[todo.status]} style={{ flex: 'none' }}>
+      <Badge
+        size="xs"
+        radius="sm"
+        variant="light"
+        tt="none"
+        color={todoStatusColors[todo.status]}
+        style={{ flex: 'none' }}
+      >
         {intl.formatMessage(todoStatusLabels[todo.status])}
       </Badge>
     </Group>

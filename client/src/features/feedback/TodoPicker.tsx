@@ -35,7 +35,18 @@ interface Props {
  * The right side of the feedback form (spec 3 section 2): a person's to-dos of the period grouped by
  * goal (to-dos without a goal last), each checked alone or by its whole group, up to 30.
  */
-export function TodoPicker({ owner, own, todos, loading, failed, onRetry, period, onPeriod, selected, onChange }: Props) {
+export function TodoPicker({
+  owner,
+  own,
+  todos,
+  loading,
+  failed,
+  onRetry,
+  period,
+  onPeriod,
+  selected,
+  onChange,
+}: Props) {
   const intl = useIntl();
   const groups = useMemo(() => groupTodosByGoal(todos), [todos]);
   const chosen = useMemo(() => new Set(selected), [selected]);
@@ -55,7 +66,12 @@ export function TodoPicker({ owner, own, todos, loading, failed, onRetry, period
   } else if (failed) {
     body = (
       <Stack p="xs">
-        <LoadFailed align="flex-start" message={intl.formatMessage(feedbackMessages.todosFailed)} retryLabel={intl.formatMessage(feedbackMessages.retry)} onRetry={onRetry} />
+        <LoadFailed
+          align="flex-start"
+          message={intl.formatMessage(feedbackMessages.todosFailed)}
+          retryLabel={intl.formatMessage(feedbackMessages.retry)}
+          onRetry={onRetry}
+        />
       </Stack>
     );
   } else if (groups.length === 0) {
@@ -66,7 +82,14 @@ export function TodoPicker({ owner, own, todos, loading, failed, onRetry, period
       return (
         <div key={group.goalId ?? 'none'} className={classes.pickerGroup} data-testid="feedback-todo-group">
           <Group justify="space-between" wrap="nowrap" gap="xs" px={6} pt={8} pb={4}>
-            <Text size="xs" fw={700} c={group.goalId ? 'gray.8' : 'gray.6'} truncate="end" style={{ minWidth: 0 }} title={group.goalTitle ?? undefined}>
+            <Text
+              size="xs"
+              fw={700}
+              c={group.goalId ? 'gray.8' : 'gray.6'}
+              truncate="end"
+              style={{ minWidth: 0 }}
+              title={group.goalTitle ?? undefined}
+            >
               {group.goalTitle ?? intl.formatMessage(feedbackMessages.noGoal)}
               <Text span size="xs" fw={400} c="gray.6" ml={6}>
                 {count}/{group.todos.length}
@@ -107,13 +130,20 @@ export function TodoPicker({ owner, own, todos, loading, failed, onRetry, period
     <Stack gap="xs" h="100%">
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" fw={600} truncate="end" style={{ minWidth: 0 }}>
-          {own ? intl.formatMessage(feedbackMessages.myTodos) : owner ? intl.formatMessage(feedbackMessages.theirTodos, { name: owner.name }) : intl.formatMessage(feedbackMessages.todosTitle)}
+          {own
+            ? intl.formatMessage(feedbackMessages.myTodos)
+            : owner
+              ? intl.formatMessage(feedbackMessages.theirTodos, { name: owner.name })
+              : intl.formatMessage(feedbackMessages.todosTitle)}
         </Text>
         <SegmentedControl
           size="xs"
           value={period}
           onChange={(value) => onPeriod(FEEDBACK_TODO_PERIODS.find((option) => option === value) ?? period)}
-          data={FEEDBACK_TODO_PERIODS.map((option) => ({ value: option, label: intl.formatMessage(PERIOD_WORDS[option]) }))}
+          data={FEEDBACK_TODO_PERIODS.map((option) => ({
+            value: option,
+            label: intl.formatMessage(PERIOD_WORDS[option]),
+          }))}
           aria-label={intl.formatMessage(feedbackMessages.periodLabel)}
           style={{ flex: 'none' }}
           data-testid="feedback-todo-period"
@@ -123,7 +153,12 @@ export function TodoPicker({ owner, own, todos, loading, failed, onRetry, period
         {intl.formatMessage(feedbackMessages.todosHint)}
         {full && ` ${intl.formatMessage(feedbackMessages.todoLimit, { max: FEEDBACK_TODOS_MAX })}`}
       </Text>
-      <ScrollArea.Autosize mah={400} type="auto" offsetScrollbars style={{ border: '1px solid var(--mantine-color-gray-2)', borderRadius: 'var(--mantine-radius-sm)' }}>
+      <ScrollArea.Autosize
+        mah={400}
+        type="auto"
+        offsetScrollbars
+        style={{ border: '1px solid var(--mantine-color-gray-2)', borderRadius: 'var(--mantine-radius-sm)' }}
+      >
         <div data-testid="feedback-todo-picker">{body}</div>
       </ScrollArea.Autosize>
     </Stack>

@@ -11,11 +11,16 @@ import { FeedbackChangedDocument, FeedbackCountsDocument } from './operations';
  */
 export function UnreadFeedbackDot({ workspaceId }: { readonly workspaceId: string }) {
   const intl = useIntl();
-  const { data, refetch } = useQuery(FeedbackCountsDocument, { variables: { workspaceId }, fetchPolicy: 'cache-and-network' });
+  const { data, refetch } = useQuery(FeedbackCountsDocument, {
+    variables: { workspaceId },
+    fetchPolicy: 'cache-and-network',
+  });
   const refetchSoon = useDebouncedCallback(() => void refetch().catch(() => undefined), FEEDBACK_REFRESH_DEBOUNCE_MS);
   useSubscription(FeedbackChangedDocument, { variables: { workspaceId }, onData: () => refetchSoon() });
   if (!data?.feedbackCounts.unreadReceived) return null;
   // Its one message is written here, not in the area's messages.ts: the sidebar shows the dot on every page, the area's words are for its own pages.
   const label = intl.formatMessage({ id: 'feedback.unreadDot', defaultMessage: 'You have unread feedback' });
-  return <span className={classes.unreadDot} role="img" aria-label={label} title={label} data-testid="feedback-unread-dot" />;
+  return (
+    <span className={classes.unreadDot} role="img" aria-label={label} title={label} data-testid="feedback-unread-dot" />
+  );
 }

@@ -10,7 +10,15 @@ const FeedbackPage = lazy(() => import('./FeedbackPage').then((m) => ({ default:
  */
 export const feedbackFeature: Feature = {
   appRoutes: [
-    { path: 'workspace/:workspaceId/feedback', element: <FeedbackPage />, handle: titled(feedbackAreas.feedback.title) },
-    { path: 'workspace/:workspaceId/feedback/:feedbackId', element: <FeedbackPage />, handle: titled(feedbackAreas.feedbackItem.title) },
+    {
+      path: 'workspace/:workspaceId/feedback',
+      element: <FeedbackPage />,
+      handle: titled(feedbackAreas.feedback.title),
+    },
+    {
+      path: 'workspace/:workspaceId/feedback/:feedbackId',
+      element: <FeedbackPage />,
+      handle: titled(feedbackAreas.feedbackItem.title),
+    },
   ],
 };

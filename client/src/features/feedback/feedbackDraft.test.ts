@@ -32,7 +32,13 @@ describe('the feedback form', () => {
       ],
       todos: [{ id: 't9', title: 'Demo' }],
     };
-    expect(initialDraft({ mode: 'edit-feedback', feedback })).toEqual({ receiverId: 'liam', content: 'Great demo', positiveIds: ['v1'], negativeIds: ['v2'], todoIds: ['t9'] });
+    expect(initialDraft({ mode: 'edit-feedback', feedback })).toEqual({
+      receiverId: 'liam',
+      content: 'Great demo',
+      positiveIds: ['v1'],
+      negativeIds: ['v2'],
+      todoIds: ['t9'],
+    });
   });
 
   it('offers one own to-dos for a request, the chosen receiver for feedback', () => {

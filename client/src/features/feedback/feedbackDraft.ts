@@ -34,7 +34,10 @@ export interface DraftFeedback {
 }
 
 /** What opens the modal: a mode and what it starts from. */
-export type FeedbackIntent<Request extends DraftRequest = DraftRequest, Feedback extends DraftFeedback = DraftFeedback> =
+export type FeedbackIntent<
+  Request extends DraftRequest = DraftRequest,
+  Feedback extends DraftFeedback = DraftFeedback,
+> =
   | { readonly mode: 'send'; readonly receiverId?: string }
   | { readonly mode: 'request' }
   | { readonly mode: 'respond'; readonly request: Request }
@@ -50,7 +53,8 @@ export interface Draft {
 }
 
 /** Feedback modes carry core values; request modes do not. */
-export const isFeedbackMode = (mode: FeedbackMode): boolean => mode === 'send' || mode === 'respond' || mode === 'edit-feedback';
+export const isFeedbackMode = (mode: FeedbackMode): boolean =>
+  mode === 'send' || mode === 'respond' || mode === 'edit-feedback';
 
 /** The receiver is chosen only when sending or requesting anew; answers and edits keep theirs. */
 export const choosesReceiver = (mode: FeedbackMode): boolean => mode === 'send' || mode === 'request';
@@ -68,7 +72,11 @@ export function initialDraft(intent: FeedbackIntent): Draft {
     case 'request':
       return { ...empty, receiverId: null };
     case 'respond':
-      return { ...empty, receiverId: intent.request.sender.id, todoIds: intent.request.todos.filter((todo) => todo.title !== null).map((todo) => todo.id) };
+      return {
+        ...empty,
+        receiverId: intent.request.sender.id,
+        todoIds: intent.request.todos.filter((todo) => todo.title !== null).map((todo) => todo.id),
+      };
     case 'edit-feedback':
       return {
         receiverId: intent.feedback.receiver.id,
@@ -78,11 +86,17 @@ export function initialDraft(intent: FeedbackIntent): Draft {
         todoIds: intent.feedback.todos.map((todo) => todo.id),
       };
     case 'edit-request':
-      return { ...empty, receiverId: intent.request.receiver.id, content: intent.request.content, todoIds: intent.request.todos.map((todo) => todo.id) };
+      return {
+        ...empty,
+        receiverId: intent.request.receiver.id,
+        content: intent.request.content,
+        todoIds: intent.request.todos.map((todo) => todo.id),
+      };
   }
 }
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
 
 /** Something was typed or chosen since the form opened. */
 export function isDirty(draft: Draft, initial: Draft): boolean {
@@ -119,7 +133,9 @@ export function todoOwnerId(intent: FeedbackIntent, draft: Draft, viewerId: stri
 }
 
 /** The person the form is about for its words: the requester, the receiver of an edit, or the chosen one. */
-export function fixedReceiver<R extends DraftRequest, F extends DraftFeedback>(intent: FeedbackIntent<R, F>): R['sender'] | F['receiver'] | null {
+export function fixedReceiver<R extends DraftRequest, F extends DraftFeedback>(
+  intent: FeedbackIntent<R, F>,
+): R['sender'] | F['receiver'] | null {
   switch (intent.mode) {
     case 'respond':
       return intent.request.sender;

@@ -29,7 +29,13 @@ const FeedbackLiveContext = createContext<FeedbackLive | null>(null);
  * The page's one feedbackChanged subscription (spec 3 sections 4 and 7), handed to the lists that
  * are open; each refetches on its own terms (useFeedbackChanges).
  */
-export function FeedbackLiveProvider({ workspaceId, children }: { readonly workspaceId: string; readonly children: ReactNode }) {
+export function FeedbackLiveProvider({
+  workspaceId,
+  children,
+}: {
+  readonly workspaceId: string;
+  readonly children: ReactNode;
+}) {
   const listeners = useRef(new Set<Listener>());
   const own = useRef(new Map<string, number>());
 
@@ -64,7 +70,10 @@ const noop = () => undefined;
  * Calls `onChanges` once per 100 ms burst of live changes that `accept` lets through (all by
  * default), with the changes of the burst.
  */
-export function useFeedbackChanges(onChanges: (changes: readonly FeedbackChange[]) => void, accept: (change: FeedbackChange) => boolean = () => true): void {
+export function useFeedbackChanges(
+  onChanges: (changes: readonly FeedbackChange[]) => void,
+  accept: (change: FeedbackChange) => boolean = () => true,
+): void {
   const live = useContext(FeedbackLiveContext);
   const pending = useRef<FeedbackChange[]>([]);
   const latest = useRef({ onChanges, accept });

@@ -12,7 +12,8 @@ export function feedbackListPath(workspaceId: string, tab: FeedbackTab = 'receiv
   return `/workspace/${workspaceId}/feedback${query ? `?${query}` : ''}`;
 }
 
-export const feedbackPath = (workspaceId: string, feedbackId: string) => `/workspace/${workspaceId}/feedback/${feedbackId}`;
+export const feedbackPath = (workspaceId: string, feedbackId: string) =>
+  `/workspace/${workspaceId}/feedback/${feedbackId}`;
 
 export function tabOf(value: string | null): FeedbackTab {
   return FEEDBACK_TABS.find((tab) => tab === value) ?? 'received';

@@ -26,7 +26,11 @@ export function readPeriod(workspaceId: string, storage: Storage | null = localS
   }
 }
 
-export function rememberPeriod(workspaceId: string, period: FeedbackTodoPeriod, storage: Storage | null = localStorageOrNull()): void {
+export function rememberPeriod(
+  workspaceId: string,
+  period: FeedbackTodoPeriod,
+  storage: Storage | null = localStorageOrNull(),
+): void {
   try {
     storage?.setItem(periodKey(workspaceId), period);
   } catch {

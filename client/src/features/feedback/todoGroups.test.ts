@@ -34,6 +34,9 @@ describe('selecting a group', () => {
 
 describe('withSelected', () => {
   it('keeps selected to-dos the period does not reach, after the choices', () => {
-    expect(withSelected([todo('1', null)], [todo('1', null), todo('7', goalA)]).map((item) => item.id)).toEqual(['1', '7']);
+    expect(withSelected([todo('1', null)], [todo('1', null), todo('7', goalA)]).map((item) => item.id)).toEqual([
+      '1',
+      '7',
+    ]);
   });
 });

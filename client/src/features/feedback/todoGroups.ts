@@ -5,7 +5,10 @@
 import type { GroupableTodo, TodoGroup } from '../../components/work-item/todoGroups';
 
 /** How many of a group's to-dos are selected, and whether all are. */
-export function groupSelection(group: TodoGroup<GroupableTodo>, selected: ReadonlySet<string>): { readonly count: number; readonly all: boolean } {
+export function groupSelection(
+  group: TodoGroup<GroupableTodo>,
+  selected: ReadonlySet<string>,
+): { readonly count: number; readonly all: boolean } {
   const count = group.todos.filter((todo) => selected.has(todo.id)).length;
   return { count, all: count === group.todos.length && count > 0 };
 }
@@ -14,7 +17,12 @@ export function groupSelection(group: TodoGroup<GroupableTodo>, selected: Readon
  * Selects every to-do of a group (in the order shown, within `max` selected in all) or unselects
  * them all; the other selected to-dos keep their order.
  */
-export function setGroupSelected(selected: readonly string[], group: TodoGroup<GroupableTodo>, select: boolean, max = Infinity): string[] {
+export function setGroupSelected(
+  selected: readonly string[],
+  group: TodoGroup<GroupableTodo>,
+  select: boolean,
+  max = Infinity,
+): string[] {
   const ids = group.todos.map((todo) => todo.id);
   if (!select) {
     const remove = new Set(ids);

@@ -40,7 +40,9 @@ export function useActionToast() {
         return { ok: true, data };
       } catch (error) {
         const reason = firstApiError(error).reason;
-        const handled = (options.inlineFieldErrors && isFieldError(error)) || (isErrorReason(reason) && options.handledReasons?.includes(reason));
+        const handled =
+          (options.inlineFieldErrors && isFieldError(error)) ||
+          (isErrorReason(reason) && options.handledReasons?.includes(reason));
         const detail = handled ? null : formatError(error);
         if (detail === null) toast.dismiss();
         else toast.error(intl.formatMessage(words.failed, { ...words.values, detail }));

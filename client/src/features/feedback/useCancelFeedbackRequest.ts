@@ -18,7 +18,12 @@ export function useCancelFeedbackRequest() {
   const cancel = useCallback(
     (request: { readonly id: string; readonly receiver: { readonly name: string } }) =>
       track(
-        { running: feedbackMessages.cancelling, done: feedbackMessages.cancelled, failed: feedbackMessages.cancelFailed, values: { name: request.receiver.name } },
+        {
+          running: feedbackMessages.cancelling,
+          done: feedbackMessages.cancelled,
+          failed: feedbackMessages.cancelFailed,
+          values: { name: request.receiver.name },
+        },
         () =>
           mutate({
             variables: { id: request.id },

@@ -24,8 +24,16 @@ export function useDeleteCoreValue() {
   const remove = useCallback(
     async (value: { readonly id: string; readonly name: string }): Promise<Outcome<true>> => {
       try {
-        const { data } = await mutate({ variables: { id: value.id }, refetchQueries: ['CoreValues'], awaitRefetchQueries: true });
-        notifySuccess(intl.formatMessage(data?.deleteCoreValue ? feedbackMessages.valueDisabled : feedbackMessages.valueRemoved, { name: value.name }));
+        const { data } = await mutate({
+          variables: { id: value.id },
+          refetchQueries: ['CoreValues'],
+          awaitRefetchQueries: true,
+        });
+        notifySuccess(
+          intl.formatMessage(data?.deleteCoreValue ? feedbackMessages.valueDisabled : feedbackMessages.valueRemoved, {
+            name: value.name,
+          }),
+        );
         return { ok: true, data: true };
       } catch (error) {
         fail(error, feedbackMessages.deleteValueFailed, feedbackMessages.deleteError, value.name);

@@ -19,14 +19,16 @@ export function useDeleteFeedback() {
   const [mutate, { loading }] = useMutation(DeleteFeedbackDocument);
   const remove = useCallback(
     (id: string) =>
-      track({ running: feedbackMessages.deleting, done: feedbackMessages.deleted, failed: feedbackMessages.deleteFailed }, () =>
-        mutate({
-          variables: { id },
-          update: (cache) => {
-            cache.evict({ id: cache.identify({ __typename: 'Feedback', id }) });
-            cache.gc();
-          },
-        }),
+      track(
+        { running: feedbackMessages.deleting, done: feedbackMessages.deleted, failed: feedbackMessages.deleteFailed },
+        () =>
+          mutate({
+            variables: { id },
+            update: (cache) => {
+              cache.evict({ id: cache.identify({ __typename: 'Feedback', id }) });
+              cache.gc();
+            },
+          }),
       ),
     [mutate, track],
   );

@@ -12,7 +12,10 @@ import { FeedbackColleaguesDocument } from './operations';
 export function useFeedbackColleagues(workspaceId: string) {
   const intl = useIntl();
   const viewerId = useViewer()?.id ?? null;
-  const { data, loading } = useQuery(FeedbackColleaguesDocument, { variables: { workspaceId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(FeedbackColleaguesDocument, {
+    variables: { workspaceId },
+    fetchPolicy: 'cache-and-network',
+  });
   const colleagues = useMemo(
     () =>
       (data?.workspace.members ?? [])

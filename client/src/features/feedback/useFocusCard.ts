@@ -9,7 +9,11 @@ export const HIGHLIGHT_MS = 2_400;
  * Brings one card of a list into view and highlights it briefly (a bookmark was clicked): pages are
  * loaded until it is there; `onDone` is told whether it was found.
  */
-export function useFocusCard(focusId: string | null, list: FeedbackList<{ readonly id: string }>, onDone: (found: boolean) => void): string | null {
+export function useFocusCard(
+  focusId: string | null,
+  list: FeedbackList<{ readonly id: string }>,
+  onDone: (found: boolean) => void,
+): string | null {
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const { start: startUnhighlight, clear: clearUnhighlight } = useTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
   const { items, total, initialLoading, failed, loadingMore, loadMore } = list;
@@ -27,7 +31,18 @@ export function useFocusCard(focusId: string | null, list: FeedbackList<{ readon
     } else {
       onDone(false);
     }
-  }, [focusId, items, total, initialLoading, failed, loadingMore, loadMore, onDone, startUnhighlight, clearUnhighlight]);
+  }, [
+    focusId,
+    items,
+    total,
+    initialLoading,
+    failed,
+    loadingMore,
+    loadMore,
+    onDone,
+    startUnhighlight,
+    clearUnhighlight,
+  ]);
 
   return highlighted;
 }

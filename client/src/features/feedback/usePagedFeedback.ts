@@ -25,11 +25,11 @@ export interface FeedbackList<Item> {
 }
 
 /** A feedback or request list of a workspace, newest first, in pages of 20. */
-export function usePagedFeedback<TData extends Record<K, Page<Item>>, K extends keyof TData, Item extends { readonly id: string } = TData[K]['items'][number]>(
-  document: TypedDocumentNode<TData, ListVariables>,
-  field: K,
-  workspaceId: string,
-): FeedbackList<Item> {
+export function usePagedFeedback<
+  TData extends Record<K, Page<Item>>,
+  K extends keyof TData,
+  Item extends { readonly id: string } = TData[K]['items'][number],
+>(document: TypedDocumentNode<TData, ListVariables>, field: K, workspaceId: string): FeedbackList<Item> {
   const variables = useMemo(() => ({ workspaceId, offset: 0, size: FEEDBACK_PAGE_SIZE }), [workspaceId]);
   const list = usePagedList<TData, ListVariables, K, Item>(document, field, { variables, skip: false });
   const shownCount = list.items.length;

@@ -21,7 +21,12 @@ export function useRejectFeedbackRequest() {
   const reject = useCallback(
     (request: { readonly id: string; readonly sender: { readonly name: string } }) =>
       track(
-        { running: feedbackMessages.rejecting, done: feedbackMessages.rejected, failed: feedbackMessages.rejectFailed, values: { name: request.sender.name } },
+        {
+          running: feedbackMessages.rejecting,
+          done: feedbackMessages.rejected,
+          failed: feedbackMessages.rejectFailed,
+          values: { name: request.sender.name },
+        },
         () =>
           mutate({
             variables: { id: request.id },

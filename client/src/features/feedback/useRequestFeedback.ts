@@ -20,7 +20,12 @@ export function useRequestFeedback() {
   const request = useCallback(
     (input: RequestFeedbackInput, receiverName: string) =>
       track(
-        { running: feedbackMessages.requesting, done: feedbackMessages.requested, failed: feedbackMessages.requestSendFailed, values: { name: receiverName } },
+        {
+          running: feedbackMessages.requesting,
+          done: feedbackMessages.requested,
+          failed: feedbackMessages.requestSendFailed,
+          values: { name: receiverName },
+        },
         () => mutate({ variables: { input } }),
         { inlineFieldErrors: true },
       ),

@@ -19,7 +19,12 @@ export function useResendFeedback() {
   const resend = useCallback(
     (feedback: { readonly id: string; readonly receiver: { readonly name: string } }) =>
       track(
-        { running: feedbackMessages.resending, done: feedbackMessages.resent, failed: feedbackMessages.resendFailed, values: { name: feedback.receiver.name } },
+        {
+          running: feedbackMessages.resending,
+          done: feedbackMessages.resent,
+          failed: feedbackMessages.resendFailed,
+          values: { name: feedback.receiver.name },
+        },
         () => mutate({ variables: { id: feedback.id } }),
       ),
     [mutate, track],

@@ -25,7 +25,12 @@ export function useSendFeedback() {
   const send = useCallback(
     (input: SendFeedbackInput, receiverName: string) =>
       track(
-        { running: feedbackMessages.sending, done: feedbackMessages.sent, failed: feedbackMessages.sendFailed, values: { name: receiverName } },
+        {
+          running: feedbackMessages.sending,
+          done: feedbackMessages.sent,
+          failed: feedbackMessages.sendFailed,
+          values: { name: receiverName },
+        },
         () => mutate({ variables: { input } }),
         { inlineFieldErrors: true, handledReasons: ['FEEDBACK_REQUEST_CANCELLED'] },
       ),

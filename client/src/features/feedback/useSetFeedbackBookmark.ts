@@ -23,13 +23,24 @@ export function useSetFeedbackBookmark() {
   const [mutate, { loading }] = useMutation(SetFeedbackBookmarkDocument);
   const setBookmark = useCallback(
     (feedback: { readonly id: string; readonly bookmarkUpdateDate?: string | null }, bookmarked: boolean) =>
-      track({ running: feedbackMessages.bookmarking, done: bookmarked ? feedbackMessages.bookmarkAdded : feedbackMessages.bookmarkRemoved, failed: feedbackMessages.bookmarkFailed }, () =>
-        mutate({
-          variables: { id: feedback.id, bookmarked },
-          optimisticResponse: {
-            setFeedbackBookmark: { __typename: 'Feedback', id: feedback.id, isBookmarked: bookmarked, bookmarkUpdateDate: new Date().toISOString() },
-          },
-        }),
+      track(
+        {
+          running: feedbackMessages.bookmarking,
+          done: bookmarked ? feedbackMessages.bookmarkAdded : feedbackMessages.bookmarkRemoved,
+          failed: feedbackMessages.bookmarkFailed,
+        },
+        () =>
+          mutate({
+            variables: { id: feedback.id, bookmarked },
+            optimisticResponse: {
+              setFeedbackBookmark: {
+                __typename: 'Feedback',
+                id: feedback.id,
+                isBookmarked: bookmarked,
+                bookmarkUpdateDate: new Date().toISOString(),
+              },
+            },
+          }),
       ),
     [mutate, track],
   );

@@ -20,7 +20,12 @@ export function useUpdateFeedback() {
   const update = useCallback(
     (id: string, input: FeedbackFieldsInput, receiverName: string) =>
       track(
-        { running: feedbackMessages.saving, done: feedbackMessages.saved, failed: feedbackMessages.saveFailed, values: { name: receiverName } },
+        {
+          running: feedbackMessages.saving,
+          done: feedbackMessages.saved,
+          failed: feedbackMessages.saveFailed,
+          values: { name: receiverName },
+        },
         () => mutate({ variables: { id, input } }),
         { inlineFieldErrors: true },
       ),

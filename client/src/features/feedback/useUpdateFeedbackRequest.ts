@@ -20,7 +20,12 @@ export function useUpdateFeedbackRequest() {
   const update = useCallback(
     (id: string, input: FeedbackRequestFieldsInput, receiverName: string) =>
       track(
-        { running: feedbackMessages.requestSaving, done: feedbackMessages.requestSaved, failed: feedbackMessages.requestSaveFailed, values: { name: receiverName } },
+        {
+          running: feedbackMessages.requestSaving,
+          done: feedbackMessages.requestSaved,
+          failed: feedbackMessages.requestSaveFailed,
+          values: { name: receiverName },
+        },
         () => mutate({ variables: { id, input } }),
         { inlineFieldErrors: true },
       ),

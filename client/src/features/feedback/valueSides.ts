@@ -19,7 +19,12 @@ export interface ValueOption {
  * The options of one side: the workspace's values by name, then the values the feedback already
  * names on this side that are no longer among them (deleted since), and none picked on the other side.
  */
-export function sideOptions(values: readonly NamedValue[], kept: readonly NamedValue[], ownPicked: readonly string[], otherPicked: readonly string[]): ValueOption[] {
+export function sideOptions(
+  values: readonly NamedValue[],
+  kept: readonly NamedValue[],
+  ownPicked: readonly string[],
+  otherPicked: readonly string[],
+): ValueOption[] {
   const other = new Set(otherPicked);
   const own = new Set(ownPicked);
   const active = new Set(values.map((value) => value.id));
@@ -28,7 +33,8 @@ export function sideOptions(values: readonly NamedValue[], kept: readonly NamedV
     .map((value) => ({ value: value.id, label: value.name, inactive: false }))
     .sort((a, b) => a.label.localeCompare(b.label));
   for (const value of kept) {
-    if (!active.has(value.id) && own.has(value.id) && !other.has(value.id)) options.push({ value: value.id, label: value.name, inactive: true });
+    if (!active.has(value.id) && own.has(value.id) && !other.has(value.id))
+      options.push({ value: value.id, label: value.name, inactive: true });
   }
   return options;
 }

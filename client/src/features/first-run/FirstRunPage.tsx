@@ -27,12 +27,25 @@ export function FirstRunPage() {
   const teams = useQuery(MyTeamsDocument, { variables: { workspaceId: current?.id ?? null }, skip: !current });
   const myTeams = (teams.data?.myTeams ?? []).filter((team) => team.viewerIsMember);
   const ready = !loading && (!current || teams.data !== undefined);
-  const step = firstRunStep({ hasWorkspace: current !== null, hasTeam: myTeams.length > 0, requested: params.get('step') });
+  const step = firstRunStep({
+    hasWorkspace: current !== null,
+    hasTeam: myTeams.length > 0,
+    requested: params.get('step'),
+  });
   const goTo = (next: Record<string, string>) => setParams(next);
 
   return (
     <Box p="lg">
-      <Paper withBorder bg="white" p="xl" maw={640} mx="auto" mt="md" data-testid="first-run" data-step={ready ? step : undefined}>
+      <Paper
+        withBorder
+        bg="white"
+        p="xl"
+        maw={640}
+        mx="auto"
+        mt="md"
+        data-testid="first-run"
+        data-step={ready ? step : undefined}
+      >
         <Stack gap="lg">
           <div>
             <Title order={1} fz={22} style={{ overflowWrap: 'anywhere' }}>
@@ -58,7 +71,11 @@ export function FirstRunPage() {
           ) : step === 'team' && current ? (
             <TeamStep workspace={current} onDone={() => goTo({ step: 'goal' })} />
           ) : step === 'goal' ? (
-            <GoalStep teams={myTeams} chosenTeamId={teamId} onDone={(goalId) => goTo(goalId ? { step: 'todo', goal: goalId } : { step: 'todo' })} />
+            <GoalStep
+              teams={myTeams}
+              chosenTeamId={teamId}
+              onDone={(goalId) => goTo(goalId ? { step: 'todo', goal: goalId } : { step: 'todo' })}
+            />
           ) : (
             <TodoStep goalId={params.get('goal')} />
           )}

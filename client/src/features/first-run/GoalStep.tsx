@@ -24,7 +24,9 @@ export function GoalStep({ teams, chosenTeamId, onDone }: Props) {
   const intl = useIntl();
   const [create, { loading }] = useCreateGoal();
   const title = useNameField('title', firstRunMessages.titleRequired);
-  const [teamId, setTeamId] = useState(() => teams.find((team) => team.id === chosenTeamId)?.id ?? teams[0]?.id ?? null);
+  const [teamId, setTeamId] = useState(
+    () => teams.find((team) => team.id === chosenTeamId)?.id ?? teams[0]?.id ?? null,
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +38,9 @@ export function GoalStep({ teams, chosenTeamId, onDone }: Props) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
-        <StepHeading title={intl.formatMessage(firstRunMessages.goalTitle)}>{intl.formatMessage(firstRunMessages.goalBody)}</StepHeading>
+        <StepHeading title={intl.formatMessage(firstRunMessages.goalTitle)}>
+          {intl.formatMessage(firstRunMessages.goalBody)}
+        </StepHeading>
         {teams.length > 1 && (
           <Select
             label={intl.formatMessage(teamMessages.nameLabel)}

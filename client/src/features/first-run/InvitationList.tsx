@@ -29,7 +29,10 @@ export function InvitationList({ onJoined }: { readonly onJoined: (workspaceId: 
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Stack gap={4} style={{ minWidth: 0 }}>
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {intl.formatMessage(firstRunMessages.invitation, { inviter: invitation.inviter.name, workspace: invitation.workspaceName })}
+                {intl.formatMessage(firstRunMessages.invitation, {
+                  inviter: invitation.inviter.name,
+                  workspace: invitation.workspaceName,
+                })}
               </Text>
               <Group gap={6}>
                 <RoleBadge role={invitation.role} />

@@ -48,7 +48,9 @@ export function TeamStep({ workspace, onDone }: Props) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
-        <StepHeading title={intl.formatMessage(firstRunMessages.teamTitle)}>{intl.formatMessage(firstRunMessages.teamBody)}</StepHeading>
+        <StepHeading title={intl.formatMessage(firstRunMessages.teamTitle)}>
+          {intl.formatMessage(firstRunMessages.teamBody)}
+        </StepHeading>
         <StepTextInput field={name} label={intl.formatMessage(teamMessages.nameLabel)} />
         <StepButtons loading={loading} onSkip={onDone} />
       </Stack>

@@ -61,13 +61,18 @@ export function TodoStep({ goalId }: { readonly goalId: string | null }) {
   const starts = Array.from({ length: SLOTS_PER_DAY }, (_, slot) => ({ value: String(slot), label: slotTime(slot) }));
   const lengths = FIRST_TODO_LENGTHS.map((slots) => ({
     value: String(slots),
-    label: slots < 4 ? intl.formatMessage(firstRunMessages.minutes, { count: slots * 15 }) : intl.formatMessage(firstRunMessages.hours, { count: slots / 4 }),
+    label:
+      slots < 4
+        ? intl.formatMessage(firstRunMessages.minutes, { count: slots * 15 })
+        : intl.formatMessage(firstRunMessages.hours, { count: slots / 4 }),
   }));
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
-        <StepHeading title={intl.formatMessage(firstRunMessages.todoTitle)}>{intl.formatMessage(firstRunMessages.todoBody)}</StepHeading>
+        <StepHeading title={intl.formatMessage(firstRunMessages.todoTitle)}>
+          {intl.formatMessage(firstRunMessages.todoBody)}
+        </StepHeading>
         <StepTextInput
           field={title}
           label={intl.formatMessage(firstRunMessages.todoField)}
@@ -88,7 +93,12 @@ export function TodoStep({ goalId }: { readonly goalId: string | null }) {
             <Text component="span" size="sm" fw={500} id="first-todo-length">
               {intl.formatMessage(firstRunMessages.todoLength)}
             </Text>
-            <SegmentedControl aria-labelledby="first-todo-length" data={lengths} value={String(length)} onChange={(value) => setLength(Number(value))} />
+            <SegmentedControl
+              aria-labelledby="first-todo-length"
+              data={lengths}
+              value={String(length)}
+              onChange={(value) => setLength(Number(value))}
+            />
           </Stack>
         </Group>
         {goalId && (

@@ -26,10 +26,14 @@ export const firstRunMessages = defineMessageMap({
   teamBody: { id: 'firstRun.team.body', defaultMessage: 'Goals belong to a team. You can add colleagues to it later.' },
   teamNotAdmin: {
     id: 'firstRun.team.notAdmin',
-    defaultMessage: 'Teams are made by the workspace’s admins. Ask one to add you to a team; you can plan your own to-dos meanwhile.',
+    defaultMessage:
+      'Teams are made by the workspace’s admins. Ask one to add you to a team; you can plan your own to-dos meanwhile.',
   },
   goalTitle: { id: 'firstRun.goal.title', defaultMessage: 'Set a first goal' },
-  goalBody: { id: 'firstRun.goal.body', defaultMessage: 'Something your team wants to reach this quarter. To-dos lead to it.' },
+  goalBody: {
+    id: 'firstRun.goal.body',
+    defaultMessage: 'Something your team wants to reach this quarter. To-dos lead to it.',
+  },
   goalPlaceholder: { id: 'firstRun.goal.placeholder', defaultMessage: 'e.g. Launch the new website' },
   todoTitle: { id: 'firstRun.todo.title', defaultMessage: 'Plan a first to-do for today' },
   todoBody: { id: 'firstRun.todo.body', defaultMessage: 'It goes onto today’s planner at the time you choose.' },

@@ -31,7 +31,10 @@ export function GoalSelector({ workspaceId, value, linkedGoal, onChange, disable
   });
   const others = intl.formatMessage({ id: 'goalSelector.others', defaultMessage: 'Others' });
   const linked = intl.formatMessage({ id: 'goalSelector.linked', defaultMessage: 'Linked, no longer active' });
-  const { groups, byId } = useMemo(() => goalSelectorData(data?.goalSelector ?? [], { others, linked }, linkedGoal ?? null), [data, others, linked, linkedGoal]);
+  const { groups, byId } = useMemo(
+    () => goalSelectorData(data?.goalSelector ?? [], { others, linked }, linkedGoal ?? null),
+    [data, others, linked, linkedGoal],
+  );
 
   return (
     <Select

@@ -24,7 +24,11 @@ export interface GoalSelectorData {
  * other is left out), grouped by project, and the to-do's linked goal whatever its status, so that
  * a paused or finished link still shows what the to-do is linked to.
  */
-export function goalSelectorData(groups: GoalSelectorGroups, labels: GoalSelectorLabels, linked: GoalOption | null = null): GoalSelectorData {
+export function goalSelectorData(
+  groups: GoalSelectorGroups,
+  labels: GoalSelectorLabels,
+  linked: GoalOption | null = null,
+): GoalSelectorData {
   const byId = new Map<string, GoalOption>();
   const projects = groups.filter((group) => group.projectId !== null);
   const others = groups.filter((group) => group.projectId === null);

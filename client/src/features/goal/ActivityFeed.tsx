@@ -26,7 +26,16 @@ type ActivityItem = GoalActivityQuery['goalActivity']['items'][number];
 function RowSubject({ item }: { readonly item: ActivityItem }) {
   if (item.comment) {
     return (
-      <Anchor href={`#${GOAL_COMMENTS_ANCHOR}`} underline="never" c="gray.8" display="block" pl={8} mt={2} style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }} data-testid="activity-comment">
+      <Anchor
+        href={`#${GOAL_COMMENTS_ANCHOR}`}
+        underline="never"
+        c="gray.8"
+        display="block"
+        pl={8}
+        mt={2}
+        style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}
+        data-testid="activity-comment"
+      >
         <CommentContent content={item.comment.content} mentions={item.comment.mentions} lineClamp={2} />
       </Anchor>
     );
@@ -52,7 +61,10 @@ export function ActivityFeed({ goal, activity }: Props) {
   const now = DateTime.now();
 
   return (
-    <SectionCard title={intl.formatMessage({ id: 'goal.activity.heading', defaultMessage: 'Activity' })} testId="goal-activity">
+    <SectionCard
+      title={intl.formatMessage({ id: 'goal.activity.heading', defaultMessage: 'Activity' })}
+      testId="goal-activity"
+    >
       {activity.loading ? (
         <Stack gap="sm">
           {[0, 1, 2].map((index) => (
@@ -75,7 +87,15 @@ export function ActivityFeed({ goal, activity }: Props) {
                     {intl.formatMessage(sentence.message, sentence.values)}
                   </Text>
                   <RowSubject item={item} />
-                  <Text size="xs" c="gray.6" title={intl.formatDate(item.createdAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: viewer?.timezone })}>
+                  <Text
+                    size="xs"
+                    c="gray.6"
+                    title={intl.formatDate(item.createdAt, {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                      timeZone: viewer?.timezone,
+                    })}
+                  >
                     {relativeTime(intl, item.createdAt, now, viewer?.timezone)}
                   </Text>
                 </Stack>
@@ -83,7 +103,13 @@ export function ActivityFeed({ goal, activity }: Props) {
             );
           })}
           {activity.hasMore && (
-            <Button variant="default" size="xs" onClick={() => void activity.loadMore()} loading={activity.loadingMore} style={{ alignSelf: 'center' }}>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => void activity.loadMore()}
+              loading={activity.loadingMore}
+              style={{ alignSelf: 'center' }}
+            >
               <FormattedMessage id="goal.list.loadMore" defaultMessage="Load more" />
             </Button>
           )}

@@ -33,10 +33,22 @@ export function CreateGoalDialog(props: Props) {
   const intl = useIntl();
   const [create, { loading }] = useCreateGoal();
   const title = props.parent
-    ? intl.formatMessage({ id: 'goal.create.subtaskTitle', defaultMessage: 'New subtask of “{title}”' }, { title: props.parent.title })
+    ? intl.formatMessage(
+        { id: 'goal.create.subtaskTitle', defaultMessage: 'New subtask of “{title}”' },
+        { title: props.parent.title },
+      )
     : intl.formatMessage(goalMessages.newGoal);
   return (
-    <Modal opened={props.opened} onClose={() => !loading && props.onClose()} title={<Text fw={700} lineClamp={1}>{title}</Text>} size="lg">
+    <Modal
+      opened={props.opened}
+      onClose={() => !loading && props.onClose()}
+      title={
+        <Text fw={700} lineClamp={1}>
+          {title}
+        </Text>
+      }
+      size="lg"
+    >
       {props.opened && <CreateGoalForm {...props} create={create} loading={loading} />}
     </Modal>
   );
@@ -44,7 +56,15 @@ export function CreateGoalDialog(props: Props) {
 
 type Errors = Partial<Record<'title' | 'teamId' | 'endDate' | 'people', string>>;
 
-function CreateGoalForm({ onClose, teamId: fixedTeamId, teams = [], parent, projectId: initialProjectId, create, loading }: Props & { readonly create: ReturnType<typeof useCreateGoal>[0]; readonly loading: boolean }) {
+function CreateGoalForm({
+  onClose,
+  teamId: fixedTeamId,
+  teams = [],
+  parent,
+  projectId: initialProjectId,
+  create,
+  loading,
+}: Props & { readonly create: ReturnType<typeof useCreateGoal>[0]; readonly loading: boolean }) {
   const intl = useIntl();
   const fieldErrorsOf = useFieldErrors();
   const [teamId, setTeamId] = useState<string | null>(fixedTeamId ?? (teams.length === 1 ? teams[0]!.id : null));
@@ -167,7 +187,13 @@ function CreateGoalForm({ onClose, teamId: fixedTeamId, teams = [], parent, proj
         <SimpleGrid cols={2} spacing="sm">
           <StatusSelect label={intl.formatMessage(goalMessages.status)} value={status} onChange={setStatus} />
           <PrioritySelect label={intl.formatMessage(goalMessages.priority)} value={priority} onChange={setPriority} />
-          <LocalDateInput label={intl.formatMessage(goalMessages.startDate)} value={startDate || null} maxDate={endDate || null} onChange={(day) => setStartDate(day ?? '')} data-testid="goal-create-start-date" />
+          <LocalDateInput
+            label={intl.formatMessage(goalMessages.startDate)}
+            value={startDate || null}
+            maxDate={endDate || null}
+            onChange={(day) => setStartDate(day ?? '')}
+            data-testid="goal-create-start-date"
+          />
           <LocalDateInput
             label={intl.formatMessage(goalMessages.endDate)}
             value={endDate || null}
@@ -182,7 +208,10 @@ function CreateGoalForm({ onClose, teamId: fixedTeamId, teams = [], parent, proj
         </SimpleGrid>
         <Select
           label={intl.formatMessage(goalMessages.leader)}
-          placeholder={intl.formatMessage({ id: 'goal.create.leaderPlaceholder', defaultMessage: 'You, unless you choose someone' })}
+          placeholder={intl.formatMessage({
+            id: 'goal.create.leaderPlaceholder',
+            defaultMessage: 'You, unless you choose someone',
+          })}
           data={members.map((user) => ({ value: user.id, label: user.name }))}
           value={leaderId}
           onChange={(value) => {
@@ -205,11 +234,16 @@ function CreateGoalForm({ onClose, teamId: fixedTeamId, teams = [], parent, proj
           error={errors.people}
           disabled={!teamId && !parent}
           loading={peopleLoading}
-          emptyMessage={intl.formatMessage({ id: 'goal.create.noMembers', defaultMessage: 'Nobody else is in this team' })}
+          emptyMessage={intl.formatMessage({
+            id: 'goal.create.noMembers',
+            defaultMessage: 'Nobody else is in this team',
+          })}
         />
         <Group justify="space-between">
           <Switch
-            label={<FormattedMessage id="goal.create.withIndicator" defaultMessage="Track progress with an indicator" />}
+            label={
+              <FormattedMessage id="goal.create.withIndicator" defaultMessage="Track progress with an indicator" />
+            }
             checked={withIndicator}
             onChange={(event) => setWithIndicator(event.currentTarget.checked)}
             data-testid="goal-indicator-switch"
@@ -227,7 +261,12 @@ function CreateGoalForm({ onClose, teamId: fixedTeamId, teams = [], parent, proj
             serverError={indicatorServerError}
           />
         )}
-        <FormActions mt="xs" loading={loading} onCancel={onClose} submitLabel={<FormattedMessage id="goal.create.submit" defaultMessage="Create" />} />
+        <FormActions
+          mt="xs"
+          loading={loading}
+          onCancel={onClose}
+          submitLabel={<FormattedMessage id="goal.create.submit" defaultMessage="Create" />}
+        />
       </Stack>
     </form>
   );

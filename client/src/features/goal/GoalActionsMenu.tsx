@@ -9,7 +9,12 @@ import { useHideGoal } from './useHideGoal';
 import { useRevealGoal } from './useRevealGoal';
 
 interface Props {
-  readonly goal: { readonly id: string; readonly title: string; readonly viewerHidden: boolean; readonly viewerCan: { readonly delete: boolean } };
+  readonly goal: {
+    readonly id: string;
+    readonly title: string;
+    readonly viewerHidden: boolean;
+    readonly viewerCan: { readonly delete: boolean };
+  };
   readonly onDeleted?: () => void;
 }
 
@@ -32,7 +37,12 @@ export function GoalActionsMenu({ goal, onDeleted }: Props) {
     <>
       <Menu position="bottom-end" withinPortal shadow="md">
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={intl.formatMessage(goalMessages.actions, { title: goal.title })} data-testid="goal-actions">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={intl.formatMessage(goalMessages.actions, { title: goal.title })}
+            data-testid="goal-actions"
+          >
             <IconDots size={18} />
           </ActionIcon>
         </Menu.Target>

@@ -10,7 +10,13 @@ import { RevealGoalButton } from './RevealGoalButton';
 import classes from './goal.module.css';
 
 /** The board view: one column per status, cards showing the chosen properties. */
-export function GoalBoard({ goals, properties }: { readonly goals: readonly GoalCell_GoalFragment[]; readonly properties: readonly GoalDisplayProperty[] }) {
+export function GoalBoard({
+  goals,
+  properties,
+}: {
+  readonly goals: readonly GoalCell_GoalFragment[];
+  readonly properties: readonly GoalDisplayProperty[];
+}) {
   const intl = useIntl();
   const shown = properties.filter((property) => property !== 'title' && property !== 'status');
   return (
@@ -31,11 +37,13 @@ export function GoalBoard({ goals, properties }: { readonly goals: readonly Goal
                 </Group>
                 {shown.some((property) => hasValue(goal, property)) && (
                   <Stack gap={6} mt={6}>
-                    {shown.filter((property) => hasValue(goal, property)).map((property) => (
-                      <Box key={property} style={{ minWidth: 0, overflow: 'hidden' }}>
-                        <GoalCell goal={goal} property={property} />
-                      </Box>
-                    ))}
+                    {shown
+                      .filter((property) => hasValue(goal, property))
+                      .map((property) => (
+                        <Box key={property} style={{ minWidth: 0, overflow: 'hidden' }}>
+                          <GoalCell goal={goal} property={property} />
+                        </Box>
+                      ))}
                   </Stack>
                 )}
                 {goal.viewerHidden && (

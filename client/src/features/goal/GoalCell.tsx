@@ -58,13 +58,28 @@ export function hasValue(goal: GoalCell_GoalFragment, property: GoalDisplayPrope
 }
 
 /** One property of a goal as the list and the board show it (spec 1 section 3: display properties). */
-export function GoalCell({ goal, property }: { readonly goal: GoalCell_GoalFragment; readonly property: GoalDisplayProperty }) {
+export function GoalCell({
+  goal,
+  property,
+}: {
+  readonly goal: GoalCell_GoalFragment;
+  readonly property: GoalDisplayProperty;
+}) {
   const intl = useIntl();
   const viewer = useViewer();
   switch (property) {
     case 'title':
       return (
-        <Anchor component={Link} to={`/goal/${goal.id}`} size="sm" fw={500} c="gray.9" truncate="end" title={goal.title} style={{ minWidth: 0, display: 'block' }}>
+        <Anchor
+          component={Link}
+          to={`/goal/${goal.id}`}
+          size="sm"
+          fw={500}
+          c="gray.9"
+          truncate="end"
+          title={goal.title}
+          style={{ minWidth: 0, display: 'block' }}
+        >
           {goal.title}
         </Anchor>
       );
@@ -90,7 +105,15 @@ export function GoalCell({ goal, property }: { readonly goal: GoalCell_GoalFragm
       return goal.participants.length ? <AvatarStack people={goal.participants} max={3} size={26} /> : <Muted />;
     case 'project':
       return goal.project ? (
-        <Anchor component={Link} to={`/project/${goal.project.id}`} size="sm" c="gray.7" truncate="end" title={goal.project.name} style={{ display: 'block', minWidth: 0 }}>
+        <Anchor
+          component={Link}
+          to={`/project/${goal.project.id}`}
+          size="sm"
+          c="gray.7"
+          truncate="end"
+          title={goal.project.name}
+          style={{ display: 'block', minWidth: 0 }}
+        >
           {goal.project.name}
         </Anchor>
       ) : (
@@ -109,7 +132,13 @@ export function GoalCell({ goal, property }: { readonly goal: GoalCell_GoalFragm
           withinPortal
         >
           <Group gap={6} wrap="nowrap">
-            <Progress value={goal.indicatorProgress} size="sm" w={64} color={goal.indicatorProgress >= 100 ? 'green' : 'brand'} aria-hidden />
+            <Progress
+              value={goal.indicatorProgress}
+              size="sm"
+              w={64}
+              color={goal.indicatorProgress >= 100 ? 'green' : 'brand'}
+              aria-hidden
+            />
             <Text size="xs" c="gray.7" fw={600}>
               {goal.indicatorProgress}%
             </Text>

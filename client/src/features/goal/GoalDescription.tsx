@@ -5,7 +5,15 @@ import { goalMessages } from './messages';
 import { useUpdateGoal } from './useUpdateGoal';
 
 /** The goal's description (its `content`), saved with updateGoal when the field loses focus with a change. */
-export function GoalDescription({ goal }: { readonly goal: { readonly id: string; readonly content?: string | null; readonly viewerCan: { readonly edit: boolean } } }) {
+export function GoalDescription({
+  goal,
+}: {
+  readonly goal: {
+    readonly id: string;
+    readonly content?: string | null;
+    readonly viewerCan: { readonly edit: boolean };
+  };
+}) {
   const intl = useIntl();
   const [update] = useUpdateGoal();
   const saved = goal.content ?? '';

@@ -50,12 +50,18 @@ function GoalDetail({ goalId }: { readonly goalId: string }) {
           </Stack>
           <Group gap={6} wrap="nowrap" style={{ flex: 'none' }}>
             {goal.viewerHidden && <RevealGoalButton goal={goal} />}
-            <GoalActionsMenu goal={goal} onDeleted={() => void navigate(`/team/${goal.team.id}/goal`, { replace: true })} />
+            <GoalActionsMenu
+              goal={goal}
+              onDeleted={() => void navigate(`/team/${goal.team.id}/goal`, { replace: true })}
+            />
           </Group>
         </Group>
         {goal.viewerHidden && (
           <Text size="xs" c="gray.6">
-            <FormattedMessage id="goal.detail.hiddenNote" defaultMessage="You have hidden this goal: it is not in your lists." />
+            <FormattedMessage
+              id="goal.detail.hiddenNote"
+              defaultMessage="You have hidden this goal: it is not in your lists."
+            />
           </Text>
         )}
         <GoalPropertiesCard goal={goal} />
@@ -68,7 +74,11 @@ function GoalDetail({ goalId }: { readonly goalId: string }) {
         <RelatedGoals goal={goal} />
         <SharingSection goal={goal} />
         <ActivityFeed goal={goal} activity={activity} />
-        <SectionCard title={intl.formatMessage(commentMessages.heading)} testId="goal-comments" id={GOAL_COMMENTS_ANCHOR}>
+        <SectionCard
+          title={intl.formatMessage(commentMessages.heading)}
+          testId="goal-comments"
+          id={GOAL_COMMENTS_ANCHOR}
+        >
           <CommentThread target={{ goalId: goal.id }} onChange={activity.refetch} />
         </SectionCard>
       </Stack>

@@ -1,5 +1,25 @@
-import { ActionIcon, Button, Checkbox, Group, Popover, SegmentedControl, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { GOAL_DISPLAY_PROPERTIES, GOAL_GROUPINGS, GOAL_ORDERINGS, GOAL_VIEW_TYPES, type GoalGrouping, type GoalOrdering, type GoalViewType } from '@domain/goal-display';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  Popover,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import {
+  GOAL_DISPLAY_PROPERTIES,
+  GOAL_GROUPINGS,
+  GOAL_ORDERINGS,
+  GOAL_VIEW_TYPES,
+  type GoalGrouping,
+  type GoalOrdering,
+  type GoalViewType,
+} from '@domain/goal-display';
 import { useIntl } from 'react-intl';
 import { IconAdjustments, IconSortAsc, IconSortDesc } from '../../components/icons';
 import { groupingLabels, orderingLabels, propertyLabels, viewTypeLabels } from './messages';
@@ -15,7 +35,9 @@ export function GoalDisplayMenu({ setting, onChange }: Props) {
   const intl = useIntl();
   const ascending = setting.orderingDir === 'ASC';
   const directionLabel = intl.formatMessage(
-    ascending ? { id: 'goal.display.ascending', defaultMessage: 'Ascending' } : { id: 'goal.display.descending', defaultMessage: 'Descending' },
+    ascending
+      ? { id: 'goal.display.ascending', defaultMessage: 'Ascending' }
+      : { id: 'goal.display.descending', defaultMessage: 'Descending' },
   );
   return (
     <Popover position="bottom-end" width={320} shadow="md" withinPortal>
@@ -39,7 +61,10 @@ export function GoalDisplayMenu({ setting, onChange }: Props) {
             value={setting.viewType === 'board' ? 'status' : setting.grouping}
             disabled={setting.viewType === 'board'}
             onChange={(value) => value && onChange({ grouping: value as GoalGrouping })}
-            data={GOAL_GROUPINGS.map((grouping) => ({ value: grouping, label: intl.formatMessage(groupingLabels[grouping]) }))}
+            data={GOAL_GROUPINGS.map((grouping) => ({
+              value: grouping,
+              label: intl.formatMessage(groupingLabels[grouping]),
+            }))}
             allowDeselect={false}
             comboboxProps={{ withinPortal: false }}
           />
@@ -50,7 +75,10 @@ export function GoalDisplayMenu({ setting, onChange }: Props) {
               label={intl.formatMessage({ id: 'goal.display.ordering', defaultMessage: 'Order by' })}
               value={setting.ordering}
               onChange={(value) => value && onChange({ ordering: value as GoalOrdering })}
-              data={GOAL_ORDERINGS.map((ordering) => ({ value: ordering, label: intl.formatMessage(orderingLabels[ordering]) }))}
+              data={GOAL_ORDERINGS.map((ordering) => ({
+                value: ordering,
+                label: intl.formatMessage(orderingLabels[ordering]),
+              }))}
               allowDeselect={false}
               comboboxProps={{ withinPortal: false }}
             />
@@ -80,7 +108,9 @@ export function GoalDisplayMenu({ setting, onChange }: Props) {
                   disabled={property === 'title'}
                   onChange={(event) => {
                     const checked = event.currentTarget.checked;
-                    const next = GOAL_DISPLAY_PROPERTIES.filter((p) => (p === property ? checked : setting.displayProperties.includes(p)));
+                    const next = GOAL_DISPLAY_PROPERTIES.filter((p) =>
+                      p === property ? checked : setting.displayProperties.includes(p),
+                    );
                     onChange({ displayProperties: next });
                   }}
                 />

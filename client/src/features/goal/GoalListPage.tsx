@@ -16,7 +16,10 @@ export function TeamGoalListPage() {
 }
 
 function TeamGoalList({ teamId }: { readonly teamId: string }) {
-  const { data, error, refetch } = useQuery(TeamPeopleDocument, { variables: { id: teamId }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(TeamPeopleDocument, {
+    variables: { id: teamId },
+    fetchPolicy: 'cache-and-network',
+  });
   const problem = error && !data ? problemOf(error) : null;
   if (problem) return <ResourceState kind="team" problem={problem} onRetry={() => void refetch()} />;
   const team = data?.team;

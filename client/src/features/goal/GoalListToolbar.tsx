@@ -31,7 +31,10 @@ export function GoalListToolbar({ visibility, onVisibility, setting, onSetting }
           w={210}
           value={setting.completedFilter}
           onChange={(value) => value && onSetting({ completedFilter: value as GoalCompletedFilter })}
-          data={GOAL_COMPLETED_FILTERS.map((value) => ({ value, label: intl.formatMessage(completedFilterLabels[value]) }))}
+          data={GOAL_COMPLETED_FILTERS.map((value) => ({
+            value,
+            label: intl.formatMessage(completedFilterLabels[value]),
+          }))}
           allowDeselect={false}
           aria-label={intl.formatMessage({ id: 'goal.filter.completed', defaultMessage: 'Completed goals' })}
           comboboxProps={{ withinPortal: true }}

@@ -33,12 +33,23 @@ export function GoalListView({ teamId, heading, subheading, teams }: Props) {
   const visibility: GoalVisibility = isOneOf(GOAL_VISIBILITIES, raw) ? raw : 'VISIBLE';
   const [creating, setCreating] = useState(false);
   const { loaded, setting, save } = useGoalDisplaySetting();
-  const list = useGoalList({ teamId, visibility, setting, liveTeamIds: teamId ? [teamId] : teams.map((team) => team.id), skip: !loaded });
+  const list = useGoalList({
+    teamId,
+    visibility,
+    setting,
+    liveTeamIds: teamId ? [teamId] : teams.map((team) => team.id),
+    skip: !loaded,
+  });
   // An empty list asks once whether there is any goal at all (hidden or finished long ago): none
   // means a new team, whose empty state invites the first goal rather than blaming the filters.
-  const listEmpty = loaded && !list.initialLoading && !list.problem && list.items.length === 0 && visibility !== 'HIDDEN';
+  const listEmpty =
+    loaded && !list.initialLoading && !list.problem && list.items.length === 0 && visibility !== 'HIDDEN';
   const anyGoal = useQuery(GoalsDocument, {
-    variables: { filter: { teamId: teamId ?? undefined, visibility: 'ALL', completedPeriod: 'ALL' }, offset: 0, size: 1 },
+    variables: {
+      filter: { teamId: teamId ?? undefined, visibility: 'ALL', completedPeriod: 'ALL' },
+      offset: 0,
+      size: 1,
+    },
     skip: !listEmpty,
     fetchPolicy: 'network-only',
   });
@@ -65,11 +76,22 @@ export function GoalListView({ teamId, heading, subheading, teams }: Props) {
               {heading}
             </Title>
           </Stack>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} disabled={!teamId && teams.length === 0} style={{ flex: 'none' }} data-testid="new-goal">
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setCreating(true)}
+            disabled={!teamId && teams.length === 0}
+            style={{ flex: 'none' }}
+            data-testid="new-goal"
+          >
             {intl.formatMessage(goalMessages.newGoal)}
           </Button>
         </Group>
-        <GoalListToolbar visibility={visibility} onVisibility={onVisibility} setting={setting} onSetting={(change) => void save(change)} />
+        <GoalListToolbar
+          visibility={visibility}
+          onVisibility={onVisibility}
+          setting={setting}
+          onSetting={(change) => void save(change)}
+        />
         {list.problem ? (
           <ResourceState kind="goal" problem={list.problem} onRetry={list.refetch} />
         ) : list.initialLoading || !loaded ? (
@@ -91,10 +113,20 @@ export function GoalListView({ teamId, heading, subheading, teams }: Props) {
             )}
             <Group justify="space-between">
               <Text size="xs" c="gray.6" data-testid="goal-count">
-                <FormattedMessage id="goal.list.count" defaultMessage="{shown} of {total} goals" values={{ shown: list.items.length, total: list.total }} />
+                <FormattedMessage
+                  id="goal.list.count"
+                  defaultMessage="{shown} of {total} goals"
+                  values={{ shown: list.items.length, total: list.total }}
+                />
               </Text>
               {list.items.length < list.total && (
-                <Button variant="default" size="xs" loading={list.loadingMore} onClick={() => void list.loadMore()} data-testid="goal-load-more">
+                <Button
+                  variant="default"
+                  size="xs"
+                  loading={list.loadingMore}
+                  onClick={() => void list.loadMore()}
+                  data-testid="goal-load-more"
+                >
                   <FormattedMessage id="goal.list.loadMore" defaultMessage="Load more" />
                 </Button>
               )}
@@ -102,7 +134,12 @@ export function GoalListView({ teamId, heading, subheading, teams }: Props) {
           </>
         )}
       </Stack>
-      <CreateGoalDialog opened={creating} onClose={() => setCreating(false)} teamId={teamId ?? undefined} teams={teams} />
+      <CreateGoalDialog
+        opened={creating}
+        onClose={() => setCreating(false)}
+        teamId={teamId ?? undefined}
+        teams={teams}
+      />
     </Box>
   );
 }
@@ -137,13 +174,28 @@ function EmptyList({ hidden, noGoalsYet, teamPage, canCreate, onCreate }: EmptyL
             <>
               <Text size="sm" c="gray.6">
                 {noGoalsYet ? (
-                  <FormattedMessage id="goal.list.emptyNewHint" defaultMessage="Create the first one to plan the team's work." />
+                  <FormattedMessage
+                    id="goal.list.emptyNewHint"
+                    defaultMessage="Create the first one to plan the team's work."
+                  />
                 ) : (
-                  <FormattedMessage id="goal.list.emptyHint" defaultMessage="Create a goal, or show completed goals with the filter above." />
+                  <FormattedMessage
+                    id="goal.list.emptyHint"
+                    defaultMessage="Create a goal, or show completed goals with the filter above."
+                  />
                 )}
               </Text>
-              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onCreate} data-testid="goal-list-empty-create">
-                {noGoalsYet ? <FormattedMessage id="goal.list.createFirst" defaultMessage="Create the first goal" /> : <FormattedMessage id="goal.new" defaultMessage="New goal" />}
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} />}
+                onClick={onCreate}
+                data-testid="goal-list-empty-create"
+              >
+                {noGoalsYet ? (
+                  <FormattedMessage id="goal.list.createFirst" defaultMessage="Create the first goal" />
+                ) : (
+                  <FormattedMessage id="goal.new" defaultMessage="New goal" />
+                )}
               </Button>
             </>
           )}

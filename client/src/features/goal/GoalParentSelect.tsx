@@ -32,11 +32,18 @@ export function GoalParentSelect({ goal }: Props) {
   const intl = useIntl();
   const [move] = useMoveGoal();
   const readOnly = !goal.viewerCan.edit;
-  const { data } = useQuery(GoalParentOptionsDocument, { variables: { teamId: goal.team.id }, skip: readOnly, fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(GoalParentOptionsDocument, {
+    variables: { teamId: goal.team.id },
+    skip: readOnly,
+    fetchPolicy: 'cache-and-network',
+  });
   const parent = goal.ancestors.at(-1) ?? null;
   const excluded = new Set([goal.id, ...goal.children.map((child) => child.id)]);
-  const options = (data?.goals.items ?? []).filter((item) => !excluded.has(item.id)).map((item) => ({ value: item.id, label: item.title }));
-  if (parent && !options.some((option) => option.value === parent.id)) options.unshift({ value: parent.id, label: parent.title });
+  const options = (data?.goals.items ?? [])
+    .filter((item) => !excluded.has(item.id))
+    .map((item) => ({ value: item.id, label: item.title }));
+  if (parent && !options.some((option) => option.value === parent.id))
+    options.unshift({ value: parent.id, label: parent.title });
 
   return (
     <Select

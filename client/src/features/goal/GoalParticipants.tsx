@@ -16,7 +16,9 @@ export function GoalParticipants({ goal }: { readonly goal: Goal }) {
   const [add, { loading: adding }] = useAddGoalParticipant();
   const [remove] = useRemoveGoalParticipant();
   const inGoal = new Set(goal.participants.map((user) => user.id));
-  const candidates = goal.team.workspace.members.filter((member) => member.status === 'ACTIVE' && !inGoal.has(member.user.id)).map((member) => member.user);
+  const candidates = goal.team.workspace.members
+    .filter((member) => member.status === 'ACTIVE' && !inGoal.has(member.user.id))
+    .map((member) => member.user);
 
   return (
     <SectionCard
@@ -47,7 +49,15 @@ export function GoalParticipants({ goal }: { readonly goal: Goal }) {
       ) : (
         <Group gap={8}>
           {goal.participants.map((user) => (
-            <Paper key={user.id} withBorder radius="xl" py={3} pl={4} pr={goal.viewerCan.edit ? 4 : 10} data-testid="goal-participant">
+            <Paper
+              key={user.id}
+              withBorder
+              radius="xl"
+              py={3}
+              pl={4}
+              pr={goal.viewerCan.edit ? 4 : 10}
+              data-testid="goal-participant"
+            >
               <Group gap={6} wrap="nowrap">
                 <UserAvatar user={user} nameShown />
                 <Text size="sm" truncate="end" maw={160}>
@@ -60,7 +70,10 @@ export function GoalParticipants({ goal }: { readonly goal: Goal }) {
                     variant="subtle"
                     color="gray"
                     onClick={() => void remove(goal, user.id)}
-                    aria-label={intl.formatMessage({ id: 'goal.participants.remove', defaultMessage: 'Remove {name}' }, { name: user.name })}
+                    aria-label={intl.formatMessage(
+                      { id: 'goal.participants.remove', defaultMessage: 'Remove {name}' },
+                      { name: user.name },
+                    )}
                   >
                     <IconX size={14} />
                   </ActionIcon>

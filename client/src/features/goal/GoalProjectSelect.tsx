@@ -27,9 +27,14 @@ interface Props extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
 /** Puts a goal into a project of its team, or takes it out (cleared). */
 export function GoalProjectSelect({ teamId, value, current, onChange, ...rest }: Props) {
   const intl = useIntl();
-  const { data } = useQuery(GoalProjectOptionsDocument, { variables: { teamId: teamId ?? '' }, skip: !teamId, fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(GoalProjectOptionsDocument, {
+    variables: { teamId: teamId ?? '' },
+    skip: !teamId,
+    fetchPolicy: 'cache-and-network',
+  });
   const options = (data?.projects.items ?? []).map((project) => ({ value: project.id, label: project.name }));
-  if (current && !options.some((option) => option.value === current.id)) options.unshift({ value: current.id, label: current.name });
+  if (current && !options.some((option) => option.value === current.id))
+    options.unshift({ value: current.id, label: current.name });
   return (
     <Select
       label={rest.label}

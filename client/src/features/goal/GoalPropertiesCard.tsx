@@ -34,7 +34,8 @@ export function GoalPropertiesCard({ goal }: { readonly goal: Goal }) {
   const [dateError, setDateError] = useState<string>();
   const readOnly = !goal.viewerCan.edit;
   const leaders = goal.team.members.map((member) => member.user);
-  if (goal.leader && !leaders.some((user) => user.id === goal.leader!.id)) leaders.unshift({ ...goal.leader, __typename: 'UserProfile', email: '', mbti: null });
+  if (goal.leader && !leaders.some((user) => user.id === goal.leader!.id))
+    leaders.unshift({ ...goal.leader, __typename: 'UserProfile', email: '', mbti: null });
 
   const save = (input: UpdateGoalInput) => void update(goal.id, input);
   const saveDate = async (input: UpdateGoalInput) => {
@@ -47,10 +48,23 @@ export function GoalPropertiesCard({ goal }: { readonly goal: Goal }) {
     <Paper withBorder bg="white" p="md">
       <SimpleGrid cols={3} spacing="md" verticalSpacing="md">
         <Field label={intl.formatMessage(goalMessages.status)}>
-          <StatusSelect value={goal.status} onChange={(status) => save({ status })} readOnly={readOnly} size="sm" aria-label={intl.formatMessage(goalMessages.status)} data-testid="goal-status" />
+          <StatusSelect
+            value={goal.status}
+            onChange={(status) => save({ status })}
+            readOnly={readOnly}
+            size="sm"
+            aria-label={intl.formatMessage(goalMessages.status)}
+            data-testid="goal-status"
+          />
         </Field>
         <Field label={intl.formatMessage(goalMessages.priority)}>
-          <PrioritySelect value={goal.priority} onChange={(priority) => save({ priority })} readOnly={readOnly} size="sm" aria-label={intl.formatMessage(goalMessages.priority)} />
+          <PrioritySelect
+            value={goal.priority}
+            onChange={(priority) => save({ priority })}
+            readOnly={readOnly}
+            size="sm"
+            aria-label={intl.formatMessage(goalMessages.priority)}
+          />
         </Field>
         <Field label={intl.formatMessage(goalMessages.leader)}>
           <Select
@@ -59,7 +73,9 @@ export function GoalPropertiesCard({ goal }: { readonly goal: Goal }) {
             data={leaders.map((user) => ({ value: user.id, label: user.name }))}
             onChange={(leaderId) => save({ leaderId })}
             placeholder={intl.formatMessage(goalMessages.noLeader)}
-            leftSection={goal.leader ? <UserAvatar user={goal.leader} size={20} nameShown withTooltip={false} /> : undefined}
+            leftSection={
+              goal.leader ? <UserAvatar user={goal.leader} size={20} nameShown withTooltip={false} /> : undefined
+            }
             readOnly={readOnly}
             searchable
             clearable={!readOnly}
@@ -104,7 +120,13 @@ export function GoalPropertiesCard({ goal }: { readonly goal: Goal }) {
             data-testid="goal-project"
           />
           {goal.project && (
-            <Anchor component={Link} to={`/project/${goal.project.id}`} size="xs" truncate="end" title={goal.project.name}>
+            <Anchor
+              component={Link}
+              to={`/project/${goal.project.id}`}
+              size="xs"
+              truncate="end"
+              title={goal.project.name}
+            >
               {intl.formatMessage(goalMessages.openProject)}
             </Anchor>
           )}

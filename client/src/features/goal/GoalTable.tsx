@@ -23,13 +23,19 @@ interface Props {
 /** The list view: a header of the chosen properties, then the goals, in groups when grouped. */
 export function GoalTable({ goals, properties, grouping }: Props) {
   const intl = useIntl();
-  const columns = properties.filter((property): property is Exclude<GoalDisplayProperty, 'title'> => property !== 'title');
+  const columns = properties.filter(
+    (property): property is Exclude<GoalDisplayProperty, 'title'> => property !== 'title',
+  );
   const template = `minmax(${TITLE_MIN}px, 1fr) ${columns.map((property) => `${CELL_WIDTHS[property]}px`).join(' ')} ${ACTIONS_WIDTH}px`;
   const minWidth = TITLE_MIN + columns.reduce((sum, property) => sum + CELL_WIDTHS[property], 0) + ACTIONS_WIDTH;
 
   return (
     <Paper withBorder bg="white" className={classes.tableScroll} data-testid="goal-table">
-      <Box style={{ minWidth }} role="table" aria-label={intl.formatMessage({ id: 'goal.list.tableLabel', defaultMessage: 'Goals' })}>
+      <Box
+        style={{ minWidth }}
+        role="table"
+        aria-label={intl.formatMessage({ id: 'goal.list.tableLabel', defaultMessage: 'Goals' })}
+      >
         <div className={classes.headerRow} style={{ gridTemplateColumns: template }} role="row">
           <Text size="xs" fw={600} c="gray.6" role="columnheader">
             {intl.formatMessage(propertyLabels.title)}
@@ -51,7 +57,13 @@ export function GoalTable({ goals, properties, grouping }: Props) {
               </div>
             )}
             {group.goals.map((goal) => (
-              <div key={goal.id} className={classes.row} style={{ gridTemplateColumns: template }} role="row" data-testid="goal-row">
+              <div
+                key={goal.id}
+                className={classes.row}
+                style={{ gridTemplateColumns: template }}
+                role="row"
+                data-testid="goal-row"
+              >
                 <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }} role="cell">
                   <Box style={{ minWidth: 0, flex: 1 }}>
                     <GoalCell goal={goal} property="title" />

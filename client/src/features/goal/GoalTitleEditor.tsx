@@ -9,7 +9,11 @@ import { goalMessages } from './messages';
 import { useUpdateGoal } from './useUpdateGoal';
 
 /** The goal's title; those who may edit click it to rename (Enter saves, Escape cancels). */
-export function GoalTitleEditor({ goal }: { readonly goal: { readonly id: string; readonly title: string; readonly viewerCan: { readonly edit: boolean } } }) {
+export function GoalTitleEditor({
+  goal,
+}: {
+  readonly goal: { readonly id: string; readonly title: string; readonly viewerCan: { readonly edit: boolean } };
+}) {
   const intl = useIntl();
   const fieldErrorsOf = useFieldErrors();
   const [update, { loading }] = useUpdateGoal();
@@ -65,7 +69,13 @@ export function GoalTitleEditor({ goal }: { readonly goal: { readonly id: string
       </Title>
       {goal.viewerCan.edit && (
         <Tooltip label={intl.formatMessage({ id: 'goal.detail.rename', defaultMessage: 'Rename' })} withinPortal>
-          <ActionIcon variant="subtle" color="gray" mt={4} onClick={() => setDraft(goal.title)} aria-label={intl.formatMessage({ id: 'goal.detail.rename', defaultMessage: 'Rename' })}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            mt={4}
+            onClick={() => setDraft(goal.title)}
+            aria-label={intl.formatMessage({ id: 'goal.detail.rename', defaultMessage: 'Rename' })}
+          >
             <IconPencil size={16} />
           </ActionIcon>
         </Tooltip>

@@ -6,8 +6,10 @@ import { goalMessages } from './messages';
 
 type Work = GoalCell_GoalFragment['work'];
 
-const hoursText = (intl: IntlShape, hours: number) => intl.formatMessage(goalMessages.plannedHours, { hours: intl.formatNumber(hours, { maximumFractionDigits: 2 }) });
-const doneText = (intl: IntlShape, work: Work) => intl.formatMessage(goalMessages.todosDone, { done: work.doneTodos, total: work.todos });
+const hoursText = (intl: IntlShape, hours: number) =>
+  intl.formatMessage(goalMessages.plannedHours, { hours: intl.formatNumber(hours, { maximumFractionDigits: 2 }) });
+const doneText = (intl: IntlShape, work: Work) =>
+  intl.formatMessage(goalMessages.todosDone, { done: work.doneTodos, total: work.todos });
 
 /**
  * The work on the goal, its subtasks' included at every level: the time planned for its to-dos and
@@ -41,7 +43,11 @@ export function GoalWorkSummary({ work }: { readonly work: Work }) {
 /** The list's cell: done of all to-dos as a bar and "3/5", the whole summary in its tooltip. */
 export function GoalWorkCell({ work }: { readonly work: Work }) {
   const intl = useIntl();
-  const label = [hoursText(intl, work.plannedHours), doneText(intl, work), ...(work.includesSubgoals ? [intl.formatMessage(goalMessages.includesSubgoals)] : [])].join(' · ');
+  const label = [
+    hoursText(intl, work.plannedHours),
+    doneText(intl, work),
+    ...(work.includesSubgoals ? [intl.formatMessage(goalMessages.includesSubgoals)] : []),
+  ].join(' · ');
   const percent = work.todos ? Math.round((work.doneTodos / work.todos) * 100) : 0;
   return (
     <Tooltip label={label} withinPortal>

@@ -16,7 +16,8 @@ export function GroupHeading<T extends GroupableGoal>({ group }: { readonly grou
       case 'priority':
         return <PriorityBadge priority={group.priority} />;
       default: {
-        const fallback = group.kind === 'project' ? goalMessages.noProject : group.kind === 'leader' ? goalMessages.noLeader : null;
+        const fallback =
+          group.kind === 'project' ? goalMessages.noProject : group.kind === 'leader' ? goalMessages.noLeader : null;
         return (
           <Text size="sm" fw={700} truncate="end" c={group.name ? 'gray.8' : 'gray.6'} style={{ minWidth: 0 }}>
             {group.name ?? (fallback ? intl.formatMessage(fallback) : '')}

@@ -37,12 +37,27 @@ export function IndicatorCard({ goal }: { readonly goal: Goal }) {
           {goal.viewerCan.edit && !editing && (
             <Group gap={4}>
               {type && (
-                <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void onRemove()} loading={loading}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => void onRemove()}
+                  loading={loading}
+                >
                   <FormattedMessage id="goal.indicator.remove" defaultMessage="Remove" />
                 </Button>
               )}
-              <Button size="compact-xs" variant="light" onClick={() => setEditing(true)} data-testid="goal-indicator-edit">
-                {type ? <FormattedMessage id="goal.indicator.edit" defaultMessage="Edit" /> : <FormattedMessage id="goal.indicator.add" defaultMessage="Set an indicator" />}
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={() => setEditing(true)}
+                data-testid="goal-indicator-edit"
+              >
+                {type ? (
+                  <FormattedMessage id="goal.indicator.edit" defaultMessage="Edit" />
+                ) : (
+                  <FormattedMessage id="goal.indicator.add" defaultMessage="Set an indicator" />
+                )}
               </Button>
             </Group>
           )}
@@ -65,7 +80,13 @@ export function IndicatorCard({ goal }: { readonly goal: Goal }) {
               {goal.indicatorProgress}%
             </Text>
           </Group>
-          <Progress value={goal.indicatorProgress} size="lg" radius="xl" color={goal.indicatorProgress >= 100 ? 'green' : 'brand'} aria-label={intl.formatMessage(goalMessages.indicator)} />
+          <Progress
+            value={goal.indicatorProgress}
+            size="lg"
+            radius="xl"
+            color={goal.indicatorProgress >= 100 ? 'green' : 'brand'}
+            aria-label={intl.formatMessage(goalMessages.indicator)}
+          />
           <Text size="xs" c="gray.6">
             <FormattedMessage
               id="goal.indicator.from"
@@ -76,7 +97,10 @@ export function IndicatorCard({ goal }: { readonly goal: Goal }) {
         </Stack>
       ) : (
         <Text size="sm" c="gray.6">
-          <FormattedMessage id="goal.indicator.none" defaultMessage="No indicator. Set one to follow progress in numbers." />
+          <FormattedMessage
+            id="goal.indicator.none"
+            defaultMessage="No indicator. Set one to follow progress in numbers."
+          />
         </Text>
       )}
     </SectionCard>
@@ -96,7 +120,11 @@ function IndicatorForm({ goal, onDone }: { readonly goal: Goal; readonly onDone:
     const { input, problems: found } = readIndicatorDraft(draft);
     setProblems(found);
     if (!input) return;
-    const outcome = await update(goal.id, { indicator: input }, { failed: goalMessages.indicatorFailed, inlineFieldErrors: true });
+    const outcome = await update(
+      goal.id,
+      { indicator: input },
+      { failed: goalMessages.indicatorFailed, inlineFieldErrors: true },
+    );
     if (!outcome.ok) {
       const fields = fieldErrorsOf(outcome.error);
       setServerError(fields['indicator.targetValue'] ?? fields['indicator']);
@@ -119,7 +147,11 @@ function IndicatorForm({ goal, onDone }: { readonly goal: Goal; readonly onDone:
           problems={problems}
           serverError={serverError}
         />
-        <FormActions loading={loading} onCancel={onDone} submitLabel={<FormattedMessage id="goal.indicator.save" defaultMessage="Save" />} />
+        <FormActions
+          loading={loading}
+          onCancel={onDone}
+          submitLabel={<FormattedMessage id="goal.indicator.save" defaultMessage="Save" />}
+        />
       </Stack>
     </form>
   );

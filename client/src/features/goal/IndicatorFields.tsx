@@ -13,12 +13,16 @@ interface Props {
   readonly serverError?: string | undefined;
 }
 
-const problemMessage = { notANumber: errorMessages.indicatorNotANumber, targetNotAbove: errorMessages.indicatorTarget } as const;
+const problemMessage = {
+  notANumber: errorMessages.indicatorNotANumber,
+  targetNotAbove: errorMessages.indicatorTarget,
+} as const;
 
 /** Type, initial, current and target value of an indicator, with the spec's message next to the target. */
 export function IndicatorFields({ draft, onChange, problems, serverError }: Props) {
   const intl = useIntl();
-  const message = (problem: IndicatorProblem | undefined) => (problem ? intl.formatMessage(problemMessage[problem]) : undefined);
+  const message = (problem: IndicatorProblem | undefined) =>
+    problem ? intl.formatMessage(problemMessage[problem]) : undefined;
   const field = (key: 'initialValue' | 'currentValue' | 'targetValue') => ({
     value: draft[key],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange({ ...draft, [key]: event.currentTarget.value }),

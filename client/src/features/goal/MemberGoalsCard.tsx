@@ -35,21 +35,36 @@ export function MemberGoalsCard({ teamId, memberId }: { readonly teamId: string;
   const loadMore = () =>
     fetchMore({
       variables: { offset: items.length },
-      updateQuery: (previous, { fetchMoreResult }) => ({ goals: { ...fetchMoreResult.goals, items: [...(previous.goals?.items ?? []), ...fetchMoreResult.goals.items] } }),
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        goals: { ...fetchMoreResult.goals, items: [...(previous.goals?.items ?? []), ...fetchMoreResult.goals.items] },
+      }),
     });
 
   return (
-    <SectionCard title={intl.formatMessage({ id: 'goal.member.title', defaultMessage: 'Goals ({count})' }, { count: total })} testId="member-goals">
+    <SectionCard
+      title={intl.formatMessage({ id: 'goal.member.title', defaultMessage: 'Goals ({count})' }, { count: total })}
+      testId="member-goals"
+    >
       {data && items.length === 0 && (
         <Text size="sm" c="gray.6">
-          {intl.formatMessage({ id: 'goal.member.none', defaultMessage: 'No goals they lead or take part in, in this team.' })}
+          {intl.formatMessage({
+            id: 'goal.member.none',
+            defaultMessage: 'No goals they lead or take part in, in this team.',
+          })}
         </Text>
       )}
       {items.map((goal) => (
         <GoalLinkRow key={goal.id} goal={goal} />
       ))}
       {items.length < total && (
-        <Button size="compact-sm" variant="subtle" mt="xs" loading={loading} onClick={() => void loadMore()} data-testid="member-goals-more">
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          mt="xs"
+          loading={loading}
+          onClick={() => void loadMore()}
+          data-testid="member-goals-more"
+        >
           {intl.formatMessage({ id: 'goal.list.loadMore', defaultMessage: 'Load more' })}
         </Button>
       )}

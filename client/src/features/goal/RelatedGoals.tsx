@@ -13,7 +13,10 @@ export function RelatedGoals({ goal }: { readonly goal: Goal }) {
   const others = goal.project.goals.filter((other) => other.id !== goal.id);
   return (
     <SectionCard
-      title={intl.formatMessage({ id: 'goal.related.title', defaultMessage: 'Related goals in {project}' }, { project: goal.project.name })}
+      title={intl.formatMessage(
+        { id: 'goal.related.title', defaultMessage: 'Related goals in {project}' },
+        { project: goal.project.name },
+      )}
       testId="goal-related"
     >
       {others.length === 0 ? (

@@ -9,7 +9,14 @@ export function RevealGoalButton({ goal }: { readonly goal: { readonly id: strin
   const intl = useIntl();
   const [reveal, { loading }] = useRevealGoal();
   return (
-    <Button size="compact-xs" variant="light" leftSection={<IconEye size={14} />} loading={loading} onClick={() => void reveal(goal)} style={{ flex: 'none' }}>
+    <Button
+      size="compact-xs"
+      variant="light"
+      leftSection={<IconEye size={14} />}
+      loading={loading}
+      onClick={() => void reveal(goal)}
+      style={{ flex: 'none' }}
+    >
       {intl.formatMessage(goalMessages.reveal)}
     </Button>
   );

@@ -26,7 +26,8 @@ export function SharingSection({ goal }: { readonly goal: Goal }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [checking, setChecking] = useState<string | null>(null);
   const shared = new Map(goal.sharedTeams.map((sharing) => [sharing.team.id, sharing.isOwner]));
-  const teams = goal.team.workspace.teams.length > 0 ? goal.team.workspace.teams : goal.sharedTeams.map((sharing) => sharing.team);
+  const teams =
+    goal.team.workspace.teams.length > 0 ? goal.team.workspace.teams : goal.sharedTeams.map((sharing) => sharing.team);
 
   const apply = async (teamId: string, teamName: string, enable: boolean) => {
     const outcome = await share({ goalId: goal.id, teamId, enable, includeChildGoals: includeChildren }, teamName);
@@ -37,7 +38,11 @@ export function SharingSection({ goal }: { readonly goal: Goal }) {
     if (!includeChildren || goal.children.length === 0) return apply(teamId, teamName, enable);
     setChecking(teamId);
     try {
-      const { data } = await client.query({ query: ChildrenSharingStatusDocument, variables: { goalId: goal.id, teamId, enable }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: ChildrenSharingStatusDocument,
+        variables: { goalId: goal.id, teamId, enable },
+        fetchPolicy: 'network-only',
+      });
       const changing = data?.childrenSharingStatus.changing.length ?? 0;
       if (changing === 0) await apply(teamId, teamName, enable);
       else setPending({ teamId, teamName, enable, changing });

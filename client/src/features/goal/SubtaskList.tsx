@@ -16,11 +16,20 @@ export function SubtaskList({ goal }: { readonly goal: Goal }) {
   const [adding, setAdding] = useState(false);
   return (
     <SectionCard
-      title={intl.formatMessage({ id: 'goal.subtasks.title', defaultMessage: 'Subtasks ({count})' }, { count: goal.children.length })}
+      title={intl.formatMessage(
+        { id: 'goal.subtasks.title', defaultMessage: 'Subtasks ({count})' },
+        { count: goal.children.length },
+      )}
       testId="goal-subtasks"
       actions={
         goal.viewerCan.edit && (
-          <Button size="compact-xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)} data-testid="add-subtask">
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setAdding(true)}
+            data-testid="add-subtask"
+          >
             {intl.formatMessage(goalMessages.addSubtask)}
           </Button>
         )
@@ -28,7 +37,10 @@ export function SubtaskList({ goal }: { readonly goal: Goal }) {
     >
       {goal.children.length === 0 ? (
         <Text size="sm" c="gray.6">
-          {intl.formatMessage({ id: 'goal.subtasks.none', defaultMessage: 'No subtasks yet. Split the goal into smaller steps.' })}
+          {intl.formatMessage({
+            id: 'goal.subtasks.none',
+            defaultMessage: 'No subtasks yet. Split the goal into smaller steps.',
+          })}
         </Text>
       ) : (
         goal.children.map((child) => <GoalLinkRow key={child.id} goal={child} />)

@@ -14,7 +14,10 @@ export const activityMessages = defineMessageMap({
   leaderSet: { id: 'goal.activity.leaderSet', defaultMessage: '{name} made {value} the leader.' },
   leaderCleared: { id: 'goal.activity.leaderCleared', defaultMessage: '{name} removed the leader.' },
   participantAdded: { id: 'goal.activity.participantAdded', defaultMessage: '{name} added {value} as a participant.' },
-  participantRemoved: { id: 'goal.activity.participantRemoved', defaultMessage: '{name} removed {value} from the participants.' },
+  participantRemoved: {
+    id: 'goal.activity.participantRemoved',
+    defaultMessage: '{name} removed {value} from the participants.',
+  },
   sharingOn: { id: 'goal.activity.sharingOn', defaultMessage: '{name} shared the goal with {value}.' },
   sharingOff: { id: 'goal.activity.sharingOff', defaultMessage: '{name} stopped sharing the goal with {value}.' },
   indicatorSet: { id: 'goal.activity.indicatorSet', defaultMessage: '{name} set the indicator to {value}.' },

@@ -13,7 +13,11 @@ export interface ActivitySentence {
 export interface ActivityRow {
   readonly activityType: string;
   readonly user: { readonly name: string };
-  readonly history: { readonly field: string; readonly oldValue: string | null; readonly newValue: string | null } | null;
+  readonly history: {
+    readonly field: string;
+    readonly oldValue: string | null;
+    readonly newValue: string | null;
+  } | null;
 }
 
 /**
@@ -35,7 +39,10 @@ export interface ActivityLookups {
 /** The sentence of one activity row (spec 1 section 2: the activity feed of goal changes, comments and notes). */
 export function activitySentence(row: ActivityRow, lookups: ActivityLookups): ActivitySentence {
   const name = row.user.name;
-  const say = (message: MessageDescriptor, value?: string): ActivitySentence => ({ message, values: value === undefined ? { name } : { name, value } });
+  const say = (message: MessageDescriptor, value?: string): ActivitySentence => ({
+    message,
+    values: value === undefined ? { name } : { name, value },
+  });
   if (row.activityType === 'comment') return say(m.comment);
   if (row.activityType === 'note') return say(m.note);
   const history = row.history;
@@ -54,10 +61,14 @@ export function activitySentence(row: ActivityRow, lookups: ActivityLookups): Ac
     case 'status':
     case 'priority': {
       const label = (value: string | null) => {
-        if (history.field === 'status') return value && isOneOf(GOAL_STATUSES, value) ? lookups.status(value) : (value ?? '');
+        if (history.field === 'status')
+          return value && isOneOf(GOAL_STATUSES, value) ? lookups.status(value) : (value ?? '');
         return value && isOneOf(PRIORITIES, value) ? lookups.priority(value) : (value ?? '');
       };
-      return { message: history.field === 'status' ? m.status : m.priority, values: { name, old: label(oldValue), new: label(newValue) } };
+      return {
+        message: history.field === 'status' ? m.status : m.priority,
+        values: { name, old: label(oldValue), new: label(newValue) },
+      };
     }
     case 'start_date':
       return newValue ? say(m.startDateSet, lookups.date(newValue)) : say(m.startDateCleared);
@@ -70,7 +81,9 @@ export function activitySentence(row: ActivityRow, lookups: ActivityLookups): Ac
         ? say(m.participantAdded, named(newValue, lookups.user, m.someone))
         : say(m.participantRemoved, named(oldValue, lookups.user, m.someone));
     case 'sharing':
-      return newValue ? say(m.sharingOn, named(newValue, lookups.team, m.anotherTeam)) : say(m.sharingOff, named(oldValue, lookups.team, m.anotherTeam));
+      return newValue
+        ? say(m.sharingOn, named(newValue, lookups.team, m.anotherTeam))
+        : say(m.sharingOff, named(oldValue, lookups.team, m.anotherTeam));
     case 'indicator': {
       const indicator = parseIndicatorText(newValue);
       return indicator ? say(m.indicatorSet, lookups.indicator(indicator)) : say(m.indicatorCleared);

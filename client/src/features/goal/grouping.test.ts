@@ -20,7 +20,10 @@ describe('groupGoals', () => {
   });
 
   it('groups by status in the fixed status order, leaving out empty statuses', () => {
-    const groups = groupGoals([goal('1', { status: 'COMPLETED' }), goal('2', { status: 'BACKLOG' }), goal('3', { status: 'COMPLETED' })], 'status');
+    const groups = groupGoals(
+      [goal('1', { status: 'COMPLETED' }), goal('2', { status: 'BACKLOG' }), goal('3', { status: 'COMPLETED' })],
+      'status',
+    );
     expect(groups.map((g) => g.key)).toEqual(['BACKLOG', 'COMPLETED']);
     expect(groups[1]!.goals.map((g) => g.id)).toEqual(['1', '3']);
   });
@@ -36,7 +39,12 @@ describe('groupGoals', () => {
 
   it('groups by project name with goals without a project last', () => {
     const groups = groupGoals(
-      [goal('1'), goal('2', { project: { id: 'p2', name: 'Zeta' } }), goal('3', { project: { id: 'p1', name: 'Alpha' } }), goal('4', { project: { id: 'p2', name: 'Zeta' } })],
+      [
+        goal('1'),
+        goal('2', { project: { id: 'p2', name: 'Zeta' } }),
+        goal('3', { project: { id: 'p1', name: 'Alpha' } }),
+        goal('4', { project: { id: 'p2', name: 'Zeta' } }),
+      ],
       'project',
     );
     expect(groups.map((g) => (g.kind === 'project' ? g.name : g.kind))).toEqual(['Alpha', 'Zeta', null]);
@@ -46,6 +54,8 @@ describe('groupGoals', () => {
   it('groups by leader and by team', () => {
     const ann = { id: 'u1', name: 'Ann' };
     expect(groupGoals([goal('1', { leader: ann }), goal('2')], 'leader').map((g) => g.key)).toEqual(['u1', '~none']);
-    expect(groupGoals([goal('1'), goal('2', { team: { id: 't0', name: 'Alpha' } })], 'team').map((g) => g.key)).toEqual(['t0', 't1']);
+    expect(groupGoals([goal('1'), goal('2', { team: { id: 't0', name: 'Alpha' } })], 'team').map((g) => g.key)).toEqual(
+      ['t0', 't1'],
+    );
   });
 });

@@ -16,7 +16,12 @@ export type GoalGroup<T extends GroupableGoal> =
   | { readonly kind: 'none'; readonly key: string; readonly goals: T[] }
   | { readonly kind: 'status'; readonly key: string; readonly status: GoalStatus; readonly goals: T[] }
   | { readonly kind: 'priority'; readonly key: string; readonly priority: Priority; readonly goals: T[] }
-  | { readonly kind: 'project' | 'leader' | 'team'; readonly key: string; readonly name: string | null; readonly goals: T[] };
+  | {
+      readonly kind: 'project' | 'leader' | 'team';
+      readonly key: string;
+      readonly name: string | null;
+      readonly goals: T[];
+    };
 
 const NONE_KEY = '~none';
 
@@ -25,18 +30,28 @@ const NONE_KEY = '~none';
  * follow their fixed order; projects, leaders and teams go by name, with the "none" group last.
  * Empty groups are left out, except on the board (allStatuses), which shows every status column.
  */
-export function groupGoals<T extends GroupableGoal>(goals: readonly T[], grouping: GoalGrouping, options: { allStatuses?: boolean } = {}): GoalGroup<T>[] {
+export function groupGoals<T extends GroupableGoal>(
+  goals: readonly T[],
+  grouping: GoalGrouping,
+  options: { allStatuses?: boolean } = {},
+): GoalGroup<T>[] {
   switch (grouping) {
     case 'none':
       return [{ kind: 'none', key: 'all', goals: [...goals] }];
     case 'status':
-      return GOAL_STATUSES.map((status) => ({ kind: 'status' as const, key: status, status, goals: goals.filter((goal) => goal.status === status) })).filter(
-        (group) => options.allStatuses || group.goals.length > 0,
-      );
+      return GOAL_STATUSES.map((status) => ({
+        kind: 'status' as const,
+        key: status,
+        status,
+        goals: goals.filter((goal) => goal.status === status),
+      })).filter((group) => options.allStatuses || group.goals.length > 0);
     case 'priority':
-      return PRIORITIES.map((priority) => ({ kind: 'priority' as const, key: priority, priority, goals: goals.filter((goal) => goal.priority === priority) })).filter(
-        (group) => group.goals.length > 0,
-      );
+      return PRIORITIES.map((priority) => ({
+        kind: 'priority' as const,
+        key: priority,
+        priority,
+        goals: goals.filter((goal) => goal.priority === priority),
+      })).filter((group) => group.goals.length > 0);
     case 'project':
       return byName(goals, 'project', (goal) => goal.project);
     case 'leader':

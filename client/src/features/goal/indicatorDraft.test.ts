@@ -10,11 +10,18 @@ describe('readIndicatorDraft', () => {
   });
 
   it('refuses a target that is not larger than the initial value (spec 1 section 5)', () => {
-    expect(readIndicatorDraft({ type: 'number', initialValue: '10', currentValue: '5', targetValue: '10' }).problems).toEqual({ targetValue: 'targetNotAbove' });
+    expect(
+      readIndicatorDraft({ type: 'number', initialValue: '10', currentValue: '5', targetValue: '10' }).problems,
+    ).toEqual({ targetValue: 'targetNotAbove' });
   });
 
   it('names every field that is not a number', () => {
-    const { input, problems } = readIndicatorDraft({ type: 'percent', initialValue: 'x', currentValue: '1a', targetValue: '' });
+    const { input, problems } = readIndicatorDraft({
+      type: 'percent',
+      initialValue: 'x',
+      currentValue: '1a',
+      targetValue: '',
+    });
     expect(input).toBeNull();
     expect(problems).toEqual({ initialValue: 'notANumber', currentValue: 'notANumber', targetValue: 'notANumber' });
   });

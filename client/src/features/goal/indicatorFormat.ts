@@ -26,7 +26,11 @@ export interface IndicatorText {
 export function parseIndicatorText(text: string | null): IndicatorText | null {
   const match = text ? /^(dollar|number|percent|won):(-?[\d.e+-]+)\/(-?[\d.e+-]+)\/(-?[\d.e+-]+)$/.exec(text) : null;
   if (!match) return null;
-  const [initialValue, currentValue, targetValue] = [match[2], match[3], match[4]].map(Number) as [number, number, number];
+  const [initialValue, currentValue, targetValue] = [match[2], match[3], match[4]].map(Number) as [
+    number,
+    number,
+    number,
+  ];
   if (![initialValue, currentValue, targetValue].every(Number.isFinite)) return null;
   return { type: match[1] as IndicatorType, initialValue, currentValue, targetValue };
 }

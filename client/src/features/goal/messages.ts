@@ -1,5 +1,11 @@
 import type { GoalCompletedFilter } from '@domain/display-settings';
-import type { GoalDisplayProperty, GoalGrouping, GoalOrdering, GoalViewType, GoalVisibility } from '@domain/goal-display';
+import type {
+  GoalDisplayProperty,
+  GoalGrouping,
+  GoalOrdering,
+  GoalViewType,
+  GoalVisibility,
+} from '@domain/goal-display';
 import type { IndicatorType } from '@domain/goal-indicator';
 import type { MessageDescriptor } from 'react-intl';
 import { defineMessageMap } from '../../i18n/defineMessageMap';
@@ -23,7 +29,10 @@ export const goalMessages = defineMessageMap({
   shareFailed: { id: 'goal.shareFailed', defaultMessage: 'The sharing could not be changed. {detail}' },
   shared: { id: 'goal.shared', defaultMessage: 'The goal is now shared with {team}.' },
   unshared: { id: 'goal.unshared', defaultMessage: 'The goal is no longer shared with {team}.' },
-  participantFailed: { id: 'goal.participantFailed', defaultMessage: 'The participants could not be changed. {detail}' },
+  participantFailed: {
+    id: 'goal.participantFailed',
+    defaultMessage: 'The participants could not be changed. {detail}',
+  },
   settingFailed: { id: 'goal.settingFailed', defaultMessage: 'The display settings could not be saved. {detail}' },
   newGoal: { id: 'goal.new', defaultMessage: 'New goal' },
   addSubtask: { id: 'goal.subtasks.add', defaultMessage: 'Add subtask' },
@@ -50,7 +59,10 @@ export const goalMessages = defineMessageMap({
   noProject: { id: 'goal.project.none', defaultMessage: 'No project' },
   openProject: { id: 'goal.project.open', defaultMessage: 'Open the project' },
   description: { id: 'goal.field.description', defaultMessage: 'Description' },
-  descriptionPlaceholder: { id: 'goal.description.placeholder', defaultMessage: 'What this goal is about, in a few lines' },
+  descriptionPlaceholder: {
+    id: 'goal.description.placeholder',
+    defaultMessage: 'What this goal is about, in a few lines',
+  },
   parent: { id: 'goal.field.parent', defaultMessage: 'Parent goal' },
   noParent: { id: 'goal.parent.none', defaultMessage: 'Top level (no parent goal)' },
 });

@@ -14,8 +14,15 @@ export function useActivityLookups(goal: GoalDetailQuery['goal']): ActivityLooku
     for (const member of goal.team.workspace.members) users.set(member.user.id, member.user.name);
     for (const member of goal.team.members) users.set(member.user.id, member.user.name);
     for (const user of [...goal.participants, ...(goal.leader ? [goal.leader] : [])]) users.set(user.id, user.name);
-    const teams = new Map([...goal.team.workspace.teams, ...goal.sharedTeams.map((sharing) => sharing.team)].map((team) => [team.id, team.name]));
-    const goals = new Map([...goal.ancestors, ...goal.children, ...(goal.project?.goals ?? [])].map((other) => [other.id, other.title]));
+    const teams = new Map(
+      [...goal.team.workspace.teams, ...goal.sharedTeams.map((sharing) => sharing.team)].map((team) => [
+        team.id,
+        team.name,
+      ]),
+    );
+    const goals = new Map(
+      [...goal.ancestors, ...goal.children, ...(goal.project?.goals ?? [])].map((other) => [other.id, other.title]),
+    );
     return {
       status: (status) => intl.formatMessage(statusLabels[status]),
       priority: (priority) => intl.formatMessage(priorityLabels[priority]),

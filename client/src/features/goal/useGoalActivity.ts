@@ -33,7 +33,10 @@ export function useGoalActivity(goalId: string) {
           return {
             goalActivity: {
               ...fetchMoreResult.goalActivity,
-              items: [...previous.goalActivity.items, ...fetchMoreResult.goalActivity.items.filter((item) => !seen.has(item.id))],
+              items: [
+                ...previous.goalActivity.items,
+                ...fetchMoreResult.goalActivity.items.filter((item) => !seen.has(item.id)),
+              ],
             },
           };
         },
@@ -50,5 +53,12 @@ export function useGoalActivity(goalId: string) {
 
   useFocusRefetch(refetchLoaded, ACTIVITY_STALE_MS);
 
-  return { items, hasMore: data?.goalActivity.hasMore ?? false, loading: loading && !data && !error, loadMore, loadingMore, refetch: refetchLoaded };
+  return {
+    items,
+    hasMore: data?.goalActivity.hasMore ?? false,
+    loading: loading && !data && !error,
+    loadMore,
+    loadingMore,
+    refetch: refetchLoaded,
+  };
 }

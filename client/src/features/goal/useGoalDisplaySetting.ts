@@ -1,5 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { DEFAULT_GOAL_DISPLAY_SETTING, GOAL_COMPLETED_FILTERS, type GoalCompletedFilter } from '@domain/display-settings';
+import {
+  DEFAULT_GOAL_DISPLAY_SETTING,
+  GOAL_COMPLETED_FILTERS,
+  type GoalCompletedFilter,
+} from '@domain/display-settings';
 import {
   GOAL_DISPLAY_PROPERTIES,
   GOAL_GROUPINGS,
@@ -38,14 +42,24 @@ export interface GoalDisplaySetting {
   readonly viewType: GoalViewType;
 }
 
-type Raw = { completedFilter: string; displayProperties: readonly string[]; grouping: string; ordering: string; orderingDir: SortDirection; viewType: string };
+type Raw = {
+  completedFilter: string;
+  displayProperties: readonly string[];
+  grouping: string;
+  ordering: string;
+  orderingDir: SortDirection;
+  viewType: string;
+};
 
 /** The stored setting, with anything unknown replaced by the spec's defaults (title is always shown). */
 export function normalizeSetting(raw: Raw | null | undefined): GoalDisplaySetting {
   const d = DEFAULT_GOAL_DISPLAY_SETTING;
-  const properties = (raw?.displayProperties ?? d.displayProperties).filter((p): p is GoalDisplayProperty => isOneOf(GOAL_DISPLAY_PROPERTIES, p));
+  const properties = (raw?.displayProperties ?? d.displayProperties).filter((p): p is GoalDisplayProperty =>
+    isOneOf(GOAL_DISPLAY_PROPERTIES, p),
+  );
   return {
-    completedFilter: raw && isOneOf(GOAL_COMPLETED_FILTERS, raw.completedFilter) ? raw.completedFilter : d.completedFilter,
+    completedFilter:
+      raw && isOneOf(GOAL_COMPLETED_FILTERS, raw.completedFilter) ? raw.completedFilter : d.completedFilter,
     displayProperties: properties.includes('title') ? properties : ['title', ...properties],
     grouping: raw && isOneOf(GOAL_GROUPINGS, raw.grouping) ? raw.grouping : (d.grouping as GoalGrouping),
     ordering: raw && isOneOf(GOAL_ORDERINGS, raw.ordering) ? raw.ordering : (d.ordering as GoalOrdering),
@@ -69,7 +83,10 @@ export function useGoalDisplaySetting() {
     async (change: Partial<GoalDisplaySetting>) => {
       if (!me) return;
       const next = { ...setting, ...change };
-      const input = { ...change, displayProperties: change.displayProperties ? [...change.displayProperties] : undefined };
+      const input = {
+        ...change,
+        displayProperties: change.displayProperties ? [...change.displayProperties] : undefined,
+      };
       try {
         await mutate({
           variables: { input },
@@ -77,7 +94,11 @@ export function useGoalDisplaySetting() {
             updateGoalDisplaySetting: {
               __typename: 'User',
               id: me.id,
-              goalDisplaySetting: { __typename: 'GoalDisplaySetting', ...next, displayProperties: [...next.displayProperties] },
+              goalDisplaySetting: {
+                __typename: 'GoalDisplaySetting',
+                ...next,
+                displayProperties: [...next.displayProperties],
+              },
             },
           },
         });

@@ -38,7 +38,9 @@ export function useGoalList({ teamId, visibility, setting, liveTeamIds, skip }: 
   const list = usePagedList(GoalsDocument, 'goals', { variables: { filter, offset: 0, size: GOAL_PAGE_SIZE }, skip });
   const loaded = list.items.length;
 
-  const refetchLoaded = useDebouncedRefetch(() => void list.refetch({ filter, offset: 0, size: Math.max(GOAL_PAGE_SIZE, loaded) }).catch(() => undefined));
+  const refetchLoaded = useDebouncedRefetch(
+    () => void list.refetch({ filter, offset: 0, size: Math.max(GOAL_PAGE_SIZE, loaded) }).catch(() => undefined),
+  );
   const teamIds = useMemo(() => [...new Set(liveTeamIds)].slice(0, 50), [liveTeamIds]);
   useSubscription(TeamGoalsChangedDocument, {
     variables: { teamIds },

@@ -11,7 +11,10 @@ import { GoalChangedDocument, GoalDetailDocument } from './operations';
  */
 export function useGoalPage(goalId: string, refetchActivity: () => void) {
   const [gone, setGone] = useState(false);
-  const { data, error, refetch } = useQuery(GoalDetailDocument, { variables: { id: goalId }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(GoalDetailDocument, {
+    variables: { id: goalId },
+    fetchPolicy: 'cache-and-network',
+  });
   const refetchAll = useDebouncedRefetch(() => {
     void refetch().catch(() => undefined);
     refetchActivity();

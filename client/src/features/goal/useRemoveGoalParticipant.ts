@@ -23,7 +23,10 @@ export function useRemoveGoalParticipant() {
   const [mutate, state] = useMutation(RemoveGoalParticipantDocument, { refetchQueries: ['GoalActivity'] });
 
   const remove = useCallback(
-    async (goal: { id: string; participants: readonly { id: string; name: string; profileImageUrl: string | null }[] }, userId: string): Promise<Outcome<true>> => {
+    async (
+      goal: { id: string; participants: readonly { id: string; name: string; profileImageUrl: string | null }[] },
+      userId: string,
+    ): Promise<Outcome<true>> => {
       try {
         await mutate({
           variables: { goalId: goal.id, userId },
@@ -31,7 +34,9 @@ export function useRemoveGoalParticipant() {
             removeGoalParticipant: {
               __typename: 'Goal',
               id: goal.id,
-              participants: goal.participants.filter((user) => user.id !== userId).map((user) => ({ __typename: 'UserProfile' as const, ...user })),
+              participants: goal.participants
+                .filter((user) => user.id !== userId)
+                .map((user) => ({ __typename: 'UserProfile' as const, ...user })),
             },
           },
         });

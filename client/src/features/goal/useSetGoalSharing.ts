@@ -28,7 +28,9 @@ export function useSetGoalSharing() {
     async (input: GoalSharingInput, teamName: string): Promise<Outcome<true>> => {
       try {
         await mutate({ variables: { input } });
-        notifySuccess(intl.formatMessage(input.enable ? goalMessages.shared : goalMessages.unshared, { team: teamName }));
+        notifySuccess(
+          intl.formatMessage(input.enable ? goalMessages.shared : goalMessages.unshared, { team: teamName }),
+        );
         return { ok: true, data: true };
       } catch (error) {
         toastFailure(error, goalMessages.shareFailed);

@@ -32,10 +32,15 @@ export function useUpdateGoal() {
     ): Promise<Outcome<true>> => {
       try {
         // A goal moved into or out of a project shows that project's goals: the page reads again.
-        await mutate({ variables: { id, input }, refetchQueries: 'projectId' in input ? ['GoalActivity', 'GoalDetail'] : ['GoalActivity'] });
+        await mutate({
+          variables: { id, input },
+          refetchQueries: 'projectId' in input ? ['GoalActivity', 'GoalDetail'] : ['GoalActivity'],
+        });
         return { ok: true, data: true };
       } catch (error) {
-        toastFailure(error, options.failed ?? goalMessages.updateFailed, { inlineFieldErrors: options.inlineFieldErrors ?? false });
+        toastFailure(error, options.failed ?? goalMessages.updateFailed, {
+          inlineFieldErrors: options.inlineFieldErrors ?? false,
+        });
         return { ok: false, error };
       }
     },

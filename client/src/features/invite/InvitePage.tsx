@@ -1,5 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Avatar, Badge, Box, Button, Divider, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -59,7 +73,12 @@ export function InvitePage() {
 function LoadingBody() {
   const intl = useIntl();
   return (
-    <Stack gap="sm" role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
+    <Stack
+      gap="sm"
+      role="status"
+      aria-busy="true"
+      aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}
+    >
       <Skeleton height={40} width={40} circle />
       <Skeleton height={22} width="70%" />
       <Skeleton height={16} width="90%" />
@@ -166,9 +185,7 @@ function InvitationBody({
           <Badge
             variant="light"
             radius="sm"
-            color={
-              invitation.status === 'ACCEPTED' ? 'green' : invitation.status === 'PENDING' ? 'brand' : 'gray'
-            }
+            color={invitation.status === 'ACCEPTED' ? 'green' : invitation.status === 'PENDING' ? 'brand' : 'gray'}
             tt="none"
             data-testid="invitation-status"
           >
@@ -210,7 +227,12 @@ function InvitationBody({
 
       {pending && (
         <Group grow>
-          <Button variant="default" onClick={() => void onReject()} loading={rejecting} disabled={busy || !invitation.viewerEmailMatches}>
+          <Button
+            variant="default"
+            onClick={() => void onReject()}
+            loading={rejecting}
+            disabled={busy || !invitation.viewerEmailMatches}
+          >
             <FormattedMessage id="invite.reject" defaultMessage="Decline" />
           </Button>
           <Button onClick={() => void onAccept()} loading={accepting} disabled={busy || !invitation.viewerEmailMatches}>
@@ -265,7 +287,13 @@ function AccountFooter({ viewer }: { readonly viewer: SessionUserFragment | null
         <Button component={Link} to={HOME_PATH} variant="default" leftSection={<IconHome size={16} />}>
           <FormattedMessage id="access.home" defaultMessage="Go to home" />
         </Button>
-        <Button variant="subtle" color="gray" leftSection={<IconLogout size={16} />} onClick={() => void logout()} loading={loggingOut}>
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void logout()}
+          loading={loggingOut}
+        >
           <FormattedMessage id="shell.userMenu.logout" defaultMessage="Log out" />
         </Button>
       </Group>

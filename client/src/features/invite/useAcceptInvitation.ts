@@ -28,7 +28,10 @@ export function useAcceptInvitation() {
       try {
         const result = await mutate({
           variables: { id: invitationId },
-          refetchQueries: [{ query: MyWorkspacesDocument }, { query: InvitationDocument, variables: { id: invitationId } }],
+          refetchQueries: [
+            { query: MyWorkspacesDocument },
+            { query: InvitationDocument, variables: { id: invitationId } },
+          ],
           awaitRefetchQueries: true,
         });
         const workspace = result.data?.acceptInvitation;

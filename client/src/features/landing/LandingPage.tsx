@@ -44,10 +44,7 @@ export function LandingPage() {
                   <FormattedMessage id="landing.hero.eyebrow" defaultMessage="Data-driven HR for teams" />
                 </span>
                 <h1 className={classes.heroTitle}>
-                  <FormattedMessage
-                    id="landing.hero.title"
-                    defaultMessage="Connect team goals to every person's day"
-                  />
+                  <FormattedMessage id="landing.hero.title" defaultMessage="Connect team goals to every person's day" />
                 </h1>
                 <p className={classes.heroLead}>
                   <FormattedMessage
@@ -72,10 +69,7 @@ export function LandingPage() {
                   </Button>
                 </Group>
                 <Text size="sm" c="gray.6" mt="md">
-                  <FormattedMessage
-                    id="landing.hero.note"
-                    defaultMessage="Free to start. No credit card needed."
-                  />
+                  <FormattedMessage id="landing.hero.note" defaultMessage="Free to start. No credit card needed." />
                 </Text>
               </div>
               <PlannerPreview />
@@ -108,7 +102,9 @@ export function LandingPage() {
             />
             <Feature
               icon={<IconSparkles size={22} />}
-              title={<FormattedMessage id="landing.feature.ai.title" defaultMessage="Reports that start from your work" />}
+              title={
+                <FormattedMessage id="landing.feature.ai.title" defaultMessage="Reports that start from your work" />
+              }
               body={
                 <FormattedMessage
                   id="landing.feature.ai.body"
@@ -118,7 +114,9 @@ export function LandingPage() {
             />
             <Feature
               icon={<IconHeart size={22} />}
-              title={<FormattedMessage id="landing.feature.feedback.title" defaultMessage="Feedback on your core values" />}
+              title={
+                <FormattedMessage id="landing.feature.feedback.title" defaultMessage="Feedback on your core values" />
+              }
               body={
                 <FormattedMessage
                   id="landing.feature.feedback.body"
@@ -175,7 +173,15 @@ export function LandingPage() {
   );
 }
 
-function Feature({ icon, title, body }: { readonly icon: ReactNode; readonly title: ReactNode; readonly body: ReactNode }) {
+function Feature({
+  icon,
+  title,
+  body,
+}: {
+  readonly icon: ReactNode;
+  readonly title: ReactNode;
+  readonly body: ReactNode;
+}) {
   return (
     <article className={classes.feature}>
       <ThemeIcon size={42} radius="md" variant="light" color="brand">
@@ -220,7 +226,9 @@ const PREVIEW: ReadonlyArray<{ hour: string; block: { label: ReactNode; color: s
   {
     hour: '14:00',
     block: {
-      label: <FormattedMessage id="landing.preview.block4" defaultMessage="Weekly report (started from the week's work)" />,
+      label: (
+        <FormattedMessage id="landing.preview.block4" defaultMessage="Weekly report (started from the week's work)" />
+      ),
       color: '#ffe3e3',
       ink: '#b02525',
     },

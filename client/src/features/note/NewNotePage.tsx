@@ -35,7 +35,9 @@ function DraftNote({ target }: { readonly target: NoteTarget }) {
     <Box p="lg" data-testid="note-draft" data-temp-id={tempId}>
       <Stack gap="md" maw={820} mx="auto">
         <Text size="xs" c="gray.7" role="status" mih={20} data-testid="note-creating">
-          {creating ? `${intl.formatMessage(noteMessages.creating)} ${intl.formatMessage(noteMessages.tempId, { id: tempId })}` : ''}
+          {creating
+            ? `${intl.formatMessage(noteMessages.creating)} ${intl.formatMessage(noteMessages.tempId, { id: tempId })}`
+            : ''}
         </Text>
         <Paper withBorder bg="white" px="xl" py="lg">
           <Stack gap="sm">

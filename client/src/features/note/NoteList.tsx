@@ -13,7 +13,13 @@ import { notePath } from './newNote';
 import classes from './note.module.css';
 
 /** Notes as rows (title, author, last update); each row opens the note page (`onOpen` runs first). */
-export function NoteList({ notes, onOpen }: { readonly notes: readonly NoteList_NoteFragment[]; readonly onOpen?: () => void }) {
+export function NoteList({
+  notes,
+  onOpen,
+}: {
+  readonly notes: readonly NoteList_NoteFragment[];
+  readonly onOpen?: () => void;
+}) {
   const intl = useIntl();
   const timeZone = useViewer()?.timezone ?? undefined;
   if (notes.length === 0) {
@@ -41,7 +47,14 @@ export function NoteList({ notes, onOpen }: { readonly notes: readonly NoteList_
           >
             <Group gap="sm" wrap="nowrap">
               <IconNote size={16} color="var(--mantine-color-gray-6)" style={{ flex: 'none' }} />
-              <Text size="sm" fw={500} truncate="end" title={title} c={note.title.trim() ? undefined : 'gray.6'} style={{ flex: 1, minWidth: 0 }}>
+              <Text
+                size="sm"
+                fw={500}
+                truncate="end"
+                title={title}
+                c={note.title.trim() ? undefined : 'gray.6'}
+                style={{ flex: 1, minWidth: 0 }}
+              >
                 {title}
               </Text>
               <div style={{ flex: 'none', maxWidth: 140, minWidth: 0 }}>

@@ -15,7 +15,14 @@ export function NoteLocationLink({ goal, todo }: Props) {
   const drawer = useOptionalTodoDrawer();
   if (goal) {
     return (
-      <Anchor component={Link} to={`/goal/${goal.id}`} size="sm" truncate="end" title={goal.title} data-testid="note-location">
+      <Anchor
+        component={Link}
+        to={`/goal/${goal.id}`}
+        size="sm"
+        truncate="end"
+        title={goal.title}
+        data-testid="note-location"
+      >
         {intl.formatMessage(noteMessages.locationGoal)} · {goal.title}
       </Anchor>
     );

@@ -3,7 +3,16 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePdfExport } from '../../apollo/usePdfExport';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { IconBookmark, IconDots, IconDownload, IconExternal, IconMail, IconShare, IconSparkles, IconTrash } from '../../components/icons';
+import {
+  IconBookmark,
+  IconDots,
+  IconDownload,
+  IconExternal,
+  IconMail,
+  IconShare,
+  IconSparkles,
+  IconTrash,
+} from '../../components/icons';
 import type { NotePage_NoteFragment } from '../../gql/graphql';
 import { noteMessages } from './messages';
 import { notePath, notePdfPath } from './newNote';
@@ -61,7 +70,13 @@ export function NoteMenu({ note, onBeforeLeave, onDeleted }: Props) {
     <>
       <Menu position="bottom-end" shadow="md" width={240} withinPortal opened={menuOpened} onChange={setMenuOpened}>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size={32} aria-label={intl.formatMessage(noteMessages.menu)} data-testid="note-menu">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size={32}
+            aria-label={intl.formatMessage(noteMessages.menu)}
+            data-testid="note-menu"
+          >
             <IconDots size={18} />
           </ActionIcon>
         </Menu.Target>
@@ -122,7 +137,12 @@ export function NoteMenu({ note, onBeforeLeave, onDeleted }: Props) {
           {note.viewerCan.delete && (
             <>
               <Menu.Divider />
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} data-testid="note-delete">
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => setConfirming(true)}
+                data-testid="note-delete"
+              >
                 {intl.formatMessage(noteMessages.delete)}
               </Menu.Item>
             </>

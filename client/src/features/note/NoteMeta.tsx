@@ -9,7 +9,15 @@ import type { NotePage_NoteFragment } from '../../gql/graphql';
 import { noteMessages } from './messages';
 import { NoteLocationLink } from './NoteLocationLink';
 
-function Field({ label, children, grow }: { readonly label: string; readonly children: ReactNode; readonly grow?: boolean }) {
+function Field({
+  label,
+  children,
+  grow,
+}: {
+  readonly label: string;
+  readonly children: ReactNode;
+  readonly grow?: boolean;
+}) {
   return (
     <Stack gap={2} style={{ minWidth: 0, flex: grow ? '1 1 0' : 'none', maxWidth: grow ? undefined : 200 }}>
       <Text size="xs" c="gray.6" fw={600}>

@@ -29,7 +29,12 @@ export function NoteShareDialog({ note, opened, onClose }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{intl.formatMessage(noteMessages.shareTitle)}</Text>} size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={700}>{intl.formatMessage(noteMessages.shareTitle)}</Text>}
+      size="md"
+    >
       <Stack gap="md" data-testid="note-share-dialog">
         <Switch
           checked={note.shareEnabled}
@@ -48,7 +53,11 @@ export function NoteShareDialog({ note, opened, onClose }: Props) {
             data-testid="note-share-url"
             rightSection={
               <Tooltip label={intl.formatMessage(noteMessages.copy)} withinPortal>
-                <ActionIcon variant="subtle" aria-label={intl.formatMessage(noteMessages.copy)} onClick={() => void copy()}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={intl.formatMessage(noteMessages.copy)}
+                  onClick={() => void copy()}
+                >
                   <IconCopy size={16} />
                 </ActionIcon>
               </Tooltip>

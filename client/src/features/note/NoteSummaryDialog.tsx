@@ -51,7 +51,12 @@ function NoteSummaryBody({ noteId, onClose }: { readonly noteId: string; readonl
   let body;
   if (loading) {
     body = (
-      <Stack gap={10} aria-busy="true" aria-label={intl.formatMessage(noteMessages.summaryLoading)} data-testid="note-summary-loading">
+      <Stack
+        gap={10}
+        aria-busy="true"
+        aria-label={intl.formatMessage(noteMessages.summaryLoading)}
+        data-testid="note-summary-loading"
+      >
         <Skeleton height={12} radius="xl" />
         <Skeleton height={12} radius="xl" />
         <Skeleton height={12} radius="xl" width="92%" />
@@ -62,9 +67,7 @@ function NoteSummaryBody({ noteId, onClose }: { readonly noteId: string; readonl
     body = (
       <Alert color="red" variant="light" icon={<IconAlert size={18} />} data-testid="note-summary-error">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            {intl.formatMessage(noteMessages.summaryFailed, { detail: formatError(error) ?? '' })}
-          </Text>
+          <Text size="sm">{intl.formatMessage(noteMessages.summaryFailed, { detail: formatError(error) ?? '' })}</Text>
           <Button size="xs" variant="white" color="red" onClick={retry}>
             {intl.formatMessage(noteMessages.summaryRetry)}
           </Button>
@@ -74,7 +77,12 @@ function NoteSummaryBody({ noteId, onClose }: { readonly noteId: string; readonl
   } else if (summary) {
     body = (
       <Paper withBorder radius="md" p="md" bg="gray.0">
-        <Text size="sm" lh={1.7} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="note-summary-text">
+        <Text
+          size="sm"
+          lh={1.7}
+          style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+          data-testid="note-summary-text"
+        >
           {summary}
         </Text>
       </Paper>
@@ -97,7 +105,12 @@ function NoteSummaryBody({ noteId, onClose }: { readonly noteId: string; readonl
         <Button variant="default" onClick={onClose}>
           {intl.formatMessage(noteMessages.summaryClose)}
         </Button>
-        <Button leftSection={<IconCopy size={16} />} disabled={!summary} onClick={() => void copy()} data-testid="note-summary-copy">
+        <Button
+          leftSection={<IconCopy size={16} />}
+          disabled={!summary}
+          onClick={() => void copy()}
+          data-testid="note-summary-copy"
+        >
           {intl.formatMessage(noteMessages.summaryCopy)}
         </Button>
       </Group>

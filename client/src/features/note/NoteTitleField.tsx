@@ -5,7 +5,6 @@ import { useIntl } from 'react-intl';
 import { lengthCounterProps } from '../../components/LengthCounter';
 import { noteMessages } from './messages';
 
-
 interface NoteTitleFieldProps {
   readonly value: string;
   readonly readOnly?: boolean;

@@ -18,7 +18,10 @@ import { SharedNoteDocument } from './operations';
 export function SharedNotePage() {
   const intl = useIntl();
   const { shortCode = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(SharedNoteDocument, { variables: { code: shortCode }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(SharedNoteDocument, {
+    variables: { code: shortCode },
+    fetchPolicy: 'network-only',
+  });
   const note = data?.sharedNote ?? null;
 
   let body;
@@ -83,7 +86,13 @@ export function SharedNotePage() {
 
   return (
     <Box mih="100vh" bg="gray.0">
-      <Group justify="space-between" px="lg" py="sm" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+      <Group
+        justify="space-between"
+        px="lg"
+        py="sm"
+        bg="white"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      >
         <Anchor component={Link} to="/" underline="never" aria-label="Quarter">
           <Logo size={24} />
         </Anchor>

@@ -10,7 +10,15 @@ import { TodoNotesDocument } from './operations';
  * The notes of a to-do, for the drawer's detail view, with "New note" when the to-do is editable;
  * `onOpen` runs before a note opens (the drawer closes).
  */
-export function TodoNotes({ todoId, canCreate, onOpen }: { readonly todoId: string; readonly canCreate: boolean; readonly onOpen?: () => void }) {
+export function TodoNotes({
+  todoId,
+  canCreate,
+  onOpen,
+}: {
+  readonly todoId: string;
+  readonly canCreate: boolean;
+  readonly onOpen?: () => void;
+}) {
   const intl = useIntl();
   const { data, error } = useQuery(TodoNotesDocument, { variables: { todoId }, fetchPolicy: 'cache-and-network' });
   const notes = data?.todo.notes;

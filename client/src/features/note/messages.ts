@@ -33,7 +33,10 @@ export const noteMessages = defineMessageMap({
   emailSummaryMenu: { id: 'note.menu.emailSummary', defaultMessage: 'Email me the summary' },
   exportPdfMenu: { id: 'note.menu.exportPdf', defaultMessage: 'Export as PDF' },
   summaryTitle: { id: 'note.summary.title', defaultMessage: 'AI summary' },
-  summaryHint: { id: 'note.summary.hint', defaultMessage: 'Key sentences picked from the saved note, in the note’s language.' },
+  summaryHint: {
+    id: 'note.summary.hint',
+    defaultMessage: 'Key sentences picked from the saved note, in the note’s language.',
+  },
   summaryLoading: { id: 'note.summary.loading', defaultMessage: 'Summarizing the note…' },
   summaryEmpty: {
     id: 'note.summary.empty',
@@ -49,7 +52,10 @@ export const noteMessages = defineMessageMap({
   },
   summaryClose: { id: 'note.summary.close', defaultMessage: 'Close' },
   summaryEmailSending: { id: 'note.summary.emailSending', defaultMessage: 'Sending…' },
-  summaryEmailSent: { id: 'note.summary.emailSent', defaultMessage: 'The summary has been sent to your email address.' },
+  summaryEmailSent: {
+    id: 'note.summary.emailSent',
+    defaultMessage: 'The summary has been sent to your email address.',
+  },
   summaryEmailFailed: { id: 'note.summary.emailFailed', defaultMessage: 'The summary could not be emailed. {detail}' },
   pdfExporting: { id: 'note.pdf.exporting', defaultMessage: 'Exporting…' },
   pdfFailed: { id: 'note.pdf.failed', defaultMessage: 'The note could not be exported as a PDF. {detail}' },
@@ -69,7 +75,10 @@ export const noteMessages = defineMessageMap({
     id: 'note.share.on',
     defaultMessage: 'People without a Quarter account can read it. They cannot edit it or see comments.',
   },
-  shareOffHint: { id: 'note.share.off', defaultMessage: 'The link is off: only people who can open the goal or to-do see this note.' },
+  shareOffHint: {
+    id: 'note.share.off',
+    defaultMessage: 'The link is off: only people who can open the goal or to-do see this note.',
+  },
   shareKeepsLink: {
     id: 'note.share.keepsLink',
     defaultMessage: 'Turning the link off keeps it for later: turned on again, the same link works again.',
@@ -77,7 +86,10 @@ export const noteMessages = defineMessageMap({
   shareLinkLabel: { id: 'note.share.linkLabel', defaultMessage: 'Link' },
   copy: { id: 'note.share.copy', defaultMessage: 'Copy link' },
   copied: { id: 'note.share.copied', defaultMessage: 'The link has been copied.' },
-  copyFailed: { id: 'note.share.copyFailed', defaultMessage: 'The link could not be copied. Select it and copy it yourself.' },
+  copyFailed: {
+    id: 'note.share.copyFailed',
+    defaultMessage: 'The link could not be copied. Select it and copy it yourself.',
+  },
   shareEnabled: { id: 'note.share.enabled', defaultMessage: 'The share link is on.' },
   shareDisabled: { id: 'note.share.disabled', defaultMessage: 'The share link is off.' },
   shareFailed: { id: 'note.share.failed', defaultMessage: 'The share link could not be changed. {detail}' },
@@ -101,7 +113,10 @@ export const noteMessages = defineMessageMap({
   },
   sharedHome: { id: 'sharedLink.home', defaultMessage: 'Go to Quarter' },
   sharedBy: { id: 'sharedLink.byline', defaultMessage: '{author} · updated {date}' },
-  sharedFailed: { id: 'sharedLink.failed', defaultMessage: 'The note could not be loaded. Check the connection and try again.' },
+  sharedFailed: {
+    id: 'sharedLink.failed',
+    defaultMessage: 'The note could not be loaded. Check the connection and try again.',
+  },
 });
 
 /** Labels of the editor toolbar. */

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_NOTE_DOC } from '@domain/note-schema';
-import { createdNoteState, focusAfterCreation, isBlankDraft, isTempNoteId, newNoteHref, newTempNoteId, noteTargetFromSearch, notePath, notePdfPath } from './newNote';
+import {
+  createdNoteState,
+  focusAfterCreation,
+  isBlankDraft,
+  isTempNoteId,
+  newNoteHref,
+  newTempNoteId,
+  noteTargetFromSearch,
+  notePath,
+  notePdfPath,
+} from './newNote';
 
 describe('temporary note ids', () => {
   it('start with temp_ and are told apart from real ids', () => {
@@ -19,7 +29,10 @@ describe('temporary note ids', () => {
 describe('the target of /note/new', () => {
   it('reads a goal or a to-do, with an optional workspace', () => {
     expect(noteTargetFromSearch(new URLSearchParams('goalId=g1'))).toEqual({ goalId: 'g1' });
-    expect(noteTargetFromSearch(new URLSearchParams('todoId=t1&workspaceId=w1'))).toEqual({ todoId: 't1', workspaceId: 'w1' });
+    expect(noteTargetFromSearch(new URLSearchParams('todoId=t1&workspaceId=w1'))).toEqual({
+      todoId: 't1',
+      workspaceId: 'w1',
+    });
   });
 
   it('is missing without a goal or a to-do (the id-required message)', () => {
@@ -37,7 +50,9 @@ describe('the target of /note/new', () => {
 
 describe('notePdfPath', () => {
   it('is the export route of the note', () => {
-    expect(notePdfPath('0f8f6f1e-1c2d-4e5f-8a9b-0c1d2e3f4a5b')).toBe('/notes/0f8f6f1e-1c2d-4e5f-8a9b-0c1d2e3f4a5b/export.pdf');
+    expect(notePdfPath('0f8f6f1e-1c2d-4e5f-8a9b-0c1d2e3f4a5b')).toBe(
+      '/notes/0f8f6f1e-1c2d-4e5f-8a9b-0c1d2e3f4a5b/export.pdf',
+    );
   });
 });
 
@@ -46,7 +61,9 @@ describe('a new note before its first key', () => {
     expect(isBlankDraft('', null)).toBe(true);
     expect(isBlankDraft('  ', { ...EMPTY_NOTE_DOC })).toBe(true);
     expect(isBlankDraft('P', null)).toBe(false);
-    expect(isBlankDraft('', { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '가' }] }] })).toBe(false);
+    expect(
+      isBlankDraft('', { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '가' }] }] }),
+    ).toBe(false);
   });
 
   it('hands the note page where the keyboard was, and an ordinary visit nothing', () => {

@@ -8,7 +8,11 @@ const NewNotePage = lazy(() => import('./NewNotePage').then((m) => ({ default: m
 
 export const noteFeature: Feature = {
   publicRoutes: [
-    { path: 's/:shortCode', element: <SharedNotePage />, handle: titled({ id: 'sharedLink.title', defaultMessage: 'Shared note' }) },
+    {
+      path: 's/:shortCode',
+      element: <SharedNotePage />,
+      handle: titled({ id: 'sharedLink.title', defaultMessage: 'Shared note' }),
+    },
   ],
   appRoutes: [
     { path: 'note/new', element: <NewNotePage />, handle: titled(noteAreas.noteNew.title) },

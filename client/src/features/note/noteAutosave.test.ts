@@ -14,7 +14,10 @@ describe('note autosave', () => {
   it('saves once, 1 s after the last change, with title and content merged', async () => {
     const sent: NotePatch[] = [];
     const statuses: NoteSaveStatus[] = [];
-    const autosave = createNoteAutosave({ save: async (patch) => void sent.push(patch), onStatus: (s) => statuses.push(s) });
+    const autosave = createNoteAutosave({
+      save: async (patch) => void sent.push(patch),
+      onStatus: (s) => statuses.push(s),
+    });
     autosave.change({ title: 'A' });
     await vi.advanceTimersByTimeAsync(600);
     autosave.change({ content: { type: 'doc' } });

@@ -23,6 +23,10 @@ export interface NoteAutosaveOptions {
   readonly delay?: number;
 }
 
-export function createNoteAutosave({ save, onStatus, delay = NOTE_AUTOSAVE_DELAY_MS }: NoteAutosaveOptions): NoteAutosave {
+export function createNoteAutosave({
+  save,
+  onStatus,
+  delay = NOTE_AUTOSAVE_DELAY_MS,
+}: NoteAutosaveOptions): NoteAutosave {
   return createAutosave<NotePatch>({ save, onStatus, delay });
 }

@@ -57,4 +57,3 @@ export const NoteSummaryDocument = graphql(`
     noteSummary(id: $id)
   }
 `);
-

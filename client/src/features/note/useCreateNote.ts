@@ -30,12 +30,27 @@ export function useCreateNote() {
     async (target: NoteTarget, draft: NoteDraft): Promise<Outcome<NotePage_NoteFragment>> => {
       try {
         const { data } = await mutate({
-          variables: { input: { goalId: target.goalId, todoId: target.todoId, workspaceId: target.workspaceId, title: draft.title, content: draft.content } },
+          variables: {
+            input: {
+              goalId: target.goalId,
+              todoId: target.todoId,
+              workspaceId: target.workspaceId,
+              title: draft.title,
+              content: draft.content,
+            },
+          },
           update: (cache, { data: created }) => {
             // The note page opens from the cache at once (the new note's keys must not wait for a fetch).
-            if (created) cache.writeQuery({ query: NoteDocument, variables: { id: created.createNote.id }, data: { note: created.createNote } });
+            if (created)
+              cache.writeQuery({
+                query: NoteDocument,
+                variables: { id: created.createNote.id },
+                data: { note: created.createNote },
+              });
             // The lists of the goal or to-do load again with the new note.
-            const owner = target.goalId ? { __typename: 'Goal', id: target.goalId } : { __typename: 'Todo', id: target.todoId };
+            const owner = target.goalId
+              ? { __typename: 'Goal', id: target.goalId }
+              : { __typename: 'Todo', id: target.todoId };
             const id = cache.identify(owner);
             cache.evict({ id, fieldName: 'notes' });
             if (!target.goalId) cache.evict({ id, fieldName: 'noteCount' });

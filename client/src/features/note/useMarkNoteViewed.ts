@@ -15,8 +15,6 @@ export function useMarkNoteViewed(noteId: string | null) {
   useEffect(() => {
     if (!noteId || marked.current === noteId) return;
     marked.current = noteId;
-    mark({ variables: { id: noteId } }).catch((error: unknown) =>
-      console.warn('markNoteViewed failed', error),
-    );
+    mark({ variables: { id: noteId } }).catch((error: unknown) => console.warn('markNoteViewed failed', error));
   }, [noteId, mark]);
 }

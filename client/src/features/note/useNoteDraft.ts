@@ -8,7 +8,10 @@ import { useUpdateNoteById } from './useUpdateNote';
 
 /** What changed between what the server has and what was typed since. */
 function patchOf(sent: NoteDraft, typed: NoteDraft): NotePatch {
-  return { ...(typed.title !== sent.title ? { title: typed.title } : {}), ...(typed.content && typed.content !== sent.content ? { content: typed.content } : {}) };
+  return {
+    ...(typed.title !== sent.title ? { title: typed.title } : {}),
+    ...(typed.content && typed.content !== sent.content ? { content: typed.content } : {}),
+  };
 }
 
 /**
@@ -34,7 +37,7 @@ export function useNoteDraft(target: NoteTarget) {
     // The page's code first (its note is in the cache), so that the switch is at once and no key
     // lands in the draft after the last update.
     await import('./NotePage');
-    for (let sent = first; typed.current !== sent; ) {
+    for (let sent = first; typed.current !== sent;) {
       const next = typed.current;
       await update(outcome.data.id, patchOf(sent, next));
       sent = next;

@@ -36,7 +36,13 @@ export function useSetNoteSharing() {
         await mutate({
           variables: { id: note.id, enabled },
           optimisticResponse: {
-            setNoteSharing: { __typename: 'Note', id: note.id, shareEnabled: enabled, shareUrl: note.shareUrl, shortUrlCode: note.shortUrlCode },
+            setNoteSharing: {
+              __typename: 'Note',
+              id: note.id,
+              shareEnabled: enabled,
+              shareUrl: note.shareUrl,
+              shortUrlCode: note.shortUrlCode,
+            },
           },
         });
         notifySuccess(intl.formatMessage(enabled ? noteMessages.shareEnabled : noteMessages.shareDisabled));

@@ -14,7 +14,9 @@ import { useMarkNotificationsViewed } from './useMarkNotificationsViewed';
 import { useNotificationLive } from './useNotificationLive';
 
 // The dropdown's list (templates, filters, actions) loads when the bell is first opened.
-const NotificationPanel = lazy(() => import('./NotificationPanel').then((module) => ({ default: module.NotificationPanel })));
+const NotificationPanel = lazy(() =>
+  import('./NotificationPanel').then((module) => ({ default: module.NotificationPanel })),
+);
 
 const FIRST_PAGE = { filter: 'ALL', page: 0, size: NOTIFICATION_PAGE_SIZE } as const;
 
@@ -42,7 +44,9 @@ export function NotificationBell({ timeZone }: { readonly timeZone?: string | un
       if (next === opened) return;
       if (next) {
         const cached = client.readQuery({ query: NotificationsDocument, variables: FIRST_PAGE });
-        setFreshIds(new Set((cached?.notifications.items ?? []).filter((item) => !item.isViewed).map((item) => item.id)));
+        setFreshIds(
+          new Set((cached?.notifications.items ?? []).filter((item) => !item.isViewed).map((item) => item.id)),
+        );
       } else {
         setFreshIds(new Set());
       }

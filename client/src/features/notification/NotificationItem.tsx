@@ -24,7 +24,17 @@ interface Props {
 }
 
 /** One row of the bell list: who, what, when; a click marks it read and opens what it is about. */
-export function NotificationItem({ notification, template, route, fresh, now, timeZone, onOpen, onToggleRead, onDelete }: Props) {
+export function NotificationItem({
+  notification,
+  template,
+  route,
+  fresh,
+  now,
+  timeZone,
+  onOpen,
+  onToggleRead,
+  onDelete,
+}: Props) {
   const intl = useIntl();
   const content = contentOf(notification.content);
   const actorName = textField(content, 'actor_name');
@@ -33,7 +43,9 @@ export function NotificationItem({ notification, template, route, fresh, now, ti
   // An announcement's own words, as plain text under what it is.
   const body = notification.type === 'system_announcement' ? textField(content, 'body') : null;
   const when = relativeTime(intl, notification.registerDate, now, timeZone);
-  const toggleLabel = intl.formatMessage(notification.isRead ? notificationMessages.markUnread : notificationMessages.markRead);
+  const toggleLabel = intl.formatMessage(
+    notification.isRead ? notificationMessages.markUnread : notificationMessages.markRead,
+  );
   const deleteLabel = intl.formatMessage(notificationMessages.delete);
 
   return (
@@ -47,10 +59,22 @@ export function NotificationItem({ notification, template, route, fresh, now, ti
       data-unviewed={fresh}
     >
       {fresh && (
-        <span className={classes.dot} data-testid="notification-unviewed-dot" role="img" aria-label={intl.formatMessage(notificationMessages.unviewed)} />
+        <span
+          className={classes.dot}
+          data-testid="notification-unviewed-dot"
+          role="img"
+          aria-label={intl.formatMessage(notificationMessages.unviewed)}
+        />
       )}
       <UnstyledButton className={classes.main} data-link={route !== null} onClick={() => onOpen(notification, route)}>
-        <Avatar src={actorImage} alt="" radius="xl" size={32} color={actorName ? 'brand' : 'gray'} variant={actorName ? 'filled' : 'light'}>
+        <Avatar
+          src={actorImage}
+          alt=""
+          radius="xl"
+          size={32}
+          color={actorName ? 'brand' : 'gray'}
+          variant={actorName ? 'filled' : 'light'}
+        >
           {actorName ? initialOf(actorName) : <IconBell size={16} />}
         </Avatar>
         <div className={classes.text}>
@@ -58,7 +82,15 @@ export function NotificationItem({ notification, template, route, fresh, now, ti
             {text}
           </Text>
           {body && (
-            <Text size="sm" c="gray.7" lh={1.45} mt={2} lineClamp={6} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="notification-body">
+            <Text
+              size="sm"
+              c="gray.7"
+              lh={1.45}
+              mt={2}
+              lineClamp={6}
+              style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+              data-testid="notification-body"
+            >
               {body}
             </Text>
           )}

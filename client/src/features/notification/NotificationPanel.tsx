@@ -101,7 +101,9 @@ export function NotificationPanel({ unreadCount, freshIds, timeZone, onNavigate 
     if (route) onNavigate(route);
     // A to-do notification also opens that to-do's drawer over the planner.
     if (notification.type.startsWith('todo_') && notification.relatedId) {
-      todoDrawer.open(notification.relatedId, { title: textField(contentOf(notification.content), 'todo_title') ?? undefined });
+      todoDrawer.open(notification.relatedId, {
+        title: textField(contentOf(notification.content), 'todo_title') ?? undefined,
+      });
     }
   };
 

@@ -11,8 +11,14 @@ export const notificationMessages = defineMessageMap({
   filterAll: { id: 'notification.filter.all', defaultMessage: 'All' },
   filterUnread: { id: 'notification.filter.unread', defaultMessage: 'Unread' },
   markAllRead: { id: 'notification.markAllRead', defaultMessage: 'Mark all as read' },
-  markAllReadFailed: { id: 'notification.markAllReadFailed', defaultMessage: 'The notifications could not be marked as read. {detail}' },
-  emptyAll: { id: 'notification.empty.all', defaultMessage: 'No notifications yet. Invitations, requests and changes to your work will show up here.' },
+  markAllReadFailed: {
+    id: 'notification.markAllReadFailed',
+    defaultMessage: 'The notifications could not be marked as read. {detail}',
+  },
+  emptyAll: {
+    id: 'notification.empty.all',
+    defaultMessage: 'No notifications yet. Invitations, requests and changes to your work will show up here.',
+  },
   emptyUnread: { id: 'notification.empty.unread', defaultMessage: 'You have read everything.' },
   loadFailed: { id: 'notification.loadFailed', defaultMessage: 'The notifications could not be loaded.' },
   retry: { id: 'notification.retry', defaultMessage: 'Try again' },
@@ -21,7 +27,10 @@ export const notificationMessages = defineMessageMap({
   markUnread: { id: 'notification.item.markUnread', defaultMessage: 'Mark as unread' },
   delete: { id: 'notification.item.delete', defaultMessage: 'Delete' },
   readFailed: { id: 'notification.item.readFailed', defaultMessage: 'The notification could not be updated. {detail}' },
-  deleteFailed: { id: 'notification.item.deleteFailed', defaultMessage: 'The notification could not be deleted. {detail}' },
+  deleteFailed: {
+    id: 'notification.item.deleteFailed',
+    defaultMessage: 'The notification could not be deleted. {detail}',
+  },
   unviewed: { id: 'notification.item.new', defaultMessage: 'New' },
   someone: { id: 'notification.actor.unknown', defaultMessage: 'Someone' },
 });

@@ -23,7 +23,13 @@ function newCache() {
   return new InMemoryCache({ typePolicies: { Query: { fields: { notifications: notificationsFieldPolicy } } } });
 }
 
-function writePage(cache: InMemoryCache, filter: 'ALL' | 'UNREAD', page: number, items: NotificationItem_NotificationFragment[], hasMore: boolean) {
+function writePage(
+  cache: InMemoryCache,
+  filter: 'ALL' | 'UNREAD',
+  page: number,
+  items: NotificationItem_NotificationFragment[],
+  hasMore: boolean,
+) {
   cache.writeQuery({
     query: NotificationsDocument,
     variables: { filter, page, size: 10 },
@@ -32,7 +38,9 @@ function writePage(cache: InMemoryCache, filter: 'ALL' | 'UNREAD', page: number,
 }
 
 const ids = (cache: InMemoryCache, filter: 'ALL' | 'UNREAD' = 'ALL') =>
-  cache.readQuery({ query: NotificationsDocument, variables: { filter, page: 0, size: 10 } })?.notifications.items.map((n) => n.id);
+  cache
+    .readQuery({ query: NotificationsDocument, variables: { filter, page: 0, size: 10 } })
+    ?.notifications.items.map((n) => n.id);
 
 describe('notification cache', () => {
   it('appends later pages, skips repeats, and starts over with page 0', () => {
@@ -54,7 +62,10 @@ describe('notification cache', () => {
     upsertNotification(cache, make('old', 60));
     expect(ids(cache)).toEqual(['new', 'a']);
     upsertNotification(cache, { ...make('a', 5), isRead: true });
-    expect(cache.readQuery({ query: NotificationsDocument, variables: { filter: 'ALL', page: 0, size: 10 } })?.notifications.items[1]?.isRead).toBe(true);
+    expect(
+      cache.readQuery({ query: NotificationsDocument, variables: { filter: 'ALL', page: 0, size: 10 } })?.notifications
+        .items[1]?.isRead,
+    ).toBe(true);
   });
 
   it('removes deleted notifications from every list', () => {

@@ -54,7 +54,11 @@ export function removeNotifications(cache: ApolloCache, ids: readonly string[]):
         if (!existing?.items) return value;
         const items = existing.items.filter((item) => !gone.has(readField<string>('id', item) ?? ''));
         if (items.length === existing.items.length) return value;
-        return { ...existing, items, totalCount: Math.max(0, existing.totalCount - (existing.items.length - items.length)) };
+        return {
+          ...existing,
+          items,
+          totalCount: Math.max(0, existing.totalCount - (existing.items.length - items.length)),
+        };
       },
     },
   });

@@ -34,7 +34,11 @@ function commentedOn(content: unknown): string | null {
 }
 
 /** The feedback page of a workspace: one feedback, or the list on one of its tabs. */
-function feedbackPage(workspaceId: string | null, feedbackId: string | null, tab?: 'receivedRequest' | 'sentRequest'): string | null {
+function feedbackPage(
+  workspaceId: string | null,
+  feedbackId: string | null,
+  tab?: 'receivedRequest' | 'sentRequest',
+): string | null {
   if (!workspaceId) return null;
   const page = `/workspace/${seg(workspaceId)}/feedback`;
   if (feedbackId) return `${page}/${seg(feedbackId)}`;

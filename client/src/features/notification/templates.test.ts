@@ -50,7 +50,13 @@ describe('notification templates', () => {
   for (const locale of LOCALES) {
     it(`${locale}: every template has a locale entry that formats with sample content`, () => {
       const messages = catalog(locale);
-      const intl = createIntl({ locale, messages, onError: (error) => { throw error; } });
+      const intl = createIntl({
+        locale,
+        messages,
+        onError: (error) => {
+          throw error;
+        },
+      });
       const content = {
         actor_name: '김민지',
         workspace_name: 'Quarter HQ',
@@ -96,7 +102,9 @@ describe('notification templates', () => {
     expect(ko.formatMessage(notificationTemplates.feedback_reaction, templateValues(ko, content))).toBe(
       '김민지님이 회원님의 피드백에 반응을 남겼습니다: 👍 🎉',
     );
-    expect(en.formatMessage(notificationTemplates.feedback_reaction, templateValues(en, content))).toBe('김민지 reacted to your feedback: 👍 🎉');
+    expect(en.formatMessage(notificationTemplates.feedback_reaction, templateValues(en, content))).toBe(
+      '김민지 reacted to your feedback: 👍 🎉',
+    );
   });
 
   it('names the token of an account security event, and stays generic for other events', () => {
@@ -106,9 +114,14 @@ describe('notification templates', () => {
     expect(ko.formatMessage(notificationTemplates.account_security, templateValues(ko, created))).toBe(
       '계정에 개인 액세스 토큰 “CI”이(가) 만들어졌습니다. 본인이 아니라면 설정에서 폐기해 주세요.',
     );
-    expect(vi.formatMessage(notificationTemplates.account_security, templateValues(vi, { event: 'token_revoked', token_name: 'CI' }))).toBe(
-      'Mã truy cập cá nhân “CI” đã bị thu hồi.',
+    expect(
+      vi.formatMessage(
+        notificationTemplates.account_security,
+        templateValues(vi, { event: 'token_revoked', token_name: 'CI' }),
+      ),
+    ).toBe('Mã truy cập cá nhân “CI” đã bị thu hồi.');
+    expect(ko.formatMessage(notificationTemplates.account_security, templateValues(ko, {}))).toBe(
+      '계정에서 보안 관련 활동이 있었습니다. 본인이 한 것인지 확인해 주세요.',
     );
-    expect(ko.formatMessage(notificationTemplates.account_security, templateValues(ko, {}))).toBe('계정에서 보안 관련 활동이 있었습니다. 본인이 한 것인지 확인해 주세요.');
   });
 });

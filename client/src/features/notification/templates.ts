@@ -10,11 +10,23 @@ import { defineMessageMap } from '../../i18n/defineMessageMap';
  * message already, so that nothing shows as a raw code.
  */
 export const notificationTemplates = defineMessageMap({
-  workspace_invite: { id: 'notification.type.workspaceInvite', defaultMessage: '{actor_name} invited you to {workspace_name}.' },
+  workspace_invite: {
+    id: 'notification.type.workspaceInvite',
+    defaultMessage: '{actor_name} invited you to {workspace_name}.',
+  },
   workspace_join: { id: 'notification.type.workspaceJoin', defaultMessage: '{actor_name} joined {workspace_name}.' },
-  team_invite: { id: 'notification.type.teamInvite', defaultMessage: '{actor_name} added you to the team {team_name}.' },
-  workspace_owner: { id: 'notification.type.workspaceOwner', defaultMessage: '{actor_name} made you the owner of {workspace_name}.' },
-  workspace_out: { id: 'notification.type.workspaceOut', defaultMessage: '{actor_name} removed you from {workspace_name}.' },
+  team_invite: {
+    id: 'notification.type.teamInvite',
+    defaultMessage: '{actor_name} added you to the team {team_name}.',
+  },
+  workspace_owner: {
+    id: 'notification.type.workspaceOwner',
+    defaultMessage: '{actor_name} made you the owner of {workspace_name}.',
+  },
+  workspace_out: {
+    id: 'notification.type.workspaceOut',
+    defaultMessage: '{actor_name} removed you from {workspace_name}.',
+  },
   team_out: { id: 'notification.type.teamOut', defaultMessage: '{actor_name} removed you from the team {team_name}.' },
 
   goal_priority_changed: {
@@ -59,7 +71,10 @@ export const notificationTemplates = defineMessageMap({
     defaultMessage: 'The project “{parent_title}” is due: {dday}',
   },
 
-  todo_assigned: { id: 'notification.type.todoAssigned', defaultMessage: '{actor_name} assigned you the to-do “{todo_title}”.' },
+  todo_assigned: {
+    id: 'notification.type.todoAssigned',
+    defaultMessage: '{actor_name} assigned you the to-do “{todo_title}”.',
+  },
   todo_state_changed: {
     id: 'notification.type.todoStateChanged',
     defaultMessage: '{actor_name} changed the status of the to-do “{todo_title}”.',
@@ -68,28 +83,52 @@ export const notificationTemplates = defineMessageMap({
     id: 'notification.type.todoDeadlineChanged',
     defaultMessage: '{actor_name} moved the due date of the to-do “{todo_title}” to {new_deadline}.',
   },
-  todo_deadline_reminder: { id: 'notification.type.todoDeadlineReminder', defaultMessage: 'The to-do “{todo_title}” is due: {dday}' },
+  todo_deadline_reminder: {
+    id: 'notification.type.todoDeadlineReminder',
+    defaultMessage: 'The to-do “{todo_title}” is due: {dday}',
+  },
   todo_time_changed: {
     id: 'notification.type.todoTimeChanged',
     defaultMessage: '{actor_name} changed the time of the to-do “{todo_title}”.',
   },
 
-  comment: { id: 'notification.type.comment', defaultMessage: '{actor_name} commented on “{parent_title}”: {comment_text}' },
+  comment: {
+    id: 'notification.type.comment',
+    defaultMessage: '{actor_name} commented on “{parent_title}”: {comment_text}',
+  },
   reply: { id: 'notification.type.reply', defaultMessage: '{actor_name} replied to your comment: {comment_text}' },
   mention: { id: 'notification.type.mention', defaultMessage: '{actor_name} mentioned you in “{parent_title}”.' },
-  comment_mention: { id: 'notification.type.commentMention', defaultMessage: '{actor_name} mentioned you in a comment: {comment_text}' },
-  feedback_comment: { id: 'notification.type.feedbackComment', defaultMessage: '{actor_name} commented on feedback: {comment_text}' },
+  comment_mention: {
+    id: 'notification.type.commentMention',
+    defaultMessage: '{actor_name} mentioned you in a comment: {comment_text}',
+  },
+  feedback_comment: {
+    id: 'notification.type.feedbackComment',
+    defaultMessage: '{actor_name} commented on feedback: {comment_text}',
+  },
   daily_scrum_comment: {
     id: 'notification.type.dailyScrumComment',
     defaultMessage: '{actor_name} commented on the daily scrum of {daily_scrum_date}: {comment_text}',
   },
 
-  report_receive: { id: 'notification.type.reportReceive', defaultMessage: '{actor_name} sent you the report “{parent_title}”.' },
-  report_updated: { id: 'notification.type.reportUpdated', defaultMessage: '{actor_name} updated the report “{parent_title}”.' },
-  report_request: { id: 'notification.type.reportRequest', defaultMessage: '{actor_name} asked you to write a report.' },
+  report_receive: {
+    id: 'notification.type.reportReceive',
+    defaultMessage: '{actor_name} sent you the report “{parent_title}”.',
+  },
+  report_updated: {
+    id: 'notification.type.reportUpdated',
+    defaultMessage: '{actor_name} updated the report “{parent_title}”.',
+  },
+  report_request: {
+    id: 'notification.type.reportRequest',
+    defaultMessage: '{actor_name} asked you to write a report.',
+  },
 
   feedback_received: { id: 'notification.type.feedbackReceived', defaultMessage: '{actor_name} sent you feedback.' },
-  feedback_updated: { id: 'notification.type.feedbackUpdated', defaultMessage: '{actor_name} updated the feedback they sent you.' },
+  feedback_updated: {
+    id: 'notification.type.feedbackUpdated',
+    defaultMessage: '{actor_name} updated the feedback they sent you.',
+  },
   feedback_request: { id: 'notification.type.feedbackRequest', defaultMessage: '{actor_name} asked you for feedback.' },
   feedback_request_updated: {
     id: 'notification.type.feedbackRequestUpdated',
@@ -99,7 +138,10 @@ export const notificationTemplates = defineMessageMap({
     id: 'notification.type.feedbackRequestRejected',
     defaultMessage: '{actor_name} declined your feedback request.',
   },
-  feedback_reaction: { id: 'notification.type.feedbackReaction', defaultMessage: '{actor_name} reacted to your feedback: {emoji}' },
+  feedback_reaction: {
+    id: 'notification.type.feedbackReaction',
+    defaultMessage: '{actor_name} reacted to your feedback: {emoji}',
+  },
 
   plan_time: { id: 'notification.type.planTime', defaultMessage: 'It’s time to plan your day.' },
   plan_request: {

@@ -1,5 +1,10 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
-import { NotificationChangedDocument, NotificationsDocument, NotificationDeletedDocument, UnreadNotificationCountDocument } from './operations';
+import {
+  NotificationChangedDocument,
+  NotificationsDocument,
+  NotificationDeletedDocument,
+  UnreadNotificationCountDocument,
+} from './operations';
 import { removeNotifications, setUnreadCount, upsertNotification } from './notificationCache';
 
 /**

@@ -37,7 +37,12 @@ function formatShortDay(intl: IntlShape, value: string | null, timeZone: string 
  * The deadline label the reminder was sent with (content.d_day), or counted from its due date in the
  * viewer's time zone and language.
  */
-export function ddayLabel(content: NotificationContent, now: DateTime, timeZone: string | undefined, locale: SupportedLocale): string {
+export function ddayLabel(
+  content: NotificationContent,
+  now: DateTime,
+  timeZone: string | undefined,
+  locale: SupportedLocale,
+): string {
   const sent = textField(content, 'd_day');
   if (sent) return sent;
   const due = textField(content, 'due_date') ?? textField(content, 'deadline') ?? textField(content, 'new_deadline');

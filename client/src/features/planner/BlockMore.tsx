@@ -32,7 +32,17 @@ export function BlockMore({ planner, title, lines, count, top, height, surface, 
   const categoryName = useCategoryName();
   const [opened, setOpened] = useState(false);
   return (
-    <Popover opened={opened} onChange={setOpened} position="right-start" width={260} shadow="md" withArrow withinPortal trapFocus returnFocus>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="right-start"
+      width={260}
+      shadow="md"
+      withArrow
+      withinPortal
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>
         <button
           type="button"
@@ -44,14 +54,22 @@ export function BlockMore({ planner, title, lines, count, top, height, surface, 
           onClick={() => setOpened((open) => !open)}
           data-testid="planner-block-more"
         >
-          <span className={classes.blockMorePill} style={{ background: surface.background, borderLeftColor: surface.border, color: surface.text }}>
+          <span
+            className={classes.blockMorePill}
+            style={{ background: surface.background, borderLeftColor: surface.border, color: surface.text }}
+          >
             {intl.formatMessage(plannerMessages.blockMore, { count })}
           </span>
         </button>
       </Popover.Target>
       <Popover.Dropdown data-testid="planner-block-details">
         <Stack gap={6}>
-          <Text fz={13} fw={700} className={planner.todo.masked ? classes.masked : undefined} style={{ overflowWrap: 'anywhere' }}>
+          <Text
+            fz={13}
+            fw={700}
+            className={planner.todo.masked ? classes.masked : undefined}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {title}
           </Text>
           <Group gap={6} wrap="nowrap">

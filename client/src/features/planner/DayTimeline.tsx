@@ -44,11 +44,22 @@ export function DayTimeline({ date, dateLabel, planners, loading, error, onRetry
   if (!planners || loading) {
     if (!planners) {
       return (
-        <div className={classes.timeline} role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
+        <div
+          className={classes.timeline}
+          role="status"
+          aria-busy="true"
+          aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}
+        >
           <Stack gap={10} p="md">
             <Skeleton height={28} width="45%" radius="sm" />
             {Array.from({ length: 10 }, (_, index) => (
-              <Skeleton key={index} height={index % 3 === 0 ? 56 : 18} width={`${90 - ((index * 13) % 40)}%`} ml={56} radius="sm" />
+              <Skeleton
+                key={index}
+                height={index % 3 === 0 ? 56 : 18}
+                width={`${90 - ((index * 13) % 40)}%`}
+                ml={56}
+                radius="sm"
+              />
             ))}
           </Stack>
         </div>

@@ -60,12 +60,22 @@ export function DayTodoList({ date, isToday, planners, loading, error, onRetry, 
 
   return (
     <PanelSection
-      title={isToday ? intl.formatMessage(plannerMessages.dayToday) : intl.formatMessage(plannerMessages.dayOther, { date: monthDay(date) })}
+      title={
+        isToday
+          ? intl.formatMessage(plannerMessages.dayToday)
+          : intl.formatMessage(plannerMessages.dayOther, { date: monthDay(date) })
+      }
       count={planners ? planners.length : null}
       loading={loading && !planners}
       error={error && !planners}
       onRetry={onRetry}
-      empty={planners && planners.length === 0 ? (ready ? intl.formatMessage(plannerMessages.dayDrop) : intl.formatMessage(plannerMessages.dayEmpty)) : null}
+      empty={
+        planners && planners.length === 0
+          ? ready
+            ? intl.formatMessage(plannerMessages.dayDrop)
+            : intl.formatMessage(plannerMessages.dayEmpty)
+          : null
+      }
       dropReady={ready}
       dropRef={(node) => {
         dropRef(node);
@@ -74,7 +84,10 @@ export function DayTodoList({ date, isToday, planners, loading, error, onRetry, 
       actions={menu}
     >
       {grouped ? (
-        <GoalGroups groups={goalGroups(sorted.map((planner) => ({ id: planner.id, goal: planner.todo.goal, planner })))} renderTodo={(entry) => renderPlanner(entry.planner)} />
+        <GoalGroups
+          groups={goalGroups(sorted.map((planner) => ({ id: planner.id, goal: planner.todo.goal, planner })))}
+          renderTodo={(entry) => renderPlanner(entry.planner)}
+        />
       ) : (
         sorted.map(renderPlanner)
       )}

@@ -44,7 +44,15 @@ const PlannerUpcomingDocument = graphql(`
 const DONE_PAGE = 20;
 
 /** A to-do of a folded list: its category colour, title and a date; a click opens the drawer. */
-function Row({ todo, meta, testId }: { readonly todo: PlannerTodoFragment; readonly meta: string; readonly testId: string }) {
+function Row({
+  todo,
+  meta,
+  testId,
+}: {
+  readonly todo: PlannerTodoFragment;
+  readonly meta: string;
+  readonly testId: string;
+}) {
   const drawer = useTodoDrawer();
   const titleOf = useTodoTitle();
   const title = titleOf(todo);
@@ -71,14 +79,35 @@ function DoneList() {
   const dayOf = (iso: string | null) => (iso ? formatMonthDay(iso, localeOf(intl), zone) : '');
   const done = useQuery(PlannerDoneDocument, { variables: { size }, fetchPolicy: 'cache-and-network' });
   const page = (done.data ?? done.previousData)?.doneTodos;
-  if (!page) return <Text fz={12.5} c="gray.7">{intl.formatMessage(done.error ? plannerMessages.listLoadFailed : plannerMessages.listLoading)}</Text>;
-  if (page.items.length === 0) return <Text fz={12.5} c="gray.7">{intl.formatMessage(plannerMessages.doneEmpty)}</Text>;
+  if (!page)
+    return (
+      <Text fz={12.5} c="gray.7">
+        {intl.formatMessage(done.error ? plannerMessages.listLoadFailed : plannerMessages.listLoading)}
+      </Text>
+    );
+  if (page.items.length === 0)
+    return (
+      <Text fz={12.5} c="gray.7">
+        {intl.formatMessage(plannerMessages.doneEmpty)}
+      </Text>
+    );
   return (
     <>
       {page.items.map((todo) => (
-        <Row key={todo.id} todo={todo} meta={dayOf(todo.completeDate ?? todo.cancelledDate)} testId="planner-done-item" />
+        <Row
+          key={todo.id}
+          todo={todo}
+          meta={dayOf(todo.completeDate ?? todo.cancelledDate)}
+          testId="planner-done-item"
+        />
       ))}
-      <MoreRow shown={page.items.length} total={page.total} hasMore={page.items.length < page.total} loading={done.loading} onMore={() => setSize((value) => value + DONE_PAGE)} />
+      <MoreRow
+        shown={page.items.length}
+        total={page.total}
+        hasMore={page.items.length < page.total}
+        loading={done.loading}
+        onMore={() => setSize((value) => value + DONE_PAGE)}
+      />
     </>
   );
 }
@@ -86,21 +115,48 @@ function DoneList() {
 /** Planned to-dos from tomorrow, by date then time, 10 a page (spec 1). */
 function UpcomingList() {
   const [pages, setPages] = useState(1);
-  return Array.from({ length: pages }, (_, page) => <UpcomingPage key={page} page={page} last={page === pages - 1} onMore={() => setPages((value) => value + 1)} />);
+  return Array.from({ length: pages }, (_, page) => (
+    <UpcomingPage key={page} page={page} last={page === pages - 1} onMore={() => setPages((value) => value + 1)} />
+  ));
 }
 
-function UpcomingPage({ page, last, onMore }: { readonly page: number; readonly last: boolean; readonly onMore: () => void }) {
+function UpcomingPage({
+  page,
+  last,
+  onMore,
+}: {
+  readonly page: number;
+  readonly last: boolean;
+  readonly onMore: () => void;
+}) {
   const intl = useIntl();
   const upcoming = useQuery(PlannerUpcomingDocument, { variables: { page }, fetchPolicy: 'cache-and-network' });
   const data = upcoming.data?.upcomingPlanners;
-  if (!data) return last ? <Text fz={12.5} c="gray.7">{intl.formatMessage(upcoming.error ? plannerMessages.listLoadFailed : plannerMessages.listLoading)}</Text> : null;
-  if (page === 0 && data.items.length === 0) return <Text fz={12.5} c="gray.7">{intl.formatMessage(plannerMessages.upcomingEmpty)}</Text>;
+  if (!data)
+    return last ? (
+      <Text fz={12.5} c="gray.7">
+        {intl.formatMessage(upcoming.error ? plannerMessages.listLoadFailed : plannerMessages.listLoading)}
+      </Text>
+    ) : null;
+  if (page === 0 && data.items.length === 0)
+    return (
+      <Text fz={12.5} c="gray.7">
+        {intl.formatMessage(plannerMessages.upcomingEmpty)}
+      </Text>
+    );
   return (
     <>
       {data.items.map((planner) => {
         const first = planner.blocks[0];
         const time = first === undefined ? '' : ` ${slotTime(first)}`;
-        return <Row key={planner.id} todo={planner.todo} meta={`${monthDay(planner.plannerDate)}${time}`} testId="planner-upcoming-item" />;
+        return (
+          <Row
+            key={planner.id}
+            todo={planner.todo}
+            meta={`${monthDay(planner.plannerDate)}${time}`}
+            testId="planner-upcoming-item"
+          />
+        );
       })}
       {last && <MoreRow hasMore={data.hasMore} loading={upcoming.loading} onMore={onMore} />}
     </>
@@ -121,4 +177,3 @@ export function DoneAndUpcoming() {
     </>
   );
 }
-

@@ -18,7 +18,12 @@ export function FoldedList({ title, testId, children }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <section className={classes.panel} data-testid={testId}>
-      <UnstyledButton onClick={() => setOpen((value) => !value)} aria-expanded={open} w="100%" data-testid={`${testId}-toggle`}>
+      <UnstyledButton
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        w="100%"
+        data-testid={`${testId}-toggle`}
+      >
         <Group gap={6} wrap="nowrap">
           {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
           <Text fz={14} fw={700}>
@@ -32,7 +37,19 @@ export function FoldedList({ title, testId, children }: Props) {
 }
 
 /** "n of m" and "Load more" under a folded list. */
-export function MoreRow({ shown, total, hasMore, loading, onMore }: { readonly shown?: number; readonly total?: number; readonly hasMore: boolean; readonly loading: boolean; readonly onMore: () => void }) {
+export function MoreRow({
+  shown,
+  total,
+  hasMore,
+  loading,
+  onMore,
+}: {
+  readonly shown?: number;
+  readonly total?: number;
+  readonly hasMore: boolean;
+  readonly loading: boolean;
+  readonly onMore: () => void;
+}) {
   const intl = useIntl();
   if (!hasMore) return null;
   return (

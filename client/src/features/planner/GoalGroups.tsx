@@ -20,7 +20,14 @@ export function GoalGroups<Todo extends GroupableTodo>({ groups, renderTodo }: P
   return groups.map((group) => {
     const title = group.goalTitle ?? intl.formatMessage(plannerMessages.noGoal);
     return (
-      <div key={group.goalId ?? 'none'} role="group" aria-label={title} className={classes.goalGroup} data-testid="planner-goal-group" data-goal={group.goalId ?? undefined}>
+      <div
+        key={group.goalId ?? 'none'}
+        role="group"
+        aria-label={title}
+        className={classes.goalGroup}
+        data-testid="planner-goal-group"
+        data-goal={group.goalId ?? undefined}
+      >
         {headed && (
           <div className={classes.goalGroupTitle}>
             {group.goalId ? (

@@ -26,7 +26,10 @@ const ROWS = Array.from({ length: SLOTS_PER_DAY }, (_, slot) => slot);
  * support): the focus stays on the list and aria-activedescendant names the row, announced with its
  * time and the block in it. It lies under the blocks and lets the mouse through to the lane.
  */
-export const GridRows = forwardRef<GridRowsHandle, Props>(function GridRows({ label, describedBy, rowLabel, firstVisibleSlot, onActivate }, ref) {
+export const GridRows = forwardRef<GridRowsHandle, Props>(function GridRows(
+  { label, describedBy, rowLabel, firstVisibleSlot, onActivate },
+  ref,
+) {
   const listRef = useRef<HTMLDivElement>(null);
   const [cursor, setCursor] = useState<number | null>(null);
   const [anchor, setAnchor] = useState<number | null>(null);

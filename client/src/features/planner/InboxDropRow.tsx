@@ -26,8 +26,12 @@ export function InboxDropRow({ todoId, nextId, onMove, groupKey, children }: Pro
   const [{ over }, dropRef] = useDrop<PlannerDragItem, { reordered: true }, { over: boolean }>(
     () => ({
       accept: PLANNER_ITEM,
-      canDrop: (item) => item.source === 'inbox' && item.todo.id !== todoId && (groupKey === undefined || groupKeyOf(item.todo) === groupKey),
-      hover: (_item, monitor) => setBelow(lowerHalf(monitor.getClientOffset(), element(todoId)) && nextId !== undefined),
+      canDrop: (item) =>
+        item.source === 'inbox' &&
+        item.todo.id !== todoId &&
+        (groupKey === undefined || groupKeyOf(item.todo) === groupKey),
+      hover: (_item, monitor) =>
+        setBelow(lowerHalf(monitor.getClientOffset(), element(todoId)) && nextId !== undefined),
       drop: (item, monitor) => {
         const after = lowerHalf(monitor.getClientOffset(), element(todoId)) && nextId !== undefined;
         const beforeId = after ? nextId : todoId;

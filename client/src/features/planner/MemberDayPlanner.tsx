@@ -17,7 +17,13 @@ export function MemberDayPlanner({ userId }: { readonly userId: string }) {
   const intl = useIntl();
   const now = useNow();
   const [date, setDate] = useState(now.date);
-  const dateLabel = intl.formatDate(`${date}T00:00:00Z`, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' });
+  const dateLabel = intl.formatDate(`${date}T00:00:00Z`, {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    weekday: 'short',
+  });
   const day = useQuery(PlannerMemberDayDocument, { variables: { date, userId }, fetchPolicy: 'cache-and-network' });
   return (
     <DndProvider backend={HTML5Backend}>

@@ -41,7 +41,25 @@ interface Props {
 }
 
 /** Unfinished and inbox: to-dos with "load more", each draggable onto the grid or the day's list. */
-export function PagedTodoList({ date, source, title, page, loading, error, onRetry, onLoadMore, empty, header, zone, onReorder, foldAfter, grouped = false, waitingGoals = [], menu, testId }: Props) {
+export function PagedTodoList({
+  date,
+  source,
+  title,
+  page,
+  loading,
+  error,
+  onRetry,
+  onLoadMore,
+  empty,
+  header,
+  zone,
+  onReorder,
+  foldAfter,
+  grouped = false,
+  waitingGoals = [],
+  menu,
+  testId,
+}: Props) {
   const intl = useIntl();
   const [unfolded, setUnfolded] = useState(false);
   const openTodo = useOpenTodo(date);
@@ -60,13 +78,27 @@ export function PagedTodoList({ date, source, title, page, loading, error, onRet
   const position = new Map(items.map((todo, index) => [todo.id, index]));
 
   const renderTodo = (todo: PlannerTodoFragment) => {
-    const row = <TodoRow key={todo.id} todo={todo} source={source} meta={todo.dueDate ? monthDay(todo.dueDate) : null} onOpen={(item) => openTodo(item)} />;
+    const row = (
+      <TodoRow
+        key={todo.id}
+        todo={todo}
+        source={source}
+        meta={todo.dueDate ? monthDay(todo.dueDate) : null}
+        onOpen={(item) => openTodo(item)}
+      />
+    );
     if (!onReorder || !page) return row;
     // Below a row is before the next one of the whole list, whatever group shows it.
     const index = position.get(todo.id) ?? 0;
     const nextId = items[index + 1]?.id ?? (items.length === page.total ? null : undefined);
     return (
-      <InboxDropRow key={todo.id} todoId={todo.id} nextId={nextId} onMove={onReorder} groupKey={grouped ? groupKeyOf(todo) : undefined}>
+      <InboxDropRow
+        key={todo.id}
+        todoId={todo.id}
+        nextId={nextId}
+        onMove={onReorder}
+        groupKey={grouped ? groupKeyOf(todo) : undefined}
+      >
         {row}
       </InboxDropRow>
     );
@@ -96,7 +128,13 @@ export function PagedTodoList({ date, source, title, page, loading, error, onRet
         items.map(renderTodo)
       )}
       {page && folded && (
-        <Button size="compact-xs" variant="subtle" mt={6} onClick={() => setUnfolded(true)} data-testid={`${testId}-unfold`}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          mt={6}
+          onClick={() => setUnfolded(true)}
+          data-testid={`${testId}-unfold`}
+        >
           {intl.formatMessage(plannerMessages.stripMore, { count: page.total - items.length })}
         </Button>
       )}

@@ -20,10 +20,27 @@ interface Props {
 }
 
 /** A side panel of the planner with its loading, error and empty states. */
-export function PanelSection({ title, count, loading, error, onRetry, empty, dropReady, dropRef, testId, actions, children }: Props) {
+export function PanelSection({
+  title,
+  count,
+  loading,
+  error,
+  onRetry,
+  empty,
+  dropReady,
+  dropRef,
+  testId,
+  actions,
+  children,
+}: Props) {
   const intl = useIntl();
   return (
-    <section ref={dropRef} className={[classes.panel, dropReady ? classes.dropReady : ''].join(' ')} data-testid={testId} aria-busy={loading || undefined}>
+    <section
+      ref={dropRef}
+      className={[classes.panel, dropReady ? classes.dropReady : ''].join(' ')}
+      data-testid={testId}
+      aria-busy={loading || undefined}
+    >
       <Group justify="space-between" gap="xs" mb={6} wrap="nowrap">
         <Title order={2} fz={14} fw={700} lineClamp={1}>
           {title}

@@ -23,14 +23,28 @@ interface Props {
   /** Dragging is allowed (viewerCan.editTimes and no other gesture under way). */
   readonly editable: boolean;
   readonly onOpen: (planner: PlannerEntryFragment) => void;
-  readonly onKeyEdit: (planner: PlannerEntryFragment, run: readonly [number, number], key: BlockKey, edit: KeyEdit) => void;
+  readonly onKeyEdit: (
+    planner: PlannerEntryFragment,
+    run: readonly [number, number],
+    key: BlockKey,
+    edit: KeyEdit,
+  ) => void;
   /** The keyboard goes back to the rows, at a slot next to this block. */
   readonly onLeave: (slot: number) => void;
   readonly onPressEdge: (planner: PlannerEntryFragment, run: readonly [number, number], edge: Edge) => void;
 }
 
 /** One run of a planned to-do on the rows: title, time range, goal and category colour (a short one: title and "+N"); drag, resize, keys. */
-export const PlannerBlock = memo(function PlannerBlock({ planner, run, preview, editable, onOpen, onKeyEdit, onLeave, onPressEdge }: Props) {
+export const PlannerBlock = memo(function PlannerBlock({
+  planner,
+  run,
+  preview,
+  editable,
+  onOpen,
+  onKeyEdit,
+  onLeave,
+  onPressEdge,
+}: Props) {
   const intl = useIntl();
   const titleOf = useTodoTitle();
   const shown = preview ?? run;
@@ -99,16 +113,31 @@ export const PlannerBlock = memo(function PlannerBlock({ planner, run, preview, 
       data-rows={rows}
       aria-label={intl.formatMessage(plannerMessages.blockLabel, { title, time })}
       className={classes.block}
-      style={{ top: top + 1, height: height - 2, background: surface.background, borderLeftColor: surface.border, color: surface.text }}
+      style={{
+        top: top + 1,
+        height: height - 2,
+        background: surface.background,
+        borderLeftColor: surface.border,
+        color: surface.text,
+      }}
       onClick={() => onOpen(planner)}
       onKeyDown={onKeyDown}
       onMouseDown={(event) => event.stopPropagation()}
     >
       {editable && (
-        <div className={classes.handle} data-edge="top" title={intl.formatMessage(plannerMessages.resizeStart)} onMouseDown={pressEdge('top')} />
+        <div
+          className={classes.handle}
+          data-edge="top"
+          title={intl.formatMessage(plannerMessages.resizeStart)}
+          onMouseDown={pressEdge('top')}
+        />
       )}
       <span
-        className={[classes.blockTitle, planner.todo.masked ? classes.masked : '', planner.todo.status !== 'IN_PROGRESS' ? classes.done : ''].join(' ')}
+        className={[
+          classes.blockTitle,
+          planner.todo.masked ? classes.masked : '',
+          planner.todo.status !== 'IN_PROGRESS' ? classes.done : '',
+        ].join(' ')}
       >
         {title}
       </span>
@@ -119,7 +148,12 @@ export const PlannerBlock = memo(function PlannerBlock({ planner, run, preview, 
         </>
       )}
       {editable && (
-        <div className={classes.handle} data-edge="bottom" title={intl.formatMessage(plannerMessages.resizeEnd)} onMouseDown={pressEdge('bottom')} />
+        <div
+          className={classes.handle}
+          data-edge="bottom"
+          title={intl.formatMessage(plannerMessages.resizeEnd)}
+          onMouseDown={pressEdge('bottom')}
+        />
       )}
     </div>
   );
@@ -127,7 +161,16 @@ export const PlannerBlock = memo(function PlannerBlock({ planner, run, preview, 
   return (
     <>
       {block}
-      <BlockMore planner={planner} title={title} lines={lines} count={hiddenCount} top={top + 1} height={height - 2} surface={surface} onOpen={onOpen} />
+      <BlockMore
+        planner={planner}
+        title={title}
+        lines={lines}
+        count={hiddenCount}
+        top={top + 1}
+        height={height - 2}
+        surface={surface}
+        onOpen={onOpen}
+      />
     </>
   );
 });

@@ -10,7 +10,12 @@ import { DayTimeline } from './DayTimeline';
 import { DayTodoList } from './DayTodoList';
 import { DoneAndUpcoming } from './DoneAndUpcoming';
 import { plannerMessages } from './messages';
-import { PlannerDayDocument, PlannerInboxDocument, PlannerUnfinishedDocument, PlannerWaitingGoalsDocument } from './operations';
+import {
+  PlannerDayDocument,
+  PlannerInboxDocument,
+  PlannerUnfinishedDocument,
+  PlannerWaitingGoalsDocument,
+} from './operations';
 import { PagedTodoList } from './PagedTodoList';
 import { PlannerCalendar } from './PlannerCalendar';
 import { PlannerHeader } from './PlannerHeader';
@@ -39,25 +44,47 @@ export function PlannerPage() {
     (next: string) => setParams(next === now.date ? {} : { date: next }, { replace: false }),
     [setParams, now.date],
   );
-  const dateLabel = intl.formatDate(`${date}T00:00:00Z`, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' });
+  const dateLabel = intl.formatDate(`${date}T00:00:00Z`, {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    weekday: 'short',
+  });
 
   usePlannerLive();
   useTodoFromAddress();
 
-  const day = useQuery(PlannerDayDocument, { variables: { date }, notifyOnNetworkStatusChange: false, ...FRESH_ON_MOUNT });
+  const day = useQuery(PlannerDayDocument, {
+    variables: { date },
+    notifyOnNetworkStatusChange: false,
+    ...FRESH_ON_MOUNT,
+  });
   const dayPlanners = day.data?.plannerDay ?? null;
 
   const [unfinishedSize, setUnfinishedSize] = useState(LIST_PAGE_SIZE);
-  const unfinished = useQuery(PlannerUnfinishedDocument, { variables: { date, size: unfinishedSize }, ...FRESH_ON_MOUNT });
+  const unfinished = useQuery(PlannerUnfinishedDocument, {
+    variables: { date, size: unfinishedSize },
+    ...FRESH_ON_MOUNT,
+  });
   const [inboxSize, setInboxSize] = useState(LIST_PAGE_SIZE);
   const inbox = useQuery(PlannerInboxDocument, { variables: { size: inboxSize }, ...FRESH_ON_MOUNT });
   const moveInboxTodo = useMoveInboxTodo();
 
   const display = useTodoDisplaySetting();
   const grouped = display.setting.showGoals;
-  const waiting = useQuery(PlannerWaitingGoalsDocument, { skip: !(grouped && display.setting.showEmptyGoals), fetchPolicy: 'cache-and-network' });
+  const waiting = useQuery(PlannerWaitingGoalsDocument, {
+    skip: !(grouped && display.setting.showEmptyGoals),
+    fetchPolicy: 'cache-and-network',
+  });
   const waitingGoals = grouped && display.setting.showEmptyGoals ? (waiting.data?.goalsWithoutTodos ?? []) : [];
-  const menu = (list: string) => <TodoListMenu setting={display.setting} onChange={(change) => void display.save(change)} testId={`${list}-display`} />;
+  const menu = (list: string) => (
+    <TodoListMenu
+      setting={display.setting}
+      onChange={(change) => void display.save(change)}
+      testId={`${list}-display`}
+    />
+  );
 
   const unfinishedPage = (unfinished.data ?? unfinished.previousData)?.unfinishedTodos ?? null;
   const inboxPage = (inbox.data ?? inbox.previousData)?.inbox ?? null;

@@ -31,7 +31,14 @@ export function QuickAdd() {
         placeholder={intl.formatMessage(plannerMessages.quickAddPlaceholder)}
         aria-label={intl.formatMessage(plannerMessages.quickAddLabel)}
         rightSection={
-          <ActionIcon type="submit" size="sm" variant="subtle" disabled={!title.trim()} loading={sending} aria-label={intl.formatMessage(plannerMessages.quickAddSubmit)}>
+          <ActionIcon
+            type="submit"
+            size="sm"
+            variant="subtle"
+            disabled={!title.trim()}
+            loading={sending}
+            aria-label={intl.formatMessage(plannerMessages.quickAddSubmit)}
+          >
             <IconPlus size={14} />
           </ActionIcon>
         }

@@ -1,5 +1,15 @@
 import { VisuallyHidden } from '@mantine/core';
-import { nowPosition, overlaps, PLANNER_HEIGHT_PX, SLOT_HEIGHT_PX, SLOTS_PER_DAY, slotRange, slotRuns, slotTime, blocksLabel } from '@domain/planner-slots';
+import {
+  nowPosition,
+  overlaps,
+  PLANNER_HEIGHT_PX,
+  SLOT_HEIGHT_PX,
+  SLOTS_PER_DAY,
+  slotRange,
+  slotRuns,
+  slotTime,
+  blocksLabel,
+} from '@domain/planner-slots';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type MouseEvent } from 'react';
 import { useDrop } from 'react-dnd';
 import { useIntl } from 'react-intl';
@@ -65,7 +75,8 @@ export function TimeGrid({ date, dateLabel, planners, now, readOnly = false }: P
 
   // Open the day around now (today) or at 08:00.
   useLayoutEffect(() => {
-    if (scrollRef.current) scrollRef.current.scrollTop = initialScrollTop(nowSlot === null ? null : Math.floor(nowSlot));
+    if (scrollRef.current)
+      scrollRef.current.scrollTop = initialScrollTop(nowSlot === null ? null : Math.floor(nowSlot));
     // Only when the day changes, not at every minute.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [date]);
@@ -96,7 +107,9 @@ export function TimeGrid({ date, dateLabel, planners, now, readOnly = false }: P
         const source = monitor.getInitialSourceClientOffset();
         const grabbed = item.source === 'calendar' && initial && source ? grabbedSlots(initial.y - source.y) : 0;
         const target = targetFor(item, point.y, grabbed);
-        setGhost((previous) => (previous && sameBlocks(previous.run, target.run) && previous.refused === target.refused ? previous : target));
+        setGhost((previous) =>
+          previous && sameBlocks(previous.run, target.run) && previous.refused === target.refused ? previous : target,
+        );
       },
       drop: (item, monitor) => {
         const point = monitor.getClientOffset();
@@ -192,7 +205,12 @@ export function TimeGrid({ date, dateLabel, planners, now, readOnly = false }: P
       }
       lastKeyEdit.current = { plannerId: planner.id, from: planner.blocks, to: blocks };
       const delta = key === 'ArrowDown' ? 1 : -1;
-      const next = edit === 'move' ? [run[0] + delta, run[1] + delta] : edit === 'end' ? [run[0], run[1] + delta] : [run[0] + delta, run[1]];
+      const next =
+        edit === 'move'
+          ? [run[0] + delta, run[1] + delta]
+          : edit === 'end'
+            ? [run[0], run[1] + delta]
+            : [run[0] + delta, run[1]];
       const time = blocksLabel(slotRange(next[0] as number, next[1] as number))[0] ?? '';
       setAnnouncement(intl.formatMessage(plannerMessages.blockChanged, { title: titleOf(planner.todo), time }));
       void move(planner, blocks);
@@ -207,7 +225,10 @@ export function TimeGrid({ date, dateLabel, planners, now, readOnly = false }: P
     const labels = new Map<number, string>();
     for (const planner of scheduled) {
       for (const [start, end] of slotRuns(planner.blocks)) {
-        const label = intl.formatMessage(plannerMessages.blockLabel, { title: titleOf(planner.todo), time: blocksLabel(slotRange(start, end))[0] ?? '' });
+        const label = intl.formatMessage(plannerMessages.blockLabel, {
+          title: titleOf(planner.todo),
+          time: blocksLabel(slotRange(start, end))[0] ?? '',
+        });
         for (const slot of slotRange(start, end)) labels.set(slot, label);
       }
     }
@@ -222,7 +243,8 @@ export function TimeGrid({ date, dateLabel, planners, now, readOnly = false }: P
     [blockOnSlot, intl],
   );
   const firstVisibleSlot = useCallback(
-    () => Math.min(SLOTS_PER_DAY - 1, Math.max(0, Math.ceil(((scrollRef.current?.scrollTop ?? 0) - 6) / SLOT_HEIGHT_PX))),
+    () =>
+      Math.min(SLOTS_PER_DAY - 1, Math.max(0, Math.ceil(((scrollRef.current?.scrollTop ?? 0) - 6) / SLOT_HEIGHT_PX))),
     [],
   );
 
@@ -258,7 +280,10 @@ export function TimeGrid({ date, dateLabel, planners, now, readOnly = false }: P
   const sweptBox = swept.length > 0 ? runBox(swept[0] as number, swept[swept.length - 1] as number) : null;
   const ghostBox = ghost ? runBox(ghost.run[0] as number, ghost.run[ghost.run.length - 1] as number) : null;
   // A resize onto a taken slot shows the refusal before the release, as a move does.
-  const refusedResize = phase.phase === 'resizing' && resizeRefused(phase, occupiedSlots(scheduled, phase.plannerId)) ? runBox(phase.next[0], phase.next[1]) : null;
+  const refusedResize =
+    phase.phase === 'resizing' && resizeRefused(phase, occupiedSlots(scheduled, phase.plannerId))
+      ? runBox(phase.next[0], phase.next[1])
+      : null;
   const idle = phase.phase === 'idle' || phase.phase === 'adding_todo';
 
   return (
@@ -308,8 +333,14 @@ export function TimeGrid({ date, dateLabel, planners, now, readOnly = false }: P
                 key={`${planner.id}:${index}`}
                 planner={planner}
                 run={run}
-                preview={phase.phase === 'resizing' && phase.plannerId === planner.id && phase.run[0] === run[0] ? phase.next : null}
-                editable={!readOnly && planner.todo.viewerCan.editTimes && idle && !planner.id.startsWith('optimistic-')}
+                preview={
+                  phase.phase === 'resizing' && phase.plannerId === planner.id && phase.run[0] === run[0]
+                    ? phase.next
+                    : null
+                }
+                editable={
+                  !readOnly && planner.todo.viewerCan.editTimes && idle && !planner.id.startsWith('optimistic-')
+                }
                 onOpen={onOpen}
                 onKeyEdit={onKeyEdit}
                 onLeave={onLeave}
@@ -328,7 +359,9 @@ export function TimeGrid({ date, dateLabel, planners, now, readOnly = false }: P
               time={blocksLabel(swept)[0] ?? ''}
               onSubmit={(title) => {
                 dispatch({ type: 'done' });
-                setAnnouncement(intl.formatMessage(plannerMessages.blockAdded, { title, time: blocksLabel(swept)[0] ?? '' }));
+                setAnnouncement(
+                  intl.formatMessage(plannerMessages.blockAdded, { title, time: blocksLabel(swept)[0] ?? '' }),
+                );
                 void create(title, date, swept);
                 backToRows(swept[0] as number);
               }}
@@ -345,17 +378,26 @@ export function TimeGrid({ date, dateLabel, planners, now, readOnly = false }: P
           )}
           {ghost && ghostBox && (
             <div className={classes.ghost} data-refused={ghost.refused} style={ghostBox} data-testid="planner-ghost">
-              <span className={classes.ghostLabel}>{ghost.refused ? intl.formatMessage(plannerMessages.occupiedGhost) : blocksLabel(ghost.run)[0]}</span>
+              <span className={classes.ghostLabel}>
+                {ghost.refused ? intl.formatMessage(plannerMessages.occupiedGhost) : blocksLabel(ghost.run)[0]}
+              </span>
             </div>
           )}
           {nowSlot !== null && (
             <>
-              <div className={classes.nowLine} style={{ top: nowSlot * SLOT_HEIGHT_PX - 1 }} aria-hidden data-testid="planner-now-line" />
+              <div
+                className={classes.nowLine}
+                style={{ top: nowSlot * SLOT_HEIGHT_PX - 1 }}
+                aria-hidden
+                data-testid="planner-now-line"
+              />
               <span
                 className={classes.nowLabel}
                 style={{ top: nowSlot * SLOT_HEIGHT_PX }}
                 role="note"
-                aria-label={intl.formatMessage(plannerMessages.now, { time: `${String(now.hours).padStart(2, '0')}:${String(now.minutes).padStart(2, '0')}` })}
+                aria-label={intl.formatMessage(plannerMessages.now, {
+                  time: `${String(now.hours).padStart(2, '0')}:${String(now.minutes).padStart(2, '0')}`,
+                })}
               >
                 {`${String(now.hours).padStart(2, '0')}:${String(now.minutes).padStart(2, '0')}`}
               </span>

@@ -16,7 +16,13 @@ export function TodoListMenu({ setting, onChange, testId }: Props) {
   return (
     <Popover position="bottom-end" width={280} shadow="md" withinPortal>
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={intl.formatMessage(plannerMessages.listDisplay)} data-testid={testId}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={intl.formatMessage(plannerMessages.listDisplay)}
+          data-testid={testId}
+        >
           <IconAdjustments size={15} />
         </ActionIcon>
       </Popover.Target>

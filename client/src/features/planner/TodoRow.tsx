@@ -22,7 +22,10 @@ export function TodoRow({ todo, source, planner = null, withCheckbox = false, me
   const titleOf = useTodoTitle();
   const categoryName = useCategoryName();
   const title = titleOf(todo);
-  const draggable = todo.viewerCan.editTimes && !todo.id.startsWith('optimistic-') && (source === 'inbox' || source === 'unfinished' || !!planner);
+  const draggable =
+    todo.viewerCan.editTimes &&
+    !todo.id.startsWith('optimistic-') &&
+    (source === 'inbox' || source === 'unfinished' || !!planner);
   const [{ isDragging }, dragRef] = useDrag<PlannerDragItem, unknown, { isDragging: boolean }>(
     () => ({
       type: PLANNER_ITEM,
@@ -60,7 +63,11 @@ export function TodoRow({ todo, source, planner = null, withCheckbox = false, me
       <CategoryDot color={todo.category.color} title={categoryName(todo.category)} />
       <button
         type="button"
-        className={[classes.rowTitle, todo.masked ? classes.masked : '', todo.status === 'COMPLETED' ? classes.done : ''].join(' ')}
+        className={[
+          classes.rowTitle,
+          todo.masked ? classes.masked : '',
+          todo.status === 'COMPLETED' ? classes.done : '',
+        ].join(' ')}
         title={title}
         onClick={(event) => {
           event.stopPropagation();

@@ -13,7 +13,15 @@ import { useOpenTodo, useTodoTitle } from './useOpenTodo';
 import classes from './planner.module.css';
 
 /** The day's plans without a time, on top of the rows: up to 3, else 2 and "view N more". A drop target for blocks. */
-export function UnscheduledStrip({ date, planners, readOnly = false }: { readonly date: string; readonly planners: readonly PlannerEntryFragment[]; readonly readOnly?: boolean }) {
+export function UnscheduledStrip({
+  date,
+  planners,
+  readOnly = false,
+}: {
+  readonly date: string;
+  readonly planners: readonly PlannerEntryFragment[];
+  readonly readOnly?: boolean;
+}) {
   const intl = useIntl();
   const [expanded, setExpanded] = useState(false);
   const performDrop = useDropAction(date);
@@ -45,7 +53,9 @@ export function UnscheduledStrip({ date, planners, readOnly = false }: { readonl
       <span className={classes.stripLabel}>{intl.formatMessage(plannerMessages.unscheduled)}</span>
       <div className={classes.stripItems}>
         {planners.length === 0 && !readOnly && (
-          <span style={{ fontSize: 12, color: 'var(--mantine-color-gray-7)', paddingTop: 5 }}>{intl.formatMessage(plannerMessages.stripEmpty)}</span>
+          <span style={{ fontSize: 12, color: 'var(--mantine-color-gray-7)', paddingTop: 5 }}>
+            {intl.formatMessage(plannerMessages.stripEmpty)}
+          </span>
         )}
         {visible.map((planner) => (
           <StripChip key={planner.id} date={date} planner={planner} readOnly={readOnly} />
@@ -65,7 +75,15 @@ export function UnscheduledStrip({ date, planners, readOnly = false }: { readonl
   );
 }
 
-function StripChip({ date, planner, readOnly }: { readonly date: string; readonly planner: PlannerEntryFragment; readonly readOnly: boolean }) {
+function StripChip({
+  date,
+  planner,
+  readOnly,
+}: {
+  readonly date: string;
+  readonly planner: PlannerEntryFragment;
+  readonly readOnly: boolean;
+}) {
   const titleOf = useTodoTitle();
   const openTodo = useOpenTodo(date);
   const surface = categorySurface(planner.todo.category.color);
@@ -73,7 +91,14 @@ function StripChip({ date, planner, readOnly }: { readonly date: string; readonl
   const [{ isDragging }, dragRef] = useDrag<PlannerDragItem, unknown, { isDragging: boolean }>(
     () => ({
       type: PLANNER_ITEM,
-      item: { source: 'unscheduled', todo: planner.todo, plannerId: planner.id, plannerDate: planner.plannerDate, blocks: planner.blocks, run: [] },
+      item: {
+        source: 'unscheduled',
+        todo: planner.todo,
+        plannerId: planner.id,
+        plannerDate: planner.plannerDate,
+        blocks: planner.blocks,
+        run: [],
+      },
       canDrag: editable,
       collect: (monitor) => ({ isDragging: monitor.isDragging() }),
     }),
@@ -87,7 +112,13 @@ function StripChip({ date, planner, readOnly }: { readonly date: string; readonl
         dragRef(node);
       }}
       className={classes.chip}
-      style={{ background: surface.background, borderLeftColor: surface.border, color: surface.text, opacity: isDragging ? 0.4 : 1, cursor: editable ? 'grab' : 'pointer' }}
+      style={{
+        background: surface.background,
+        borderLeftColor: surface.border,
+        color: surface.text,
+        opacity: isDragging ? 0.4 : 1,
+        cursor: editable ? 'grab' : 'pointer',
+      }}
       onClick={() => openTodo(planner.todo, 'timeBlock')}
       title={title}
     >

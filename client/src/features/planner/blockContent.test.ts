@@ -15,6 +15,9 @@ describe('what a short block leaves out', () => {
   });
 
   it('never names the goal of a masked to-do', () => {
-    expect(blockLines('10:00 - 10:15', { masked: true, goal: { title: 'Secret' } })).toEqual({ time: '10:00 - 10:15', goal: null });
+    expect(blockLines('10:00 - 10:15', { masked: true, goal: { title: 'Secret' } })).toEqual({
+      time: '10:00 - 10:15',
+      goal: null,
+    });
   });
 });

@@ -10,7 +10,10 @@ export interface BlockLines {
 }
 
 /** The lines of a block below its title. */
-export function blockLines(time: string, todo: { readonly masked: boolean; readonly goal: { readonly title: string } | null }): BlockLines {
+export function blockLines(
+  time: string,
+  todo: { readonly masked: boolean; readonly goal: { readonly title: string } | null },
+): BlockLines {
   return { time, goal: todo.masked ? null : (todo.goal?.title ?? null) };
 }
 

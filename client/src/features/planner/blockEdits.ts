@@ -16,7 +16,12 @@ export type KeyEdit = 'move' | 'end' | 'start';
  * Arrow up/down moves the run by one slot, or moves its end or its start (grows or shrinks, never
  * below one slot). Null when nothing would change (the edge of the day, one slot left).
  */
-export function keyboardEdit(blocks: readonly number[], run: readonly [number, number], key: BlockKey, edit: KeyEdit): number[] | null {
+export function keyboardEdit(
+  blocks: readonly number[],
+  run: readonly [number, number],
+  key: BlockKey,
+  edit: KeyEdit,
+): number[] | null {
   const [start, end] = run;
   const delta = key === 'ArrowDown' ? 1 : -1;
   if (edit === 'end') {
@@ -42,6 +47,10 @@ export function resizeRun(run: readonly [number, number], edge: Edge, slot: numb
 }
 
 /** The planner's slot list after resizing one of its runs. */
-export function resizedBlocks(blocks: readonly number[], run: readonly [number, number], next: readonly [number, number]): number[] {
+export function resizedBlocks(
+  blocks: readonly number[],
+  run: readonly [number, number],
+  next: readonly [number, number],
+): number[] {
   return replaceRun(blocks, run, slotRange(next[0], next[1]));
 }

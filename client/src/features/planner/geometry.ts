@@ -7,7 +7,8 @@ const clampSlot = (slot: number): number => Math.min(SLOTS_PER_DAY - 1, Math.max
 export const slotAtOffset = (offsetY: number): number => clampSlot(Math.floor(offsetY / SLOT_HEIGHT_PX));
 
 /** How many whole slots below the top of a block the pointer grabbed it. */
-export const grabbedSlots = (offsetInBlockY: number): number => Math.max(0, Math.floor(offsetInBlockY / SLOT_HEIGHT_PX));
+export const grabbedSlots = (offsetInBlockY: number): number =>
+  Math.max(0, Math.floor(offsetInBlockY / SLOT_HEIGHT_PX));
 
 /** Position of a run of slots, both included. */
 export function runBox(start: number, end: number): { top: number; height: number } {

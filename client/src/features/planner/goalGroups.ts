@@ -5,11 +5,20 @@ import { groupTodosByGoal, type GroupableTodo, type TodoGroup } from '../../comp
  * to-do comes, then the goals waiting for a to-do as empty groups (showEmptyGoals, the inbox), the
  * to-dos without a goal last.
  */
-export function goalGroups<Todo extends GroupableTodo>(todos: readonly Todo[], waitingGoals: readonly { readonly id: string; readonly title: string }[] = []): TodoGroup<Todo>[] {
+export function goalGroups<Todo extends GroupableTodo>(
+  todos: readonly Todo[],
+  waitingGoals: readonly { readonly id: string; readonly title: string }[] = [],
+): TodoGroup<Todo>[] {
   const groups = groupTodosByGoal(todos);
   const grouped = new Set(groups.map((group) => group.goalId));
-  const empty = waitingGoals.filter((goal) => !grouped.has(goal.id)).map((goal) => ({ goalId: goal.id, goalTitle: goal.title, todos: [] }));
-  return [...groups.filter((group) => group.goalId !== null), ...empty, ...groups.filter((group) => group.goalId === null)];
+  const empty = waitingGoals
+    .filter((goal) => !grouped.has(goal.id))
+    .map((goal) => ({ goalId: goal.id, goalTitle: goal.title, todos: [] }));
+  return [
+    ...groups.filter((group) => group.goalId !== null),
+    ...empty,
+    ...groups.filter((group) => group.goalId === null),
+  ];
 }
 
 /** The group a to-do is listed in: its goal, or none. */

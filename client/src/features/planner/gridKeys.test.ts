@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { blockAction, rowAction, selectedRun, type Keys } from './gridKeys';
 
-const press = (key: string, modifiers: Partial<Keys> = {}): Keys => ({ key, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, ...modifiers });
+const press = (key: string, modifiers: Partial<Keys> = {}): Keys => ({
+  key,
+  shiftKey: false,
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  ...modifiers,
+});
 
 describe('the time grid by keyboard', () => {
   it('moves between quarter-hour rows, by the hour and to the ends of the day', () => {
@@ -27,9 +34,21 @@ describe('the time grid by keyboard', () => {
     const run = [36, 39] as const;
     expect(blockAction(press('Enter'), run, true)).toEqual({ type: 'open' });
     expect(blockAction(press(' '), run, false)).toEqual({ type: 'open' });
-    expect(blockAction(press('ArrowDown', { altKey: true }), run, true)).toEqual({ type: 'edit', key: 'ArrowDown', edit: 'move' });
-    expect(blockAction(press('ArrowUp', { shiftKey: true }), run, true)).toEqual({ type: 'edit', key: 'ArrowUp', edit: 'end' });
-    expect(blockAction(press('ArrowUp', { shiftKey: true, altKey: true }), run, true)).toEqual({ type: 'edit', key: 'ArrowUp', edit: 'start' });
+    expect(blockAction(press('ArrowDown', { altKey: true }), run, true)).toEqual({
+      type: 'edit',
+      key: 'ArrowDown',
+      edit: 'move',
+    });
+    expect(blockAction(press('ArrowUp', { shiftKey: true }), run, true)).toEqual({
+      type: 'edit',
+      key: 'ArrowUp',
+      edit: 'end',
+    });
+    expect(blockAction(press('ArrowUp', { shiftKey: true, altKey: true }), run, true)).toEqual({
+      type: 'edit',
+      key: 'ArrowUp',
+      edit: 'start',
+    });
     expect(blockAction(press('ArrowDown', { altKey: true }), run, false)).toBeNull();
     expect(blockAction(press('ArrowUp'), run, true)).toEqual({ type: 'leave', slot: 35 });
     expect(blockAction(press('ArrowDown'), run, false)).toEqual({ type: 'leave', slot: 40 });

@@ -50,7 +50,10 @@ export function rowAction(event: Keys, cursor: number): RowAction | null {
 }
 
 /** The rows a selection covers, from the row it started on (anchor) to the cursor, in order. */
-export const selectedRun = (anchor: number, cursor: number): [number, number] => [Math.min(anchor, cursor), Math.max(anchor, cursor)];
+export const selectedRun = (anchor: number, cursor: number): [number, number] => [
+  Math.min(anchor, cursor),
+  Math.max(anchor, cursor),
+];
 
 /**
  * On a block: Enter or Space opens it; alt+arrows move it by a quarter hour, shift+arrows move its

@@ -43,13 +43,17 @@ export const plannerMessages = defineMessageMap({
   dayOther: { id: 'planner.day.titleDate', defaultMessage: 'To-dos on {date}' },
   dayEmpty: {
     id: 'planner.day.empty',
-    defaultMessage: 'Nothing planned for this day. Drag a to-do from the inbox here or sweep over empty rows in the grid.',
+    defaultMessage:
+      'Nothing planned for this day. Drag a to-do from the inbox here or sweep over empty rows in the grid.',
   },
   dayDrop: { id: 'planner.day.drop', defaultMessage: 'Drop to plan it on this day' },
   unfinished: { id: 'planner.unfinished.title', defaultMessage: 'Unfinished' },
   unfinishedEmpty: { id: 'planner.unfinished.empty', defaultMessage: 'Nothing left over from earlier days.' },
   inbox: { id: 'planner.inbox.title', defaultMessage: 'Inbox' },
-  inboxEmpty: { id: 'planner.inbox.empty', defaultMessage: 'The inbox is empty. Add a to-do above and plan it when you are ready.' },
+  inboxEmpty: {
+    id: 'planner.inbox.empty',
+    defaultMessage: 'The inbox is empty. Add a to-do above and plan it when you are ready.',
+  },
   loadMore: { id: 'planner.inbox.loadMore', defaultMessage: 'Load more' },
   upcoming: { id: 'planner.upcoming.title', defaultMessage: 'Upcoming' },
   upcomingEmpty: { id: 'planner.upcoming.empty', defaultMessage: 'Nothing is planned from tomorrow.' },
@@ -59,7 +63,10 @@ export const plannerMessages = defineMessageMap({
   listDisplay: { id: 'planner.list.display', defaultMessage: 'How the lists show goals' },
   showGoals: { id: 'planner.list.showGoals', defaultMessage: 'Group to-dos by goal' },
   showEmptyGoals: { id: 'planner.list.showEmptyGoals', defaultMessage: 'Show my goals without to-dos' },
-  showEmptyGoalsHint: { id: 'planner.list.showEmptyGoalsHint', defaultMessage: 'Active goals you lead or take part in with no open to-do yet, in the inbox.' },
+  showEmptyGoalsHint: {
+    id: 'planner.list.showEmptyGoalsHint',
+    defaultMessage: 'Active goals you lead or take part in with no open to-do yet, in the inbox.',
+  },
   displayFailed: { id: 'planner.list.displayFailed', defaultMessage: 'The list display could not be saved. {detail}' },
   noGoal: { id: 'planner.group.noGoal', defaultMessage: 'No goal' },
   goalWaiting: { id: 'planner.group.waiting', defaultMessage: 'No to-do yet' },

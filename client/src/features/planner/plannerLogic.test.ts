@@ -53,8 +53,16 @@ describe('drop target', () => {
 
   it('refuses a landing on another planner before the drop, not on its own old slots', () => {
     const occupied = occupiedSlots(day, 'a');
-    expect(dropTarget({ plannerBlocks: day[0]!.blocks, run: day[0]!.blocks, pointerSlot: 42, occupied }).refused).toBe(true);
-    const own = dropTarget({ plannerBlocks: day[0]!.blocks, run: day[0]!.blocks, pointerSlot: 38, grabbed: 0, occupied });
+    expect(dropTarget({ plannerBlocks: day[0]!.blocks, run: day[0]!.blocks, pointerSlot: 42, occupied }).refused).toBe(
+      true,
+    );
+    const own = dropTarget({
+      plannerBlocks: day[0]!.blocks,
+      run: day[0]!.blocks,
+      pointerSlot: 38,
+      grabbed: 0,
+      occupied,
+    });
     expect(own).toEqual({ blocks: [38, 39, 40, 41], run: [38, 39, 40, 41], refused: false });
   });
 

@@ -11,7 +11,12 @@ export function usePlannerFailureToast() {
     (error: unknown, fallback: MessageDescriptor = plannerMessages.moveFailed) => {
       const failure = plannerFailure(error);
       if (!failure) return;
-      const message = failure === 'occupied' ? plannerMessages.occupied : failure === 'cannotChange' ? plannerMessages.cannotChange : fallback;
+      const message =
+        failure === 'occupied'
+          ? plannerMessages.occupied
+          : failure === 'cannotChange'
+            ? plannerMessages.cannotChange
+            : fallback;
       notifyError(intl.formatMessage(message));
     },
     [intl],

@@ -9,7 +9,10 @@ import { usePlannerFailureToast } from './usePlannerFailureToast';
 /** createTodo without a plan: straight into the inbox (newest first, so it is refetched on top). */
 export function useQuickAddTodo() {
   const intl = useIntl();
-  const [mutate, state] = useMutation(PlannerCreateTodoDocument, { refetchQueries: [PlannerInboxDocument], awaitRefetchQueries: true });
+  const [mutate, state] = useMutation(PlannerCreateTodoDocument, {
+    refetchQueries: [PlannerInboxDocument],
+    awaitRefetchQueries: true,
+  });
   const toastFailure = usePlannerFailureToast();
 
   const add = useCallback(

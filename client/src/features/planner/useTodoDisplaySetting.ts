@@ -52,7 +52,13 @@ export function useTodoDisplaySetting() {
       try {
         await mutate({
           variables: { input: change },
-          optimisticResponse: { updateTodoDisplaySetting: { __typename: 'User', id: me.id, todoDisplaySetting: { __typename: 'TodoDisplaySetting', ...setting, ...change } } },
+          optimisticResponse: {
+            updateTodoDisplaySetting: {
+              __typename: 'User',
+              id: me.id,
+              todoDisplaySetting: { __typename: 'TodoDisplaySetting', ...setting, ...change },
+            },
+          },
         });
       } catch (error) {
         toastFailure(error, plannerMessages.displayFailed);

@@ -30,7 +30,13 @@ export function CreateProjectDialog(props: Props) {
   const intl = useIntl();
   const [create, { loading }] = useCreateProject();
   return (
-    <FormDialog opened={props.opened} onClose={props.onClose} title={intl.formatMessage(projectMessages.newProject)} busy={loading} size="lg">
+    <FormDialog
+      opened={props.opened}
+      onClose={props.onClose}
+      title={intl.formatMessage(projectMessages.newProject)}
+      busy={loading}
+      size="lg"
+    >
       <CreateProjectForm {...props} create={create} loading={loading} />
     </FormDialog>
   );
@@ -113,7 +119,13 @@ function CreateProjectForm({ onClose, teams, initialTeamId, viewerId, create, lo
         )}
         <NameDescriptionFields
           autoFocusName
-          name={{ label: intl.formatMessage(projectMessages.name), value: name, onChange: changeName, error: errors.name, maxLength: PROJECT_NAME_MAX }}
+          name={{
+            label: intl.formatMessage(projectMessages.name),
+            value: name,
+            onChange: changeName,
+            error: errors.name,
+            maxLength: PROJECT_NAME_MAX,
+          }}
           description={{
             label: intl.formatMessage(projectMessages.description),
             placeholder: intl.formatMessage(projectMessages.descriptionPlaceholder),
@@ -123,7 +135,12 @@ function CreateProjectForm({ onClose, teams, initialTeamId, viewerId, create, lo
           }}
         />
         <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
-          <LocalDateInput label={intl.formatMessage(projectMessages.deadline)} value={deadline || null} onChange={(day) => setDeadline(day ?? '')} data-testid="project-create-deadline" />
+          <LocalDateInput
+            label={intl.formatMessage(projectMessages.deadline)}
+            value={deadline || null}
+            onChange={(day) => setDeadline(day ?? '')}
+            data-testid="project-create-deadline"
+          />
           <LeaderSelect
             label={intl.formatMessage(projectMessages.leader)}
             placeholder={intl.formatMessage(projectMessages.leaderPlaceholder)}
@@ -134,7 +151,11 @@ function CreateProjectForm({ onClose, teams, initialTeamId, viewerId, create, lo
             clearable
           />
           <StatusSelect label={intl.formatMessage(projectMessages.status)} value={status} onChange={setStatus} />
-          <PrioritySelect label={intl.formatMessage(projectMessages.priority)} value={priority} onChange={setPriority} />
+          <PrioritySelect
+            label={intl.formatMessage(projectMessages.priority)}
+            value={priority}
+            onChange={setPriority}
+          />
         </SimpleGrid>
         <MemberPicker
           label={intl.formatMessage(projectMessages.participants)}

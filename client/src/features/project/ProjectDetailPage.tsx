@@ -29,7 +29,10 @@ function ProjectDetail({ projectId }: { readonly projectId: string }) {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'tasks' ? 'tasks' : 'overview';
-  const { data, error, refetch } = useQuery(ProjectDocument, { variables: { id: projectId }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(ProjectDocument, {
+    variables: { id: projectId },
+    fetchPolicy: 'cache-and-network',
+  });
   const [update] = useUpdateProject();
   const project = data?.project;
   useFollowWorkspace(project?.team.workspace.id);
@@ -42,7 +45,11 @@ function ProjectDetail({ projectId }: { readonly projectId: string }) {
     <Box p="lg">
       <Stack gap="lg">
         <ProjectHeader project={project} />
-        <Tabs value={tab} onChange={(value) => setParams(value === 'tasks' ? { tab: 'tasks' } : {}, { replace: true })} keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(value) => setParams(value === 'tasks' ? { tab: 'tasks' } : {}, { replace: true })}
+          keepMounted={false}
+        >
           <Tabs.List mb="lg">
             <Tabs.Tab value="overview" data-testid="project-tab-overview">
               {intl.formatMessage({ id: 'project.tab.overview', defaultMessage: 'Overview' })}

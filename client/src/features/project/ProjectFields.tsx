@@ -25,7 +25,13 @@ function Row({ label, children }: { readonly label: string; readonly children: R
 }
 
 /** Status, priority, deadline, leader and participants, each saved as soon as it changes. */
-export function ProjectFields({ project, onChange }: { readonly project: Project; readonly onChange: (changes: ProjectChanges) => void }) {
+export function ProjectFields({
+  project,
+  onChange,
+}: {
+  readonly project: Project;
+  readonly onChange: (changes: ProjectChanges) => void;
+}) {
   const intl = useIntl();
   const disabled = !project.viewerCan.edit;
   const people = project.team.members.map((member) => member.user);

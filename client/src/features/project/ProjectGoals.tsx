@@ -24,13 +24,25 @@ export function ProjectGoals({ project }: { readonly project: Project }) {
     <Stack gap="sm">
       {canCreate && (
         <Group justify="flex-end">
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setCreating(true)} data-testid="project-new-goal">
+          <Button
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setCreating(true)}
+            data-testid="project-new-goal"
+          >
             {intl.formatMessage({ id: 'project.goals.new', defaultMessage: 'New goal in this project' })}
           </Button>
         </Group>
       )}
       <GoalTable goals={project.goals} />
-      {canCreate && <CreateGoalDialog opened={creating} onClose={() => setCreating(false)} teamId={project.team.id} projectId={project.id} />}
+      {canCreate && (
+        <CreateGoalDialog
+          opened={creating}
+          onClose={() => setCreating(false)}
+          teamId={project.team.id}
+          projectId={project.id}
+        />
+      )}
     </Stack>
   );
 }
@@ -72,7 +84,16 @@ function GoalTable({ goals }: { readonly goals: Project['goals'] }) {
           {goals.map((goal) => (
             <Table.Tr key={goal.id} data-testid="project-goal-row">
               <Table.Td pl="lg">
-                <Anchor component={Link} to={`/goal/${goal.id}`} size="sm" fw={600} c="gray.9" truncate="end" display="block" title={goal.title}>
+                <Anchor
+                  component={Link}
+                  to={`/goal/${goal.id}`}
+                  size="sm"
+                  fw={600}
+                  c="gray.9"
+                  truncate="end"
+                  display="block"
+                  title={goal.title}
+                >
                   {goal.title}
                 </Anchor>
               </Table.Td>

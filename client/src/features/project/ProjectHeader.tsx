@@ -61,7 +61,10 @@ export function ProjectHeader({ project }: { readonly project: ProjectQuery['pro
       )}
       <ConfirmDialog
         opened={confirming}
-        title={intl.formatMessage({ id: 'project.delete.confirmTitle', defaultMessage: 'Delete the project “{name}”?' }, { name: project.name })}
+        title={intl.formatMessage(
+          { id: 'project.delete.confirmTitle', defaultMessage: 'Delete the project “{name}”?' },
+          { name: project.name },
+        )}
         confirmLabel={intl.formatMessage(projectMessages.deleteProject)}
         loading={deleting}
         onConfirm={() => void onDelete()}

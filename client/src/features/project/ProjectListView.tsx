@@ -34,12 +34,20 @@ export function ProjectListView({ scope, teams, initialTeamId, emptyMessage }: P
           <Text fw={700}>{intl.formatMessage({ id: 'project.list.title', defaultMessage: 'Projects' })}</Text>
           {list.loaded && (
             <Text size="sm" c="gray.6" data-testid="project-count">
-              {intl.formatMessage({ id: 'project.list.count', defaultMessage: '{count, plural, one {# project} other {# projects}}' }, { count: list.total })}
+              {intl.formatMessage(
+                { id: 'project.list.count', defaultMessage: '{count, plural, one {# project} other {# projects}}' },
+                { count: list.total },
+              )}
             </Text>
           )}
         </Group>
         {teams.length > 0 && (
-          <Button size="sm" leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="new-project">
+          <Button
+            size="sm"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setCreating(true)}
+            data-testid="new-project"
+          >
             {intl.formatMessage(projectMessages.newProject)}
           </Button>
         )}
@@ -67,7 +75,12 @@ export function ProjectListView({ scope, teams, initialTeamId, emptyMessage }: P
           <ProjectTable projects={list.items} timeZone={viewer?.timezone ?? null} />
           {list.hasMore && (
             <Center py="md">
-              <Button variant="default" loading={list.loadingMore} onClick={() => void list.loadMore()} data-testid="project-load-more">
+              <Button
+                variant="default"
+                loading={list.loadingMore}
+                onClick={() => void list.loadMore()}
+                data-testid="project-load-more"
+              >
                 {intl.formatMessage(
                   { id: 'project.list.loadMore', defaultMessage: 'Load more ({shown} of {total})' },
                   { shown: list.items.length, total: list.total },

@@ -55,7 +55,11 @@ export function ProjectNameEditor({ name, editable, onSave }: Props) {
             style={{ flex: 1 }}
             data-testid="project-name-input"
           />
-          <ActionIcon type="submit" size={36} aria-label={intl.formatMessage({ id: 'common.save', defaultMessage: 'Save' })}>
+          <ActionIcon
+            type="submit"
+            size={36}
+            aria-label={intl.formatMessage({ id: 'common.save', defaultMessage: 'Save' })}
+          >
             <IconCheck size={18} />
           </ActionIcon>
         </Group>

@@ -28,7 +28,9 @@ describe('ProjectSharing', () => {
         </MantineProvider>
       </MockedProvider>,
     );
-    const include = dom.container().querySelector<HTMLInputElement>('input[data-testid="project-sharing-include-goals"]');
+    const include = dom
+      .container()
+      .querySelector<HTMLInputElement>('input[data-testid="project-sharing-include-goals"]');
     expect(include).not.toBeNull();
     expect(include!.checked).toBe(false);
   });

@@ -15,7 +15,10 @@ export function ProjectSharing({ project }: { readonly project: ProjectQuery['pr
   const [setSharing] = useSetProjectSharing();
   const [includeGoals, setIncludeGoals] = useState(false);
   const shared = new Set(project.sharedTeams.map((entry) => entry.team.id));
-  const teams = project.team.workspace.teams.length > 0 ? project.team.workspace.teams : project.sharedTeams.map((entry) => entry.team);
+  const teams =
+    project.team.workspace.teams.length > 0
+      ? project.team.workspace.teams
+      : project.sharedTeams.map((entry) => entry.team);
 
   return (
     <Card bg="white" p="lg" data-testid="project-sharing">
@@ -26,7 +29,10 @@ export function ProjectSharing({ project }: { readonly project: ProjectQuery['pr
               {intl.formatMessage({ id: 'project.sharing.title', defaultMessage: 'Sharing with teams' })}
             </Text>
             <Text size="xs" c="gray.6">
-              {intl.formatMessage({ id: 'project.sharing.hint', defaultMessage: 'Members of the teams switched on can see this project.' })}
+              {intl.formatMessage({
+                id: 'project.sharing.hint',
+                defaultMessage: 'Members of the teams switched on can see this project.',
+              })}
             </Text>
           </Stack>
           <Checkbox
@@ -43,7 +49,13 @@ export function ProjectSharing({ project }: { readonly project: ProjectQuery['pr
           {teams.map((team) => {
             const isOwner = team.id === project.team.id;
             return (
-              <Group key={team.id} justify="space-between" wrap="nowrap" py={8} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+              <Group
+                key={team.id}
+                justify="space-between"
+                wrap="nowrap"
+                py={8}
+                style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+              >
                 <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                   <Text size="sm" truncate="end" title={team.name}>
                     {team.name}
@@ -57,8 +69,13 @@ export function ProjectSharing({ project }: { readonly project: ProjectQuery['pr
                 <Switch
                   checked={isOwner || shared.has(team.id)}
                   disabled={isOwner || !project.viewerCan.share}
-                  onChange={(event) => void setSharing(project, { team, enable: event.currentTarget.checked, includeGoals })}
-                  aria-label={intl.formatMessage({ id: 'project.sharing.switch', defaultMessage: 'Share with {team}' }, { team: team.name })}
+                  onChange={(event) =>
+                    void setSharing(project, { team, enable: event.currentTarget.checked, includeGoals })
+                  }
+                  aria-label={intl.formatMessage(
+                    { id: 'project.sharing.switch', defaultMessage: 'Share with {team}' },
+                    { team: team.name },
+                  )}
                   data-testid={`project-sharing-${team.id}`}
                 />
               </Group>

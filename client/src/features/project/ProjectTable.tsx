@@ -11,7 +11,13 @@ import type { ProjectTable_ProjectFragment } from '../../gql/graphql';
 import { projectMessages } from './messages';
 
 /** The project list table (spec 1 section 2): every column of a project, the name linking to its detail. */
-export function ProjectTable({ projects, timeZone }: { readonly projects: readonly ProjectTable_ProjectFragment[]; readonly timeZone: string | null }) {
+export function ProjectTable({
+  projects,
+  timeZone,
+}: {
+  readonly projects: readonly ProjectTable_ProjectFragment[];
+  readonly timeZone: string | null;
+}) {
   const intl = useIntl();
   const th = (descriptor: { id: string; defaultMessage: string }, width?: number) => (
     <Table.Th w={width}>
@@ -43,7 +49,16 @@ export function ProjectTable({ projects, timeZone }: { readonly projects: readon
           {projects.map((project) => (
             <Table.Tr key={project.id} data-testid="project-row">
               <Table.Td pl="lg">
-                <Anchor component={Link} to={`/project/${project.id}`} size="sm" fw={600} c="gray.9" truncate="end" display="block" title={project.name}>
+                <Anchor
+                  component={Link}
+                  to={`/project/${project.id}`}
+                  size="sm"
+                  fw={600}
+                  c="gray.9"
+                  truncate="end"
+                  display="block"
+                  title={project.name}
+                >
                   {project.name}
                 </Anchor>
               </Table.Td>
@@ -71,7 +86,15 @@ export function ProjectTable({ projects, timeZone }: { readonly projects: readon
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={`/team/${project.team.id}/project`} size="sm" c="gray.7" truncate="end" display="block" title={project.team.name}>
+                <Anchor
+                  component={Link}
+                  to={`/team/${project.team.id}/project`}
+                  size="sm"
+                  c="gray.7"
+                  truncate="end"
+                  display="block"
+                  title={project.team.name}
+                >
                   {project.team.name}
                 </Anchor>
               </Table.Td>

@@ -19,7 +19,10 @@ const CreateProjectDocument = graphql(`
 export function useCreateProject() {
   const intl = useIntl();
   const toastFailure = useFailureToast();
-  const [mutate, state] = useMutation(CreateProjectDocument, { refetchQueries: ['Projects'], awaitRefetchQueries: true });
+  const [mutate, state] = useMutation(CreateProjectDocument, {
+    refetchQueries: ['Projects'],
+    awaitRefetchQueries: true,
+  });
 
   const create = useCallback(
     async (input: CreateProjectInput): Promise<Outcome<ProjectTable_ProjectFragment>> => {
@@ -30,7 +33,10 @@ export function useCreateProject() {
         notifySuccess(intl.formatMessage(projectMessages.created, { name: project.name }));
         return { ok: true, data: project };
       } catch (error) {
-        toastFailure(error, projectMessages.createFailed, { overrides: projectErrorOverrides, inlineFieldErrors: true });
+        toastFailure(error, projectMessages.createFailed, {
+          overrides: projectErrorOverrides,
+          inlineFieldErrors: true,
+        });
         return { ok: false, error };
       }
     },

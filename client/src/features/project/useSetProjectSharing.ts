@@ -31,17 +31,25 @@ export function useSetProjectSharing() {
   const [mutate, state] = useMutation(SetProjectSharingDocument, { refetchQueries: ['Projects'] });
 
   const setSharing = useCallback(
-    async (project: ProjectSharing_ProjectFragment, { team, enable, includeGoals }: SharingChange): Promise<Outcome<true>> => {
+    async (
+      project: ProjectSharing_ProjectFragment,
+      { team, enable, includeGoals }: SharingChange,
+    ): Promise<Outcome<true>> => {
       const others = project.sharedTeams.filter((entry) => entry.team.id !== team.id);
       const sharedTeams = enable
-        ? [...others, { __typename: 'TeamSharing' as const, isOwner: false, team: { __typename: 'Team' as const, ...team } }]
+        ? [
+            ...others,
+            { __typename: 'TeamSharing' as const, isOwner: false, team: { __typename: 'Team' as const, ...team } },
+          ]
         : others;
       try {
         await mutate({
           variables: { input: { projectId: project.id, teamId: team.id, enable, includeChildGoals: includeGoals } },
           optimisticResponse: { setProjectSharing: { __typename: 'Project', id: project.id, sharedTeams } },
         });
-        notifySuccess(intl.formatMessage(enable ? projectMessages.sharedOn : projectMessages.sharedOff, { team: team.name }));
+        notifySuccess(
+          intl.formatMessage(enable ? projectMessages.sharedOn : projectMessages.sharedOff, { team: team.name }),
+        );
         return { ok: true, data: true };
       } catch (error) {
         toastFailure(error, projectMessages.shareFailed, { overrides: projectErrorOverrides });

@@ -44,7 +44,11 @@ export default function QuickFindDialog({ opened, onClose }: Props) {
   const [typed, setTyped] = useState('');
   const [text] = useDebouncedValue(quickFindText(typed), DEBOUNCE_MS);
   const searchable = quickFindMatch(text) !== 'none';
-  const { data, previousData, loading, error, refetch } = useQuery(QuickFindDocument, { variables: { text }, skip: !searchable, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error, refetch } = useQuery(QuickFindDocument, {
+    variables: { text },
+    skip: !searchable,
+    fetchPolicy: 'cache-and-network',
+  });
   const hits: readonly QuickFindHitView[] = searchable ? ((data ?? previousData)?.quickFind ?? []) : [];
   const groups = groupHits(hits);
   const [active, setActive] = useState(0);
@@ -108,12 +112,22 @@ export default function QuickFindDialog({ opened, onClose }: Props) {
             autoComplete="off"
           />
           <div className={classes.results} ref={listRef}>
-            <div id={listId} role="listbox" aria-label={intl.formatMessage(quickFindMessages.dialogLabel)} hidden={!showList}>
+            <div
+              id={listId}
+              role="listbox"
+              aria-label={intl.formatMessage(quickFindMessages.dialogLabel)}
+              hidden={!showList}
+            >
               {groups.map((group) => {
                 const Icon = KIND_ICONS[group.kind];
                 const labelId = `${ids}-${group.kind}`;
                 return (
-                  <div key={group.kind} role="group" aria-labelledby={labelId} data-testid={`quick-find-group-${group.kind}`}>
+                  <div
+                    key={group.kind}
+                    role="group"
+                    aria-labelledby={labelId}
+                    data-testid={`quick-find-group-${group.kind}`}
+                  >
                     <div id={labelId} className={classes.groupLabel} role="presentation">
                       {intl.formatMessage(quickFindMessages[group.kind])}
                     </div>
@@ -132,16 +146,28 @@ export default function QuickFindDialog({ opened, onClose }: Props) {
                         <FoldedHighlight highlight={text} className={classes.optionTitle} title={hit.title}>
                           {hit.title}
                         </FoldedHighlight>
-                        <span className={classes.optionWorkspace}>{hit.workspaceName ?? intl.formatMessage(quickFindMessages.noWorkspace)}</span>
+                        <span className={classes.optionWorkspace}>
+                          {hit.workspaceName ?? intl.formatMessage(quickFindMessages.noWorkspace)}
+                        </span>
                       </div>
                     ))}
                   </div>
                 );
               })}
             </div>
-            {!searchable && <div className={classes.state}>{intl.formatMessage(quickFindMessages.hint, { count: QUICK_FIND_MIN_LENGTH })}</div>}
+            {!searchable && (
+              <div className={classes.state}>
+                {intl.formatMessage(quickFindMessages.hint, { count: QUICK_FIND_MIN_LENGTH })}
+              </div>
+            )}
             {waiting && (
-              <Stack gap={10} px={16} py={12} aria-label={intl.formatMessage(quickFindMessages.searching)} role="status">
+              <Stack
+                gap={10}
+                px={16}
+                py={12}
+                aria-label={intl.formatMessage(quickFindMessages.searching)}
+                role="status"
+              >
                 <Skeleton height={14} width="70%" />
                 <Skeleton height={14} width="55%" />
                 <Skeleton height={14} width="62%" />
@@ -163,7 +189,9 @@ export default function QuickFindDialog({ opened, onClose }: Props) {
           </div>
           <div className={classes.footer}>
             <span aria-hidden>{intl.formatMessage(quickFindMessages.keys)}</span>
-            <span role="status">{showList ? intl.formatMessage(quickFindMessages.results, { count: hits.length }) : ''}</span>
+            <span role="status">
+              {showList ? intl.formatMessage(quickFindMessages.results, { count: hits.length }) : ''}
+            </span>
           </div>
         </Modal.Body>
       </Modal.Content>

@@ -15,7 +15,13 @@ describe('quick switcher hits', () => {
   it('group by kind in a fixed order, numbered in the keyboard order', () => {
     const groups = groupHits([hit('PERSON', 'p1'), hit('GOAL', 'g1'), hit('TODO', 't1'), hit('GOAL', 'g2')]);
     expect(groups.map((group) => [group.kind, group.hits.map((entry) => [entry.hit.id, entry.index])])).toEqual([
-      ['GOAL', [['g1', 0], ['g2', 1]]],
+      [
+        'GOAL',
+        [
+          ['g1', 0],
+          ['g2', 1],
+        ],
+      ],
       ['TODO', [['t1', 2]]],
       ['PERSON', [['p1', 3]]],
     ]);

@@ -35,7 +35,9 @@ function mendPicker(picker: HTMLElement): () => void {
   if (!root) return () => undefined;
   if (typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync('.search .delete { min-width: 24px; min-height: 24px; display: flex; align-items: center; justify-content: center; }');
+    sheet.replaceSync(
+      '.search .delete { min-width: 24px; min-height: 24px; display: flex; align-items: center; justify-content: center; }',
+    );
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
   const annotate = () => {
@@ -44,7 +46,8 @@ function mendPicker(picker: HTMLElement): () => void {
       const heading = category.querySelector('.sticky')?.textContent?.trim();
       if (heading) category.setAttribute('aria-label', heading);
     }
-    for (const button of root.querySelectorAll<HTMLElement>('button[aria-posinset]:not([role])')) button.setAttribute('role', 'option');
+    for (const button of root.querySelectorAll<HTMLElement>('button[aria-posinset]:not([role])'))
+      button.setAttribute('role', 'option');
   };
   annotate();
   const observer = new MutationObserver(annotate);
@@ -105,7 +108,12 @@ export function EmojiPicker({ onSelect }: EmojiPickerProps) {
   }, [language, attempt]);
 
   return (
-    <Box className={classes.picker} role="dialog" aria-label={intl.formatMessage(reactionMessages.picker)} data-testid="emoji-picker">
+    <Box
+      className={classes.picker}
+      role="dialog"
+      aria-label={intl.formatMessage(reactionMessages.picker)}
+      data-testid="emoji-picker"
+    >
       <div ref={host} hidden={state !== 'ready'} />
       {state === 'loading' && (
         <Center className={classes.pickerPlaceholder}>

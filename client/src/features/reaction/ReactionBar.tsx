@@ -53,7 +53,16 @@ export function ReactionBar({ target, reactions, canReact }: ReactionBarProps) {
         <ReactionChip key={group.emoji} group={group} onToggle={canReact ? () => toggle(group) : undefined} />
       ))}
       {canReact && (
-        <Popover opened={picking} onChange={setPicking} position="bottom-start" shadow="md" radius="md" withinPortal trapFocus={false} zIndex={400}>
+        <Popover
+          opened={picking}
+          onChange={setPicking}
+          position="bottom-start"
+          shadow="md"
+          radius="md"
+          withinPortal
+          trapFocus={false}
+          zIndex={400}
+        >
           <Popover.Target>
             <ActionIcon
               variant="subtle"
@@ -96,7 +105,13 @@ ReactionBar.fragments = {
 };
 
 /** One emoji with its count; a toggle when `onToggle` is given, else read only. */
-function ReactionChip({ group, onToggle }: { readonly group: ReactionBar_ReactionsFragment; readonly onToggle: (() => void) | undefined }) {
+function ReactionChip({
+  group,
+  onToggle,
+}: {
+  readonly group: ReactionBar_ReactionsFragment;
+  readonly onToggle: (() => void) | undefined;
+}) {
   const intl = useIntl();
   const names = group.users.map((user) => user.name).join(', ');
   const face = (
@@ -107,10 +122,17 @@ function ReactionChip({ group, onToggle }: { readonly group: ReactionBar_Reactio
       <span className={classes.count} aria-hidden="true">
         {group.count}
       </span>
-      <VisuallyHidden>{intl.formatMessage(reactionMessages.group, { emoji: group.emoji, count: group.count, names })}</VisuallyHidden>
+      <VisuallyHidden>
+        {intl.formatMessage(reactionMessages.group, { emoji: group.emoji, count: group.count, names })}
+      </VisuallyHidden>
     </>
   );
-  const common = { className: classes.chip, 'data-reacted': group.viewerReacted || undefined, 'data-testid': 'reaction-chip', 'data-emoji': group.emoji };
+  const common = {
+    className: classes.chip,
+    'data-reacted': group.viewerReacted || undefined,
+    'data-testid': 'reaction-chip',
+    'data-emoji': group.emoji,
+  };
 
   return (
     <Tooltip label={names} withinPortal multiline maw={280} disabled={names === ''}>

@@ -37,7 +37,10 @@ function cacheWith(reactions: ReactionBar_ReactionsFragment[]) {
 }
 
 const read = (cache: InMemoryCache, id = 'f1') =>
-  cache.readFragment<{ reactions: ReactionBar_ReactionsFragment[] }>({ fragment: FeedbackReactions, id: `Feedback:${id}` });
+  cache.readFragment<{ reactions: ReactionBar_ReactionsFragment[] }>({
+    fragment: FeedbackReactions,
+    id: `Feedback:${id}`,
+  });
 
 describe('writeReactions', () => {
   it('replaces the reactions of the feedback with the answer', () => {
@@ -85,7 +88,10 @@ describe('writeReactions', () => {
     `);
     cache.writeFragment({ fragment: ItemReactions, data: { __typename: 'DailyScrumItem', id: 'i1', reactions: [] } });
     writeReactions(cache, { dailyScrumItemId: 'i1' }, [group('👏', [me], true)]);
-    const item = cache.readFragment<{ reactions: ReactionBar_ReactionsFragment[] }>({ fragment: ItemReactions, id: 'DailyScrumItem:i1' });
+    const item = cache.readFragment<{ reactions: ReactionBar_ReactionsFragment[] }>({
+      fragment: ItemReactions,
+      id: 'DailyScrumItem:i1',
+    });
     expect(item?.reactions).toEqual([group('👏', [me], true)]);
   });
 });

@@ -7,7 +7,11 @@ import { reactionOwnerId, type ReactionTarget } from './target';
  * field of the target object (the feedback), the people as references to their normalised entries.
  * Nothing happens while that object is not in the cache.
  */
-export function writeReactions(cache: ApolloCache, target: ReactionTarget, groups: readonly ReactionBar_ReactionsFragment[]): void {
+export function writeReactions(
+  cache: ApolloCache,
+  target: ReactionTarget,
+  groups: readonly ReactionBar_ReactionsFragment[],
+): void {
   const id = reactionOwnerId(cache, target);
   if (!id) return;
   cache.modify({

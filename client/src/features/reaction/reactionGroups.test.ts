@@ -3,7 +3,11 @@ import type { ReactionBar_ReactionsFragment } from '../../gql/graphql';
 import { withoutReaction, withReaction } from './reactionGroups';
 
 const user = (id: string, name: string) => ({ __typename: 'UserProfile' as const, id, name });
-const group = (emoji: string, users: { id: string; name: string }[], viewerReacted = false): ReactionBar_ReactionsFragment => ({
+const group = (
+  emoji: string,
+  users: { id: string; name: string }[],
+  viewerReacted = false,
+): ReactionBar_ReactionsFragment => ({
   __typename: 'ReactionGroup',
   emoji,
   count: users.length,
@@ -25,7 +29,13 @@ describe('withReaction', () => {
   it('puts a new emoji last, as the API orders emojis by their first use', () => {
     const next = withReaction([group('👍', [kim])], '❤️', viewer);
     expect(next.map((entry) => entry.emoji)).toEqual(['👍', '❤️']);
-    expect(next[1]).toEqual({ __typename: 'ReactionGroup', emoji: '❤️', count: 1, viewerReacted: true, users: [user('me', '나')] });
+    expect(next[1]).toEqual({
+      __typename: 'ReactionGroup',
+      emoji: '❤️',
+      count: 1,
+      viewerReacted: true,
+      users: [user('me', '나')],
+    });
   });
 
   it('changes nothing when the viewer has already reacted with it', () => {

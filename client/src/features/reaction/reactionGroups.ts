@@ -18,10 +18,13 @@ export function withReaction(
 ): ReactionBar_ReactionsFragment[] {
   const user = { __typename: 'UserProfile' as const, id: viewer.id, name: viewer.name };
   const existing = groups.find((group) => group.emoji === emoji);
-  if (!existing) return [...groups, { __typename: 'ReactionGroup', emoji, count: 1, viewerReacted: true, users: [user] }];
+  if (!existing)
+    return [...groups, { __typename: 'ReactionGroup', emoji, count: 1, viewerReacted: true, users: [user] }];
   if (existing.viewerReacted || existing.users.some((entry) => entry.id === viewer.id)) return [...groups];
   return groups.map((group) =>
-    group === existing ? { ...group, count: group.count + 1, viewerReacted: true, users: [...group.users, user] } : group,
+    group === existing
+      ? { ...group, count: group.count + 1, viewerReacted: true, users: [...group.users, user] }
+      : group,
   );
 }
 
@@ -37,6 +40,8 @@ export function withoutReaction(
   return groups.flatMap((group) => {
     if (group.emoji !== emoji || !group.viewerReacted) return [group];
     const count = group.count - 1;
-    return count <= 0 ? [] : [{ ...group, count, viewerReacted: false, users: group.users.filter((user) => user.id !== viewerId) }];
+    return count <= 0
+      ? []
+      : [{ ...group, count, viewerReacted: false, users: group.users.filter((user) => user.id !== viewerId) }];
   });
 }

@@ -7,11 +7,16 @@ import type { ReactionTargetInput } from '../../gql/graphql';
  */
 export type ReactionTarget =
   | { readonly feedbackId: NonNullable<ReactionTargetInput['feedbackId']>; readonly dailyScrumItemId?: undefined }
-  | { readonly dailyScrumItemId: NonNullable<ReactionTargetInput['dailyScrumItemId']>; readonly feedbackId?: undefined };
+  | {
+      readonly dailyScrumItemId: NonNullable<ReactionTargetInput['dailyScrumItemId']>;
+      readonly feedbackId?: undefined;
+    };
 
 /** The GraphQL input of a target, with only its one id, so that equal targets give equal variables. */
 export function reactionTargetInput(target: ReactionTarget): ReactionTargetInput {
-  return target.dailyScrumItemId !== undefined ? { dailyScrumItemId: target.dailyScrumItemId } : { feedbackId: target.feedbackId };
+  return target.dailyScrumItemId !== undefined
+    ? { dailyScrumItemId: target.dailyScrumItemId }
+    : { feedbackId: target.feedbackId };
 }
 
 /** The cache id of the object whose `reactions` field lists the target's reactions. */

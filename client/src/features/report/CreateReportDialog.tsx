@@ -40,7 +40,12 @@ export function CreateReportDialog(props: Props) {
   const intl = useIntl();
   const [create, { loading }] = useCreateReport();
   return (
-    <FormDialog opened={props.opened} onClose={props.onClose} title={intl.formatMessage(reportMessages.createTitle)} busy={loading}>
+    <FormDialog
+      opened={props.opened}
+      onClose={props.onClose}
+      title={intl.formatMessage(reportMessages.createTitle)}
+      busy={loading}
+    >
       <CreateReportForm {...props} create={create} loading={loading} />
     </FormDialog>
   );
@@ -107,11 +112,15 @@ function CreateReportForm({ onClose, workspaceId, requestedBy, onCreated, create
           </Alert>
         )}
         <Input.Wrapper label={intl.formatMessage(reportMessages.typeLabel)} labelElement="div">
-          <Chip.Group multiple={false} value={type} onChange={(value) => {
-            const next = value as ReportTypeCode;
-            apply(pickForType(type, next, pick, today));
-            setType(next);
-          }}>
+          <Chip.Group
+            multiple={false}
+            value={type}
+            onChange={(value) => {
+              const next = value as ReportTypeCode;
+              apply(pickForType(type, next, pick, today));
+              setType(next);
+            }}
+          >
             <Group gap={6} mt={4}>
               {REPORT_TYPES.map((code) => (
                 <Chip key={code} value={code} size="sm" radius="sm" data-testid={`report-type-${code}`}>
@@ -121,7 +130,13 @@ function CreateReportForm({ onClose, workspaceId, requestedBy, onCreated, create
             </Group>
           </Chip.Group>
         </Input.Wrapper>
-        <ReportPeriodPicker type={type} pick={pick} today={today} onPick={(next) => apply(settlePick(type, next))} error={error} />
+        <ReportPeriodPicker
+          type={type}
+          pick={pick}
+          today={today}
+          onPick={(next) => apply(settlePick(type, next))}
+          error={error}
+        />
         {cutShown && (
           <Alert color="orange" variant="light" p="xs" role="status" data-testid="report-weekly-cut">
             <Text size="sm">{intl.formatMessage(reportMessages.weeklyCut)}</Text>
@@ -132,10 +147,20 @@ function CreateReportForm({ onClose, workspaceId, requestedBy, onCreated, create
             <Stack gap={6}>
               <Text size="sm">{intl.formatMessage(reportMessages.existsBody, { title: existing.title ?? '' })}</Text>
               <Group gap="xs">
-                <Button size="xs" onClick={() => onCreated(reportPath(workspaceId, existing.id))} data-testid="report-exists-open">
+                <Button
+                  size="xs"
+                  onClick={() => onCreated(reportPath(workspaceId, existing.id))}
+                  data-testid="report-exists-open"
+                >
                   {intl.formatMessage(reportMessages.existsOpen)}
                 </Button>
-                <Button size="xs" variant="default" loading={loading} onClick={() => void submit(true)} data-testid="report-exists-create">
+                <Button
+                  size="xs"
+                  variant="default"
+                  loading={loading}
+                  onClick={() => void submit(true)}
+                  data-testid="report-exists-create"
+                >
                   {intl.formatMessage(reportMessages.existsCreate)}
                 </Button>
               </Group>
@@ -149,7 +174,12 @@ function CreateReportForm({ onClose, workspaceId, requestedBy, onCreated, create
           description={intl.formatMessage(reportMessages.fromMyWorkHint)}
           data-testid="report-from-my-work"
         />
-        <FormActions mt="xs" loading={loading} onCancel={onClose} submitLabel={intl.formatMessage(reportMessages.create)} />
+        <FormActions
+          mt="xs"
+          loading={loading}
+          onCancel={onClose}
+          submitLabel={intl.formatMessage(reportMessages.create)}
+        />
       </Stack>
     </form>
   );

@@ -51,7 +51,11 @@ export function NotReportedPanel({ workspaceId }: { readonly workspaceId: string
   const team = teamId ?? teams.data?.myTeams[0]?.id ?? null;
 
   if (teams.data && teams.data.myTeams.length === 0) {
-    return <Text c="gray.6" size="sm">{intl.formatMessage(reportMessages.notReportedNoTeam)}</Text>;
+    return (
+      <Text c="gray.6" size="sm">
+        {intl.formatMessage(reportMessages.notReportedNoTeam)}
+      </Text>
+    );
   }
   return (
     <Stack gap="md" data-testid="report-not-reported">
@@ -64,7 +68,11 @@ export function NotReportedPanel({ workspaceId }: { readonly workspaceId: string
           allowDeselect={false}
           w={220}
         />
-        <SegmentedControl value={type} onChange={(value) => setType(value as PeriodType)} data={PERIOD_TYPES.map((t) => ({ value: t, label: names[t] }))} />
+        <SegmentedControl
+          value={type}
+          onChange={(value) => setType(value as PeriodType)}
+          data={PERIOD_TYPES.map((t) => ({ value: t, label: names[t] }))}
+        />
         <DatePickerInput
           label={intl.formatMessage(reportMessages.notReportedDate)}
           value={date}
@@ -80,10 +88,23 @@ export function NotReportedPanel({ workspaceId }: { readonly workspaceId: string
   );
 }
 
-function MissingMembers({ workspaceId, teamId, type, date }: { readonly workspaceId: string; readonly teamId: string; readonly type: PeriodType; readonly date: string }) {
+function MissingMembers({
+  workspaceId,
+  teamId,
+  type,
+  date,
+}: {
+  readonly workspaceId: string;
+  readonly teamId: string;
+  readonly type: PeriodType;
+  readonly date: string;
+}) {
   const intl = useIntl();
   const viewer = useViewer();
-  const missing = useQuery(MembersWithoutReportDocument, { variables: { teamId, type, date }, fetchPolicy: 'cache-and-network' });
+  const missing = useQuery(MembersWithoutReportDocument, {
+    variables: { teamId, type, date },
+    fetchPolicy: 'cache-and-network',
+  });
   const [request, { loading }] = useRequestReport(workspaceId);
   const [asked, setAsked] = useState<ReadonlySet<string>>(new Set());
   const ask = async (member: { readonly id: string; readonly name: string }) => {
@@ -91,21 +112,41 @@ function MissingMembers({ workspaceId, teamId, type, date }: { readonly workspac
   };
 
   if (missing.error) {
-    return <LoadFailed message={intl.formatMessage(reportMessages.loadFailed)} retryLabel={intl.formatMessage(reportMessages.retry)} onRetry={() => void missing.refetch()} />;
+    return (
+      <LoadFailed
+        message={intl.formatMessage(reportMessages.loadFailed)}
+        retryLabel={intl.formatMessage(reportMessages.retry)}
+        onRetry={() => void missing.refetch()}
+      />
+    );
   }
   if (!missing.data) return <Skeleton height={120} radius="md" />;
   const members = missing.data.membersWithoutReport;
-  if (members.length === 0) return <Text c="teal.7" size="sm">{intl.formatMessage(reportMessages.notReportedNone)}</Text>;
+  if (members.length === 0)
+    return (
+      <Text c="teal.7" size="sm">
+        {intl.formatMessage(reportMessages.notReportedNone)}
+      </Text>
+    );
   return (
     <Paper withBorder bg="white">
       {members.map((member) => (
-        <Group key={member.id} justify="space-between" px="md" py="sm" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+        <Group
+          key={member.id}
+          justify="space-between"
+          px="md"
+          py="sm"
+          wrap="nowrap"
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+        >
           <Group gap="sm" wrap="nowrap">
             <UserAvatar user={member} nameShown />
             <Text size="sm">{member.name}</Text>
           </Group>
           {member.id === viewer?.id ? (
-            <Text size="xs" c="gray.6">{intl.formatMessage(reportMessages.notReportedYou)}</Text>
+            <Text size="xs" c="gray.6">
+              {intl.formatMessage(reportMessages.notReportedYou)}
+            </Text>
           ) : (
             <Button
               size="xs"

@@ -37,7 +37,14 @@ export function ReportActions({ report, draft, onSend, onDeleted }: Props) {
     <Group gap="xs" wrap="nowrap">
       {draft && <SaveState state={draft.state} />}
       {draft && (
-        <Button variant="default" size="sm" onClick={() => void draft.save()} disabled={!draft.dirty} loading={draft.state === 'saving'} data-testid="report-save">
+        <Button
+          variant="default"
+          size="sm"
+          onClick={() => void draft.save()}
+          disabled={!draft.dirty}
+          loading={draft.state === 'saving'}
+          data-testid="report-save"
+        >
           {intl.formatMessage(reportMessages.save)}
         </Button>
       )}
@@ -57,7 +64,14 @@ export function ReportActions({ report, draft, onSend, onDeleted }: Props) {
         {intl.formatMessage(reportMessages.exportPdf)}
       </Button>
       {report.viewerCan.delete && (
-        <Button variant="subtle" color="red" size="sm" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} data-testid="report-delete">
+        <Button
+          variant="subtle"
+          color="red"
+          size="sm"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => setConfirming(true)}
+          data-testid="report-delete"
+        >
           {intl.formatMessage(reportMessages.delete)}
         </Button>
       )}
@@ -81,7 +95,11 @@ function deleteBody(report: ReportPage_ReportFragment, asReceiver: boolean) {
   return report.isDraft ? reportMessages.deleteBodyDraft : reportMessages.deleteBodyAuthor;
 }
 
-const STATE_WORDS = { unsaved: reportMessages.unsaved, saving: reportMessages.saving, saved: reportMessages.saved } as const;
+const STATE_WORDS = {
+  unsaved: reportMessages.unsaved,
+  saving: reportMessages.saving,
+  saved: reportMessages.saved,
+} as const;
 
 function SaveState({ state }: { readonly state: ReportDraft['state'] }) {
   const intl = useIntl();

@@ -33,7 +33,11 @@ export function ReportListPanel({ list, label, empty, testId, children }: Props)
   if (list.failed) {
     return (
       <Paper withBorder bg="white" p="lg">
-        <LoadFailed message={intl.formatMessage(reportMessages.loadFailed)} retryLabel={intl.formatMessage(reportMessages.retry)} onRetry={list.retry} />
+        <LoadFailed
+          message={intl.formatMessage(reportMessages.loadFailed)}
+          retryLabel={intl.formatMessage(reportMessages.retry)}
+          onRetry={list.retry}
+        />
       </Paper>
     );
   }
@@ -48,7 +52,14 @@ export function ReportListPanel({ list, label, empty, testId, children }: Props)
   }
   return (
     <Stack gap="sm">
-      <Paper component="section" withBorder bg="white" aria-label={label} data-testid={testId} style={{ overflow: 'hidden' }}>
+      <Paper
+        component="section"
+        withBorder
+        bg="white"
+        aria-label={label}
+        data-testid={testId}
+        style={{ overflow: 'hidden' }}
+      >
         {children}
       </Paper>
       <Group justify="space-between">

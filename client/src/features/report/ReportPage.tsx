@@ -88,7 +88,9 @@ function ReportDetail({ report }: { readonly report: ReportPage_ReportFragment }
             }}
           />
         </Group>
-        {requestedBy && <RequestedBanner workspaceId={report.workspace.id} userId={requestedBy} onSend={() => setSending(true)} />}
+        {requestedBy && (
+          <RequestedBanner workspaceId={report.workspace.id} userId={requestedBy} onSend={() => setSending(true)} />
+        )}
         <Paper withBorder bg="white" px="xl" py="lg">
           <Stack gap="sm">
             <ReportMeta report={report} />
@@ -159,7 +161,15 @@ function ReadOnlyTitle({ title }: { readonly title: string }) {
 }
 
 /** "Mina asked you for this report. Send it when it is ready." with the Send button. */
-function RequestedBanner({ workspaceId, userId, onSend }: { readonly workspaceId: string; readonly userId: string; readonly onSend: () => void }) {
+function RequestedBanner({
+  workspaceId,
+  userId,
+  onSend,
+}: {
+  readonly workspaceId: string;
+  readonly userId: string;
+  readonly onSend: () => void;
+}) {
   const intl = useIntl();
   const { colleagues } = useColleagues(workspaceId);
   const requester = colleagues.find((colleague) => colleague.id === userId);

@@ -24,7 +24,8 @@ const COVERS: Partial<Record<ReportTypeCode, MessageDescriptor>> = {
   ANNUAL: reportMessages.yearCovers,
 };
 
-const dayjsLocale = (locale: string): string => (locale.startsWith('ko') ? 'ko' : locale.startsWith('vi') ? 'vi' : 'en');
+const dayjsLocale = (locale: string): string =>
+  locale.startsWith('ko') ? 'ko' : locale.startsWith('vi') ? 'vi' : 'en';
 
 /**
  * The date of a report (spec 2 section 9): a month calendar from Sunday, no day after today; a
@@ -42,8 +43,10 @@ export function ReportPeriodPicker({ type, pick, today, onPick, error }: Props) 
     maxDate: today,
     defaultDate: pick.start ?? today,
     excludeDate: (day: string) => isDayDisabled(type, pick, day, today),
-    monthLabelFormat: (value: string) => intl.formatDate(`${value.slice(0, 10)}T00:00:00Z`, { timeZone: 'UTC', year: 'numeric', month: 'long' }),
-    getDayAriaLabel: (value: string) => intl.formatDate(`${value.slice(0, 10)}T00:00:00Z`, { timeZone: 'UTC', dateStyle: 'long' }),
+    monthLabelFormat: (value: string) =>
+      intl.formatDate(`${value.slice(0, 10)}T00:00:00Z`, { timeZone: 'UTC', year: 'numeric', month: 'long' }),
+    getDayAriaLabel: (value: string) =>
+      intl.formatDate(`${value.slice(0, 10)}T00:00:00Z`, { timeZone: 'UTC', dateStyle: 'long' }),
     previousLabel: intl.formatMessage(reportMessages.previousMonth),
     nextLabel: intl.formatMessage(reportMessages.nextMonth),
   };
@@ -58,7 +61,12 @@ export function ReportPeriodPicker({ type, pick, today, onPick, error }: Props) 
     >
       <DatesProvider settings={{ locale: dayjsLocale(intl.locale), firstDayOfWeek: 0 }}>
         {range ? (
-          <DatePicker type="range" value={[pick.start, pick.end]} onChange={([start, end]) => onPick({ start, end })} {...calendar} />
+          <DatePicker
+            type="range"
+            value={[pick.start, pick.end]}
+            onChange={([start, end]) => onPick({ start, end })}
+            {...calendar}
+          />
         ) : (
           <DatePicker value={pick.start} onChange={(start) => onPick({ start, end: null })} {...calendar} />
         )}

@@ -20,12 +20,26 @@ export function ReportReceiverList({ receivers, onRemove }: Props) {
   return (
     <Stack gap={0} data-testid="report-receivers">
       {receivers.map((receiver) => (
-        <Group key={receiver.user.id} gap="sm" wrap="nowrap" py={6} data-testid="report-receiver" data-read={receiver.isRead || undefined}>
+        <Group
+          key={receiver.user.id}
+          gap="sm"
+          wrap="nowrap"
+          py={6}
+          data-testid="report-receiver"
+          data-read={receiver.isRead || undefined}
+        >
           <div style={{ flex: '1 1 auto', minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
               <PersonLabel user={receiver.user} />
               {receiver.isPrimary && (
-                <Badge size="xs" radius="sm" variant="light" tt="none" style={{ flex: 'none' }} data-testid="report-receiver-primary">
+                <Badge
+                  size="xs"
+                  radius="sm"
+                  variant="light"
+                  tt="none"
+                  style={{ flex: 'none' }}
+                  data-testid="report-receiver-primary"
+                >
                   {intl.formatMessage(reportMessages.primary)}
                 </Badge>
               )}
@@ -44,7 +58,10 @@ export function ReportReceiverList({ receivers, onRemove }: Props) {
             )}
           </Stack>
           {onRemove && (
-            <Tooltip label={intl.formatMessage(reportMessages.removeReceiver, { name: receiver.user.name })} withinPortal>
+            <Tooltip
+              label={intl.formatMessage(reportMessages.removeReceiver, { name: receiver.user.name })}
+              withinPortal
+            >
               <ActionIcon
                 variant="subtle"
                 color="gray"

@@ -29,7 +29,10 @@ export function ReportReceiversCard({ report }: { readonly report: ReportPage_Re
           {intl.formatMessage(reportMessages.receiversEmpty)}
         </Text>
       ) : (
-        <ReportReceiverList receivers={report.receivers} onRemove={(receipt) => void removeReceiver(report, receipt.user)} />
+        <ReportReceiverList
+          receivers={report.receivers}
+          onRemove={(receipt) => void removeReceiver(report, receipt.user)}
+        />
       )}
     </SectionCard>
   );

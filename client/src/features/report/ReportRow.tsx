@@ -10,7 +10,13 @@ import { localeOf } from '../../i18n/localeOf';
 
 interface Props {
   readonly to: string;
-  readonly report: { readonly id: string; readonly title: string; readonly type: ReportTypeCode; readonly startDate: string; readonly endDate: string };
+  readonly report: {
+    readonly id: string;
+    readonly title: string;
+    readonly type: ReportTypeCode;
+    readonly startDate: string;
+    readonly endDate: string;
+  };
   /** Bold title with a red dot before it. */
   readonly unread?: boolean;
   /** Badges after the period (draft, "New"). */
@@ -25,7 +31,13 @@ interface Props {
 export function ReportRow({ to, report, unread = false, marks, aside, date }: Props) {
   const intl = useIntl();
   return (
-    <Link to={to} className={classes.row} data-testid="report-row" data-report-id={report.id} data-unread={unread || undefined}>
+    <Link
+      to={to}
+      className={classes.row}
+      data-testid="report-row"
+      data-report-id={report.id}
+      data-unread={unread || undefined}
+    >
       <div className={classes.rowMain}>
         <Group gap={6} wrap="nowrap">
           {unread && <span className={classes.unreadDot} aria-hidden />}

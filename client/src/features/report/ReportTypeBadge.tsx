@@ -15,7 +15,16 @@ const TYPE_COLORS: Readonly<Record<ReportTypeCode, string>> = {
 export function ReportTypeBadge({ type }: { readonly type: ReportTypeCode }) {
   const names = useReportTypeNames();
   return (
-    <Badge variant="light" color={TYPE_COLORS[type]} radius="sm" size="sm" tt="none" fw={600} style={{ flex: 'none' }} data-testid="report-type">
+    <Badge
+      variant="light"
+      color={TYPE_COLORS[type]}
+      radius="sm"
+      size="sm"
+      tt="none"
+      fw={600}
+      style={{ flex: 'none' }}
+      data-testid="report-type"
+    >
       {names[type]}
     </Badge>
   );

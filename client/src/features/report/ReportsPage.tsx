@@ -75,7 +75,9 @@ function Reports({ workspaceId }: { readonly workspaceId: string }) {
         </Group>
         <Tabs
           value={tab}
-          onChange={(value) => changeParams((next) => (value && value !== 'sent' ? next.set('tab', value) : next.delete('tab')))}
+          onChange={(value) =>
+            changeParams((next) => (value && value !== 'sent' ? next.set('tab', value) : next.delete('tab')))
+          }
           keepMounted={false}
         >
           <Tabs.List mb="md">
@@ -91,7 +93,14 @@ function Reports({ workspaceId }: { readonly workspaceId: string }) {
               {intl.formatMessage(reportMessages.tabReceived)}
               {received.total > 0 && <CountBadge count={received.total} />}
               {unreadCount > 0 && (
-                <Badge ml={6} size="sm" color="red" radius="xl" aria-label={intl.formatMessage(reportMessages.unreadCount, { count: unreadCount })} data-testid="report-unread-badge">
+                <Badge
+                  ml={6}
+                  size="sm"
+                  color="red"
+                  radius="xl"
+                  aria-label={intl.formatMessage(reportMessages.unreadCount, { count: unreadCount })}
+                  data-testid="report-unread-badge"
+                >
                   {unreadCount}
                 </Badge>
               )}
@@ -101,14 +110,24 @@ function Reports({ workspaceId }: { readonly workspaceId: string }) {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="sent">
-            <ReportListPanel list={sent} label={intl.formatMessage(reportMessages.sentLabel)} empty={intl.formatMessage(reportMessages.sentEmpty)} testId="report-sent-list">
+            <ReportListPanel
+              list={sent}
+              label={intl.formatMessage(reportMessages.sentLabel)}
+              empty={intl.formatMessage(reportMessages.sentEmpty)}
+              testId="report-sent-list"
+            >
               {sent.items.map((report) => (
                 <SentReportRow key={report.id} report={report} />
               ))}
             </ReportListPanel>
           </Tabs.Panel>
           <Tabs.Panel value="drafts">
-            <ReportListPanel list={drafts} label={intl.formatMessage(reportMessages.draftsLabel)} empty={intl.formatMessage(reportMessages.draftsEmpty)} testId="report-drafts-list">
+            <ReportListPanel
+              list={drafts}
+              label={intl.formatMessage(reportMessages.draftsLabel)}
+              empty={intl.formatMessage(reportMessages.draftsEmpty)}
+              testId="report-drafts-list"
+            >
               {drafts.items.map((report) => (
                 <SentReportRow key={report.id} report={report} />
               ))}

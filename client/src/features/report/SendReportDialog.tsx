@@ -24,7 +24,12 @@ export function SendReportDialog(props: Props) {
   const intl = useIntl();
   const [send, { loading }] = useSendReport();
   return (
-    <FormDialog opened={props.opened} onClose={props.onClose} title={intl.formatMessage(reportMessages.sendTitle)} busy={loading}>
+    <FormDialog
+      opened={props.opened}
+      onClose={props.onClose}
+      title={intl.formatMessage(reportMessages.sendTitle)}
+      busy={loading}
+    >
       <SendReportForm {...props} send={send} loading={loading} />
     </FormDialog>
   );
@@ -46,7 +51,10 @@ function SendReportForm({ onClose, reportId, workspaceId, initialReceiverId, onS
       setError(intl.formatMessage(errorMessages.reportReceiversRequired));
       return;
     }
-    const outcome = await send(reportId, picked.map((userId) => ({ userId, isPrimary: userId === primary })));
+    const outcome = await send(
+      reportId,
+      picked.map((userId) => ({ userId, isPrimary: userId === primary })),
+    );
     if (!outcome.ok) return;
     onSent();
     onClose();
@@ -82,7 +90,12 @@ function SendReportForm({ onClose, reportId, workspaceId, initialReceiverId, onS
           comboboxProps={{ withinPortal: true }}
           data-testid="report-send-primary"
         />
-        <FormActions mt="xs" loading={loading} onCancel={onClose} submitLabel={intl.formatMessage(reportMessages.send)} />
+        <FormActions
+          mt="xs"
+          loading={loading}
+          onCancel={onClose}
+          submitLabel={intl.formatMessage(reportMessages.send)}
+        />
       </Stack>
     </form>
   );

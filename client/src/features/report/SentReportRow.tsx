@@ -29,7 +29,12 @@ export function SentReportRow({ report }: { readonly report: SentReportRow_Repor
         total > 0 && (
           <>
             <AvatarStack people={report.receivers.map((receiver) => receiver.user)} size={22} />
-            <Text size="xs" c={read === total ? 'teal.8' : 'gray.7'} style={{ whiteSpace: 'nowrap' }} data-testid="report-read-by">
+            <Text
+              size="xs"
+              c={read === total ? 'teal.8' : 'gray.7'}
+              style={{ whiteSpace: 'nowrap' }}
+              data-testid="report-read-by"
+            >
               {intl.formatMessage(reportMessages.readBy, { read, total })}
             </Text>
           </>

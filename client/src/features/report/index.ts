@@ -6,4 +6,6 @@ export { EMPTY_PICK, settlePick, type PeriodPick } from './reportPick';
 export { reportPath } from './reportPaths';
 
 /** The period calendar of the creation form, loaded on first use: the shell imports this file, and the calendar is not for every page. */
-export const ReportPeriodPicker = lazy(() => import('./ReportPeriodPicker').then((module) => ({ default: module.ReportPeriodPicker })));
+export const ReportPeriodPicker = lazy(() =>
+  import('./ReportPeriodPicker').then((module) => ({ default: module.ReportPeriodPicker })),
+);

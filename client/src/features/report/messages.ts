@@ -10,13 +10,22 @@ export const reportMessages = defineMessageMap({
   sentLabel: { id: 'report.list.sentLabel', defaultMessage: 'Reports you sent' },
   receivedLabel: { id: 'report.list.receivedLabel', defaultMessage: 'Reports you received' },
   draftsLabel: { id: 'report.list.draftsLabel', defaultMessage: 'Your drafts, not sent yet' },
-  draftsEmpty: { id: 'report.list.draftsEmpty', defaultMessage: 'No drafts. A new report stays here until you send it.' },
+  draftsEmpty: {
+    id: 'report.list.draftsEmpty',
+    defaultMessage: 'No drafts. A new report stays here until you send it.',
+  },
   sentEmpty: {
     id: 'report.list.sentEmpty',
     defaultMessage: 'You have not sent a report in this workspace yet. Start one with “New report”.',
   },
-  receivedEmpty: { id: 'report.list.receivedEmpty', defaultMessage: 'No colleague has sent you a report in this workspace yet.' },
-  loadFailed: { id: 'report.list.loadFailed', defaultMessage: 'The reports could not be loaded. Check the connection and try again.' },
+  receivedEmpty: {
+    id: 'report.list.receivedEmpty',
+    defaultMessage: 'No colleague has sent you a report in this workspace yet.',
+  },
+  loadFailed: {
+    id: 'report.list.loadFailed',
+    defaultMessage: 'The reports could not be loaded. Check the connection and try again.',
+  },
   retry: { id: 'report.list.retry', defaultMessage: 'Try again' },
   loadMore: { id: 'report.list.loadMore', defaultMessage: 'Load more' },
   showing: { id: 'report.list.showing', defaultMessage: 'Showing {shown} of {total}' },
@@ -29,8 +38,14 @@ export const reportMessages = defineMessageMap({
   tabNotReported: { id: 'report.tab.notReported', defaultMessage: 'Not reported' },
   notReportedTeam: { id: 'report.notReported.team', defaultMessage: 'Team' },
   notReportedDate: { id: 'report.notReported.date', defaultMessage: 'Around' },
-  notReportedNone: { id: 'report.notReported.none', defaultMessage: 'Everyone in the team has reported for this period.' },
-  notReportedNoTeam: { id: 'report.notReported.noTeam', defaultMessage: 'Join a team of this workspace to see who has reported.' },
+  notReportedNone: {
+    id: 'report.notReported.none',
+    defaultMessage: 'Everyone in the team has reported for this period.',
+  },
+  notReportedNoTeam: {
+    id: 'report.notReported.noTeam',
+    defaultMessage: 'Join a team of this workspace to see who has reported.',
+  },
   notReportedYou: { id: 'report.notReported.you', defaultMessage: 'You' },
   ask: { id: 'report.notReported.ask', defaultMessage: 'Ask for a report' },
   asked: { id: 'report.notReported.asked', defaultMessage: 'Asked' },
@@ -44,9 +59,18 @@ export const reportMessages = defineMessageMap({
   weeklyHint: { id: 'report.create.weeklyHint', defaultMessage: 'Pick the first day, then the last: up to 7 days.' },
   customHint: { id: 'report.create.customHint', defaultMessage: 'Pick the first day, then the last.' },
   selectedPeriod: { id: 'report.create.selected', defaultMessage: 'Reported: {period}' },
-  monthCovers: { id: 'report.create.monthCovers', defaultMessage: 'The whole month around this date is reported: {period}' },
-  quarterCovers: { id: 'report.create.quarterCovers', defaultMessage: 'The whole quarter around this date is reported: {period}' },
-  yearCovers: { id: 'report.create.yearCovers', defaultMessage: 'The whole year around this date is reported: {period}' },
+  monthCovers: {
+    id: 'report.create.monthCovers',
+    defaultMessage: 'The whole month around this date is reported: {period}',
+  },
+  quarterCovers: {
+    id: 'report.create.quarterCovers',
+    defaultMessage: 'The whole quarter around this date is reported: {period}',
+  },
+  yearCovers: {
+    id: 'report.create.yearCovers',
+    defaultMessage: 'The whole year around this date is reported: {period}',
+  },
   weeklyCut: { id: 'report.create.weeklyCut', defaultMessage: 'A weekly report covers at most 7 days.' },
   fromMyWork: { id: 'report.create.fromMyWork', defaultMessage: 'Start from my work of the period' },
   fromMyWorkHint: {
@@ -66,7 +90,10 @@ export const reportMessages = defineMessageMap({
   titleLabel: { id: 'report.title.label', defaultMessage: 'Report title' },
   titlePlaceholder: { id: 'report.title.placeholder', defaultMessage: 'Title' },
   contentLabel: { id: 'report.content.label', defaultMessage: 'Report content' },
-  contentPlaceholder: { id: 'report.content.placeholder', defaultMessage: 'Write the report here. Type # for a heading, - for a list.' },
+  contentPlaceholder: {
+    id: 'report.content.placeholder',
+    defaultMessage: 'Write the report here. Type # for a heading, - for a list.',
+  },
   readOnly: { id: 'report.readOnly', defaultMessage: 'Read only' },
   save: { id: 'report.save', defaultMessage: 'Save' },
   saving: { id: 'report.save.saving', defaultMessage: 'Saving…' },
@@ -80,7 +107,10 @@ export const reportMessages = defineMessageMap({
   send: { id: 'report.send', defaultMessage: 'Send' },
   exportPdf: { id: 'report.exportPdf', defaultMessage: 'Export PDF' },
   pdfFailed: { id: 'report.pdf.failed', defaultMessage: 'The report could not be exported as a PDF. {detail}' },
-  existsBody: { id: 'report.create.existsBody', defaultMessage: 'You already have a report of this type for this period: “{title}”.' },
+  existsBody: {
+    id: 'report.create.existsBody',
+    defaultMessage: 'You already have a report of this type for this period: “{title}”.',
+  },
   existsOpen: { id: 'report.create.existsOpen', defaultMessage: 'Open it' },
   existsCreate: { id: 'report.create.existsCreate', defaultMessage: 'Write another' },
   delete: { id: 'report.delete', defaultMessage: 'Delete' },
@@ -99,9 +129,15 @@ export const reportMessages = defineMessageMap({
   removedFromList: { id: 'report.delete.doneReceiver', defaultMessage: 'The report has been removed from your list.' },
   deleteFailed: { id: 'report.delete.failed', defaultMessage: 'The report could not be deleted. {detail}' },
   leaveTitle: { id: 'report.leave.title', defaultMessage: 'Leave without saving?' },
-  leaveBody: { id: 'report.leave.body', defaultMessage: 'Your changes to this report have not been saved. They are lost if you leave now.' },
+  leaveBody: {
+    id: 'report.leave.body',
+    defaultMessage: 'Your changes to this report have not been saved. They are lost if you leave now.',
+  },
   leaveConfirm: { id: 'report.leave.confirm', defaultMessage: 'Leave without saving' },
-  requestedBanner: { id: 'report.requested.banner', defaultMessage: '{name} asked you for this report. Send it when it is ready.' },
+  requestedBanner: {
+    id: 'report.requested.banner',
+    defaultMessage: '{name} asked you for this report. Send it when it is ready.',
+  },
 
   receiversTitle: { id: 'report.receivers.title', defaultMessage: 'Receivers' },
   receiversEmpty: { id: 'report.receivers.empty', defaultMessage: 'Not sent yet. Choose colleagues with “Send”.' },
@@ -111,7 +147,10 @@ export const reportMessages = defineMessageMap({
   offTheirList: { id: 'report.receipt.offTheirList', defaultMessage: 'deleted it from their list' },
   removeReceiver: { id: 'report.receivers.remove', defaultMessage: 'Stop sending to {name}' },
   receiverRemoved: { id: 'report.receivers.removed', defaultMessage: '{name} no longer receives the report.' },
-  removeReceiverFailed: { id: 'report.receivers.removeFailed', defaultMessage: 'The receiver could not be removed. {detail}' },
+  removeReceiverFailed: {
+    id: 'report.receivers.removeFailed',
+    defaultMessage: 'The receiver could not be removed. {detail}',
+  },
   youReceived: { id: 'report.receivers.you', defaultMessage: 'Sent to you {date}' },
 
   sendTitle: { id: 'report.send.title', defaultMessage: 'Send the report' },

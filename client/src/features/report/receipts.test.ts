@@ -7,4 +7,3 @@ describe('readCount', () => {
     expect(readCount([])).toEqual({ read: 0, total: 0 });
   });
 });
-

@@ -9,6 +9,10 @@ const ReportPage = lazy(() => import('./ReportPage').then((m) => ({ default: m.R
 export const reportFeature: Feature = {
   appRoutes: [
     { path: 'workspace/:workspaceId/report', element: <ReportsPage />, handle: titled(reportAreas.reports.title) },
-    { path: 'workspace/:workspaceId/report/:reportId', element: <ReportPage />, handle: titled(reportAreas.report.title) },
+    {
+      path: 'workspace/:workspaceId/report/:reportId',
+      element: <ReportPage />,
+      handle: titled(reportAreas.report.title),
+    },
   ],
 };

@@ -2,7 +2,8 @@
 
 export const reportsPath = (workspaceId: string): string => `/workspace/${workspaceId}/report`;
 
-export const reportPath = (workspaceId: string, reportId: string): string => `/workspace/${workspaceId}/report/${reportId}`;
+export const reportPath = (workspaceId: string, reportId: string): string =>
+  `/workspace/${workspaceId}/report/${reportId}`;
 
 /** The PDF of a report (GET /reports/{id}/export.pdf). */
 export const reportPdfPath = (reportId: string): string => `/reports/${encodeURIComponent(reportId)}/export.pdf`;

@@ -31,12 +31,18 @@ describe('isDayDisabled', () => {
 
 describe('settlePick', () => {
   it('cuts a weekly range of 8 days to 7 from its first day', () => {
-    expect(settlePick('WEEKLY', { start: '2026-11-10', end: '2026-11-17' })).toEqual({ pick: { start: '2026-11-10', end: '2026-11-16' }, cut: true });
+    expect(settlePick('WEEKLY', { start: '2026-11-10', end: '2026-11-17' })).toEqual({
+      pick: { start: '2026-11-10', end: '2026-11-16' },
+      cut: true,
+    });
   });
 
   it('keeps a weekly range of 7 days, a custom range and a half-made pick', () => {
     expect(settlePick('WEEKLY', { start: '2026-11-10', end: '2026-11-16' }).cut).toBe(false);
-    expect(settlePick('CUSTOM', { start: '2026-11-01', end: '2026-11-20' })).toEqual({ pick: { start: '2026-11-01', end: '2026-11-20' }, cut: false });
+    expect(settlePick('CUSTOM', { start: '2026-11-01', end: '2026-11-20' })).toEqual({
+      pick: { start: '2026-11-01', end: '2026-11-20' },
+      cut: false,
+    });
     expect(settlePick('WEEKLY', { start: '2026-11-01', end: null }).cut).toBe(false);
   });
 });
@@ -45,19 +51,37 @@ describe('pickForType', () => {
   const range = { start: '2026-11-01', end: '2026-11-12' };
 
   it('cuts a custom range that becomes weekly', () => {
-    expect(pickForType('CUSTOM', 'WEEKLY', range, today)).toEqual({ pick: { start: '2026-11-01', end: '2026-11-07' }, cut: true });
+    expect(pickForType('CUSTOM', 'WEEKLY', range, today)).toEqual({
+      pick: { start: '2026-11-01', end: '2026-11-07' },
+      cut: true,
+    });
     expect(pickForType('WEEKLY', 'CUSTOM', range, today)).toEqual({ pick: range, cut: false });
   });
 
   it('keeps the first date for a single-date type', () => {
-    expect(pickForType('CUSTOM', 'MONTHLY', range, today)).toEqual({ pick: { start: '2026-11-01', end: null }, cut: false });
-    expect(pickForType('DAILY', 'ANNUAL', { start: today, end: null }, today).pick).toEqual({ start: today, end: null });
+    expect(pickForType('CUSTOM', 'MONTHLY', range, today)).toEqual({
+      pick: { start: '2026-11-01', end: null },
+      cut: false,
+    });
+    expect(pickForType('DAILY', 'ANNUAL', { start: today, end: null }, today).pick).toEqual({
+      start: today,
+      end: null,
+    });
   });
 
   it('starts a weekly report on this week so far, and a custom range over, from a single date', () => {
     // 2026-11-24 is a Tuesday: this week began on Sunday the 22nd.
-    expect(pickForType('DAILY', 'WEEKLY', { start: '2026-11-10', end: null }, today)).toEqual({ pick: { start: '2026-11-22', end: today }, cut: false });
-    expect(pickForType('DAILY', 'WEEKLY', { start: null, end: null }, '2026-11-22')).toEqual({ pick: { start: '2026-11-22', end: '2026-11-22' }, cut: false });
-    expect(pickForType('DAILY', 'CUSTOM', { start: today, end: null }, today)).toEqual({ pick: EMPTY_PICK, cut: false });
+    expect(pickForType('DAILY', 'WEEKLY', { start: '2026-11-10', end: null }, today)).toEqual({
+      pick: { start: '2026-11-22', end: today },
+      cut: false,
+    });
+    expect(pickForType('DAILY', 'WEEKLY', { start: null, end: null }, '2026-11-22')).toEqual({
+      pick: { start: '2026-11-22', end: '2026-11-22' },
+      cut: false,
+    });
+    expect(pickForType('DAILY', 'CUSTOM', { start: today, end: null }, today)).toEqual({
+      pick: EMPTY_PICK,
+      cut: false,
+    });
   });
 });

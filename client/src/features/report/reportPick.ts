@@ -27,7 +27,10 @@ export function isDayDisabled(type: ReportTypeCode, pick: PeriodPick, day: strin
 }
 
 /** A pick as the form keeps it: a weekly range longer than 7 days cut to 7 from its first day (`cut` says so). */
-export function settlePick(type: ReportTypeCode, pick: PeriodPick): { readonly pick: PeriodPick; readonly cut: boolean } {
+export function settlePick(
+  type: ReportTypeCode,
+  pick: PeriodPick,
+): { readonly pick: PeriodPick; readonly cut: boolean } {
   if (type !== 'WEEKLY' || !pick.start || !pick.end) return { pick, cut: false };
   const { start, end, cut } = cutWeeklyRange(pick.start, pick.end);
   return { pick: { start, end }, cut };
@@ -39,7 +42,12 @@ export function settlePick(type: ReportTypeCode, pick: PeriodPick): { readonly p
  * on this week (Sunday to today), which the person can change; a custom range starts over, so that
  * the first click starts it.
  */
-export function pickForType(from: ReportTypeCode, to: ReportTypeCode, pick: PeriodPick, today: string): { readonly pick: PeriodPick; readonly cut: boolean } {
+export function pickForType(
+  from: ReportTypeCode,
+  to: ReportTypeCode,
+  pick: PeriodPick,
+  today: string,
+): { readonly pick: PeriodPick; readonly cut: boolean } {
   if (!isRangeType(to)) return { pick: { start: pick.start, end: null }, cut: false };
   if (!isRangeType(from)) return { pick: to === 'WEEKLY' ? thisWeekSoFar(today) : EMPTY_PICK, cut: false };
   return settlePick(to, pick);

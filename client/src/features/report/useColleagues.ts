@@ -12,7 +12,10 @@ export function useColleagues(workspaceId: string | null) {
     fetchPolicy: 'cache-and-network',
   });
   const colleagues = useMemo(
-    () => (data?.workspace.members ?? []).filter((member) => member.status === 'ACTIVE' && member.user.id !== viewerId).map((member) => member.user),
+    () =>
+      (data?.workspace.members ?? [])
+        .filter((member) => member.status === 'ACTIVE' && member.user.id !== viewerId)
+        .map((member) => member.user),
     [data, viewerId],
   );
   return { colleagues, loading: loading && !data };

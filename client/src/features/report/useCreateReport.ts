@@ -44,7 +44,11 @@ export function useCreateReport() {
     async (input: CreateReportInput & { readonly type: ReportTypeCode }): Promise<Outcome<{ readonly id: string }>> => {
       // "주간 보고를 …", "The weekly report …", "… báo cáo tuần": the name inside a sentence.
       const type = locale === 'ko-KR' ? typeNames[input.type] : typeNames[input.type].toLocaleLowerCase(locale);
-      const missing = !viewer ? errorMessages.unauthenticated : !input.workspaceId ? errorMessages.workspaceRequired : null;
+      const missing = !viewer
+        ? errorMessages.unauthenticated
+        : !input.workspaceId
+          ? errorMessages.workspaceRequired
+          : null;
       if (missing) {
         notifyError(intl.formatMessage(reportMessages.createFailed, { type, detail: intl.formatMessage(missing) }));
         return { ok: false, error: new Error('Not signed in or no workspace') };

@@ -23,13 +23,21 @@ export function useDeleteReport() {
   const [mutate, { loading }] = useMutation(DeleteReportDocument);
 
   const remove = useCallback(
-    async (report: { readonly id: string; readonly workspaceId: string; readonly asReceiver: boolean }): Promise<Outcome<true>> => {
+    async (report: {
+      readonly id: string;
+      readonly workspaceId: string;
+      readonly asReceiver: boolean;
+    }): Promise<Outcome<true>> => {
       try {
         await mutate({
           variables: { id: report.id },
           update: (cache) => {
             cache.evict({ id: cache.identify({ __typename: 'Report', id: report.id }) });
-            cache.evict({ id: 'ROOT_QUERY', fieldName: 'unreadReportCount', args: { workspaceId: report.workspaceId } });
+            cache.evict({
+              id: 'ROOT_QUERY',
+              fieldName: 'unreadReportCount',
+              args: { workspaceId: report.workspaceId },
+            });
             cache.gc();
           },
         });

@@ -22,12 +22,18 @@ export function useRemoveReportReceiver() {
   const [mutate] = useMutation(RemoveReportReceiverDocument);
 
   return useCallback(
-    async (report: ReportPage_ReportFragment, receiver: { readonly id: string; readonly name: string }): Promise<Outcome<true>> => {
+    async (
+      report: ReportPage_ReportFragment,
+      receiver: { readonly id: string; readonly name: string },
+    ): Promise<Outcome<true>> => {
       try {
         await mutate({
           variables: { id: report.id, userId: receiver.id },
           optimisticResponse: {
-            removeReportReceiver: { ...report, receivers: report.receivers.filter((receipt) => receipt.user.id !== receiver.id) },
+            removeReportReceiver: {
+              ...report,
+              receivers: report.receivers.filter((receipt) => receipt.user.id !== receiver.id),
+            },
           },
         });
         notifySuccess(intl.formatMessage(reportMessages.receiverRemoved, { name: receiver.name }));

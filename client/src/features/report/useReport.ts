@@ -11,7 +11,10 @@ import { useReportsChanged } from './useReportsChanged';
  * opens it unread reads it.
  */
 export function useReport(reportId: string) {
-  const { data, error, refetch } = useQuery(ReportDocument, { variables: { id: reportId }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(ReportDocument, {
+    variables: { id: reportId },
+    fetchPolicy: 'cache-and-network',
+  });
   const report = error ? null : (data?.report ?? null);
   const refetchSoon = useDebouncedRefetch(() => void refetch().catch(() => undefined));
   useReportsChanged(report?.workspace.id ?? null, (changedId) => {

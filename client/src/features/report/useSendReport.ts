@@ -41,11 +41,16 @@ export function useSendReport() {
       try {
         const { data } = await mutate({ variables: { id: reportId, receivers: [...receivers] } });
         if (!data) throw new Error('sendReport answered without data');
-        const names = (people: readonly { readonly name: string }[]) => intl.formatList(people.map((person) => person.name), { type: 'conjunction' });
+        const names = (people: readonly { readonly name: string }[]) =>
+          intl.formatList(
+            people.map((person) => person.name),
+            { type: 'conjunction' },
+          );
         const { newReceivers, updatedReceivers } = data.sendReport;
         const sentences = [
           newReceivers.length > 0 && intl.formatMessage(reportMessages.sentTo, { names: names(newReceivers) }),
-          updatedReceivers.length > 0 && intl.formatMessage(reportMessages.unreadAgain, { names: names(updatedReceivers) }),
+          updatedReceivers.length > 0 &&
+            intl.formatMessage(reportMessages.unreadAgain, { names: names(updatedReceivers) }),
         ].filter(Boolean);
         notifySuccess(sentences.join(' '));
         return { ok: true, data: true };

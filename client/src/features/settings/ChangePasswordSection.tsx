@@ -46,18 +46,27 @@ export function ChangePasswordSection() {
       setCurrent('');
       setNewPassword('');
       setConfirmation('');
-      notifySuccess(intl.formatMessage({ id: 'settings.password.changed', defaultMessage: 'Your password has been changed.' }));
+      notifySuccess(
+        intl.formatMessage({ id: 'settings.password.changed', defaultMessage: 'Your password has been changed.' }),
+      );
     } catch (error) {
       const reasons = apiErrors(error).map((entry) => entry.reason);
-      if (reasons.includes('WRONG_PASSWORD')) return setErrors({ current: intl.formatMessage(errorMessages.wrongPassword) });
-      if (reasons.includes('SAME_PASSWORD')) return setErrors({ password: intl.formatMessage(errorMessages.samePassword) });
+      if (reasons.includes('WRONG_PASSWORD'))
+        return setErrors({ current: intl.formatMessage(errorMessages.wrongPassword) });
+      if (reasons.includes('SAME_PASSWORD'))
+        return setErrors({ password: intl.formatMessage(errorMessages.samePassword) });
       if (reasons.includes('PASSWORD_TOO_SHORT')) {
-        return setErrors({ password: intl.formatMessage(errorMessages.passwordTooShort, { min: PASSWORD_MIN_LENGTH }) });
+        return setErrors({
+          password: intl.formatMessage(errorMessages.passwordTooShort, { min: PASSWORD_MIN_LENGTH }),
+        });
       }
       const detail = formatError(error);
       if (detail !== null) {
         notifyError(
-          intl.formatMessage({ id: 'settings.password.failed', defaultMessage: 'The password could not be changed. {detail}' }, { detail }),
+          intl.formatMessage(
+            { id: 'settings.password.failed', defaultMessage: 'The password could not be changed. {detail}' },
+            { detail },
+          ),
         );
       }
     }

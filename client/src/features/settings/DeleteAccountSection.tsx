@@ -35,13 +35,17 @@ export function DeleteAccountSection() {
   const [opened, setOpened] = useState(false);
   const [deleteAccount, { loading }] = useMutation(DeleteAccountDocument);
   // Asked afresh each time: ownership may have moved in another tab since.
-  const awaiting = useQuery(WorkspacesAwaitingNewOwnerDocument, { fetchPolicy: 'cache-and-network' }).data?.me.workspacesAwaitingNewOwner ?? [];
+  const awaiting =
+    useQuery(WorkspacesAwaitingNewOwnerDocument, { fetchPolicy: 'cache-and-network' }).data?.me
+      .workspacesAwaitingNewOwner ?? [];
 
   const onConfirm = async () => {
     try {
       await deleteAccount({ refetchQueries: [{ query: WorkspacesAwaitingNewOwnerDocument }] });
       setOpened(false);
-      notifySuccess(intl.formatMessage({ id: 'settings.delete.done', defaultMessage: 'Your account has been deleted.' }));
+      notifySuccess(
+        intl.formatMessage({ id: 'settings.delete.done', defaultMessage: 'Your account has been deleted.' }),
+      );
       await endSession('logout');
     } catch (error) {
       const detail = formatError(error, { UNAUTHENTICATED: errorMessages.unauthenticated });

@@ -35,7 +35,9 @@ export function DemoDataSection() {
     try {
       await removeDemoData();
       setOpened(false);
-      notifySuccess(intl.formatMessage({ id: 'settings.demo.removed', defaultMessage: 'The demo data has been removed.' }));
+      notifySuccess(
+        intl.formatMessage({ id: 'settings.demo.removed', defaultMessage: 'The demo data has been removed.' }),
+      );
     } catch (error) {
       const detail = formatError(error);
       if (detail !== null) notifyError(detail);
@@ -69,7 +71,10 @@ export function DemoDataSection() {
         onConfirm={() => void onConfirm()}
         loading={loading}
       >
-        <FormattedMessage id="settings.demo.confirmBody" defaultMessage="All sample data is deleted. What you created yourself stays." />
+        <FormattedMessage
+          id="settings.demo.confirmBody"
+          defaultMessage="All sample data is deleted. What you created yourself stays."
+        />
       </ConfirmDialog>
     </SettingsSection>
   );

@@ -1,7 +1,24 @@
-import { Avatar, Button, FileButton, Group, NativeSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Avatar,
+  Button,
+  FileButton,
+  Group,
+  NativeSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fromGraphqlLocale, SUPPORTED_LOCALES, toGraphqlLocale, isSupportedLocale, type SupportedLocale } from '@domain/locale';
+import {
+  fromGraphqlLocale,
+  SUPPORTED_LOCALES,
+  toGraphqlLocale,
+  isSupportedLocale,
+  type SupportedLocale,
+} from '@domain/locale';
 import { errorMessages, useErrorMessage, useFieldErrors } from '../../apollo/errorMessages';
 import { browserTimeZone, rememberTimezoneChoice } from '../../app/useTimezoneSync';
 import { IconTrash, IconUpload } from '../../components/icons';
@@ -19,8 +36,22 @@ import { PROFILE_IMAGE_TYPES, uploadProfileImage } from './uploadProfileImage';
 import { useUpdateProfile } from './useUpdateProfile';
 
 export const MBTI_TYPES = [
-  'ISTJ', 'ISFJ', 'INFJ', 'INTJ', 'ISTP', 'ISFP', 'INFP', 'INTP',
-  'ESTP', 'ESFP', 'ENFP', 'ENTP', 'ESTJ', 'ESFJ', 'ENFJ', 'ENTJ',
+  'ISTJ',
+  'ISFJ',
+  'INFJ',
+  'INTJ',
+  'ISTP',
+  'ISFP',
+  'INFP',
+  'INTP',
+  'ESTP',
+  'ESFP',
+  'ENFP',
+  'ENTP',
+  'ESTJ',
+  'ESFJ',
+  'ENFJ',
+  'ENTJ',
 ] as const;
 
 interface FormValues {
@@ -123,7 +154,9 @@ export function GeneralSection({ viewer }: { readonly viewer: SessionUserFragmen
               value={viewer.email}
               readOnly
               variant="filled"
-              description={<FormattedMessage id="settings.field.emailReadOnly" defaultMessage="The email cannot be changed." />}
+              description={
+                <FormattedMessage id="settings.field.emailReadOnly" defaultMessage="The email cannot be changed." />
+              }
             />
             <NativeSelect
               label={<FormattedMessage id="settings.field.mbti" defaultMessage="MBTI" />}
@@ -162,7 +195,9 @@ export function GeneralSection({ viewer }: { readonly viewer: SessionUserFragmen
               searchable
               allowDeselect={false}
               maxDropdownHeight={280}
-              nothingFoundMessage={<FormattedMessage id="settings.field.timezoneNone" defaultMessage="No matching time zone" />}
+              nothingFoundMessage={
+                <FormattedMessage id="settings.field.timezoneNone" defaultMessage="No matching time zone" />
+              }
               error={errors.timezone}
               comboboxProps={{ withinPortal: true }}
             />
@@ -237,7 +272,10 @@ function ProfileImage({ viewer }: { readonly viewer: SessionUserFragment }) {
           )}
         </Group>
         <Text size="xs" c="gray.6">
-          <FormattedMessage id="settings.photo.hint" defaultMessage="PNG, JPEG, GIF or WebP. A square image looks best." />
+          <FormattedMessage
+            id="settings.photo.hint"
+            defaultMessage="PNG, JPEG, GIF or WebP. A square image looks best."
+          />
         </Text>
       </Stack>
     </Group>

@@ -69,7 +69,10 @@ export function NotificationsSection({ viewer }: { readonly viewer: SessionUserF
     if (values.enabled) {
       if (!isValidTimeOfDay(values.time)) next.time = intl.formatMessage(errorMessages.invalidTime);
       if (values.days.length === 0) {
-        next.days = intl.formatMessage({ id: 'settings.reminder.daysRequired', defaultMessage: 'Choose at least one day.' });
+        next.days = intl.formatMessage({
+          id: 'settings.reminder.daysRequired',
+          defaultMessage: 'Choose at least one day.',
+        });
       }
     }
     setErrors(next);
@@ -109,7 +112,9 @@ export function NotificationsSection({ viewer }: { readonly viewer: SessionUserF
               const enabled = event.currentTarget.checked;
               setValues((current) => ({ ...current, enabled }));
             }}
-            label={<FormattedMessage id="settings.reminder.enabled" defaultMessage="Send me a weekly planning reminder" />}
+            label={
+              <FormattedMessage id="settings.reminder.enabled" defaultMessage="Send me a weekly planning reminder" />
+            }
           />
           <TextInput
             type="time"

@@ -8,8 +8,14 @@ import { usePushDevice, type PushState } from './usePushDevice';
 
 const STATE_TEXT: Record<PushState, { id: string; defaultMessage: string }> = {
   loading: { id: 'settings.push.state.loading', defaultMessage: 'Checking this browser…' },
-  unsupported: { id: 'settings.push.state.unsupported', defaultMessage: 'This browser cannot receive push notifications.' },
-  denied: { id: 'settings.push.state.denied', defaultMessage: 'Notifications are blocked for Quarter in this browser. Allow them in the browser settings first.' },
+  unsupported: {
+    id: 'settings.push.state.unsupported',
+    defaultMessage: 'This browser cannot receive push notifications.',
+  },
+  denied: {
+    id: 'settings.push.state.denied',
+    defaultMessage: 'Notifications are blocked for Quarter in this browser. Allow them in the browser settings first.',
+  },
   off: { id: 'settings.push.state.off', defaultMessage: 'Push notifications are off on this device.' },
   on: { id: 'settings.push.state.on', defaultMessage: 'Push notifications are on for this device.' },
 };
@@ -27,7 +33,13 @@ export function PushDeviceSection() {
       await action();
       notifySuccess(intl.formatMessage(done));
     } catch (error) {
-      notifyError(formatError(error) ?? intl.formatMessage({ id: 'settings.push.failed', defaultMessage: 'Push notifications could not be changed on this device.' }));
+      notifyError(
+        formatError(error) ??
+          intl.formatMessage({
+            id: 'settings.push.failed',
+            defaultMessage: 'Push notifications could not be changed on this device.',
+          }),
+      );
     } finally {
       setBusy(false);
     }
@@ -36,7 +48,12 @@ export function PushDeviceSection() {
   return (
     <SettingsSection
       title={<FormattedMessage id="settings.push.title" defaultMessage="Push notifications" />}
-      description={<FormattedMessage id="settings.push.description" defaultMessage="Get a notice from your browser when something new arrives, even when Quarter is in the background." />}
+      description={
+        <FormattedMessage
+          id="settings.push.description"
+          defaultMessage="Get a notice from your browser when something new arrives, even when Quarter is in the background."
+        />
+      }
     >
       <Group justify="space-between" wrap="nowrap" data-testid="push-device">
         <Group gap="xs" wrap="nowrap">
@@ -50,12 +67,31 @@ export function PushDeviceSection() {
           </Text>
         </Group>
         {state === 'off' && (
-          <Button size="sm" loading={busy} onClick={() => void run(turnOn, { id: 'settings.push.turnedOn', defaultMessage: 'Push notifications are on for this device.' })}>
+          <Button
+            size="sm"
+            loading={busy}
+            onClick={() =>
+              void run(turnOn, {
+                id: 'settings.push.turnedOn',
+                defaultMessage: 'Push notifications are on for this device.',
+              })
+            }
+          >
             <FormattedMessage id="settings.push.turnOn" defaultMessage="Turn on" />
           </Button>
         )}
         {state === 'on' && (
-          <Button size="sm" variant="default" loading={busy} onClick={() => void run(turnOff, { id: 'settings.push.turnedOff', defaultMessage: 'Push notifications are off for this device.' })}>
+          <Button
+            size="sm"
+            variant="default"
+            loading={busy}
+            onClick={() =>
+              void run(turnOff, {
+                id: 'settings.push.turnedOff',
+                defaultMessage: 'Push notifications are off for this device.',
+              })
+            }
+          >
             <FormattedMessage id="settings.push.turnOff" defaultMessage="Turn off" />
           </Button>
         )}

@@ -16,7 +16,8 @@ import { tokenMessages } from './tokens/messages';
 
 const TABS = ['general', 'notifications', 'api'] as const;
 type Tab = (typeof TABS)[number];
-const tabOf = (value: string | null): Tab => (TABS as readonly (string | null)[]).includes(value) ? (value as Tab) : 'general';
+const tabOf = (value: string | null): Tab =>
+  (TABS as readonly (string | null)[]).includes(value) ? (value as Tab) : 'general';
 
 /** /auth/setting: profile settings with General and Notifications tabs (spec 2 section 2) and the API tab (issue 18). */
 export function SettingsPage() {

@@ -48,9 +48,7 @@ export function timeZoneOptions(): TimeZoneOption[] {
 /** The options, with `zone` added when the browser's list lacks it (for example "UTC"). */
 export function timeZoneOptionsWith(...zones: Array<string | null | undefined>): TimeZoneOption[] {
   const options = timeZoneOptions();
-  const missing = zones.filter(
-    (zone): zone is string => !!zone && !options.some((option) => option.value === zone),
-  );
+  const missing = zones.filter((zone): zone is string => !!zone && !options.some((option) => option.value === zone));
   const unique = [...new Set(missing)];
   return unique.length === 0
     ? options

@@ -7,12 +7,17 @@ export type PushState = 'loading' | 'unsupported' | 'denied' | 'off' | 'on';
 const SERVICE_WORKER = '/push-sw.js';
 
 function supportsPush(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return (
+    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  );
 }
 
 /** VAPID keys travel as base64url; the Push API wants the raw bytes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 
@@ -43,9 +48,20 @@ export function usePushDevice() {
     const registration = await navigator.serviceWorker.register(SERVICE_WORKER);
     await navigator.serviceWorker.ready;
     const { data } = await client.query({ query: PushPublicKeyDocument, fetchPolicy: 'network-only' });
-    const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(data!.pushPublicKey) });
+    const subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(data!.pushPublicKey),
+    });
     const json = subscription.toJSON();
-    await subscribe({ variables: { input: { endpoint: subscription.endpoint, p256dh: json.keys?.['p256dh'] ?? '', auth: json.keys?.['auth'] ?? '' } } });
+    await subscribe({
+      variables: {
+        input: {
+          endpoint: subscription.endpoint,
+          p256dh: json.keys?.['p256dh'] ?? '',
+          auth: json.keys?.['auth'] ?? '',
+        },
+      },
+    });
     setState('on');
   }, [client, readState, subscribe]);
 

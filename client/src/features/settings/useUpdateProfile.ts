@@ -18,7 +18,10 @@ export function useUpdateProfile(viewer: SessionUserFragment | null) {
   const [mutate, state] = useMutation(UpdateProfileDocument);
 
   const update = useCallback(
-    async (input: UpdateProfileInput, options: { silent?: boolean; failure?: MessageDescriptor } = {}): Promise<unknown> => {
+    async (
+      input: UpdateProfileInput,
+      options: { silent?: boolean; failure?: MessageDescriptor } = {},
+    ): Promise<unknown> => {
       try {
         await mutate({
           variables: { input },
@@ -37,7 +40,8 @@ export function useUpdateProfile(viewer: SessionUserFragment | null) {
         return null;
       } catch (error) {
         const detail = formatError(error);
-        if (detail !== null) notifyError(intl.formatMessage(options.failure ?? settingsMessages.saveFailed, { detail }));
+        if (detail !== null)
+          notifyError(intl.formatMessage(options.failure ?? settingsMessages.saveFailed, { detail }));
         return error;
       }
     },

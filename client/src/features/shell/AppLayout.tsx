@@ -52,7 +52,13 @@ export function AppLayout({ navigation, widgets = [] }: Props) {
           <div className={classes.column}>
             <Header viewer={viewer} />
             <LiveUpdatesOff />
-            <main className={classes.content} ref={contentRef} id="main-content" tabIndex={-1} data-fills={fillsContent || undefined}>
+            <main
+              className={classes.content}
+              ref={contentRef}
+              id="main-content"
+              tabIndex={-1}
+              data-fills={fillsContent || undefined}
+            >
               <Suspense fallback={<PageSkeleton />}>
                 <Outlet />
               </Suspense>

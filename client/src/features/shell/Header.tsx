@@ -30,14 +30,7 @@ export function Header({ viewer }: { readonly viewer: SessionUserFragment | null
         <Menu position="bottom-end" width={210} shadow="md" withinPortal>
           <Menu.Target>
             <UnstyledButton className={classes.userButton} aria-label={menuLabel}>
-              <Avatar
-                src={viewer?.profileImageUrl ?? null}
-                alt=""
-                radius="xl"
-                size={26}
-                color="brand"
-                variant="filled"
-              >
+              <Avatar src={viewer?.profileImageUrl ?? null} alt="" radius="xl" size={26} color="brand" variant="filled">
                 {initialOf(viewer?.name)}
               </Avatar>
               <Text size="sm" fw={500} c="gray.8" truncate="end" maw={150}>

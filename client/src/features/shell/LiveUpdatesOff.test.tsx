@@ -23,11 +23,18 @@ beforeEach(() => {
 const container = () => dom.container();
 
 /** The server's answer to POST /live/origin. */
-const answering = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+const answering = (body: unknown) =>
+  vi.fn(
+    async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
 
 describe('live updates', () => {
   it('are said to be off, with the reason and the accepted addresses, when the server refuses this origin', async () => {
-    const ask = answering({ accepted: false, origin: 'http://10.0.0.5:4000', acceptedOrigins: ['https://quarter.example.com', 'any page served from 10.0.0.5:4000'] });
+    const ask = answering({
+      accepted: false,
+      origin: 'http://10.0.0.5:4000',
+      acceptedOrigins: ['https://quarter.example.com', 'any page served from 10.0.0.5:4000'],
+    });
     await act(() => liveSocketFailedToOpen(ask));
     expect(ask).toHaveBeenCalledWith('/live/origin', expect.objectContaining({ method: 'POST' }));
     const banner = container().querySelector('[data-testid="live-updates-off"]');
@@ -37,7 +44,9 @@ describe('live updates', () => {
   });
 
   it('say nothing when the origin is accepted (the server was only down), or once a socket opened', async () => {
-    await act(() => liveSocketFailedToOpen(answering({ accepted: true, origin: 'http://localhost:4000', acceptedOrigins: [] })));
+    await act(() =>
+      liveSocketFailedToOpen(answering({ accepted: true, origin: 'http://localhost:4000', acceptedOrigins: [] })),
+    );
     expect(container().querySelector('[data-testid="live-updates-off"]')).toBeNull();
     act(() => liveSocketOpened());
     const ask = answering({ accepted: false, origin: 'x', acceptedOrigins: [] });

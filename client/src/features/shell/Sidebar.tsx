@@ -54,14 +54,18 @@ export function Sidebar({ viewer, navigation }: Props) {
       data-collapsed={collapsed || undefined}
       aria-label={intl.formatMessage({ id: 'shell.sidebar.label', defaultMessage: 'Main navigation' })}
     >
-      <div className={classes.sidebarBrand}>
-        {collapsed ? <LogoMark size={24} /> : <Logo size={22} />}
-      </div>
+      <div className={classes.sidebarBrand}>{collapsed ? <LogoMark size={24} /> : <Logo size={22} />}</div>
 
       <div className={classes.sidebarBody}>
         <Stack gap={2}>
           {navigation.map(({ path, area, icon: Icon }) => (
-            <NavItem key={path} to={path} icon={<Icon />} label={intl.formatMessage(area.title)} collapsed={collapsed} />
+            <NavItem
+              key={path}
+              to={path}
+              icon={<Icon />}
+              label={intl.formatMessage(area.title)}
+              collapsed={collapsed}
+            />
           ))}
         </Stack>
 

@@ -36,7 +36,13 @@ export function SidebarTeams({
         action={
           workspace.viewerCan.createTeam && (
             <Tooltip label={createTeam} position="right">
-              <ActionIcon variant="subtle" color="gray" size={20} aria-label={createTeam} onClick={() => dialogs.openCreateTeam(workspace.id)}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size={20}
+                aria-label={createTeam}
+                onClick={() => dialogs.openCreateTeam(workspace.id)}
+              >
                 <IconPlus size={14} />
               </ActionIcon>
             </Tooltip>
@@ -55,7 +61,12 @@ export function SidebarTeams({
           <FormattedMessage id="shell.teams.empty" defaultMessage="You are not in a team of this workspace yet." />
         </Text>
       ) : (
-        <Stack gap={2} component="ul" className={classes.teamList} aria-label={intl.formatMessage({ id: 'shell.teams.section', defaultMessage: 'Teams' })}>
+        <Stack
+          gap={2}
+          component="ul"
+          className={classes.teamList}
+          aria-label={intl.formatMessage({ id: 'shell.teams.section', defaultMessage: 'Teams' })}
+        >
           {teams.map((team) => (
             <TeamItem key={team.id} team={team} chosen={team.id === chosenTeamId} onChoose={() => onChoose(team.id)} />
           ))}
@@ -65,7 +76,15 @@ export function SidebarTeams({
   );
 }
 
-function TeamItem({ team, chosen, onChoose }: { readonly team: TeamSummaryFragment; readonly chosen: boolean; readonly onChoose: () => void }) {
+function TeamItem({
+  team,
+  chosen,
+  onChoose,
+}: {
+  readonly team: TeamSummaryFragment;
+  readonly chosen: boolean;
+  readonly onChoose: () => void;
+}) {
   const [opened, setOpened] = useState(chosen);
   useEffect(() => {
     if (chosen) setOpened(true);

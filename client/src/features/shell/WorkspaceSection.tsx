@@ -39,7 +39,13 @@ export function WorkspaceSection({ collapsed }: { readonly collapsed: boolean })
       return (
         <Stack gap={2} mt="md" align="center">
           <Tooltip label={createWorkspace} position="right">
-            <ActionIcon variant="subtle" color="gray" size={34} aria-label={createWorkspace} onClick={dialogs.openCreateWorkspace}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size={34}
+              aria-label={createWorkspace}
+              onClick={dialogs.openCreateWorkspace}
+            >
               <IconWorkspace />
             </ActionIcon>
           </Tooltip>
@@ -121,10 +127,18 @@ export function WorkspaceSection({ collapsed }: { readonly collapsed: boolean })
         <FormattedMessage id="shell.performance.section" defaultMessage="Performance" />
       </SidebarSectionLabel>
       <Stack gap={2}>
-        <SidebarLink to={`/workspace/${current.id}/report`} icon={<IconChart />} trailing={<UnreadReportsDot workspaceId={current.id} />}>
+        <SidebarLink
+          to={`/workspace/${current.id}/report`}
+          icon={<IconChart />}
+          trailing={<UnreadReportsDot workspaceId={current.id} />}
+        >
           <FormattedMessage id="shell.performance.report" defaultMessage="Reports" />
         </SidebarLink>
-        <SidebarLink to={`/workspace/${current.id}/feedback`} icon={<IconMessage />} trailing={<UnreadFeedbackDot workspaceId={current.id} />}>
+        <SidebarLink
+          to={`/workspace/${current.id}/feedback`}
+          icon={<IconMessage />}
+          trailing={<UnreadFeedbackDot workspaceId={current.id} />}
+        >
           <FormattedMessage id="shell.performance.feedback" defaultMessage="Feedback" />
         </SidebarLink>
       </Stack>

@@ -9,7 +9,15 @@ import classes from './shell.module.css';
 
 function WorkspaceAvatar({ workspace, size }: { readonly workspace: WorkspaceSummaryFragment; readonly size: number }) {
   return (
-    <Avatar src={workspace.profileImageUrl ?? null} alt="" radius="sm" size={size} color="brand" variant="filled" aria-hidden="true">
+    <Avatar
+      src={workspace.profileImageUrl ?? null}
+      alt=""
+      radius="sm"
+      size={size}
+      color="brand"
+      variant="filled"
+      aria-hidden="true"
+    >
       {firstLetterOf(workspace.name)}
     </Avatar>
   );
@@ -26,7 +34,15 @@ interface WorkspaceSwitcherMenuProps {
 }
 
 /** The current workspace as a menu button: its settings, create team, the other workspaces, create one. */
-export function WorkspaceSwitcherMenu({ current, others, collapsed, onSettings, onCreateTeam, onSwitch, onCreateWorkspace }: WorkspaceSwitcherMenuProps) {
+export function WorkspaceSwitcherMenu({
+  current,
+  others,
+  collapsed,
+  onSettings,
+  onCreateTeam,
+  onSwitch,
+  onCreateWorkspace,
+}: WorkspaceSwitcherMenuProps) {
   const intl = useIntl();
   const label = intl.formatMessage(
     { id: 'shell.workspace.switcherLabel', defaultMessage: 'Workspace menu: {name}' },
@@ -68,7 +84,11 @@ export function WorkspaceSwitcherMenu({ current, others, collapsed, onSettings, 
               <FormattedMessage id="shell.workspace.others" defaultMessage="Other workspaces" />
             </Menu.Label>
             {others.map((workspace) => (
-              <Menu.Item key={workspace.id} leftSection={<WorkspaceAvatar workspace={workspace} size={20} />} onClick={() => onSwitch(workspace)}>
+              <Menu.Item
+                key={workspace.id}
+                leftSection={<WorkspaceAvatar workspace={workspace} size={20} />}
+                onClick={() => onSwitch(workspace)}
+              >
                 <Text size="sm" truncate="end" maw={160}>
                   {workspace.name}
                 </Text>

@@ -30,7 +30,12 @@ export function CreateTeamDialog(props: Props) {
   const intl = useIntl();
   const [create, { loading }] = useCreateTeam();
   return (
-    <FormDialog opened={props.opened} onClose={props.onClose} title={intl.formatMessage(teamMessages.create)} busy={loading}>
+    <FormDialog
+      opened={props.opened}
+      onClose={props.onClose}
+      title={intl.formatMessage(teamMessages.create)}
+      busy={loading}
+    >
       <CreateTeamForm {...props} create={create} loading={loading} />
     </FormDialog>
   );
@@ -95,7 +100,10 @@ function CreateTeamForm({ onClose, workspaces, initialWorkspaceId, viewerId, onC
       <Stack gap="md">
         <Select
           label={intl.formatMessage(teamMessages.workspaceLabel)}
-          placeholder={intl.formatMessage({ id: 'team.field.workspacePlaceholder', defaultMessage: 'Choose a workspace' })}
+          placeholder={intl.formatMessage({
+            id: 'team.field.workspacePlaceholder',
+            defaultMessage: 'Choose a workspace',
+          })}
           data={allowed.map((workspace) => ({ value: workspace.id, label: workspace.name }))}
           value={workspaceId}
           onChange={(value) => {
@@ -112,7 +120,10 @@ function CreateTeamForm({ onClose, workspaces, initialWorkspaceId, viewerId, onC
           autoFocusName
           name={{
             label: intl.formatMessage(teamMessages.nameLabel),
-            hint: intl.formatMessage({ id: 'team.field.nameHint', defaultMessage: 'At least {min} characters' }, { min: TEAM_NAME_MIN }),
+            hint: intl.formatMessage(
+              { id: 'team.field.nameHint', defaultMessage: 'At least {min} characters' },
+              { min: TEAM_NAME_MIN },
+            ),
             value: name,
             onChange: changeName,
             error: errors.name,
@@ -134,7 +145,10 @@ function CreateTeamForm({ onClose, workspaces, initialWorkspaceId, viewerId, onC
           error={errors.memberIds}
           disabled={!workspaceId}
           loading={membersLoading && !membersData}
-          emptyMessage={intl.formatMessage({ id: 'team.field.membersNone', defaultMessage: 'No other members in this workspace' })}
+          emptyMessage={intl.formatMessage({
+            id: 'team.field.membersNone',
+            defaultMessage: 'No other members in this workspace',
+          })}
         />
         <FormActions mt="xs" loading={loading} onCancel={onClose} />
       </Stack>

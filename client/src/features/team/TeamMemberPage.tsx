@@ -50,7 +50,14 @@ function TeamMember({ teamId, userId }: { readonly teamId: string; readonly user
         <Card bg="white" data-testid="member-profile">
           <Stack gap="lg">
             <Group gap="lg" wrap="nowrap" align="center">
-              <Avatar src={member.user.profileImageUrl ?? null} alt="" radius="xl" size={72} color="brand" variant="filled">
+              <Avatar
+                src={member.user.profileImageUrl ?? null}
+                alt=""
+                radius="xl"
+                size={72}
+                color="brand"
+                variant="filled"
+              >
                 <Text fz={24} fw={700} c="white">
                   {initialOf(member.user.name)}
                 </Text>
@@ -63,9 +70,7 @@ function TeamMember({ teamId, userId }: { readonly teamId: string; readonly user
                   {isViewer && <YouBadge />}
                 </Group>
                 <Group gap={6}>
-                  {role && (
-                    <RoleBadge role={role} />
-                  )}
+                  {role && <RoleBadge role={role} />}
                   {member.user.mbti && (
                     <Badge variant="outline" color="gray" radius="sm">
                       {member.user.mbti}
@@ -75,12 +80,18 @@ function TeamMember({ teamId, userId }: { readonly teamId: string; readonly user
               </Stack>
             </Group>
             <Stack gap={10} component="dl" m={0}>
-              <Row icon={<IconMail size={16} />} label={<FormattedMessage id="team.member.email" defaultMessage="Email address" />}>
+              <Row
+                icon={<IconMail size={16} />}
+                label={<FormattedMessage id="team.member.email" defaultMessage="Email address" />}
+              >
                 <Anchor href={`mailto:${member.user.email}`} size="sm">
                   {member.user.email}
                 </Anchor>
               </Row>
-              <Row icon={<IconClock size={16} />} label={<FormattedMessage id="team.member.joined" defaultMessage="In the team since" />}>
+              <Row
+                icon={<IconClock size={16} />}
+                label={<FormattedMessage id="team.member.joined" defaultMessage="In the team since" />}
+              >
                 <Text size="sm">{formatDay(intl, member.registerDate, viewer.timezone)}</Text>
               </Row>
             </Stack>
@@ -106,7 +117,15 @@ function TeamMember({ teamId, userId }: { readonly teamId: string; readonly user
   );
 }
 
-function Row({ icon, label, children }: { readonly icon: ReactNode; readonly label: ReactNode; readonly children: ReactNode }) {
+function Row({
+  icon,
+  label,
+  children,
+}: {
+  readonly icon: ReactNode;
+  readonly label: ReactNode;
+  readonly children: ReactNode;
+}) {
   return (
     <Group gap="sm" wrap="nowrap">
       {/* A dl holds only dt and dd (in a div): the icon goes inside the term. */}

@@ -10,7 +10,14 @@ import { formatDay } from '../../components/formatDay';
 import { FormDialog } from '../../components/FormDialog';
 import { IconDoorExit, IconUserPlus } from '../../components/icons';
 import { MemberPicker } from '../../components/MemberPicker';
-import { MemberActionsCell, MemberCell, MemberTableCard, RoleBadge, useMemberRemoval, type MemberColumn } from '../../components/members';
+import {
+  MemberActionsCell,
+  MemberCell,
+  MemberTableCard,
+  RoleBadge,
+  useMemberRemoval,
+  type MemberColumn,
+} from '../../components/members';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { isUuid, ResourceState } from '../../components/ResourceState';
 import { graphql } from '../../gql';
@@ -80,7 +87,12 @@ function TeamMembers({ teamId }: { readonly teamId: string }) {
           actions={
             <>
               {team.viewerCan.leave && (
-                <Button variant="default" color="gray" leftSection={<IconDoorExit size={16} />} onClick={() => setLeaving(true)}>
+                <Button
+                  variant="default"
+                  color="gray"
+                  leftSection={<IconDoorExit size={16} />}
+                  onClick={() => setLeaving(true)}
+                >
                   {intl.formatMessage(teamMessages.leave)}
                 </Button>
               )}
@@ -126,7 +138,9 @@ function TeamMembers({ teamId }: { readonly teamId: string }) {
                 </Table.Td>
                 <MemberActionsCell
                   removeLabel={
-                    team.viewerCan.removeMembers && !isViewer ? intl.formatMessage(teamMessages.removeLabel, { name: member.user.name }) : null
+                    team.viewerCan.removeMembers && !isViewer
+                      ? intl.formatMessage(teamMessages.removeLabel, { name: member.user.name })
+                      : null
                   }
                   onRemove={() => removal.ask(member)}
                 />
@@ -173,7 +187,15 @@ function TeamMembers({ teamId }: { readonly teamId: string }) {
   );
 }
 
-function AddMembersDialog({ team, opened, onClose }: { readonly team: Team; readonly opened: boolean; readonly onClose: () => void }) {
+function AddMembersDialog({
+  team,
+  opened,
+  onClose,
+}: {
+  readonly team: Team;
+  readonly opened: boolean;
+  readonly onClose: () => void;
+}) {
   const intl = useIntl();
   const [add, { loading }] = useAddTeamMembers();
   return (
@@ -199,7 +221,9 @@ function AddMembersForm({
   const [userIds, setUserIds] = useState<string[]>([]);
   const [error, setError] = useState<string | undefined>();
   const inTeam = useMemo(() => new Set(team.members.map((member) => member.user.id)), [team.members]);
-  const candidates = team.workspace.members.filter((member) => member.status === 'ACTIVE' && !inTeam.has(member.user.id));
+  const candidates = team.workspace.members.filter(
+    (member) => member.status === 'ACTIVE' && !inTeam.has(member.user.id),
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -8,7 +8,8 @@ export const teamMessages = defineMessageMap({
   deleteFailed: { id: 'team.deleteFailed', defaultMessage: 'The team could not be deleted. {detail}' },
   membersAdded: {
     id: 'team.members.added',
-    defaultMessage: '{count, plural, one {A member has been added to the team.} other {# members have been added to the team.}}',
+    defaultMessage:
+      '{count, plural, one {A member has been added to the team.} other {# members have been added to the team.}}',
   },
   addFailed: { id: 'team.members.addFailed', defaultMessage: 'The members could not be added. {detail}' },
   memberRemoved: { id: 'team.members.removed', defaultMessage: '{name} has been removed from the team.' },

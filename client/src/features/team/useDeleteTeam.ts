@@ -22,7 +22,11 @@ export function useDeleteTeam() {
   const remove = useCallback(
     async (team: { id: string; name: string }): Promise<Outcome<true>> => {
       try {
-        await mutate({ variables: { id: team.id }, refetchQueries: ['MyTeams', 'WorkspaceSettings'], awaitRefetchQueries: true });
+        await mutate({
+          variables: { id: team.id },
+          refetchQueries: ['MyTeams', 'WorkspaceSettings'],
+          awaitRefetchQueries: true,
+        });
         client.cache.evict({ id: client.cache.identify({ __typename: 'Team', id: team.id }) });
         client.cache.gc();
         notifySuccess(intl.formatMessage(teamMessages.deleted, { name: team.name }));

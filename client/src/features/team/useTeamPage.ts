@@ -13,7 +13,10 @@ export function useTeamPage(teamId: string) {
   const viewer = useViewer();
   const client = useApolloClient();
   const { selectTeam } = useSelection(viewer?.id);
-  const { data, error, refetch } = useQuery(TeamDocument, { variables: { id: teamId }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(TeamDocument, {
+    variables: { id: teamId },
+    fetchPolicy: 'cache-and-network',
+  });
   const team = error ? null : (data?.team ?? null);
   const problem = error ? problemOf(error) : null;
 

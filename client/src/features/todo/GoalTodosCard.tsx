@@ -84,7 +84,9 @@ function GoalTodoRow({ todo }: { readonly todo: GoalTodosCard_TodoFragment }) {
         <TodoStatusCheckbox todo={todo} size="sm" />
       )}
       <UnstyledButton
-        onClick={() => drawer.open(todo.id, { view: 'detail', title: todo.masked ? undefined : (todo.title ?? undefined) })}
+        onClick={() =>
+          drawer.open(todo.id, { view: 'detail', title: todo.masked ? undefined : (todo.title ?? undefined) })
+        }
         disabled={optimistic}
         aria-label={intl.formatMessage(todoMessages.open, { title })}
         style={{ flex: 1, minWidth: 0 }}
@@ -108,7 +110,15 @@ function GoalTodoRow({ todo }: { readonly todo: GoalTodosCard_TodoFragment }) {
         ) : (
           <>
             {planners.slice(0, DATES_SHOWN).map((planner) => (
-              <Text key={planner.id} size="xs" c="gray.7" px={5} py={1} bg="gray.1" style={{ borderRadius: 4, whiteSpace: 'nowrap' }}>
+              <Text
+                key={planner.id}
+                size="xs"
+                c="gray.7"
+                px={5}
+                py={1}
+                bg="gray.1"
+                style={{ borderRadius: 4, whiteSpace: 'nowrap' }}
+              >
                 {formatMonthDay(planner.plannerDate, localeOf(intl))}
               </Text>
             ))}

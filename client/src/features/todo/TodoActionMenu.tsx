@@ -11,7 +11,13 @@ const ENTRIES = {
 } as const;
 
 /** The drawer's action menu: Stop, remove this date's plan, delete; each asks first. Hidden when none applies. */
-export function TodoActionMenu({ context, onPick }: { readonly context: ConfirmContext; readonly onPick: (mode: ConfirmMode) => void }) {
+export function TodoActionMenu({
+  context,
+  onPick,
+}: {
+  readonly context: ConfirmContext;
+  readonly onPick: (mode: ConfirmMode) => void;
+}) {
   const intl = useIntl();
   const modes = menuModes(context);
   if (modes.length === 0) return null;
@@ -27,7 +33,13 @@ export function TodoActionMenu({ context, onPick }: { readonly context: ConfirmC
         {modes.map((mode) => {
           const { label: text, icon: Icon, color } = ENTRIES[mode];
           return (
-            <Menu.Item key={mode} color={color} leftSection={<Icon size={16} />} onClick={() => onPick(mode)} data-testid={`todo-action-${mode}`}>
+            <Menu.Item
+              key={mode}
+              color={color}
+              leftSection={<Icon size={16} />}
+              onClick={() => onPick(mode)}
+              data-testid={`todo-action-${mode}`}
+            >
               {intl.formatMessage(text)}
             </Menu.Item>
           );

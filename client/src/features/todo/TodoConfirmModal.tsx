@@ -62,7 +62,15 @@ export function TodoConfirmModal({ mode, stopDate, planDate, switchTo, loading, 
               {text.body}
             </Text>
             {switchTo && (
-              <Anchor component="button" type="button" size="sm" onClick={() => onSwitch(switchTo)} disabled={loading} style={{ alignSelf: 'flex-start' }} data-testid="todo-confirm-switch">
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => onSwitch(switchTo)}
+                disabled={loading}
+                style={{ alignSelf: 'flex-start' }}
+                data-testid="todo-confirm-switch"
+              >
                 {switchTo === 'delete'
                   ? intl.formatMessage(todoMessages.switchToDelete)
                   : intl.formatMessage(todoMessages.switchToRemovePlan, { date: planDay })}
@@ -73,7 +81,13 @@ export function TodoConfirmModal({ mode, stopDate, planDate, switchTo, loading, 
             <Button variant="default" onClick={onClose} disabled={loading}>
               {intl.formatMessage({ id: 'common.cancel', defaultMessage: 'Cancel' })}
             </Button>
-            <Button color={text.color} loading={loading} onClick={() => onConfirm(mode)} data-autofocus data-testid="todo-confirm-submit">
+            <Button
+              color={text.color}
+              loading={loading}
+              onClick={() => onConfirm(mode)}
+              data-autofocus
+              data-testid="todo-confirm-submit"
+            >
               {text.confirm}
             </Button>
           </Group>

@@ -15,7 +15,13 @@ type SaveState = 'idle' | 'saving' | 'saved';
  * The content, saved 1000 ms after the last keystroke (spec 1 section 9). The drawer flushes it
  * through `flushRef` before it closes; leaving the field or unmounting flushes too.
  */
-export function TodoContentEditor({ todo, flushRef }: { readonly todo: DrawerTodo; readonly flushRef: RefObject<FlushContent | null> }) {
+export function TodoContentEditor({
+  todo,
+  flushRef,
+}: {
+  readonly todo: DrawerTodo;
+  readonly flushRef: RefObject<FlushContent | null>;
+}) {
   const intl = useIntl();
   const [update] = useUpdateTodo();
   const [value, setValue] = useState(todo.content ?? '');
@@ -55,7 +61,11 @@ export function TodoContentEditor({ todo, flushRef }: { readonly todo: DrawerTod
           {intl.formatMessage(todoMessages.content)}
         </Text>
         <Text size="xs" c="gray.5" aria-live="polite" data-testid="todo-content-state">
-          {saveState === 'saving' ? intl.formatMessage(todoMessages.contentSaving) : saveState === 'saved' ? intl.formatMessage(todoMessages.contentSaved) : ''}
+          {saveState === 'saving'
+            ? intl.formatMessage(todoMessages.contentSaving)
+            : saveState === 'saved'
+              ? intl.formatMessage(todoMessages.contentSaved)
+              : ''}
         </Text>
       </Group>
       <Textarea

@@ -42,7 +42,14 @@ export function TodoDetailView({ todo, selectedDate, flushRef, onRemovePlanner, 
       {!todo.masked && (
         <Stack gap={8} data-testid="todo-comments">
           <Divider color="gray.2" />
-          <Text size="xs" fw={600} c="gray.7" tabIndex={-1} data-testid="todo-comments-heading" style={{ scrollMarginTop: 8 }}>
+          <Text
+            size="xs"
+            fw={600}
+            c="gray.7"
+            tabIndex={-1}
+            data-testid="todo-comments-heading"
+            style={{ scrollMarginTop: 8 }}
+          >
             {intl.formatMessage(commentMessages.heading)}
           </Text>
           <CommentThread target={{ todoId: todo.id }} />
@@ -52,7 +59,15 @@ export function TodoDetailView({ todo, selectedDate, flushRef, onRemovePlanner, 
   );
 }
 
-function Property({ label, children, align = 'center' }: { readonly label: string; readonly children: ReactNode; readonly align?: 'center' | 'flex-start' }) {
+function Property({
+  label,
+  children,
+  align = 'center',
+}: {
+  readonly label: string;
+  readonly children: ReactNode;
+  readonly align?: 'center' | 'flex-start';
+}) {
   return (
     <Group gap="sm" wrap="nowrap" align={align}>
       <Text size="xs" fw={600} c="gray.7" w={84} style={{ flex: 'none', paddingTop: align === 'flex-start' ? 9 : 0 }}>

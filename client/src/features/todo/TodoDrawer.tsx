@@ -16,7 +16,13 @@ export const TODO_DRAWER_WIDTH = 480;
  * The one to-do drawer (right side). Closing first saves unsaved content; a missing to-do opens the
  * not-found dialog instead; a to-do that fails to load says so with its id.
  */
-export function TodoDrawer({ request, onClose }: { readonly request: DrawerRequest | null; readonly onClose: () => void }) {
+export function TodoDrawer({
+  request,
+  onClose,
+}: {
+  readonly request: DrawerRequest | null;
+  readonly onClose: () => void;
+}) {
   const intl = useIntl();
   // The last request stays rendered while the drawer slides out.
   const last = useRef<DrawerRequest | null>(request);
@@ -58,19 +64,38 @@ export function TodoDrawer({ request, onClose }: { readonly request: DrawerReque
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
     const target = event.target as HTMLElement;
-    if (!contentRef.current?.contains(target) || target.getAttribute('data-mantine-stop-propagation') === 'true') return;
+    if (!contentRef.current?.contains(target) || target.getAttribute('data-mantine-stop-propagation') === 'true')
+      return;
     close();
   };
 
   return (
     <>
-      <Drawer.Root opened={request !== null && !notFound} onClose={close} position="right" size={TODO_DRAWER_WIDTH} zIndex={250} closeOnEscape={false}>
+      <Drawer.Root
+        opened={request !== null && !notFound}
+        onClose={close}
+        position="right"
+        size={TODO_DRAWER_WIDTH}
+        zIndex={250}
+        closeOnEscape={false}
+      >
         <Drawer.Overlay backgroundOpacity={0.12} />
-        <Drawer.Content ref={contentRef} aria-label={intl.formatMessage(todoMessages.drawerLabel)} data-testid="todo-drawer">
+        <Drawer.Content
+          ref={contentRef}
+          aria-label={intl.formatMessage(todoMessages.drawerLabel)}
+          data-testid="todo-drawer"
+        >
           {/* Drawer.Content drops onKeyDown: Escape is caught on this layout-neutral wrapper. */}
           <div onKeyDown={onKeyDown} style={{ display: 'contents' }}>
             {todo && shown ? (
-              <TodoDrawerContent key={shown.serial} todo={todo} request={shown} flushRef={flushRef} onClose={close} onDismiss={dismiss} />
+              <TodoDrawerContent
+                key={shown.serial}
+                todo={todo}
+                request={shown}
+                flushRef={flushRef}
+                onClose={close}
+                onDismiss={dismiss}
+              />
             ) : (
               <>
                 <Drawer.Header>

@@ -52,7 +52,13 @@ export function TodoDrawerContent({ todo, request, flushRef, onClose, onDismiss 
   }, [wantComments]);
 
   const isColleagues = viewer !== null && todo.owner.id !== viewer.id;
-  const closeButton = <CloseButton aria-label={intl.formatMessage(todoMessages.close)} onClick={onClose} data-testid="todo-drawer-close" />;
+  const closeButton = (
+    <CloseButton
+      aria-label={intl.formatMessage(todoMessages.close)}
+      onClick={onClose}
+      data-testid="todo-drawer-close"
+    />
+  );
 
   if (todo.masked) {
     return (
@@ -83,7 +89,9 @@ export function TodoDrawerContent({ todo, request, flushRef, onClose, onDismiss 
     );
   }
 
-  const datePlanner = request.date ? (todo.planners.find((planner) => planner.plannerDate === request.date) ?? null) : null;
+  const datePlanner = request.date
+    ? (todo.planners.find((planner) => planner.plannerDate === request.date) ?? null)
+    : null;
   const target = confirm?.planner ?? datePlanner;
   const context: ConfirmContext = {
     canDelete: todo.viewerCan.delete,
@@ -118,7 +126,14 @@ export function TodoDrawerContent({ todo, request, flushRef, onClose, onDismiss 
         </Drawer.Title>
         <Group gap={4} wrap="nowrap">
           {request.date && view === 'detail' && (
-            <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconCalendar size={14} />} onClick={() => setView('timeBlock')} data-testid="todo-view-time-block">
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              leftSection={<IconCalendar size={14} />}
+              onClick={() => setView('timeBlock')}
+              data-testid="todo-view-time-block"
+            >
               {intl.formatMessage(todoMessages.viewTimeBlock)}
             </Button>
           )}
@@ -129,7 +144,10 @@ export function TodoDrawerContent({ todo, request, flushRef, onClose, onDismiss 
               setWantComments((value) => value + 1);
             }}
           />
-          <TodoActionMenu context={menuContext} onPick={(mode) => setConfirm({ mode, planner: mode === 'removePlanner' ? datePlanner : null })} />
+          <TodoActionMenu
+            context={menuContext}
+            onPick={(mode) => setConfirm({ mode, planner: mode === 'removePlanner' ? datePlanner : null })}
+          />
           {closeButton}
         </Group>
       </Drawer.Header>

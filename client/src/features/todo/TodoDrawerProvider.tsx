@@ -20,7 +20,8 @@ export function TodoDrawerProvider({ children }: { readonly children: ReactNode 
   const isOpen = useRef(false);
 
   const open = useCallback<TodoDrawerControl['open']>((todoId, options = {}) => {
-    if (!isOpen.current) returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!isOpen.current)
+      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     isOpen.current = true;
     setOpened(true);
     setRequest((previous) => ({

@@ -31,7 +31,10 @@ export function TodoGoalField({ todo, onNavigate }: { readonly todo: DrawerTodo;
             todo,
             { goalId },
             {
-              goal: goalId && option ? { __typename: 'Goal', id: goalId, title: option.title, status: option.status } : null,
+              goal:
+                goalId && option
+                  ? { __typename: 'Goal', id: goalId, title: option.title, status: option.status }
+                  : null,
               onFailure: (error) => {
                 const detail = formatError(error, todoUpdateErrorOverrides);
                 if (detail === null) return;
@@ -47,7 +50,14 @@ export function TodoGoalField({ todo, onNavigate }: { readonly todo: DrawerTodo;
         }}
       />
       {todo.goal && (
-        <Anchor component={Link} to={`/goal/${todo.goal.id}`} size="xs" onClick={onNavigate} truncate="end" data-testid="todo-goal-link">
+        <Anchor
+          component={Link}
+          to={`/goal/${todo.goal.id}`}
+          size="xs"
+          onClick={onNavigate}
+          truncate="end"
+          data-testid="todo-goal-link"
+        >
           {intl.formatMessage(todoMessages.goalOpen)}: {todo.goal.title}
         </Anchor>
       )}

@@ -72,7 +72,14 @@ export function TodoHistory({ todoId, updateDate }: { readonly todoId: string; r
         </Stack>
       )}
       {page?.hasMore && (
-        <Button size="compact-xs" variant="subtle" style={{ alignSelf: 'flex-start' }} loading={history.loading} onClick={() => setSize((value) => value + PAGE)} data-testid="todo-history-older">
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          style={{ alignSelf: 'flex-start' }}
+          loading={history.loading}
+          onClick={() => setSize((value) => value + PAGE)}
+          data-testid="todo-history-older"
+        >
           {intl.formatMessage(historyMessages.older)}
         </Button>
       )}
@@ -84,7 +91,8 @@ function HistoryRow({ entry }: { readonly entry: Entry }) {
   const intl = useIntl();
   const timeZone = useViewer()?.timezone || undefined;
   const nameOf = useCategoryName();
-  const categories = useQuery(TodoCategoriesDocument, { fetchPolicy: 'cache-first', skip: entry.field !== 'category' }).data?.categories;
+  const categories = useQuery(TodoCategoriesDocument, { fetchPolicy: 'cache-first', skip: entry.field !== 'category' })
+    .data?.categories;
   const message = historyMessageOf(entry);
   if (!message) return null;
   const valueOf = (value: string | null) => {
@@ -99,7 +107,11 @@ function HistoryRow({ entry }: { readonly entry: Entry }) {
   return (
     <li data-testid="todo-history-entry">
       <Text size="xs" c="gray.8" span>
-        {intl.formatMessage(historyMessages[message], { name: entry.user.name, from: valueOf(entry.oldValue), to: valueOf(entry.newValue) })}
+        {intl.formatMessage(historyMessages[message], {
+          name: entry.user.name,
+          from: valueOf(entry.oldValue),
+          to: valueOf(entry.newValue),
+        })}
       </Text>
       <Text size="xs" c="gray.7" span ml={6} style={{ whiteSpace: 'nowrap' }}>
         {intl.formatDate(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short', timeZone })}

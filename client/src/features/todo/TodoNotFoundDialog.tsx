@@ -4,7 +4,15 @@ import { IconSearchOff } from '../../components/icons';
 import { todoMessages } from './messages';
 
 /** A to-do that does not exist (or is out of reach): a dialog naming it when its title is known. */
-export function TodoNotFoundDialog({ opened, title, onClose }: { readonly opened: boolean; readonly title: string | null; readonly onClose: () => void }) {
+export function TodoNotFoundDialog({
+  opened,
+  title,
+  onClose,
+}: {
+  readonly opened: boolean;
+  readonly title: string | null;
+  readonly onClose: () => void;
+}) {
   const intl = useIntl();
   return (
     <Modal
@@ -21,7 +29,9 @@ export function TodoNotFoundDialog({ opened, title, onClose }: { readonly opened
     >
       <Stack gap="lg">
         <Text size="sm" c="gray.7" style={{ wordBreak: 'break-word' }}>
-          {title ? intl.formatMessage(todoMessages.notFoundNamed, { title }) : intl.formatMessage(todoMessages.notFoundBody)}
+          {title
+            ? intl.formatMessage(todoMessages.notFoundNamed, { title })
+            : intl.formatMessage(todoMessages.notFoundBody)}
         </Text>
         <Group justify="flex-end">
           <Button onClick={onClose} data-autofocus>

@@ -20,7 +20,8 @@ export function usePlannerDate() {
 /** "09:00 - 10:30, 14:00 - 14:15", or "No time set" for a plan in the day's unscheduled strip. */
 export function useTimesText() {
   const intl = useIntl();
-  return (blocks: readonly number[]) => (blocks.length === 0 ? intl.formatMessage(todoMessages.unscheduled) : blocksLabel(blocks).join(', '));
+  return (blocks: readonly number[]) =>
+    blocks.length === 0 ? intl.formatMessage(todoMessages.unscheduled) : blocksLabel(blocks).join(', ');
 }
 
 interface Props {
@@ -62,7 +63,10 @@ export function TodoPlannerList({ todo, selectedDate, onRemove }: Props) {
                 gap="xs"
                 px={8}
                 py={4}
-                style={{ borderRadius: 6, background: selected ? 'var(--mantine-color-brand-0)' : 'var(--mantine-color-gray-0)' }}
+                style={{
+                  borderRadius: 6,
+                  background: selected ? 'var(--mantine-color-brand-0)' : 'var(--mantine-color-gray-0)',
+                }}
                 data-testid="todo-planner-row"
                 data-date={planner.plannerDate}
               >
@@ -79,7 +83,9 @@ export function TodoPlannerList({ todo, selectedDate, onRemove }: Props) {
                     variant="subtle"
                     color="gray"
                     size={24}
-                    aria-label={intl.formatMessage(todoMessages.removePlanLabel, { date: formatLocalDate(intl, planner.plannerDate) })}
+                    aria-label={intl.formatMessage(todoMessages.removePlanLabel, {
+                      date: formatLocalDate(intl, planner.plannerDate),
+                    })}
                     onClick={() => onRemove(planner)}
                     data-testid="todo-planner-remove"
                   >

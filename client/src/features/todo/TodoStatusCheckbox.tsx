@@ -6,7 +6,9 @@ import type { DrawerTodo } from './types';
 import { useResumeTodo } from './useResumeTodo';
 import { useSetTodoComplete } from './useSetTodoComplete';
 
-type Checkable = Pick<DrawerTodo, 'id' | 'status' | 'completeDate' | 'cancelledDate'> & { readonly viewerCan: Pick<DrawerTodo['viewerCan'], 'edit' | 'delete'> };
+type Checkable = Pick<DrawerTodo, 'id' | 'status' | 'completeDate' | 'cancelledDate'> & {
+  readonly viewerCan: Pick<DrawerTodo['viewerCan'], 'edit' | 'delete'>;
+};
 
 interface Props {
   readonly todo: Checkable;
@@ -23,7 +25,8 @@ export function TodoStatusCheckbox({ todo, size = 'md', title }: Props) {
   const intl = useIntl();
   const [setComplete] = useSetTodoComplete();
   const [resume] = useResumeTodo();
-  const label = (plain: MessageDescriptor, titled: MessageDescriptor) => (title === undefined ? intl.formatMessage(plain) : intl.formatMessage(titled, { title }));
+  const label = (plain: MessageDescriptor, titled: MessageDescriptor) =>
+    title === undefined ? intl.formatMessage(plain) : intl.formatMessage(titled, { title });
 
   if (todo.status === 'CANCELLED') {
     const hint = label(todoMessages.resumeHint, todoMessages.resumeHintTitled);
@@ -50,7 +53,11 @@ export function TodoStatusCheckbox({ todo, size = 'md', title }: Props) {
       radius="xl"
       size={size}
       color="green.7"
-      aria-label={done ? label(todoMessages.uncomplete, todoMessages.uncompleteTitled) : label(todoMessages.complete, todoMessages.completeTitled)}
+      aria-label={
+        done
+          ? label(todoMessages.uncomplete, todoMessages.uncompleteTitled)
+          : label(todoMessages.complete, todoMessages.completeTitled)
+      }
       disabled={!todo.viewerCan.edit}
       onChange={(event) => void setComplete(todo, event.currentTarget.checked)}
       data-testid="todo-complete-checkbox"

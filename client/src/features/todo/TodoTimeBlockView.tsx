@@ -7,7 +7,15 @@ import { usePlannerDate } from './TodoPlannerList';
 import type { DrawerTodo } from './types';
 
 /** The time-block view: one date's plan, its times; "view detail" opens everything else. */
-export function TodoTimeBlockView({ todo, date, onDetail }: { readonly todo: DrawerTodo; readonly date: string; readonly onDetail: () => void }) {
+export function TodoTimeBlockView({
+  todo,
+  date,
+  onDetail,
+}: {
+  readonly todo: DrawerTodo;
+  readonly date: string;
+  readonly onDetail: () => void;
+}) {
   const intl = useIntl();
   const dateText = usePlannerDate();
   const planner = todo.planners.find((item) => item.plannerDate === date) ?? null;
@@ -44,7 +52,13 @@ export function TodoTimeBlockView({ todo, date, onDetail }: { readonly todo: Dra
           {intl.formatMessage(todoMessages.goal)}: {todo.goal.title}
         </Text>
       )}
-      <Button variant="light" leftSection={<IconDetail size={16} />} onClick={onDetail} style={{ alignSelf: 'flex-start' }} data-testid="todo-view-detail">
+      <Button
+        variant="light"
+        leftSection={<IconDetail size={16} />}
+        onClick={onDetail}
+        style={{ alignSelf: 'flex-start' }}
+        data-testid="todo-view-detail"
+      >
         {intl.formatMessage(todoMessages.viewDetail)}
       </Button>
     </Stack>

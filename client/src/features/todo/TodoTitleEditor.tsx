@@ -63,13 +63,25 @@ export function TodoTitleEditor({ todo }: { readonly todo: DrawerTodo }) {
   }
 
   const text = (
-    <Text fw={700} size="lg" lh={1.35} c={done ? 'gray.6' : 'gray.9'} td={todo.status === 'COMPLETED' ? 'line-through' : undefined} style={{ wordBreak: 'break-word' }} data-testid="todo-title">
+    <Text
+      fw={700}
+      size="lg"
+      lh={1.35}
+      c={done ? 'gray.6' : 'gray.9'}
+      td={todo.status === 'COMPLETED' ? 'line-through' : undefined}
+      style={{ wordBreak: 'break-word' }}
+      data-testid="todo-title"
+    >
       {title}
     </Text>
   );
   if (!todo.viewerCan.edit) return <div style={{ flex: 1, minWidth: 0 }}>{text}</div>;
   return (
-    <UnstyledButton onClick={() => setDraft(title)} title={intl.formatMessage(todoMessages.titleEdit)} style={{ flex: 1, minWidth: 0, borderRadius: 4 }}>
+    <UnstyledButton
+      onClick={() => setDraft(title)}
+      title={intl.formatMessage(todoMessages.titleEdit)}
+      style={{ flex: 1, minWidth: 0, borderRadius: 4 }}
+    >
       {text}
     </UnstyledButton>
   );

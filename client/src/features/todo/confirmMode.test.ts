@@ -29,7 +29,9 @@ describe('confirmation modal modes', () => {
   it('lists the menu entries the viewer may use, in order', () => {
     expect(menuModes(full)).toEqual(['stop', 'removePlanner', 'delete']);
     expect(menuModes({ ...full, plannerId: null })).toEqual(['stop', 'delete']);
-    expect(menuModes({ canDelete: false, canEditTimes: true, cancelled: false, plannerId: 'p1' })).toEqual(['removePlanner']);
+    expect(menuModes({ canDelete: false, canEditTimes: true, cancelled: false, plannerId: 'p1' })).toEqual([
+      'removePlanner',
+    ]);
     expect(menuModes({ canDelete: false, canEditTimes: false, cancelled: false, plannerId: 'p1' })).toEqual([]);
   });
 });

@@ -17,7 +17,8 @@ export interface ConfirmContext {
 
 export const canStop = (context: ConfirmContext): boolean => context.canDelete && !context.cancelled;
 
-export const canRemovePlanner = (context: ConfirmContext): boolean => context.canEditTimes && context.plannerId !== null;
+export const canRemovePlanner = (context: ConfirmContext): boolean =>
+  context.canEditTimes && context.plannerId !== null;
 
 /** The mode the modal's switch leads to, or null when it offers none. */
 export function switchTarget(mode: ConfirmMode, context: ConfirmContext): ConfirmMode | null {

@@ -5,13 +5,19 @@ export const todoMessages = defineMessageMap({
   drawerLabel: { id: 'todo.drawer.label', defaultMessage: 'To-do' },
   close: { id: 'todo.drawer.close', defaultMessage: 'Close' },
   privateTitle: { id: 'todo.privateTitle', defaultMessage: 'Private to-do' },
-  maskedBody: { id: 'todo.masked.body', defaultMessage: 'This to-do is private. Only its owner can see what it is about.' },
+  maskedBody: {
+    id: 'todo.masked.body',
+    defaultMessage: 'This to-do is private. Only its owner can see what it is about.',
+  },
   readOnly: {
     id: 'todo.readOnly',
     defaultMessage: 'You can only view this to-do: changes are open to its owner and members of its goal’s workspace.',
   },
   owner: { id: 'todo.owner', defaultMessage: 'Owner' },
-  commentCount: { id: 'todo.commentCount', defaultMessage: '{count, plural, =0 {No comments yet} one {# comment} other {# comments}}: go to the thread' },
+  commentCount: {
+    id: 'todo.commentCount',
+    defaultMessage: '{count, plural, =0 {No comments yet} one {# comment} other {# comments}}: go to the thread',
+  },
   // Title and status
   titleLabel: { id: 'todo.title.label', defaultMessage: 'Title' },
   titleEdit: { id: 'todo.title.edit', defaultMessage: 'Edit title' },
@@ -29,7 +35,10 @@ export const todoMessages = defineMessageMap({
   public: { id: 'todo.visibility.public', defaultMessage: 'Public' },
   private: { id: 'todo.visibility.private', defaultMessage: 'Private' },
   visibilityLabel: { id: 'todo.visibility.label', defaultMessage: 'Show the title to colleagues' },
-  goalAlwaysPublic: { id: 'todo.visibility.goalLocked', defaultMessage: 'A to-do linked to a team goal is always public.' },
+  goalAlwaysPublic: {
+    id: 'todo.visibility.goalLocked',
+    defaultMessage: 'A to-do linked to a team goal is always public.',
+  },
   // Views and menu
   viewDetail: { id: 'todo.view.detail', defaultMessage: 'View detail' },
   viewTimeBlock: { id: 'todo.view.timeBlock', defaultMessage: 'Time block' },
@@ -64,7 +73,8 @@ export const todoMessages = defineMessageMap({
   stopTitle: { id: 'todo.confirm.stop.title', defaultMessage: 'Stop this to-do?' },
   stopBody: {
     id: 'todo.confirm.stop.body',
-    defaultMessage: 'It stays in your planner up to {date}; plans after that day are removed. You can resume it at any time.',
+    defaultMessage:
+      'It stays in your planner up to {date}; plans after that day are removed. You can resume it at any time.',
   },
   removePlanTitle: { id: 'todo.confirm.removePlan.title', defaultMessage: 'Remove the plan for {date}?' },
   removePlanBody: {
@@ -73,7 +83,10 @@ export const todoMessages = defineMessageMap({
   },
   removePlanConfirm: { id: 'todo.confirm.removePlan.confirm', defaultMessage: 'Remove plan' },
   deleteTitle: { id: 'todo.confirm.delete.title', defaultMessage: 'Delete this to-do?' },
-  deleteBody: { id: 'todo.confirm.delete.body', defaultMessage: 'Every plan is removed and the to-do is deleted. This cannot be undone.' },
+  deleteBody: {
+    id: 'todo.confirm.delete.body',
+    defaultMessage: 'Every plan is removed and the to-do is deleted. This cannot be undone.',
+  },
   switchToDelete: { id: 'todo.confirm.switchToDelete', defaultMessage: 'Delete the whole to-do instead' },
   switchToRemovePlan: { id: 'todo.confirm.switchToRemovePlan', defaultMessage: 'Only remove the plan for {date}' },
   stopped: { id: 'todo.stopped', defaultMessage: 'The to-do has been stopped.' },
@@ -87,7 +100,10 @@ export const todoMessages = defineMessageMap({
   // Not found and not loadable
   notFoundTitle: { id: 'todo.notFound.title', defaultMessage: 'To-do not found' },
   notFoundBody: { id: 'todo.notFound.body', defaultMessage: 'It has been deleted or you no longer have access to it.' },
-  notFoundNamed: { id: 'todo.notFound.named', defaultMessage: '“{title}” has been deleted or you no longer have access to it.' },
+  notFoundNamed: {
+    id: 'todo.notFound.named',
+    defaultMessage: '“{title}” has been deleted or you no longer have access to it.',
+  },
   ok: { id: 'todo.notFound.ok', defaultMessage: 'OK' },
   loadFailed: { id: 'todo.loadFailed', defaultMessage: 'The to-do could not be loaded (ID: {id}).' },
   retry: { id: 'todo.retry', defaultMessage: 'Try again' },
@@ -95,7 +111,10 @@ export const todoMessages = defineMessageMap({
   goalTodos: { id: 'todo.goalCard.title', defaultMessage: 'To-dos ({count})' },
   goalTodosNone: { id: 'todo.goalCard.none', defaultMessage: 'No to-dos yet. Add the first step toward this goal.' },
   goalTodosFailed: { id: 'todo.goalCard.failed', defaultMessage: 'The to-dos could not be loaded.' },
-  addTodoPlaceholder: { id: 'todo.goalCard.addPlaceholder', defaultMessage: 'Add a to-do to this goal and press Enter' },
+  addTodoPlaceholder: {
+    id: 'todo.goalCard.addPlaceholder',
+    defaultMessage: 'Add a to-do to this goal and press Enter',
+  },
   addTodo: { id: 'todo.goalCard.add', defaultMessage: 'Add' },
   todoCreated: { id: 'todo.created', defaultMessage: 'The to-do “{title}” has been added.' },
   createFailed: { id: 'todo.createFailed', defaultMessage: 'The to-do could not be added. {detail}' },

@@ -21,6 +21,8 @@ describe('to-do drafts', () => {
   });
 
   it('sorts plans by date', () => {
-    expect(sortPlanners([{ plannerDate: '2026-03-12' }, { plannerDate: '2026-03-01' }]).map((p) => p.plannerDate)).toEqual(['2026-03-01', '2026-03-12']);
+    expect(
+      sortPlanners([{ plannerDate: '2026-03-12' }, { plannerDate: '2026-03-01' }]).map((p) => p.plannerDate),
+    ).toEqual(['2026-03-01', '2026-03-12']);
   });
 });

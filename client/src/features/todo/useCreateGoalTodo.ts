@@ -42,7 +42,12 @@ export function useCreateGoalTodo() {
                   completeDate: null,
                   cancelledDate: null,
                   isPublic: true,
-                  owner: { __typename: 'UserProfile', id: viewer.id, name: viewer.name, profileImageUrl: viewer.profileImageUrl ?? null },
+                  owner: {
+                    __typename: 'UserProfile',
+                    id: viewer.id,
+                    name: viewer.name,
+                    profileImageUrl: viewer.profileImageUrl ?? null,
+                  },
                   planners: [],
                   viewerCan: { __typename: 'TodoViewerCan', edit: true, editTimes: true, delete: true },
                 },

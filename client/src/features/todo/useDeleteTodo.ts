@@ -22,14 +22,18 @@ export function useDeleteTodo() {
   const [mutate, state] = useMutation(DeleteTodoDocument);
 
   const remove = useCallback(
-    async (todo: { readonly id: string; readonly planners: readonly { readonly id: string }[] }): Promise<Outcome<true>> => {
+    async (todo: {
+      readonly id: string;
+      readonly planners: readonly { readonly id: string }[];
+    }): Promise<Outcome<true>> => {
       try {
         await mutate({
           variables: { id: todo.id },
           optimisticResponse: { deleteTodo: true },
           update: (cache, { data }) => {
             if (!data?.deleteTodo) return;
-            for (const planner of todo.planners) cache.evict({ id: cache.identify({ __typename: 'Planner', id: planner.id }) });
+            for (const planner of todo.planners)
+              cache.evict({ id: cache.identify({ __typename: 'Planner', id: planner.id }) });
             cache.evict({ id: cache.identify({ __typename: 'Todo', id: todo.id }) });
             cache.gc();
           },

@@ -7,7 +7,10 @@ import { GoalTodosChangedDocument, GoalTodosDocument } from './operations';
  * debounced 300 ms (spec 1 section 9).
  */
 export function useGoalTodos(goalId: string) {
-  const { data, error, refetch, loading } = useQuery(GoalTodosDocument, { variables: { goalId }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch, loading } = useQuery(GoalTodosDocument, {
+    variables: { goalId },
+    fetchPolicy: 'cache-and-network',
+  });
   const refetchSoon = useDebouncedRefetch(() => void refetch().catch(() => undefined));
   useSubscription(GoalTodosChangedDocument, { variables: { goalId }, onData: () => refetchSoon() });
   return {

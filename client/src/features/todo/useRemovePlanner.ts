@@ -36,14 +36,17 @@ export function useRemovePlanner() {
             cache.modify({
               id: cache.identify({ __typename: 'Todo', id: todoId }),
               fields: {
-                planners: (existing: readonly Reference[], { readField }) => existing.filter((ref) => readField('id', ref) !== planner.id),
+                planners: (existing: readonly Reference[], { readField }) =>
+                  existing.filter((ref) => readField('id', ref) !== planner.id),
               },
             });
             if (key) cache.evict({ id: key });
           },
           refetchQueries: ['GoalTodos'],
         });
-        notifySuccess(intl.formatMessage(todoMessages.planRemoved, { date: formatLocalDate(intl, planner.plannerDate) }));
+        notifySuccess(
+          intl.formatMessage(todoMessages.planRemoved, { date: formatLocalDate(intl, planner.plannerDate) }),
+        );
         return { ok: true, data: true };
       } catch (error) {
         toastFailure(error, todoMessages.removePlanFailed);

@@ -15,5 +15,11 @@ export function useTodoDrawerData(todoId: string | null) {
   });
   const notFound = !!error && hasErrorCode(error, 'NOT_FOUND');
   const todo = error ? null : (data?.todo ?? null);
-  return { todo, notFound, failed: !!error && !notFound, loading: loading && !todo, retry: () => void refetch().catch(() => undefined) };
+  return {
+    todo,
+    notFound,
+    failed: !!error && !notFound,
+    loading: loading && !todo,
+    retry: () => void refetch().catch(() => undefined),
+  };
 }

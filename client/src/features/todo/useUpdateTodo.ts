@@ -37,7 +37,11 @@ export function useUpdateTodo() {
   const [mutate, state] = useMutation(UpdateTodoDocument);
 
   const update = useCallback(
-    async (todo: DrawerTodo, change: TodoChange & { readonly categoryId?: string }, options: UpdateTodoOptions = {}): Promise<Outcome<true>> => {
+    async (
+      todo: DrawerTodo,
+      change: TodoChange & { readonly categoryId?: string },
+      options: UpdateTodoOptions = {},
+    ): Promise<Outcome<true>> => {
       const input: UpdateTodoInput = {};
       if (change.title !== undefined) input.title = change.title;
       if (change.content !== undefined) input.content = change.content;

@@ -38,13 +38,19 @@ function type(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
 describe('the owner’s announcement form', () => {
   it('shows the limits and what is left today, and cannot send once none is left', () => {
     render(2);
-    expect(container().textContent).toContain('a title of up to 100 characters and a message of up to 500; 3 announcements a day at most');
-    expect(container().querySelector('[data-testid="announcements-left"]')?.textContent).toBe('2 announcements left today.');
+    expect(container().textContent).toContain(
+      'a title of up to 100 characters and a message of up to 500; 3 announcements a day at most',
+    );
+    expect(container().querySelector('[data-testid="announcements-left"]')?.textContent).toBe(
+      '2 announcements left today.',
+    );
     expect(titleInput().maxLength).toBe(100);
     expect(container().querySelector('textarea')!.maxLength).toBe(500);
     expect(sendButton().disabled).toBe(false);
     render(0);
-    expect(container().querySelector('[data-testid="announcements-left"]')?.textContent).toBe('No announcements left today.');
+    expect(container().querySelector('[data-testid="announcements-left"]')?.textContent).toBe(
+      'No announcements left today.',
+    );
     expect(sendButton().disabled).toBe(true);
   });
 
@@ -52,10 +58,17 @@ describe('the owner’s announcement form', () => {
     let sent = false;
     render(3, [
       {
-        request: { query: AnnounceToWorkspaceDocument, variables: { workspaceId: 'w1', input: { title: 'Office closed on Friday', body: null } } },
+        request: {
+          query: AnnounceToWorkspaceDocument,
+          variables: { workspaceId: 'w1', input: { title: 'Office closed on Friday', body: null } },
+        },
         result: () => {
           sent = true;
-          return { data: { announceToWorkspace: { __typename: 'AnnouncementResult', recipientCount: 4, announcementsLeftToday: 2 } } };
+          return {
+            data: {
+              announceToWorkspace: { __typename: 'AnnouncementResult', recipientCount: 4, announcementsLeftToday: 2 },
+            },
+          };
         },
       },
     ]);

@@ -3,7 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessages, useFieldErrors } from '../../apollo/errorMessages';
 import { NameDescriptionFields } from '../../components/NameDescriptionFields';
-import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, ANNOUNCEMENTS_PER_DAY, announcementMessages } from './announcementMessages';
+import {
+  ANNOUNCEMENT_BODY_MAX,
+  ANNOUNCEMENT_TITLE_MAX,
+  ANNOUNCEMENTS_PER_DAY,
+  announcementMessages,
+} from './announcementMessages';
 import { useAnnounceToWorkspace } from './useAnnounceToWorkspace';
 
 interface Props {
@@ -46,7 +51,11 @@ export function AnnouncementSection({ workspace }: Props) {
               {intl.formatMessage(announcementMessages.title)}
             </Title>
             <Text size="sm" c="gray.6">
-              {intl.formatMessage(announcementMessages.description, { titleMax: ANNOUNCEMENT_TITLE_MAX, bodyMax: ANNOUNCEMENT_BODY_MAX, perDay: ANNOUNCEMENTS_PER_DAY })}
+              {intl.formatMessage(announcementMessages.description, {
+                titleMax: ANNOUNCEMENT_TITLE_MAX,
+                bodyMax: ANNOUNCEMENT_BODY_MAX,
+                perDay: ANNOUNCEMENTS_PER_DAY,
+              })}
             </Text>
           </Stack>
           <NameDescriptionFields

@@ -18,7 +18,14 @@ interface Props {
 }
 
 /** Create workspace (spec 2 section 2): name required (not blank), description optional. */
-export function CreateWorkspaceForm({ create, loading, onCreated, onCancel, submitLabel, descriptionMinRows = 3 }: Props) {
+export function CreateWorkspaceForm({
+  create,
+  loading,
+  onCreated,
+  onCancel,
+  submitLabel,
+  descriptionMinRows = 3,
+}: Props) {
   const form = useWorkspaceDetailsForm({ name: '', description: '' });
 
   const onSubmit = async (event: FormEvent) => {

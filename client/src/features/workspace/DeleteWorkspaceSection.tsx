@@ -9,7 +9,11 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDeleteWorkspace } from './useDeleteWorkspace';
 
 /** Delete workspace (owner only), behind a confirmation. */
-export function DeleteWorkspaceSection({ workspace }: { readonly workspace: { readonly id: string; readonly name: string } }) {
+export function DeleteWorkspaceSection({
+  workspace,
+}: {
+  readonly workspace: { readonly id: string; readonly name: string };
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const viewer = useViewer();

@@ -32,7 +32,12 @@ export function InviteForm({ workspaceId }: { readonly workspaceId: string }) {
     event.preventDefault();
     const list = parseEmailList(emails);
     if (list.length === 0) {
-      setError(intl.formatMessage({ id: 'workspace.invite.emailsRequired', defaultMessage: 'Enter at least one email address.' }));
+      setError(
+        intl.formatMessage({
+          id: 'workspace.invite.emailsRequired',
+          defaultMessage: 'Enter at least one email address.',
+        }),
+      );
       return;
     }
     const invalid = invalidEmails(list);
@@ -92,15 +97,39 @@ export function InviteForm({ workspaceId }: { readonly workspaceId: string }) {
               onChange={(event) => setRole(event.currentTarget.value as WorkspaceRole)}
               data={INVITE_ROLES.map((value) => ({ value, label: intl.formatMessage(roleLabels[value]) }))}
             />
-            <Button type="submit" mt={22} loading={loading} disabled={loading} leftSection={<IconSend size={15} />} style={{ flex: 'none' }}>
+            <Button
+              type="submit"
+              mt={22}
+              loading={loading}
+              disabled={loading}
+              leftSection={<IconSend size={15} />}
+              style={{ flex: 'none' }}
+            >
               <FormattedMessage id="workspace.invite.submit" defaultMessage="Invite" />
             </Button>
           </Group>
           {unsent.length > 0 && (
-            <Alert color="orange" variant="light" icon={<IconAlert size={18} />} role="alert" data-testid="invite-mail-failed">
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlert size={18} />}
+              role="alert"
+              data-testid="invite-mail-failed"
+            >
               <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Text size="sm">{intl.formatMessage(workspaceMessages.mailFailed, { email: unsent.map((invitation) => invitation.email).join(', ') })}</Text>
-                <Button size="xs" variant="light" color="orange" loading={resending} onClick={() => void onResend()} style={{ flex: 'none' }}>
+                <Text size="sm">
+                  {intl.formatMessage(workspaceMessages.mailFailed, {
+                    email: unsent.map((invitation) => invitation.email).join(', '),
+                  })}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="orange"
+                  loading={resending}
+                  onClick={() => void onResend()}
+                  style={{ flex: 'none' }}
+                >
                   <FormattedMessage id="workspace.invitations.resend" defaultMessage="Send again" />
                 </Button>
               </Group>

@@ -2,9 +2,23 @@ import { Box, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/co
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { IconCrown } from '../../components/icons';
-import { MemberActionButton, MemberActionsCell, MemberCell, MemberTableCard, RoleBadge, roleLabels, useMemberRemoval, type MemberColumn } from '../../components/members';
+import {
+  MemberActionButton,
+  MemberActionsCell,
+  MemberCell,
+  MemberTableCard,
+  RoleBadge,
+  roleLabels,
+  useMemberRemoval,
+  type MemberColumn,
+} from '../../components/members';
 import { graphql } from '../../gql';
-import type { SessionUserFragment, MembersTab_MemberFragment, WorkspaceRole, WorkspaceSettingsQuery } from '../../gql/graphql';
+import type {
+  SessionUserFragment,
+  MembersTab_MemberFragment,
+  WorkspaceRole,
+  WorkspaceSettingsQuery,
+} from '../../gql/graphql';
 import { InviteForm } from './InviteForm';
 import { rolePermissions, statusLabels } from './messages';
 import { PendingInvitations } from './PendingInvitations';
@@ -15,7 +29,13 @@ import { useTransferOwnership } from './useTransferOwnership';
 type Workspace = WorkspaceSettingsQuery['workspace'];
 
 /** Members tab: the member table, then (admins) the invitation form and the pending invitations. */
-export function MembersTab({ workspace, viewer }: { readonly workspace: Workspace; readonly viewer: SessionUserFragment }) {
+export function MembersTab({
+  workspace,
+  viewer,
+}: {
+  readonly workspace: Workspace;
+  readonly viewer: SessionUserFragment;
+}) {
   return (
     <Stack gap="lg">
       <MembersTable workspace={workspace} viewer={viewer} />
@@ -44,7 +64,11 @@ function MembersTable({ workspace, viewer }: { readonly workspace: Workspace; re
   return (
     <>
       <MemberTableCard
-        title={<Title order={2} fz={16}>{intl.formatMessage({ id: 'workspace.members.title', defaultMessage: 'Members' })}</Title>}
+        title={
+          <Title order={2} fz={16}>
+            {intl.formatMessage({ id: 'workspace.members.title', defaultMessage: 'Members' })}
+          </Title>
+        }
         tableLabel={intl.formatMessage({ id: 'workspace.members.tableLabel', defaultMessage: 'Workspace members' })}
         count={workspace.members.length}
         testId="members-table"
@@ -67,7 +91,10 @@ function MembersTable({ workspace, viewer }: { readonly workspace: Workspace; re
                     const next = event.currentTarget.value as WorkspaceRole;
                     if (next !== member.role) void change(workspace.id, member.user, next);
                   }}
-                  data={[member.role, ...member.viewerCan.assignableRoles].map((role) => ({ value: role, label: intl.formatMessage(roleLabels[role]) }))}
+                  data={[member.role, ...member.viewerCan.assignableRoles].map((role) => ({
+                    value: role,
+                    label: intl.formatMessage(roleLabels[role]),
+                  }))}
                 />
               ) : (
                 <RoleBadge role={member.role} size="md" />
@@ -107,7 +134,10 @@ function MembersTable({ workspace, viewer }: { readonly workspace: Workspace; re
             >
               {member.viewerCan.transferOwnership && (
                 <MemberActionButton
-                  label={intl.formatMessage({ id: 'workspace.members.handOverLabel', defaultMessage: 'Make {name} the owner' }, { name: member.user.name })}
+                  label={intl.formatMessage(
+                    { id: 'workspace.members.handOverLabel', defaultMessage: 'Make {name} the owner' },
+                    { name: member.user.name },
+                  )}
                   icon={<IconCrown size={16} />}
                   onClick={() => handOver.ask(member)}
                 />
@@ -137,7 +167,10 @@ function MembersTable({ workspace, viewer }: { readonly workspace: Workspace; re
       <ConfirmDialog
         opened={handOver.target !== null}
         color="blue"
-        title={intl.formatMessage({ id: 'workspace.members.handOverTitle', defaultMessage: 'Make {name} the owner?' }, { name: handOver.target?.user.name ?? '' })}
+        title={intl.formatMessage(
+          { id: 'workspace.members.handOverTitle', defaultMessage: 'Make {name} the owner?' },
+          { name: handOver.target?.user.name ?? '' },
+        )}
         confirmLabel={<FormattedMessage id="workspace.members.handOverConfirm" defaultMessage="Make owner" />}
         loading={transferring}
         onConfirm={() => void handOver.finish((member) => transfer(workspace.id, member.user))}

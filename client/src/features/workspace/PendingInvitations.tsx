@@ -40,7 +40,10 @@ export function PendingInvitations({
         </Title>
         {invitations.length === 0 ? (
           <Text size="sm" c="gray.6">
-            <FormattedMessage id="workspace.invitations.empty" defaultMessage="No invitation is waiting for an answer." />
+            <FormattedMessage
+              id="workspace.invitations.empty"
+              defaultMessage="No invitation is waiting for an answer."
+            />
           </Text>
         ) : (
           <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -60,7 +63,14 @@ export function PendingInvitations({
                     </Text>
                     <RoleBadge role={invitation.role} size="sm" />
                     {invitation.mailFailed && (
-                      <Badge color="orange" variant="light" radius="sm" tt="none" style={{ flex: 'none' }} data-testid="invitation-mail-failed">
+                      <Badge
+                        color="orange"
+                        variant="light"
+                        radius="sm"
+                        tt="none"
+                        style={{ flex: 'none' }}
+                        data-testid="invitation-mail-failed"
+                      >
                         <FormattedMessage id="workspace.invitations.mailFailed" defaultMessage="Email not sent" />
                       </Badge>
                     )}
@@ -69,7 +79,10 @@ export function PendingInvitations({
                     <FormattedMessage
                       id="workspace.invitations.meta"
                       defaultMessage="Invited by {name} on {date}"
-                      values={{ name: invitation.inviter.name, date: formatDay(intl, invitation.registerDate, timeZone) }}
+                      values={{
+                        name: invitation.inviter.name,
+                        date: formatDay(intl, invitation.registerDate, timeZone),
+                      }}
                     />
                   </Text>
                 </div>
@@ -107,7 +120,10 @@ export function PendingInvitations({
       </Stack>
       <ConfirmDialog
         opened={toCancel !== null}
-        title={intl.formatMessage({ id: 'workspace.invitations.cancelTitle', defaultMessage: 'Withdraw this invitation?' })}
+        title={intl.formatMessage({
+          id: 'workspace.invitations.cancelTitle',
+          defaultMessage: 'Withdraw this invitation?',
+        })}
         confirmLabel={<FormattedMessage id="workspace.invitations.cancelConfirm" defaultMessage="Withdraw" />}
         loading={loading}
         onConfirm={() => void onConfirm()}

@@ -1,4 +1,16 @@
-import { ActionIcon, Anchor, Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -53,9 +65,15 @@ export function TeamsTab({ workspace }: { readonly workspace: Workspace }) {
             </Text>
             <Text size="sm" c="gray.6">
               {workspace.viewerCan.createTeam ? (
-                <FormattedMessage id="workspace.teams.emptyAdmin" defaultMessage="Create the first team and add members to it." />
+                <FormattedMessage
+                  id="workspace.teams.emptyAdmin"
+                  defaultMessage="Create the first team and add members to it."
+                />
               ) : (
-                <FormattedMessage id="workspace.teams.emptyMember" defaultMessage="An administrator can create teams here." />
+                <FormattedMessage
+                  id="workspace.teams.emptyMember"
+                  defaultMessage="An administrator can create teams here."
+                />
               )}
             </Text>
           </Stack>
@@ -72,7 +90,14 @@ export function TeamsTab({ workspace }: { readonly workspace: Workspace }) {
                     </Avatar>
                     <div style={{ minWidth: 0 }}>
                       {team.viewerIsMember ? (
-                        <Anchor component={Link} to={`/team/${team.id}/member`} fw={600} size="md" truncate="end" display="block">
+                        <Anchor
+                          component={Link}
+                          to={`/team/${team.id}/member`}
+                          fw={600}
+                          size="md"
+                          truncate="end"
+                          display="block"
+                        >
                           {team.name}
                         </Anchor>
                       ) : (

@@ -12,7 +12,11 @@ interface WorkspaceDetailsFieldsProps {
 }
 
 /** The workspace name (required) and description (optional) inputs, with their limits and errors. */
-export function WorkspaceDetailsFields({ form, descriptionMinRows, autoFocusName = false }: WorkspaceDetailsFieldsProps) {
+export function WorkspaceDetailsFields({
+  form,
+  descriptionMinRows,
+  autoFocusName = false,
+}: WorkspaceDetailsFieldsProps) {
   const intl = useIntl();
   return (
     <NameDescriptionFields

@@ -4,7 +4,9 @@ import { useCurrentWorkspace } from './useCurrentWorkspace';
 
 // The dialogs' forms (member picker, selects, text areas) load when one is first opened; they stay
 // mounted afterwards, so that they close with their animation.
-const CreateWorkspaceDialog = lazy(() => import('./CreateWorkspaceDialog').then((module) => ({ default: module.CreateWorkspaceDialog })));
+const CreateWorkspaceDialog = lazy(() =>
+  import('./CreateWorkspaceDialog').then((module) => ({ default: module.CreateWorkspaceDialog })),
+);
 
 interface WorkspaceDialogs {
   /** Opens "create workspace"; afterwards the new workspace is current and its settings open. */

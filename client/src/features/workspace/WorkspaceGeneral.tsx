@@ -28,7 +28,11 @@ export function WorkspaceGeneral({ workspace }: { readonly workspace: WorkspaceS
               <Title order={1} fz={20} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
                 {workspace.name}
               </Title>
-              <Text size="sm" c={workspace.description ? 'gray.7' : 'gray.5'} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <Text
+                size="sm"
+                c={workspace.description ? 'gray.7' : 'gray.5'}
+                style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              >
                 {workspace.description || (
                   <FormattedMessage id="workspace.general.noDescription" defaultMessage="No description yet." />
                 )}
@@ -46,7 +50,13 @@ export function WorkspaceGeneral({ workspace }: { readonly workspace: WorkspaceS
   );
 }
 
-function EditForm({ workspace, onDone }: { readonly workspace: WorkspaceSummaryFragment; readonly onDone: () => void }) {
+function EditForm({
+  workspace,
+  onDone,
+}: {
+  readonly workspace: WorkspaceSummaryFragment;
+  readonly onDone: () => void;
+}) {
   const intl = useIntl();
   const [update, { loading }] = useUpdateWorkspace();
   const form = useWorkspaceDetailsForm({ name: workspace.name, description: workspace.description ?? '' });

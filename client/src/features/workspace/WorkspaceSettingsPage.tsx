@@ -19,7 +19,8 @@ import { WorkspaceGeneral } from './WorkspaceGeneral';
 
 const TABS = ['members', 'teams', 'webhooks'] as const;
 type Tab = (typeof TABS)[number];
-const tabOf = (value: string | null): Tab => ((TABS as readonly (string | null)[]).includes(value) ? (value as Tab) : 'members');
+const tabOf = (value: string | null): Tab =>
+  (TABS as readonly (string | null)[]).includes(value) ? (value as Tab) : 'members';
 
 /**
  * /workspace/{id}/setting (spec 2 section 2): general information, the Members tab (member table

@@ -12,7 +12,8 @@ export const announcementMessages = defineMessageMap({
   },
   left: {
     id: 'workspace.announcement.left',
-    defaultMessage: '{left, plural, =0 {No announcements left today.} one {# announcement left today.} other {# announcements left today.}}',
+    defaultMessage:
+      '{left, plural, =0 {No announcements left today.} one {# announcement left today.} other {# announcements left today.}}',
   },
   titleLabel: { id: 'workspace.announcement.titleLabel', defaultMessage: 'Title' },
   bodyLabel: { id: 'workspace.announcement.bodyLabel', defaultMessage: 'Message' },
@@ -23,5 +24,8 @@ export const announcementMessages = defineMessageMap({
     defaultMessage:
       '{count, plural, =0 {The announcement has been sent; nobody else is in the workspace yet.} one {The announcement has been sent to # member.} other {The announcement has been sent to # members.}}',
   },
-  sendFailed: { id: 'workspace.announcement.sendFailed', defaultMessage: 'The announcement could not be sent. {detail}' },
+  sendFailed: {
+    id: 'workspace.announcement.sendFailed',
+    defaultMessage: 'The announcement could not be sent. {detail}',
+  },
 });

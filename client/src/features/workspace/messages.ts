@@ -42,17 +42,38 @@ export const workspaceMessages = defineMessageMap({
     defaultMessage: 'The invitation stands, but the email to {email} could not be sent.',
   },
   resent: { id: 'workspace.invitation.resent', defaultMessage: 'The invitation to {email} has been sent again.' },
-  mailFailedAgain: { id: 'workspace.invitation.mailFailedAgain', defaultMessage: 'The email to {email} could not be sent again. Try later.' },
-  resendFailed: { id: 'workspace.invitation.resendFailed', defaultMessage: 'The invitation could not be sent again. {detail}' },
-  invitationCanceled: { id: 'workspace.invitation.canceled', defaultMessage: 'The invitation to {email} has been withdrawn.' },
+  mailFailedAgain: {
+    id: 'workspace.invitation.mailFailedAgain',
+    defaultMessage: 'The email to {email} could not be sent again. Try later.',
+  },
+  resendFailed: {
+    id: 'workspace.invitation.resendFailed',
+    defaultMessage: 'The invitation could not be sent again. {detail}',
+  },
+  invitationCanceled: {
+    id: 'workspace.invitation.canceled',
+    defaultMessage: 'The invitation to {email} has been withdrawn.',
+  },
   cancelInvitationFailed: {
     id: 'workspace.invitation.cancelFailed',
     defaultMessage: 'The invitation could not be withdrawn. {detail}',
   },
   roleChanged: { id: 'workspace.member.roleChanged', defaultMessage: '{name} is now {role}.' },
-  roleChangeFailed: { id: 'workspace.member.roleChangeFailed', defaultMessage: 'The role could not be changed. {detail}' },
+  roleChangeFailed: {
+    id: 'workspace.member.roleChangeFailed',
+    defaultMessage: 'The role could not be changed. {detail}',
+  },
   memberRemoved: { id: 'workspace.member.removed', defaultMessage: '{name} has been removed from the workspace.' },
-  memberRemoveFailed: { id: 'workspace.member.removeFailed', defaultMessage: 'The member could not be removed. {detail}' },
-  ownershipTransferred: { id: 'workspace.member.ownershipTransferred', defaultMessage: '{name} is now the owner. You stay on as an admin.' },
-  ownershipTransferFailed: { id: 'workspace.member.ownershipTransferFailed', defaultMessage: 'The ownership could not be handed over. {detail}' },
+  memberRemoveFailed: {
+    id: 'workspace.member.removeFailed',
+    defaultMessage: 'The member could not be removed. {detail}',
+  },
+  ownershipTransferred: {
+    id: 'workspace.member.ownershipTransferred',
+    defaultMessage: '{name} is now the owner. You stay on as an admin.',
+  },
+  ownershipTransferFailed: {
+    id: 'workspace.member.ownershipTransferFailed',
+    defaultMessage: 'The ownership could not be handed over. {detail}',
+  },
 });

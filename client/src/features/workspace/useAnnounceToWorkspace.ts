@@ -31,13 +31,21 @@ export function useAnnounceToWorkspace() {
           update(cache, { data }) {
             const left = data?.announceToWorkspace.announcementsLeftToday;
             if (left === undefined) return;
-            cache.modify({ id: cache.identify({ __typename: 'Workspace', id: workspaceId }), fields: { announcementsLeftToday: () => left } });
+            cache.modify({
+              id: cache.identify({ __typename: 'Workspace', id: workspaceId }),
+              fields: { announcementsLeftToday: () => left },
+            });
           },
         });
-        notifySuccess(intl.formatMessage(announcementMessages.sent, { count: data?.announceToWorkspace.recipientCount ?? 0 }));
+        notifySuccess(
+          intl.formatMessage(announcementMessages.sent, { count: data?.announceToWorkspace.recipientCount ?? 0 }),
+        );
         return { ok: true, data: true };
       } catch (error) {
-        toastFailure(error, announcementMessages.sendFailed, { inlineFieldErrors: true, overrides: { TOO_LONG: errorMessages.tooLong } });
+        toastFailure(error, announcementMessages.sendFailed, {
+          inlineFieldErrors: true,
+          overrides: { TOO_LONG: errorMessages.tooLong },
+        });
         return { ok: false, error };
       }
     },

@@ -26,9 +26,15 @@ export function useChangeMemberRole() {
   const change = useCallback(
     async (workspaceId: string, user: { id: string; name: string }, role: WorkspaceRole): Promise<Outcome<true>> => {
       try {
-        await mutate({ variables: { workspaceId, userId: user.id, role }, refetchQueries: [{ query: MyWorkspacesDocument }] });
+        await mutate({
+          variables: { workspaceId, userId: user.id, role },
+          refetchQueries: [{ query: MyWorkspacesDocument }],
+        });
         notifySuccess(
-          intl.formatMessage(workspaceMessages.roleChanged, { name: user.name, role: intl.formatMessage(roleLabels[role]) }),
+          intl.formatMessage(workspaceMessages.roleChanged, {
+            name: user.name,
+            role: intl.formatMessage(roleLabels[role]),
+          }),
         );
         return { ok: true, data: true };
       } catch (error) {

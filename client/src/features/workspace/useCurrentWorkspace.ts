@@ -29,7 +29,8 @@ export function useCurrentWorkspace(options: { readonly fresh?: boolean } = {}):
     fetchPolicy: options.fresh ? 'cache-and-network' : 'cache-first',
   });
   const workspaces = data?.myWorkspaces ?? [];
-  const byId = (id: string | null | undefined) => (id ? workspaces.find((workspace) => workspace.id === id) : undefined);
+  const byId = (id: string | null | undefined) =>
+    id ? workspaces.find((workspace) => workspace.id === id) : undefined;
   const current = byId(selection.workspaceId) ?? byId(viewer?.lastWorkspaceId) ?? workspaces[0] ?? null;
   return {
     ...selection,

@@ -29,7 +29,11 @@ export function useInviteMembers() {
   const [mutate, state] = useMutation(InviteWorkspaceMembersDocument);
 
   const invite = useCallback(
-    async (workspaceId: string, emails: string, role: WorkspaceRole): Promise<Outcome<readonly PendingInvitations_InvitationFragment[]>> => {
+    async (
+      workspaceId: string,
+      emails: string,
+      role: WorkspaceRole,
+    ): Promise<Outcome<readonly PendingInvitations_InvitationFragment[]>> => {
       try {
         const result = await mutate({
           variables: { input: { workspaceId, emails, role } },
@@ -41,7 +45,10 @@ export function useInviteMembers() {
         if (count > 0) notifySuccess(intl.formatMessage(workspaceMessages.invited, { count }));
         return { ok: true, data: invitations };
       } catch (error) {
-        toastFailure(error, workspaceMessages.inviteFailed, { inlineFieldErrors: true, overrides: inviteErrorOverrides });
+        toastFailure(error, workspaceMessages.inviteFailed, {
+          inlineFieldErrors: true,
+          overrides: inviteErrorOverrides,
+        });
         return { ok: false, error };
       }
     },

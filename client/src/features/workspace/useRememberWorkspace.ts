@@ -21,6 +21,7 @@ export function useRememberWorkspace(currentId: string | null): void {
   const [remember] = useMutation(RememberWorkspaceDocument);
   const lastId = viewer?.lastWorkspaceId ?? null;
   useEffect(() => {
-    if (currentId && currentId !== lastId) void remember({ variables: { workspaceId: currentId } }).catch(() => undefined);
+    if (currentId && currentId !== lastId)
+      void remember({ variables: { workspaceId: currentId } }).catch(() => undefined);
   }, [currentId, lastId, remember]);
 }

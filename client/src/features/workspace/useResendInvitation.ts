@@ -38,7 +38,8 @@ export function useResendInvitation() {
         return { ok: false, error };
       }
       const email = invitations.map((invitation) => invitation.email).join(', ');
-      if (failed.length > 0) notifyError(intl.formatMessage(workspaceMessages.mailFailedAgain, { email: failed.join(', ') }));
+      if (failed.length > 0)
+        notifyError(intl.formatMessage(workspaceMessages.mailFailedAgain, { email: failed.join(', ') }));
       else notifySuccess(intl.formatMessage(workspaceMessages.resent, { email }));
       return { ok: true, data: failed };
     },

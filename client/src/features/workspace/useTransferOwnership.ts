@@ -34,7 +34,10 @@ export function useTransferOwnership() {
   const transfer = useCallback(
     async (workspaceId: string, user: { id: string; name: string }): Promise<Outcome<true>> => {
       try {
-        await mutate({ variables: { workspaceId, userId: user.id }, refetchQueries: [{ query: MyWorkspacesDocument }] });
+        await mutate({
+          variables: { workspaceId, userId: user.id },
+          refetchQueries: [{ query: MyWorkspacesDocument }],
+        });
         notifySuccess(intl.formatMessage(workspaceMessages.ownershipTransferred, { name: user.name }));
         return { ok: true, data: true };
       } catch (error) {

@@ -1,4 +1,12 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIUserAbortError, AuthenticationError, NotFoundError, PermissionDeniedError, RateLimitError } from 'openai';
+import OpenAI, {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIUserAbortError,
+  AuthenticationError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+} from 'openai';
 import type { ChatCompletionChunk, ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
 import type { AssistantFailure } from '@domain/assistant-failures.js';
 
@@ -14,7 +22,10 @@ export interface ModelSettings {
 
 /** The model could not give an answer; the reason is what the user is told. */
 export class ModelFailure extends Error {
-  constructor(readonly reason: AssistantFailure, options?: { cause?: unknown }) {
+  constructor(
+    readonly reason: AssistantFailure,
+    options?: { cause?: unknown },
+  ) {
     super(`The model failed: ${reason}`, options);
   }
 }
@@ -24,7 +35,12 @@ export class ModelFailure extends Error {
  * user wait longer, and they can ask again; the first-token timer and the deadline bound each call.
  */
 export function modelClient(settings: ModelSettings): OpenAI {
-  return new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey ?? 'not-needed', maxRetries: 0, timeout: settings.deadlineMs });
+  return new OpenAI({
+    baseURL: settings.baseUrl,
+    apiKey: settings.apiKey ?? 'not-needed',
+    maxRetries: 0,
+    timeout: settings.deadlineMs,
+  });
 }
 
 /** A signal that aborts once the answer's deadline has passed; `stop` clears its timer when the answer is done. */
@@ -39,7 +55,12 @@ export function answerDeadline(ms: number): { signal: AbortSignal; stop: () => v
  * and the whole stream end before `deadline` aborts; either failure, and every refusal of the endpoint,
  * is thrown as a ModelFailure with the reason the user is told.
  */
-export async function* completionChunks(client: OpenAI, body: ChatCompletionCreateParamsStreaming, firstTokenMs: number, deadline: AbortSignal): AsyncGenerator<ChatCompletionChunk> {
+export async function* completionChunks(
+  client: OpenAI,
+  body: ChatCompletionCreateParamsStreaming,
+  firstTokenMs: number,
+  deadline: AbortSignal,
+): AsyncGenerator<ChatCompletionChunk> {
   const firstToken = new AbortController();
   const timer = setTimeout(() => firstToken.abort(), firstTokenMs);
   const signal = AbortSignal.any([deadline, firstToken.signal]);

@@ -19,7 +19,19 @@ const { asked, baseUrl } = await modelStandIn((body) =>
     ? [chunk({ role: 'assistant', content: '업무에 1시간을 썼어요.' }), chunk({}, 'stop')]
     : [
         chunk({ role: 'assistant', content: '' }),
-        chunk({ tool_calls: [{ index: 0, id: 'call_c', type: 'function', function: { name: 'get_chart', arguments: `{"kind":"time_by_category","startDate":"${today}","endDate":"${today}"}` } }] }),
+        chunk({
+          tool_calls: [
+            {
+              index: 0,
+              id: 'call_c',
+              type: 'function',
+              function: {
+                name: 'get_chart',
+                arguments: `{"kind":"time_by_category","startDate":"${today}","endDate":"${today}"}`,
+              },
+            },
+          ],
+        }),
         chunk({}, 'tool_calls'),
       ],
 );
@@ -33,10 +45,18 @@ describe('a chart asked of the model', () => {
     const session = await openChat(app, user);
     const reply = await session.ask('오늘 카테고리별 시간 차트 보여줘');
     session.close();
-    expect(reply.results[0].result).toMatchObject({ title: '카테고리별 계획 시간', values: [{ label: '업무', value: 60, text: '1시간' }], png: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(reply.results[0].result).toMatchObject({
+      title: '카테고리별 계획 시간',
+      values: [{ label: '업무', value: 60, text: '1시간' }],
+      png: expect.stringMatching(/^data:image\/png;base64,/),
+    });
     expect(reply.text).toBe('업무에 1시간을 썼어요.');
     const handedBack = asked[1].messages.find((message) => message.role === 'tool')!.content!;
-    expect(JSON.parse(handedBack).result).toMatchObject({ title: '카테고리별 계획 시간', values: [{ label: '업무', text: '1시간' }], cut: false });
+    expect(JSON.parse(handedBack).result).toMatchObject({
+      title: '카테고리별 계획 시간',
+      values: [{ label: '업무', text: '1시간' }],
+      cut: false,
+    });
     expect(handedBack).not.toContain('data:image');
     expect(handedBack).not.toContain('<svg');
   });

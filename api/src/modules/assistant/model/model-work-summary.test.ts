@@ -12,17 +12,28 @@ import { useTestApp } from '../../../test/suite.js';
 const today = DateTime.now().setZone('Asia/Seoul').toISODate()!;
 const WRITTEN = '오늘은 분기 계획에 1시간을 집중했습니다.';
 
-const { asked, baseUrl } = await modelStandIn(() => [chunk({ role: 'assistant', content: WRITTEN }), chunk({}, 'stop')]);
+const { asked, baseUrl } = await modelStandIn(() => [
+  chunk({ role: 'assistant', content: WRITTEN }),
+  chunk({}, 'stop'),
+]);
 const app = useTestApp({ AI_BASE_URL: baseUrl, AI_MODEL: 'stand-in' });
 
 describe('a report drafted with a model configured', () => {
   it('opens with what the model wrote from the figures, handed over as data', async () => {
     const user = await signedInUser(app);
-    const { createWorkspace } = await app.gqlOk(`mutation { createWorkspace(input: { name: "Summary" }) { id } }`, {}, { token: user.token });
+    const { createWorkspace } = await app.gqlOk(
+      `mutation { createWorkspace(input: { name: "Summary" }) { id } }`,
+      {},
+      { token: user.token },
+    );
     await createTodo(app, user.token, { title: '분기 계획', plan: { date: today, blocks: [36, 37, 38, 39] } });
-    const { createReport } = await app.gqlOk(`mutation($input: CreateReportInput!) { createReport(input: $input) { markdownContent } }`, {
-      input: { workspaceId: createWorkspace.id, type: 'DAILY', startDate: today, fromMyWork: true },
-    }, { token: user.token });
+    const { createReport } = await app.gqlOk(
+      `mutation($input: CreateReportInput!) { createReport(input: $input) { markdownContent } }`,
+      {
+        input: { workspaceId: createWorkspace.id, type: 'DAILY', startDate: today, fromMyWork: true },
+      },
+      { token: user.token },
+    );
     expect(createReport.markdownContent).toMatch(new RegExp(`^## 요약\\n\\n${WRITTEN}\\n`));
     const request = asked.at(-1)!;
     expect(request.messages[0]!.content).toContain('in Korean');

@@ -19,6 +19,15 @@ export const chartKindOf = (request: string, words: ChartWords): ChartKind =>
 
 /** A chart request's kind and, when it names a month, the month as its range (a week or a day the reader has already read). */
 export function readChart(found: Understanding, text: string, today: string, words: ChartWords): Understanding {
-  const month = words.thisMonth.test(text) ? monthRange(today, 0) : words.lastMonth.test(text) ? monthRange(today, -1) : null;
-  return { ...found, chartKind: chartKindOf(text, words), ...(month ? { range: month, date: null } : {}), reportType: null };
+  const month = words.thisMonth.test(text)
+    ? monthRange(today, 0)
+    : words.lastMonth.test(text)
+      ? monthRange(today, -1)
+      : null;
+  return {
+    ...found,
+    chartKind: chartKindOf(text, words),
+    ...(month ? { range: month, date: null } : {}),
+    reportType: null,
+  };
 }

@@ -3,12 +3,21 @@ import { DateTime } from 'luxon';
 import { readChart, type ChartWords } from './chart-reading.js';
 import { addDays, weekRange } from './dates.js';
 import { featureOf, isRequest } from './unsupported.js';
-import { NOTHING_UNDERSTOOD, quarterTime, quoted, tidy, unquoted, type LanguageReader, type Understanding } from './understanding.js';
+import {
+  NOTHING_UNDERSTOOD,
+  quarterTime,
+  quoted,
+  tidy,
+  unquoted,
+  type LanguageReader,
+  type Understanding,
+} from './understanding.js';
 
 /** A polite close: "..., please", "thanks!". */
 const CLOSING = /[\s,]*\b(please|thanks|thank you)\s*[.!?]*\s*$/i;
 /** The polite or indirect opening of a request, before its verb: "please", "can you", "I need to". */
-const OPENING = /^\s*(?:(?:please|hey|ok|okay)[\s,]+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:need|want|have|would like|'d like)\s+to\s+|let's\s+|help me\s+)?(?:please\s+)?/i;
+const OPENING =
+  /^\s*(?:(?:please|hey|ok|okay)[\s,]+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:need|want|have|would like|'d like)\s+to\s+|let's\s+|help me\s+)?(?:please\s+)?/i;
 const CREATE_VERB = /^(add|create|schedule|put|book|block|plan|make|set up|remind me)\b/i;
 const CHART: ChartWords = {
   chart: /\b(charts?|graphs?|plot|visuali[sz](e|ation))\b/i,
@@ -34,16 +43,21 @@ export const englishReader: LanguageReader = {
     let rest = text;
     const week = text.match(/\b(this|next|last|past|previous)\s+week('s)?\b/i);
     if (week) {
-      found.range = weekRange(today, /this/i.test(week[1]) ? 0 : /next/i.test(week[1]) ? 1 : -1, found.feature !== 'get-todo');
+      found.range = weekRange(
+        today,
+        /this/i.test(week[1]) ? 0 : /next/i.test(week[1]) ? 1 : -1,
+        found.feature !== 'get-todo',
+      );
       rest = rest.replace(week[0], ' ');
     }
     const report = found.feature === 'create-report';
     rest = readDayAndTimes(rest, today, found, !report && !PAST.test(request));
     // A report never covers a future day: "daily report for Friday" on a Tuesday is last Friday's.
-    if (report && found.date && found.date > today && /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(text)) found.date = addDays(found.date, -7);
+    if (report && found.date && found.date > today && /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(text))
+      found.date = addDays(found.date, -7);
     found.person = found.feature === 'get-todo' ? person(rest) : null;
-    found.title = found.feature === 'create-todo' ? quoted(text) ?? todoTitle(rest) : null;
-    found.phrase = found.feature === 'search-note' ? quoted(text) ?? notePhrase(rest) : null;
+    found.title = found.feature === 'create-todo' ? (quoted(text) ?? todoTitle(rest)) : null;
+    found.phrase = found.feature === 'search-note' ? (quoted(text) ?? notePhrase(rest)) : null;
     return found.feature === 'chart' ? readChart(found, request, today, CHART) : found;
   },
 };
@@ -66,7 +80,12 @@ function readDayAndTimes(text: string, today: string, found: Understanding, forw
   return rest;
 }
 
-const isoOf = (component: chrono.ParsedComponents) => DateTime.fromObject({ year: component.get('year')!, month: component.get('month')!, day: component.get('day')! }).toISODate();
+const isoOf = (component: chrono.ParsedComponents) =>
+  DateTime.fromObject({
+    year: component.get('year')!,
+    month: component.get('month')!,
+    day: component.get('day')!,
+  }).toISODate();
 
 /** A time; without am or pm, 1 to 7 o'clock is the afternoon of a working day ("from 3 to 4"). */
 function timeOf(component: chrono.ParsedComponents): string | null {
@@ -82,7 +101,11 @@ function timeOf(component: chrono.ParsedComponents): string | null {
  */
 function feature(request: string): Understanding['feature'] {
   const command = request.replace(OPENING, '');
-  if (/^(remind me|new (to-?do|task)\b)/i.test(command) || /^(add|create|make|put)\s+(an?\s+)?(new\s+)?(to-?do|task)\b/i.test(command)) return 'create-todo';
+  if (
+    /^(remind me|new (to-?do|task)\b)/i.test(command) ||
+    /^(add|create|make|put)\s+(an?\s+)?(new\s+)?(to-?do|task)\b/i.test(command)
+  )
+    return 'create-todo';
   if (CHART.chart.test(request)) return 'chart';
   const asksForTodos = /\b(to-?dos|tasks|schedule|agenda|plans?|planner|calendar)\b/i.test(request);
   // A report is written, never looked for: "find the report about Q3" searches notes.
@@ -91,11 +114,17 @@ function feature(request: string): Understanding['feature'] {
   if (/\b(notes?|docs?|documents?)\b/i.test(request)) return 'search-note';
   if (CREATE_VERB.test(command)) return 'create-todo';
   // Only words of a question: a bare title given as an answer ("Have lunch with Sam") must not read as one.
-  if (asksForTodos || /\b(what|show|list|doing)\b/i.test(request) || /\b(am|is|are)\b.*\b(busy|free)\b/i.test(request) || /\b(do|does|did)\s+\w+\s+have\b|^\s*anything\b/i.test(request)) return 'get-todo';
+  if (
+    asksForTodos ||
+    /\b(what|show|list|doing)\b/i.test(request) ||
+    /\b(am|is|are)\b.*\b(busy|free)\b/i.test(request) ||
+    /\b(do|does|did)\s+\w+\s+have\b|^\s*anything\b/i.test(request)
+  )
+    return 'get-todo';
   return null;
 }
 
-const NAME = "([A-Z][a-z]+(?:\\s[A-Z][a-z]+)?)";
+const NAME = '([A-Z][a-z]+(?:\\s[A-Z][a-z]+)?)';
 /** Where a colleague's name stands in a question about a day: "Sarah's plate", "what is Emily doing", "is Priya busy", "tasks for Alex". */
 const PERSON_PATTERNS = [
   new RegExp(`\\b${NAME}'s\\s+(?:to-?dos|tasks|day|schedule|plans?|planner|agenda|plate|list|calendar)\\b`),
@@ -104,13 +133,17 @@ const PERSON_PATTERNS = [
   new RegExp(`\\b(?:to-?dos|tasks|schedule|plans?|agenda)\\s+(?:for|of)\\s+${NAME}\\b`),
 ];
 /** Capitalised words that open a sentence or name a day, never a colleague. */
-const NOT_A_NAME = /^(I|Me|My|Get|Show|Check|List|Tell|Give|See|What|Is|Are|Can|Could|Please|Do|Does|Today|Tomorrow|Yesterday)$/;
+const NOT_A_NAME =
+  /^(I|Me|My|Get|Show|Check|List|Tell|Give|See|What|Is|Are|Can|Could|Please|Do|Does|Today|Tomorrow|Yesterday)$/;
 
 function person(rest: string): string | null {
   for (const pattern of PERSON_PATTERNS) {
     const match = rest.match(pattern);
     if (!match) continue;
-    const name = match[1].split(' ').filter((word) => !NOT_A_NAME.test(word)).join(' ');
+    const name = match[1]
+      .split(' ')
+      .filter((word) => !NOT_A_NAME.test(word))
+      .join(' ');
     if (name) return name;
   }
   return null;
@@ -133,9 +166,16 @@ function todoTitle(rest: string): string | null {
 
 /** The phrase, without "the" or "my" before it: notes hold "pricing model", not "the pricing model". */
 function notePhrase(rest: string): string | null {
-  const about = rest.match(/\b(?:notes?|docs?|documents?|reports?|anything|something)\s+(?:about|on|for|mentioning|with|containing|that mention|on the topic of)\s+(.+)/i);
+  const about = rest.match(
+    /\b(?:notes?|docs?|documents?|reports?|anything|something)\s+(?:about|on|for|mentioning|with|containing|that mention|on the topic of)\s+(.+)/i,
+  );
   const phrase = about
     ? about[1].replace(/[?.!]+$/, '')
-    : rest.replace(/\b(please|can you|could you|do i have|where are|search|find|look up|look for|show me|show|any|all|my|the|in|for|about|notes?|docs?|documents?)\b/gi, ' ').replace(/[?.!]+/g, ' ');
+    : rest
+        .replace(
+          /\b(please|can you|could you|do i have|where are|search|find|look up|look for|show me|show|any|all|my|the|in|for|about|notes?|docs?|documents?)\b/gi,
+          ' ',
+        )
+        .replace(/[?.!]+/g, ' ');
   return tidy(phrase.replace(CLOSING, '').replace(/^\s*(the|a|an|my|our)\s+/i, ''));
 }

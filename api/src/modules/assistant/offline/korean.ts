@@ -1,10 +1,25 @@
 import { readChart, type ChartWords } from './chart-reading.js';
 import { addDays, monthDay, previousWeekday, weekdayDate, weekRange } from './dates.js';
 import { featureOf, isRequest } from './unsupported.js';
-import { NOTHING_UNDERSTOOD, quarterTime, quoted, tidy, unquoted, type LanguageReader, type Understanding } from './understanding.js';
+import {
+  NOTHING_UNDERSTOOD,
+  quarterTime,
+  quoted,
+  tidy,
+  unquoted,
+  type LanguageReader,
+  type Understanding,
+} from './understanding.js';
 
 const WEEKDAYS = '일월화수목금토';
-const RELATIVE_DAYS: [RegExp, number][] = [[/오늘/, 0], [/내일/, 1], [/모레/, 2], [/글피/, 3], [/어제/, -1], [/그제|그저께/, -2]];
+const RELATIVE_DAYS: [RegExp, number][] = [
+  [/오늘/, 0],
+  [/내일/, 1],
+  [/모레/, 2],
+  [/글피/, 3],
+  [/어제/, -1],
+  [/그제|그저께/, -2],
+];
 const WEEK_OFFSET: Record<string, number> = { 이번: 0, 금: 0, 다음: 1, 담: 1, 지난: -1, 저번: -1 };
 const CHART: ChartWords = {
   chart: /차트|그래프|통계|도표/,
@@ -21,8 +36,17 @@ export const koreanReader: LanguageReader = {
   read(text, today, chosen) {
     // What is asked is read without the quoted title or phrase: "'분기 보고 자료' 할 일 만들어 줘" is a to-do, not a report.
     const request = unquoted(text);
-    const found: Understanding = { ...NOTHING_UNDERSTOOD, feature: featureOf(chosen, feature(request), isRequest(request, 'ko-KR')), reportType: reportType(request) };
-    const day = readDay(text, today, found.feature === 'create-report' || /했|었|였/.test(request), found.feature !== 'get-todo');
+    const found: Understanding = {
+      ...NOTHING_UNDERSTOOD,
+      feature: featureOf(chosen, feature(request), isRequest(request, 'ko-KR')),
+      reportType: reportType(request),
+    };
+    const day = readDay(
+      text,
+      today,
+      found.feature === 'create-report' || /했|었|였/.test(request),
+      found.feature !== 'get-todo',
+    );
     Object.assign(found, { date: day.date, range: day.range });
     let rest = day.rest;
 
@@ -31,8 +55,8 @@ export const koreanReader: LanguageReader = {
     rest = rest.replace(new RegExp(`(${TIME.source})\\s*(에서|부터|까지|에|~|-)?`, 'g'), ' ');
 
     found.person = person(text);
-    found.title = found.feature === 'create-todo' ? quoted(text) ?? todoTitle(rest) : null;
-    found.phrase = found.feature === 'search-note' ? quoted(text) ?? notePhrase(rest) : null;
+    found.title = found.feature === 'create-todo' ? (quoted(text) ?? todoTitle(rest)) : null;
+    found.phrase = found.feature === 'search-note' ? (quoted(text) ?? notePhrase(rest)) : null;
     return found.feature === 'chart' ? readChart({ ...found, person: null }, request, today, CHART) : found;
   },
 };
@@ -72,7 +96,12 @@ function reportType(request: string): Understanding['reportType'] {
  * The day or week named, and the text without it. A weekday alone is the next one, but the last one
  * in a report (reports never cover future days) or a question in the past tense ("월요일에 뭐 했어?").
  */
-function readDay(text: string, today: string, past: boolean, upToToday: boolean): { date: string | null; range: Understanding['range']; rest: string } {
+function readDay(
+  text: string,
+  today: string,
+  past: boolean,
+  upToToday: boolean,
+): { date: string | null; range: Understanding['range']; rest: string } {
   let rest = text;
   const take = (fragment: string) => {
     rest = rest.replace(new RegExp(`(?:${fragment})(자|의|에|은|는|까지)?`, 'g'), ' ');
@@ -108,7 +137,13 @@ function readDay(text: string, today: string, past: boolean, upToToday: boolean)
 }
 
 /** "이번 주 금요일" and "다음 주 월요일" are in that week; "지난 금요일" without 주 is the last Friday before today. */
-function weekdayOf(today: string, weekday: number, modifier: string | undefined, ofWeek: boolean, past: boolean): string {
+function weekdayOf(
+  today: string,
+  weekday: number,
+  modifier: string | undefined,
+  ofWeek: boolean,
+  past: boolean,
+): string {
   if (modifier && ofWeek) return weekdayDate(today, weekday, WEEK_OFFSET[modifier]);
   if (modifier === '지난' || modifier === '저번') return previousWeekday(today, weekday, false);
   if (modifier === '이번') return weekdayDate(today, weekday, 0);
@@ -130,13 +165,16 @@ function toTime(match: RegExpMatchArray): string | null {
 
 /** A colleague named with 님 or 씨 ("도윤님", "민수 씨"), or by a possessive before a day's plan ("박서연의 내일 일정"). */
 function person(text: string): string | null {
-  const match = text.match(/([가-힣A-Za-z]{2,10}?)\s*(님|씨)\s*(의)?|([가-힣A-Za-z]{2,10})의\s*(?=(오늘|내일|어제|이번|다음|지난)?\s*(할\s*일|일정|스케줄|계획))/);
+  const match = text.match(
+    /([가-힣A-Za-z]{2,10}?)\s*(님|씨)\s*(의)?|([가-힣A-Za-z]{2,10})의\s*(?=(오늘|내일|어제|이번|다음|지난)?\s*(할\s*일|일정|스케줄|계획))/,
+  );
   const name = match ? (match[1] ?? match[4]) : null;
   return name && !/^(내|제|나|저|우리|오늘|내일|어제)$/.test(name) ? name : null;
 }
 
 /** Words that only make a request polite or casual: "추가 좀 해 줘", "등록 부탁해", "잡아 주실래요". */
-const REQUEST_WORD = /^(좀|줘|줘요|주세요|주실래요|주시겠어요|줄래|줄래요|줄\s*수|있어|부탁(해|해요|합니다|드려요|드립니다)?|해|해요|해줘|해줘요|해주세요|해줄래|해줄래요|할래|할래요|하자|봐|봐줘|바래|바랍니다)$/;
+const REQUEST_WORD =
+  /^(좀|줘|줘요|주세요|주실래요|주시겠어요|줄래|줄래요|줄\s*수|있어|부탁(해|해요|합니다|드려요|드립니다)?|해|해요|해줘|해줘요|해주세요|해줄래|해줄래요|할래|할래요|하자|봐|봐줘|바래|바랍니다)$/;
 /** The verb of a new to-do, with its ending attached ("추가해줘", "넣어", "추가할래"). 예약 is a verb only as 예약해: "치과 예약" is a title. */
 const CREATE_WORD = /^(추가|등록|생성|기록|만들|넣|잡|적어|예약해)[가-힣]*$/;
 /** The to-do itself ("할 일로", "일정을") and words that name no to-do ("새", "하나"). */
@@ -144,7 +182,11 @@ const TODO_WORD = /^(할일|일정|투두|todo|to-?do)(을|를|로|으로|에)?$
 
 /** The title: what is left once the request's ending, its verb and the to-do words are taken from the end. */
 function todoTitle(rest: string): string | null {
-  const words = rest.replace(/할\s+일/g, '할일').replace(/[.!?~]+/g, ' ').split(/\s+/).filter(Boolean);
+  const words = rest
+    .replace(/할\s+일/g, '할일')
+    .replace(/[.!?~]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   while (words.length && REQUEST_WORD.test(words[words.length - 1])) words.pop();
   if (words.length && CREATE_WORD.test(words[words.length - 1])) words.pop();
   while (words.length && TODO_WORD.test(words[words.length - 1])) words.pop();

@@ -1,7 +1,25 @@
 import type { Understanding } from './understanding.js';
 
 /** English given names that are also common words: matched only when written with a capital. */
-const COMMON_WORDS = new Set(['will', 'mark', 'may', 'june', 'april', 'grace', 'hope', 'faith', 'joy', 'rose', 'bill', 'frank', 'summer', 'sunny', 'page', 'dawn', 'guy']);
+const COMMON_WORDS = new Set([
+  'will',
+  'mark',
+  'may',
+  'june',
+  'april',
+  'grace',
+  'hope',
+  'faith',
+  'joy',
+  'rose',
+  'bill',
+  'frank',
+  'summer',
+  'sunny',
+  'page',
+  'dawn',
+  'guy',
+]);
 
 interface CallName {
   /** How the colleague may be called: the full name, a given or family name. */
@@ -14,15 +32,19 @@ interface CallName {
 
 const isHangul = (text: string) => /^[가-힣]+$/.test(text);
 /** Vietnamese writes the family name first and calls people by the last word (or two) of their name. */
-const isVietnamese = (words: string[]) => words.length >= 3 || words.some((word) => /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹàáèéìíòóùúýãõĩũ]/i.test(word));
+const isVietnamese = (words: string[]) =>
+  words.length >= 3 ||
+  words.some((word) => /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹàáèéìíòóùúýãõĩũ]/i.test(word));
 
 /** The names a member may be called by: the full name (any case), and the given or family name. */
 function callNames(member: string): CallName[] {
   const full = member.trim().replace(/\s+/g, ' ');
   const words = full.split(' ');
   const names: CallName[] = [{ text: full, member, anyCase: true }];
-  const part = (text: string) => names.push({ text, member, anyCase: /^[a-z]{4,}$/i.test(text) && !COMMON_WORDS.has(text.toLowerCase()) });
-  if (words.length === 1 && isHangul(full) && full.length >= 3) names.push({ text: full.slice(1), member, anyCase: true });
+  const part = (text: string) =>
+    names.push({ text, member, anyCase: /^[a-z]{4,}$/i.test(text) && !COMMON_WORDS.has(text.toLowerCase()) });
+  if (words.length === 1 && isHangul(full) && full.length >= 3)
+    names.push({ text: full.slice(1), member, anyCase: true });
   else if (words.length > 1 && isVietnamese(words)) {
     part(words[words.length - 1]);
     if (words.length >= 3) part(words.slice(-2).join(' '));
@@ -50,7 +72,9 @@ export function memberIn(text: string, members: readonly string[]): string | nul
   const names = members.flatMap(callNames).sort((a, b) => b.text.length - a.text.length);
   const hit = names.find((name) => found(text, name));
   if (!hit) return null;
-  const same = new Set(names.filter((name) => name.text.toLocaleLowerCase() === hit.text.toLocaleLowerCase()).map((name) => name.member));
+  const same = new Set(
+    names.filter((name) => name.text.toLocaleLowerCase() === hit.text.toLocaleLowerCase()).map((name) => name.member),
+  );
   return same.size === 1 ? hit.member : hit.text;
 }
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { memberIn } from './member-names.js';
 
-const MEMBERS = ['김도윤', '박서연', 'Priya Natarajan', 'Mark Lee', 'Nguyễn Thị Hương', 'Trần Minh Anh', 'Lê Văn Nam', 'Phạm Thị Mai'];
+const MEMBERS = [
+  '김도윤',
+  '박서연',
+  'Priya Natarajan',
+  'Mark Lee',
+  'Nguyễn Thị Hương',
+  'Trần Minh Anh',
+  'Lê Văn Nam',
+  'Phạm Thị Mai',
+];
 
 describe('a colleague named without a marker', () => {
   it('is found by the full name in any case, or by the name people are called by', () => {

@@ -7,7 +7,12 @@ import { REPLIES } from './replies.js';
 export type ScopedNote = Pick<ReadNoteOutput, 'noteId' | 'title' | 'text'>;
 
 /** On the note page, without a model: a summary when one is asked for, otherwise the note's sentences that answer the question. */
-export function answerAboutNote(text: string, locale: SupportedLocale, note: ScopedNote, say: (text: string) => void): void {
+export function answerAboutNote(
+  text: string,
+  locale: SupportedLocale,
+  note: ScopedNote,
+  say: (text: string) => void,
+): void {
   const replies = REPLIES[locale];
   const title = note.title.trim() || replies.untitled;
   if (!note.text.trim()) return say(replies.noteEmpty(title));

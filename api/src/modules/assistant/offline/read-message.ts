@@ -6,15 +6,29 @@ import { unquoted, type ChatFeature, type LanguageReader, type Understanding } f
 import { unsupportedIn } from './unsupported.js';
 import { vietnameseReader } from './vietnamese.js';
 
-const READERS: Record<SupportedLocale, LanguageReader> = { 'ko-KR': koreanReader, 'en-US': englishReader, 'vi-VN': vietnameseReader };
+const READERS: Record<SupportedLocale, LanguageReader> = {
+  'ko-KR': koreanReader,
+  'en-US': englishReader,
+  'vi-VN': vietnameseReader,
+};
 
 /**
  * The message's script decides the reader (a Korean sentence in an English session is still Korean); the session
  * language otherwise. With the workspace members' names, a colleague named without a marker is found too; with a
  * feature picked, the message is read as its request.
  */
-export function readMessage(text: string, locale: SupportedLocale, today: string, members: readonly string[] = [], chosen: ChatFeature | null = null): Understanding {
-  const reader = /[가-힣]/.test(text) ? koreanReader : /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i.test(text) ? vietnameseReader : READERS[locale];
+export function readMessage(
+  text: string,
+  locale: SupportedLocale,
+  today: string,
+  members: readonly string[] = [],
+  chosen: ChatFeature | null = null,
+): Understanding {
+  const reader = /[가-힣]/.test(text)
+    ? koreanReader
+    : /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i.test(text)
+      ? vietnameseReader
+      : READERS[locale];
   const found = withReportType(withMemberNamed(reader.read(text, today, chosen), text, members));
   return { ...found, unsupported: unsupportedIn(unquoted(text), reader.locale, found) };
 }

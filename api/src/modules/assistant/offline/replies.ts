@@ -34,7 +34,10 @@ export interface Replies {
   untitled: string;
 }
 
-export const timeText = (blocks: number[]) => slotRuns(blocks).map(([from, to]) => `${slotTime(from)}-${slotTime(to + 1)}`).join(', ');
+export const timeText = (blocks: number[]) =>
+  slotRuns(blocks)
+    .map(([from, to]) => `${slotTime(from)}-${slotTime(to + 1)}`)
+    .join(', ');
 const bullets = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n');
 
 export const REPLIES: Record<SupportedLocale, Replies> = {
@@ -48,24 +51,31 @@ export const REPLIES: Record<SupportedLocale, Replies> = {
     personNotFound: (name) => `'${name}'님을 워크스페이스 동료 중에서 찾지 못했어요.`,
     todos: (who, date, lines, total) => `${who ? `${who}님의 ` : ''}${date} 할 일 ${total}개예요.\n${bullets(lines)}`,
     noTodos: (who, date) => `${who ? `${who}님의 ` : ''}${date}에는 계획된 할 일이 없어요.`,
-    rangeTodos: (who, from, to, lines, total) => `${who ? `${who}님의 ` : ''}${from} ~ ${to} 할 일 ${total}개예요.\n${bullets(lines)}`,
+    rangeTodos: (who, from, to, lines, total) =>
+      `${who ? `${who}님의 ` : ''}${from} ~ ${to} 할 일 ${total}개예요.\n${bullets(lines)}`,
     noRangeTodos: (who, from, to) => `${who ? `${who}님의 ` : ''}${from} ~ ${to}에는 계획된 할 일이 없어요.`,
     unsupported: {
-      recurring: '반복되는 할 일은 아직 만들 수 없어요. 한 번 하는 할 일은 추가할 수 있으니 날짜를 정해 말씀해 주세요. 예: "다음 주 월요일 10시에 팀 회의 추가해 줘".',
-      delete: '할 일을 삭제하는 건 아직 할 수 없어요. 플래너에서 할 일을 열어 삭제해 주세요. 저는 할 일을 보여 드릴 수 있어요. 예: "지난주 할 일 보여줘".',
-      change: '할 일을 옮기거나 바꾸거나 완료 처리하는 건 아직 할 수 없어요. 플래너에서 할 일을 끌어 옮기거나 열어서 바꿔 주세요. 저는 할 일을 보여 드리거나 새로 추가할 수 있어요.',
-      'long-range': '할 일은 하루나 한 주 단위로만 보여 드릴 수 있어요. 예: "지난주 할 일 보여줘". 한 달 동안 끝낸 일은 차트로 볼 수 있어요: "지난달 일별 완료한 할 일 차트 보여줘".',
+      recurring:
+        '반복되는 할 일은 아직 만들 수 없어요. 한 번 하는 할 일은 추가할 수 있으니 날짜를 정해 말씀해 주세요. 예: "다음 주 월요일 10시에 팀 회의 추가해 줘".',
+      delete:
+        '할 일을 삭제하는 건 아직 할 수 없어요. 플래너에서 할 일을 열어 삭제해 주세요. 저는 할 일을 보여 드릴 수 있어요. 예: "지난주 할 일 보여줘".',
+      change:
+        '할 일을 옮기거나 바꾸거나 완료 처리하는 건 아직 할 수 없어요. 플래너에서 할 일을 끌어 옮기거나 열어서 바꿔 주세요. 저는 할 일을 보여 드리거나 새로 추가할 수 있어요.',
+      'long-range':
+        '할 일은 하루나 한 주 단위로만 보여 드릴 수 있어요. 예: "지난주 할 일 보여줘". 한 달 동안 끝낸 일은 차트로 볼 수 있어요: "지난달 일별 완료한 할 일 차트 보여줘".',
     },
     busy: (title, time, takenBy, nextFree) =>
       `${time}에는 이미 '${takenBy}'이(가) 계획되어 있어요. ${nextFree ? `다음 빈 시간은 ${nextFree}이에요.` : '그날은 그 뒤로 빈 시간이 없어요.'} '${title}'은(는) 시간 없이 인박스에 넣어 두었어요.`,
-    created: (title, date, blocks) => `'${title}'을(를) ${date}${blocks.length ? ` ${timeText(blocks)}` : ''}에 추가했어요.`,
+    created: (title, date, blocks) =>
+      `'${title}'을(를) ${date}${blocks.length ? ` ${timeText(blocks)}` : ''}에 추가했어요.`,
     notes: (phrase, total, titles) => `'${phrase}'(으)로 노트 ${total}개를 찾았어요.\n${bullets(titles)}`,
     noNotes: (phrase) => `'${phrase}'에 해당하는 노트가 없어요.`,
     report: (title) => `'${title}' 초안을 만들었어요. 확인하고 보내 주세요.`,
     reportFailed: '보고서를 작성하지 못했어요.',
     noteSummary: (title, sentences) => `'${title}' 노트의 핵심 문장이에요.\n${bullets(sentences)}`,
     noteAnswer: (title, sentences) => `'${title}' 노트에 이렇게 적혀 있어요.\n${bullets(sentences)}`,
-    noteNoAnswer: (title) => `'${title}' 노트에서 그 내용을 찾지 못했어요. 노트에 나오는 낱말로 물어보거나 "요약해 줘"라고 해 보세요.`,
+    noteNoAnswer: (title) =>
+      `'${title}' 노트에서 그 내용을 찾지 못했어요. 노트에 나오는 낱말로 물어보거나 "요약해 줘"라고 해 보세요.`,
     noteEmpty: (title) => `'${title}' 노트에는 아직 내용이 없어요.`,
     untitled: '제목 없음',
   },
@@ -77,26 +87,34 @@ export const REPLIES: Record<SupportedLocale, Replies> = {
     noWorkspace: 'You have no workspace to write a report in yet. Join one first.',
     askPerson: (names) => `Several people match: ${names.join(', ')}. Which one do you mean?`,
     personNotFound: (name) => `I could not find ${name} among your colleagues.`,
-    todos: (who, date, lines, total) => `${who ? `${who} has` : 'You have'} ${total} to-do${total === 1 ? '' : 's'} on ${date}.\n${bullets(lines)}`,
+    todos: (who, date, lines, total) =>
+      `${who ? `${who} has` : 'You have'} ${total} to-do${total === 1 ? '' : 's'} on ${date}.\n${bullets(lines)}`,
     noTodos: (who, date) => `${who ? `${who} has` : 'You have'} nothing planned on ${date}.`,
-    rangeTodos: (who, from, to, lines, total) => `${who ? `${who} has` : 'You have'} ${total} to-do${total === 1 ? '' : 's'} from ${from} to ${to}.\n${bullets(lines)}`,
+    rangeTodos: (who, from, to, lines, total) =>
+      `${who ? `${who} has` : 'You have'} ${total} to-do${total === 1 ? '' : 's'} from ${from} to ${to}.\n${bullets(lines)}`,
     noRangeTodos: (who, from, to) => `${who ? `${who} has` : 'You have'} nothing planned from ${from} to ${to}.`,
     unsupported: {
-      recurring: 'I cannot make repeating to-dos yet. I can add a single one on a day you name, for example "Add team meeting next Monday at 10".',
-      delete: 'I cannot delete to-dos yet: open one in the planner to delete it. I can show them to you, for example "Show last week\'s to-dos".',
-      change: 'I cannot move, change or complete to-dos yet: drag one in the planner, or open it there to change it. I can show your to-dos or add new ones.',
-      'long-range': 'I can show the to-dos of one day or one week at a time, for example "Show last week\'s to-dos". For a month, a chart shows what you finished: "Chart of to-dos done per day last month".',
+      recurring:
+        'I cannot make repeating to-dos yet. I can add a single one on a day you name, for example "Add team meeting next Monday at 10".',
+      delete:
+        'I cannot delete to-dos yet: open one in the planner to delete it. I can show them to you, for example "Show last week\'s to-dos".',
+      change:
+        'I cannot move, change or complete to-dos yet: drag one in the planner, or open it there to change it. I can show your to-dos or add new ones.',
+      'long-range':
+        'I can show the to-dos of one day or one week at a time, for example "Show last week\'s to-dos". For a month, a chart shows what you finished: "Chart of to-dos done per day last month".',
     },
     busy: (title, time, takenBy, nextFree) =>
       `${time} is taken by "${takenBy}". ${nextFree ? `The next free time is ${nextFree}.` : 'Nothing is free later that day.'} I put "${title}" in your inbox, without a time.`,
     created: (title, date, blocks) => `Added "${title}" on ${date}${blocks.length ? `, ${timeText(blocks)}` : ''}.`,
-    notes: (phrase, total, titles) => `Found ${total} note${total === 1 ? '' : 's'} for "${phrase}".\n${bullets(titles)}`,
+    notes: (phrase, total, titles) =>
+      `Found ${total} note${total === 1 ? '' : 's'} for "${phrase}".\n${bullets(titles)}`,
     noNotes: (phrase) => `No notes match "${phrase}".`,
     report: (title) => `I drafted "${title}". Review it and send it when ready.`,
     reportFailed: 'I could not write the report.',
     noteSummary: (title, sentences) => `The key sentences of "${title}":\n${bullets(sentences)}`,
     noteAnswer: (title, sentences) => `Here is what "${title}" says:\n${bullets(sentences)}`,
-    noteNoAnswer: (title) => `I could not find that in "${title}". Ask with words the note uses, or ask me to summarise it.`,
+    noteNoAnswer: (title) =>
+      `I could not find that in "${title}". Ask with words the note uses, or ask me to summarise it.`,
     noteEmpty: (title) => `"${title}" has no text yet.`,
     untitled: 'Untitled',
   },
@@ -110,13 +128,19 @@ export const REPLIES: Record<SupportedLocale, Replies> = {
     personNotFound: (name) => `Tôi không tìm thấy ${name} trong số đồng nghiệp của bạn.`,
     todos: (who, date, lines, total) => `${who ? `${who} có` : 'Bạn có'} ${total} việc vào ${date}.\n${bullets(lines)}`,
     noTodos: (who, date) => `${who ? `${who} không` : 'Bạn không'} có việc nào được lên lịch vào ${date}.`,
-    rangeTodos: (who, from, to, lines, total) => `${who ? `${who} có` : 'Bạn có'} ${total} việc từ ${from} đến ${to}.\n${bullets(lines)}`,
-    noRangeTodos: (who, from, to) => `${who ? `${who} không` : 'Bạn không'} có việc nào được lên lịch từ ${from} đến ${to}.`,
+    rangeTodos: (who, from, to, lines, total) =>
+      `${who ? `${who} có` : 'Bạn có'} ${total} việc từ ${from} đến ${to}.\n${bullets(lines)}`,
+    noRangeTodos: (who, from, to) =>
+      `${who ? `${who} không` : 'Bạn không'} có việc nào được lên lịch từ ${from} đến ${to}.`,
     unsupported: {
-      recurring: 'Tôi chưa tạo được việc lặp lại. Tôi có thể thêm một việc vào một ngày cụ thể, ví dụ: "Thêm họp nhóm thứ Hai tuần sau lúc 10h".',
-      delete: 'Tôi chưa xóa được việc. Hãy mở việc trong kế hoạch để xóa. Tôi có thể cho bạn xem các việc, ví dụ: "Xem việc tuần trước".',
-      change: 'Tôi chưa dời, sửa hay đánh dấu hoàn thành việc được. Hãy kéo việc trong kế hoạch hoặc mở việc để sửa. Tôi có thể cho bạn xem việc hoặc thêm việc mới.',
-      'long-range': 'Tôi chỉ xem được việc của một ngày hoặc một tuần mỗi lần, ví dụ: "Xem việc tuần trước". Với cả tháng, biểu đồ cho thấy việc đã hoàn thành: "Biểu đồ việc hoàn thành mỗi ngày tháng trước".',
+      recurring:
+        'Tôi chưa tạo được việc lặp lại. Tôi có thể thêm một việc vào một ngày cụ thể, ví dụ: "Thêm họp nhóm thứ Hai tuần sau lúc 10h".',
+      delete:
+        'Tôi chưa xóa được việc. Hãy mở việc trong kế hoạch để xóa. Tôi có thể cho bạn xem các việc, ví dụ: "Xem việc tuần trước".',
+      change:
+        'Tôi chưa dời, sửa hay đánh dấu hoàn thành việc được. Hãy kéo việc trong kế hoạch hoặc mở việc để sửa. Tôi có thể cho bạn xem việc hoặc thêm việc mới.',
+      'long-range':
+        'Tôi chỉ xem được việc của một ngày hoặc một tuần mỗi lần, ví dụ: "Xem việc tuần trước". Với cả tháng, biểu đồ cho thấy việc đã hoàn thành: "Biểu đồ việc hoàn thành mỗi ngày tháng trước".',
     },
     busy: (title, time, takenBy, nextFree) =>
       `Khung giờ ${time} đã có "${takenBy}". ${nextFree ? `Giờ trống tiếp theo là ${nextFree}.` : 'Hôm đó không còn giờ trống nào sau đó.'} Tôi đã để "${title}" vào Hộp việc, chưa đặt giờ.`,
@@ -127,7 +151,8 @@ export const REPLIES: Record<SupportedLocale, Replies> = {
     reportFailed: 'Tôi không viết được báo cáo.',
     noteSummary: (title, sentences) => `Những câu chính của ghi chú "${title}":\n${bullets(sentences)}`,
     noteAnswer: (title, sentences) => `Ghi chú "${title}" viết như sau:\n${bullets(sentences)}`,
-    noteNoAnswer: (title) => `Tôi không tìm thấy nội dung đó trong ghi chú "${title}". Hãy hỏi bằng những từ có trong ghi chú, hoặc nhờ tôi tóm tắt.`,
+    noteNoAnswer: (title) =>
+      `Tôi không tìm thấy nội dung đó trong ghi chú "${title}". Hãy hỏi bằng những từ có trong ghi chú, hoặc nhờ tôi tóm tắt.`,
     noteEmpty: (title) => `Ghi chú "${title}" chưa có nội dung.`,
     untitled: 'Không có tiêu đề',
   },

@@ -34,7 +34,19 @@ export interface Understanding {
   unsupported: Unsupported | null;
 }
 
-export const NOTHING_UNDERSTOOD: Understanding = { feature: null, date: null, range: null, startTime: null, endTime: null, title: null, person: null, phrase: null, reportType: null, chartKind: null, unsupported: null };
+export const NOTHING_UNDERSTOOD: Understanding = {
+  feature: null,
+  date: null,
+  range: null,
+  startTime: null,
+  endTime: null,
+  title: null,
+  person: null,
+  phrase: null,
+  reportType: null,
+  chartKind: null,
+  unsupported: null,
+};
 
 /**
  * A language's reader: the parts it found, and the text left once they are taken out (a title, a phrase).
@@ -64,6 +76,9 @@ export function unquoted(text: string): string {
 
 /** Collapses spaces and trims punctuation at the ends. */
 export function tidy(text: string): string | null {
-  const cleaned = text.replace(/\s+/g, ' ').replace(/^[\s,.!?~:;-]+|[\s,.!?~:;-]+$/g, '').trim();
+  const cleaned = text
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,.!?~:;-]+|[\s,.!?~:;-]+$/g, '')
+    .trim();
   return cleaned.length ? cleaned : null;
 }

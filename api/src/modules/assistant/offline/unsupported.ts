@@ -28,15 +28,19 @@ const WORDS: Record<SupportedLocale, UnsupportedWords> = {
     longRange: /(?:지난|저번|이번|다음)\s*달|이달|한\s*달|올해|작년|(?:지난|최근)\s*\d+\s*(?:일|주)/,
   },
   'en-US': {
-    recurring: /\b(?:every|each)\s+(?:other\s+)?(?:day|morning|evening|night|week|weekday|weekend|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b|\b(?:recurring|repeat(?:ing|s)?)\b|\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days\b/i,
+    recurring:
+      /\b(?:every|each)\s+(?:other\s+)?(?:day|morning|evening|night|week|weekday|weekend|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b|\b(?:recurring|repeat(?:ing|s)?)\b|\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days\b/i,
     delete: /\b(?:delete|remove|clear|erase|get rid of)\b/gi,
     change: /\b(?:move|reschedule|postpone|push back|rename|mark|cancel)\b/gi,
-    supported: /\b(?:add|create|schedule|make|set up|remind me|show|list|find|search|look|write|draft)\b|\b(?:new )?(?:to-?do|task)\s*:/gi,
+    supported:
+      /\b(?:add|create|schedule|make|set up|remind me|show|list|find|search|look|write|draft)\b|\b(?:new )?(?:to-?do|task)\s*:/gi,
     verbLast: false,
     longRange: /\b(?:this|last|past|previous|next)\s+(?:month|year)\b|\b(?:last|past)\s+\d+\s+(?:days|weeks)\b/i,
   },
   'vi-VN': {
-    recurring: vi('mỗi\\s+(?:ngày|sáng|chiều|tối|tuần|tháng|năm|chủ nhật|thứ\\s*(?:hai|ba|tư|năm|sáu|bảy|[2-7]))|hằng\\s+(?:ngày|tuần|tháng|năm)|(?<!(?:ngân|cửa|khách|mặt|đơn|nhà|giao|bán|mua|lô|kho)\\s+)hàng\\s+(?:ngày|tuần|tháng|năm)|lặp lại|định kỳ'),
+    recurring: vi(
+      'mỗi\\s+(?:ngày|sáng|chiều|tối|tuần|tháng|năm|chủ nhật|thứ\\s*(?:hai|ba|tư|năm|sáu|bảy|[2-7]))|hằng\\s+(?:ngày|tuần|tháng|năm)|(?<!(?:ngân|cửa|khách|mặt|đơn|nhà|giao|bán|mua|lô|kho)\\s+)hàng\\s+(?:ngày|tuần|tháng|năm)|lặp lại|định kỳ',
+    ),
     delete: vi('xóa|xoá|gỡ bỏ|loại bỏ', 'giu'),
     change: vi('dời|chuyển|hoãn|lùi|đổi|sửa|đánh dấu|hủy|huỷ', 'giu'),
     supported: vi('thêm|tạo|lên lịch|đặt lịch|nhắc|ghi vào|xem|liệt kê|tìm|viết', 'giu'),
@@ -69,8 +73,12 @@ export function unsupportedIn(request: string, locale: SupportedLocale, found: U
 const QUESTION = /[?？]|뭐|무엇|\b(?:what|anything)\b|(?<!\p{L})gì(?!\p{L})/iu;
 
 /** The message is a request on its own (a verb of the assistant's or a question), not a bare argument ("onboarding", "내일"). */
-export const isRequest = (request: string, locale: SupportedLocale) => request.search(WORDS[locale].supported) >= 0 || QUESTION.test(request);
+export const isRequest = (request: string, locale: SupportedLocale) =>
+  request.search(WORDS[locale].supported) >= 0 || QUESTION.test(request);
 
 /** With a feature picked, the message is read as its request, unless it is a whole request of another ("오늘 할 일 보여줘" after picking notes). */
-export const featureOf = (chosen: Understanding['feature'], read: Understanding['feature'], isRequest: boolean): Understanding['feature'] =>
-  read && read !== chosen && isRequest ? read : (chosen ?? read);
+export const featureOf = (
+  chosen: Understanding['feature'],
+  read: Understanding['feature'],
+  isRequest: boolean,
+): Understanding['feature'] => (read && read !== chosen && isRequest ? read : (chosen ?? read));

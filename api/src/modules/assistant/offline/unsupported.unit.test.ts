@@ -24,7 +24,9 @@ describe('requests the assistant cannot carry out yet', () => {
       ['đánh dấu việc nha sĩ là xong', 'vi-VN', 'change'],
       ['xem việc tháng trước', 'vi-VN', 'long-range'],
     ];
-    expect(asked.map(([text, locale]) => [text, read(text, locale).unsupported])).toEqual(asked.map(([text, , kind]) => [text, kind]));
+    expect(asked.map(([text, locale]) => [text, read(text, locale).unsupported])).toEqual(
+      asked.map(([text, , kind]) => [text, kind]),
+    );
   });
 
   it('are not found where the words belong to what the assistant does', () => {
@@ -40,14 +42,29 @@ describe('requests the assistant cannot carry out yet', () => {
       expect([text, read(text, locale).unsupported]).toEqual([text, null]);
     }
     // Nor in any phrasing the readers are scored on.
-    for (const [phrasings, locale] of [[KOREAN, 'ko-KR'], [ENGLISH, 'en-US'], [VIETNAMESE, 'vi-VN']] as const) {
-      expect(phrasings.filter(({ text }) => read(text, locale).unsupported !== null).map(({ text }) => text)).toEqual([]);
+    for (const [phrasings, locale] of [
+      [KOREAN, 'ko-KR'],
+      [ENGLISH, 'en-US'],
+      [VIETNAMESE, 'vi-VN'],
+    ] as const) {
+      expect(phrasings.filter(({ text }) => read(text, locale).unsupported !== null).map(({ text }) => text)).toEqual(
+        [],
+      );
     }
   });
 
   it('suggest a chart for a month, which the readers take as one', () => {
-    expect(read('지난달 일별 완료한 할 일 차트 보여줘', 'ko-KR')).toMatchObject({ feature: 'chart', chartKind: 'todos_done_per_day' });
-    expect(read('Chart of to-dos done per day last month', 'en-US')).toMatchObject({ feature: 'chart', chartKind: 'todos_done_per_day' });
-    expect(read('Biểu đồ việc hoàn thành mỗi ngày tháng trước', 'vi-VN')).toMatchObject({ feature: 'chart', chartKind: 'todos_done_per_day' });
+    expect(read('지난달 일별 완료한 할 일 차트 보여줘', 'ko-KR')).toMatchObject({
+      feature: 'chart',
+      chartKind: 'todos_done_per_day',
+    });
+    expect(read('Chart of to-dos done per day last month', 'en-US')).toMatchObject({
+      feature: 'chart',
+      chartKind: 'todos_done_per_day',
+    });
+    expect(read('Biểu đồ việc hoàn thành mỗi ngày tháng trước', 'vi-VN')).toMatchObject({
+      feature: 'chart',
+      chartKind: 'todos_done_per_day',
+    });
   });
 });

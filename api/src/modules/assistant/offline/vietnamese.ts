@@ -1,7 +1,15 @@
 import { readChart, type ChartWords } from './chart-reading.js';
 import { addDays, monthDay, previousWeekday, weekdayDate, weekRange } from './dates.js';
 import { featureOf, isRequest } from './unsupported.js';
-import { NOTHING_UNDERSTOOD, quarterTime, quoted, tidy, unquoted, type LanguageReader, type Understanding } from './understanding.js';
+import {
+  NOTHING_UNDERSTOOD,
+  quarterTime,
+  quoted,
+  tidy,
+  unquoted,
+  type LanguageReader,
+  type Understanding,
+} from './understanding.js';
 
 /**
  * A pattern of whole words, case aside. \b knows only ASCII letters (it would cut "chạy" at "ạ"), so
@@ -31,9 +39,12 @@ const RELATIVE_DAYS: [RegExp, number][] = [
   [words('hôm kia'), -2],
 ];
 /** 3h, 15h, 10h30, 9 giờ sáng, 3 giờ rưỡi, 4 giờ kém 15, 14:30; "g" and "h" never start a word ("4 giúp"). */
-const TIME = /(\d{1,2})\s*(?:giờ|g|h|:)\s*(?:(\d{1,2})\s*(?:phút)?|(rưỡi)|kém\s*(\d{1,2}))?(?!\p{L})\s*(sáng|trưa|chiều|tối|đêm)?(?!\p{L})/giu;
+const TIME =
+  /(\d{1,2})\s*(?:giờ|g|h|:)\s*(?:(\d{1,2})\s*(?:phút)?|(rưỡi)|kém\s*(\d{1,2}))?(?!\p{L})\s*(sáng|trưa|chiều|tối|đêm)?(?!\p{L})/giu;
 /** Politeness and question endings: "nhé", "giúp tôi", "được không". */
-const ENDING = words('(?:(?:nhé|nha|nhá|với|ạ|đi|nhớ)(?:\\s+bạn)?|được không|giúp (?:tôi|mình|em)|giùm (?:tôi|mình)|cho (?:tôi|mình|em))\\s*$');
+const ENDING = words(
+  '(?:(?:nhé|nha|nhá|với|ạ|đi|nhớ)(?:\\s+bạn)?|được không|giúp (?:tôi|mình|em)|giùm (?:tôi|mình)|cho (?:tôi|mình|em))\\s*$',
+);
 
 /** Reads Vietnamese requests ("Thêm 'Gọi ngân hàng' lúc 3 giờ chiều mai", "Xem việc của Minh Anh hôm nay", "Tìm ghi chú về onboarding", "Viết báo cáo tuần này"). */
 export const vietnameseReader: LanguageReader = {
@@ -41,17 +52,29 @@ export const vietnameseReader: LanguageReader = {
   read(text, today, chosen) {
     // What is asked is read without the quoted title or phrase: "Thêm 'Nộp báo cáo thuế'" is a to-do.
     const request = unquoted(text).toLocaleLowerCase('vi');
-    const found: Understanding = { ...NOTHING_UNDERSTOOD, feature: featureOf(chosen, feature(request), isRequest(request, 'vi-VN')), reportType: /tuần/.test(request) ? 'WEEKLY' : /ngày/.test(request) ? 'DAILY' : null };
-    const day = readDay(text, today, found.feature === 'create-report' || words('đã|vừa rồi|hôm\\s+(?:' + WEEKDAY + ')').test(request), found.feature !== 'get-todo');
+    const found: Understanding = {
+      ...NOTHING_UNDERSTOOD,
+      feature: featureOf(chosen, feature(request), isRequest(request, 'vi-VN')),
+      reportType: /tuần/.test(request) ? 'WEEKLY' : /ngày/.test(request) ? 'DAILY' : null,
+    };
+    const day = readDay(
+      text,
+      today,
+      found.feature === 'create-report' || words('đã|vừa rồi|hôm\\s+(?:' + WEEKDAY + ')').test(request),
+      found.feature !== 'get-todo',
+    );
     Object.assign(found, { date: day.date, range: day.range });
 
     const times = [...text.matchAll(TIME)].map(toTime).filter((time): time is string => time !== null);
     [found.startTime, found.endTime] = [times[0] ?? null, times[1] ?? null];
-    const rest = day.rest.replace(new RegExp(`(?:(?:từ|lúc|vào lúc|đến|tới)\\s*|-\\s*)?(?:${TIME.source})`, 'giu'), ' ');
+    const rest = day.rest.replace(
+      new RegExp(`(?:(?:từ|lúc|vào lúc|đến|tới)\\s*|-\\s*)?(?:${TIME.source})`, 'giu'),
+      ' ',
+    );
 
     found.person = found.feature === 'get-todo' ? person(text) : null;
-    found.title = found.feature === 'create-todo' ? quoted(text) ?? todoTitle(rest) : null;
-    found.phrase = found.feature === 'search-note' ? quoted(text) ?? notePhrase(rest, request) : null;
+    found.title = found.feature === 'create-todo' ? (quoted(text) ?? todoTitle(rest)) : null;
+    found.phrase = found.feature === 'search-note' ? (quoted(text) ?? notePhrase(rest, request)) : null;
     return found.feature === 'chart' ? readChart(found, request, today, CHART) : found;
   },
 };
@@ -61,14 +84,20 @@ export const vietnameseReader: LanguageReader = {
  * they name ("tạo việc viết tài liệu"); otherwise a search, a report, notes, another creating verb, then a question.
  */
 function feature(request: string): Understanding['feature'] {
-  if (words('nhắc (?:tôi|mình|em)|(?:thêm|tạo|lên lịch|đặt lịch)\\s+(?:một\\s+)?(?:việc|công việc|to-?do|lịch|nhắc nhở)').test(request)) return 'create-todo';
+  if (
+    words(
+      'nhắc (?:tôi|mình|em)|(?:thêm|tạo|lên lịch|đặt lịch)\\s+(?:một\\s+)?(?:việc|công việc|to-?do|lịch|nhắc nhở)',
+    ).test(request)
+  )
+    return 'create-todo';
   // A report is written, never looked for: "tìm ghi chú báo cáo quý" searches notes.
   if (words('tìm').test(request)) return 'search-note';
   if (CHART.chart.test(request)) return 'chart';
   if (/báo cáo/.test(request)) return 'create-report';
   if (/ghi chú|tài liệu/.test(request)) return 'search-note';
   if (words('thêm|tạo|lên lịch|đặt lịch|nhắc|ghi vào').test(request)) return 'create-todo';
-  if (/(xem|liệt kê|có việc|việc gì|những việc|việc của|lịch|kế hoạch|cần làm|làm gì|danh sách|bận)/.test(request)) return 'get-todo';
+  if (/(xem|liệt kê|có việc|việc gì|những việc|việc của|lịch|kế hoạch|cần làm|làm gì|danh sách|bận)/.test(request))
+    return 'get-todo';
   return null;
 }
 
@@ -76,7 +105,12 @@ function feature(request: string): Understanding['feature'] {
  * The day or week named, and the text without it. A weekday alone is the next one, but the last one in a
  * report (reports never cover future days) or in the past ("hôm thứ 2", "đã làm").
  */
-function readDay(text: string, today: string, past: boolean, upToToday: boolean): { date: string | null; range: Understanding['range']; rest: string } {
+function readDay(
+  text: string,
+  today: string,
+  past: boolean,
+  upToToday: boolean,
+): { date: string | null; range: Understanding['range']; rest: string } {
   let rest = text;
   const take = (fragment: string) => {
     rest = rest.replace(fragment, ' ');
@@ -86,7 +120,11 @@ function readDay(text: string, today: string, past: boolean, upToToday: boolean)
   const weekday = text.match(words(`(?:hôm\\s+|vào\\s+|ngày\\s+)?(${WEEKDAY})(?:\\s+${WEEK})?`));
   if (weekday) {
     const index = weekdayIndex(weekday[1]);
-    date = weekday[2] ? weekdayDate(today, index, WEEK_OFFSET(weekday[2])) : past ? previousWeekday(today, index, true) : weekdayDate(today, index, null);
+    date = weekday[2]
+      ? weekdayDate(today, index, WEEK_OFFSET(weekday[2]))
+      : past
+        ? previousWeekday(today, index, true)
+        : weekdayDate(today, index, null);
     take(weekday[0]);
   }
   const week = text.match(words(WEEK));
@@ -94,14 +132,18 @@ function readDay(text: string, today: string, past: boolean, upToToday: boolean)
     range = weekRange(today, WEEK_OFFSET(week[1]), upToToday);
     take(week[0]);
   }
-  const dayMonth = text.match(words('(?:ngày\\s+)?(\\d{1,2})\\s+tháng\\s+(\\d{1,2})|(?:ngày\\s+)?(\\d{1,2})\\/(\\d{1,2})'));
+  const dayMonth = text.match(
+    words('(?:ngày\\s+)?(\\d{1,2})\\s+tháng\\s+(\\d{1,2})|(?:ngày\\s+)?(\\d{1,2})\\/(\\d{1,2})'),
+  );
   if (!date && dayMonth) {
     date = monthDay(today, Number(dayMonth[2] ?? dayMonth[4]), Number(dayMonth[1] ?? dayMonth[3]));
     take(dayMonth[0]);
   }
   for (const [pattern, days] of date ? [] : RELATIVE_DAYS) {
     // A capital inside the sentence makes a name of the word: "gặp Mai lúc 4h" meets Mai, it is not tomorrow.
-    const match = [...text.matchAll(new RegExp(pattern.source, 'giu'))].find((one) => one.index === 0 || !/^\p{Lu}/u.test(one[0]));
+    const match = [...text.matchAll(new RegExp(pattern.source, 'giu'))].find(
+      (one) => one.index === 0 || !/^\p{Lu}/u.test(one[0]),
+    );
     if (!match) continue;
     date = addDays(today, days);
     take(match[0]);
@@ -140,7 +182,9 @@ const NAME = /^\p{Lu}\p{Ll}*(?:\s+\p{Lu}\p{Ll}*){0,2}/u;
 /** "lịch của tôi" is one's own. */
 const PRONOUN = /^(?:tôi|mình|tớ|em|anh|chị|bạn)$/iu;
 /** Words a capital at the start of a sentence does not make a name. */
-const NOT_A_NAME = words('tôi|mình|em|anh|chị|tớ|bạn|hôm|ngày|thứ|tuần|chủ|mai|xem|lịch|việc|công|kế|cho|liệt|có|danh|giúp|sáng|chiều|tối');
+const NOT_A_NAME = words(
+  'tôi|mình|em|anh|chị|tớ|bạn|hôm|ngày|thứ|tuần|chủ|mai|xem|lịch|việc|công|kế|cho|liệt|có|danh|giúp|sáng|chiều|tối',
+);
 
 /**
  * A colleague: after "của" ("lịch của chị Thu", "việc của Minh Anh"), or opening a question about a day
@@ -149,19 +193,24 @@ const NOT_A_NAME = words('tôi|mình|em|anh|chị|tớ|bạn|hôm|ngày|thứ|tu
 function person(text: string): string | null {
   const owner = text.match(words('(?:việc|lịch|kế hoạch|công việc|cần làm)\\s+của'));
   if (owner) {
-    const after = text.slice(owner.index! + owner[0].length).trim().replace(HONORIFIC, '');
+    const after = text
+      .slice(owner.index! + owner[0].length)
+      .trim()
+      .replace(HONORIFIC, '');
     const name = after.match(NAME)?.[0] ?? after.match(/^[^\s,?.!]+/)?.[0];
     return name && !PRONOUN.test(name) ? name : null;
   }
   const opening = text.trim().replace(new RegExp(HONORIFIC.source, 'iu'), '');
-  const name = opening.match(new RegExp(`${NAME.source}(?=\\s+(?:hôm|ngày|thứ|tuần|chủ nhật|mai|có|làm|bận|đang|sẽ|đã|cần)(?!\\p{L}))`, 'u'))?.[0];
+  const name = opening.match(
+    new RegExp(`${NAME.source}(?=\\s+(?:hôm|ngày|thứ|tuần|chủ nhật|mai|có|làm|bận|đang|sẽ|đã|cần)(?!\\p{L}))`, 'u'),
+  )?.[0];
   return name && !NOT_A_NAME.test(name.split(/\s+/)[0]) ? name : null;
 }
 
 /** Takes the politeness and question endings off the end, as many as there are ("nhé giúp tôi"). */
 function withoutEndings(text: string): string {
   let rest = text.replace(/[?.!]+\s*$/, '').trim();
-  for (let before = ''; before !== rest; ) [before, rest] = [rest, rest.replace(ENDING, '').trim()];
+  for (let before = ''; before !== rest;) [before, rest] = [rest, rest.replace(ENDING, '').trim()];
   return rest;
 }
 
@@ -169,7 +218,12 @@ function withoutEndings(text: string): string {
 function todoTitle(rest: string): string | null {
   const stripped = rest
     .replace(words('(?:giúp|cho|nhắc)\\s+(?:tôi|mình|em)', 'g'), ' ')
-    .replace(words('(?:thêm|tạo|lên lịch|đặt lịch|nhắc|ghi vào)(?:\\s+(?:một\\s+)?(?:việc cần làm|công việc|việc|lịch|nhắc nhở|to-?do)(?:\\s+mới)?)?(?:\\s+(?:là|tên là|tên))?'), ' ')
+    .replace(
+      words(
+        '(?:thêm|tạo|lên lịch|đặt lịch|nhắc|ghi vào)(?:\\s+(?:một\\s+)?(?:việc cần làm|công việc|việc|lịch|nhắc nhở|to-?do)(?:\\s+mới)?)?(?:\\s+(?:là|tên là|tên))?',
+      ),
+      ' ',
+    )
     .replace(words('vào\\s+(?:lịch|kế hoạch|danh sách)(?:\\s+của\\s+(?:tôi|mình))?', 'g'), ' ')
     .replace(/\s+/g, ' ');
   const title = withoutEndings(stripped)
@@ -181,10 +235,18 @@ function todoTitle(rest: string): string | null {
 
 /** The phrase: what follows "ghi chú về", "tài liệu có chữ"..., or what is left once the search words are taken out. */
 function notePhrase(rest: string, request: string): string | null {
-  const about = rest.match(words('(?:ghi chú|tài liệu)(?:\\s+nào)?\\s+(?:có chữ|có từ|liên quan đến|nói về|về|chứa|có)\\s+(.+)'));
+  const about = rest.match(
+    words('(?:ghi chú|tài liệu)(?:\\s+nào)?\\s+(?:có chữ|có từ|liên quan đến|nói về|về|chứa|có)\\s+(.+)'),
+  );
   const phrase = about
     ? about[1]
-    : rest.replace(words('tìm kiếm|tìm|mở|xem|giúp (?:tôi|mình)|cho (?:tôi|mình)|các|những|nào|ghi chú|tài liệu|về|liên quan đến', 'g'), ' ');
+    : rest.replace(
+        words(
+          'tìm kiếm|tìm|mở|xem|giúp (?:tôi|mình)|cho (?:tôi|mình)|các|những|nào|ghi chú|tài liệu|về|liên quan đến',
+          'g',
+        ),
+        ' ',
+      );
   const ended = withoutEndings(phrase.replace(/\s+/g, ' '));
   // "Có ghi chú nào về X không?": the question opens with "có" and closes with "không", neither looked for.
   return tidy(/^\s*có(?!\p{L})/u.test(request) ? ended.replace(words('không\\s*$'), '') : ended);

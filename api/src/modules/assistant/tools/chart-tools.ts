@@ -5,8 +5,15 @@ import type { ChartKind as SchemaChartKind } from './gql/graphql.js';
 import { AssistantChartDocument } from './operations.js';
 import { defineTool, TOOL_LIST_LIMIT } from './tool.js';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('A day, YYYY-MM-DD.');
-const KINDS: Record<ChartKind, SchemaChartKind> = { time_by_category: 'TIME_BY_CATEGORY', time_by_goal: 'TIME_BY_GOAL', todos_done_per_day: 'TODOS_DONE_PER_DAY' };
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe('A day, YYYY-MM-DD.');
+const KINDS: Record<ChartKind, SchemaChartKind> = {
+  time_by_category: 'TIME_BY_CATEGORY',
+  time_by_goal: 'TIME_BY_GOAL',
+  todos_done_per_day: 'TODOS_DONE_PER_DAY',
+};
 
 const chartOutput = z.object({
   kind: z.enum(CHART_KINDS),
@@ -14,7 +21,11 @@ const chartOutput = z.object({
   period: z.string().describe('MM.DD - MM.DD'),
   startDate: date,
   endDate: date,
-  values: z.array(z.object({ label: z.string(), value: z.number().describe('Minutes, or a count of to-dos.'), text: z.string() })).describe(`At most ${TOOL_LIST_LIMIT}; the chart shows them all.`),
+  values: z
+    .array(
+      z.object({ label: z.string(), value: z.number().describe('Minutes, or a count of to-dos.'), text: z.string() }),
+    )
+    .describe(`At most ${TOOL_LIST_LIMIT}; the chart shows them all.`),
   total: z.number().int(),
   cut: z.boolean(),
   svg: z.string().describe('The chart as SVG.'),
@@ -37,7 +48,7 @@ export const getChart = defineTool({
     "Draws a chart of the user's own work over a period of up to 31 days: planned time by category or by goal, or to-dos done per day. Leave the dates out for this week so far. The chart is shown to the user; the result also lists its values.",
   input: z.object({
     kind: z.enum(CHART_KINDS).describe('Which chart.'),
-    startDate: date.optional().describe('First day (this week\'s Sunday when left out).'),
+    startDate: date.optional().describe("First day (this week's Sunday when left out)."),
     endDate: date.optional().describe('Last day (today, or 6 days after the first day when only that is given).'),
   }),
   output: chartOutput,
@@ -61,5 +72,8 @@ export const getChart = defineTool({
       height: chart.height,
     };
   },
-  forModel: ({ svg: _svg, png: _png, ...numbers }) => ({ ...numbers, shown: 'The chart is shown to the user as an image.' }),
+  forModel: ({ svg: _svg, png: _png, ...numbers }) => ({
+    ...numbers,
+    shown: 'The chart is shown to the user as an image.',
+  }),
 });

@@ -24,4 +24,5 @@ export const ASSISTANT_TOOLS: readonly ToolDefinition<ChatToolName>[] = Object.v
 
 export const isChatTool = (name: string): name is ChatToolName => Object.hasOwn(CHAT_TOOLS, name);
 
-export const toolNamed = (name: string): ToolDefinition<ChatToolName> | undefined => (isChatTool(name) ? CHAT_TOOLS[name] : undefined);
+export const toolNamed = (name: string): ToolDefinition<ChatToolName> | undefined =>
+  isChatTool(name) ? CHAT_TOOLS[name] : undefined;

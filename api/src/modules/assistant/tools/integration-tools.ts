@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { FEEDBACK_CONTENT_MAX } from '@domain/feedback.js';
 import { FEEDBACK_HINTS } from '@domain/feedback-hints.js';
-import { ToolFeedbackDocument, ToolImproveFeedbackDocument, ToolMyTeamsDocument, ToolReceivedFeedbackDocument, ToolReportDocument, ToolSentFeedbackDocument, ToolTeamGoalsDocument } from './operations.js';
+import {
+  ToolFeedbackDocument,
+  ToolImproveFeedbackDocument,
+  ToolMyTeamsDocument,
+  ToolReceivedFeedbackDocument,
+  ToolReportDocument,
+  ToolSentFeedbackDocument,
+  ToolTeamGoalsDocument,
+} from './operations.js';
 import { defineTool, TOOL_LIST_LIMIT } from './tool.js';
 
 /**
@@ -13,23 +21,41 @@ import { defineTool, TOOL_LIST_LIMIT } from './tool.js';
 export const TOOL_TEXT_MAX = 8_000;
 
 const cutText = (text: string) => ({ text: text.slice(0, TOOL_TEXT_MAX), textCut: text.length > TOOL_TEXT_MAX });
-const offset = z.number().int().min(0).max(10_000).optional().describe('How many items to skip (paging); 0 when left out.');
+const offset = z
+  .number()
+  .int()
+  .min(0)
+  .max(10_000)
+  .optional()
+  .describe('How many items to skip (paging); 0 when left out.');
 
 export const listMyTeams = defineTool({
   name: 'list_my_teams',
-  description: "Lists the teams the user belongs to, with their workspace: the ids other tools take (list_team_goals, reports, feedback).",
+  description:
+    'Lists the teams the user belongs to, with their workspace: the ids other tools take (list_team_goals, reports, feedback).',
   input: z.object({}),
-  output: z.object({ teams: z.array(z.object({ teamId: z.string(), name: z.string(), workspaceId: z.string(), workspaceName: z.string() })), cut: z.boolean() }),
+  output: z.object({
+    teams: z.array(
+      z.object({ teamId: z.string(), name: z.string(), workspaceId: z.string(), workspaceName: z.string() }),
+    ),
+    cut: z.boolean(),
+  }),
   handler: async (_input, { run }) => {
     const { myTeams } = await run(ToolMyTeamsDocument);
-    const teams = myTeams.slice(0, TOOL_LIST_LIMIT).map((team) => ({ teamId: team.id, name: team.name, workspaceId: team.workspace.id, workspaceName: team.workspace.name }));
+    const teams = myTeams.slice(0, TOOL_LIST_LIMIT).map((team) => ({
+      teamId: team.id,
+      name: team.name,
+      workspaceId: team.workspace.id,
+      workspaceName: team.workspace.name,
+    }));
     return { teams, cut: myTeams.length > teams.length };
   },
 });
 
 export const listTeamGoals = defineTool({
   name: 'list_team_goals',
-  description: "Lists a team's goals the user may read, with status, priority, period, leader and indicator progress (0-100), a page at a time.",
+  description:
+    "Lists a team's goals the user may read, with status, priority, period, leader and indicator progress (0-100), a page at a time.",
   input: z.object({ teamId: z.uuid(), offset }),
   output: z.object({
     total: z.number().int(),
@@ -51,7 +77,11 @@ export const listTeamGoals = defineTool({
     ),
   }),
   handler: async ({ teamId, offset: skip = 0 }, { run }) => {
-    const { goals } = await run(ToolTeamGoalsDocument, { filter: { teamId, completedPeriod: 'ALL' }, offset: skip, size: TOOL_LIST_LIMIT });
+    const { goals } = await run(ToolTeamGoalsDocument, {
+      filter: { teamId, completedPeriod: 'ALL' },
+      offset: skip,
+      size: TOOL_LIST_LIMIT,
+    });
     return {
       total: goals.total,
       offset: skip,
@@ -74,7 +104,8 @@ export const listTeamGoals = defineTool({
 
 export const getReport = defineTool({
   name: 'get_report',
-  description: 'Reads one report the user may read (their own, or one sent to them): title, period, author and its text as markdown (cut when long).',
+  description:
+    'Reads one report the user may read (their own, or one sent to them): title, period, author and its text as markdown (cut when long).',
   input: z.object({ reportId: z.uuid() }),
   output: z.object({
     reportId: z.string(),
@@ -108,11 +139,17 @@ export const getReport = defineTool({
   },
 });
 
-const commentOutput = z.object({ author: z.string(), text: z.string(), registerDate: z.string(), isReply: z.boolean() });
+const commentOutput = z.object({
+  author: z.string(),
+  text: z.string(),
+  registerDate: z.string(),
+  isReply: z.boolean(),
+});
 
 export const getFeedback = defineTool({
   name: 'get_feedback',
-  description: 'Reads one feedback the user sent or received, with its core values and its comment thread (replies in order, cut when long).',
+  description:
+    'Reads one feedback the user sent or received, with its core values and its comment thread (replies in order, cut when long).',
   input: z.object({ feedbackId: z.uuid() }),
   output: z.object({
     feedbackId: z.string(),
@@ -130,7 +167,12 @@ export const getFeedback = defineTool({
     const { feedback } = await run(ToolFeedbackDocument, { id: feedbackId });
     const thread = feedback.comments.items.flatMap((comment) => [
       { author: comment.author.name, text: comment.content, registerDate: comment.registerDate, isReply: false },
-      ...(comment.replies ?? []).map((reply) => ({ author: reply.author.name, text: reply.content, registerDate: reply.registerDate, isReply: true })),
+      ...(comment.replies ?? []).map((reply) => ({
+        author: reply.author.name,
+        text: reply.content,
+        registerDate: reply.registerDate,
+        isReply: true,
+      })),
     ]);
     const comments = thread.slice(0, TOOL_LIST_LIMIT * 2);
     return {
@@ -149,21 +191,40 @@ export const getFeedback = defineTool({
 
 export const listFeedback = defineTool({
   name: 'list_feedback',
-  description: 'Lists the feedback the user received or sent in a workspace, newest first, a page at a time (the first 200 characters of each).',
+  description:
+    'Lists the feedback the user received or sent in a workspace, newest first, a page at a time (the first 200 characters of each).',
   input: z.object({ workspaceId: z.uuid(), box: z.enum(['received', 'sent']), offset }),
   output: z.object({
     total: z.number().int(),
     offset: z.number().int(),
     cut: z.boolean(),
-    feedback: z.array(z.object({ feedbackId: z.string(), sender: z.string(), receiver: z.string(), registerDate: z.string(), preview: z.string() })),
+    feedback: z.array(
+      z.object({
+        feedbackId: z.string(),
+        sender: z.string(),
+        receiver: z.string(),
+        registerDate: z.string(),
+        preview: z.string(),
+      }),
+    ),
   }),
   handler: async ({ workspaceId, box, offset: skip = 0 }, { run }) => {
-    const { page } = await run(box === 'received' ? ToolReceivedFeedbackDocument : ToolSentFeedbackDocument, { workspaceId, offset: skip, size: TOOL_LIST_LIMIT });
+    const { page } = await run(box === 'received' ? ToolReceivedFeedbackDocument : ToolSentFeedbackDocument, {
+      workspaceId,
+      offset: skip,
+      size: TOOL_LIST_LIMIT,
+    });
     return {
       total: page.total,
       offset: skip,
       cut: skip + page.items.length < page.total,
-      feedback: page.items.map((item) => ({ feedbackId: item.id, sender: item.sender.name, receiver: item.receiver.name, registerDate: item.registerDate, preview: item.content.slice(0, 200) })),
+      feedback: page.items.map((item) => ({
+        feedbackId: item.id,
+        sender: item.sender.name,
+        receiver: item.receiver.name,
+        registerDate: item.registerDate,
+        preview: item.content.slice(0, 200),
+      })),
     };
   },
 });
@@ -173,7 +234,10 @@ export const improveFeedback = defineTool({
   description:
     'Suggests how to improve a feedback being written, before it is sent: hints (TOO_SHORT, NO_EXAMPLE, NO_BEHAVIOUR, read by rules in Korean, English or Vietnamese) and, when the server has an AI model, a rewrite. Stores nothing.',
   input: z.object({ content: z.string().max(FEEDBACK_CONTENT_MAX).describe('The feedback text as written so far.') }),
-  output: z.object({ hints: z.array(z.enum(FEEDBACK_HINTS)), rewrite: z.string().nullable().describe('Null without a model.') }),
+  output: z.object({
+    hints: z.array(z.enum(FEEDBACK_HINTS)),
+    rewrite: z.string().nullable().describe('Null without a model.'),
+  }),
   handler: async ({ content }, { run }) => {
     const { improveFeedback: improvement } = await run(ToolImproveFeedbackDocument, { content });
     return improvement;

@@ -32,22 +32,32 @@ const reportResult = ({ createReport: report }: AssistantCreateReportMutation): 
 export const createDailyReport = defineTool({
   name: 'create_daily_report',
   feature: 'create-report',
-  description: "Writes the user's daily report of a day in a workspace, drafted from their planned time, to-dos, notes and comments. It stays a draft to review and send.",
+  description:
+    "Writes the user's daily report of a day in a workspace, drafted from their planned time, to-dos, notes and comments. It stays a draft to review and send.",
   input: z.object({ workspaceId: z.uuid(), date }),
   output: reportOutput,
   writes: true,
   handler: async ({ workspaceId, date: day }, { run }) =>
-    reportResult(await run(AssistantCreateReportDocument, { input: { workspaceId, type: 'DAILY', startDate: day, fromMyWork: true } })),
+    reportResult(
+      await run(AssistantCreateReportDocument, {
+        input: { workspaceId, type: 'DAILY', startDate: day, fromMyWork: true },
+      }),
+    ),
 });
 
 /** create-report: a weekly report of up to 7 days, drafted the same way. */
 export const createWeeklyReport = defineTool({
   name: 'create_weekly_report',
   feature: 'create-report',
-  description: "Writes the user's weekly report (at most 7 days) in a workspace, drafted from their own work of the period. It stays a draft to review and send.",
+  description:
+    "Writes the user's weekly report (at most 7 days) in a workspace, drafted from their own work of the period. It stays a draft to review and send.",
   input: z.object({ workspaceId: z.uuid(), startDate: date, endDate: date }),
   output: reportOutput,
   writes: true,
   handler: async ({ workspaceId, startDate, endDate }, { run }) =>
-    reportResult(await run(AssistantCreateReportDocument, { input: { workspaceId, type: 'WEEKLY', startDate, endDate, fromMyWork: true } })),
+    reportResult(
+      await run(AssistantCreateReportDocument, {
+        input: { workspaceId, type: 'WEEKLY', startDate, endDate, fromMyWork: true },
+      }),
+    ),
 });

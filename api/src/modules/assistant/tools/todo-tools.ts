@@ -7,8 +7,14 @@ import type { AssistantCreateTodoMutation, AssistantPlannedTodoFragment } from '
 import { AssistantCreateTodoDocument, AssistantMembersDocument, AssistantPlannerDayDocument } from './operations.js';
 import { defineTool, ToolError, TOOL_LIST_LIMIT, type GraphQLRunner } from './tool.js';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('A day, YYYY-MM-DD.');
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/).describe('A time of day, HH:MM, on the quarter hour.');
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe('A day, YYYY-MM-DD.');
+const time = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/)
+  .describe('A time of day, HH:MM, on the quarter hour.');
 
 /** The days a range of to-dos covers at most: a week. */
 const RANGE_DAYS_MAX = 7;
@@ -24,7 +30,12 @@ const plannedTodo = z.object({
   colorHex: z.string().describe('The category colour, #rrggbb.'),
   blocks: z.array(z.number().int()).describe('Quarter-hour slots of the day, 0 (00:00) to 95 (23:45).'),
 });
-const plannerDayOutput = z.object({ date: z.string(), total: z.number().int(), cut: z.boolean().describe('True when the list was cut to its first items.'), todos: z.array(plannedTodo) });
+const plannerDayOutput = z.object({
+  date: z.string(),
+  total: z.number().int(),
+  cut: z.boolean().describe('True when the list was cut to its first items.'),
+  todos: z.array(plannedTodo),
+});
 
 async function plannerDay(run: GraphQLRunner, day: string, userId: string | null): Promise<TodoDayOutput> {
   const { plannerDay: planners } = await run(AssistantPlannerDayDocument, { date: day, userId });
@@ -60,7 +71,8 @@ export const getTodos = defineTool({
 export const getPublicTodos = defineTool({
   name: 'get_public_todos',
   feature: 'get-todo',
-  description: "Lists a colleague's to-dos planned on a day, as the user may see them (private ones masked). Find the colleague's id with find_user_id first.",
+  description:
+    "Lists a colleague's to-dos planned on a day, as the user may see them (private ones masked). Find the colleague's id with find_user_id first.",
   input: z.object({ userId: z.uuid(), date: date.optional() }),
   output: plannerDayOutput,
   handler: async ({ userId, date: day }, { run, today }) => plannerDay(run, day ?? today, userId),
@@ -70,7 +82,8 @@ export const getPublicTodos = defineTool({
 function daysBetween(start: string, end: string): string[] {
   const days = [start];
   while (days.at(-1)! < end && days.length <= RANGE_DAYS_MAX) days.push(addDays(start, days.length));
-  if (end < start || days.length > RANGE_DAYS_MAX) throw new ToolError(`A range of 1 to ${RANGE_DAYS_MAX} days, start before end.`, 'INVALID_RANGE');
+  if (end < start || days.length > RANGE_DAYS_MAX)
+    throw new ToolError(`A range of 1 to ${RANGE_DAYS_MAX} days, start before end.`, 'INVALID_RANGE');
   return days;
 }
 
@@ -78,11 +91,19 @@ function daysBetween(start: string, end: string): string[] {
 export const getTodosRange = defineTool({
   name: 'get_todos_range',
   feature: 'get-todo',
-  description: "Lists the to-dos planned on each day from startDate to endDate (at most 7 days): the user's own, or a colleague's (private ones masked) with userId from find_user_id.",
+  description:
+    "Lists the to-dos planned on each day from startDate to endDate (at most 7 days): the user's own, or a colleague's (private ones masked) with userId from find_user_id.",
   input: z.object({ startDate: date, endDate: date, userId: z.uuid().optional() }),
-  output: z.object({ startDate: z.string(), endDate: z.string(), total: z.number().int(), days: z.array(plannerDayOutput) }),
+  output: z.object({
+    startDate: z.string(),
+    endDate: z.string(),
+    total: z.number().int(),
+    days: z.array(plannerDayOutput),
+  }),
   handler: async ({ startDate, endDate, userId }, { run }) => {
-    const listed = await Promise.all(daysBetween(startDate, endDate).map((day) => plannerDay(run, day, userId ?? null)));
+    const listed = await Promise.all(
+      daysBetween(startDate, endDate).map((day) => plannerDay(run, day, userId ?? null)),
+    );
     return { startDate, endDate, total: listed.reduce((sum, day) => sum + day.total, 0), days: listed };
   },
 });
@@ -93,7 +114,9 @@ export const findUserId = defineTool({
   feature: 'get-todo',
   description: "Finds colleagues of the user's workspaces whose name contains the given text.",
   input: z.object({ name: z.string().trim().min(1).max(50) }),
-  output: z.object({ users: z.array(z.object({ userId: z.string(), name: z.string(), workspaces: z.array(z.string()) })) }),
+  output: z.object({
+    users: z.array(z.object({ userId: z.string(), name: z.string(), workspaces: z.array(z.string()) })),
+  }),
   handler: async ({ name }, { run }) => {
     const { myWorkspaces } = await run(AssistantMembersDocument);
     const wanted = name.toLocaleLowerCase();
@@ -114,7 +137,16 @@ export const findUserId = defineTool({
 async function busyTime(run: GraphQLRunner, day: string, blocks: number[]): Promise<BusyTime> {
   const { todos } = await plannerDay(run, day, null);
   const taken = todos.find((todo) => overlaps(todo.blocks, blocks));
-  return { takenBy: taken?.title ?? '', blocks, nextFree: nextFreeSlots(todos.flatMap((todo) => todo.blocks), blocks[0], blocks.length) ?? [] };
+  return {
+    takenBy: taken?.title ?? '',
+    blocks,
+    nextFree:
+      nextFreeSlots(
+        todos.flatMap((todo) => todo.blocks),
+        blocks[0],
+        blocks.length,
+      ) ?? [],
+  };
 }
 
 /** create-todo: a to-do of the user's, planned on a day, at a time when one is given. */
@@ -145,7 +177,9 @@ export const createTodo = defineTool({
       .object({
         takenBy: z.string().describe('The title of the to-do planned at that time.'),
         blocks: z.array(z.number().int()).describe('The slots asked for.'),
-        nextFree: z.array(z.number().int()).describe('The first free slots as many as asked for, later that day; empty when none.'),
+        nextFree: z
+          .array(z.number().int())
+          .describe('The first free slots as many as asked for, later that day; empty when none.'),
       })
       .nullable()
       .describe('Set when the time asked for was taken: the to-do was then created unplanned (in the inbox).'),
@@ -154,7 +188,8 @@ export const createTodo = defineTool({
   handler: async (input, { run, today }): Promise<CreatedTodoOutput> => {
     const day = input.date ?? today;
     const blocks = input.startTime ? timeBlocks(input.startTime, input.endTime) : [];
-    const create = (plan: { date: string; blocks: number[] } | null) => run(AssistantCreateTodoDocument, { input: { title: input.title, content: input.content ?? null, plan } });
+    const create = (plan: { date: string; blocks: number[] } | null) =>
+      run(AssistantCreateTodoDocument, { input: { title: input.title, content: input.content ?? null, plan } });
     let busy: BusyTime | null = null;
     let created: AssistantCreateTodoMutation;
     try {

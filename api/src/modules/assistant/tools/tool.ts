@@ -16,7 +16,10 @@ export type GraphQLRunner = <Answer, Variables extends Record<string, unknown>>(
 ) => Promise<Answer>;
 
 export class ToolError extends Error {
-  constructor(message: string, readonly reason: string | null) {
+  constructor(
+    message: string,
+    readonly reason: string | null,
+  ) {
     super(message);
   }
 }
@@ -58,7 +61,10 @@ export interface ToolDefinition<Name extends ToolName = ToolName> {
  */
 export function defineTool<Name extends ToolName, Input extends z.ZodType<ToolInput<Name>>, Output extends z.ZodObject>(
   tool: ToolDefinition<Name> & { name: Name; input: Input; output: Output },
-  ..._schemasMatchTheDomain: [Same<z.output<Input>, ToolInput<Name>>, Same<z.output<Output>, ToolOutput<Name>>] extends [true, true]
+  ..._schemasMatchTheDomain: [
+    Same<z.output<Input>, ToolInput<Name>>,
+    Same<z.output<Output>, ToolOutput<Name>>,
+  ] extends [true, true]
     ? []
     : [mismatch: 'the zod schemas differ from domain/assistant-tools.ts']
 ): ToolDefinition<Name> {

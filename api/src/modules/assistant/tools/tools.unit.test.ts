@@ -22,7 +22,11 @@ describe('the assistant tools', () => {
       find_user_id: { name: 'Kim' },
       create_todo: { title: 'Call', startTime: '09:00' },
       create_daily_report: { workspaceId: '00000000-0000-4000-8000-000000000000', date: '2026-11-24' },
-      create_weekly_report: { workspaceId: '00000000-0000-4000-8000-000000000000', startDate: '2026-11-18', endDate: '2026-11-24' },
+      create_weekly_report: {
+        workspaceId: '00000000-0000-4000-8000-000000000000',
+        startDate: '2026-11-18',
+        endDate: '2026-11-24',
+      },
       get_chart: { kind: 'time_by_category' },
     };
     for (const tool of ASSISTANT_TOOLS) {
@@ -31,7 +35,9 @@ describe('the assistant tools', () => {
         sent.push(document);
         throw new Error('stop');
       };
-      await tool.handler(tool.input.parse(samples[tool.name]), { run, timezone: 'Asia/Seoul', today: '2026-11-24' }).catch(() => undefined);
+      await tool
+        .handler(tool.input.parse(samples[tool.name]), { run, timezone: 'Asia/Seoul', today: '2026-11-24' })
+        .catch(() => undefined);
       sentBy.set(tool.name, sent);
     }
     const generated = new Set(Object.values(operations));
@@ -40,20 +46,46 @@ describe('the assistant tools', () => {
       for (const document of sent) expect(generated.has(document), name).toBe(true);
     }
     // Generated from schema.graphql when codegen last ran: still valid against it now (fragments are checked inside the operations that spread them).
-    const operationsOnly = [...generated].filter((document) => document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION));
+    const operationsOnly = [...generated].filter((document) =>
+      document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION),
+    );
     for (const document of operationsOnly) expect(validate(schema, document).map((error) => error.message)).toEqual([]);
   });
 
   it('are refused by the type check when their schemas differ from the domain types', () => {
-    const notes = z.array(z.object({ noteId: z.string(), title: z.string(), authorName: z.string(), registerDate: z.string() }));
+    const notes = z.array(
+      z.object({ noteId: z.string(), title: z.string(), authorName: z.string(), registerDate: z.string() }),
+    );
     const input = z.object({ query: z.string() });
     const handler = async ({ query }: { query: string }) => ({ query, total: 0, cut: false, notes: [] });
-    const matching = defineTool({ name: 'search_notes', description: 'Test', input, output: z.object({ query: z.string(), total: z.number(), cut: z.boolean(), notes }), handler });
+    const matching = defineTool({
+      name: 'search_notes',
+      description: 'Test',
+      input,
+      output: z.object({ query: z.string(), total: z.number(), cut: z.boolean(), notes }),
+      handler,
+    });
     // @ts-expect-error: the output schema says nothing of `cut`, which the domain's result has.
-    const missing = defineTool({ name: 'search_notes', description: 'Test', input, output: z.object({ query: z.string(), total: z.number(), notes }), handler });
+    const missing = defineTool({
+      name: 'search_notes',
+      description: 'Test',
+      input,
+      output: z.object({ query: z.string(), total: z.number(), notes }),
+      handler,
+    });
     // @ts-expect-error: the input schema takes a field the domain's input does not have.
-    const extra = defineTool({ name: 'search_notes', description: 'Test', input: input.extend({ limit: z.number() }), output: matching.output, handler });
-    expect([matching, missing, extra].map((tool) => tool.name)).toEqual(['search_notes', 'search_notes', 'search_notes']);
+    const extra = defineTool({
+      name: 'search_notes',
+      description: 'Test',
+      input: input.extend({ limit: z.number() }),
+      output: matching.output,
+      handler,
+    });
+    expect([matching, missing, extra].map((tool) => tool.name)).toEqual([
+      'search_notes',
+      'search_notes',
+      'search_notes',
+    ]);
   });
 
   it('have unique names and a description each', () => {

@@ -9,7 +9,10 @@ import { ChartCard } from './ChartCard';
 const CHART: ChartResult = {
   title: '카테고리별 계획 시간',
   period: '11.22 - 11.24',
-  values: [{ label: '업무', value: 390, text: '6시간 30분' }, { label: '회의', value: 60, text: '1시간' }],
+  values: [
+    { label: '업무', value: 390, text: '6시간 30분' },
+    { label: '회의', value: 60, text: '1시간' },
+  ],
   total: 2,
   cut: false,
   png: 'data:image/png;base64,iVBORw0KGgo=',

@@ -15,7 +15,8 @@ import { chartMessages } from './chartMessages';
 export function ChartCard({ result }: { readonly result: ChartResult }) {
   const intl = useIntl();
   const [broken, setBroken] = useState(false);
-  const values = result.values.map((value) => `${value.label} ${value.text}`).join(', ') || intl.formatMessage(chartMessages.empty);
+  const values =
+    result.values.map((value) => `${value.label} ${value.text}`).join(', ') || intl.formatMessage(chartMessages.empty);
   const shown = result.png !== null && !broken;
   return (
     <CardFrame
@@ -25,7 +26,13 @@ export function ChartCard({ result }: { readonly result: ChartResult }) {
       title={intl.formatMessage(chartMessages.title)}
       aside={
         shown ? undefined : (
-          <Badge color="red" variant="light" leftSection={<IconAlert size={12} />} style={{ flex: 'none' }} data-testid="assistant-card-chart-broken">
+          <Badge
+            color="red"
+            variant="light"
+            leftSection={<IconAlert size={12} />}
+            style={{ flex: 'none' }}
+            data-testid="assistant-card-chart-broken"
+          >
             {intl.formatMessage(chartMessages.broken)}
           </Badge>
         )

@@ -35,20 +35,37 @@ export function CreatedTodoCard({ result }: { readonly result: CreatedTodoResult
   };
 
   const title = (
-    <Text size="md" fw={700} lineClamp={2} c={undone ? 'gray.6' : drawer ? 'brand.8' : undefined} td={undone ? 'line-through' : undefined} data-testid="assistant-card-todo-title">
+    <Text
+      size="md"
+      fw={700}
+      lineClamp={2}
+      c={undone ? 'gray.6' : drawer ? 'brand.8' : undefined}
+      td={undone ? 'line-through' : undefined}
+      data-testid="assistant-card-todo-title"
+    >
       {result.title}
     </Text>
   );
   return (
     <CardFrame
       testId="assistant-card-created-todo"
-      icon={undone ? <IconUndo size={16} color="var(--mantine-color-gray-6)" /> : <IconCheck size={16} color="var(--mantine-color-teal-7)" />}
+      icon={
+        undone ? (
+          <IconUndo size={16} color="var(--mantine-color-gray-6)" />
+        ) : (
+          <IconCheck size={16} color="var(--mantine-color-teal-7)" />
+        )
+      }
       title={intl.formatMessage(undone ? assistantMessages.todoUndone : assistantMessages.todoCreated)}
       aside={<CategoryBadge category={categoryOf(result.category, result.color, result.colorHex)} size="xs" />}
     >
       <Stack gap={6}>
         {drawer && !undone ? (
-          <UnstyledButton onClick={() => drawer.open(result.todoId, { date: result.date, title: result.title })} title={intl.formatMessage(assistantMessages.todoOpen)} display="block">
+          <UnstyledButton
+            onClick={() => drawer.open(result.todoId, { date: result.date, title: result.title })}
+            title={intl.formatMessage(assistantMessages.todoOpen)}
+            display="block"
+          >
             {title}
           </UnstyledButton>
         ) : (
@@ -67,21 +84,41 @@ export function CreatedTodoCard({ result }: { readonly result: CreatedTodoResult
           <Group gap={4} wrap="nowrap">
             <IconClock size={15} />
             <Text size="sm" data-testid="assistant-card-todo-time">
-              {result.busy ? intl.formatMessage(assistantMessages.todoInbox) : times.length > 0 ? times.join(', ') : intl.formatMessage(assistantMessages.todoNoTime)}
+              {result.busy
+                ? intl.formatMessage(assistantMessages.todoInbox)
+                : times.length > 0
+                  ? times.join(', ')
+                  : intl.formatMessage(assistantMessages.todoNoTime)}
             </Text>
           </Group>
         </Group>
         {result.busy && <BusyNote busy={result.busy} date={day(result.date)} />}
         <Group justify="space-between" mt={2} wrap="nowrap">
           <Text size="xs" c="gray.6" data-testid="assistant-card-todo-status">
-            {undone ? intl.formatMessage(assistantMessages.todoUndoneNote) : intl.formatMessage(assistantMessages.todoCreatedAt, { time: moment(result.registerDate, true) })}
+            {undone
+              ? intl.formatMessage(assistantMessages.todoUndoneNote)
+              : intl.formatMessage(assistantMessages.todoCreatedAt, { time: moment(result.registerDate, true) })}
           </Text>
           {!undone && (
             <Group gap={10} wrap="nowrap">
-              <Button size="compact-xs" variant="subtle" color="gray" loading={undoing} leftSection={<IconUndo size={14} />} onClick={() => void undo()} data-testid="assistant-card-todo-undo">
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="gray"
+                loading={undoing}
+                leftSection={<IconUndo size={14} />}
+                onClick={() => void undo()}
+                data-testid="assistant-card-todo-undo"
+              >
                 {intl.formatMessage(assistantMessages.todoUndo)}
               </Button>
-              <Anchor component={Link} to={`/planner?date=${result.date}`} size="xs" fw={600} data-testid="assistant-card-todo-planner">
+              <Anchor
+                component={Link}
+                to={`/planner?date=${result.date}`}
+                size="xs"
+                fw={600}
+                data-testid="assistant-card-todo-planner"
+              >
                 {intl.formatMessage(assistantMessages.todoGoToPlanner)}
               </Anchor>
             </Group>

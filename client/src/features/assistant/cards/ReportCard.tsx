@@ -13,7 +13,11 @@ import { localeOf } from '../../../i18n/localeOf';
 export function ReportCard({ result }: { readonly result: ReportResult }) {
   const intl = useIntl();
   return (
-    <CardFrame testId="assistant-card-report" icon={<IconDocument size={16} color="var(--mantine-color-brand-7)" />} title={intl.formatMessage(assistantMessages.reportCreated)}>
+    <CardFrame
+      testId="assistant-card-report"
+      icon={<IconDocument size={16} color="var(--mantine-color-brand-7)" />}
+      title={intl.formatMessage(assistantMessages.reportCreated)}
+    >
       <Text size="md" fw={700} lineClamp={2} data-testid="assistant-card-report-title">
         {result.title}
       </Text>
@@ -24,7 +28,14 @@ export function ReportCard({ result }: { readonly result: ReportResult }) {
         <Text size="xs" c="gray.6">
           {intl.formatMessage(assistantMessages.reportDraftNote)}
         </Text>
-        <Button component={Link} to={reportPath(result.workspaceId, result.reportId)} size="xs" variant="light" style={{ flex: 'none' }} data-testid="assistant-card-report-open">
+        <Button
+          component={Link}
+          to={reportPath(result.workspaceId, result.reportId)}
+          size="xs"
+          variant="light"
+          style={{ flex: 'none' }}
+          data-testid="assistant-card-report-open"
+        >
           {intl.formatMessage(assistantMessages.reportOpen)}
         </Button>
       </Group>

@@ -15,7 +15,11 @@ export function TodoDayCard({ result }: { readonly result: TodoDayResult }) {
   const intl = useIntl();
   const day = useDayLabel();
   return (
-    <CardFrame testId="assistant-card-todo-day" icon={<IconChecklist size={16} />} title={intl.formatMessage(assistantMessages.dayTitle, { date: day(result.date), total: result.total })}>
+    <CardFrame
+      testId="assistant-card-todo-day"
+      icon={<IconChecklist size={16} />}
+      title={intl.formatMessage(assistantMessages.dayTitle, { date: day(result.date), total: result.total })}
+    >
       {result.todos.length === 0 && (
         <Text size="sm" c="gray.7">
           {intl.formatMessage(assistantMessages.dayNone)}
@@ -47,7 +51,14 @@ function PlannedRow({ todo, date }: { readonly todo: PlannedTodo; readonly date:
       </Text>
     </Group>
   ) : (
-    <Text size="sm" fw={500} truncate="end" td={done ? 'line-through' : undefined} c={done ? 'gray.6' : undefined} title={todo.title ?? ''}>
+    <Text
+      size="sm"
+      fw={500}
+      truncate="end"
+      td={done ? 'line-through' : undefined}
+      c={done ? 'gray.6' : undefined}
+      title={todo.title ?? ''}
+    >
       {todo.title}
     </Text>
   );
@@ -56,7 +67,11 @@ function PlannedRow({ todo, date }: { readonly todo: PlannedTodo; readonly date:
       <CategoryDot color={category.color} title={categoryName(category)} />
       <div style={{ flex: 1, minWidth: 0 }}>
         {drawer && !todo.masked ? (
-          <UnstyledButton onClick={() => drawer.open(todo.todoId, { date, title: todo.title ?? undefined })} display="block" maw="100%">
+          <UnstyledButton
+            onClick={() => drawer.open(todo.todoId, { date, title: todo.title ?? undefined })}
+            display="block"
+            maw="100%"
+          >
             {title}
           </UnstyledButton>
         ) : (

@@ -11,14 +11,18 @@ const GRAY = BASIC_CATEGORIES.find((category) => category.name === 'Etc')!.color
 /** A tool's category (its English key, colour name and #rrggbb colour): the colour sent, else (empty) the palette's. */
 export function categoryOf(name: string, colorName: string, colorHex: string): CategoryLike {
   if (colorHex) return { name, color: colorHex };
-  const color = BASIC_CATEGORIES.find((category) => category.name === name)?.color ?? BASIC_CATEGORIES.find((category) => category.colorName === colorName)?.color ?? GRAY;
+  const color =
+    BASIC_CATEGORIES.find((category) => category.name === name)?.color ??
+    BASIC_CATEGORIES.find((category) => category.colorName === colorName)?.color ??
+    GRAY;
   return { name, color };
 }
 
 /** A calendar day ("11월 25일 (수)", "Wed, Nov 25"). */
 export function useDayLabel(): (date: string) => string {
   const intl = useIntl();
-  return (date) => intl.formatDate(`${date}T00:00:00Z`, { timeZone: 'UTC', month: 'short', day: 'numeric', weekday: 'short' });
+  return (date) =>
+    intl.formatDate(`${date}T00:00:00Z`, { timeZone: 'UTC', month: 'short', day: 'numeric', weekday: 'short' });
 }
 
 /** A moment in the viewer's time zone, as a date or a date and time. */
@@ -27,7 +31,9 @@ export function useMomentLabel(): (iso: string, withTime?: boolean) => string {
   const timeZone = useViewer()?.timezone || undefined;
   return (iso, withTime = false) => {
     if (!iso || Number.isNaN(Date.parse(iso))) return '';
-    const options = withTime ? ({ month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const) : ({ year: 'numeric', month: '2-digit', day: '2-digit' } as const);
+    const options = withTime
+      ? ({ month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const)
+      : ({ year: 'numeric', month: '2-digit', day: '2-digit' } as const);
     try {
       return intl.formatDate(iso, { ...options, timeZone });
     } catch {
@@ -37,7 +43,19 @@ export function useMomentLabel(): (iso: string, withTime?: boolean) => string {
 }
 
 /** The frame of a card (445 px): a heading line with an icon, then the body. */
-export function CardFrame({ icon, title, aside, testId, children }: { readonly icon: ReactNode; readonly title: ReactNode; readonly aside?: ReactNode; readonly testId: string; readonly children: ReactNode }) {
+export function CardFrame({
+  icon,
+  title,
+  aside,
+  testId,
+  children,
+}: {
+  readonly icon: ReactNode;
+  readonly title: ReactNode;
+  readonly aside?: ReactNode;
+  readonly testId: string;
+  readonly children: ReactNode;
+}) {
   return (
     <section className={classes.card} data-testid={testId}>
       <Group gap={8} wrap="nowrap" mb={6}>

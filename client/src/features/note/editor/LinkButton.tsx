@@ -44,7 +44,15 @@ export function LinkButton({
 
   return (
     // The target is a span (for the tooltip), so the button says it opens the form, not the span.
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" withinPortal trapFocus withRoles={false}>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      shadow="md"
+      withinPortal
+      trapFocus
+      withRoles={false}
+    >
       <Popover.Target>
         <span>
           <ToolbarButton

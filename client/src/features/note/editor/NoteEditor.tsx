@@ -32,7 +32,14 @@ export interface NoteEditorProps {
  * The note editor (ProseMirror on the shared note schema). Loaded lazily through LazyNoteEditor so
  * that only note routes carry ProseMirror.
  */
-export default function NoteEditor({ content, editable, onChange, label, placeholder, autoFocus = false }: NoteEditorProps) {
+export default function NoteEditor({
+  content,
+  editable,
+  onChange,
+  label,
+  placeholder,
+  autoFocus = false,
+}: NoteEditorProps) {
   const intl = useIntl();
   const mountRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
@@ -113,7 +120,9 @@ export default function NoteEditor({ content, editable, onChange, label, placeho
 
   return (
     <div>
-      {editable && toolbar && <NoteToolbar ref={toolbarRef} state={toolbar} run={run} currentHref={currentHref} onEscape={focusText} />}
+      {editable && toolbar && (
+        <NoteToolbar ref={toolbarRef} state={toolbar} run={run} currentHref={currentHref} onEscape={focusText} />
+      )}
       <div ref={mountRef} className={`${classes.surface} ${editable ? '' : classes.readOnly}`} />
     </div>
   );

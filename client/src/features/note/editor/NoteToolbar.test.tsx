@@ -7,7 +7,16 @@ import ko from '../locales/ko-KR.json';
 import { NoteToolbar, type NoteToolbarHandle } from './NoteToolbar';
 import type { ToolbarState } from './toolbarState';
 
-const PLAIN: ToolbarState = { heading: null, list: null, codeBlock: false, blockquote: false, bold: false, italic: false, code: false, link: false };
+const PLAIN: ToolbarState = {
+  heading: null,
+  list: null,
+  codeBlock: false,
+  blockquote: false,
+  bold: false,
+  italic: false,
+  code: false,
+  link: false,
+};
 const messages = ko as Record<string, string>;
 
 let container: HTMLDivElement;
@@ -34,14 +43,25 @@ const tabStops = () => buttons().filter((button) => button.tabIndex === 0);
 const focused = () => document.activeElement?.getAttribute('aria-label');
 function press(key: string, init: KeyboardEventInit = {}) {
   act(() => {
-    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
+    document.activeElement!.dispatchEvent(
+      new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }),
+    );
   });
 }
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   // Mantine reads the colour scheme; jsdom has no matchMedia.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
 });
 
 beforeEach(() => {

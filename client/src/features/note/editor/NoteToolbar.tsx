@@ -1,7 +1,16 @@
 import type { Command } from 'prosemirror-state';
 import { useImperativeHandle, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { IconBold, IconChecklist, IconCode, IconCodeBlock, IconItalic, IconList, IconListOrdered, IconQuote } from '../../../components/icons';
+import {
+  IconBold,
+  IconChecklist,
+  IconCode,
+  IconCodeBlock,
+  IconItalic,
+  IconList,
+  IconListOrdered,
+  IconQuote,
+} from '../../../components/icons';
 import { useRovingFocus } from '../../../components/useRovingFocus';
 import { toolbarMessages } from '../messages';
 import {
@@ -64,25 +73,48 @@ export function NoteToolbar({
       onFocus={roving.onFocus}
     >
       {HEADINGS.map((level) => (
-        <ToolbarButton key={level} label={headingLabels[level]} active={state.heading === level} onClick={() => run(toggleHeading(level))}>
+        <ToolbarButton
+          key={level}
+          label={headingLabels[level]}
+          active={state.heading === level}
+          onClick={() => run(toggleHeading(level))}
+        >
           <span className={classes.headingLabel}>H{level}</span>
         </ToolbarButton>
       ))}
       <span className={classes.separator} />
-      <ToolbarButton label={label('bulletList')} active={state.list === 'bullet'} onClick={() => run(toggleList('bullet'))}>
+      <ToolbarButton
+        label={label('bulletList')}
+        active={state.list === 'bullet'}
+        onClick={() => run(toggleList('bullet'))}
+      >
         <IconList size={17} />
       </ToolbarButton>
-      <ToolbarButton label={label('orderedList')} active={state.list === 'ordered'} onClick={() => run(toggleList('ordered'))}>
+      <ToolbarButton
+        label={label('orderedList')}
+        active={state.list === 'ordered'}
+        onClick={() => run(toggleList('ordered'))}
+      >
         <IconListOrdered size={17} />
       </ToolbarButton>
       <ToolbarButton label={label('checklist')} active={state.list === 'task'} onClick={() => run(toggleList('task'))}>
         <IconChecklist size={17} />
       </ToolbarButton>
       <span className={classes.separator} />
-      <ToolbarButton label={label('bold')} active={state.bold} disabled={state.codeBlock} onClick={() => run(toggleBold)}>
+      <ToolbarButton
+        label={label('bold')}
+        active={state.bold}
+        disabled={state.codeBlock}
+        onClick={() => run(toggleBold)}
+      >
         <IconBold size={16} />
       </ToolbarButton>
-      <ToolbarButton label={label('italic')} active={state.italic} disabled={state.codeBlock} onClick={() => run(toggleItalic)}>
+      <ToolbarButton
+        label={label('italic')}
+        active={state.italic}
+        disabled={state.codeBlock}
+        onClick={() => run(toggleItalic)}
+      >
         <IconItalic size={16} />
       </ToolbarButton>
       <LinkButton
@@ -92,7 +124,12 @@ export function NoteToolbar({
         onApply={(href) => run(setLink(href))}
         onRemove={() => run(removeLink)}
       />
-      <ToolbarButton label={label('inlineCode')} active={state.code} disabled={state.codeBlock} onClick={() => run(toggleInlineCode)}>
+      <ToolbarButton
+        label={label('inlineCode')}
+        active={state.code}
+        disabled={state.codeBlock}
+        onClick={() => run(toggleInlineCode)}
+      >
         <IconCode size={17} />
       </ToolbarButton>
       <span className={classes.separator} />

@@ -10,7 +10,6 @@ import { marks, nodes } from './schemaTypes';
  * where it is already active, it turns the format off again.
  */
 
-
 export type HeadingLevel = 1 | 2 | 3;
 export type ListKind = 'bullet' | 'ordered' | 'task';
 

@@ -8,7 +8,15 @@ import { toolbarStateOf } from './toolbarState';
 import { marks, nodes } from './schemaTypes';
 
 const p = (text = '', markList: readonly string[] = []) =>
-  nodes.paragraph.create(null, text ? noteSchema.text(text, markList.map((name) => noteSchema.mark(name))) : null);
+  nodes.paragraph.create(
+    null,
+    text
+      ? noteSchema.text(
+          text,
+          markList.map((name) => noteSchema.mark(name)),
+        )
+      : null,
+  );
 
 function stateOf(doc: ProseMirrorNode, cursor = 2): EditorState {
   const state = EditorState.create({ doc, plugins: [noteInputRules()] });
@@ -27,7 +35,14 @@ function type(state: EditorState, text: string): EditorState {
   for (const char of text) {
     const { from, to } = current.selection;
     const plugin = current.plugins[0]!;
-    const handled = plugin.props.handleTextInput?.call(plugin, { state: current, dispatch: (tr: never) => (current = current.apply(tr)) } as never, from, to, char, () => current.tr);
+    const handled = plugin.props.handleTextInput?.call(
+      plugin,
+      { state: current, dispatch: (tr: never) => (current = current.apply(tr)) } as never,
+      from,
+      to,
+      char,
+      () => current.tr,
+    );
     if (!handled) current = current.apply(current.tr.insertText(char, from, to));
   }
   return current;
@@ -50,7 +65,9 @@ describe('toolbar state', () => {
   it('shows the heading level, the list kind, quotes and marks at the cursor', () => {
     const doc = nodes.doc.create(null, [
       nodes.heading.create({ level: 2 }, noteSchema.text('Title')),
-      nodes.blockquote.create(null, [nodes.task_list.create(null, [nodes.task_item.create(null, [p('bold', ['strong'])])])]),
+      nodes.blockquote.create(null, [
+        nodes.task_list.create(null, [nodes.task_item.create(null, [p('bold', ['strong'])])]),
+      ]),
     ]);
     expect(toolbarStateOf(stateOf(doc, 2)).heading).toBe(2);
     const inTask = toolbarStateOf(stateOf(doc, 13));

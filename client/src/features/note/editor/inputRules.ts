@@ -9,7 +9,6 @@ import { nodes } from './schemaTypes';
  * "```" a code block.
  */
 
-
 /** The transaction a command would dispatch on `state`, or null when it does not apply. */
 function transactionOf(state: EditorState, command: Command): Transaction | null {
   let result: Transaction | null = null;

@@ -6,7 +6,15 @@ import { liftListItem, sinkListItem } from 'prosemirror-schema-list';
 import type { Command, Plugin } from 'prosemirror-state';
 import { nodes } from './schemaTypes';
 import { splitItem } from './splitItem';
-import { LIST_ITEM_TYPES, toggleBold, toggleCodeBlock, toggleHeading, toggleInlineCode, toggleItalic, toggleList } from './commands';
+import {
+  LIST_ITEM_TYPES,
+  toggleBold,
+  toggleCodeBlock,
+  toggleHeading,
+  toggleInlineCode,
+  toggleItalic,
+  toggleList,
+} from './commands';
 
 const insertHardBreak: Command = chainCommands(exitCode, (state, dispatch) => {
   dispatch?.(state.tr.replaceSelectionWith(nodes.hard_break.create()).scrollIntoView());

@@ -9,7 +9,9 @@ export function placeholderPlugin(text: string): Plugin {
         const { doc } = state;
         const first = doc.firstChild;
         if (doc.childCount !== 1 || !first || !first.isTextblock || first.content.size > 0) return null;
-        return DecorationSet.create(doc, [Decoration.node(0, first.nodeSize, { class: 'is-empty', 'data-placeholder': text })]);
+        return DecorationSet.create(doc, [
+          Decoration.node(0, first.nodeSize, { class: 'is-empty', 'data-placeholder': text }),
+        ]);
       },
     },
   });

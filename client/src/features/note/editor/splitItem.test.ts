@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { nodes } from './schemaTypes';
 import { splitItem } from './splitItem';
 
-const item = (text: string, checked: boolean) => nodes.task_item.create({ checked }, nodes.paragraph.create(null, text ? noteSchema.text(text) : null));
+const item = (text: string, checked: boolean) =>
+  nodes.task_item.create({ checked }, nodes.paragraph.create(null, text ? noteSchema.text(text) : null));
 
 /** A checklist of a ticked "Buy milk" and an unticked "Call", Enter pressed at `cursor`. */
 function enterAt(cursor: number): { text: string; checked: boolean }[] {
@@ -13,7 +14,9 @@ function enterAt(cursor: number): { text: string; checked: boolean }[] {
   let state = start.apply(start.tr.setSelection(TextSelection.create(start.doc, cursor)));
   expect(splitItem(state, (tr) => (state = state.apply(tr)))).toBe(true);
   const items: { text: string; checked: boolean }[] = [];
-  state.doc.firstChild!.forEach((node) => items.push({ text: node.textContent, checked: node.attrs.checked as boolean }));
+  state.doc.firstChild!.forEach((node) =>
+    items.push({ text: node.textContent, checked: node.attrs.checked as boolean }),
+  );
   return items;
 }
 

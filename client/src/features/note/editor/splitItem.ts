@@ -7,7 +7,8 @@ import { nodes } from './schemaTypes';
 const isEmptyItem = (item: ProseMirrorNode) => item.childCount === 1 && item.firstChild!.content.size === 0;
 
 function untick(tr: Transaction, pos: number, item: ProseMirrorNode | null | undefined): void {
-  if (item?.type === nodes.task_item && item.attrs.checked && isEmptyItem(item)) tr.setNodeAttribute(pos, 'checked', false);
+  if (item?.type === nodes.task_item && item.attrs.checked && isEmptyItem(item))
+    tr.setNodeAttribute(pos, 'checked', false);
 }
 
 /** After a split: the empty one of the two checklist items around the cursor is not done yet. */
@@ -30,4 +31,5 @@ function untickNewItem(tr: Transaction): Transaction {
  * end) or before it (Enter at its start); an item split in the middle of its text keeps its tick on
  * both halves.
  */
-export const splitItem: Command = (state, dispatch) => splitListItem(LIST_ITEM_TYPES)(state, dispatch && ((tr) => dispatch(untickNewItem(tr))));
+export const splitItem: Command = (state, dispatch) =>
+  splitListItem(LIST_ITEM_TYPES)(state, dispatch && ((tr) => dispatch(untickNewItem(tr))));

@@ -15,7 +15,6 @@ export interface ToolbarState {
   readonly link: boolean;
 }
 
-
 function markActive(state: EditorState, type: MarkType): boolean {
   const { from, to, empty, $from } = state.selection;
   if (empty) return !!type.isInSet(state.storedMarks ?? $from.marks());

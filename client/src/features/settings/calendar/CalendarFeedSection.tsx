@@ -25,7 +25,8 @@ export function CalendarFeedSection({ timeZone }: { readonly timeZone: string })
   const [confirming, setConfirming] = useState(false);
   const [reset, { loading }] = useMutation(ResetCalendarFeedDocument, {
     update: (cache, { data }) => {
-      if (data) cache.writeQuery({ query: CalendarFeedDocument, data: { calendarFeed: data.resetCalendarFeed.calendarFeed } });
+      if (data)
+        cache.writeQuery({ query: CalendarFeedDocument, data: { calendarFeed: data.resetCalendarFeed.calendarFeed } });
     },
   });
 
@@ -63,13 +64,19 @@ export function CalendarFeedSection({ timeZone }: { readonly timeZone: string })
         />
       )}
       {feed.error && !loaded ? (
-        <LoadFailed message={intl.formatMessage(messages.loadFailed)} retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void feed.refetch()} />
+        <LoadFailed
+          message={intl.formatMessage(messages.loadFailed)}
+          retryLabel={intl.formatMessage(messages.retry)}
+          onRetry={() => void feed.refetch()}
+        />
       ) : !loaded ? (
         <Skeleton height={36} radius="md" />
       ) : (
         <Group justify="space-between" wrap="nowrap" gap="md">
           <Text size="sm" c="gray.7">
-            {current ? intl.formatMessage(messages.since, { date: formatDay(intl, current.createdAt, timeZone) }) : intl.formatMessage(messages.none)}
+            {current
+              ? intl.formatMessage(messages.since, { date: formatDay(intl, current.createdAt, timeZone) })
+              : intl.formatMessage(messages.none)}
           </Text>
           {current ? (
             <Button variant="default" color="red" onClick={() => setConfirming(true)} style={{ flexShrink: 0 }}>

@@ -23,7 +23,9 @@ export function ApiTokensSection({ timeZone }: { readonly timeZone: string }) {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<PersonalAccessTokenRowFragment | null>(null);
-  const [revoke, { loading: revokeBusy }] = useMutation(RevokePersonalAccessTokenDocument, { refetchQueries: [PersonalAccessTokensDocument] });
+  const [revoke, { loading: revokeBusy }] = useMutation(RevokePersonalAccessTokenDocument, {
+    refetchQueries: [PersonalAccessTokensDocument],
+  });
 
   const onRevoke = async (token: PersonalAccessTokenRowFragment) => {
     try {
@@ -38,7 +40,10 @@ export function ApiTokensSection({ timeZone }: { readonly timeZone: string }) {
 
   const list = tokens.data?.personalAccessTokens;
   return (
-    <SettingsSection title={intl.formatMessage(tokenMessages.title)} description={intl.formatMessage(tokenMessages.description)}>
+    <SettingsSection
+      title={intl.formatMessage(tokenMessages.title)}
+      description={intl.formatMessage(tokenMessages.description)}
+    >
       {created && <NewTokenNotice token={created} onDone={() => setCreated(null)} />}
       <Group justify="space-between">
         <Anchor href="/graphiql" target="_blank" size="sm">
@@ -47,7 +52,11 @@ export function ApiTokensSection({ timeZone }: { readonly timeZone: string }) {
         <Button onClick={() => setCreating(true)}>{intl.formatMessage(tokenMessages.create)}</Button>
       </Group>
       {tokens.error && !list ? (
-        <LoadFailed message={intl.formatMessage(tokenMessages.loadFailed)} retryLabel={intl.formatMessage(tokenMessages.retry)} onRetry={() => void tokens.refetch()} />
+        <LoadFailed
+          message={intl.formatMessage(tokenMessages.loadFailed)}
+          retryLabel={intl.formatMessage(tokenMessages.retry)}
+          onRetry={() => void tokens.refetch()}
+        />
       ) : !list ? (
         <Skeleton height={80} radius="md" />
       ) : list.length === 0 ? (
@@ -57,7 +66,12 @@ export function ApiTokensSection({ timeZone }: { readonly timeZone: string }) {
       ) : (
         <TokenTable tokens={list} timeZone={timeZone} onRevoke={setRevoking} />
       )}
-      <FormDialog opened={creating} onClose={() => setCreating(false)} title={intl.formatMessage(tokenMessages.create)} busy={false}>
+      <FormDialog
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title={intl.formatMessage(tokenMessages.create)}
+        busy={false}
+      >
         <CreateTokenForm
           timeZone={timeZone}
           onCancel={() => setCreating(false)}

@@ -4,7 +4,13 @@ import { DatePickerInput } from '@mantine/dates';
 import { DateTime } from 'luxon';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { presetExpiryDate, TOKEN_EXPIRY_PRESETS, TOKEN_MAX_DAYS, TOKEN_NAME_MAX, type TokenScope } from '@domain/personal-token';
+import {
+  presetExpiryDate,
+  TOKEN_EXPIRY_PRESETS,
+  TOKEN_MAX_DAYS,
+  TOKEN_NAME_MAX,
+  type TokenScope,
+} from '@domain/personal-token';
 import { useErrorMessage } from '../../../apollo/errorMessages';
 import { FormActions } from '../../../components/FormActions';
 import { FormAlert } from '../../../components/FormAlert';
@@ -17,7 +23,15 @@ const CUSTOM = 'custom';
 const ALL_WORKSPACES = 'all';
 
 /** Name, access, workspace and expiry of a new token; hands the created token (shown once) to `onCreated`. */
-export function CreateTokenForm({ timeZone, onCreated, onCancel }: { readonly timeZone: string; readonly onCreated: (token: string) => void; readonly onCancel: () => void }) {
+export function CreateTokenForm({
+  timeZone,
+  onCreated,
+  onCancel,
+}: {
+  readonly timeZone: string;
+  readonly onCreated: (token: string) => void;
+  readonly onCancel: () => void;
+}) {
   const intl = useIntl();
   const formatError = useErrorMessage();
   const [name, setName] = useState('');
@@ -27,7 +41,9 @@ export function CreateTokenForm({ timeZone, onCreated, onCancel }: { readonly ti
   const [workspaceId, setWorkspaceId] = useState(ALL_WORKSPACES);
   const { workspaces } = useCurrentWorkspace();
   const [problem, setProblem] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CreatePersonalAccessTokenDocument, { refetchQueries: [PersonalAccessTokensDocument] });
+  const [create, { loading }] = useMutation(CreatePersonalAccessTokenDocument, {
+    refetchQueries: [PersonalAccessTokensDocument],
+  });
   const today = DateTime.now().setZone(timeZone).startOf('day');
   const expiresOn = preset === CUSTOM ? customDate : presetExpiryDate(Number(preset), timeZone);
 
@@ -36,7 +52,16 @@ export function CreateTokenForm({ timeZone, onCreated, onCancel }: { readonly ti
     if (!name.trim() || !expiresOn) return;
     setProblem(null);
     try {
-      const { data } = await create({ variables: { input: { name: name.trim(), scope, expiresOn, workspaceId: workspaceId === ALL_WORKSPACES ? null : workspaceId } } });
+      const { data } = await create({
+        variables: {
+          input: {
+            name: name.trim(),
+            scope,
+            expiresOn,
+            workspaceId: workspaceId === ALL_WORKSPACES ? null : workspaceId,
+          },
+        },
+      });
       if (data) onCreated(data.createPersonalAccessToken.token);
     } catch (error) {
       setProblem(formatError(error));
@@ -47,7 +72,15 @@ export function CreateTokenForm({ timeZone, onCreated, onCancel }: { readonly ti
     <form onSubmit={(event) => void onSubmit(event)}>
       <Stack gap="md">
         {problem && <FormAlert>{problem}</FormAlert>}
-        <TextInput label={intl.formatMessage(tokenMessages.name)} placeholder={intl.formatMessage(tokenMessages.namePlaceholder)} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={TOKEN_NAME_MAX} required data-autofocus />
+        <TextInput
+          label={intl.formatMessage(tokenMessages.name)}
+          placeholder={intl.formatMessage(tokenMessages.namePlaceholder)}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={TOKEN_NAME_MAX}
+          required
+          data-autofocus
+        />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="token-scope-label">
             {intl.formatMessage(tokenMessages.scope)}
@@ -68,14 +101,23 @@ export function CreateTokenForm({ timeZone, onCreated, onCancel }: { readonly ti
           value={workspaceId}
           onChange={(value) => value && setWorkspaceId(value)}
           allowDeselect={false}
-          data={[{ value: ALL_WORKSPACES, label: intl.formatMessage(tokenMessages.workspaceAll) }, ...workspaces.map((workspace) => ({ value: workspace.id, label: workspace.name }))]}
+          data={[
+            { value: ALL_WORKSPACES, label: intl.formatMessage(tokenMessages.workspaceAll) },
+            ...workspaces.map((workspace) => ({ value: workspace.id, label: workspace.name })),
+          ]}
         />
         <Select
           label={intl.formatMessage(tokenMessages.expiry)}
           value={preset}
           onChange={(value) => value && setPreset(value)}
           allowDeselect={false}
-          data={[...TOKEN_EXPIRY_PRESETS.map((days) => ({ value: String(days), label: intl.formatMessage(tokenMessages.expiryDays, { days }) })), { value: CUSTOM, label: intl.formatMessage(tokenMessages.expiryCustom) }]}
+          data={[
+            ...TOKEN_EXPIRY_PRESETS.map((days) => ({
+              value: String(days),
+              label: intl.formatMessage(tokenMessages.expiryDays, { days }),
+            })),
+            { value: CUSTOM, label: intl.formatMessage(tokenMessages.expiryCustom) },
+          ]}
         />
         {preset === CUSTOM && (
           <DatePickerInput
@@ -88,7 +130,12 @@ export function CreateTokenForm({ timeZone, onCreated, onCancel }: { readonly ti
             required
           />
         )}
-        <FormActions loading={loading} onCancel={onCancel} submitLabel={intl.formatMessage(tokenMessages.create)} submitDisabled={!name.trim() || !expiresOn} />
+        <FormActions
+          loading={loading}
+          onCancel={onCancel}
+          submitLabel={intl.formatMessage(tokenMessages.create)}
+          submitDisabled={!name.trim() || !expiresOn}
+        />
       </Stack>
     </form>
   );

@@ -50,7 +50,9 @@ export function TokenTable({ tokens, timeZone, onRevoke }: Props) {
                 </Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={token.scope === 'READ' ? 'gray' : 'blue'}>
-                    {intl.formatMessage(token.scope === 'READ' ? tokenMessages.scopeRead : tokenMessages.scopeReadWrite)}
+                    {intl.formatMessage(
+                      token.scope === 'READ' ? tokenMessages.scopeRead : tokenMessages.scopeReadWrite,
+                    )}
                   </Badge>
                   <Text size="xs" c="gray.7" mt={4}>
                     {workspaceLabel(intl, token)}
@@ -69,7 +71,11 @@ export function TokenTable({ tokens, timeZone, onRevoke }: Props) {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{token.lastUsedAt ? relativeTime(intl, token.lastUsedAt, now, timeZone) : intl.formatMessage(tokenMessages.neverUsed)}</Text>
+                  <Text size="sm">
+                    {token.lastUsedAt
+                      ? relativeTime(intl, token.lastUsedAt, now, timeZone)
+                      : intl.formatMessage(tokenMessages.neverUsed)}
+                  </Text>
                   {token.lastUsedIp && (
                     <Text size="xs" c="gray.7">
                       {token.lastUsedIp}
@@ -77,7 +83,13 @@ export function TokenTable({ tokens, timeZone, onRevoke }: Props) {
                   )}
                 </Table.Td>
                 <Table.Td ta="right">
-                  <Button size="xs" color="red" variant="subtle" onClick={() => onRevoke(token)} aria-label={intl.formatMessage(tokenMessages.revokeName, { name: token.name })}>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="subtle"
+                    onClick={() => onRevoke(token)}
+                    aria-label={intl.formatMessage(tokenMessages.revokeName, { name: token.name })}
+                  >
                     {intl.formatMessage(tokenMessages.revoke)}
                   </Button>
                 </Table.Td>

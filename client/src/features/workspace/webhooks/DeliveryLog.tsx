@@ -15,11 +15,27 @@ const STATUS_COLOR = { PENDING: 'gray', SUCCEEDED: 'teal', FAILED: 'red', SKIPPE
 export function DeliveryLog({ endpointId }: { readonly endpointId: string }) {
   const intl = useIntl();
   const [offset, setOffset] = useState(0);
-  const { data, error, refetch } = useQuery(WebhookDeliveriesDocument, { variables: { endpointId, offset }, fetchPolicy: 'cache-and-network' });
-  if (error && !data) return <LoadFailed message={intl.formatMessage(webhookMessages.loadFailed)} retryLabel={intl.formatMessage(webhookMessages.retry)} onRetry={() => void refetch()} align="flex-start" />;
+  const { data, error, refetch } = useQuery(WebhookDeliveriesDocument, {
+    variables: { endpointId, offset },
+    fetchPolicy: 'cache-and-network',
+  });
+  if (error && !data)
+    return (
+      <LoadFailed
+        message={intl.formatMessage(webhookMessages.loadFailed)}
+        retryLabel={intl.formatMessage(webhookMessages.retry)}
+        onRetry={() => void refetch()}
+        align="flex-start"
+      />
+    );
   if (!data) return <Skeleton height={60} />;
   const { items, total } = data.webhookDeliveries;
-  if (total === 0) return <Text size="sm" c="gray.7">{intl.formatMessage(webhookMessages.logEmpty)}</Text>;
+  if (total === 0)
+    return (
+      <Text size="sm" c="gray.7">
+        {intl.formatMessage(webhookMessages.logEmpty)}
+      </Text>
+    );
   const now = DateTime.now();
   return (
     <>
@@ -45,7 +61,12 @@ export function DeliveryLog({ endpointId }: { readonly endpointId: string }) {
                 </Table.Td>
                 <Table.Td>
                   {delivery.responseStatus ?? delivery.error ?? '—'}
-                  {delivery.responseMs !== null && delivery.responseMs !== undefined && <Text span size="xs" c="gray.7"> · {delivery.responseMs} ms</Text>}
+                  {delivery.responseMs !== null && delivery.responseMs !== undefined && (
+                    <Text span size="xs" c="gray.7">
+                      {' '}
+                      · {delivery.responseMs} ms
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>{delivery.attempts}</Table.Td>
                 <Table.Td>{relativeTime(intl, delivery.updateDate, now)}</Table.Td>

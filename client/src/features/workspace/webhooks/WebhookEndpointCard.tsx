@@ -78,7 +78,12 @@ export function WebhookEndpointCard({ endpoint, busy, onEdit, onToggle, onRemove
 /** The badge: active, paused by an admin, disabled after failures, or disabled because its registrant left. */
 function endpointState(endpoint: WebhookEndpointFieldsFragment, intl: IntlShape): { color: string; label: string } {
   if (endpoint.enabled) return { color: 'teal', label: intl.formatMessage(webhookMessages.active) };
-  if (endpoint.disabledReason === 'FAILURES') return { color: 'red', label: intl.formatMessage(webhookMessages.disabledByFailures, { count: endpoint.consecutiveFailures }) };
-  if (endpoint.disabledReason === 'REGISTRANT_LEFT') return { color: 'orange', label: intl.formatMessage(webhookMessages.registrantLeft) };
+  if (endpoint.disabledReason === 'FAILURES')
+    return {
+      color: 'red',
+      label: intl.formatMessage(webhookMessages.disabledByFailures, { count: endpoint.consecutiveFailures }),
+    };
+  if (endpoint.disabledReason === 'REGISTRANT_LEFT')
+    return { color: 'orange', label: intl.formatMessage(webhookMessages.registrantLeft) };
   return { color: 'gray', label: intl.formatMessage(webhookMessages.paused) };
 }

@@ -8,7 +8,8 @@ import type { WebhookEventType } from '../../../gql/graphql';
 import { webhookMessages } from './messages';
 
 const ACTIONS = ['CREATED', 'CHANGED'] as const;
-const eventOf = (subject: string, action: (typeof ACTIONS)[number]) => `${subject.toUpperCase()}_${action}` as WebhookEventType;
+const eventOf = (subject: string, action: (typeof ACTIONS)[number]) =>
+  `${subject.toUpperCase()}_${action}` as WebhookEventType;
 
 interface Props {
   readonly initialUrl?: string;
@@ -21,15 +22,24 @@ interface Props {
 }
 
 /** The address and the events of an endpoint: a grid of kinds of item by created and changed. */
-export function WebhookForm({ initialUrl = 'https://', initialEvents = ['TODO_CREATED', 'TODO_CHANGED'], submitLabel, loading, problem, onSubmit, onCancel }: Props) {
+export function WebhookForm({
+  initialUrl = 'https://',
+  initialEvents = ['TODO_CREATED', 'TODO_CHANGED'],
+  submitLabel,
+  loading,
+  problem,
+  onSubmit,
+  onCancel,
+}: Props) {
   const intl = useIntl();
   const [url, setUrl] = useState(initialUrl);
   const [events, setEvents] = useState<ReadonlySet<WebhookEventType>>(new Set(initialEvents));
-  const toggle = (event: WebhookEventType) => setEvents((now) => {
-    const next = new Set(now);
-    if (!next.delete(event)) next.add(event);
-    return next;
-  });
+  const toggle = (event: WebhookEventType) =>
+    setEvents((now) => {
+      const next = new Set(now);
+      if (!next.delete(event)) next.add(event);
+      return next;
+    });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit(url.trim(), [...events]);
@@ -39,7 +49,15 @@ export function WebhookForm({ initialUrl = 'https://', initialEvents = ['TODO_CR
     <form onSubmit={submit}>
       <Stack gap="md">
         {problem && <FormAlert>{problem}</FormAlert>}
-        <TextInput label={intl.formatMessage(webhookMessages.url)} value={url} onChange={(e) => setUrl(e.currentTarget.value)} maxLength={WEBHOOK_URL_MAX} required type="url" data-autofocus />
+        <TextInput
+          label={intl.formatMessage(webhookMessages.url)}
+          value={url}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+          maxLength={WEBHOOK_URL_MAX}
+          required
+          type="url"
+          data-autofocus
+        />
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             {intl.formatMessage(webhookMessages.events)}
@@ -59,7 +77,9 @@ export function WebhookForm({ initialUrl = 'https://', initialEvents = ['TODO_CR
                         return (
                           <Checkbox
                             key={action}
-                            label={intl.formatMessage(action === 'CREATED' ? webhookMessages.created : webhookMessages.changed)}
+                            label={intl.formatMessage(
+                              action === 'CREATED' ? webhookMessages.created : webhookMessages.changed,
+                            )}
                             aria-label={label}
                             checked={events.has(event)}
                             onChange={() => toggle(event)}
@@ -73,7 +93,12 @@ export function WebhookForm({ initialUrl = 'https://', initialEvents = ['TODO_CR
             </Table.Tbody>
           </Table>
         </Stack>
-        <FormActions loading={loading} onCancel={onCancel} submitLabel={submitLabel} submitDisabled={events.size === 0 || !url.trim()} />
+        <FormActions
+          loading={loading}
+          onCancel={onCancel}
+          submitLabel={submitLabel}
+          submitDisabled={events.size === 0 || !url.trim()}
+        />
       </Stack>
     </form>
   );

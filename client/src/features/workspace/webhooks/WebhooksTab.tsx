@@ -10,7 +10,13 @@ import { notifyError } from '../../../components/notify';
 import { OneTimeSecret } from '../../../components/OneTimeSecret';
 import type { WebhookEndpointFieldsFragment, WebhookEventType } from '../../../gql/graphql';
 import { webhookMessages } from './messages';
-import { CreateWebhookEndpointDocument, DeleteWebhookEndpointDocument, SetWebhookEndpointEnabledDocument, UpdateWebhookEndpointDocument, WebhookEndpointsDocument } from './operations';
+import {
+  CreateWebhookEndpointDocument,
+  DeleteWebhookEndpointDocument,
+  SetWebhookEndpointEnabledDocument,
+  UpdateWebhookEndpointDocument,
+  WebhookEndpointsDocument,
+} from './operations';
 import { WebhookEndpointCard } from './WebhookEndpointCard';
 import { WebhookForm } from './WebhookForm';
 
@@ -59,12 +65,24 @@ export function WebhooksTab({ workspaceId }: { readonly workspaceId: string }) {
       <Text size="sm" c="gray.7">
         {intl.formatMessage(webhookMessages.intro)}
       </Text>
-      {secret && <OneTimeSecret title={intl.formatMessage(webhookMessages.secretTitle)} body={intl.formatMessage(webhookMessages.secretBody)} secret={secret} testId="webhook-secret" onDone={() => setSecret(null)} />}
+      {secret && (
+        <OneTimeSecret
+          title={intl.formatMessage(webhookMessages.secretTitle)}
+          body={intl.formatMessage(webhookMessages.secretBody)}
+          secret={secret}
+          testId="webhook-secret"
+          onDone={() => setSecret(null)}
+        />
+      )}
       <Group justify="flex-end">
         <Button onClick={() => setEditing({ mode: 'add' })}>{intl.formatMessage(webhookMessages.add)}</Button>
       </Group>
       {list.error && !endpoints ? (
-        <LoadFailed message={intl.formatMessage(webhookMessages.loadFailed)} retryLabel={intl.formatMessage(webhookMessages.retry)} onRetry={() => void list.refetch()} />
+        <LoadFailed
+          message={intl.formatMessage(webhookMessages.loadFailed)}
+          retryLabel={intl.formatMessage(webhookMessages.retry)}
+          onRetry={() => void list.refetch()}
+        />
       ) : !endpoints ? (
         <Skeleton height={100} radius="md" />
       ) : endpoints.length === 0 ? (
@@ -83,7 +101,13 @@ export function WebhooksTab({ workspaceId }: { readonly workspaceId: string }) {
           />
         ))
       )}
-      <FormDialog opened={editing !== null} onClose={() => setEditing(null)} title={intl.formatMessage(editing?.mode === 'edit' ? webhookMessages.edit : webhookMessages.add)} busy={created.loading || updated.loading} size="lg">
+      <FormDialog
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={intl.formatMessage(editing?.mode === 'edit' ? webhookMessages.edit : webhookMessages.add)}
+        busy={created.loading || updated.loading}
+        size="lg"
+      >
         <WebhookForm
           initialUrl={editing?.mode === 'edit' ? editing.endpoint.url : undefined}
           initialEvents={editing?.mode === 'edit' ? editing.endpoint.events : undefined}
@@ -100,10 +124,13 @@ export function WebhooksTab({ workspaceId }: { readonly workspaceId: string }) {
         title={intl.formatMessage(webhookMessages.removeTitle)}
         confirmLabel={intl.formatMessage(webhookMessages.remove)}
         loading={removed.loading}
-        onConfirm={() => removing && void act(async () => {
-          await remove({ variables: { id: removing.id } });
-          setRemoving(null);
-        })}
+        onConfirm={() =>
+          removing &&
+          void act(async () => {
+            await remove({ variables: { id: removing.id } });
+            setRemoving(null);
+          })
+        }
       >
         {intl.formatMessage(webhookMessages.removeBody, { url: removing?.url ?? '' })}
       </ConfirmDialog>

@@ -4,7 +4,8 @@ export const webhookMessages = defineMessageMap({
   tab: { id: 'workspace.tab.webhooks', defaultMessage: 'Webhooks' },
   intro: {
     id: 'workspace.webhooks.intro',
-    defaultMessage: 'Quarter POSTs a signed JSON message to these https addresses when to-dos, goals, comments, reports or feedback of this workspace are created or changed. What is sent follows your own access: items you may not read go without their content.',
+    defaultMessage:
+      'Quarter POSTs a signed JSON message to these https addresses when to-dos, goals, comments, reports or feedback of this workspace are created or changed. What is sent follows your own access: items you may not read go without their content.',
   },
   add: { id: 'workspace.webhooks.add', defaultMessage: 'Add endpoint' },
   edit: { id: 'workspace.webhooks.edit', defaultMessage: 'Edit' },
@@ -23,7 +24,10 @@ export const webhookMessages = defineMessageMap({
   save: { id: 'common.save', defaultMessage: 'Save' },
   active: { id: 'workspace.webhooks.active', defaultMessage: 'Active' },
   paused: { id: 'workspace.webhooks.paused', defaultMessage: 'Paused' },
-  disabledByFailures: { id: 'workspace.webhooks.disabledByFailures', defaultMessage: 'Disabled after {count} failures in a row' },
+  disabledByFailures: {
+    id: 'workspace.webhooks.disabledByFailures',
+    defaultMessage: 'Disabled after {count} failures in a row',
+  },
   failures: { id: 'workspace.webhooks.failures', defaultMessage: '{count} failed in a row' },
   registrantLeft: { id: 'workspace.webhooks.registrantLeft', defaultMessage: 'Admin left' },
   registrantLeftBody: {
@@ -32,12 +36,18 @@ export const webhookMessages = defineMessageMap({
   },
   sentAs: { id: 'workspace.webhooks.sentAs', defaultMessage: 'Sent with the access of {name}' },
   deletedAccount: { id: 'workspace.webhooks.deletedAccount', defaultMessage: 'a deleted account' },
-  enableTakesOver: { id: 'workspace.webhooks.enableTakesOver', defaultMessage: 'If you enable it again, it is sent with your access from then on.' },
+  enableTakesOver: {
+    id: 'workspace.webhooks.enableTakesOver',
+    defaultMessage: 'If you enable it again, it is sent with your access from then on.',
+  },
   pause: { id: 'workspace.webhooks.pause', defaultMessage: 'Pause' },
   enable: { id: 'workspace.webhooks.enable', defaultMessage: 'Enable' },
   remove: { id: 'workspace.webhooks.remove', defaultMessage: 'Remove' },
   removeTitle: { id: 'workspace.webhooks.removeTitle', defaultMessage: 'Remove this endpoint?' },
-  removeBody: { id: 'workspace.webhooks.removeBody', defaultMessage: 'Nothing more is sent to {url}. Its delivery log goes too.' },
+  removeBody: {
+    id: 'workspace.webhooks.removeBody',
+    defaultMessage: 'Nothing more is sent to {url}. Its delivery log goes too.',
+  },
   showLog: { id: 'workspace.webhooks.showLog', defaultMessage: 'Deliveries' },
   hideLog: { id: 'workspace.webhooks.hideLog', defaultMessage: 'Hide deliveries' },
   logEmpty: { id: 'workspace.webhooks.logEmpty', defaultMessage: 'Nothing was sent in the last 7 days.' },
@@ -55,7 +65,8 @@ export const webhookMessages = defineMessageMap({
   secretTitle: { id: 'workspace.webhooks.secretTitle', defaultMessage: 'Signing secret' },
   secretBody: {
     id: 'workspace.webhooks.secretBody',
-    defaultMessage: 'Copy it now: it will not be shown again. Each delivery carries Quarter-Webhook-Signature: v1= and the HMAC-SHA256 of "timestamp.body" with this secret.',
+    defaultMessage:
+      'Copy it now: it will not be shown again. Each delivery carries Quarter-Webhook-Signature: v1= and the HMAC-SHA256 of "timestamp.body" with this secret.',
   },
   failed: { id: 'workspace.webhooks.failed', defaultMessage: 'The endpoint could not be changed. {detail}' },
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import type { Page } from '@playwright/test';
 import { createVerifiedUser, graphql, signedInLivePage, t, type Locale } from './support.js';
 
 /** The goal-to-day loop: what is added on a goal page is waiting in the planner, without a reload. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { DateTime } from 'luxon';
 import { block, ONE_ROW_BLOCKS, blockAt, scrolledLane, teamOwner, drag } from './planner-support.js';
 import {

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import type { Locator, Page } from '@playwright/test';
 import {
   createVerifiedUser,
   expectAccessible,

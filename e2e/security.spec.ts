@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import type { Page } from '@playwright/test';
 import { createVerifiedUser, graphql, signedInLivePage } from './support.js';
 
 /** Console messages of the browser refusing something under the Content-Security-Policy. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { createVerifiedUser, graphql, logIn, PLANNER_LOGIN, screenshot, t, type Locale } from './support.js';
 
 /** The browser's window, as a page script sees it (this project's type check has no DOM library). */

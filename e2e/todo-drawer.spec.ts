@@ -1,4 +1,5 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import type { Route } from '@playwright/test';
 import { createVerifiedUser, graphql, screenshot, signedInLivePage, t, type Locale } from './support.js';
 
 /**

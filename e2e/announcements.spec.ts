@@ -1,13 +1,5 @@
 import { expect, test } from './fixtures.js';
-import {
-  createVerifiedUser,
-  expectAccessible,
-  graphql,
-  screenshot,
-  signedInLivePage,
-  t,
-  type Locale,
-} from './support.js';
+import { createVerifiedUser, expectAccessible, graphql, screenshot, signedInPage, t, type Locale } from './support.js';
 
 test('an owner announces to the members from the workspace settings: the limits shown, a toast, the bell with the message below', async ({
   browser,
@@ -29,10 +21,12 @@ test('an owner announces to the members from the workspace settings: the limits 
     { w: createWorkspace.id, e: member.email },
     owner.token,
   );
-  const memberPage = await signedInLivePage(browser, en, member.email, member.password);
+  const memberPage = await signedInPage(browser, en, member, { live: true });
 
-  const ownerPage = await signedInLivePage(browser, ko, owner.email, owner.password);
-  await ownerPage.goto(`/workspace/${createWorkspace.id}/setting`);
+  const ownerPage = await signedInPage(browser, ko, owner, {
+    path: `/workspace/${createWorkspace.id}/setting`,
+    live: true,
+  });
   const card = ownerPage.getByTestId('workspace-announcement');
   await expect(card).toContainText('100');
   await expect(card.getByTestId('announcements-left')).toHaveText('오늘 3번 더 보낼 수 있습니다.');

@@ -1,9 +1,7 @@
 import { expect, test } from './fixtures.js';
 import type { Locator, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { createVerifiedUser, expectAccessible, graphql, signedInLivePage, t, type Locale } from './support.js';
-
-const VIEWPORT = { width: 1280, height: 900 };
+import { createVerifiedUser, expectAccessible, graphql, signedInPage, t, type Locale } from './support.js';
 
 /** Screenshots of this journey (each state checked by axe) go to /tmp/assistant-<name>.png, to be looked at. */
 async function shot(page: Page, name: string): Promise<void> {
@@ -106,7 +104,7 @@ test('the assistant in Korean: a to-do typed through an IME lands on tomorrow’
   );
   const noteId = (createNote as { id: string }).id;
 
-  const page = await signedInLivePage(browser, ko, user.email, user.password, VIEWPORT);
+  const page = await signedInPage(browser, ko, user, { live: true });
 
   // The floating button opens the window on its greeting.
   await expect(chatWindow(page, ko)).toHaveCount(0);
@@ -348,7 +346,7 @@ test('the assistant in Vietnamese: the greeting with its four features and a tex
     user.token,
   );
 
-  const page = await signedInLivePage(browser, vi, user.email, user.password, VIEWPORT);
+  const page = await signedInPage(browser, vi, user, { live: true });
   await page.getByRole('button', { name: t(vi, 'assistant.launcher.open'), exact: true }).click();
   const chat = chatWindow(page, vi);
   const greeting = chat.getByTestId('assistant-greeting');
@@ -450,8 +448,7 @@ test('the assistant on a note page in Korean: scoped to the note, it summarises 
   );
   const noteId = (createNote as { id: string }).id;
 
-  const page = await signedInLivePage(browser, ko, user.email, user.password, VIEWPORT);
-  await page.goto(`/note/${noteId}`);
+  const page = await signedInPage(browser, ko, user, { path: `/note/${noteId}`, live: true });
   await expect(page.getByTestId('note-title')).toHaveValue('베타 배포 회의');
   await page.getByRole('button', { name: t(ko, 'assistant.launcher.open'), exact: true }).click();
   const chat = chatWindow(page, ko);
@@ -494,7 +491,10 @@ test('the assistant on a note page in Korean: scoped to the note, it summarises 
 test('the floating button is there from 768 px wide only', async ({ browser, request }) => {
   const ko: Locale = 'ko-KR';
   const user = await createVerifiedUser(request, '한지우', 'ko_KR');
-  const page = await signedInLivePage(browser, ko, user.email, user.password, { width: 760, height: 900 });
+  const page = await signedInPage(browser, ko, user, {
+    live: true,
+    context: { viewport: { width: 760, height: 900 } },
+  });
   const heading = page.getByRole('heading', { level: 1, name: plannerDay(ko, seoulDay()) });
   await expect(heading).toBeVisible();
   await expect(launcher(page)).toHaveCount(0);
@@ -536,7 +536,7 @@ test('a chart in Vietnamese: to-dos done per day this week, and a picture that c
         user.token,
       );
   }
-  const page = await signedInLivePage(browser, vi, user.email, user.password, VIEWPORT);
+  const page = await signedInPage(browser, vi, user, { live: true });
   await page.getByRole('button', { name: t(vi, 'assistant.launcher.open'), exact: true }).click();
   const chat = chatWindow(page, vi);
   const input = chat.getByRole('textbox', { name: t(vi, 'assistant.input.label') });

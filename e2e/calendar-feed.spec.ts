@@ -1,13 +1,5 @@
 import { expect, test } from './fixtures.js';
-import {
-  createVerifiedUser,
-  graphql,
-  screenshot,
-  signedInLivePage,
-  t,
-  type Locale,
-  expectAccessible,
-} from './support.js';
+import { createVerifiedUser, graphql, screenshot, signedInPage, t, type Locale, expectAccessible } from './support.js';
 
 const ko: Locale = 'ko-KR';
 /** Today in Seoul (the account's and the browser's zone), as the planner's date. */
@@ -31,9 +23,8 @@ test('a person makes a calendar feed URL in settings, a calendar app reads it, a
     { input: { title: '병원 예약', isPublic: false, plan: { date: today(), blocks: [44, 45] } } },
     user.token,
   );
-  const page = await signedInLivePage(browser, ko, user.email, user.password);
+  const page = await signedInPage(browser, ko, user, { path: '/auth/setting?tab=api', live: true });
 
-  await page.goto('/auth/setting?tab=api');
   const section = page.getByText(t(ko, 'settings.calendarFeed.title'), { exact: true });
   await section.scrollIntoViewIfNeeded();
   await expect(page.getByText(t(ko, 'settings.calendarFeed.none'))).toBeVisible();
@@ -94,8 +85,7 @@ test('the calendar feed section in Vietnamese: long words wrap, the URL breaks i
 }) => {
   const vi: Locale = 'vi-VN';
   const user = await createVerifiedUser(request, 'Chủ lịch', 'vi_VN');
-  const page = await signedInLivePage(browser, vi, user.email, user.password);
-  await page.goto('/auth/setting?tab=api');
+  const page = await signedInPage(browser, vi, user, { path: '/auth/setting?tab=api', live: true });
   await page.getByRole('button', { name: t(vi, 'settings.calendarFeed.create') }).click();
   const shown = page.getByTestId('calendar-feed-url');
   await expect(shown).toHaveText(/\.ics$/);

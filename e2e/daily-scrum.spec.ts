@@ -1,8 +1,6 @@
 import { expect, test } from './fixtures.js';
 import type { Locator, Page } from '@playwright/test';
-import { createVerifiedUser, expectAccessible, graphql, signedInLivePage, t, type Locale } from './support.js';
-
-const VIEWPORT = { width: 1280, height: 900 };
+import { createVerifiedUser, expectAccessible, graphql, signedInPage, t, type Locale } from './support.js';
 
 /** Screenshots of this journey (each state checked by axe) go to /tmp/scrum-<name>.png, to be looked at. */
 async function shot(page: Page, name: string): Promise<void> {
@@ -92,11 +90,10 @@ test('daily scrum: a prefilled item posted in Korean, seen live, commented and r
     author.token,
   );
 
-  const page = await signedInLivePage(browser, ko, author.email, author.password, VIEWPORT);
-  const watcher = await signedInLivePage(browser, en, colleague.email, colleague.password, VIEWPORT);
+  const page = await signedInPage(browser, ko, author, { live: true });
 
   // The colleague has the team page open on today's scrum: nobody has posted yet.
-  await watcher.goto(`/team/${teamId}/member`);
+  const watcher = await signedInPage(browser, en, colleague, { path: `/team/${teamId}/member`, live: true });
   const watched = watcher.getByTestId('daily-scrum');
   await expect(watched.getByRole('heading', { name: t(en, 'scrum.title') })).toBeVisible();
   await expect(watched.getByTestId('scrum-date')).toHaveText(headerDay(en, today));

@@ -4,13 +4,11 @@ import {
   createVerifiedUser,
   expectAccessible,
   graphql,
-  signedInLivePage,
+  signedInPage,
   t,
   type Locale,
   dialogSettled,
 } from './support.js';
-
-const VIEWPORT = { width: 1280, height: 900 };
 
 /** Screenshots of this journey (each state checked by axe) go to /tmp/feedback-<name>.png, to be looked at. */
 async function shot(page: Page, name: string): Promise<void> {
@@ -56,11 +54,13 @@ test('feedback: asked for on one’s own to-do, answered with core values, read 
     );
   }
 
-  const page = await signedInLivePage(browser, ko, author.email, author.password, VIEWPORT);
-  const watcher = await signedInLivePage(browser, en, colleague.email, colleague.password, VIEWPORT);
+  const page = await signedInPage(browser, ko, author, { live: true });
 
   // The colleague asks the author for feedback on their to-do, from the modal.
-  await watcher.goto(`/workspace/${workspaceId}/feedback?tab=sentRequest`);
+  const watcher = await signedInPage(browser, en, colleague, {
+    path: `/workspace/${workspaceId}/feedback?tab=sentRequest`,
+    live: true,
+  });
   await expect(watcher.getByTestId('feedback-sent-requests-empty')).toContainText(t(en, 'feedback.empty.sentRequest'));
   await watcher.getByTestId('feedback-request-new').click();
   const ask = watcher.getByTestId('feedback-form');
@@ -189,11 +189,13 @@ test('feedback request in ko-KR and vi-VN: rejected, edited and asked again, ans
     );
   }
 
-  const page = await signedInLivePage(browser, ko, requester.email, requester.password, VIEWPORT);
-  const watcher = await signedInLivePage(browser, vi, colleague.email, colleague.password, VIEWPORT);
+  const page = await signedInPage(browser, ko, requester, { live: true });
 
   // The colleague waits on their Received requests tab: nothing yet.
-  await watcher.goto(`/workspace/${workspaceId}/feedback?tab=receivedRequest`);
+  const watcher = await signedInPage(browser, vi, colleague, {
+    path: `/workspace/${workspaceId}/feedback?tab=receivedRequest`,
+    live: true,
+  });
   await expect(watcher.getByTestId('feedback-received-requests-empty')).toContainText(
     t(vi, 'feedback.empty.receivedRequest'),
   );

@@ -7,6 +7,7 @@ import {
   latestMailLink,
   logIn,
   screenshot,
+  signedInPage,
   t,
   uniqueEmail,
   type Locale,
@@ -98,14 +99,8 @@ test('an invited person joins from the first step, and a member without a team g
     owner.token,
   );
 
-  const context = await browser.newContext({
-    locale: vi,
-    timezoneId: 'Asia/Seoul',
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await logIn(page, vi, invitee.email, invitee.password);
+  // Signing in through the form is the first journey's; here the session comes through the API.
+  const page = await signedInPage(browser, vi, invitee, { path: '/' });
   await expect(page).toHaveURL(/\/welcome$/);
   await atStep(page, 'workspace');
   const invitation = page.getByTestId('first-run-invitation');
@@ -124,5 +119,4 @@ test('an invited person joins from the first step, and a member without a team g
   await expect(page.getByTestId('workspace-switcher')).toContainText('Cảng Sông Hàn');
   await page.getByRole('button', { name: t(vi, 'firstRun.continue') }).click();
   await atStep(page, 'todo');
-  await context.close();
 });

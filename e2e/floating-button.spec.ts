@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 import type { Locator, Page } from '@playwright/test';
-import { createVerifiedUser, graphql, signedInPlannerPage, t } from './support.js';
+import { createVerifiedUser, graphql, signedInPage, t } from './support.js';
 
 interface Box {
   readonly x: number;
@@ -58,7 +58,7 @@ test('the last controls at the bottom right of long pages scroll clear of the as
       user.token,
     );
   }
-  const page = await signedInPlannerPage(browser, 'en-US', user.email, user.password);
+  const page = await signedInPage(browser, 'en-US', user);
   // The layout's own width, where the content reaches furthest under the button.
   await page.setViewportSize({ width: 1024, height: 720 });
 

@@ -1,13 +1,5 @@
 import { expect, test } from './fixtures.js';
-import {
-  createVerifiedUser,
-  expectAccessible,
-  graphql,
-  screenshot,
-  signedInPlannerPage,
-  t,
-  type Locale,
-} from './support.js';
+import { createVerifiedUser, expectAccessible, graphql, screenshot, signedInPage, t, type Locale } from './support.js';
 
 test("a parent goal shows its subtasks' planned time and done to-dos, on its page and in the list (decision D26)", async ({
   browser,
@@ -42,8 +34,7 @@ test("a parent goal shows its subtasks' planned time and done to-dos, on its pag
     input: { displayProperties: ['title', 'due_date', 'work'] },
   });
 
-  const page = await signedInPlannerPage(browser, ko, owner.email, owner.password);
-  await page.goto(`/goal/${parentId}`);
+  const page = await signedInPage(browser, ko, owner, { path: `/goal/${parentId}` });
   const work = page.getByTestId('goal-work');
   await expect(work.getByTestId('goal-planned-hours')).toHaveText(t(ko, 'todo.goal.plannedHours', { hours: 1 }));
   await expect(work.getByTestId('goal-todos-done')).toHaveText(t(ko, 'goal.work.todosDone', { done: 1, total: 2 }));

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 import type { Page } from '@playwright/test';
-import { createVerifiedUser, graphql, signedInLivePage, t, type Locale } from './support.js';
+import { createVerifiedUser, graphql, signedInPage, t, type Locale } from './support.js';
 
 /** The goal-to-day loop: what is added on a goal page is waiting in the planner, without a reload. */
 const en: Locale = 'en-US';
@@ -32,7 +32,7 @@ test('a to-do added on a goal page is in the planner inbox when the person goes 
   const goalId = (createGoal as { id: string }).id;
 
   // The planner is seen first, so its inbox is in the page's cache: the goal waits there for a to-do.
-  const page = await signedInLivePage(browser, en, user.email, user.password, { width: 1280, height: 900 });
+  const page = await signedInPage(browser, en, user, { live: true });
   const inbox = page.getByTestId('planner-inbox');
   await expect(inbox.getByRole('group', { name: 'Ship the pricing page' })).toBeVisible();
   await expect(inbox).not.toContainText('Draft the plan comparison table');

@@ -4,29 +4,24 @@ import {
   createVerifiedUser,
   dialogSettled,
   graphql,
-  logIn,
   expectAccessible,
   screenshot,
+  signedInContext,
   t,
+  type Account,
   type Locale,
 } from './support.js';
 
 /** What each page sent over its WebSockets, to know when a subscription is in place. */
 const sentFrames = new WeakMap<Page, string[]>();
 
-async function signedInPage(browser: Browser, locale: Locale, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({
-    locale,
-    timezoneId: 'Asia/Seoul',
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
+/** A signed-in page at `path` whose WebSocket frames are recorded from the first load. */
+async function signedInPageAt(browser: Browser, locale: Locale, account: Account, path: string): Promise<Page> {
+  const page = await (await signedInContext(browser, locale, account)).newPage();
   const frames: string[] = [];
   sentFrames.set(page, frames);
   page.on('websocket', (socket) => socket.on('framesent', (frame) => frames.push(String(frame.payload))));
-  await page.goto('/auth/login');
-  await logIn(page, locale, email, password);
-  await expect(page).toHaveURL(/\/planner$/);
+  await page.goto(path);
   return page;
 }
 
@@ -71,8 +66,7 @@ test('a goal hierarchy is shared with a second team, whose member watches it cha
   const designId = await team('디자인팀', [watcher.id]);
 
   // The owner creates a goal and a subtask in the platform team.
-  const page = await signedInPage(browser, ko, owner.email, owner.password);
-  await page.goto(`/team/${platformId}/goal`);
+  const page = await signedInPageAt(browser, ko, owner, `/team/${platformId}/goal`);
   await page.getByTestId('new-goal').click();
   await page.getByTestId('goal-title-input').fill('2.0 출시 준비');
   await page.getByRole('button', { name: t(ko, 'goal.create.submit'), exact: true }).click();
@@ -102,8 +96,7 @@ test('a goal hierarchy is shared with a second team, whose member watches it cha
   );
 
   // The watcher, in the design team only, sees both goals.
-  const watching = await signedInPage(browser, en, watcher.email, watcher.password);
-  await watching.goto(`/team/${designId}/goal`);
+  const watching = await signedInPageAt(browser, en, watcher, `/team/${designId}/goal`);
   await expect(watching.getByRole('link', { name: '2.0 출시 준비' })).toBeVisible();
   await expect(watching.getByRole('link', { name: '베타 배포' })).toBeVisible();
   await screenshot(watching, 'en-US-goal-list');
@@ -214,8 +207,7 @@ test('a goal is put into a project, described and moved under another goal from 
   ).id;
 
   // The create dialog takes a description and a project.
-  const page = await signedInPage(browser, ko, owner.email, owner.password);
-  await page.goto(`/team/${teamId}/goal`);
+  const page = await signedInPageAt(browser, ko, owner, `/team/${teamId}/goal`);
   await page.getByTestId('new-goal').click();
   await page.getByTestId('goal-title-input').fill('결제 화면 개선');
   await page.getByTestId('goal-description-input').fill('카드 결제 단계를 줄입니다.');
@@ -314,8 +306,7 @@ test('a goal is created from its project page and starts in the project', async 
     owner.token,
   )) as { createProject: { id: string } };
 
-  const page = await signedInPage(browser, ko, owner.email, owner.password);
-  await page.goto(`/project/${createProject.id}?tab=tasks`);
+  const page = await signedInPageAt(browser, ko, owner, `/project/${createProject.id}?tab=tasks`);
   await expect(page.getByTestId('project-goals-empty')).toBeVisible();
   await page.getByTestId('project-new-goal').click();
   const dialog = page.getByRole('dialog');

@@ -6,6 +6,7 @@ import {
   latestMailLink,
   logIn,
   screenshot,
+  signedInPage,
   t,
   uniqueEmail,
   type Locale,
@@ -30,11 +31,7 @@ test('an owner invites an address without an account; the invitee signs up from 
   const newcomer = uniqueEmail('newcomer');
 
   // The owner invites a list with two wrong addresses: both are named at once, nothing is sent.
-  const ownerContext = await browser.newContext({ locale: ko, timezoneId: 'Asia/Seoul' });
-  const ownerPage = await ownerContext.newPage();
-  await ownerPage.goto(settingsPath);
-  await logIn(ownerPage, ko, owner.email, owner.password);
-  await expect(ownerPage).toHaveURL(new RegExp(`${settingsPath}$`));
+  const ownerPage = await signedInPage(browser, ko, owner, { path: settingsPath });
   const inviteForm = ownerPage.getByTestId('invite-form');
   await inviteForm.getByLabel(t(ko, 'workspace.invite.emails')).fill(`${newcomer}, not-an-email, kim@, `);
   await inviteForm.getByRole('button', { name: t(ko, 'workspace.invite.submit') }).click();
@@ -98,6 +95,5 @@ test('an owner invites an address without an account; the invitee signs up from 
   await expect(ownerPage.getByTestId(`member-row-${newcomer}`)).toContainText('Lena Park');
   await expect(ownerPage.getByTestId('pending-invitations')).toContainText(t(ko, 'workspace.invitations.empty'));
 
-  await ownerContext.close();
   await inviteeContext.close();
 });

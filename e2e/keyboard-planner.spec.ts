@@ -1,15 +1,6 @@
 import { expect, test } from './fixtures.js';
 import type { Locator, Page } from '@playwright/test';
-import {
-  createVerifiedUser,
-  expectAccessible,
-  graphql,
-  logIn,
-  PLANNER_LOGIN,
-  screenshot,
-  t,
-  type Locale,
-} from './support.js';
+import { createVerifiedUser, expectAccessible, graphql, screenshot, signedInPage, t, type Locale } from './support.js';
 
 interface Focus {
   readonly testId: string | null;
@@ -76,15 +67,7 @@ test('the planner by keyboard alone: rows, select a slot, create, move, resize, 
   const en: Locale = 'en-US';
   const user = await createVerifiedUser(request, 'Keyboard Kim', 'en_US');
   await graphql(request, `mutation { createWorkspace(input: { name: "Keys Co" }) { id } }`, {}, user.token);
-  const context = await browser.newContext({
-    locale: en,
-    timezoneId: 'Asia/Seoul',
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await logIn(page, en, user.email, user.password);
-  await expect(page).toHaveURL(/\/planner$/);
+  const page = await signedInPage(browser, en, user);
   await expect(page.getByTestId('planner-lane')).toBeVisible();
   await expectAccessible(page, 'en-US-keyboard-planner-empty');
 
@@ -224,16 +207,7 @@ test('the shell by keyboard: the bell and its list, the account menu, with focus
 }) => {
   const ko: Locale = 'ko-KR';
   const user = await createVerifiedUser(request, '키보드 사용자', 'ko_KR');
-  const context = await browser.newContext({
-    locale: ko,
-    timezoneId: 'Asia/Seoul',
-    viewport: { width: 1280, height: 900 },
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  await page.goto(PLANNER_LOGIN);
-  await logIn(page, ko, user.email, user.password);
-  await expect(page).toHaveURL(/\/planner$/);
+  const page = await signedInPage(browser, ko, user, { context: { reducedMotion: 'reduce' } });
 
   // The bell opens with Enter, its panel takes the focus, Escape closes it and the focus is back on the bell.
   const bell = page.getByTestId('notification-bell');

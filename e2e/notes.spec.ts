@@ -1,22 +1,14 @@
 import { expect, test } from './fixtures.js';
-import type { Browser, Page } from '@playwright/test';
 import {
   createVerifiedUser,
   dialogSettled,
   graphql,
   expectAccessible,
   screenshot,
-  signedInLivePage,
+  signedInPage,
   t,
   type Locale,
 } from './support.js';
-
-/** The window these tests have always used: taller than Playwright's 1280 × 720 default. */
-const VIEWPORT = { width: 1280, height: 900 };
-
-function signedInPage(browser: Browser, locale: Locale, email: string, password: string): Promise<Page> {
-  return signedInLivePage(browser, locale, email, password, VIEWPORT);
-}
 
 test('a Korean note on a goal: mention, reply, edit, delete; share link on and off; PDF; the drive', async ({
   browser,
@@ -54,9 +46,8 @@ test('a Korean note on a goal: mention, reply, edit, delete; share link on and o
   const goalId = (createGoal as { id: string }).id;
 
   // The author writes a note in Korean on the goal.
-  const page = await signedInPage(browser, ko, author.email, author.password);
-  const watcher = await signedInPage(browser, en, colleague.email, colleague.password);
-  await page.goto(`/goal/${goalId}`);
+  const page = await signedInPage(browser, ko, author, { path: `/goal/${goalId}`, live: true });
+  const watcher = await signedInPage(browser, en, colleague, { live: true });
   // "New note" creates nothing until the first key: a draft left blank never exists (the drive's
   // count below holds it to the two real notes).
   await page.getByTestId('create-note').click();

@@ -1,13 +1,5 @@
 import { expect, test } from './fixtures.js';
-import {
-  createVerifiedUser,
-  graphql,
-  expectAccessible,
-  screenshot,
-  signedInLivePage,
-  t,
-  type Locale,
-} from './support.js';
+import { createVerifiedUser, graphql, expectAccessible, screenshot, signedInPage, t, type Locale } from './support.js';
 
 test('the bell shows new notifications live, filters, loads more as it scrolls and marks all read', async ({
   browser,
@@ -26,8 +18,8 @@ test('the bell shows new notifications live, filters, loads more as it scrolls a
   );
   const workspaceId = (createWorkspace as { id: string }).id;
 
-  const minjiPage = await signedInLivePage(browser, ko, minji.email, minji.password);
-  const davidPage = await signedInLivePage(browser, en, david.email, david.password);
+  const minjiPage = await signedInPage(browser, ko, minji, { live: true });
+  const davidPage = await signedInPage(browser, en, david, { live: true });
   await expect(minjiPage.getByTestId('notification-badge')).toHaveCount(0);
 
   // An invitation reaches both bells without a reload.

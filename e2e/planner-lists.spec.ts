@@ -1,15 +1,7 @@
 import { expect, test } from './fixtures.js';
 import { DateTime } from 'luxon';
 import { block, teamOwner } from './planner-support.js';
-import {
-  createVerifiedUser,
-  graphql,
-  expectAccessible,
-  screenshot,
-  t,
-  signedInPlannerPage,
-  type Locale,
-} from './support.js';
+import { createVerifiedUser, graphql, expectAccessible, screenshot, t, signedInPage, type Locale } from './support.js';
 
 /** The planner's to-do lists: grouped under goals, stopped to-dos resumed, goals out of the lists, links into a to-do. */
 test('the to-do lists show to-dos under their goals and the goals waiting for one, as the account keeps it', async ({
@@ -24,7 +16,7 @@ test('the to-do lists show to-dos under their goals and the goals waiting for on
   await todo('Draft the launch post', launch);
   await todo('Review the launch deck', launch, [40, 41, 42]);
 
-  const page = await signedInPlannerPage(browser, en, user.email, user.password);
+  const page = await signedInPage(browser, en, user);
   const inbox = page.getByTestId('planner-inbox');
   const groups = inbox.getByTestId('planner-goal-group');
   await expect(groups).toHaveCount(3);
@@ -78,7 +70,7 @@ test('a stopped to-do of the day shows a cancel checkbox that resumes it', async
     user.token,
   );
 
-  const page = await signedInPlannerPage(browser, en, user.email, user.password);
+  const page = await signedInPage(browser, en, user);
   const dayList = page.getByTestId('planner-day-list');
   const cancelBox = dayList.getByRole('checkbox', {
     name: t(en, 'todo.resume.hintTitled', { title: 'Call the printer' }),
@@ -117,7 +109,7 @@ test('to-dos of a paused or hidden goal leave the grid and the day list, and ret
   await todo('Sketch the side idea', hidden, [40, 41, 42, 43]);
   await todo('Write the weekly update', null, [44, 45, 46, 47]);
 
-  const page = await signedInPlannerPage(browser, en, user.email, user.password);
+  const page = await signedInPage(browser, en, user);
   const dayList = page.getByTestId('planner-day-list');
   await expect(block(page, 'Write the weekly update')).toBeVisible();
   await expect(dayList.getByText('Write the weekly update')).toBeVisible();
@@ -160,8 +152,7 @@ test('a link to a comment on a to-do opens its drawer at that comment', async ({
     )) as { createComment: { id: string } };
     if (i === 2) commentId = createComment.id;
   }
-  const page = await signedInPlannerPage(browser, en, user.email, user.password);
-  await page.goto(`/planner?todo=${createTodo.id}#comment-${commentId}`);
+  const page = await signedInPage(browser, en, user, { path: `/planner?todo=${createTodo.id}#comment-${commentId}` });
   const comment = page.locator(`[id="comment-${commentId}"]`);
   await expect(comment).toBeFocused();
   await expect(comment).toBeInViewport();

@@ -1,15 +1,7 @@
 import { expect, test } from './fixtures.js';
 import { DateTime } from 'luxon';
 import { block, ONE_ROW_BLOCKS, blockAt, scrolledLane, teamOwner, drag } from './planner-support.js';
-import {
-  createVerifiedUser,
-  graphql,
-  expectAccessible,
-  screenshot,
-  t,
-  signedInPlannerPage,
-  type Locale,
-} from './support.js';
+import { createVerifiedUser, graphql, expectAccessible, screenshot, t, signedInPage, type Locale } from './support.js';
 
 /** The day grid: drag, stretch, move, keyboard, and blocks too short for what they hold. */
 test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, complete, stop, resume, remove, delete', async ({
@@ -68,7 +60,7 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
       plan: { date: DateTime.fromISO(today).minus({ days: day }).toISODate()!, blocks: [40] },
     });
 
-  const page = await signedInPlannerPage(browser, ko, owner.email, owner.password);
+  const page = await signedInPage(browser, ko, owner);
   await expect(page.getByTestId('planner-lane')).toBeVisible();
 
   // Inbox to the grid at 09:00 (an hour by default), stretched to 10:30 by its bottom edge.
@@ -248,8 +240,7 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await expect(inboxRows.nth(1)).toContainText('자료 조사');
 
   // A colleague sees the owner's day with the private to-do under the generic title.
-  const other = await signedInPlannerPage(browser, en, colleague.email, colleague.password);
-  await other.goto(`/team/${teamId}/member/${owner.id}`);
+  const other = await signedInPage(browser, en, colleague, { path: `/team/${teamId}/member/${owner.id}` });
   await expect(other.getByTestId('member-planner')).toBeVisible();
   await expect(blockAt(other, en, t(en, 'planner.block.private'), '20:00', '20:30')).toBeVisible();
   await expect(other.getByText('병원 예약')).toHaveCount(0);
@@ -267,14 +258,13 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await screenshot(other, 'en-US-todo-drawer-history');
   await expectAccessible(other, 'en-US-todo-drawer-history');
 
-  const enPage = await signedInPlannerPage(browser, en, colleague.email, colleague.password);
   await graphql(
     request,
     `mutation($input: CreateTodoInput!) { createTodo(input: $input) { id } }`,
     { input: { title: 'Review the roadmap', plan: { date: today, blocks: [40, 41, 42, 43, 44, 45] } } },
     colleague.token,
   );
-  await enPage.reload();
+  const enPage = await signedInPage(browser, en, colleague);
   await scrolledLane(enPage, 36);
   await expect(blockAt(enPage, en, 'Review the roadmap', '10:00', '11:30')).toBeVisible();
   await screenshot(enPage, 'en-US-planner');
@@ -292,7 +282,7 @@ test('a block too short for what it holds shows its title and a "+N" that opens 
   await todo('Stand-up', null, [38, 39]);
   await todo('Write the launch checklist', launch, [41, 42, 43, 44]);
 
-  const page = await signedInPlannerPage(browser, en, user.email, user.password);
+  const page = await signedInPage(browser, en, user);
   await scrolledLane(page, 34);
   const more = (title: string, count: number) =>
     page.getByRole('button', { name: t(en, 'planner.block.moreLabel', { title, count }) });

@@ -8,7 +8,7 @@ import {
   screenshot,
   t,
   type Locale,
-  signedInPlannerPage,
+  signedInPage,
 } from './support.js';
 
 /** The switcher's field, once open. */
@@ -78,7 +78,7 @@ test('Ctrl+K finds a goal by a middle substring and a person by part of the name
   );
 
   // Korean: the keyboard opens it anywhere, a single character asks for more.
-  const page = await signedInPlannerPage(browser, ko, owner.email, owner.password);
+  const page = await signedInPage(browser, ko, owner);
   await expect(page.getByRole('button', { name: t(ko, 'quickFind.open.label', { shortcut: 'Ctrl K' }) })).toBeVisible();
   await screenshot(page, 'ko-KR-quick-find-header');
   await page.keyboard.press('Control+k');
@@ -128,7 +128,7 @@ test('Ctrl+K finds a goal by a middle substring and a person by part of the name
   await expect(page.getByTestId('quick-find')).toBeHidden();
 
   // English: the header button opens it for mouse users; a click opens a hit.
-  const reading = await signedInPlannerPage(browser, en, reader.email, reader.password);
+  const reading = await signedInPage(browser, en, reader);
   await reading.getByRole('button', { name: t(en, 'quickFind.open.label', { shortcut: 'Ctrl K' }) }).click();
   await field(reading, en).fill('hiring');
   await expect(reading.getByTestId('quick-find-group-GOAL').getByRole('option')).toHaveText([
@@ -173,7 +173,7 @@ test('Vietnamese typed without accents finds the accented goal and marks it', as
   );
   const goalId = (createGoal as { id: string }).id;
 
-  const page = await signedInPlannerPage(browser, vi, owner.email, owner.password);
+  const page = await signedInPage(browser, vi, owner);
   await page.getByRole('button', { name: t(vi, 'quickFind.open.label', { shortcut: 'Ctrl K' }) }).click();
   await field(page, vi).fill('ke hoach ra mat');
   const hit = page.getByTestId('quick-find-group-GOAL').getByRole('option', { name: /Kế hoạch ra mắt ứng dụng/ });

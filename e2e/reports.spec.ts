@@ -5,13 +5,11 @@ import {
   createVerifiedUser,
   expectAccessible,
   graphql,
-  signedInLivePage,
+  signedInPage,
   t,
   type Locale,
   dialogSettled,
 } from './support.js';
-
-const VIEWPORT = { width: 1280, height: 900 };
 
 /** Screenshots of this journey (each state checked by axe) go to /tmp/report-<name>.png, to be looked at. */
 async function shot(page: Page, name: string): Promise<void> {
@@ -46,11 +44,13 @@ test('a weekly report: the 7-day rule, written, sent on request, read live, dele
     author.token,
   );
 
-  const page = await signedInLivePage(browser, ko, author.email, author.password, VIEWPORT);
-  const watcher = await signedInLivePage(browser, en, colleague.email, colleague.password, VIEWPORT);
+  const page = await signedInPage(browser, ko, author, { live: true });
 
   // The colleague waits on their Received tab: empty, no dot yet.
-  await watcher.goto(`/workspace/${workspaceId}/report?tab=received`);
+  const watcher = await signedInPage(browser, en, colleague, {
+    path: `/workspace/${workspaceId}/report?tab=received`,
+    live: true,
+  });
   await expect(watcher.getByTestId('report-received-list-empty')).toHaveText(t(en, 'report.list.receivedEmpty'));
   await expect(watcher.getByTestId('report-unread-dot')).toHaveCount(0);
 
@@ -214,11 +214,12 @@ test('who has not reported: a teammate is asked for a report from the list', asy
     lead.token,
   );
 
-  const page = await signedInLivePage(browser, en, teammate.email, teammate.password, VIEWPORT);
-  const leadPage = await signedInLivePage(browser, ko, lead.email, lead.password, VIEWPORT);
-  await leadPage.goto(`/workspace/${workspaceId}/report`);
+  const page = await signedInPage(browser, en, teammate, {
+    path: `/workspace/${workspaceId}/report?tab=not-reported`,
+    live: true,
+  });
+  const leadPage = await signedInPage(browser, ko, lead, { path: `/workspace/${workspaceId}/report`, live: true });
 
-  await page.goto(`/workspace/${workspaceId}/report?tab=not-reported`);
   const panel = page.getByTestId('report-not-reported');
   await expect(panel).toContainText('한지우');
   await expect(panel).toContainText('Nora Blake');
@@ -282,8 +283,7 @@ test('a draft is listed apart from sent reports; a second report of the same typ
   );
   const firstId = (createReport as { id: string }).id;
 
-  const page = await signedInLivePage(browser, en, author.email, author.password, VIEWPORT);
-  await page.goto(`/workspace/${workspaceId}/report`);
+  const page = await signedInPage(browser, en, author, { path: `/workspace/${workspaceId}/report`, live: true });
   // Not sent yet: the Sent tab is empty, the draft waits on its own tab.
   await expect(page.getByTestId('report-sent-list-empty')).toHaveText(t(en, 'report.list.sentEmpty'));
   await page.getByTestId('report-tab-drafts').click();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 import type { Page } from '@playwright/test';
-import { createVerifiedUser, graphql, signedInLivePage } from './support.js';
+import { createVerifiedUser, graphql, signedInPage } from './support.js';
 
 /** Console messages of the browser refusing something under the Content-Security-Policy. */
 function cspViolations(page: Page): string[] {
@@ -37,7 +37,7 @@ test('the app and the playground work under the Content-Security-Policy: nothing
     colleague.token,
   );
 
-  const page = await signedInLivePage(browser, 'ko-KR', author.email, author.password, { width: 1280, height: 900 });
+  const page = await signedInPage(browser, 'ko-KR', author, { live: true });
   const violations = cspViolations(page);
   // The planner (its sockets), the feedback page with the emoji picker open, the assistant's window.
   await page.goto(`/workspace/${workspaceId}/feedback`);

@@ -1,5 +1,14 @@
 import { expect, test } from './fixtures.js';
-import { createVerifiedUser, graphql, logIn, PLANNER_LOGIN, screenshot, t, type Locale } from './support.js';
+import {
+  createVerifiedUser,
+  graphql,
+  screenshot,
+  signedInContext,
+  signedInPage,
+  signIn,
+  t,
+  type Locale,
+} from './support.js';
 
 /** The browser's window, as a page script sees it (this project's type check has no DOM library). */
 type BrowserWindow = {
@@ -49,9 +58,7 @@ test('the shell: / leads to the planner, scroll is kept per path, the layout sta
   await page.goBack();
   await expect(page).toHaveURL(/\/landing$/);
   await expect.poll(() => page.evaluate(() => Math.round((globalThis as unknown as BrowserWindow).scrollY))).toBe(left);
-  await page.goto('/auth/login');
-  await logIn(page, ko, user.email, user.password);
-  await expect(page).toHaveURL(/\/planner$/);
+  await signIn(context, user);
   await page.goto('/');
   await expect(page).toHaveURL(/\/planner$/);
   await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=1024');
@@ -78,18 +85,8 @@ test('a to-do that is gone shows the not-found dialog; one that fails to load is
   request,
 }) => {
   const user = await createVerifiedUser(request, 'Ivy Moss', 'en_US');
-  const context = await browser.newContext({
-    locale: en,
-    timezoneId: 'Asia/Seoul',
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.goto(PLANNER_LOGIN);
-  await logIn(page, en, user.email, user.password);
-  await expect(page).toHaveURL(/\/planner$/);
-
   const gone = '00000000-0000-4000-8000-000000000001';
-  await page.goto(`/planner?todo=${gone}`);
+  const page = await signedInPage(browser, en, user, { path: `/planner?todo=${gone}` });
   await expect(page.getByTestId('todo-not-found')).toContainText(t(en, 'todo.notFound.title'));
   await page.keyboard.press('Escape');
 
@@ -108,7 +105,6 @@ test('a to-do that is gone shows the not-found dialog; one that fails to load is
   await page.goto(`/planner?todo=${broken}`);
   await expect(page.getByTestId('todo-load-failed')).toContainText(t(en, 'todo.loadFailed', { id: broken }));
   expect(attempts).toBe(2);
-  await context.close();
 });
 
 test('the report route opens ?id=, the time zone follows the browser, and a failed reminder save says what failed', async ({
@@ -131,17 +127,7 @@ test('the report route opens ?id=, the time zone follows the browser, and a fail
   );
   const reportId = (createReport as { id: string }).id;
 
-  const context = await browser.newContext({
-    locale: 'vi-VN',
-    timezoneId: 'Asia/Seoul',
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await logIn(page, 'vi-VN', user.email, user.password);
-  await expect(page).toHaveURL(/\/planner$/);
-
-  await page.goto(`/workspace/${workspaceId}/report?id=${reportId}`);
+  const page = await signedInPage(browser, 'vi-VN', user, { path: `/workspace/${workspaceId}/report?id=${reportId}` });
   await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}/report/${reportId}$`));
   await expect(page.getByText('Báo cáo thứ Hai').first()).toBeVisible();
 
@@ -158,17 +144,11 @@ test('the report route opens ?id=, the time zone follows the browser, and a fail
     page.getByText(t('vi-VN', 'settings.reminder.saveFailed', { detail: '' }).trim(), { exact: false }),
   ).toBeVisible();
   await screenshot(page, 'vi-VN-reminder-save-failed');
-  await context.close();
+  await page.context().close();
 
   // On a device in Paris, while the account says Seoul, the account follows the browser (and the page reloads).
-  const paris = await browser.newContext({
-    locale: 'vi-VN',
-    timezoneId: 'Europe/Paris',
-    viewport: { width: 1280, height: 900 },
-  });
-  const travelling = await paris.newPage();
-  await travelling.goto('/auth/login');
-  await logIn(travelling, 'vi-VN', user.email, user.password);
+  const paris = await signedInContext(browser, 'vi-VN', user, { timezoneId: 'Europe/Paris' });
+  await (await paris.newPage()).goto('/planner');
   await expect
     .poll(
       async () => ((await graphql(request, `{ me { timezone } }`, {}, user.token)).me as { timezone: string }).timezone,
@@ -192,24 +172,8 @@ test('opened at 127.0.0.1 rather than localhost, live updates still work: an inv
   );
   const address = new URL(baseURL!);
   address.hostname = '127.0.0.1';
-  const context = await browser.newContext({
-    locale: en,
-    timezoneId: 'Asia/Seoul',
-    baseURL: address.origin,
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  const subscribed = new Promise<void>((resolve) => {
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', (frame) => {
-        if (String(frame.payload).includes('"initial":true')) resolve();
-      }),
-    );
-  });
-  await page.goto(PLANNER_LOGIN);
-  await logIn(page, en, invitee.email, invitee.password);
+  const page = await signedInPage(browser, en, invitee, { live: true, context: { baseURL: address.origin } });
   await expect(page).toHaveURL(`${address.origin}/planner`);
-  await subscribed;
   await graphql(
     request,
     `mutation($input: InviteMembersInput!) { inviteWorkspaceMembers(input: $input) { id } }`,
@@ -218,5 +182,4 @@ test('opened at 127.0.0.1 rather than localhost, live updates still work: an inv
   );
   await expect(page.getByTestId('notification-badge')).toHaveText('1');
   await expect(page.getByTestId('live-updates-off')).toHaveCount(0);
-  await context.close();
 });

@@ -4,8 +4,8 @@ import {
   dialogSettled,
   expectAccessible,
   graphql,
-  logIn,
   screenshot,
+  signedInPage,
   t,
   type Locale,
 } from './support.js';
@@ -64,18 +64,8 @@ for (const locale of ['ko-KR', 'en-US', 'vi-VN'] as const) {
     );
     const teamId = (created.createTeam as { id: string }).id;
 
-    const context = await browser.newContext({
-      locale,
-      timezoneId: 'Asia/Seoul',
-      viewport: { width: 1280, height: 900 },
-    });
-    const page = await context.newPage();
-    await page.goto('/auth/login');
-    await logIn(page, locale, user.email, user.password);
-    await expect(page).toHaveURL(/\/planner$/);
-
     // A new team: the list says there are no goals yet and offers the first one.
-    await page.goto(`/team/${teamId}/goal`);
+    const page = await signedInPage(browser, locale, user, { path: `/team/${teamId}/goal` });
     const empty = page.getByTestId('goal-list-empty');
     await expect(empty).toContainText(t(locale, 'goal.list.emptyTeamNew'));
     await expect(empty).toContainText(t(locale, 'goal.list.emptyNewHint'));
@@ -146,6 +136,5 @@ for (const locale of ['ko-KR', 'en-US', 'vi-VN'] as const) {
     await expect(page.getByRole('tooltip')).toHaveText(person.name);
     await screenshot(page, `${locale}-goal-detail-dates-avatar`);
     await expectAccessible(page, `${locale}-goal-detail-dates-avatar`);
-    await context.close();
   });
 }

@@ -1,7 +1,15 @@
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 export type Locale = 'ko-KR' | 'en-US' | 'vi-VN';
 
@@ -158,60 +166,89 @@ export async function createVerifiedUser(
   return { email, password, name, token: accessToken, id: user.id };
 }
 
-/**
- * The login page asked to go on to the planner: without that, a person in no workspace starts on the
- * first run (/welcome), and tests of the planner use accounts made without one.
- */
-export const PLANNER_LOGIN = '/auth/login?redirect=%2Fplanner';
-
+/** Signs in through the login form, as a person does (the journeys about signing in). */
 export async function logIn(page: Page, locale: Locale, email: string, password: string): Promise<void> {
   await page.getByLabel(t(locale, 'auth.field.email'), { exact: true }).fill(email);
   await page.getByLabel(t(locale, 'auth.field.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: t(locale, 'auth.login.submit'), exact: true }).click();
 }
 
-/** A new browser context (Seoul time, 1280 x 900) signed in as the user, on the planner. */
-export async function signedInPlannerPage(
+export interface Account {
+  readonly email: string;
+  readonly password: string;
+}
+
+/**
+ * Signs the context in through the API: its request client shares the browser's cookies, so the refresh
+ * cookie the login sets restores the session on the next page load, as it does for anyone coming back.
+ * The form is what the journeys about signing in test; everywhere else it cost a page load and a few
+ * seconds per person.
+ */
+export async function signIn(context: BrowserContext, account: Account): Promise<void> {
+  await graphql(
+    context.request,
+    `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }`,
+    { email: account.email, password: account.password },
+  );
+}
+
+/** A new browser context (Seoul time, 1280 x 900 unless told otherwise) that holds the person's session. */
+export async function signedInContext(
   browser: Browser,
   locale: Locale,
-  email: string,
-  password: string,
-): Promise<Page> {
+  account: Account,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     locale,
     timezoneId: 'Asia/Seoul',
     viewport: { width: 1280, height: 900 },
+    ...options,
   });
-  const page = await context.newPage();
-  await page.goto(PLANNER_LOGIN);
-  await logIn(page, locale, email, password);
-  await expect(page).toHaveURL(/\/planner$/);
-  return page;
+  await signIn(context, account);
+  return context;
 }
 
-/**
- * A new browser context (Seoul time) signed in as the user on the planner, returned once the live
- * subscription has answered with its initial event, so that the bell and live lists are live.
- */
-export async function signedInLivePage(
-  browser: Browser,
-  locale: Locale,
-  email: string,
-  password: string,
-  viewport?: { readonly width: number; readonly height: number },
-): Promise<Page> {
-  const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul', ...(viewport ? { viewport } : {}) });
-  const page = await context.newPage();
-  const subscribed = new Promise<void>((resolve) => {
+export interface SignedInPageOptions {
+  /** Where the page opens (the planner unless told). */
+  readonly path?: string;
+  /** Waits until the live subscription has answered with its initial event: the bell and live lists are live. */
+  readonly live?: boolean;
+  readonly context?: BrowserContextOptions;
+}
+
+/** Resolves once the page's live subscription has sent its initial event. */
+function liveSubscription(page: Page): Promise<void> {
+  return new Promise<void>((resolve) => {
     page.on('websocket', (socket) =>
       socket.on('framereceived', (frame) => {
         if (String(frame.payload).includes('"initial":true')) resolve();
       }),
     );
   });
-  await page.goto(PLANNER_LOGIN);
-  await logIn(page, locale, email, password);
-  await expect(page).toHaveURL(/\/planner$/);
+}
+
+/**
+ * A page of a new signed-in context (signedInContext), opened at `path` once the app has restored the
+ * session from the cookie: a refused cookie fails here rather than as a missing element later.
+ */
+export async function signedInPage(
+  browser: Browser,
+  locale: Locale,
+  account: Account,
+  options: SignedInPageOptions = {},
+): Promise<Page> {
+  const context = await signedInContext(browser, locale, account, options.context);
+  const page = await context.newPage();
+  const subscribed = options.live ? liveSubscription(page) : undefined;
+  const restored = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postData() ?? '').includes('"operationName":"RefreshSession"'),
+  );
+  await page.goto(options.path ?? '/planner');
+  const body = (await (await restored).json()) as { data?: { refreshSession?: unknown } };
+  expect(body.data?.refreshSession, `the session of ${account.email} was not restored`).toBeTruthy();
   await subscribed;
   return page;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 import type { Route } from '@playwright/test';
-import { createVerifiedUser, graphql, screenshot, signedInLivePage, t, type Locale } from './support.js';
+import { createVerifiedUser, graphql, screenshot, signedInPage, t, type Locale } from './support.js';
 
 /**
  * The to-do drawer's smaller promises: a category changed from its menu, a goal that cannot be
@@ -62,8 +62,7 @@ test('the drawer: a category picked from the menu, a failed goal connection undo
     owner.token,
   );
 
-  const page = await signedInLivePage(browser, ko, user.email, user.password, { width: 1280, height: 900 });
-  await page.goto(`/planner?todo=${todo.id}`);
+  const page = await signedInPage(browser, ko, user, { path: `/planner?todo=${todo.id}`, live: true });
   const drawer = page.getByTestId('todo-drawer');
   await expect(drawer).toBeVisible();
 

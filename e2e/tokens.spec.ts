@@ -1,13 +1,5 @@
 import { expect, test } from './fixtures.js';
-import {
-  createVerifiedUser,
-  graphql,
-  screenshot,
-  signedInLivePage,
-  t,
-  type Locale,
-  expectAccessible,
-} from './support.js';
+import { createVerifiedUser, graphql, screenshot, signedInPage, t, type Locale, expectAccessible } from './support.js';
 
 const ko: Locale = 'ko-KR';
 
@@ -16,9 +8,8 @@ test('a person creates a personal access token in settings, an integration uses 
   request,
 }) => {
   const user = await createVerifiedUser(request, '토큰 주인');
-  const page = await signedInLivePage(browser, ko, user.email, user.password);
+  const page = await signedInPage(browser, ko, user, { path: '/auth/setting', live: true });
 
-  await page.goto('/auth/setting');
   await page.getByRole('tab', { name: t(ko, 'settings.tab.api') }).click();
   await expect(page).toHaveURL(/tab=api/);
   await expect(page.getByText(t(ko, 'settings.tokens.empty'))).toBeVisible();
@@ -134,8 +125,7 @@ test('a token bound to one workspace is named in the list and reaches only that 
     {},
     user.token,
   )) as { createWorkspace: { id: string } };
-  const page = await signedInLivePage(browser, ko, user.email, user.password);
-  await page.goto('/auth/setting?tab=api');
+  const page = await signedInPage(browser, ko, user, { path: '/auth/setting?tab=api', live: true });
 
   await page.getByRole('button', { name: t(ko, 'settings.tokens.create') }).click();
   const dialog = page.getByRole('dialog');

@@ -1,15 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures.js';
-import {
-  createVerifiedUser,
-  graphql,
-  screenshot,
-  signedInLivePage,
-  t,
-  type Locale,
-  expectAccessible,
-} from './support.js';
+import { createVerifiedUser, graphql, screenshot, signedInPage, t, type Locale, expectAccessible } from './support.js';
 
 const ko: Locale = 'ko-KR';
 
@@ -44,9 +36,11 @@ test('a workspace admin adds a webhook endpoint, sees its secret once, and reads
     { w: workspaceId },
     admin.token,
   );
-  const page = await signedInLivePage(browser, ko, admin.email, admin.password);
+  const page = await signedInPage(browser, ko, admin, {
+    path: `/workspace/${workspaceId}/setting?tab=webhooks`,
+    live: true,
+  });
 
-  await page.goto(`/workspace/${workspaceId}/setting?tab=webhooks`);
   await expect(page.getByText(t(ko, 'workspace.webhooks.empty'))).toBeVisible();
   await page.getByRole('button', { name: t(ko, 'workspace.webhooks.add') }).click();
   const dialog = page.getByRole('dialog');
@@ -119,8 +113,10 @@ test('an endpoint whose registering admin was removed shows why it stopped, and 
     owner.token,
   );
 
-  const page = await signedInLivePage(browser, en, owner.email, owner.password);
-  await page.goto(`/workspace/${workspaceId}/setting?tab=webhooks`);
+  const page = await signedInPage(browser, en, owner, {
+    path: `/workspace/${workspaceId}/setting?tab=webhooks`,
+    live: true,
+  });
   const card = page.getByTestId('webhook-endpoint');
   await expect(card).toContainText(t(en, 'workspace.webhooks.registrantLeft'));
   await expect(card).toContainText(t(en, 'workspace.webhooks.registrantLeftBody', { name: 'Lee Leaver' }));

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   createVerifiedUser,
   dialogSettled,
@@ -8,23 +8,10 @@ import {
   latestMailLink,
   logIn,
   screenshot,
+  signedInPage,
   t,
   type Locale,
 } from './support.js';
-
-async function signedInPage(
-  browser: Browser,
-  locale: Locale,
-  email: string,
-  password: string,
-  path = '/auth/login',
-): Promise<Page> {
-  const context = await browser.newContext({ locale, timezoneId: 'Asia/Seoul' });
-  const page = await context.newPage();
-  await page.goto(path);
-  await logIn(page, locale, email, password);
-  return page;
-}
 
 test('an owner builds a workspace with a colleague, who accepts, is promoted, and is removed', async ({
   browser,
@@ -38,7 +25,7 @@ test('an owner builds a workspace with a colleague, who accepts, is promoted, an
   const stranger = await createVerifiedUser(request, 'Trần Văn Nam', 'vi_VN');
 
   // The owner creates a workspace from the sidebar prompt.
-  const ownerPage = await signedInPage(browser, ko, owner.email, owner.password);
+  const ownerPage = await signedInPage(browser, ko, owner, { path: '/' });
   await expect(ownerPage.getByTestId('workspace-prompt')).toBeVisible();
   await screenshot(ownerPage, 'ko-KR-sidebar-no-workspace');
   await expectAccessible(ownerPage, 'ko-KR-sidebar-no-workspace');
@@ -69,7 +56,9 @@ test('an owner builds a workspace with a colleague, who accepts, is promoted, an
   // The colleague follows the mailed link, logs in, and lands on the invitation.
   const link = await latestMailLink(request, colleague.email);
   expect(new URL(link).pathname).toMatch(/^\/invite\/[\w-]+$/);
-  const colleaguePage = await signedInPage(browser, en, colleague.email, colleague.password, new URL(link).pathname);
+  const colleaguePage = await (await browser.newContext({ locale: en, timezoneId: 'Asia/Seoul' })).newPage();
+  await colleaguePage.goto(new URL(link).pathname);
+  await logIn(colleaguePage, en, colleague.email, colleague.password);
   await expect(colleaguePage).toHaveURL(new RegExp(`${new URL(link).pathname}$`));
   await expect(colleaguePage.getByTestId('invitation')).toContainText('쿼터 디자인랩');
   await expect(colleaguePage.getByTestId('invitation-account')).toContainText(colleague.email);
@@ -77,7 +66,7 @@ test('an owner builds a workspace with a colleague, who accepts, is promoted, an
   await expectAccessible(colleaguePage, 'en-US-invitation');
 
   // Someone else with the link sees that it is not theirs.
-  const strangerPage = await signedInPage(browser, vi, stranger.email, stranger.password, new URL(link).pathname);
+  const strangerPage = await signedInPage(browser, vi, stranger, { path: new URL(link).pathname });
   await expect(strangerPage.getByTestId('invitation-mismatch')).toBeVisible();
   await expect(strangerPage.getByRole('button', { name: t(vi, 'invite.accept') })).toBeDisabled();
   await screenshot(strangerPage, 'vi-VN-invitation-mismatch');
@@ -165,7 +154,7 @@ test('an owner who wants to leave hands the workspace to a colleague first, then
   );
 
   // Deleting the account waits for the shared workspace to have another owner, and says where to go.
-  const page = await signedInPage(browser, en, owner.email, owner.password, '/auth/setting');
+  const page = await signedInPage(browser, en, owner, { path: '/auth/setting' });
   const waiting = page.getByTestId('awaiting-new-owner');
   await expect(waiting).toContainText('Harbor Studio');
   await expect(page.getByRole('button', { name: t(en, 'settings.delete.title') })).toBeDisabled();
@@ -240,7 +229,7 @@ test('the sidebar follows the workspace: switching opens its settings, a link sw
   const switcher = (page: Page) => page.getByTestId('workspace-switcher');
 
   // A first sign-in opens the first workspace by name; switching from the menu opens its settings, as creating one does.
-  const page = await signedInPage(browser, ko, user.email, user.password);
+  const page = await signedInPage(browser, ko, user, { path: '/' });
   await expect(switcher(page)).toContainText('가람 스튜디오');
   await switcher(page).click();
   await page.getByRole('menuitem', { name: '나래 연구소' }).click();
@@ -249,7 +238,7 @@ test('the sidebar follows the workspace: switching opens its settings, a link sw
   await screenshot(page, 'ko-KR-switched-workspace-settings');
 
   // Another device opens where the person left off.
-  const other = await signedInPage(browser, ko, user.email, user.password);
+  const other = await signedInPage(browser, ko, user, { path: '/' });
   await expect(switcher(other)).toContainText('나래 연구소');
 
   // A link into the other workspace (a goal of it) switches the sidebar to it.
@@ -287,7 +276,7 @@ test('the role menu shows each role whole, in Vietnamese too', async ({ browser,
     owner.token,
   );
 
-  const page = await signedInPage(browser, vi, owner.email, owner.password, `/workspace/${workspaceId}/setting`);
+  const page = await signedInPage(browser, vi, owner, { path: `/workspace/${workspaceId}/setting` });
   const select = page.getByLabel(t(vi, 'workspace.members.roleOf', { name: admin.name }));
   await expect(select).toHaveValue('ADMIN');
   // The chosen role's text, measured in the select's own font, fits between its padding and its arrow.

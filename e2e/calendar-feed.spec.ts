@@ -67,7 +67,7 @@ test('a person makes a calendar feed URL in settings, a calendar app reads it, a
       ),
     );
   await screenshot(page, 'ko-KR-calendar-feed-reset-confirm');
-  await expectAccessible(page, 'ko-KR-calendar-feed-reset-confirm');
+  await expectAccessible(page, 'ko-KR-calendar-feed-reset-confirm', { include: '[role="dialog"]' });
   await page
     .getByRole('dialog')
     .getByRole('button', { name: t(ko, 'settings.calendarFeed.resetConfirm') })

@@ -143,7 +143,7 @@ test('a Korean note on a goal: mention, reply, edit, delete; share link on and o
   await page.getByTestId('comment-delete').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await dialogSettled(page);
-  await expectAccessible(page, 'ko-KR-comment-delete-confirm');
+  await expectAccessible(page, 'ko-KR-comment-delete-confirm', { include: '[role="dialog"]' });
   await page
     .getByRole('dialog')
     .getByRole('button', { name: t(ko, 'comment.delete') })

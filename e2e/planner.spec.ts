@@ -104,7 +104,7 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   // Unfinished unfolds on request. A day ahead counts nothing planned today as unfinished.
   await page.getByTestId('planner-unfinished-unfold').click();
   await expect(page.getByTestId('planner-unfinished').locator('[data-todo]')).toHaveCount(5);
-  await expectAccessible(page, 'ko-KR-planner-unfinished-unfolded');
+  await expectAccessible(page, 'ko-KR-planner-unfinished-unfolded', { include: '[data-testid="planner-unfinished"]' });
   const tomorrowsUnfinished = page.waitForResponse((response) =>
     Boolean(response.request().postData()?.includes('PlannerUnfinished')),
   );
@@ -154,14 +154,14 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await expect(page.getByTestId('planner-done-item').filter({ hasText: '주간 보고서 작성' })).toBeVisible();
   await page.getByTestId('planner-done-item').filter({ hasText: '주간 보고서 작성' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'ko-KR-planner-done');
-  await expectAccessible(page, 'ko-KR-planner-done');
+  await expectAccessible(page, 'ko-KR-planner-done', { include: '[data-testid="planner-done"]' });
   await page.getByTestId('planner-done-toggle').click();
   await page.getByRole('checkbox', { name: t(ko, 'todo.uncomplete.titled', { title: '주간 보고서 작성' }) }).uncheck();
 
   await block(page, '주간 보고서 작성').click();
   const drawer = page.getByTestId('todo-drawer');
   await expect(drawer).toBeVisible();
-  await expectAccessible(page, 'ko-KR-todo-drawer');
+  await expectAccessible(page, 'ko-KR-todo-drawer', { include: '[data-testid="todo-drawer"]' });
   // The header counts the comments (spec 1) and goes to the thread.
   await expect(drawer.getByTestId('todo-comment-count')).toHaveText('1');
   await drawer.getByTestId('todo-comment-count').click();
@@ -188,10 +188,10 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   await block(page, '주간 보고서 작성').click();
   await expect(drawer).toBeVisible();
   await drawer.getByTestId('todo-actions').click();
-  await expectAccessible(page, 'ko-KR-todo-actions-menu');
+  await expectAccessible(page, 'ko-KR-todo-actions-menu', { include: '[role="menu"]' });
   await page.getByTestId('todo-action-stop').click();
   await expect(page.getByTestId('todo-confirm-submit')).toBeVisible();
-  await expectAccessible(page, 'ko-KR-todo-stop-confirm');
+  await expectAccessible(page, 'ko-KR-todo-stop-confirm', { include: '[role="dialog"]' });
   await page.getByTestId('todo-confirm-submit').click();
   await expect(drawer.getByTestId('todo-cancel-checkbox')).toBeVisible();
   await drawer.getByTestId('todo-comment-count').click();
@@ -234,7 +234,7 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   );
   await expect(inboxRows.nth(0)).toContainText('회의록 정리');
   await screenshot(page, 'ko-KR-planner-inbox-reordered');
-  await expectAccessible(page, 'ko-KR-planner-inbox-reordered');
+  await expectAccessible(page, 'ko-KR-planner-inbox-reordered', { include: '[data-testid="planner-inbox"]' });
   await page.reload();
   await expect(inboxRows.nth(0)).toContainText('회의록 정리');
   await expect(inboxRows.nth(1)).toContainText('자료 조사');
@@ -256,7 +256,7 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   );
   await other.getByTestId('todo-history').scrollIntoViewIfNeeded();
   await screenshot(other, 'en-US-todo-drawer-history');
-  await expectAccessible(other, 'en-US-todo-drawer-history');
+  await expectAccessible(other, 'en-US-todo-drawer-history', { include: '[data-testid="todo-drawer"]' });
 
   await graphql(
     request,

@@ -100,7 +100,7 @@ test('a person creates a personal access token in settings, an integration uses 
 
   await page.getByRole('button', { name: t(ko, 'settings.tokens.revokeName', { name: 'CI 동기화' }) }).click();
   await screenshot(page, 'ko-KR-token-revoke-confirm');
-  await expectAccessible(page, 'ko-KR-token-revoke-confirm');
+  await expectAccessible(page, 'ko-KR-token-revoke-confirm', { include: '[role="dialog"]' });
   await page
     .getByRole('dialog')
     .getByRole('button', { name: t(ko, 'settings.tokens.revoke') })
@@ -134,7 +134,7 @@ test('a token bound to one workspace is named in the list and reaches only that 
   await page.getByRole('option', { name: '영업팀 공간' }).click();
   await expect(dialog.getByText(t(ko, 'settings.tokens.workspaceHint'))).toBeVisible();
   await screenshot(page, 'ko-KR-token-create-bound');
-  await expectAccessible(page, 'ko-KR-token-create-bound');
+  await expectAccessible(page, 'ko-KR-token-create-bound', { include: '[role="dialog"]' });
   await dialog.getByRole('button', { name: t(ko, 'settings.tokens.create') }).click();
 
   const token = (await page.getByTestId('new-token').textContent())!.trim();

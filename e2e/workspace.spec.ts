@@ -36,7 +36,7 @@ test('an owner builds a workspace with a colleague, who accepts, is promoted, an
   const createDialog = ownerPage.getByRole('dialog');
   await createDialog.getByRole('button', { name: t(ko, 'workspace.create.submit') }).click();
   await expect(createDialog.getByText(t(ko, 'error.workspaceNameRequired'))).toBeVisible();
-  await expectAccessible(ownerPage, 'ko-KR-workspace-create-error');
+  await expectAccessible(ownerPage, 'ko-KR-workspace-create-error', { include: '[role="dialog"]' });
   await createDialog.getByLabel(t(ko, 'workspace.field.name')).fill('쿼터 디자인랩');
   await createDialog.getByRole('button', { name: t(ko, 'workspace.create.submit') }).click();
   await expect(ownerPage).toHaveURL(/\/workspace\/[\w-]+\/setting$/);
@@ -86,7 +86,7 @@ test('an owner builds a workspace with a colleague, who accepts, is promoted, an
   await teamDialog.getByLabel(t(ko, 'team.field.name')).fill('플');
   await teamDialog.getByRole('button', { name: t(ko, 'workspace.create.submit') }).click();
   await expect(teamDialog.getByText(t(ko, 'error.teamNameTooShort'))).toBeVisible();
-  await expectAccessible(ownerPage, 'ko-KR-team-create-error');
+  await expectAccessible(ownerPage, 'ko-KR-team-create-error', { include: '[role="dialog"]' });
   await teamDialog.getByLabel(t(ko, 'team.field.name')).fill('플랫폼팀');
   await teamDialog.getByLabel(t(ko, 'team.field.members')).click();
   await ownerPage.getByRole('option', { name: colleague.name }).click();
@@ -118,7 +118,7 @@ test('an owner builds a workspace with a colleague, who accepts, is promoted, an
   await expect(ownerPage.getByRole('dialog')).toBeVisible();
   // axe reads colours: the overlay and the dialog fade in, so it waits until they have.
   await dialogSettled(ownerPage);
-  await expectAccessible(ownerPage, 'ko-KR-remove-member-confirm');
+  await expectAccessible(ownerPage, 'ko-KR-remove-member-confirm', { include: '[role="dialog"]' });
   await ownerPage
     .getByRole('dialog')
     .getByRole('button', { name: t(ko, 'workspace.members.removeConfirm') })
@@ -171,7 +171,7 @@ test('an owner who wants to leave hands the workspace to a colleague first, then
   );
   await dialogSettled(page);
   await screenshot(page, 'en-US-hand-over-confirm');
-  await expectAccessible(page, 'en-US-hand-over-confirm');
+  await expectAccessible(page, 'en-US-hand-over-confirm', { include: '[role="dialog"]' });
   await page
     .getByRole('dialog')
     .getByRole('button', { name: t(en, 'workspace.members.handOverConfirm') })

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import {
   createVerifiedUser,
@@ -45,6 +46,9 @@ const people: Record<
   },
 };
 
+/** The popovers on screen (closed ones stay in the page, hidden): a date field's calendar among them. */
+const shownPopovers = (page: Page) => page.locator('.mantine-Popover-dropdown:visible');
+
 for (const locale of ['ko-KR', 'en-US', 'vi-VN'] as const) {
   test(`${locale}: empty goal list, length counter, date fields and avatars`, async ({ browser, request }) => {
     const person = people[locale];
@@ -88,7 +92,7 @@ for (const locale of ['ko-KR', 'en-US', 'vi-VN'] as const) {
     await page.getByTestId('goal-create-end-date').fill(person.typed);
     await page.getByTestId('goal-create-end-date').blur();
     await expect(page.getByTestId('goal-create-end-date')).toHaveValue(person.shown);
-    await page.waitForTimeout(400); // the calendar fades out
+    await expect(shownPopovers(page)).toHaveCount(0);
     await screenshot(page, `${locale}-goal-create-counter`);
     await expectAccessible(page, `${locale}-goal-create-counter`, { include: '[role="dialog"]' });
     await title.fill('Launch');
@@ -105,7 +109,9 @@ for (const locale of ['ko-KR', 'en-US', 'vi-VN'] as const) {
     await due.click();
     // The calendar's month heading in the page's words, weeks from Sunday.
     await expect(page.getByRole('button', { name: person.month, exact: true })).toBeVisible();
-    await page.waitForTimeout(300); // the calendar fades in
+    await expect(
+      shownPopovers(page).filter({ has: page.getByRole('button', { name: person.month, exact: true }) }),
+    ).toHaveCSS('opacity', '1');
     await screenshot(page, `${locale}-goal-date-calendar`);
     await page.keyboard.press('Escape');
     await start.fill(person.typed.replace('31', '02'));

@@ -76,12 +76,10 @@ export async function expectAccessible(page: Page, label: string, options: Acces
   } finally {
     const spent = Date.now() - started;
     test.setTimeout(journeyTimeout + spent);
-    test
-      .info()
-      .annotations.push({
-        type: 'axe',
-        description: `${label}${options.include ? ` (${options.include})` : ''}: ${spent} ms`,
-      });
+    test.info().annotations.push({
+      type: 'axe',
+      description: `${label}${options.include ? ` (${options.include})` : ''}: ${spent} ms`,
+    });
   }
 }
 

@@ -14,6 +14,8 @@ test('a person signs up, verifies the e-mail, works in three languages, changes 
   page,
   request,
 }) => {
+  // One of the long journeys (30 to 45 s here, several people and screens): twice the default time.
+  test.setTimeout(120_000);
   const ko: Locale = 'ko-KR';
   const email = uniqueEmail('minji');
   const password = 'first-pass-1';

@@ -34,6 +34,8 @@ test('a goal hierarchy is shared with a second team, whose member watches it cha
   browser,
   request,
 }) => {
+  // One of the long journeys (30 to 45 s here, several people and screens): twice the default time.
+  test.setTimeout(120_000);
   const ko: Locale = 'ko-KR';
   const en: Locale = 'en-US';
   const owner = await createVerifiedUser(request, '정하윤', 'ko_KR');

@@ -14,6 +14,8 @@ test('a Korean note on a goal: mention, reply, edit, delete; share link on and o
   browser,
   request,
 }) => {
+  // One of the long journeys (30 to 45 s here, several people and screens): twice the default time.
+  test.setTimeout(120_000);
   const ko: Locale = 'ko-KR';
   const en: Locale = 'en-US';
   const author = await createVerifiedUser(request, '윤서아', 'ko_KR');

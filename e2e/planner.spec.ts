@@ -8,6 +8,8 @@ test('the day planner: drag, stretch, move, refuse an occupied slot, keyboard, c
   browser,
   request,
 }) => {
+  // One of the long journeys (30 to 45 s here, several people and screens): twice the default time.
+  test.setTimeout(120_000);
   const ko: Locale = 'ko-KR';
   const en: Locale = 'en-US';
   const owner = await createVerifiedUser(request, '한지우', 'ko_KR');

@@ -17,6 +17,8 @@ test('an owner builds a workspace with a colleague, who accepts, is promoted, an
   browser,
   request,
 }) => {
+  // One of the long journeys (30 to 45 s here, several people and screens): twice the default time.
+  test.setTimeout(120_000);
   const ko: Locale = 'ko-KR';
   const en: Locale = 'en-US';
   const vi: Locale = 'vi-VN';

@@ -1,24 +1,13 @@
 import { expect, test } from './fixtures.js';
 import type { Locator, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import {
-  createVerifiedUser,
-  expectAccessible,
-  graphql,
-  signedInPage,
-  t,
-  type AccessibleOptions,
-  type Locale,
-} from './support.js';
+import { createVerifiedUser, graphql, shotsOf, signedInPage, t, type Locale } from './support.js';
 
-/** Screenshots of this journey (each state checked by axe) go to /tmp/assistant-<name>.png, to be looked at. */
-async function shot(page: Page, name: string, scope: AccessibleOptions = {}): Promise<void> {
-  await page.screenshot({ path: `/tmp/assistant-${name}.png` });
-  await expectAccessible(page, `assistant-${name}`, scope);
-}
+/** Each state of this journey: /tmp/assistant-<name>.png, to be looked at, and checked by axe. */
+const shot = shotsOf('assistant');
 
 /** The assistant's window: where a step changes the screen once the page around it has been checked. */
-const WINDOW: AccessibleOptions = { include: '[data-testid="assistant-window"]' };
+const WINDOW = { include: '[data-testid="assistant-window"]' };
 
 /** A day in Seoul (the users' time zone), `offset` days from today, as YYYY-MM-DD. */
 function seoulDay(offset = 0): string {

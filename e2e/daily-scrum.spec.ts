@@ -1,25 +1,14 @@
 import { expect, test } from './fixtures.js';
-import type { Locator, Page } from '@playwright/test';
-import {
-  createVerifiedUser,
-  expectAccessible,
-  graphql,
-  signedInPage,
-  t,
-  type AccessibleOptions,
-  type Locale,
-} from './support.js';
+import type { Locator } from '@playwright/test';
+import { createVerifiedUser, graphql, shotsOf, signedInPage, t, type Locale } from './support.js';
 
-/** Screenshots of this journey (each state checked by axe) go to /tmp/scrum-<name>.png, to be looked at. */
-async function shot(page: Page, name: string, scope: AccessibleOptions = {}): Promise<void> {
-  await page.screenshot({ path: `/tmp/scrum-${name}.png` });
-  await expectAccessible(page, `scrum-${name}`, scope);
-}
+/** Each state of this journey: /tmp/scrum-<name>.png, to be looked at, and checked by axe. */
+const shot = shotsOf('scrum');
 
 /** The bell's open list: what is new on a screen already checked whole. */
-const BELL: AccessibleOptions = { include: '[data-testid="notification-panel"]' };
+const BELL = { include: '[data-testid="notification-panel"]' };
 /** An open dialog or picker: what is new on a screen already checked whole. */
-const DIALOG: AccessibleOptions = { include: '[role="dialog"]' };
+const DIALOG = { include: '[role="dialog"]' };
 
 /** A day in Seoul (the users' time zone), `offset` days from today, as YYYY-MM-DD. */
 function seoulDay(offset = 0): string {

@@ -1,24 +1,11 @@
 import { expect, test } from './fixtures.js';
-import type { Page } from '@playwright/test';
-import {
-  createVerifiedUser,
-  expectAccessible,
-  graphql,
-  signedInPage,
-  t,
-  type AccessibleOptions,
-  type Locale,
-  dialogSettled,
-} from './support.js';
+import { createVerifiedUser, dialogSettled, graphql, shotsOf, signedInPage, t, type Locale } from './support.js';
 
-/** Screenshots of this journey (each state checked by axe) go to /tmp/feedback-<name>.png, to be looked at. */
-async function shot(page: Page, name: string, scope: AccessibleOptions = {}): Promise<void> {
-  await page.screenshot({ path: `/tmp/feedback-${name}.png` });
-  await expectAccessible(page, `feedback-${name}`, scope);
-}
+/** Each state of this journey: /tmp/feedback-<name>.png, to be looked at, and checked by axe. */
+const shot = shotsOf('feedback');
 
 /** An open dialog or picker: what is new on a screen already checked whole. */
-const DIALOG: AccessibleOptions = { include: '[role="dialog"]' };
+const DIALOG = { include: '[role="dialog"]' };
 
 test('feedback: asked for on one’s own to-do, answered with core values, read on leaving, bookmarked, live both ways', async ({
   browser,

@@ -1,25 +1,13 @@
 import { DateTime } from 'luxon';
 import { expect, test } from './fixtures.js';
-import type { Locator, Page } from '@playwright/test';
-import {
-  createVerifiedUser,
-  expectAccessible,
-  graphql,
-  signedInPage,
-  t,
-  type AccessibleOptions,
-  type Locale,
-  dialogSettled,
-} from './support.js';
+import type { Locator } from '@playwright/test';
+import { createVerifiedUser, dialogSettled, graphql, shotsOf, signedInPage, t, type Locale } from './support.js';
 
-/** Screenshots of this journey (each state checked by axe) go to /tmp/report-<name>.png, to be looked at. */
-async function shot(page: Page, name: string, scope: AccessibleOptions = {}): Promise<void> {
-  await page.screenshot({ path: `/tmp/report-${name}.png` });
-  await expectAccessible(page, `report-${name}`, scope);
-}
+/** Each state of this journey: /tmp/report-<name>.png, to be looked at, and checked by axe. */
+const shot = shotsOf('report');
 
 /** An open dialog or picker: what is new on a screen already checked whole. */
-const DIALOG: AccessibleOptions = { include: '[role="dialog"]' };
+const DIALOG = { include: '[role="dialog"]' };
 
 /** A day of the month the calendar shows (not a day of the months around it). */
 function day(calendar: Locator, date: number): Locator {

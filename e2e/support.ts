@@ -136,6 +136,17 @@ async function checkAccessible(page: Page, label: string, options: AccessibleOpt
   ).toEqual([]);
 }
 
+/**
+ * A journey's record of each state: shot(page, name) saves /tmp/<prefix>-<name>.png, to be looked at,
+ * and checks the same state with axe (`scope` as expectAccessible's options).
+ */
+export function shotsOf(prefix: string) {
+  return async (page: Page, name: string, scope: AccessibleOptions = {}): Promise<void> => {
+    await page.screenshot({ path: `/tmp/${prefix}-${name}.png` });
+    await expectAccessible(page, `${prefix}-${name}`, scope);
+  };
+}
+
 let counter = 0;
 export function uniqueEmail(prefix: string): string {
   counter += 1;
